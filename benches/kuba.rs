@@ -1,0 +1,2 @@
+//! Kuba speed: random playouts and legal-move generation.
+fn main() {}

@@ -1,0 +1,540 @@
+//! Kuba (Traboulet): push marbles on a 7×7 board; first to push off 7 reds, or all
+//! 8 of the opponent's marbles, wins (`rules-digest.md` §1).
+
+mod code;
+mod notation;
+mod square;
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+pub use code::CodeError;
+pub use notation::{NotationError, PushNotation};
+pub use square::{Dir, Square};
+
+use super::{Game, GameKind, Outcome, Phase, PlayError, Seat, SeatInfo};
+
+const EMPTY: u8 = 0;
+const WHITE: u8 = 1;
+const BLACK: u8 = 2;
+const RED: u8 = 3;
+const OFF: u8 = 4;
+
+/// Marbles of each colour at the start.
+pub const MARBLES: u8 = 8;
+/// Red marbles at the start.
+pub const REDS: u8 = 13;
+/// Red marbles a player must push off to win.
+pub const REDS_TO_WIN: u8 = 7;
+
+/// The padded indices of the 49 playing squares, in canonical move order.
+const SQUARES: [usize; 49] = {
+    let mut out = [0; 49];
+    let mut i = 0;
+    while i < 49 {
+        let file = i / 7;
+        let rank = i % 7;
+        out[i] = (rank + 1) * 9 + file + 1;
+        i += 1;
+    }
+    out
+};
+
+/// A player's colour. White moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Color {
+    /// Moves first.
+    White,
+    /// Moves second.
+    Black,
+}
+
+impl Color {
+    /// The other colour.
+    pub const fn other(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+
+    const fn cell(self) -> u8 {
+        match self {
+            Color::White => WHITE,
+            Color::Black => BLACK,
+        }
+    }
+
+    const fn index(self) -> usize {
+        match self {
+            Color::White => 0,
+            Color::Black => 1,
+        }
+    }
+
+    /// The seat of this colour.
+    pub const fn seat(self) -> Seat {
+        Seat(self.index() as u8)
+    }
+
+    /// The lowercase name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What stands on a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Marble {
+    /// A white marble.
+    White,
+    /// A black marble.
+    Black,
+    /// A neutral red marble.
+    Red,
+}
+
+/// A legal push: the mover's marble on `from` pushed one square towards `dir`,
+/// with everything in front of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Push {
+    /// The square of the pushed marble.
+    pub from: Square,
+    /// The direction.
+    pub dir: Dir,
+}
+
+impl fmt::Display for Push {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.from, self.dir)
+    }
+}
+
+/// What a push does, for labels and pictures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PushEffect {
+    /// How many marbles move (the pushed one included).
+    pub moved: u8,
+    /// The marble pushed off the board, if any.
+    pub captured: Option<Marble>,
+}
+
+/// Why a well-formed push is not legal in a position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// No marble on the square.
+    #[error("there is no marble on {0}")]
+    Empty(Square),
+    /// Red marbles are never pushed directly.
+    #[error("{0} holds a red marble: only your own marbles can be pushed")]
+    Red(Square),
+    /// The marble belongs to the opponent.
+    #[error("{square} holds a {owner} marble, but {owner} is not to move")]
+    NotYours {
+        /// The square.
+        square: Square,
+        /// Whose marble it is.
+        owner: Color,
+    },
+    /// The square behind the marble is occupied.
+    #[error("the marble on {from} cannot be pushed {dir}: the square behind it, {behind}, is not free")]
+    NoAccess {
+        /// The pushed marble's square.
+        from: Square,
+        /// The direction.
+        dir: Dir,
+        /// The occupied square behind it.
+        behind: Square,
+    },
+    /// The push would drop one of the mover's marbles off the board.
+    #[error("it would push your own marble off the board")]
+    OwnMarbleOff,
+    /// The exact reverse of the opponent's last push (§1.6).
+    #[error("{0} is banned this turn: it would push straight back the opponent's last push")]
+    Banned(Push),
+}
+
+/// Kuba has no rule options: the extra push after a capture is mandatory (K-I2) and
+/// the engine knows no draw (K-I4).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KubaSettings {}
+
+/// A Kuba position: the board, whose push it is, the reds each player has pushed
+/// off and the push-back ban in force.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Kuba {
+    /// A 9×9 board whose border ring is `OFF`, so chains stop without bound checks.
+    cells: [u8; 81],
+    to_move: Color,
+    reds: [u8; 2],
+    ban: Option<Push>,
+    /// Marbles on the board by cell value (`WHITE`, `BLACK`, `RED`).
+    counts: [u8; 4],
+}
+
+const SEATS: [SeatInfo; 2] = [SeatInfo { letter: "w", name: "White" }, SeatInfo { letter: "b", name: "Black" }];
+
+/// The start position's code.
+pub const START: &str = "WW3BB/WW1R1BB/2RRR2/1RRRRR1/2RRR2/BB1R1WW/BB3WW w 0-0 -";
+
+impl Kuba {
+    fn empty() -> Kuba {
+        let mut cells = [OFF; 81];
+        for i in SQUARES {
+            cells[i] = EMPTY;
+        }
+        Kuba { cells, to_move: Color::White, reds: [0, 0], ban: None, counts: [0; 4] }
+    }
+
+    /// The marble on `square`, if any.
+    pub fn marble(&self, square: Square) -> Option<Marble> {
+        match self.cells[square.padded()] {
+            WHITE => Some(Marble::White),
+            BLACK => Some(Marble::Black),
+            RED => Some(Marble::Red),
+            _ => None,
+        }
+    }
+
+    /// The colour to move.
+    pub fn turn(&self) -> Color {
+        self.to_move
+    }
+
+    /// Red marbles pushed off by `color`.
+    pub fn reds_captured(&self, color: Color) -> u8 {
+        self.reds[color.index()]
+    }
+
+    /// Marbles of `color` that the opponent has pushed off.
+    pub fn marbles_lost(&self, color: Color) -> u8 {
+        MARBLES.saturating_sub(self.counts[color.cell() as usize])
+    }
+
+    /// Marbles of `color` on the board.
+    pub fn marbles_on_board(&self, color: Color) -> u8 {
+        self.counts[color.cell() as usize]
+    }
+
+    /// The push the player to move may not make (§1.6), if any.
+    pub fn ban(&self) -> Option<Push> {
+        self.ban
+    }
+
+    /// The last occupied cell of the chain starting at `s` in direction `o`.
+    #[inline]
+    fn chain_end(&self, s: usize, o: isize) -> usize {
+        let mut c = s;
+        loop {
+            let next = c.wrapping_add_signed(o);
+            let v = self.cells[next];
+            if v == EMPTY || v == OFF {
+                return c;
+            }
+            c = next;
+        }
+    }
+
+    /// Calls `f` with every legal push in canonical order until it returns false.
+    /// Ignores whether the game is over.
+    #[inline]
+    fn for_each_push(&self, mut f: impl FnMut(Push) -> bool) {
+        let own = self.to_move.cell();
+        for s in SQUARES {
+            if self.cells[s] != own {
+                continue;
+            }
+            for dir in Dir::ALL {
+                let o = dir.offset();
+                let behind = self.cells[s.wrapping_add_signed(-o)];
+                if behind != EMPTY && behind != OFF {
+                    continue;
+                }
+                let end = self.chain_end(s, o);
+                if self.cells[end.wrapping_add_signed(o)] == OFF && self.cells[end] == own {
+                    continue;
+                }
+                let push = Push { from: Square::from_padded(s), dir };
+                if self.ban == Some(push) {
+                    continue;
+                }
+                if !f(push) {
+                    return;
+                }
+            }
+        }
+    }
+
+    fn has_push(&self) -> bool {
+        let mut any = false;
+        self.for_each_push(|_| {
+            any = true;
+            false
+        });
+        any
+    }
+
+    /// What a legal push would do.
+    pub fn effect(&self, push: &Push) -> PushEffect {
+        let s = push.from.padded();
+        let o = push.dir.offset();
+        let end = self.chain_end(s, o);
+        let moved = ((end as isize - s as isize) / o + 1) as u8;
+        let captured =
+            if self.cells[end.wrapping_add_signed(o)] == OFF { self.marble(Square::from_padded(end)) } else { None };
+        PushEffect { moved, captured }
+    }
+
+    fn check(&self, from: Square, dir: Dir) -> Result<Push, IllegalMove> {
+        if self.outcome().is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        let s = from.padded();
+        match self.cells[s] {
+            EMPTY => return Err(IllegalMove::Empty(from)),
+            RED => return Err(IllegalMove::Red(from)),
+            v if v != self.to_move.cell() => {
+                return Err(IllegalMove::NotYours { square: from, owner: self.to_move.other() })
+            }
+            _ => {}
+        }
+        if let Some(behind) = from.step(dir.opposite()) {
+            if self.marble(behind).is_some() {
+                return Err(IllegalMove::NoAccess { from, dir, behind });
+            }
+        }
+        let end = self.chain_end(s, dir.offset());
+        if self.cells[end.wrapping_add_signed(dir.offset())] == OFF && self.cells[end] == self.to_move.cell() {
+            return Err(IllegalMove::OwnMarbleOff);
+        }
+        let push = Push { from, dir };
+        if self.ban == Some(push) {
+            return Err(IllegalMove::Banned(push));
+        }
+        Ok(push)
+    }
+}
+
+impl fmt::Display for Kuba {
+    /// The position code.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        code::write(self, f)
+    }
+}
+
+impl Game for Kuba {
+    type Settings = KubaSettings;
+    type Move = Push;
+    type Notation = PushNotation;
+    type NotationError = NotationError;
+    type Illegal = IllegalMove;
+    type CodeError = CodeError;
+
+    const KIND: GameKind = GameKind::Kuba;
+    const TITLE: &'static str = "Kuba";
+
+    fn start(_settings: &KubaSettings) -> Kuba {
+        let mut position = Kuba::empty();
+        let rows = ["WW...BB", "WW.R.BB", "..RRR..", ".RRRRR.", "..RRR..", "BB.R.WW", "BB...WW"];
+        for (i, row) in rows.iter().enumerate() {
+            for (file, symbol) in row.bytes().enumerate() {
+                let cell = match symbol {
+                    b'W' => WHITE,
+                    b'B' => BLACK,
+                    b'R' => RED,
+                    _ => continue,
+                };
+                if let Some(square) = Square::new(file as u8, 6 - i as u8) {
+                    position.cells[square.padded()] = cell;
+                    position.counts[cell as usize] += 1;
+                }
+            }
+        }
+        position
+    }
+
+    fn from_code(code: &str, _settings: &KubaSettings) -> Result<Kuba, CodeError> {
+        code::parse(code)
+    }
+
+    fn settings(&self) -> KubaSettings {
+        KubaSettings {}
+    }
+
+    fn seats(&self) -> &'static [SeatInfo] {
+        &SEATS
+    }
+
+    fn to_move(&self) -> Seat {
+        self.to_move.seat()
+    }
+
+    fn phase(&self) -> Phase {
+        Phase::Play
+    }
+
+    fn scores(&self) -> Option<Vec<i32>> {
+        Some(vec![i32::from(self.reds[0]), i32::from(self.reds[1])])
+    }
+
+    /// §1.7 in order: seven reds, all opponent marbles gone, no legal push.
+    fn outcome(&self) -> Option<Outcome> {
+        let scores = self.scores();
+        for color in [Color::White, Color::Black] {
+            if self.reds[color.index()] >= REDS_TO_WIN {
+                return Some(Outcome::win(2, color.seat(), scores, format!("{color} pushed off 7 red marbles")));
+            }
+        }
+        // After a capture the capturer keeps the move, so the player to move is
+        // checked first when (in a hand-made code) both colours are gone.
+        let mover = self.to_move;
+        for (winner, loser) in [(mover, mover.other()), (mover.other(), mover)] {
+            if self.counts[loser.cell() as usize] == 0 {
+                return Some(Outcome::win(
+                    2,
+                    winner.seat(),
+                    scores,
+                    format!("{winner} pushed off every {loser} marble"),
+                ));
+            }
+        }
+        if !self.has_push() {
+            return Some(Outcome::win(2, mover.other().seat(), scores, format!("{mover} has no legal push")));
+        }
+        None
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Push>) {
+        if self.reds[0] >= REDS_TO_WIN
+            || self.reds[1] >= REDS_TO_WIN
+            || self.counts[WHITE as usize] == 0
+            || self.counts[BLACK as usize] == 0
+        {
+            return;
+        }
+        self.for_each_push(|push| {
+            out.push(push);
+            true
+        });
+    }
+
+    fn legalize(&self, notation: &PushNotation) -> Result<Push, IllegalMove> {
+        self.check(notation.from, notation.dir)
+    }
+
+    fn play(mut self, m: &Push) -> Result<Kuba, PlayError<Kuba>> {
+        match self.check(m.from, m.dir) {
+            Ok(push) => {
+                self.play_unchecked(&push);
+                Ok(self)
+            }
+            Err(reason) => Err(PlayError { position: self, reason }),
+        }
+    }
+
+    fn play_unchecked(&mut self, m: &Push) {
+        let s = m.from.padded();
+        let o = m.dir.offset();
+        let end = self.chain_end(s, o);
+        let front = end.wrapping_add_signed(o);
+        let mover = self.to_move;
+        let captured = if self.cells[front] == OFF { Some(self.cells[end]) } else { None };
+        let mut c = if captured.is_some() { end } else { front };
+        while c != s {
+            let prev = c.wrapping_add_signed(-o);
+            self.cells[c] = self.cells[prev];
+            c = prev;
+        }
+        self.cells[s] = EMPTY;
+        match captured {
+            Some(marble) => {
+                self.counts[marble as usize] = self.counts[marble as usize].saturating_sub(1);
+                if marble == RED {
+                    self.reds[mover.index()] += 1;
+                }
+                self.ban = None;
+            }
+            None => {
+                self.ban = (self.cells[front] == mover.other().cell())
+                    .then(|| Push { from: Square::from_padded(front), dir: m.dir.opposite() });
+                self.to_move = mover.other();
+            }
+        }
+    }
+
+    fn describe(&self, m: &Push) -> String {
+        let effect = self.effect(m);
+        let mut label = m.to_string();
+        if effect.moved > 1 {
+            label.push_str(&format!(" · pushes {}", effect.moved));
+        }
+        match effect.captured {
+            Some(Marble::Red) if self.reds[self.to_move.index()] + 1 >= REDS_TO_WIN => {
+                label.push_str(" · takes the 7th red and wins")
+            }
+            Some(Marble::Red) => label.push_str(" · takes a red"),
+            Some(_) if self.counts[self.to_move.other().cell() as usize] == 1 => {
+                label.push_str(" · takes the last opposing marble and wins")
+            }
+            Some(_) => label.push_str(&format!(" · takes a {} marble", self.to_move.other())),
+            None => {}
+        }
+        label
+    }
+
+    fn diagram(&self) -> String {
+        let mut out = String::new();
+        for rank in (0..7u8).rev() {
+            out.push_str(&format!("{} ", rank + 1));
+            for file in 0..7u8 {
+                let symbol = match Square::new(file, rank).and_then(|sq| self.marble(sq)) {
+                    Some(Marble::White) => 'W',
+                    Some(Marble::Black) => 'B',
+                    Some(Marble::Red) => 'R',
+                    None => '.',
+                };
+                out.push(' ');
+                out.push(symbol);
+            }
+            out.push('\n');
+        }
+        out.push_str("   a b c d e f g\n");
+        for color in [Color::White, Color::Black] {
+            out.push_str(&format!(
+                "{}: {} red, {} {} marbles taken\n",
+                SEATS[color.index()].name,
+                self.reds[color.index()],
+                self.marbles_lost(color.other()),
+                color.other(),
+            ));
+        }
+        match self.outcome() {
+            Some(outcome) => out.push_str(&format!("Game over: {}\n", outcome.reason)),
+            None => {
+                out.push_str(&format!("{} to move", SEATS[self.to_move.index()].name));
+                if let Some(ban) = self.ban {
+                    out.push_str(&format!(" (may not push {ban})"));
+                }
+                out.push('\n');
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,182 @@
+//! Rules cores: pure, synchronous and deterministic.
+//!
+//! Every game implements [`Game`]. The rest of the program reaches a game either
+//! generically (`fn f<G: Game>()`, through [`GameVisitor`] and [`dispatch`]) or as a
+//! [`DynGame`] trait object built by [`GameKind::start`] / [`GameKind::from_code`].
+//! [`registry`] holds the only `match` on the game kind.
+//!
+//! Moves are parsed in two stages, as in shakmaty: text → [`Game::Notation`] (a
+//! syntactic move, no position needed, [`Game::NotationError`] when malformed), then
+//! notation + position → [`Game::Move`] (a legal move, [`Game::Illegal`] when not).
+//! Only typed moves travel further.
+
+mod dyn_game;
+mod outcome;
+pub mod registry;
+mod text;
+
+pub mod kuba;
+
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+use std::str::FromStr;
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+pub use dyn_game::{DynGame, GameError, MovePart};
+pub use outcome::{Outcome, Seat};
+pub use registry::{dispatch, GameKind, GameVisitor};
+pub use text::{parse_counter, split_fields};
+
+/// The stage a game is in; placement phases come before the moves proper.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    /// Pieces or runners are being put on the board (Nuba, Cabale).
+    Placement,
+    /// The ordinary turns.
+    Play,
+}
+
+/// Why a move was refused: malformed text, or a well-formed move that is illegal here.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError<N, I> {
+    /// The text is not a move of this game.
+    #[error("malformed: {0}")]
+    Malformed(N),
+    /// The move is well formed but not legal in this position.
+    #[error("illegal: {0}")]
+    Illegal(I),
+}
+
+/// A refused [`Game::play`]: the unchanged position and the reason.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("illegal: {reason}")]
+pub struct PlayError<G: Game> {
+    /// The position, exactly as it was before the attempt.
+    pub position: G,
+    /// Why the move is not legal there.
+    pub reason: G::Illegal,
+}
+
+/// A seat's colour, as the notation and people name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SeatInfo {
+    /// The letter used in position codes and JSON (`w`, `b`, `y`, `r` …).
+    pub letter: &'static str,
+    /// The colour's name for people (`White`, `Yellow` …).
+    pub name: &'static str,
+}
+
+/// One rules core. A value of this type is a complete position: board, counters,
+/// whose turn it is, and the game's settings; it clones cheaply.
+///
+/// Contract shared by every game (checked by each game's property tests):
+/// - [`Game::legal_moves`] lists exactly the moves [`Game::play`] accepts;
+/// - [`Game::from_code`] of [`Display`] output gives an equal position, and
+///   [`Game::parse_move`] of a move's [`Display`] gives the same move;
+/// - once [`Game::outcome`] is `Some`, no move is legal.
+pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 'static {
+    /// The rule options chosen when a game is created and stored with it.
+    type Settings: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// A legal move in some position; `Display` prints the canonical notation.
+    type Move: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync;
+    /// A syntactic move: what the text says, before any position is consulted.
+    type Notation: Clone + Debug + Display + FromStr<Err = Self::NotationError>;
+    /// Why a text is not a move of this game.
+    type NotationError: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+    /// Why a well-formed move is not legal in a position.
+    type Illegal: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+    /// Why a position code is refused.
+    type CodeError: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+
+    /// The registry entry of this game.
+    const KIND: GameKind;
+    /// The game's name for people (`Kuba`).
+    const TITLE: &'static str;
+
+    /// The start position for these settings.
+    fn start(settings: &Self::Settings) -> Self;
+    /// Parses a position code (see `notation.md`); the settings supply what the code
+    /// does not hold (rule options), and the code wins where both speak.
+    fn from_code(code: &str, settings: &Self::Settings) -> Result<Self, Self::CodeError>;
+    /// The rule options this position is played under.
+    fn settings(&self) -> Self::Settings;
+
+    /// The seats, in playing order.
+    fn seats(&self) -> &'static [SeatInfo];
+    /// The seat to move (after the game ended: whoever would be next).
+    fn to_move(&self) -> Seat;
+    /// The current phase.
+    fn phase(&self) -> Phase;
+    /// Each seat's score as the game counts it, in seat order, or `None` for games
+    /// without a score (Nuba).
+    fn scores(&self) -> Option<Vec<i32>>;
+    /// The result, once the position is final.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Appends every legal move to `out`, in canonical order. Nothing when the game
+    /// is over.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// Turns a syntactic move into the legal move it names here, or says why not.
+    fn legalize(&self, notation: &Self::Notation) -> Result<Self::Move, Self::Illegal>;
+    /// Checks `m` and plays it, or hands the position back unchanged with the reason.
+    fn play(self, m: &Self::Move) -> Result<Self, PlayError<Self>>;
+    /// Plays a move known to be legal here, skipping the check; the fast path for
+    /// search. An illegal `m` leaves a position that breaks the game's invariants
+    /// (no panic, no memory unsafety, but meaningless).
+    fn play_unchecked(&mut self, m: &Self::Move);
+    /// A short label for people: `d2-N · pushes 3 · takes a red`.
+    fn describe(&self, m: &Self::Move) -> String;
+    /// A plain-text diagram of the position for terminals.
+    fn diagram(&self) -> String;
+
+    /// A uniformly chosen legal move, or `None` when there is none. `below(n)` must
+    /// return a uniform integer in `0..n`. Games whose turns have very many
+    /// combinations override this to sample part by part.
+    fn random_move(&self, below: &mut dyn FnMut(usize) -> usize) -> Option<Self::Move> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        if moves.is_empty() {
+            None
+        } else {
+            let i = below(moves.len());
+            Some(moves.swap_remove(i))
+        }
+    }
+
+    /// The next choices of a turn built in steps, for menus of at most 25 entries.
+    /// `chosen` is the canonical text of the parts picked so far (`""` at first).
+    /// The default has a single step: every legal move. Games with composite turns
+    /// (Cabale) override it.
+    fn next_parts(&self, chosen: &str) -> Vec<MovePart> {
+        if !chosen.is_empty() {
+            return Vec::new();
+        }
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves
+            .iter()
+            .map(|m| MovePart { text: m.to_string(), label: self.describe(m), complete: true, more: false })
+            .collect()
+    }
+
+    /// Parses a move text (lenient forms included) and checks it here.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError<Self::NotationError, Self::Illegal>> {
+        let notation: Self::Notation = text.parse().map_err(MoveError::Malformed)?;
+        self.legalize(&notation).map_err(MoveError::Illegal)
+    }
+
+    /// Parses a move text and plays it; on error the position is untouched.
+    fn play_text(&mut self, text: &str) -> Result<Self::Move, MoveError<Self::NotationError, Self::Illegal>> {
+        let m = self.parse_move(text)?;
+        self.play_unchecked(&m);
+        Ok(m)
+    }
+
+    /// True when the game is over.
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+}
