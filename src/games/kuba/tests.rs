@@ -46,7 +46,8 @@ fn start_position_matches_the_setup() {
     assert_eq!(start.marbles_on_board(Color::Black), 8);
     let reds = Square::all().filter(|s| start.marble(*s) == Some(Marble::Red)).count();
     assert_eq!(reds, 13);
-    for (square, marble) in [("a7", Marble::White), ("g1", Marble::White), ("g7", Marble::Black), ("a1", Marble::Black)] {
+    for (square, marble) in [("a7", Marble::White), ("g1", Marble::White), ("g7", Marble::Black), ("a1", Marble::Black)]
+    {
         assert_eq!(start.marble(sq(square)), Some(marble));
     }
     assert_eq!(start.marble(sq("d4")), Some(Marble::Red));
@@ -59,9 +60,7 @@ fn start_position_legal_moves() {
     let start = Kuba::start(&KubaSettings {});
     assert_eq!(
         legal(&start),
-        ["a6-E", "a7-E", "a7-S", "b7-S", "f1-N", "g1-N", "g1-W", "g2-W"]
-            .map(String::from)
-            .to_vec()
+        ["a6-E", "a7-E", "a7-S", "b7-S", "f1-N", "g1-N", "g1-W", "g2-W"].map(String::from).to_vec()
     );
 }
 
