@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 use serde_json::{json, Map, Value};
 
 use crate::games::{DynGame, GameError, GameKind};
+use crate::render::{render_game, RenderGame, RenderOptions};
 
 /// boardbot: Kuba, Kewbz, Cabale and Nuba for chat rooms.
 #[derive(Debug, Parser)]
@@ -25,6 +26,8 @@ pub enum Command {
     /// Prints the position code on the first line, then a diagram; with --json one
     /// JSON object. A bad move or code exits with status 1 and the reason on stderr.
     Game(GameArgs),
+    /// Draw the position after the moves as a PNG picture, the last move highlighted.
+    Render(RenderArgs),
 }
 
 /// Arguments of `boardbot game`.
@@ -49,11 +52,43 @@ pub struct GameArgs {
     pub moves: Vec<String>,
 }
 
+/// Arguments of `boardbot render`.
+#[derive(Debug, clap::Args)]
+pub struct RenderArgs {
+    /// The game: kuba, kewbz, cabale or nuba.
+    pub game: String,
+    /// Start from this position code instead of the start position.
+    #[arg(long, value_name = "CODE")]
+    pub from: Option<String>,
+    /// The game's rule options as JSON, e.g. '{"size":10}' for Kewbz.
+    #[arg(long, value_name = "JSON")]
+    pub settings: Option<String>,
+    /// Number of players, for games that have 2 to 4 (Cabale).
+    #[arg(long, value_name = "N")]
+    pub players: Option<u8>,
+    /// Draw the board from the other player's side.
+    #[arg(long)]
+    pub flip: bool,
+    /// Picture width in pixels.
+    #[arg(long, value_name = "PX", default_value_t = 768)]
+    pub size: u32,
+    /// Players' names in seat order, comma-separated.
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    pub names: Vec<String>,
+    /// Where to write the PNG.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: std::path::PathBuf,
+    /// Moves to play in order; the last one is highlighted.
+    #[arg(value_name = "MOVE")]
+    pub moves: Vec<String>,
+}
+
 /// Runs a parsed command line, writing to `out` and `err`. Returns the exit status
 /// on failure.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
     match cli.command {
         Command::Game(args) => game(&args, out, err),
+        Command::Render(args) => render(&args, err),
     }
 }
 
@@ -64,11 +99,11 @@ fn fail(err: &mut dyn Write, message: &str) -> Result<(), u8> {
 }
 
 /// The settings JSON from `--settings` and `--players`.
-fn settings_json(args: &GameArgs) -> Result<Option<String>, GameError> {
-    let Some(players) = args.players else {
-        return Ok(args.settings.clone());
+fn settings_json(settings: &Option<String>, players: Option<u8>) -> Result<Option<String>, GameError> {
+    let Some(players) = players else {
+        return Ok(settings.clone());
     };
-    let mut settings: Map<String, Value> = match &args.settings {
+    let mut settings: Map<String, Value> = match settings {
         Some(text) => serde_json::from_str(text).map_err(|e| GameError::BadSettings(e.to_string()))?,
         None => Map::new(),
     };
@@ -78,7 +113,7 @@ fn settings_json(args: &GameArgs) -> Result<Option<String>, GameError> {
 
 fn game(args: &GameArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
     let position = args.game.parse::<GameKind>().and_then(|kind| {
-        let settings = settings_json(args)?;
+        let settings = settings_json(&args.settings, args.players)?;
         match &args.from {
             Some(code) => kind.from_code(code, settings.as_deref()),
             None => kind.start(settings.as_deref()),
@@ -100,6 +135,28 @@ fn game(args: &GameArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
     };
     if out.write_all(text.as_bytes()).is_err() {
         return Err(1);
+    }
+    Ok(())
+}
+
+fn render(args: &RenderArgs, err: &mut dyn Write) -> Result<(), u8> {
+    let kind = match args.game.parse::<GameKind>() {
+        Ok(kind) => kind,
+        Err(e) => return fail(err, &e.to_string()),
+    };
+    let settings = match settings_json(&args.settings, args.players) {
+        Ok(s) => s,
+        Err(e) => return fail(err, &e.to_string()),
+    };
+    let options = RenderOptions { size_px: args.size, flip: args.flip, names: args.names.clone() };
+    let request =
+        RenderGame { from: args.from.as_deref(), settings: settings.as_deref(), moves: &args.moves, options: &options };
+    let png = match render_game(kind, request) {
+        Ok(png) => png,
+        Err(e) => return fail(err, &e.to_string()),
+    };
+    if let Err(e) = std::fs::write(&args.output, png) {
+        return fail(err, &format!("cannot write {}: {e}", args.output.display()));
     }
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! Games as trait objects, for layers that pick the game at run time (storage,
 //! service, chat). Every method is one call whatever the game.
 
-use super::{Game, GameKind, Outcome, Phase, Seat, SeatInfo};
+use super::{BoardView, Game, GameKind, MoveView, Outcome, Phase, Seat, SeatInfo};
 
 /// What goes wrong when a game is reached through the registry. Messages are meant
 /// for people: they name what is wrong.
@@ -74,6 +74,10 @@ pub trait DynGame: Send + Sync + std::fmt::Debug {
     fn describe(&self, text: &str) -> Result<String, GameError>;
     /// A plain-text diagram.
     fn diagram(&self) -> String;
+    /// A plain description of the position for pictures.
+    fn view(&self) -> BoardView;
+    /// What a move text would do here, for pictures (see [`Game::move_view`]).
+    fn move_view(&self, text: &str) -> Result<MoveView, GameError>;
     /// A copy in a box.
     fn box_clone(&self) -> Box<dyn DynGame>;
 }
@@ -148,6 +152,13 @@ impl<G: Game> DynGame for G {
     }
     fn diagram(&self) -> String {
         Game::diagram(self)
+    }
+    fn view(&self) -> BoardView {
+        Game::view(self)
+    }
+    fn move_view(&self, text: &str) -> Result<MoveView, GameError> {
+        let m = parse(self, text)?;
+        Ok(Game::move_view(self, &m))
     }
     fn box_clone(&self) -> Box<dyn DynGame> {
         Box::new(self.clone())

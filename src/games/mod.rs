@@ -14,6 +14,7 @@ mod dyn_game;
 mod outcome;
 pub mod registry;
 mod text;
+pub mod view;
 
 pub mod kuba;
 
@@ -28,6 +29,7 @@ pub use dyn_game::{DynGame, GameError, MovePart};
 pub use outcome::{Outcome, Seat};
 pub use registry::{dispatch, GameKind, GameVisitor};
 pub use text::{parse_counter, split_fields};
+pub use view::{BoardView, MoveView};
 
 /// The stage a game is in; placement phases come before the moves proper.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -131,6 +133,11 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
     fn describe(&self, m: &Self::Move) -> String;
     /// A plain-text diagram of the position for terminals.
     fn diagram(&self) -> String;
+    /// A plain description of the position for pictures, without a last move.
+    fn view(&self) -> BoardView;
+    /// What `m` does, for pictures; called on the position *before* `m` is played,
+    /// where the game still knows what the move pushed, captured or raised.
+    fn move_view(&self, m: &Self::Move) -> MoveView;
 
     /// A uniformly chosen legal move, or `None` when there is none. `below(n)` must
     /// return a uniform integer in `0..n`. Games whose turns have very many

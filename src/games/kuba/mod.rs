@@ -4,6 +4,7 @@
 mod code;
 mod notation;
 mod square;
+mod view;
 
 use std::fmt;
 
@@ -66,7 +67,7 @@ impl Color {
         }
     }
 
-    const fn index(self) -> usize {
+    pub(super) const fn index(self) -> usize {
         match self {
             Color::White => 0,
             Color::Black => 1,
@@ -494,6 +495,14 @@ impl Game for Kuba {
             None => {}
         }
         label
+    }
+
+    fn view(&self) -> crate::games::BoardView {
+        view::view(self)
+    }
+
+    fn move_view(&self, m: &Push) -> crate::games::MoveView {
+        view::move_view(self, m)
     }
 
     fn diagram(&self) -> String {

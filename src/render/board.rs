@@ -1,0 +1,167 @@
+//! What never changes within a game: the background, the board, its coordinates and
+//! its printed values. Drawn once per frame and kept.
+
+use std::sync::{Arc, Mutex, OnceLock};
+
+use image::{Rgb, RgbImage};
+
+use super::fonts;
+use super::layout::{Frame, Layout};
+use super::raster::{self, Anchor};
+use super::theme;
+use crate::games::view::{file_letter, Geometry, Surface, Tone};
+
+/// Base pictures kept at most; each is one picture's worth of pixels.
+const CACHE_LIMIT: usize = 12;
+
+/// Everything the static layer depends on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BaseKey {
+    /// Layout inputs.
+    pub frame: Frame,
+    /// Printed values, in cell order.
+    pub values: Vec<Option<u8>>,
+    /// Home-area tints, in cell order.
+    pub zones: Vec<Option<Tone>>,
+    /// The side space's label.
+    pub side_label: Option<String>,
+}
+
+type Cache = Mutex<Vec<(BaseKey, Arc<RgbImage>)>>;
+
+fn cache() -> &'static Cache {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(Vec::new()))
+}
+
+/// The static layer for `key`, drawn on first use.
+pub fn base(key: &BaseKey, layout: &Layout) -> Arc<RgbImage> {
+    {
+        let cache = cache().lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, img)) = cache.iter().find(|(k, _)| k == key) {
+            return Arc::clone(img);
+        }
+    }
+    let img = Arc::new(draw(key, layout));
+    let mut cache = cache().lock().unwrap_or_else(|e| e.into_inner());
+    if cache.len() >= CACHE_LIMIT {
+        cache.remove(0);
+    }
+    cache.push((key.clone(), Arc::clone(&img)));
+    img
+}
+
+fn draw(key: &BaseKey, l: &Layout) -> RgbImage {
+    let mut img = RgbImage::from_pixel(l.frame.width, l.height, Rgb(theme::BACKGROUND));
+    // The panel is a shade darker than the margins around the board.
+    raster::rounded_box(
+        &mut img,
+        l.frame.width as f32 / 2.0,
+        l.panel / 2.0,
+        l.frame.width as f32 / 2.0,
+        l.panel / 2.0,
+        0.0,
+        [0x1b, 0x1e, 0x24],
+        1.0,
+    );
+    match l.frame.geometry {
+        Geometry::Square { files, ranks } => squares(&mut img, key, l, files, ranks),
+        Geometry::Hex61 => hexes(&mut img, key, l),
+    }
+    if let (Some(side), Some(label)) = (l.side, &key.side_label) {
+        let (cx, cy) = ((side[0] + side[2]) / 2.0, (side[1] + side[3]) / 2.0);
+        let (hw, hh) = ((side[2] - side[0]) / 2.0, (side[3] - side[1]) / 2.0);
+        raster::rounded_box(&mut img, cx, cy, hw, hh, l.cell * 0.12, theme::GRID_LINE, 1.0);
+        raster::rounded_box(&mut img, cx, cy, hw - 2.0, hh - 2.0, l.cell * 0.1, theme::SQUARE_LIGHT, 1.0);
+        let px = (l.cell * 0.22).max(l.font * 0.8);
+        raster::text(&mut img, &fonts().regular, px, cx, side[1] - px * 0.9, Anchor::Centre, theme::COORD, label);
+    }
+    img
+}
+
+fn squares(img: &mut RgbImage, key: &BaseKey, l: &Layout, files: u8, ranks: u8) {
+    let [x0, y0, x1, y1] = l.board;
+    let c = l.cell;
+    let holes = l.frame.surface == Surface::Holes;
+    let g = l.groove;
+    let (cx, cy) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+    let (hw, hh) = ((x1 - x0) / 2.0, (y1 - y0) / 2.0);
+    if holes {
+        // The frame, the catching groove, then the raised playing field.
+        raster::rounded_box(img, cx, cy, hw + g, hh + g, c * 0.25, theme::WOOD_DARK, 1.0);
+        raster::rounded_box(img, cx, cy, hw + g - 2.0, hh + g - 2.0, c * 0.22, theme::WOOD, 1.0);
+        raster::rounded_box(img, cx, cy, hw + g * 0.82, hh + g * 0.82, c * 0.3, theme::WOOD_DARK, 1.0);
+        raster::rounded_box(img, cx, cy, hw + g * 0.78, hh + g * 0.78, c * 0.28, theme::WOOD_HOLE, 1.0);
+        raster::rounded_box(img, cx, cy, hw + g * 0.16, hh + g * 0.16, c * 0.1, theme::WOOD_DARK, 1.0);
+        raster::rounded_box(img, cx, cy, hw + g * 0.12, hh + g * 0.12, c * 0.08, theme::WOOD, 1.0);
+    } else {
+        raster::rounded_box(img, cx, cy, hw + g, hh + g, c * 0.06, theme::GRID_LINE, 1.0);
+    }
+    let geometry = l.frame.geometry;
+    for index in 0..geometry.cell_count() {
+        let Some((px, py)) = l.centre(index) else { continue };
+        if holes {
+            raster::disc(img, px, py, c * 0.36, theme::WOOD_DARK, 1.0);
+            raster::disc(img, px + c * 0.025, py + c * 0.03, c * 0.33, theme::WOOD_HOLE, 1.0);
+        } else {
+            let inset = (c * 0.02).max(0.5);
+            let fill = match key.zones.get(index).copied().flatten() {
+                Some(tone) => theme::blend(theme::SQUARE_LIGHT, theme::style(tone).fill, 0.28),
+                None => theme::SQUARE_LIGHT,
+            };
+            raster::rounded_box(img, px, py, c / 2.0 - inset, c / 2.0 - inset, 0.0, fill, 1.0);
+        }
+    }
+    let px = (c * 0.36).max(l.font * 0.85);
+    let font = &fonts().bold;
+    for f in 0..files {
+        let (x, _) = l.at(f32::from(f), 0.0);
+        let y = y1 + g + 0.33 * c;
+        raster::text(img, font, px, x, y, Anchor::Centre, theme::COORD, &file_letter(f).to_string());
+    }
+    for r in 0..ranks {
+        let (_, y) = l.at(0.0, f32::from(r));
+        let x = x0 - g - 0.3 * c;
+        raster::text(img, font, px, x, y, Anchor::Centre, theme::COORD, &(u32::from(r) + 1).to_string());
+    }
+}
+
+fn hexes(img: &mut RgbImage, key: &BaseKey, l: &Layout) {
+    let geometry = l.frame.geometry;
+    let line = (l.radius * 0.07).max(1.0);
+    // The board's dark outline first, then each cell inset by the line width.
+    for index in 0..geometry.cell_count() {
+        if let Some(c) = l.centre(index) {
+            raster::polygon(img, &l.hexagon(c, 1.0 + 2.0 * line / l.radius), theme::HEX_LINE, 1.0);
+        }
+    }
+    let value_px = l.cell * 0.34;
+    for index in 0..geometry.cell_count() {
+        let Some(c) = l.centre(index) else { continue };
+        let value = key.values.get(index).copied().flatten();
+        raster::polygon(img, &l.hexagon(c, 1.0 - line / l.radius), theme::hex_fill(value), 1.0);
+        if let Some(v) = value {
+            raster::text(img, &fonts().bold, value_px, c.0, c.1, Anchor::Centre, theme::HEX_VALUE, &v.to_string());
+        }
+    }
+    let px = (l.cell * 0.36).max(l.font * 0.85);
+    let font = &fonts().bold;
+    // Row letters left of each row's leftmost cell, numbers beyond the lower end of
+    // each diagonal: found on screen, so they follow a flip.
+    for row in 0..9u8 {
+        let cells: Vec<(f32, f32)> =
+            (1..=9).filter_map(|n| geometry.index(row, n)).filter_map(|i| l.centre(i)).collect();
+        if let Some(left) = cells.iter().copied().min_by(|a, b| a.0.total_cmp(&b.0)) {
+            let label = char::from(b'A' + row).to_string();
+            raster::text(img, font, px, left.0 - l.cell * 0.85, left.1, Anchor::Centre, theme::COORD, &label);
+        }
+    }
+    for number in 1..=9u8 {
+        let cells: Vec<(f32, f32)> =
+            (0..9).filter_map(|r| geometry.index(r, number)).filter_map(|i| l.centre(i)).collect();
+        if let Some(low) = cells.iter().copied().max_by(|a, b| a.1.total_cmp(&b.1)) {
+            let at = (low.0 + l.cell * 0.42, low.1 + l.radius * 1.3);
+            raster::text(img, font, px, at.0, at.1, Anchor::Centre, theme::COORD, &number.to_string());
+        }
+    }
+}

@@ -1,0 +1,392 @@
+//! Board pictures: a [`BoardView`] in, PNG bytes out.
+//!
+//! The picture takes only the plain view a game gives ([`crate::games::Game::view`]),
+//! never a chat or storage type, and knows no rule. What never changes for a board
+//! and a size (background, board, coordinates, printed values) is drawn once and
+//! kept, and pieces are drawn once per size as sprites; each picture then copies the
+//! board, places the sprites, marks the last move and writes the panel.
+//!
+//! ```
+//! use boardbot::games::{kuba::Kuba, Game};
+//! use boardbot::render::{render, RenderOptions};
+//!
+//! let before = Kuba::start(&Default::default());
+//! let push = before.parse_move("a2-E").unwrap();
+//! let mut view = before.clone().play(&push).unwrap().view();
+//! view.last = Some(before.move_view(&push));
+//! let png = render(&view, &RenderOptions::default()).unwrap();
+//! assert_eq!(&png[1..4], b"PNG");
+//! ```
+
+mod board;
+mod encode;
+mod layout;
+mod panel;
+mod pieces;
+mod raster;
+mod theme;
+
+use std::sync::OnceLock;
+
+use ab_glyph::FontRef;
+use image::RgbImage;
+
+use crate::games::view::{BoardView, Exit, Geometry, MoveView, Surface};
+use crate::games::{Game, GameKind, GameVisitor};
+use layout::{Frame, Layout};
+use raster::{Anchor, Fonts};
+
+/// The smallest picture width accepted.
+pub const MIN_SIZE: u32 = 160;
+/// The largest picture width accepted.
+pub const MAX_SIZE: u32 = 4096;
+
+/// How to draw a picture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RenderOptions {
+    /// Picture width in pixels; the height follows from the board.
+    pub size_px: u32,
+    /// Draw the board from the other player's side (rotated half a turn).
+    pub flip: bool,
+    /// The players' names in seat order, as the caller knows them; a missing or
+    /// empty name shows the seat's colour alone.
+    pub names: Vec<String>,
+}
+
+impl Default for RenderOptions {
+    fn default() -> Self {
+        RenderOptions { size_px: 768, flip: false, names: Vec::new() }
+    }
+}
+
+/// Why a picture could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    /// The width is outside [`MIN_SIZE`]..=[`MAX_SIZE`].
+    #[error("picture width {0} px is outside {MIN_SIZE}..={MAX_SIZE}")]
+    Size(u32),
+    /// The view does not fit its own geometry.
+    #[error("the board view is inconsistent: {0}")]
+    View(String),
+    /// PNG encoding failed.
+    #[error("PNG encoding failed: {0}")]
+    Encode(#[from] encode::EncodeError),
+}
+
+fn fonts() -> &'static Fonts {
+    static FONTS: OnceLock<Fonts> = OnceLock::new();
+    FONTS.get_or_init(|| Fonts {
+        // The bundled files are valid fonts; `try_from_slice` only fails on a
+        // corrupt file, which the unit tests would catch at once.
+        regular: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans.ttf"))
+            .unwrap_or_else(|_| unreachable!("bundled DejaVuSans.ttf is a valid font")),
+        bold: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans-Bold.ttf"))
+            .unwrap_or_else(|_| unreachable!("bundled DejaVuSans-Bold.ttf is a valid font")),
+    })
+}
+
+/// Checks that every cell index in the view exists on its board.
+fn check(view: &BoardView) -> Result<(), RenderError> {
+    let n = view.geometry.cell_count();
+    if view.cells.len() != n {
+        return Err(RenderError::View(format!("{} cells for a board of {n}", view.cells.len())));
+    }
+    if let Geometry::Square { files, ranks } = view.geometry {
+        if files == 0 || ranks == 0 || files > 26 || ranks > 99 {
+            return Err(RenderError::View(format!("a {files}×{ranks} board")));
+        }
+    }
+    let bad = |i: &usize| *i >= n;
+    let mut indices: Vec<usize> = view.walls.iter().flat_map(|(a, b)| [*a, *b]).collect();
+    if let Some(m) = &view.last {
+        indices.extend(m.path.iter().chain(&m.marked));
+        indices.extend(m.raised.iter().map(|(c, _)| *c));
+        indices.extend(m.jumps.iter().flat_map(|(a, b)| [*a, *b]));
+        indices.extend(m.leaving.iter().map(|l| l.cell));
+        indices.extend(m.walls.iter().flat_map(|(a, b)| [*a, *b]));
+    }
+    match indices.iter().find(|i| bad(i)) {
+        Some(i) => Err(RenderError::View(format!("cell {i} is not on a board of {n}"))),
+        None => Ok(()),
+    }
+}
+
+/// Draws a view as a picture, before PNG encoding.
+pub fn draw(view: &BoardView, options: &RenderOptions) -> Result<RgbImage, RenderError> {
+    if !(MIN_SIZE..=MAX_SIZE).contains(&options.size_px) {
+        return Err(RenderError::Size(options.size_px));
+    }
+    check(view)?;
+    let frame = Frame {
+        geometry: view.geometry,
+        surface: view.surface,
+        width: options.size_px,
+        flip: options.flip,
+        panel_lines: panel::lines(view),
+        side: view.side.is_some(),
+    };
+    let l = Layout::new(frame);
+    let key = board::BaseKey {
+        frame,
+        values: view.cells.iter().map(|c| c.value).collect(),
+        zones: view.cells.iter().map(|c| c.zone).collect(),
+        side_label: view.side.as_ref().map(|s| s.label.clone()),
+    };
+    let mut img = (*board::base(&key, &l)).clone();
+    if let Some(m) = &view.last {
+        mark_cells(&mut img, m, &l);
+    }
+    walls(&mut img, view, &l);
+    place_pieces(&mut img, view, &l);
+    if let Some(m) = &view.last {
+        overlay(&mut img, view, m, &l);
+    }
+    panel::draw(&mut img, view, &options.names, &l);
+    Ok(img)
+}
+
+/// Draws a view and encodes it as PNG.
+pub fn render(view: &BoardView, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
+    let img = draw(view, options)?;
+    encode(&img)
+}
+
+/// Encodes a picture as an indexed PNG (see the `encode` module's notes).
+pub fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
+    Ok(encode::png(img)?)
+}
+
+/// The sprite size for a layout: a square, or a hexagon's width.
+fn sprite_px(l: &Layout) -> u32 {
+    (l.cell.round() as u32).max(4)
+}
+
+fn mark_cells(img: &mut RgbImage, m: &MoveView, l: &Layout) {
+    for &cell in &m.marked {
+        let Some(c) = l.centre(cell) else { continue };
+        match l.frame.surface {
+            Surface::Hexes => raster::polygon(img, &l.hexagon(c, 0.9), theme::MARKED, 0.55),
+            Surface::Holes => raster::disc(img, c.0, c.1, l.cell * 0.45, theme::MARKED, 0.6),
+            Surface::Squares => {
+                let h = l.cell * 0.47;
+                raster::rounded_box(img, c.0, c.1, h, h, l.cell * 0.05, theme::MARKED, 0.5);
+            }
+        }
+    }
+}
+
+fn wall_bar(img: &mut RgbImage, l: &Layout, a: usize, b: usize, fill: raster::Color, edge: Option<raster::Color>) {
+    let Some((p, q)) = l.edge(a, b) else { return };
+    let w = (l.radius * 0.22).max(3.0);
+    if let Some(edge) = edge {
+        raster::line(img, p, q, w + 3.0, edge, 1.0);
+    }
+    raster::line(img, p, q, w, fill, 1.0);
+}
+
+fn walls(img: &mut RgbImage, view: &BoardView, l: &Layout) {
+    let new: &[(usize, usize)] = view.last.as_ref().map_or(&[], |m| &m.walls);
+    for &(a, b) in &view.walls {
+        if !new.contains(&(a, b)) && !new.contains(&(b, a)) {
+            wall_bar(img, l, a, b, theme::WALL, None);
+        }
+    }
+}
+
+fn place_pieces(img: &mut RgbImage, view: &BoardView, l: &Layout) {
+    let px = sprite_px(l);
+    let half = px as f32 / 2.0;
+    for (index, cell) in view.cells.iter().enumerate() {
+        let (Some(piece), Some(c)) = (&cell.piece, l.centre(index)) else { continue };
+        let s = pieces::sprite(piece, px);
+        raster::blit(img, &s, (c.0 - half).round() as i32, (c.1 - half).round() as i32, 1.0);
+    }
+    if let (Some(side), Some(rect)) = (&view.side, l.side) {
+        if let Some(piece) = &side.piece {
+            let c = ((rect[0] + rect[2]) / 2.0, (rect[1] + rect[3]) / 2.0);
+            let s = pieces::sprite(piece, px);
+            raster::blit(img, &s, (c.0 - half).round() as i32, (c.1 - half).round() as i32, 1.0);
+        }
+    }
+}
+
+/// An arrow along `points` with a head at the last one.
+fn arrow(img: &mut RgbImage, points: &[(f32, f32)], width: f32, fill: raster::Color, alpha: f32) {
+    let [.., before, tip] = points else { return };
+    let (dx, dy) = (tip.0 - before.0, tip.1 - before.1);
+    let len = dx.hypot(dy);
+    if len <= 0.0 {
+        return;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let head = width * 2.6;
+    let base = (tip.0 - ux * head, tip.1 - uy * head);
+    let wing = (-uy * head * 0.6, ux * head * 0.6);
+    let tri = [*tip, (base.0 + wing.0, base.1 + wing.1), (base.0 - wing.0, base.1 - wing.1)];
+    let mut shaft: Vec<(f32, f32)> = points.to_vec();
+    if let Some(last) = shaft.last_mut() {
+        *last = (tip.0 - ux * head * 0.8, tip.1 - uy * head * 0.8);
+    }
+    for pass in 0..2 {
+        let (color, extra, a) =
+            if pass == 0 { (theme::MOVE_EDGE, width * 0.35 + 1.5, 0.8) } else { (fill, 0.0, alpha) };
+        for seg in shaft.windows(2) {
+            raster::line(img, seg[0], seg[1], width + extra, color, a);
+        }
+        if pass == 0 {
+            let grown = grow(&tri, extra * 0.6);
+            raster::polygon(img, &grown, color, a);
+        } else {
+            raster::polygon(img, &tri, color, a);
+        }
+    }
+}
+
+/// A triangle pushed outward by `by` pixels from its centroid.
+fn grow(tri: &[(f32, f32); 3], by: f32) -> [(f32, f32); 3] {
+    let cx = (tri[0].0 + tri[1].0 + tri[2].0) / 3.0;
+    let cy = (tri[0].1 + tri[1].1 + tri[2].1) / 3.0;
+    tri.map(|(x, y)| {
+        let (dx, dy) = (x - cx, y - cy);
+        let len = dx.hypot(dy).max(1e-3);
+        (x + dx / len * by * 1.8, y + dy / len * by * 1.8)
+    })
+}
+
+fn overlay(img: &mut RgbImage, view: &BoardView, m: &MoveView, l: &Layout) {
+    let px = sprite_px(l);
+    let width = (l.cell * 0.1).max(2.5);
+    let mut path: Vec<(f32, f32)> = m.path.iter().filter_map(|&c| l.centre(c)).collect();
+    let mut ghosts = Vec::new();
+    for leaving in &m.leaving {
+        let target = match leaving.exit {
+            Exit::OffBoard(df, dr) => l.beyond(leaving.cell, (df, dr)),
+            Exit::ToSide => l.side.map(|s| ((s[0] + s[2]) / 2.0, (s[1] + s[3]) / 2.0)),
+            Exit::Here => None,
+        };
+        let here = l.centre(leaving.cell);
+        match (leaving.exit, target, here) {
+            (Exit::OffBoard(..), Some(t), Some(h)) => {
+                // The push's arrow runs on to the edge of the marble it knocked off,
+                // which is drawn after the arrow so that it stays in sight.
+                if m.path.last() == Some(&leaving.cell) {
+                    let (dx, dy) = (t.0 - h.0, t.1 - h.1);
+                    let len = dx.hypot(dy).max(1.0);
+                    let stop = l.cell * 0.3;
+                    path.push((t.0 - dx / len * stop, t.1 - dy / len * stop));
+                }
+                ghosts.push((leaving.piece.clone(), t, 0.85));
+            }
+            (Exit::ToSide, Some(t), Some(h)) => arrow(img, &[h, t], width * 0.8, theme::MOVE, 0.9),
+            (_, _, Some(h)) => {
+                let occupied = view.cells.get(leaving.cell).is_some_and(|c| c.piece.is_some());
+                if occupied {
+                    let k = l.cell * 0.3;
+                    ghosts.push((leaving.piece.clone(), (h.0 + k, h.1 - k), 0.5));
+                } else {
+                    ghosts.push((leaving.piece.clone(), h, 1.0));
+                }
+            }
+            _ => {}
+        }
+    }
+    if path.len() >= 2 {
+        if let Some(start) = path.first() {
+            raster::disc(img, start.0, start.1, width * 0.9 + 1.5, theme::MOVE_EDGE, 0.8);
+            raster::disc(img, start.0, start.1, width * 0.9, theme::MOVE, 0.9);
+        }
+        arrow(img, &path, width, theme::MOVE, 0.9);
+    }
+    for (piece, at, scale) in &ghosts {
+        pieces::ghost(img, piece, *at, px, *scale);
+    }
+    for &(a, b) in &m.jumps {
+        if let (Some(p), Some(q)) = (l.centre(a), l.centre(b)) {
+            arrow(img, &[p, q], width * 0.8, theme::JUMP, 0.95);
+        }
+    }
+    for &(a, b) in &m.walls {
+        wall_bar(img, l, a, b, theme::MOVE, Some(theme::MOVE_EDGE));
+    }
+    let font = &fonts().bold;
+    for &(cell, by) in &m.raised {
+        let Some(c) = l.centre(cell) else { continue };
+        let k = l.cell * 0.3;
+        let (bx, by_) = (c.0 + k, c.1 - k);
+        let text = format!("+{by}");
+        let fpx = (l.cell * 0.26).max(l.font * 0.75);
+        let hw = raster::text_width(font, fpx, &text) / 2.0 + fpx * 0.3;
+        let hh = fpx * 0.62;
+        raster::rounded_box(img, bx, by_, hw + 1.5, hh + 1.5, hh, theme::MOVE_EDGE, 1.0);
+        raster::rounded_box(img, bx, by_, hw, hh, hh, theme::MOVE, 1.0);
+        raster::text(img, font, fpx, bx, by_, Anchor::Centre, theme::MOVE_EDGE, &text);
+    }
+}
+
+/// The command line's way in: replays moves from a start or a code for the game
+/// chosen at run time, highlights the last one and makes the picture.
+pub struct RenderGame<'a> {
+    /// A position code to start from instead of the start position.
+    pub from: Option<&'a str>,
+    /// The game's settings as JSON, or `None` for the defaults.
+    pub settings: Option<&'a str>,
+    /// Moves to play in order, in the game's notation.
+    pub moves: &'a [String],
+    /// How to draw.
+    pub options: &'a RenderOptions,
+}
+
+/// Why [`RenderGame`] failed.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderGameError {
+    /// The game, its settings or its position code was refused.
+    #[error("{0}")]
+    Game(#[from] crate::games::GameError),
+    /// A move was refused; numbered from 1.
+    #[error("move {number} \"{text}\": {reason}")]
+    Move {
+        /// The move's place in the list.
+        number: usize,
+        /// The move as given.
+        text: String,
+        /// Why it was refused.
+        reason: String,
+    },
+    /// The picture could not be made.
+    #[error("{0}")]
+    Render(#[from] RenderError),
+}
+
+impl GameVisitor for RenderGame<'_> {
+    type Output = Result<Vec<u8>, RenderGameError>;
+
+    fn visit<G: Game>(self) -> Self::Output {
+        use crate::games::GameError;
+        let settings: G::Settings = match self.settings {
+            None => G::Settings::default(),
+            Some(text) => serde_json::from_str(text).map_err(|e| GameError::BadSettings(e.to_string()))?,
+        };
+        let mut position = match self.from {
+            Some(code) => G::from_code(code, &settings).map_err(|e| GameError::BadCode(e.to_string()))?,
+            None => G::start(&settings),
+        };
+        let mut last = None;
+        for (i, text) in self.moves.iter().enumerate() {
+            let m = position.parse_move(text).map_err(|e| RenderGameError::Move {
+                number: i + 1,
+                text: text.clone(),
+                reason: e.to_string(),
+            })?;
+            last = Some(position.move_view(&m));
+            position.play_unchecked(&m);
+        }
+        let mut view = position.view();
+        view.last = last;
+        Ok(render(&view, self.options)?)
+    }
+}
+
+/// Renders a game chosen at run time (see [`RenderGame`]).
+pub fn render_game(kind: GameKind, request: RenderGame<'_>) -> Result<Vec<u8>, RenderGameError> {
+    crate::games::dispatch(kind, request)
+}

@@ -1,0 +1,83 @@
+//! The panel above the board: the game and the last move, one line per seat with
+//! its name, colour and counters, and the result or a note.
+
+use image::RgbImage;
+
+use super::layout::Layout;
+use super::pieces;
+use super::raster::{self, Anchor, Color};
+use super::{fonts, theme};
+use crate::games::view::BoardView;
+
+/// Lines of text the panel needs for a view.
+pub fn lines(view: &BoardView) -> u8 {
+    let extra = u8::from(view.result.is_some() || view.note.is_some());
+    (1 + view.seats.len().min(8) as u8) + extra
+}
+
+/// `text` cut to fit `width` pixels, with an ellipsis when cut.
+fn fit(font: &ab_glyph::FontRef<'static>, px: f32, width: f32, text: &str) -> String {
+    if raster::text_width(font, px, text) <= width {
+        return text.to_string();
+    }
+    let mut out: String = text.to_string();
+    while !out.is_empty() {
+        out.pop();
+        let candidate = format!("{}…", out.trim_end());
+        if raster::text_width(font, px, &candidate) <= width {
+            return candidate;
+        }
+    }
+    String::new()
+}
+
+/// Draws the panel's text onto the picture.
+pub fn draw(img: &mut RgbImage, view: &BoardView, names: &[String], l: &Layout) {
+    let f = fonts();
+    let w = l.frame.width as f32;
+    let pad = l.font * 0.7;
+    let px = l.font;
+    let mut y = l.font * 0.45 + l.line / 2.0;
+
+    let title_w = raster::text_width(&f.bold, px, &view.title);
+    raster::text(img, &f.bold, px, pad, y, Anchor::Left, theme::TEXT, &view.title);
+    if let Some(last) = &view.last {
+        let room = w - 2.0 * pad - title_w - px;
+        let label = fit(&f.regular, px * 0.9, room, &format!("last: {}", last.label));
+        raster::text(img, &f.regular, px * 0.9, pad + title_w + px, y, Anchor::Left, theme::TEXT_DIM, &label);
+    }
+
+    for (i, seat) in view.seats.iter().enumerate().take(8) {
+        y += l.line;
+        let to_move = view.to_move == Some(i);
+        if to_move {
+            // A bar behind the line and a pointer: whose turn it is, without colour.
+            let half = l.line / 2.0 - 1.0;
+            raster::rounded_box(img, w / 2.0, y, w / 2.0 - pad * 0.4, half, half * 0.4, [0x33, 0x3b, 0x4a], 1.0);
+            let (tx, k) = (pad * 0.9, px * 0.34);
+            raster::polygon(img, &[(tx - k * 0.6, y - k), (tx + k, y), (tx - k * 0.6, y + k)], theme::TEXT_ACCENT, 1.0);
+        }
+        let icon_x = pad + px * 1.3;
+        pieces::icon(img, seat.tone, (icon_x, y), px * 0.95);
+        let counters: Vec<String> = seat.counters.iter().map(|c| format!("{} {}", c.label, c.value)).collect();
+        let counters = counters.join(" · ");
+        let counters_w = raster::text_width(&f.regular, px * 0.9, &counters);
+        raster::text(img, &f.regular, px * 0.9, w - pad, y, Anchor::Right, theme::TEXT_DIM, &counters);
+        let name = match names.get(i).map(|n| n.trim()).filter(|n| !n.is_empty()) {
+            Some(n) => format!("{n} ({})", seat.colour),
+            None => seat.colour.clone(),
+        };
+        let name_x = icon_x + px * 0.9;
+        let room = (w - pad - counters_w - px * 0.8 - name_x).max(0.0);
+        let color: Color = if to_move || view.to_move.is_none() { theme::TEXT } else { theme::TEXT_DIM };
+        let name = fit(&f.bold, px, room, &name);
+        raster::text(img, &f.bold, px, name_x, y, Anchor::Left, color, &name);
+    }
+
+    let footer = view.result.as_ref().or(view.note.as_ref());
+    if let Some(text) = footer {
+        y += l.line;
+        let text = fit(&f.bold, px * 0.9, w - 2.0 * pad, text);
+        raster::text(img, &f.bold, px * 0.9, pad, y, Anchor::Left, theme::TEXT_ACCENT, &text);
+    }
+}

@@ -1,0 +1,229 @@
+//! Pieces drawn once per size and kept as transparent sprites, so a picture only
+//! copies them onto the board (as lila-gif does with its piece sprites).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use image::RgbaImage;
+
+use super::fonts;
+use super::raster::{self, Anchor, Canvas, Color};
+use super::theme::{self, Shape};
+use crate::games::view::{Piece, Tone};
+
+/// Sprites kept at most; past that the cache starts afresh (sizes rarely vary).
+const CACHE_LIMIT: usize = 1024;
+
+type Cache = Mutex<HashMap<(Piece, u32), Arc<RgbaImage>>>;
+
+fn cache() -> &'static Cache {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// The sprite of `piece` for a cell of `cell` pixels: a square image of that side,
+/// the piece centred in it.
+pub fn sprite(piece: &Piece, cell: u32) -> Arc<RgbaImage> {
+    let key = (piece.clone(), cell);
+    {
+        let cache = cache().lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(s) = cache.get(&key) {
+            return Arc::clone(s);
+        }
+    }
+    let sprite = Arc::new(draw(piece, cell));
+    let mut cache = cache().lock().unwrap_or_else(|e| e.into_inner());
+    if cache.len() >= CACHE_LIMIT {
+        cache.clear();
+    }
+    cache.insert(key, Arc::clone(&sprite));
+    sprite
+}
+
+fn draw(piece: &Piece, cell: u32) -> RgbaImage {
+    let mut img = RgbaImage::new(cell, cell);
+    let s = cell as f32;
+    let c = s / 2.0;
+    match piece {
+        Piece::Marble(tone) => marble(&mut img, c, c, s * 0.41, *tone),
+        Piece::Stack(tones) => stack(&mut img, s, tones),
+        Piece::Block { tone, double } => block(&mut img, s, *tone, *double),
+        Piece::Runner(tone) => runner(&mut img, c, s * 0.36, *tone),
+        Piece::Token { tone, label, champion } => token(&mut img, s, *tone, label, *champion),
+    }
+    img
+}
+
+fn marble(img: &mut RgbaImage, cx: f32, cy: f32, r: f32, tone: Tone) {
+    let st = theme::style(tone);
+    raster::disc(img, cx + r * 0.08, cy + r * 0.1, r, [0, 0, 0], 0.35);
+    raster::disc(img, cx, cy, r, st.edge, 1.0);
+    raster::disc(img, cx, cy, r - (r * 0.09).max(1.0), st.fill, 1.0);
+    // A soft shine up-left makes the disc read as a ball.
+    let shine = if tone == Tone::Black { 0.28 } else { 0.55 };
+    raster::disc(img, cx - r * 0.32, cy - r * 0.34, r * 0.3, [255, 255, 255], shine);
+    if st.ring {
+        raster::ring(img, cx, cy, r * 0.52, (r * 0.16).max(1.5), [255, 255, 255], 0.95);
+    }
+}
+
+/// The outline of a shape as a signed distance, for blocks and tokens.
+fn shape_sdf(shape: Shape, x: f32, y: f32, cx: f32, cy: f32, r: f32) -> f32 {
+    let (dx, dy) = (x - cx, y - cy);
+    match shape {
+        Shape::Circle => dx.hypot(dy) - r,
+        Shape::Square => raster::box_sdf(x, y, cx, cy, r * 0.9, r * 0.9, r * 0.22),
+        Shape::Diamond => (dx.abs() + dy.abs()) * std::f32::consts::FRAC_1_SQRT_2 - r * 0.82,
+        Shape::Hexagon => {
+            // Flat-topped hexagon: three slabs.
+            let (ax, ay) = (dx.abs(), dy.abs());
+            let k = 0.866_025_4;
+            (ay - r * k).max(ax * k + ay * 0.5 - r * k)
+        }
+    }
+}
+
+fn shaped(img: &mut RgbaImage, shape: Shape, cx: f32, cy: f32, r: f32, color: Color, alpha: f32) {
+    let b = [cx - r * 1.3, cy - r * 1.3, cx + r * 1.3, cy + r * 1.3];
+    raster::fill(img, b, color, alpha, |x, y| shape_sdf(shape, x, y, cx, cy, r));
+}
+
+/// A body of the tone's shape with an outline of width `edge`.
+#[allow(clippy::too_many_arguments)]
+fn body(img: &mut RgbaImage, shape: Shape, cx: f32, cy: f32, r: f32, edge: f32, fill: Color, line: Color) {
+    shaped(img, shape, cx, cy, r, line, 1.0);
+    let b = [cx - r * 1.3, cy - r * 1.3, cx + r * 1.3, cy + r * 1.3];
+    raster::fill(img, b, fill, 1.0, |x, y| shape_sdf(shape, x, y, cx, cy, r) + edge);
+}
+
+fn stack(img: &mut RgbaImage, s: f32, tones: &[Tone]) {
+    let Some(top) = tones.last() else { return };
+    let h = tones.len() as f32;
+    // Each cube shows as a layer shifted up and left, so a taller tower looks taller.
+    let step = s * 0.055;
+    let half = s * 0.33;
+    let base = (s / 2.0 + step * (h - 1.0) / 2.0, s / 2.0 + step * (h - 1.0) / 2.0);
+    let edge = (s * 0.035).max(1.0);
+    for (i, tone) in tones.iter().enumerate() {
+        let st = theme::style(*tone);
+        let (cx, cy) = (base.0 - step * i as f32, base.1 - step * i as f32);
+        raster::rounded_box(img, cx, cy, half, half, s * 0.06, st.edge, 1.0);
+        raster::rounded_box(img, cx, cy, half - edge, half - edge, s * 0.05, st.fill, 1.0);
+    }
+    let st = theme::style(*top);
+    let (cx, cy) = (base.0 - step * (h - 1.0), base.1 - step * (h - 1.0));
+    if tones.len() >= 2 {
+        raster::text(img, &fonts().bold, s * 0.42, cx, cy, Anchor::Centre, st.ink, &tones.len().to_string());
+    } else if st.ring {
+        raster::ring(img, cx, cy, half * 0.45, (s * 0.05).max(1.2), [255, 255, 255], 0.9);
+    }
+}
+
+fn block(img: &mut RgbaImage, s: f32, tone: Tone, double: bool) {
+    let st = theme::style(tone);
+    let r = s * 0.27;
+    let edge = (s * 0.04).max(1.0);
+    let c = s / 2.0;
+    if double {
+        // Two stacked blocks: a lower one peeking out and a light band between.
+        let o = s * 0.08;
+        body(img, st.shape, c + o, c + o, r, edge, st.fill, st.edge);
+        body(img, st.shape, c - o * 0.4, c - o * 0.4, r, edge, st.fill, st.edge);
+        shaped(img, st.shape, c - o * 0.4, c - o * 0.4, r * 0.55, [255, 255, 255], 0.85);
+        shaped(img, st.shape, c - o * 0.4, c - o * 0.4, r * 0.38, st.fill, 1.0);
+    } else {
+        body(img, st.shape, c, c, r, edge, st.fill, st.edge);
+    }
+}
+
+fn runner(img: &mut RgbaImage, c: f32, r: f32, tone: Tone) {
+    let st = theme::style(tone);
+    raster::disc(img, c + r * 0.06, c + r * 0.1, r, [0, 0, 0], 0.35);
+    raster::disc(img, c, c, r, [0x14, 0x14, 0x14], 1.0);
+    raster::disc(img, c, c, r * 0.84, st.fill, 1.0);
+    raster::disc(img, c, c, r * 0.5, [0xff, 0xff, 0xff], 1.0);
+    shaped(img, st.shape, c, c, r * 0.3, st.edge, 1.0);
+}
+
+fn token(img: &mut RgbaImage, s: f32, tone: Tone, label: &str, champion: bool) {
+    let st = theme::style(tone);
+    let c = s / 2.0;
+    let r = s * 0.37;
+    let b = [c - r * 1.3, c - r * 1.3, c + r * 1.3, c + r * 1.3];
+    raster::fill(img, b, [0, 0, 0], 0.3, |x, y| shape_sdf(st.shape, x, y, c + s * 0.02, c + s * 0.03, r));
+    body(img, st.shape, c, c, r, (s * 0.035).max(1.0), st.fill, st.edge);
+    if champion {
+        // A gold band inside the outline marks the champion besides its X.
+        let gold = [0xff, 0xd7, 0x3a];
+        let inset = s * 0.07;
+        raster::fill(img, b, gold, 1.0, |x, y| {
+            let d = shape_sdf(st.shape, x, y, c, c, r);
+            (d + inset).abs() - s * 0.035
+        });
+    }
+    raster::text(img, &fonts().bold, s * 0.4, c, c, Anchor::Centre, st.ink, label);
+}
+
+/// Paints a translucent copy of a piece sprite, crossed out, for pieces that left.
+pub fn ghost(canvas: &mut image::RgbImage, piece: &Piece, centre: (f32, f32), cell: u32, scale: f32) {
+    let px = ((cell as f32 * scale).round() as u32).max(4);
+    let s = sprite(piece, px);
+    let half = px as f32 / 2.0;
+    raster::blit(canvas, &s, (centre.0 - half).round() as i32, (centre.1 - half).round() as i32, 0.7);
+    let k = px as f32 * 0.2;
+    let w = (px as f32 * 0.07).max(1.5);
+    for (a, b) in [((-k, -k), (k, k)), ((-k, k), (k, -k))] {
+        let p = (centre.0 + a.0, centre.1 + a.1);
+        let q = (centre.0 + b.0, centre.1 + b.1);
+        raster::line(canvas, p, q, w + 2.0, theme::MOVE_EDGE, 0.9);
+        raster::line(canvas, p, q, w, theme::MOVE, 1.0);
+    }
+}
+
+/// A small copy of a piece for the panel, `px` pixels across, centred on `centre`.
+pub fn icon<C: Canvas>(canvas: &mut C, tone: Tone, centre: (f32, f32), px: f32) {
+    let st = theme::style(tone);
+    let r = px / 2.0;
+    let b = [centre.0 - r * 1.3, centre.1 - r * 1.3, centre.0 + r * 1.3, centre.1 + r * 1.3];
+    let shape = if matches!(tone, Tone::White | Tone::Black) { Shape::Circle } else { st.shape };
+    raster::fill(canvas, b, st.edge, 1.0, |x, y| shape_sdf(shape, x, y, centre.0, centre.1, r));
+    raster::fill(canvas, b, st.fill, 1.0, |x, y| shape_sdf(shape, x, y, centre.0, centre.1, r) + (px * 0.1).max(1.0));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sprites_are_cached_per_piece_and_size() {
+        let p = Piece::Marble(Tone::Red);
+        let a = sprite(&p, 40);
+        let b = sprite(&p, 40);
+        assert!(Arc::ptr_eq(&a, &b));
+        assert_eq!(sprite(&p, 41).dimensions(), (41, 41));
+    }
+
+    #[test]
+    fn pieces_are_opaque_in_the_middle_and_clear_in_the_corners() {
+        let pieces = [
+            Piece::Marble(Tone::White),
+            Piece::Stack(vec![Tone::Blue, Tone::Yellow, Tone::Yellow]),
+            Piece::Block { tone: Tone::Green, double: true },
+            Piece::Runner(Tone::Red),
+            Piece::Token { tone: Tone::Green, label: "X".into(), champion: true },
+        ];
+        for p in pieces {
+            let s = draw(&p, 48);
+            assert_eq!(s.get_pixel(0, 0).0[3], 0, "{p:?}");
+            assert!(s.get_pixel(24, 26).0[3] > 200, "{p:?}");
+        }
+    }
+
+    #[test]
+    fn a_double_block_differs_from_a_single() {
+        let one = draw(&Piece::Block { tone: Tone::Red, double: false }, 48);
+        let two = draw(&Piece::Block { tone: Tone::Red, double: true }, 48);
+        let differing = one.pixels().zip(two.pixels()).filter(|(a, b)| a != b).count();
+        assert!(differing > 200, "{differing}");
+    }
+}

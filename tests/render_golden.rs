@@ -1,0 +1,120 @@
+//! Golden pictures: a handful of positions per game, drawn and compared with the
+//! PNGs committed under `tests/golden/`. After a deliberate change to the pictures,
+//! look at them and bless the new ones with `BOARDBOT_BLESS=1 cargo test --test
+//! render_golden`.
+
+use std::path::PathBuf;
+
+use boardbot::games::GameKind;
+use boardbot::render::{render_game, RenderGame, RenderOptions};
+
+/// One picture: a name (the file), the game, an optional position code, the moves
+/// (the last one highlighted), flip, and the width.
+struct Case {
+    name: &'static str,
+    game: &'static str,
+    from: Option<&'static str>,
+    moves: &'static [&'static str],
+    flip: bool,
+    size: u32,
+}
+
+const CASES: &[Case] = &[
+    Case { name: "kuba-start", game: "kuba", from: None, moves: &[], flip: false, size: 320 },
+    Case { name: "kuba-push", game: "kuba", from: None, moves: &["g2-W", "a2-E"], flip: false, size: 320 },
+    Case {
+        name: "kuba-capture-flipped",
+        game: "kuba",
+        from: Some("7/2WBBB1/WRRRB2/WRRRRR1/B1RRR2/BBRRW2/1B2WWW b 0-0 -"),
+        moves: &["e6-S"],
+        flip: true,
+        size: 320,
+    },
+    Case {
+        name: "kuba-won",
+        game: "kuba",
+        from: Some("7/W5B/7/7/7/7/3B3 w 6-6 -"),
+        moves: &["a6-N"],
+        flip: false,
+        size: 320,
+    },
+    Case { name: "kuba-ban", game: "kuba", from: None, moves: &["g2-W", "a2-E", "f2-W"], flip: false, size: 320 },
+];
+
+fn golden_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests").join("golden")
+}
+
+fn draw(case: &Case) -> Vec<u8> {
+    let kind: GameKind = case.game.parse().expect("a known game");
+    let moves: Vec<String> = case.moves.iter().map(|m| m.to_string()).collect();
+    let options = RenderOptions { size_px: case.size, flip: case.flip, names: vec!["Ada".into(), "Grace".into()] };
+    let request = RenderGame { from: case.from, settings: None, moves: &moves, options: &options };
+    render_game(kind, request).unwrap_or_else(|e| panic!("{}: {e}", case.name))
+}
+
+/// Pixels whose channels differ by more than this count as different.
+const CHANNEL_TOLERANCE: u8 = 24;
+/// Share of pixels allowed to differ (float rounding on other machines).
+const PIXEL_TOLERANCE: f64 = 0.002;
+
+fn compare(name: &str, got: &[u8], want: &[u8]) -> Result<(), String> {
+    let got = image::load_from_memory(got).map_err(|e| e.to_string())?.to_rgb8();
+    let want = image::load_from_memory(want).map_err(|e| e.to_string())?.to_rgb8();
+    if got.dimensions() != want.dimensions() {
+        return Err(format!("{name}: size {:?}, golden {:?}", got.dimensions(), want.dimensions()));
+    }
+    let differing = got
+        .pixels()
+        .zip(want.pixels())
+        .filter(|(a, b)| a.0.iter().zip(b.0.iter()).any(|(x, y)| x.abs_diff(*y) > CHANNEL_TOLERANCE))
+        .count();
+    let share = differing as f64 / (got.width() * got.height()) as f64;
+    if share > PIXEL_TOLERANCE {
+        return Err(format!("{name}: {differing} pixels differ ({:.3}%)", share * 100.0));
+    }
+    Ok(())
+}
+
+#[test]
+fn pictures_match_the_golden_files() {
+    let bless = std::env::var_os("BOARDBOT_BLESS").is_some_and(|v| v == "1");
+    let dir = golden_dir();
+    let mut failures = Vec::new();
+    for case in CASES {
+        let png = draw(case);
+        let path = dir.join(format!("{}.png", case.name));
+        if bless {
+            std::fs::create_dir_all(&dir).expect("the golden directory can be made");
+            std::fs::write(&path, &png).expect("the golden file can be written");
+            continue;
+        }
+        match std::fs::read(&path) {
+            Ok(want) => {
+                if let Err(e) = compare(case.name, &png, &want) {
+                    let actual = std::env::temp_dir().join(format!("{}.actual.png", case.name));
+                    let _ = std::fs::write(&actual, &png);
+                    failures.push(format!("{e} (new picture: {})", actual.display()));
+                }
+            }
+            Err(e) => failures.push(format!("{}: no golden file ({e}); bless with BOARDBOT_BLESS=1", case.name)),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_changed_picture_is_caught() {
+    let case = &CASES[1];
+    let png = draw(case);
+    let mut img = image::load_from_memory(&png).unwrap().to_rgb8();
+    for (x, y, p) in img.enumerate_pixels_mut() {
+        if x < 60 && y < 60 {
+            p.0 = [255, 0, 255];
+        }
+    }
+    let mut changed = Vec::new();
+    img.write_to(&mut std::io::Cursor::new(&mut changed), image::ImageFormat::Png).unwrap();
+    assert!(compare(case.name, &png, &png).is_ok());
+    assert!(compare(case.name, &changed, &png).is_err());
+}

@@ -1,0 +1,54 @@
+//! Every position of random playouts, in every game, draws without panic and gives
+//! a PNG of the expected width, with the last move highlighted and the board seen
+//! from either side.
+
+use boardbot::games::{DynGame, GameKind};
+use boardbot::render::{render, RenderOptions};
+
+/// A small deterministic generator (xorshift), so failures can be replayed.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+const GAMES_PER_KIND: u64 = 2;
+const MAX_PLIES: usize = 100;
+const WIDTH: u32 = 200;
+
+fn png_width(png: &[u8]) -> u32 {
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    u32::from_be_bytes([png[16], png[17], png[18], png[19]])
+}
+
+#[test]
+fn random_playouts_render_without_panic() {
+    let mut pictures = 0;
+    for kind in GameKind::ALL {
+        for game in 0..GAMES_PER_KIND {
+            let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ (game + 1));
+            let mut position: Box<dyn DynGame> = kind.start(None).expect("the start position");
+            for ply in 0..MAX_PLIES {
+                let moves = position.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let text = &moves[rng.below(moves.len())];
+                let last = position.move_view(text).unwrap_or_else(|e| panic!("{kind} {text}: {e}"));
+                position.play(text).unwrap_or_else(|e| panic!("{kind} {text}: {e}"));
+                let mut view = position.view();
+                view.last = Some(last);
+                let options = RenderOptions { size_px: WIDTH, flip: ply % 2 == 1, names: vec!["A".into()] };
+                let png = render(&view, &options).unwrap_or_else(|e| panic!("{kind} {}: {e}", position.code()));
+                assert_eq!(png_width(&png), WIDTH);
+                pictures += 1;
+            }
+        }
+    }
+    assert!(pictures > 100, "only {pictures} pictures");
+}
