@@ -1,0 +1,1 @@
+//! Unit tests for the Nuba rules (§4), clause by clause.
