@@ -176,10 +176,11 @@ fn parse_row(rank: u8, row: &str) -> Result<Vec<Option<Piece>>, CodeError> {
 }
 
 fn parse_hand(color: Color, field: &str) -> Result<Vec<Rank>, CodeError> {
-    let prefix = [color.letter() as u8, b':'];
-    let text = field
-        .strip_prefix(std::str::from_utf8(&prefix).unwrap_or(""))
-        .ok_or_else(|| CodeError::HandPrefix { color, text: field.to_string() })?;
+    let prefix = match color {
+        Color::Green => "g:",
+        Color::Red => "r:",
+    };
+    let text = field.strip_prefix(prefix).ok_or_else(|| CodeError::HandPrefix { color, text: field.to_string() })?;
     if text == "-" {
         return Ok(Vec::new());
     }

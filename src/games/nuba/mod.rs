@@ -4,6 +4,25 @@
 //! A position is the board, both hands (pieces not yet placed), the single shared
 //! musician space and the side to move. Whether the game is over follows from these
 //! alone, so [`Game::outcome`] needs no history.
+//!
+//! ```
+//! use boardbot::games::nuba::{Nuba, NubaSettings, Piece};
+//! use boardbot::games::Game;
+//!
+//! let mut game = Nuba::start(&NubaSettings::default());
+//! game.play_text("x@c2").unwrap();
+//! game.play_text("1@a5").unwrap();
+//! assert_eq!(game.to_string(), "...../R1..../...../...../..GX../..... g g:123456789 r:23456789X -");
+//!
+//! // A Green 8 arriving on Red's back row becomes the musician; Red has nothing
+//! // higher and no champion left, so Green wins (NU-I1).
+//! let mut game = Nuba::from_code("R8...R2/.G8.../...../...../...../..... g g:- r:- -", &NubaSettings::default()).unwrap();
+//! let m = game.parse_move("b5-b6").unwrap();
+//! assert_eq!(game.describe(&m), "b5-b6 · 8 becomes musician · green wins");
+//! game.play_unchecked(&m);
+//! assert_eq!(game.musician().map(|p: Piece| p.to_string()), Some("G8".to_string()));
+//! assert!(game.is_over());
+//! ```
 
 mod code;
 mod notation;
