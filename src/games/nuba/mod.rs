@@ -5,6 +5,16 @@
 //! musician space and the side to move. Whether the game is over follows from these
 //! alone, so [`Game::outcome`] needs no history.
 //!
+//! Readings beyond the digest, chosen here:
+//! - The phase is [`Phase::Placement`] while either hand holds a piece. A side to
+//!   move with an empty hand in that phase (only in hand-made codes: from the start
+//!   the hands shrink in turn) can only `pass`, which keeps "pass only when no move
+//!   exists" true in every phase.
+//! - An arrival that captures on the back row takes the enemy piece first, then
+//!   follows §4.4 (a champion stays and wins, a wrestler leaves the board).
+//! - NU-I1 counts the champion as "higher" than any musician, and only pieces on the
+//!   board: hands are empty whenever a musician exists.
+//!
 //! ```
 //! use boardbot::games::nuba::{Nuba, NubaSettings, Piece};
 //! use boardbot::games::Game;
@@ -355,9 +365,10 @@ impl Nuba {
     /// NU-I2. NU-I1 cannot contradict a champion's win: a champion on the board
     /// keeps the opponent's musician from being final.
     pub fn end(&self) -> Option<End> {
-        for (color, row) in [(Color::Green, 5usize), (Color::Red, 0)] {
+        for color in Color::ALL {
             let champion = Piece { color, rank: Rank::CHAMPION }.cell();
-            if self.cells[row * FILES as usize..(row + 1) * FILES as usize].contains(&champion) {
+            let row = usize::from(color.goal_rank()) * usize::from(FILES);
+            if self.cells[row..row + usize::from(FILES)].contains(&champion) {
                 return Some(End::Champion(color));
             }
         }
