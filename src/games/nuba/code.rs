@@ -210,10 +210,14 @@ fn parse_musician(field: &str) -> Result<Option<Piece>, CodeError> {
     let piece = match Piece::parse_token(field) {
         Some(piece) => piece,
         None => {
+            // Several pieces written one after the other, like `G7R8`.
             let several = field.len() >= 4
-                && field.is_char_boundary(2)
-                && Piece::parse_token(&field[..2]).is_some()
-                && (Piece::parse_token(&field[2..]).is_some() || field[2..].starts_with(['G', 'R']));
+                && field.is_ascii()
+                && field.len() % 2 == 0
+                && field
+                    .as_bytes()
+                    .chunks(2)
+                    .all(|t| std::str::from_utf8(t).ok().and_then(Piece::parse_token).is_some());
             return Err(if several {
                 CodeError::TwoMusicians(field.to_string())
             } else {

@@ -525,6 +525,9 @@ fn malformed_codes_say_why() {
     assert_eq!(bad(&format!("{rows} g g:- r:- G")), CodeError::Musician("G".into()));
     assert_eq!(bad(&format!("{rows} g g:- r:- g7")), CodeError::Musician("g7".into()));
     assert_eq!(bad(&format!("{rows} g g:- r:- G7R8")), CodeError::TwoMusicians("G7R8".into()));
+    assert_eq!(bad(&format!("{rows} g g:- r:- G7R8GX")), CodeError::TwoMusicians("G7R8GX".into()));
+    assert_eq!(bad(&format!("{rows} g g:- r:- G7R")), CodeError::Musician("G7R".into()));
+    assert_eq!(bad(&format!("{rows} g g:- r:- G7r8")), CodeError::Musician("G7r8".into()));
     assert_eq!(
         bad(&format!("{rows} g g:- r:- GX")),
         CodeError::ChampionMusician(Piece { color: G, rank: Rank::CHAMPION })
