@@ -16,6 +16,7 @@ pub mod registry;
 mod text;
 
 pub mod kuba;
+pub mod nuba;
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
