@@ -1,0 +1,2 @@
+//! Cabale speed.
+fn main() {}
