@@ -947,12 +947,12 @@ impl Game for Cabale {
             CabaleMove::Place(cell) => CabaleNotation::Place(*cell),
             CabaleMove::Turn(turn) => CabaleNotation::Turn(turn.notation()),
         };
+        // A move's text names it completely, so the checked move is `m` itself.
         match self.check(&notation) {
-            Ok(checked) if checked == *m => {
-                self.play_unchecked(m);
+            Ok(checked) => {
+                self.play_unchecked(&checked);
                 Ok(self)
             }
-            Ok(_) => Err(PlayError { position: self, reason: IllegalMove::GameOver }),
             Err(reason) => Err(PlayError { position: self, reason }),
         }
     }
@@ -982,8 +982,10 @@ impl Game for Cabale {
                             let Some(over) = x.step(dir) else { break };
                             let Some(land) = over.step(dir) else { break };
                             match decode(self.board[over.index()]) {
-                                Content::Block { double: true, .. } => self.captured_doubles[si] += 1,
-                                _ => self.captured_singles[si] += 1,
+                                Content::Block { double: true, .. } => {
+                                    self.captured_doubles[si] = self.captured_doubles[si].saturating_add(1)
+                                }
+                                _ => self.captured_singles[si] = self.captured_singles[si].saturating_add(1),
                             }
                             self.board[over.index()] = EMPTY;
                             x = land;
