@@ -1115,10 +1115,10 @@ impl Game for Cabale {
         let Ok(CabaleNotation::Turn(notation)) = chosen.parse::<CabaleNotation>() else {
             return Vec::new();
         };
-        let Ok(turn) = self.check_turn(&notation).map_err(|_| ()).and_then(|t| match self.end() {
-            None => Ok(t),
-            Some(_) => Err(()),
-        }) else {
+        if self.end().is_some() {
+            return Vec::new();
+        }
+        let Ok(turn) = self.check_turn(&notation) else {
             return Vec::new();
         };
         if turn.wall.is_some() {

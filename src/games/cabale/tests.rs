@@ -549,3 +549,43 @@ fn random_moves_are_legal_and_play_is_checked() {
     let err = q.clone().play(&other).unwrap_err();
     assert_eq!(err.position, q);
 }
+
+// Settings ----------------------------------------------------------------------------
+
+#[test]
+fn settings_are_plain_json_with_checked_values() {
+    let parse = |text: &str| serde_json::from_str::<CabaleSettings>(text);
+    assert_eq!(parse("{}").unwrap(), CabaleSettings::default());
+    let default = serde_json::to_string(&CabaleSettings::default()).unwrap();
+    assert_eq!(default, r#"{"players":2,"sharp_turns":true,"blockade_edges":"all"}"#);
+    let some = parse(r#"{"players":3,"sharp_turns":false,"blockade_edges":{"only":["D5|D4","A1|A2"]}}"#).unwrap();
+    assert_eq!(some.players, 3);
+    assert_eq!(some.blockade_edges, BlockadeEdges::Only(vec![w("D4|D5"), w("A1|A2")]));
+    let text = serde_json::to_string(&some).unwrap();
+    assert_eq!(parse(&text).unwrap(), some);
+    let p = Cabale::start(&some);
+    assert_eq!(p.players(), 3);
+    assert_eq!(p.allowed_walls().len(), 2);
+    // The position lists the edges in board order.
+    assert_eq!(p.settings().blockade_edges, BlockadeEdges::Only(vec![w("A1|A2"), w("D4|D5")]));
+    for bad in [
+        r#"{"players":1}"#,
+        r#"{"players":5}"#,
+        r#"{"colour":"red"}"#,
+        r#"{"blockade_edges":{"only":["D4|D6"]}}"#,
+        r#"{"blockade_edges":"some"}"#,
+    ] {
+        assert!(parse(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn placements_are_described() {
+    let p = Cabale::start(&CabaleSettings::default());
+    let m = legal(&p, "@A3");
+    assert_eq!(p.describe(&m), "@A3 · runner starts on A3");
+    assert!(p.diagram().contains("Yellow to place a runner"));
+    let q = after(&after(&p, "@A3"), "@I7");
+    assert!(q.diagram().contains("Yellow to move"));
+    assert!(q.diagram().starts_with("I     . . 2 . ."));
+}
