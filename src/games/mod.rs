@@ -15,6 +15,7 @@ mod outcome;
 pub mod registry;
 mod text;
 
+pub mod cabale;
 pub mod kuba;
 pub mod nuba;
 
