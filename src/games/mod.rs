@@ -16,7 +16,9 @@ pub mod registry;
 mod text;
 pub mod view;
 
+pub mod cabale;
 pub mod kuba;
+pub mod nuba;
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
