@@ -14,18 +14,28 @@ struct Case {
     name: &'static str,
     game: &'static str,
     from: Option<&'static str>,
+    settings: Option<&'static str>,
     moves: &'static [&'static str],
     flip: bool,
     size: u32,
 }
 
 const CASES: &[Case] = &[
-    Case { name: "kuba-start", game: "kuba", from: None, moves: &[], flip: false, size: 320 },
-    Case { name: "kuba-push", game: "kuba", from: None, moves: &["g2-W", "a2-E"], flip: false, size: 320 },
+    Case { name: "kuba-start", game: "kuba", from: None, settings: None, moves: &[], flip: false, size: 320 },
+    Case {
+        name: "kuba-push",
+        game: "kuba",
+        from: None,
+        settings: None,
+        moves: &["g2-W", "a2-E"],
+        flip: false,
+        size: 320,
+    },
     Case {
         name: "kuba-capture-flipped",
         game: "kuba",
         from: Some("7/2WBBB1/WRRRB2/WRRRRR1/B1RRR2/BBRRW2/1B2WWW b 0-0 -"),
+        settings: None,
         moves: &["e6-S"],
         flip: true,
         size: 320,
@@ -34,11 +44,99 @@ const CASES: &[Case] = &[
         name: "kuba-won",
         game: "kuba",
         from: Some("7/W5B/7/7/7/7/3B3 w 6-6 -"),
+        settings: None,
         moves: &["a6-N"],
         flip: false,
         size: 320,
     },
-    Case { name: "kuba-ban", game: "kuba", from: None, moves: &["g2-W", "a2-E", "f2-W"], flip: false, size: 320 },
+    Case {
+        name: "kuba-ban",
+        game: "kuba",
+        from: None,
+        settings: None,
+        moves: &["g2-W", "a2-E", "f2-W"],
+        flip: false,
+        size: 320,
+    },
+    Case {
+        name: "cabale-placement",
+        game: "cabale",
+        from: None,
+        settings: None,
+        moves: &["@A3"],
+        flip: false,
+        size: 320,
+    },
+    Case {
+        name: "cabale-double-blockade",
+        game: "cabale",
+        from: Some(
+            "r..../....../......./......../....R..../.y.1...R/....Y../.....2/y..y. r 25-25 5-4 8-10 0.0-0.0 \
+             A5|B6,B5|C6,D2|E3,G5|H5,G7|H7,H7|I7",
+        ),
+        settings: None,
+        moves: &["B6>D6>E7+#E6|F7"],
+        flip: false,
+        size: 360,
+    },
+    Case {
+        name: "cabale-jump-flipped",
+        game: "cabale",
+        from: Some(
+            "rr.../....../....r../r..2.r../r.ryR..../.yy..R.R/....Y../.yy.y./y.yy1 r 18-17 5-3 1-3 0.0-1.0 \
+             A1|B2,A5|B6,B1|B2,B3|B4,B5|C6,D1|E1,D2|E3,D3|E4,E5|F6,E6|F7,E7|F7,E9|F9,F4|G4,F6|F7,F7|F8,F8|G9,\
+             G5|H5,G7|H7,G8|H8,H7|I7",
+        ),
+        settings: None,
+        moves: &["F5>F4>G5xD4#C6|D7"],
+        flip: true,
+        size: 360,
+    },
+    Case {
+        name: "cabale-four-players",
+        game: "cabale",
+        from: None,
+        settings: Some(r#"{"players":4}"#),
+        moves: &["@A3", "@I7", "@D1", "@F9"],
+        flip: false,
+        size: 320,
+    },
+    Case {
+        name: "nuba-placement",
+        game: "nuba",
+        from: None,
+        settings: None,
+        moves: &["X@c2", "1@a5"],
+        flip: false,
+        size: 320,
+    },
+    Case {
+        name: "nuba-capture",
+        game: "nuba",
+        from: Some("...../R9..../..R5../.G4.../...../G1.... g g:- r:- -"),
+        settings: None,
+        moves: &["b3-c4"],
+        flip: false,
+        size: 320,
+    },
+    Case {
+        name: "nuba-musician-wins",
+        game: "nuba",
+        from: Some("R8...R2/.G8.../...../...../...../..... g g:- r:- -"),
+        settings: None,
+        moves: &["b5-b6"],
+        flip: false,
+        size: 320,
+    },
+    Case {
+        name: "nuba-champion-flipped",
+        game: "nuba",
+        from: Some("R1..../...GX./...../..R2../...../G3.... g g:- r:- -"),
+        settings: None,
+        moves: &["d5-d6"],
+        flip: true,
+        size: 320,
+    },
 ];
 
 fn golden_dir() -> PathBuf {
@@ -49,7 +147,7 @@ fn draw(case: &Case) -> Vec<u8> {
     let kind: GameKind = case.game.parse().expect("a known game");
     let moves: Vec<String> = case.moves.iter().map(|m| m.to_string()).collect();
     let options = RenderOptions { size_px: case.size, flip: case.flip, names: vec!["Ada".into(), "Grace".into()] };
-    let request = RenderGame { from: case.from, settings: None, moves: &moves, options: &options };
+    let request = RenderGame { from: case.from, settings: case.settings, moves: &moves, options: &options };
     render_game(kind, request).unwrap_or_else(|e| panic!("{}: {e}", case.name))
 }
 

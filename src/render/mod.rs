@@ -11,7 +11,7 @@
 //! use boardbot::render::{render, RenderOptions};
 //!
 //! let before = Kuba::start(&Default::default());
-//! let push = before.parse_move("a2-E").unwrap();
+//! let push = before.parse_move("g2-W").unwrap();
 //! let mut view = before.clone().play(&push).unwrap().view();
 //! view.last = Some(before.move_view(&push));
 //! let png = render(&view, &RenderOptions::default()).unwrap();
@@ -122,7 +122,7 @@ pub fn draw(view: &BoardView, options: &RenderOptions) -> Result<RgbImage, Rende
         surface: view.surface,
         width: options.size_px,
         flip: options.flip,
-        panel_lines: panel::lines(view),
+        panel_lines: panel::lines(view, &options.names),
         side: view.side.is_some(),
     };
     let l = Layout::new(frame);
@@ -137,9 +137,16 @@ pub fn draw(view: &BoardView, options: &RenderOptions) -> Result<RgbImage, Rende
         mark_cells(&mut img, m, &l);
     }
     walls(&mut img, view, &l);
+    // A runner's path crosses only empty hexagons but ends on pieces it must not
+    // hide (the new block, the runner), so on hexagons it goes under the pieces; a
+    // Kuba push or a Nuba step runs through or onto pieces and is drawn over them.
+    let path_under = view.surface == Surface::Hexes;
+    if let (Some(m), true) = (&view.last, path_under) {
+        path_arrow(&mut img, view, m, &l, &[]);
+    }
     place_pieces(&mut img, view, &l);
     if let Some(m) = &view.last {
-        overlay(&mut img, view, m, &l);
+        overlay(&mut img, view, m, &l, !path_under);
     }
     panel::draw(&mut img, view, &options.names, &l);
     Ok(img)
@@ -253,10 +260,36 @@ fn grow(tri: &[(f32, f32); 3], by: f32) -> [(f32, f32); 3] {
     })
 }
 
-fn overlay(img: &mut RgbImage, view: &BoardView, m: &MoveView, l: &Layout) {
-    let px = sprite_px(l);
+/// The last move's path as an arrow, run on to `beyond` (a piece pushed off).
+fn path_arrow(img: &mut RgbImage, view: &BoardView, m: &MoveView, l: &Layout, beyond: &[(f32, f32)]) {
     let width = (l.cell * 0.1).max(2.5);
     let mut path: Vec<(f32, f32)> = m.path.iter().filter_map(|&c| l.centre(c)).collect();
+    let ends_on_piece = m.path.last().and_then(|&c| view.cells.get(c)).is_some_and(|c| c.piece.is_some());
+    if ends_on_piece && beyond.is_empty() {
+        // Stop at the edge of the piece that arrived, so its label stays readable.
+        if let [.., before, tip] = path.as_mut_slice() {
+            let (dx, dy) = (tip.0 - before.0, tip.1 - before.1);
+            let len = dx.hypot(dy);
+            let stop = (l.cell * 0.34).min(len * 0.6);
+            if len > 0.0 {
+                *tip = (tip.0 - dx / len * stop, tip.1 - dy / len * stop);
+            }
+        }
+    }
+    path.extend_from_slice(beyond);
+    if path.len() >= 2 {
+        if let Some(start) = path.first() {
+            raster::disc(img, start.0, start.1, width * 0.9 + 1.5, theme::MOVE_EDGE, 0.8);
+            raster::disc(img, start.0, start.1, width * 0.9, theme::MOVE, 0.9);
+        }
+        arrow(img, &path, width, theme::MOVE, 0.9);
+    }
+}
+
+fn overlay(img: &mut RgbImage, view: &BoardView, m: &MoveView, l: &Layout, with_path: bool) {
+    let px = sprite_px(l);
+    let width = (l.cell * 0.1).max(2.5);
+    let mut beyond = Vec::new();
     let mut ghosts = Vec::new();
     for leaving in &m.leaving {
         let target = match leaving.exit {
@@ -273,7 +306,7 @@ fn overlay(img: &mut RgbImage, view: &BoardView, m: &MoveView, l: &Layout) {
                     let (dx, dy) = (t.0 - h.0, t.1 - h.1);
                     let len = dx.hypot(dy).max(1.0);
                     let stop = l.cell * 0.3;
-                    path.push((t.0 - dx / len * stop, t.1 - dy / len * stop));
+                    beyond.push((t.0 - dx / len * stop, t.1 - dy / len * stop));
                 }
                 ghosts.push((leaving.piece.clone(), t, 0.85));
             }
@@ -290,12 +323,8 @@ fn overlay(img: &mut RgbImage, view: &BoardView, m: &MoveView, l: &Layout) {
             _ => {}
         }
     }
-    if path.len() >= 2 {
-        if let Some(start) = path.first() {
-            raster::disc(img, start.0, start.1, width * 0.9 + 1.5, theme::MOVE_EDGE, 0.8);
-            raster::disc(img, start.0, start.1, width * 0.9, theme::MOVE, 0.9);
-        }
-        arrow(img, &path, width, theme::MOVE, 0.9);
+    if with_path {
+        path_arrow(img, view, m, l, &beyond);
     }
     for (piece, at, scale) in &ghosts {
         pieces::ghost(img, piece, *at, px, *scale);
@@ -389,4 +418,96 @@ impl GameVisitor for RenderGame<'_> {
 /// Renders a game chosen at run time (see [`RenderGame`]).
 pub fn render_game(kind: GameKind, request: RenderGame<'_>) -> Result<Vec<u8>, RenderGameError> {
     crate::games::dispatch(kind, request)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::view::{CellView, Counter, Leaving, Piece, SeatView, SideSpace, Tone};
+
+    fn square_view(files: u8, ranks: u8) -> BoardView {
+        let geometry = Geometry::Square { files, ranks };
+        BoardView {
+            title: "Test".into(),
+            geometry,
+            surface: Surface::Squares,
+            cells: vec![CellView::default(); geometry.cell_count()],
+            walls: Vec::new(),
+            seats: vec![SeatView { tone: Tone::Blue, colour: "Blue".into(), counters: vec![Counter::new("n", 1)] }],
+            to_move: Some(0),
+            note: None,
+            result: None,
+            side: None,
+            last: None,
+        }
+    }
+
+    #[test]
+    fn sizes_outside_the_range_are_refused() {
+        let view = square_view(3, 3);
+        for size in [0, MIN_SIZE - 1, MAX_SIZE + 1] {
+            let options = RenderOptions { size_px: size, ..RenderOptions::default() };
+            assert!(matches!(render(&view, &options), Err(RenderError::Size(s)) if s == size));
+        }
+    }
+
+    #[test]
+    fn views_that_contradict_their_board_are_refused() {
+        let options = RenderOptions { size_px: 200, ..RenderOptions::default() };
+        let mut view = square_view(3, 3);
+        view.cells.pop();
+        assert!(matches!(render(&view, &options), Err(RenderError::View(_))));
+        let mut view = square_view(3, 3);
+        view.last = Some(MoveView { path: vec![0, 9], ..MoveView::default() });
+        assert!(matches!(render(&view, &options), Err(RenderError::View(_))));
+        let mut view = square_view(3, 3);
+        view.walls.push((0, 99));
+        assert!(matches!(render(&view, &options), Err(RenderError::View(_))));
+        assert!(matches!(render(&square_view(0, 3), &options), Err(RenderError::View(_))));
+    }
+
+    /// Odd but consistent views draw: empty stacks, long labels, walls between cells
+    /// that are not neighbours, a piece leaving to a side space the board lacks.
+    #[test]
+    fn odd_views_draw_without_panic() {
+        let mut view = square_view(4, 2);
+        view.cells[0].piece = Some(Piece::Stack(Vec::new()));
+        view.cells[1].piece = Some(Piece::Token { tone: Tone::Red, label: "W".repeat(40), champion: true });
+        view.cells[2].piece = Some(Piece::Stack(vec![Tone::Yellow; 9]));
+        view.walls.push((0, 7));
+        view.note = Some("ü ✓ 漢字 ".repeat(30));
+        view.last = Some(MoveView {
+            label: "x".repeat(500),
+            path: vec![3],
+            marked: vec![3, 3],
+            raised: vec![(2, 255)],
+            jumps: vec![(0, 0)],
+            leaving: vec![Leaving { cell: 3, piece: Piece::Marble(Tone::White), exit: Exit::ToSide }],
+            walls: vec![(1, 1)],
+        });
+        let options = RenderOptions { size_px: MIN_SIZE, flip: true, names: vec!["n".repeat(300)] };
+        assert!(render(&view, &options).is_ok());
+        view.side = Some(SideSpace { label: String::new(), piece: Some(Piece::Runner(Tone::Green)) });
+        assert!(render(&view, &RenderOptions { size_px: 1200, ..options }).is_ok());
+    }
+
+    #[test]
+    fn flipping_turns_the_board_half_round() {
+        let mut view = square_view(3, 3);
+        view.cells[0].piece = Some(Piece::Marble(Tone::Black));
+        let plain = draw(&view, &RenderOptions { size_px: 300, ..RenderOptions::default() }).unwrap();
+        let flipped = draw(&view, &RenderOptions { size_px: 300, flip: true, ..RenderOptions::default() }).unwrap();
+        let l = Layout::new(Frame {
+            geometry: view.geometry,
+            surface: view.surface,
+            width: 300,
+            flip: false,
+            panel_lines: panel::lines(&view, &[]),
+            side: false,
+        });
+        let (a1, c3) = (l.centre(0).unwrap(), l.centre(8).unwrap());
+        let dark = |img: &RgbImage, p: (f32, f32)| img.get_pixel(p.0 as u32, p.1 as u32).0[0] < 80;
+        assert!(dark(&plain, a1) && !dark(&plain, c3));
+        assert!(dark(&flipped, c3) && !dark(&flipped, a1));
+    }
 }

@@ -3,16 +3,48 @@
 
 use image::RgbImage;
 
-use super::layout::Layout;
+use super::layout::{Layout, FONT_SHARE};
 use super::pieces;
 use super::raster::{self, Anchor, Color};
 use super::{fonts, theme};
 use crate::games::view::BoardView;
 
-/// Lines of text the panel needs for a view.
-pub fn lines(view: &BoardView) -> u8 {
-    let extra = u8::from(view.result.is_some() || view.note.is_some());
-    (1 + view.seats.len().min(8) as u8) + extra
+/// Seats shown at most.
+const MAX_SEATS: usize = 8;
+
+/// Width of the panel's text area in units of the font size; the font size is a
+/// fixed share of the picture width, so this holds at every size.
+const TEXT_EMS: f32 = 1.0 / FONT_SHARE - 1.4;
+
+/// A seat's name as shown: the player's name given by the caller, with the colour.
+fn seat_name(view: &BoardView, names: &[String], i: usize) -> String {
+    let colour = view.seats.get(i).map_or("", |s| s.colour.as_str());
+    match names.get(i).map(|n| n.trim()).filter(|n| !n.is_empty()) {
+        Some(n) => format!("{n} ({colour})"),
+        None => colour.to_string(),
+    }
+}
+
+fn counters_text(view: &BoardView, i: usize) -> String {
+    let Some(seat) = view.seats.get(i) else { return String::new() };
+    let parts: Vec<String> = seat.counters.iter().map(|c| format!("{} {}", c.label, c.value)).collect();
+    parts.join(" · ")
+}
+
+/// True when a seat's counters do not fit beside its name and go on a second line.
+fn wraps(view: &BoardView, names: &[String], i: usize) -> bool {
+    let f = fonts();
+    let name = raster::text_width(&f.bold, 1.0, &seat_name(view, names, i)).min(12.0);
+    let counters = raster::text_width(&f.regular, 0.9, &counters_text(view, i));
+    name + counters + 3.0 > TEXT_EMS
+}
+
+/// Lines of text the panel needs for a view and the players' names.
+pub fn lines(view: &BoardView, names: &[String]) -> u8 {
+    let seats = view.seats.len().min(MAX_SEATS);
+    let wrapped = (0..seats).filter(|&i| wraps(view, names, i)).count();
+    let extra = usize::from(view.result.is_some() || view.note.is_some());
+    (1 + seats + wrapped + extra) as u8
 }
 
 /// `text` cut to fit `width` pixels, with an ellipsis when cut.
@@ -47,31 +79,38 @@ pub fn draw(img: &mut RgbImage, view: &BoardView, names: &[String], l: &Layout) 
         raster::text(img, &f.regular, px * 0.9, pad + title_w + px, y, Anchor::Left, theme::TEXT_DIM, &label);
     }
 
-    for (i, seat) in view.seats.iter().enumerate().take(8) {
+    for (i, seat) in view.seats.iter().enumerate().take(MAX_SEATS) {
         y += l.line;
         let to_move = view.to_move == Some(i);
+        let wrap = wraps(view, names, i);
         if to_move {
-            // A bar behind the line and a pointer: whose turn it is, without colour.
+            // A bar behind the seat and a pointer: whose turn it is, without colour.
             let half = l.line / 2.0 - 1.0;
-            raster::rounded_box(img, w / 2.0, y, w / 2.0 - pad * 0.4, half, half * 0.4, [0x33, 0x3b, 0x4a], 1.0);
+            let mid = if wrap { y + l.line / 2.0 } else { y };
+            let half_h = if wrap { half + l.line / 2.0 } else { half };
+            raster::rounded_box(img, w / 2.0, mid, w / 2.0 - pad * 0.4, half_h, half * 0.4, [0x33, 0x3b, 0x4a], 1.0);
             let (tx, k) = (pad * 0.9, px * 0.34);
             raster::polygon(img, &[(tx - k * 0.6, y - k), (tx + k, y), (tx - k * 0.6, y + k)], theme::TEXT_ACCENT, 1.0);
         }
         let icon_x = pad + px * 1.3;
         pieces::icon(img, seat.tone, (icon_x, y), px * 0.95);
-        let counters: Vec<String> = seat.counters.iter().map(|c| format!("{} {}", c.label, c.value)).collect();
-        let counters = counters.join(" · ");
-        let counters_w = raster::text_width(&f.regular, px * 0.9, &counters);
-        raster::text(img, &f.regular, px * 0.9, w - pad, y, Anchor::Right, theme::TEXT_DIM, &counters);
-        let name = match names.get(i).map(|n| n.trim()).filter(|n| !n.is_empty()) {
-            Some(n) => format!("{n} ({})", seat.colour),
-            None => seat.colour.clone(),
-        };
         let name_x = icon_x + px * 0.9;
-        let room = (w - pad - counters_w - px * 0.8 - name_x).max(0.0);
+        let counters = counters_text(view, i);
+        let room = if wrap {
+            w - pad - name_x
+        } else {
+            let counters_w = raster::text_width(&f.regular, px * 0.9, &counters);
+            raster::text(img, &f.regular, px * 0.9, w - pad, y, Anchor::Right, theme::TEXT_DIM, &counters);
+            (w - pad - counters_w - px * 0.8 - name_x).max(0.0)
+        };
         let color: Color = if to_move || view.to_move.is_none() { theme::TEXT } else { theme::TEXT_DIM };
-        let name = fit(&f.bold, px, room, &name);
+        let name = fit(&f.bold, px, room, &seat_name(view, names, i));
         raster::text(img, &f.bold, px, name_x, y, Anchor::Left, color, &name);
+        if wrap {
+            y += l.line;
+            let counters = fit(&f.regular, px * 0.9, w - pad - name_x, &counters);
+            raster::text(img, &f.regular, px * 0.9, name_x, y, Anchor::Left, theme::TEXT_DIM, &counters);
+        }
     }
 
     let footer = view.result.as_ref().or(view.note.as_ref());

@@ -71,13 +71,13 @@ fn marble(img: &mut RgbaImage, cx: f32, cy: f32, r: f32, tone: Tone) {
 fn shape_sdf(shape: Shape, x: f32, y: f32, cx: f32, cy: f32, r: f32) -> f32 {
     let (dx, dy) = (x - cx, y - cy);
     match shape {
-        Shape::Circle => dx.hypot(dy) - r,
+        Shape::Circle => super::raster::len(dx, dy) - r,
         Shape::Square => raster::box_sdf(x, y, cx, cy, r * 0.9, r * 0.9, r * 0.22),
         Shape::Diamond => (dx.abs() + dy.abs()) * std::f32::consts::FRAC_1_SQRT_2 - r * 0.82,
         Shape::Hexagon => {
             // Flat-topped hexagon: three slabs.
             let (ax, ay) = (dx.abs(), dy.abs());
-            let k = 0.866_025_4;
+            let (k, r) = (0.866_025_4, r * 1.1);
             (ay - r * k).max(ax * k + ay * 0.5 - r * k)
         }
     }

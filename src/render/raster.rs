@@ -4,6 +4,9 @@
 //! one routine fills circles, rings, rounded boxes, convex polygons and thick lines
 //! with a one-pixel soft edge, which keeps small pictures legible.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use image::{Rgb, RgbImage, RgbaImage};
 
@@ -63,6 +66,13 @@ impl Canvas for RgbaImage {
     }
 }
 
+/// Length of a vector. `f32::hypot` guards against overflow at a large cost; the
+/// distances here are at most a few thousand pixels.
+#[inline]
+pub fn len(x: f32, y: f32) -> f32 {
+    (x * x + y * y).sqrt()
+}
+
 /// Fills the shape `sdf` (signed distance in pixels, negative inside) within the
 /// box `[x0, x1] × [y0, y1]`, clipped to the canvas.
 pub fn fill<C: Canvas>(c: &mut C, bbox: [f32; 4], color: Color, alpha: f32, sdf: impl Fn(f32, f32) -> f32) {
@@ -89,13 +99,13 @@ pub fn fill<C: Canvas>(c: &mut C, bbox: [f32; 4], color: Color, alpha: f32, sdf:
 
 /// A filled disc.
 pub fn disc<C: Canvas>(c: &mut C, cx: f32, cy: f32, r: f32, color: Color, alpha: f32) {
-    fill(c, [cx - r, cy - r, cx + r, cy + r], color, alpha, |x, y| (x - cx).hypot(y - cy) - r);
+    fill(c, [cx - r, cy - r, cx + r, cy + r], color, alpha, |x, y| len(x - cx, y - cy) - r);
 }
 
 /// A circle line of width `w` centred on radius `r`.
 pub fn ring<C: Canvas>(c: &mut C, cx: f32, cy: f32, r: f32, w: f32, color: Color, alpha: f32) {
     let o = r + w;
-    fill(c, [cx - o, cy - o, cx + o, cy + o], color, alpha, |x, y| ((x - cx).hypot(y - cy) - r).abs() - w / 2.0);
+    fill(c, [cx - o, cy - o, cx + o, cy + o], color, alpha, |x, y| (len(x - cx, y - cy) - r).abs() - w / 2.0);
 }
 
 /// Signed distance to a box centred on `(cx, cy)` with half sizes `hw`, `hh` and
@@ -104,7 +114,7 @@ pub fn ring<C: Canvas>(c: &mut C, cx: f32, cy: f32, r: f32, w: f32, color: Color
 pub fn box_sdf(x: f32, y: f32, cx: f32, cy: f32, hw: f32, hh: f32, r: f32) -> f32 {
     let qx = (x - cx).abs() - (hw - r);
     let qy = (y - cy).abs() - (hh - r);
-    qx.max(0.0).hypot(qy.max(0.0)) + qx.max(qy).min(0.0) - r
+    len(qx.max(0.0), qy.max(0.0)) + qx.max(qy).min(0.0) - r
 }
 
 /// A filled rounded rectangle.
@@ -119,7 +129,7 @@ pub fn segment_sdf(x: f32, y: f32, a: (f32, f32), b: (f32, f32), hw: f32) -> f32
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len2 = dx * dx + dy * dy;
     let t = if len2 > 0.0 { (((x - a.0) * dx + (y - a.1) * dy) / len2).clamp(0.0, 1.0) } else { 0.0 };
-    (x - a.0 - t * dx).hypot(y - a.1 - t * dy) - hw
+    len(x - a.0 - t * dx, y - a.1 - t * dy) - hw
 }
 
 /// A line of width `w` with round ends.
@@ -215,6 +225,58 @@ pub fn text_width(font: &FontRef<'static>, px: f32, text: &str) -> f32 {
     text.chars().map(|ch| scaled.h_advance(scaled.glyph_id(ch))).sum()
 }
 
+/// A glyph's coverage, rasterised once per font, size and sub-pixel offset.
+struct GlyphBitmap {
+    /// Offset of the bitmap's top-left from the pen position (whole pixels).
+    left: i32,
+    top: i32,
+    width: u32,
+    coverage: Vec<f32>,
+}
+
+/// Font (by address: the fonts live in a static), character, size in eighths of a
+/// pixel, and the pen's sub-pixel x and y offsets.
+type GlyphKey = (usize, char, u32, u8, u8);
+type GlyphCache = Mutex<HashMap<GlyphKey, Arc<GlyphBitmap>>>;
+
+/// Glyph bitmaps kept at most; past that the cache starts afresh.
+const GLYPH_LIMIT: usize = 4096;
+
+/// Pen positions are rounded to a quarter pixel, which no eye tells apart.
+const SUBPIXEL: f32 = 4.0;
+
+fn glyph_cache() -> &'static GlyphCache {
+    static CACHE: OnceLock<GlyphCache> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+fn glyph(font: &FontRef<'static>, ch: char, px: f32, frac: u8, yfrac: u8) -> Option<Arc<GlyphBitmap>> {
+    let key = (font as *const FontRef<'static> as usize, ch, (px * 8.0).round() as u32, frac, yfrac);
+    if let Some(g) = glyph_cache().lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return Some(Arc::clone(g));
+    }
+    let scaled = font.as_scaled(PxScale::from(px));
+    let id = scaled.glyph_id(ch);
+    let origin = ab_glyph::point(f32::from(frac) / SUBPIXEL, f32::from(yfrac) / SUBPIXEL);
+    let outlined = font.outline_glyph(id.with_scale_and_position(PxScale::from(px), origin))?;
+    let bounds = outlined.px_bounds();
+    let width = bounds.width().max(0.0) as u32;
+    let height = bounds.height().max(0.0) as u32;
+    let mut coverage = vec![0.0; (width * height) as usize];
+    outlined.draw(|x, y, c| {
+        if let Some(v) = coverage.get_mut((y * width + x) as usize) {
+            *v = c.min(1.0);
+        }
+    });
+    let bitmap = Arc::new(GlyphBitmap { left: bounds.min.x as i32, top: bounds.min.y as i32, width, coverage });
+    let mut cache = glyph_cache().lock().unwrap_or_else(|e| e.into_inner());
+    if cache.len() >= GLYPH_LIMIT {
+        cache.clear();
+    }
+    cache.insert(key, Arc::clone(&bitmap));
+    Some(bitmap)
+}
+
 /// Draws `text` at `px` pixels with its anchor at `(x, y)`; `y` is the middle of the
 /// capital letters, so digits and letters centre on a point.
 #[allow(clippy::too_many_arguments)]
@@ -228,8 +290,10 @@ pub fn text<C: Canvas>(
     color: Color,
     text: &str,
 ) {
-    let scale = PxScale::from(px);
-    let scaled = font.as_scaled(scale);
+    if !(px.is_finite() && x.is_finite() && y.is_finite()) || px <= 0.0 {
+        return;
+    }
+    let scaled = font.as_scaled(PxScale::from(px));
     let width = text_width(font, px, text);
     let mut pen = match anchor {
         Anchor::Left => x,
@@ -238,20 +302,25 @@ pub fn text<C: Canvas>(
     };
     // DejaVu's capital height is 0.729 em.
     let baseline = y + 0.729 * px * scale_ratio(font) / 2.0;
+    let base_whole = baseline.floor();
+    let yfrac = ((baseline - base_whole) * SUBPIXEL) as u8;
     let (w, h) = c.size();
     for ch in text.chars() {
-        let id = scaled.glyph_id(ch);
-        let glyph = id.with_scale_and_position(scale, ab_glyph::point(pen, baseline));
-        pen += scaled.h_advance(id);
-        let Some(outlined) = font.outline_glyph(glyph) else { continue };
-        let bounds = outlined.px_bounds();
-        outlined.draw(|gx, gy, cover| {
-            let px = bounds.min.x as i32 + gx as i32;
-            let py = bounds.min.y as i32 + gy as i32;
-            if px >= 0 && py >= 0 && (px as u32) < w && (py as u32) < h && cover > 0.0 {
-                c.blend(px as u32, py as u32, color, cover.min(1.0));
+        let advance = scaled.h_advance(scaled.glyph_id(ch));
+        let whole = pen.floor();
+        let frac = ((pen - whole) * SUBPIXEL) as u8;
+        pen += advance;
+        let Some(g) = glyph(font, ch, px, frac, yfrac) else { continue };
+        for (i, cover) in g.coverage.iter().enumerate() {
+            if *cover <= 0.0 {
+                continue;
             }
-        });
+            let gx = whole as i64 + i64::from(g.left) + (i as u32 % g.width.max(1)) as i64;
+            let gy = base_whole as i64 + i64::from(g.top) + (i as u32 / g.width.max(1)) as i64;
+            if gx >= 0 && gy >= 0 && gx < i64::from(w) && gy < i64::from(h) {
+                c.blend(gx as u32, gy as u32, color, *cover);
+            }
+        }
     }
 }
 
@@ -277,7 +346,7 @@ mod tests {
         disc(&mut img, 10.0, 10.0, 5.0, [255, 255, 255], 1.0);
         assert_eq!(img.get_pixel(10, 10).0, [255, 255, 255]);
         assert_eq!(img.get_pixel(1, 1).0, [0, 0, 0]);
-        let edge = img.get_pixel(15, 10).0[0];
+        let edge = img.get_pixel(14, 10).0[0];
         assert!(edge > 0 && edge < 255, "soft edge, got {edge}");
     }
 
