@@ -1,0 +1,67 @@
+//! Picture speed: drawing and PNG-encoding a midgame position of each game at
+//! 768 px, the last move highlighted, after the static layers and sprites are warm.
+//! Prints each picture's size in bytes. `cargo bench --bench render`.
+
+use std::hint::black_box;
+
+use boardbot::games::{BoardView, DynGame, GameKind};
+use boardbot::render::{render, RenderOptions};
+use criterion::{criterion_group, criterion_main, Criterion};
+
+/// A small fixed generator (xorshift64), so every run draws the same positions.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Plies of random play that reach a midgame in every game (past Nuba's and
+/// Cabale's placements, with towers, captures and blockades on the board).
+const MIDGAME_PLIES: usize = 26;
+
+/// The position after a seeded random playout of [`MIDGAME_PLIES`] plies (or to the
+/// end, if the game ends sooner), with its last move.
+fn midgame(kind: GameKind) -> BoardView {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut position: Box<dyn DynGame> = match kind.start(None) {
+        Ok(p) => p,
+        Err(e) => panic!("{kind}: {e}"),
+    };
+    let mut last = None;
+    for _ in 0..MIDGAME_PLIES {
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let text = &moves[rng.below(moves.len())];
+        last = position.move_view(text).ok();
+        if position.play(text).is_err() {
+            break;
+        }
+    }
+    let mut view = position.view();
+    view.last = last;
+    view
+}
+
+fn pictures(c: &mut Criterion) {
+    let options = RenderOptions { size_px: 768, flip: false, names: vec!["Alice".into(), "Bob".into()] };
+    let mut group = c.benchmark_group("render_768");
+    for &kind in GameKind::ALL {
+        let view = midgame(kind);
+        match render(&view, &options) {
+            Ok(png) => eprintln!("{kind}: {} bytes at 768 px", png.len()),
+            Err(e) => panic!("{kind}: {e}"),
+        }
+        group.bench_function(kind.name(), |b| b.iter(|| render(black_box(&view), black_box(&options))));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, pictures);
+criterion_main!(benches);
