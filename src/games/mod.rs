@@ -15,6 +15,7 @@ mod outcome;
 pub mod registry;
 mod text;
 
+pub mod kewbz;
 pub mod kuba;
 
 use std::fmt::{Debug, Display};

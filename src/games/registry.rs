@@ -8,7 +8,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::dyn_game::{DynGame, GameError};
-use super::{kuba, Game};
+use super::{kewbz, kuba, Game};
 
 /// The games this build knows, in menu order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -16,19 +16,22 @@ use super::{kuba, Game};
 pub enum GameKind {
     /// Kuba (Traboulet): push marbles off a 7×7 board.
     Kuba,
+    /// Kewbz: place cubes, make corners and build towers on a square board.
+    Kewbz,
 }
 
 /// Games that are announced but whose rules core is not in this build yet.
-const PLANNED: &[&str] = &["kewbz", "cabale", "nuba"];
+const PLANNED: &[&str] = &["cabale", "nuba"];
 
 impl GameKind {
     /// Every available game.
-    pub const ALL: &'static [GameKind] = &[GameKind::Kuba];
+    pub const ALL: &'static [GameKind] = &[GameKind::Kuba, GameKind::Kewbz];
 
     /// The lowercase name used in commands and storage.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Kuba => "kuba",
+            GameKind::Kewbz => "kewbz",
         }
     }
 
@@ -82,6 +85,7 @@ pub trait GameVisitor {
 pub fn dispatch<V: GameVisitor>(kind: GameKind, visitor: V) -> V::Output {
     match kind {
         GameKind::Kuba => visitor.visit::<kuba::Kuba>(),
+        GameKind::Kewbz => visitor.visit::<kewbz::Kewbz>(),
     }
 }
 

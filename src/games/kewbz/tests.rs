@@ -1,0 +1,2 @@
+//! Unit tests for the Kewbz rules (§2), clause by clause.
+use super::*;
