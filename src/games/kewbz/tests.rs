@@ -506,3 +506,124 @@ fn equal_scores_are_a_draw() {
     let over = setup(&stacks, "b 3-0");
     assert_eq!(over.outcome().unwrap().reason, "yellow placed the last cube; blue 0, yellow 5");
 }
+
+// Position codes.
+
+fn code_err(code: &str) -> CodeError {
+    Kewbz::from_code(code, &KewbzSettings::default()).unwrap_err()
+}
+
+#[test]
+fn codes_round_trip() {
+    for code in [
+        "8/8/8/8/8/8/8/8 b 32-32",
+        "8/8/3(yy)4/3b4/3(bbyyb)(ybbyy)y2/8/8/8 y 20-22",
+        "b1y1/1byb/yb1y/b1yb b 5-6",
+        "91/91/91/91/91/91/91/91/91/9b y 0-31",
+        "998/998/998/998/998/998/998/998/998/998/998/998/998/998/998/998/998/998/998/998/998/998/998/998/998/b996(yb) b 0-0",
+    ] {
+        let p = Kewbz::from_code(code, &KewbzSettings::default()).unwrap_or_else(|e| panic!("{code}: {e}"));
+        assert_eq!(p.to_string(), code);
+    }
+}
+
+#[test]
+fn the_code_sets_the_size_and_the_settings_the_rest() {
+    let s = KewbzSettings { size: 12, cubes: 40, extension: Extension::Arm };
+    let p = Kewbz::from_code("4/4/4/4 b 40-40", &s).unwrap();
+    assert_eq!(p.settings(), KewbzSettings { size: 4, cubes: 40, extension: Extension::Arm });
+    assert_eq!(code_err("4/4/4/4 b 40-40"), CodeError::SupplyAbove { color: Color::Blue, supply: 40, cubes: 32 });
+}
+
+#[test]
+fn malformed_codes_say_why() {
+    assert_eq!(code_err("8/8/8/8/8/8/8/8 b"), CodeError::Fields(2));
+    assert_eq!(code_err("3/3/3 b 1-1"), CodeError::Size(3));
+    assert_eq!(code_err(&format!("{} b 1-1", vec!["9998"; 27].join("/"))), CodeError::Size(27));
+    assert_eq!(code_err("8/8/8/8/8/8/8/7 b 1-1"), CodeError::RowLength { rank: 1, cells: 7, size: 8 });
+    assert_eq!(code_err("8/8/8/8/8/8/8/9 b 1-1"), CodeError::RowLength { rank: 1, cells: 9, size: 8 });
+    assert_eq!(code_err("7/7/7/7/7/7/7/7 b 1-1"), CodeError::NotSquare { rows: 8, columns: 7 });
+    assert_eq!(code_err("8/8/8/8/8/8/8/3x4 b 1-1"), CodeError::Symbol { rank: 1, symbol: 'x' });
+    assert_eq!(code_err("8/8/8/8/8/8/8/3B4 b 1-1"), CodeError::Symbol { rank: 1, symbol: 'B' });
+    assert_eq!(code_err("8/8/8/8/8/8/8/44 b 1-1"), CodeError::Run { rank: 1, run: "44".into() });
+    assert_eq!(code_err("8/8/8/8/8/8/8/08 b 1-1"), CodeError::Run { rank: 1, run: "08".into() });
+    assert_eq!(code_err("8/8/8/8/8/8/8/b0b6 b 1-1"), CodeError::Run { rank: 1, run: "0".into() });
+    assert_eq!(
+        code_err("91/91/91/91/91/91/91/91/91/19 b 1-1"),
+        CodeError::Run { rank: 1, run: "19".into() }
+    );
+    assert_eq!(code_err("8/8/8/8/8/8/8/(b)7 b 1-1"), CodeError::Stack { rank: 1, text: "(b)".into() });
+    assert_eq!(code_err("8/8/8/8/8/8/8/()7 b 1-1"), CodeError::Stack { rank: 1, text: "()".into() });
+    assert_eq!(code_err("8/8/8/8/8/8/8/(bx)7 b 1-1"), CodeError::Stack { rank: 1, text: "(bx)".into() });
+    assert_eq!(code_err("8/8/8/8/8/8/8/(bb7 b 1-1"), CodeError::Stack { rank: 1, text: "(bb7".into() });
+    assert_eq!(
+        code_err("8/8/8/8/8/8/8/1(bbbbbb)6 b 1-1"),
+        CodeError::TooHigh { square: sq("b1"), height: 6 }
+    );
+    assert_eq!(code_err("8/8/8/8/8/8/bb6/bb6 b 1-1"), CodeError::Block { corner: sq("a1"), opposite: sq("b2") });
+    assert_eq!(code_err("8/8/8/8/8/8/8/8 w 1-1"), CodeError::ToMove("w".into()));
+    assert_eq!(code_err("8/8/8/8/8/8/8/8 b 1"), CodeError::Supplies("1".into()));
+    assert_eq!(code_err("8/8/8/8/8/8/8/8 b 01-1"), CodeError::Supplies("01-1".into()));
+    assert_eq!(code_err("8/8/8/8/8/8/8/8 b -1-1"), CodeError::Supplies("-1-1".into()));
+    assert_eq!(
+        code_err("8/8/8/8/8/8/8/8 b 1-33"),
+        CodeError::SupplyAbove { color: Color::Yellow, supply: 33, cubes: 32 }
+    );
+    assert_eq!(
+        code_err("8/8/8/8/8/8/8/(bb)7 b 31-1"),
+        CodeError::TooManyCubes { color: Color::Blue, on_board: 2, supply: 31, cubes: 32 }
+    );
+    assert_eq!(
+        code_err("8/8/8/8/8/8/8/1(bbbbbb)6 b 1-1").to_string(),
+        "the stack on b1 has 6 cubes: towers stop at 5"
+    );
+    assert_eq!(code_err("7/7/7/7/7/7/7/7 b 1-1").to_string(), "the board is not square: 8 rows of 7 squares");
+}
+
+// Settings.
+
+#[test]
+fn settings_come_from_json() {
+    let s: KewbzSettings = serde_json::from_str("{}").unwrap();
+    assert_eq!(s, KewbzSettings::default());
+    assert_eq!((s.size, s.cubes, s.extension), (8, 32, Extension::Line));
+    let s: KewbzSettings = serde_json::from_str(r#"{"size":10,"cubes":40,"extension":"arm"}"#).unwrap();
+    assert_eq!(s, KewbzSettings { size: 10, cubes: 40, extension: Extension::Arm });
+    assert_eq!(serde_json::to_string(&s).unwrap(), r#"{"size":10,"cubes":40,"extension":"arm"}"#);
+    for bad in [r#"{"size":3}"#, r#"{"size":27}"#, r#"{"cubes":0}"#, r#"{"cubes":1000}"#, r#"{"extension":"x"}"#, r#"{"sise":8}"#]
+    {
+        assert!(serde_json::from_str::<KewbzSettings>(bad).is_err(), "{bad}");
+    }
+    let e = serde_json::from_str::<KewbzSettings>(r#"{"size":30}"#).unwrap_err().to_string();
+    assert!(e.contains("board size 30 is not supported: use 4 to 26"), "{e}");
+    // Built in code, out-of-range values are clamped.
+    let p = Kewbz::start(&KewbzSettings { size: 40, cubes: 0, extension: Extension::Line });
+    assert_eq!((p.size(), p.cubes()), (26, 1));
+}
+
+// What a renderer reads.
+
+#[test]
+fn stacks_supplies_and_effects_are_visible() {
+    let p = setup(&[("d4", "(byy)"), ("e4", "y"), ("d5", "b")], "b 29-29");
+    let s = p.stack(sq("d4"));
+    assert_eq!((s.height(), s.top()), (3, Some(Color::Yellow)));
+    assert_eq!(s.colors().collect::<Vec<_>>(), [Color::Blue, Color::Yellow, Color::Yellow]);
+    assert_eq!((s.get(0), s.get(3)), (Some(Color::Blue), None));
+    assert!(p.stack(sq("a1")).is_empty());
+    assert!(p.stack(sq("z26")).is_empty());
+    assert_eq!((p.supply(Color::Blue), p.supply(Color::Yellow)), (29, 29));
+    assert_eq!((p.on_board(Color::Blue), p.on_board(Color::Yellow)), (2, 3));
+    let m = p.parse_move("c4").unwrap();
+    let effect = p.effect(&m);
+    assert_eq!(effect.placed, sq("c4"));
+    assert_eq!(
+        effect.growth,
+        [Growth { vertex: sq("d4"), created: 1, extended: 1, earned: 2, stacked: 2, height: 5 }]
+    );
+    assert_eq!((effect.stacked(), effect.supply_after), (2, 26));
+    assert_eq!(p.describe(&m), "c4 · corner + extension at d4 +2 · tower d4 ×5");
+    assert!(p.diagram().starts_with(" 8  .  .  .  .  .  .  .  .\n"));
+    assert!(p.diagram().contains(" 4  .  .  .  Y3 y  .  .  .\n"), "{}", p.diagram());
+    assert!(p.diagram().ends_with("Blue to move\n"));
+}
