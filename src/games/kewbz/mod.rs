@@ -247,7 +247,7 @@ pub enum IllegalMove {
     #[error("{0} places your last cube, so none are left to stack: write it without '>'")]
     LastCube(Square),
     /// A `>` list was given, but the mover has cubes for everything earned.
-    #[error("{square} earns {earned} cubes and you have {left} left, enough for all: write it without '>'")]
+    #[error("{square} earns {} and you have {left} left, enough for all: write it without '>'", cubes(*earned))]
     Enough {
         /// The square.
         square: Square,
@@ -275,7 +275,7 @@ pub enum IllegalMove {
         earned: u8,
     },
     /// The `>` list does not use exactly the cubes left.
-    #[error("the '>' list names {named} cubes, but you have {left} left to stack: name exactly {left}")]
+    #[error("the '>' list names {}, but you have {left} left to stack: name exactly {left}", cubes(*named as u32))]
     WrongCount {
         /// Cubes named.
         named: usize,
@@ -283,7 +283,7 @@ pub enum IllegalMove {
         left: u16,
     },
     /// The mover must choose where his last cubes go, and the move does not say.
-    #[error("{square} earns {earned} cubes but you have only {left} left: choose, like {example}")]
+    #[error("{square} earns {} but you have only {left} left: choose where they go, like {example}", cubes(*earned))]
     ChoiceNeeded {
         /// The square.
         square: Square,
@@ -294,6 +294,15 @@ pub enum IllegalMove {
         /// A canonical move with a choice.
         example: String,
     },
+}
+
+/// "1 cube", "2 cubes".
+fn cubes(n: u32) -> String {
+    if n == 1 {
+        "1 cube".to_string()
+    } else {
+        format!("{n} cubes")
+    }
 }
 
 /// A Kewbz position: the stacks, whose turn it is, the cubes each player has left,
