@@ -177,7 +177,10 @@ fn the_command_line_plays_kewbz() {
     let (status, out, err) = cli(&["game", "kewbz", "d4", "e4", "h8"]);
     assert_eq!(status, Err(1));
     assert!(out.is_empty());
-    assert_eq!(err, "move 3 \"h8\": illegal: h8 touches no cube: place next to a cube on the board (diagonals count)\n");
+    assert_eq!(
+        err,
+        "move 3 \"h8\": illegal: h8 touches no cube: place next to a cube on the board (diagonals count)\n"
+    );
 
     let (status, _, err) = cli(&["game", "kewbz", "d4", "x"]);
     assert_eq!(status, Err(1));

@@ -198,9 +198,8 @@ pub(super) fn parse(code: &str, settings: &KewbzSettings) -> Result<Kewbz, CodeE
     }
     derive(&mut position);
     for sq in Square::all(position.size) {
-        let full = |df: u8, dr: u8| {
-            Square::new(sq.file() + df, sq.rank() + dr).is_some_and(|s| !position.stack(s).is_empty())
-        };
+        let full =
+            |df: u8, dr: u8| Square::new(sq.file() + df, sq.rank() + dr).is_some_and(|s| !position.stack(s).is_empty());
         if full(0, 0) && full(1, 0) && full(0, 1) && full(1, 1) {
             let opposite = Square::new(sq.file() + 1, sq.rank() + 1).unwrap_or(sq);
             return Err(CodeError::Block { corner: sq, opposite });

@@ -704,8 +704,7 @@ impl Kewbz {
                 if u32::from(left) >= self.earned_total(i) {
                     return 1;
                 }
-                let earned: Vec<u8> =
-                    self.gains(i).slice().iter().filter(|g| g.earned > 0).map(|g| g.earned).collect();
+                let earned: Vec<u8> = self.gains(i).slice().iter().filter(|g| g.earned > 0).map(|g| g.earned).collect();
                 choice::count(&earned, usize::from(left)).max(1)
             })
             .collect();

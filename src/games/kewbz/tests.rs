@@ -121,7 +121,10 @@ fn later_cubes_touch_a_cube() {
     assert_eq!(play(&p, "c3").stack(sq("c3")).height(), 1);
     assert_eq!(illegal(&p, "f6"), IllegalMove::NotAdjacent(sq("f6")));
     assert_eq!(illegal(&p, "d6"), IllegalMove::NotAdjacent(sq("d6")));
-    assert_eq!(illegal(&p, "f6").to_string(), "f6 touches no cube: place next to a cube on the board (diagonals count)");
+    assert_eq!(
+        illegal(&p, "f6").to_string(),
+        "f6 touches no cube: place next to a cube on the board (diagonals count)"
+    );
 }
 
 #[test]
@@ -381,10 +384,7 @@ fn choices_share_the_cubes_left_in_canonical_order() {
 
 #[test]
 fn a_suffix_outside_a_shortage_is_refused() {
-    assert_eq!(
-        illegal(&shortage(5), "e4>d4,f4"),
-        IllegalMove::Enough { square: sq("e4"), earned: 4, left: 4 }
-    );
+    assert_eq!(illegal(&shortage(5), "e4>d4,f4"), IllegalMove::Enough { square: sq("e4"), earned: 4, left: 4 });
     assert_eq!(illegal(&shortage(1), "e4>d4"), IllegalMove::LastCube(sq("e4")));
     assert_eq!(illegal(&shortage(2), "e2>d4"), IllegalMove::NothingEarned(sq("e2")));
     assert_eq!(illegal(&shortage(2), "e4>e4"), IllegalMove::NotEarning { vertex: sq("e4"), square: sq("e4") });
@@ -548,18 +548,12 @@ fn malformed_codes_say_why() {
     assert_eq!(code_err("8/8/8/8/8/8/8/44 b 1-1"), CodeError::Run { rank: 1, run: "44".into() });
     assert_eq!(code_err("8/8/8/8/8/8/8/08 b 1-1"), CodeError::Run { rank: 1, run: "08".into() });
     assert_eq!(code_err("8/8/8/8/8/8/8/b0b6 b 1-1"), CodeError::Run { rank: 1, run: "0".into() });
-    assert_eq!(
-        code_err("91/91/91/91/91/91/91/91/91/19 b 1-1"),
-        CodeError::Run { rank: 1, run: "19".into() }
-    );
+    assert_eq!(code_err("91/91/91/91/91/91/91/91/91/19 b 1-1"), CodeError::Run { rank: 1, run: "19".into() });
     assert_eq!(code_err("8/8/8/8/8/8/8/(b)7 b 1-1"), CodeError::Stack { rank: 1, text: "(b)".into() });
     assert_eq!(code_err("8/8/8/8/8/8/8/()7 b 1-1"), CodeError::Stack { rank: 1, text: "()".into() });
     assert_eq!(code_err("8/8/8/8/8/8/8/(bx)7 b 1-1"), CodeError::Stack { rank: 1, text: "(bx)".into() });
     assert_eq!(code_err("8/8/8/8/8/8/8/(bb7 b 1-1"), CodeError::Stack { rank: 1, text: "(bb7".into() });
-    assert_eq!(
-        code_err("8/8/8/8/8/8/8/1(bbbbbb)6 b 1-1"),
-        CodeError::TooHigh { square: sq("b1"), height: 6 }
-    );
+    assert_eq!(code_err("8/8/8/8/8/8/8/1(bbbbbb)6 b 1-1"), CodeError::TooHigh { square: sq("b1"), height: 6 });
     assert_eq!(code_err("8/8/8/8/8/8/bb6/bb6 b 1-1"), CodeError::Block { corner: sq("a1"), opposite: sq("b2") });
     assert_eq!(code_err("8/8/8/8/8/8/8/8 w 1-1"), CodeError::ToMove("w".into()));
     assert_eq!(code_err("8/8/8/8/8/8/8/8 b 1"), CodeError::Supplies("1".into()));
@@ -573,10 +567,7 @@ fn malformed_codes_say_why() {
         code_err("8/8/8/8/8/8/8/(bb)7 b 31-1"),
         CodeError::TooManyCubes { color: Color::Blue, on_board: 2, supply: 31, cubes: 32 }
     );
-    assert_eq!(
-        code_err("8/8/8/8/8/8/8/1(bbbbbb)6 b 1-1").to_string(),
-        "the stack on b1 has 6 cubes: towers stop at 5"
-    );
+    assert_eq!(code_err("8/8/8/8/8/8/8/1(bbbbbb)6 b 1-1").to_string(), "the stack on b1 has 6 cubes: towers stop at 5");
     assert_eq!(code_err("7/7/7/7/7/7/7/7 b 1-1").to_string(), "the board is not square: 8 rows of 7 squares");
 }
 
@@ -590,8 +581,14 @@ fn settings_come_from_json() {
     let s: KewbzSettings = serde_json::from_str(r#"{"size":10,"cubes":40,"extension":"arm"}"#).unwrap();
     assert_eq!(s, KewbzSettings { size: 10, cubes: 40, extension: Extension::Arm });
     assert_eq!(serde_json::to_string(&s).unwrap(), r#"{"size":10,"cubes":40,"extension":"arm"}"#);
-    for bad in [r#"{"size":3}"#, r#"{"size":27}"#, r#"{"cubes":0}"#, r#"{"cubes":1000}"#, r#"{"extension":"x"}"#, r#"{"sise":8}"#]
-    {
+    for bad in [
+        r#"{"size":3}"#,
+        r#"{"size":27}"#,
+        r#"{"cubes":0}"#,
+        r#"{"cubes":1000}"#,
+        r#"{"extension":"x"}"#,
+        r#"{"sise":8}"#,
+    ] {
         assert!(serde_json::from_str::<KewbzSettings>(bad).is_err(), "{bad}");
     }
     let e = serde_json::from_str::<KewbzSettings>(r#"{"size":30}"#).unwrap_err().to_string();
@@ -617,10 +614,7 @@ fn stacks_supplies_and_effects_are_visible() {
     let m = p.parse_move("c4").unwrap();
     let effect = p.effect(&m);
     assert_eq!(effect.placed, sq("c4"));
-    assert_eq!(
-        effect.growth,
-        [Growth { vertex: sq("d4"), created: 1, extended: 1, earned: 2, stacked: 2, height: 5 }]
-    );
+    assert_eq!(effect.growth, [Growth { vertex: sq("d4"), created: 1, extended: 1, earned: 2, stacked: 2, height: 5 }]);
     assert_eq!((effect.stacked(), effect.supply_after), (2, 26));
     assert_eq!(p.describe(&m), "c4 · corner + extension at d4 +2 · tower d4 ×5");
     assert!(p.diagram().starts_with(" 8  .  .  .  .  .  .  .  .\n"));
