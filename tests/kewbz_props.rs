@@ -49,7 +49,10 @@ fn check_invariants(p: &Kewbz, cubes: u16) {
 
 /// Generated moves are all accepted, their texts round-trip, and every square or
 /// `>` list that `parse_move` accepts is a generated move.
-fn check_moves(p: &Kewbz, extra: &[(u8, u8, Vec<(u8, u8)>)]) {
+/// A placement square and a `>` list as raw coordinates, reduced onto the board.
+type RawChoice = (u8, u8, Vec<(u8, u8)>);
+
+fn check_moves(p: &Kewbz, extra: &[RawChoice]) {
     let moves = legal(p);
     let set: HashSet<&Placement> = moves.iter().collect();
     assert_eq!(set.len(), moves.len(), "duplicate moves in {p}");
@@ -84,7 +87,7 @@ fn check_moves(p: &Kewbz, extra: &[(u8, u8, Vec<(u8, u8)>)]) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     #[test]
     fn random_playouts_keep_the_rules(
@@ -223,4 +226,23 @@ fn seeded_playouts_reach_the_rare_cases() {
     assert!(choices > 20, "{choices}");
     assert!(full > 20, "{full}");
     assert!(by_supply > 20 && by_board > 20, "{by_supply} {by_board}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// `play_unchecked` promises no panic even for moves that are not legal: moves
+    /// of a 26×26 board played on a small one, over and over.
+    #[test]
+    fn unchecked_play_of_foreign_moves_never_panics(picks in prop::collection::vec(any::<u16>(), 1..300)) {
+        let big = Kewbz::start(&KewbzSettings { size: 26, ..KewbzSettings::default() });
+        let foreign = legal(&big);
+        let mut p = Kewbz::start(&KewbzSettings { size: 4, cubes: 3, ..KewbzSettings::default() });
+        for pick in picks {
+            let m = &foreign[usize::from(pick) % foreign.len()];
+            p.play_unchecked(m);
+            let _ = (p.to_string(), p.outcome(), p.scores(), legal(&p), p.describe(m), p.effect(m));
+            let _ = p.random_move(&mut |n| usize::from(pick) % n);
+        }
+    }
 }

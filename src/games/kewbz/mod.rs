@@ -558,21 +558,22 @@ impl Kewbz {
         if !needs_choice {
             return Err(IllegalMove::Enough { square: at, earned: gains.total, left });
         }
-        for vertex in named {
+        let mut sorted = named.to_vec();
+        sorted.sort_unstable();
+        for run in sorted.chunk_by(|a, b| a == b) {
+            let Some(&vertex) = run.first() else { continue };
             let earned = gains.slice().iter().find(|g| usize::from(g.idx) == vertex.padded()).map_or(0, |g| g.earned);
             if earned == 0 || !vertex.on_board(self.size) {
-                return Err(IllegalMove::NotEarning { vertex: *vertex, square: at });
+                return Err(IllegalMove::NotEarning { vertex, square: at });
             }
-            let times = named.iter().filter(|v| *v == vertex).count() as u32;
+            let times = u32::try_from(run.len()).unwrap_or(u32::MAX);
             if times > u32::from(earned) {
-                return Err(IllegalMove::TooMany { vertex: *vertex, named: times, earned });
+                return Err(IllegalMove::TooMany { vertex, named: times, earned });
             }
         }
         if named.len() != usize::from(left) {
             return Err(IllegalMove::WrongCount { named: named.len(), left });
         }
-        let mut sorted = named.to_vec();
-        sorted.sort_unstable();
         Ok(Placement { at, choice: Some(sorted.into_boxed_slice()) })
     }
 
@@ -668,8 +669,9 @@ impl Kewbz {
                 *m |= bit;
             }
         }
-        self.occupied += 1;
-        self.on_board += 1;
+        // Saturating: `play_unchecked` of illegal moves must not panic.
+        self.occupied = self.occupied.saturating_add(1);
+        self.on_board = self.on_board.saturating_add(1);
     }
 
     /// A uniformly chosen legal move without listing every choice; see
@@ -852,20 +854,20 @@ impl Game for Kewbz {
         if u32::from(left) >= gains.total {
             for g in gains.slice() {
                 for _ in 0..g.earned {
-                    stacked += u16::from(self.stack_on(usize::from(g.idx), mover));
+                    stacked = stacked.saturating_add(u16::from(self.stack_on(usize::from(g.idx), mover)));
                 }
             }
         } else if let Some(list) = m.choice() {
             for v in list.iter().take(usize::from(left)) {
-                stacked += u16::from(self.stack_on(v.padded(), mover));
+                stacked = stacked.saturating_add(u16::from(self.stack_on(v.padded(), mover)));
             }
         } else {
             gains.sort();
             for v in self.first_choice(&gains, left).iter() {
-                stacked += u16::from(self.stack_on(v.padded(), mover));
+                stacked = stacked.saturating_add(u16::from(self.stack_on(v.padded(), mover)));
             }
         }
-        self.on_board += stacked;
+        self.on_board = self.on_board.saturating_add(stacked);
         self.supply[mover.index()] = left.saturating_sub(stacked);
         self.to_move = mover.other();
     }
