@@ -296,6 +296,40 @@ pub enum IllegalMove {
     },
 }
 
+/// Words of a bitset over the padded grid.
+const WORDS: usize = CELLS.div_ceil(64);
+
+/// The set bits of a bitset, in increasing order.
+fn bits(set: &[u64; WORDS]) -> impl Iterator<Item = usize> + '_ {
+    set.iter().enumerate().flat_map(|(w, &word)| {
+        let mut word = word;
+        std::iter::from_fn(move || {
+            (word != 0).then(|| {
+                let b = word.trailing_zeros() as usize;
+                word &= word - 1;
+                w * 64 + b
+            })
+        })
+    })
+}
+
+/// The `n`-th set bit (from 0), if there are that many.
+fn nth_bit(set: &[u64; WORDS], mut n: usize) -> Option<usize> {
+    for (w, &word) in set.iter().enumerate() {
+        let count = word.count_ones() as usize;
+        if n >= count {
+            n -= count;
+            continue;
+        }
+        let mut word = word;
+        for _ in 0..n {
+            word &= word - 1;
+        }
+        return Some(w * 64 + word.trailing_zeros() as usize);
+    }
+    None
+}
+
 /// "1 cube", "2 cubes".
 fn cubes(n: u32) -> String {
     if n == 1 {
@@ -440,10 +474,14 @@ impl Kewbz {
     #[inline]
     fn for_each_candidate(&self, mut f: impl FnMut(usize) -> bool) {
         let n = usize::from(self.size);
+        let first = self.occupied == 0;
         for rank in 1..=n {
-            let row = rank * STRIDE;
-            for i in row + 1..=row + n {
-                if self.placeable(i) && !f(i) {
+            let row = rank * STRIDE + 1;
+            let (Some(cells), Some(masks)) = (self.cells.get(row..row + n), self.nbrs.get(row..row + n)) else {
+                return;
+            };
+            for (k, (&cell, &mask)) in cells.iter().zip(masks).enumerate() {
+                if cell == 0 && (mask != 0 || first) && !corners::completes_block(mask) && !f(row + k) {
                     return;
                 }
             }
@@ -675,65 +713,71 @@ impl Kewbz {
     }
 
     /// A uniformly chosen legal move without listing every choice; see
-    /// [`Game::random_move`].
+    /// [`Game::random_move`]. Ranks below the number of squares without a choice
+    /// name those squares in board order; the rest name the choices of the squares
+    /// where the mover runs short.
     fn pick(&self, below: &mut dyn FnMut(usize) -> usize) -> Option<Placement> {
         if self.supply_out() {
             return None;
         }
-        let mut cands = [0u16; (MAX_SIZE as usize) * (MAX_SIZE as usize)];
-        let mut n = 0;
+        let left = self.left_after();
+        let may_be_short = left > 0 && u32::from(left) < self.earn_bound();
+        // Candidate cells as bitsets over the padded grid: no buffer to clear.
+        let mut plain = [0u64; WORDS];
+        let mut short = [0u64; WORDS];
+        let mut n_plain = 0usize;
+        let mut any_short = false;
         self.for_each_candidate(|i| {
-            if let Some(slot) = cands.get_mut(n) {
-                *slot = i as u16;
-                n += 1;
+            let (w, bit) = (i / 64, 1u64 << (i % 64));
+            let set = if may_be_short && u32::from(left) < self.earned_total(i) {
+                any_short = true;
+                &mut short
+            } else {
+                n_plain += 1;
+                &mut plain
+            };
+            if let Some(word) = set.get_mut(w) {
+                *word |= bit;
             }
             true
         });
-        let cands = cands.get(..n).unwrap_or(&[]);
-        if cands.is_empty() {
-            return None;
+        let at = |i: usize| Square::from_padded(i);
+        if !any_short {
+            if n_plain == 0 {
+                return None;
+            }
+            let i = nth_bit(&plain, below(n_plain))?;
+            return Some(Placement { at: at(i), choice: None });
         }
-        let left = self.left_after();
-        if left == 0 || u32::from(left) >= self.earn_bound() {
-            let i = cands.get(below(cands.len())).copied().unwrap_or(0);
-            return Some(Placement { at: Square::from_padded(usize::from(i)), choice: None });
+        let earned_at = |i: usize| -> Vec<(u16, u8)> {
+            let mut gains = self.gains(i);
+            gains.sort();
+            gains.slice().iter().filter(|g| g.earned > 0).map(|g| (g.idx, g.earned)).collect()
+        };
+        let weight = |i: usize| {
+            let earned: Vec<u8> = earned_at(i).iter().map(|g| g.1).collect();
+            choice::count(&earned, usize::from(left))
+        };
+        let total = bits(&short).fold(n_plain as u64, |a, i| a.saturating_add(weight(i)));
+        let r = below(usize::try_from(total).unwrap_or(usize::MAX));
+        if r < n_plain {
+            return Some(Placement { at: at(nth_bit(&plain, r)?), choice: None });
         }
-        // Each square weighs as many moves as it has choices.
-        let weights: Vec<u64> = cands
-            .iter()
-            .map(|&i| {
-                let i = usize::from(i);
-                if u32::from(left) >= self.earned_total(i) {
-                    return 1;
-                }
-                let earned: Vec<u8> = self.gains(i).slice().iter().filter(|g| g.earned > 0).map(|g| g.earned).collect();
-                choice::count(&earned, usize::from(left)).max(1)
-            })
-            .collect();
-        let total = weights.iter().fold(0u64, |a, w| a.saturating_add(*w));
-        let mut r = below(usize::try_from(total).unwrap_or(usize::MAX)) as u64;
-        for (&i, &w) in cands.iter().zip(&weights) {
+        let mut r = (r - n_plain) as u64;
+        for i in bits(&short) {
+            let w = weight(i);
             if r >= w {
                 r -= w;
                 continue;
             }
-            let p = usize::from(i);
-            let at = Square::from_padded(p);
-            if w == 1 && u32::from(left) >= self.earned_total(p) {
-                return Some(Placement { at, choice: None });
-            }
-            let mut gains = self.gains(p);
-            gains.sort();
-            let earning: Vec<&Gain> = gains.slice().iter().filter(|g| g.earned > 0).collect();
-            let earned: Vec<u8> = earning.iter().map(|g| g.earned).collect();
+            let earning = earned_at(i);
+            let earned: Vec<u8> = earning.iter().map(|g| g.1).collect();
             let counts = choice::unrank(&earned, usize::from(left), r);
             let mut list = Vec::with_capacity(usize::from(left));
             for (g, c) in earning.iter().zip(counts) {
-                for _ in 0..c {
-                    list.push(Square::from_padded(usize::from(g.idx)));
-                }
+                list.extend(std::iter::repeat_n(at(usize::from(g.0)), usize::from(c)));
             }
-            return Some(Placement { at, choice: Some(list.into_boxed_slice()) });
+            return Some(Placement { at: at(i), choice: Some(list.into_boxed_slice()) });
         }
         None
     }
@@ -848,6 +892,13 @@ impl Game for Kewbz {
         let p = m.at.padded();
         let mover = self.to_move;
         let left = self.left_after();
+        if self.earned_total(p) == 0 {
+            // Most placements make no corner: skip the gains buffer.
+            self.put(p, mover);
+            self.supply[mover.index()] = left;
+            self.to_move = mover.other();
+            return;
+        }
         let mut gains = self.gains(p);
         self.put(p, mover);
         let mut stacked = 0u16;

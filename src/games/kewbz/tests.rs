@@ -406,18 +406,27 @@ fn a_suffix_outside_a_shortage_is_refused() {
 
 #[test]
 fn random_moves_count_each_choice_once() {
-    let p = shortage(3);
-    let mut all = Vec::new();
-    p.legal_moves(&mut all);
-    for (i, expected) in all.iter().enumerate() {
-        let mut calls = 0;
-        let m = p.random_move(&mut |n| {
-            calls += 1;
-            assert_eq!(n, all.len());
-            i
-        });
-        assert_eq!(m.as_ref(), Some(expected));
-        assert_eq!(calls, 1);
+    // Every rank names a different legal move, and every legal move has a rank: the
+    // pick is uniform when the ranks are.
+    for p in [shortage(3), shortage(2), shortage(5), Kewbz::start(&KewbzSettings::default())] {
+        let mut all = Vec::new();
+        p.legal_moves(&mut all);
+        let mut picked = Vec::new();
+        for i in 0..all.len() {
+            let mut calls = 0;
+            let m = p.random_move(&mut |n| {
+                calls += 1;
+                assert_eq!(n, all.len());
+                i
+            });
+            assert_eq!(calls, 1);
+            picked.push(m.unwrap());
+        }
+        let mut sorted_all: Vec<String> = all.iter().map(ToString::to_string).collect();
+        let mut sorted_picked: Vec<String> = picked.iter().map(ToString::to_string).collect();
+        sorted_all.sort();
+        sorted_picked.sort();
+        assert_eq!(sorted_picked, sorted_all, "{p}");
     }
 }
 
