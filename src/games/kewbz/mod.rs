@@ -460,16 +460,6 @@ impl Kewbz {
         self.nbrs.get(i).copied().unwrap_or(0)
     }
 
-    /// True when a cube may go on the padded cell `i` (ignoring supplies).
-    #[inline]
-    fn placeable(&self, i: usize) -> bool {
-        if self.cell(i) != 0 {
-            return false;
-        }
-        let m = self.mask(i);
-        (m != 0 || self.occupied == 0) && !corners::completes_block(m)
-    }
-
     /// Calls `f` with every placeable cell, in board order, until it returns false.
     #[inline]
     fn for_each_candidate(&self, mut f: impl FnMut(usize) -> bool) {
