@@ -1,2 +1,72 @@
-//! Kuba speed: random playouts and legal-move generation.
-fn main() {}
+//! Kuba speed: random playouts from the start to the end of the game, and legal-move
+//! generation in a midgame position. `cargo bench --bench kuba`.
+
+use std::hint::black_box;
+
+use boardbot::games::kuba::{Kuba, KubaSettings, Push};
+use boardbot::games::Game;
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+
+/// A small fast generator (xorshift64*), so the benchmark measures the rules.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        ((self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * n) >> 32
+    }
+}
+
+/// Plays one random game to its end; returns the number of plies.
+fn playout(rng: &mut Rng, moves: &mut Vec<Push>) -> u64 {
+    let mut p = Kuba::start(&KubaSettings {});
+    let mut plies = 0;
+    loop {
+        moves.clear();
+        p.legal_moves(moves);
+        if moves.is_empty() || plies >= 100_000 {
+            return plies;
+        }
+        let m = moves[rng.below(moves.len())];
+        p.play_unchecked(&m);
+        plies += 1;
+    }
+}
+
+const GAMES: u64 = 64;
+
+fn playouts(c: &mut Criterion) {
+    let mut moves = Vec::with_capacity(64);
+    let plies: u64 = {
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        (0..GAMES).map(|_| playout(&mut rng, &mut moves)).sum()
+    };
+    let mut group = c.benchmark_group("kuba");
+    group.throughput(Throughput::Elements(plies));
+    group.bench_function(format!("random playouts ({GAMES} games, {plies} plies)"), |b| {
+        b.iter(|| {
+            let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+            let total: u64 = (0..GAMES).map(|_| playout(&mut rng, &mut moves)).sum();
+            black_box(total)
+        })
+    });
+    group.finish();
+}
+
+fn legal_moves(c: &mut Criterion) {
+    let midgame = "1WW1BB1/4R2/WBRRB2/WRRRWR1/1RRR2W/1BBR1WW/1BBR3 w 0-1 -";
+    let p = Kuba::from_code(midgame, &KubaSettings {}).expect("a valid code");
+    let mut moves = Vec::with_capacity(64);
+    c.bench_function("kuba/legal moves, midgame (15 moves)", |b| {
+        b.iter(|| {
+            moves.clear();
+            black_box(&p).legal_moves(&mut moves);
+            black_box(moves.len())
+        })
+    });
+}
+
+criterion_group!(benches, playouts, legal_moves);
+criterion_main!(benches);

@@ -15,8 +15,10 @@ mod outcome;
 pub mod registry;
 mod text;
 
+pub mod cabale;
 pub mod kewbz;
 pub mod kuba;
+pub mod nuba;
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
