@@ -206,3 +206,20 @@ fn the_command_line_plays_kewbz() {
     assert!(out.is_empty());
     assert_eq!(err, "bad position code: rank 1 describes 9 squares, but the board has 8 rows\n");
 }
+
+#[test]
+fn the_binary_exits_1_on_a_bad_move() {
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_boardbot"))
+        .args(["game", "kewbz", "d4", "e4", "d5", "e5"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        "move 4 \"e5\": illegal: e5 would complete a 2×2 square of cubes (d4 to e5)\n"
+    );
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_boardbot")).args(["game", "kewbz", "d4"]).output().unwrap();
+    assert!(o.status.success());
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("8/8/8/8/3b4/8/8/8 y 31-32\n"));
+}

@@ -4,6 +4,27 @@
 //! The board is square, 4×4 to 26×26 (8×8 by default), each cell a stack of up to
 //! five cubes. The rule options the sources leave open are [`KewbzSettings`]: board
 //! size and cubes per player (KW-I1) and the extension model (KW-I2).
+//!
+//! ```
+//! use boardbot::games::kewbz::{Kewbz, KewbzSettings, Square};
+//! use boardbot::games::Game;
+//!
+//! let start = Kewbz::start(&KewbzSettings::default());
+//! assert_eq!(start.to_string(), "8/8/8/8/8/8/8/8 b 32-32");
+//! let mut p = start;
+//! for text in ["d4", "e4"] {
+//!     let m = p.parse_move(text)?;
+//!     p = p.play(&m).map_err(|e| e.reason)?;
+//! }
+//! // d5 makes a corner at d4: Blue stacks a cube there.
+//! let m = p.parse_move("d5")?;
+//! assert_eq!(p.describe(&m), "d5 · corner at d4 +1 · tower d4 ×2");
+//! let p = p.play(&m).map_err(|e| e.reason)?;
+//! assert_eq!(p.to_string(), "8/8/8/3b4/3(bb)y3/8/8/8 y 29-31");
+//! let d4 = Square::parse("d4").ok_or("no square")?;
+//! assert_eq!(p.stack(d4).height(), 2);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod choice;
 mod code;
