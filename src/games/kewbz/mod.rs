@@ -40,7 +40,7 @@ pub use code::CodeError;
 pub use notation::{NotationError, Placement, PlacementNotation};
 pub use square::{Square, MAX_SIZE, MIN_SIZE};
 
-use super::{Game, GameKind, Outcome, Phase, PlayError, Seat, SeatInfo};
+use super::{Game, GameKind, MovePart, Outcome, Phase, PlayError, Seat, SeatInfo};
 use corners::{Gain, CAP, MAX_GAINS, OFF, OFFSETS, OPPOSITE_BIT};
 use square::{CELLS, STRIDE};
 
@@ -1003,6 +1003,38 @@ impl Game for Kewbz {
 
     fn random_move(&self, below: &mut dyn FnMut(usize) -> usize) -> Option<Placement> {
         self.pick(below)
+    }
+
+    /// Two steps when the mover runs short: first the squares (a square whose cubes
+    /// must be shared is not complete and has `more`), then, after such a square,
+    /// each way to share the cubes. Otherwise a single step of complete moves.
+    fn next_parts(&self, chosen: &str) -> Vec<MovePart> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        let chosen = chosen.trim();
+        if chosen.is_empty() {
+            let mut parts: Vec<MovePart> = Vec::new();
+            for m in &moves {
+                if m.choice().is_none() {
+                    parts.push(MovePart { text: m.to_string(), label: self.describe(m), complete: true, more: false });
+                } else if parts.last().is_none_or(|last| last.text != m.at.to_string()) {
+                    let effect = self.effect(m);
+                    let earned: u32 = effect.growth.iter().map(|g| u32::from(g.earned)).sum();
+                    let label =
+                        format!("{} · earns {}, {} left: choose where they go", m.at, cubes(earned), self.left_after());
+                    parts.push(MovePart { text: m.at.to_string(), label, complete: false, more: true });
+                }
+            }
+            return parts;
+        }
+        let Ok(PlacementNotation { at, choice: None }) = chosen.parse::<PlacementNotation>() else {
+            return Vec::new();
+        };
+        moves
+            .iter()
+            .filter(|m| m.at == at && m.choice().is_some())
+            .map(|m| MovePart { text: m.to_string(), label: self.describe(m), complete: true, more: false })
+            .collect()
     }
 }
 

@@ -430,6 +430,27 @@ fn random_moves_count_each_choice_once() {
     }
 }
 
+#[test]
+fn menus_ask_for_the_square_then_the_choice() {
+    let p = shortage(3);
+    let parts = p.next_parts("");
+    let e4: Vec<_> = parts.iter().filter(|part| part.text.starts_with("e4")).collect();
+    assert_eq!(e4.len(), 1);
+    assert_eq!((e4[0].text.as_str(), e4[0].complete, e4[0].more), ("e4", false, true));
+    assert_eq!(e4[0].label, "e4 · earns 4 cubes, 2 left: choose where they go");
+    assert!(parts.iter().filter(|part| part.text != "e4").all(|part| part.complete && !part.more));
+    assert_eq!(parts.len(), legal(&p).len() - 2);
+    let texts: Vec<String> = p.next_parts("E4").into_iter().map(|part| part.text).collect();
+    assert_eq!(texts, ["e4>d4,d4", "e4>d4,f4", "e4>f4,f4"]);
+    assert!(p.next_parts("d3").is_empty());
+    assert!(p.next_parts("e4>d4,d4").is_empty());
+    assert!(p.next_parts("junk").is_empty());
+    // Without a shortage: one step, every move complete.
+    let start = Kewbz::start(&KewbzSettings::default());
+    assert_eq!(start.next_parts("").len(), 64);
+    assert!(start.next_parts("").iter().all(|part| part.complete && !part.more));
+}
+
 // §2.5 — the end.
 
 #[test]
