@@ -534,6 +534,7 @@ impl Kewbz {
         g
     }
 
+    #[inline]
     fn earned_total(&self, p: usize) -> u32 {
         let mut total = 0u32;
         corners::for_each_vertex(&self.cells, &self.nbrs, p, self.extension, |_, created, extended, cap| {
@@ -740,7 +741,8 @@ impl Kewbz {
         let mut any_short = false;
         self.for_each_candidate(|i| {
             let (w, bit) = (i / 64, 1u64 << (i % 64));
-            let set = if may_be_short && u32::from(left) < self.earned_total(i) {
+            // Without an orthogonal neighbour a cube makes no corner: skip the walk.
+            let set = if may_be_short && self.mask(i) & 15 != 0 && u32::from(left) < self.earned_total(i) {
                 any_short = true;
                 &mut short
             } else {
