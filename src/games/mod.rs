@@ -17,6 +17,7 @@ mod text;
 pub mod view;
 
 pub mod cabale;
+pub mod kewbz;
 pub mod kuba;
 pub mod nuba;
 
