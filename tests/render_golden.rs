@@ -137,6 +137,33 @@ const CASES: &[Case] = &[
         flip: true,
         size: 320,
     },
+    Case {
+        name: "kewbz-corner",
+        game: "kewbz",
+        from: None,
+        settings: None,
+        moves: &["d4", "e4", "d5"],
+        flip: false,
+        size: 320,
+    },
+    Case {
+        name: "kewbz-towers",
+        game: "kewbz",
+        from: Some("3yb3/b1b3b1/b2y1b2/y1b1(yyy)(bb)2/(bbbbb)b(bbbbb)y(yybyy)3/y1b1(yyby)bby/1y(bbyyy)y4/y1y1y3 y 5-8"),
+        settings: None,
+        moves: &["b8"],
+        flip: false,
+        size: 360,
+    },
+    Case {
+        name: "kewbz-12-flipped",
+        game: "kewbz",
+        from: None,
+        settings: Some(r#"{"size":12}"#),
+        moves: &["f6", "g6", "f7", "e6"],
+        flip: true,
+        size: 320,
+    },
 ];
 
 fn golden_dir() -> PathBuf {

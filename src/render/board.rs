@@ -112,7 +112,9 @@ fn squares(img: &mut RgbImage, key: &BaseKey, l: &Layout, files: u8, ranks: u8) 
             raster::rounded_box(img, px, py, c / 2.0 - inset, c / 2.0 - inset, 0.0, fill, 1.0);
         }
     }
-    let px = (c * 0.36).max(l.font * 0.85);
+    // As large as the panel's text where the squares leave room, never wider than
+    // a square (two-digit ranks on big Kewbz boards).
+    let px = (c * 0.36).max(l.font * 0.85).min(c * 0.55);
     let font = &fonts().bold;
     for f in 0..files {
         let (x, _) = l.at(f32::from(f), 0.0);

@@ -340,10 +340,11 @@ fn overlay(img: &mut RgbImage, view: &BoardView, m: &MoveView, l: &Layout, with_
     let font = &fonts().bold;
     for &(cell, by) in &m.raised {
         let Some(c) = l.centre(cell) else { continue };
-        let k = l.cell * 0.3;
+        // On the cell's corner, clear of the tower's number.
+        let k = l.cell * 0.44;
         let (bx, by_) = (c.0 + k, c.1 - k);
         let text = format!("+{by}");
-        let fpx = (l.cell * 0.26).max(l.font * 0.75);
+        let fpx = (l.cell * 0.26).max(l.font * 0.75).min(l.cell * 0.4);
         let hw = raster::text_width(font, fpx, &text) / 2.0 + fpx * 0.3;
         let hh = fpx * 0.62;
         raster::rounded_box(img, bx, by_, hw + 1.5, hh + 1.5, hh, theme::MOVE_EDGE, 1.0);
