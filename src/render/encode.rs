@@ -18,63 +18,106 @@ const BUCKETS: usize = 1 << 15;
 /// row finds them, and a colour missed there still maps to its nearest entry.
 const SAMPLE_ROWS: usize = 4;
 
+/// Pixels compared with the row above at once.
+const SEGMENT: usize = 16;
+
 /// Marks a bucket whose palette entry is not chosen yet.
 const UNSET: u16 = u16::MAX;
 
-/// The palette (RGB triples) and each pixel's palette index.
-pub fn quantize(img: &RgbImage) -> (Vec<u8>, Vec<u8>) {
+/// The palette (RGB triples) and each pixel's palette index. The `seeds` (the
+/// theme's pure colours) always get an entry of their own, so a small mark in a
+/// colour of its own (an arrow, a badge, a line of text) keeps its exact colour
+/// even when the sampled rows miss it.
+pub fn quantize(img: &RgbImage, seeds: &[[u8; 3]]) -> (Vec<u8>, Vec<u8>) {
     let raw = img.as_raw();
     let row = (img.width() as usize * 3).max(3);
     let mut count = vec![0u32; BUCKETS];
     let mut colour = vec![0u32; BUCKETS];
-    // Runs of one colour are the rule, so the passes look only at colour changes.
+    // Runs of one colour are the rule, so the passes act only on colour changes.
     for line in raw.chunks_exact(row).step_by(SAMPLE_ROWS) {
         let mut prev = u32::MAX;
         let mut key = 0;
+        let mut run = 0;
         for p in line.chunks_exact(3) {
             let c = pack(p);
             if c != prev {
+                count[key] += run;
+                run = 0;
                 prev = c;
                 key = bucket(c);
                 if count[key] == 0 {
                     colour[key] = c;
                 }
             }
-            count[key] += 1;
+            run += 1;
         }
+        count[key] += run;
+    }
+    let mut pal =
+        Palette { lut: vec![UNSET; BUCKETS], rgb: Vec::with_capacity(256 * 3), kept: Vec::with_capacity(256) };
+    for seed in seeds {
+        pal.add(bucket(pack(seed)), *seed);
     }
     let mut used: Vec<usize> = (0..BUCKETS).filter(|&k| count[k] > 0).collect();
     used.sort_unstable_by(|a, b| count[*b].cmp(&count[*a]).then(a.cmp(b)));
-    used.truncate(256);
-    let mut lut = vec![UNSET; BUCKETS];
-    let mut palette = Vec::with_capacity(used.len().max(1) * 3);
-    let mut kept: Vec<[i32; 3]> = Vec::with_capacity(used.len());
-    for (i, &k) in used.iter().enumerate() {
-        lut[k] = i as u16;
-        let c = rgb(colour[k]);
-        palette.extend_from_slice(&c);
-        kept.push(c.map(i32::from));
+    for &k in &used {
+        pal.add(k, rgb(colour[k]));
     }
-    if kept.is_empty() {
-        palette.extend_from_slice(&[0, 0, 0]);
-        kept.push([0, 0, 0]);
+    if pal.kept.is_empty() {
+        pal.add(0, [0, 0, 0]);
     }
+    let Palette { mut lut, rgb: palette, kept } = pal;
+    let width = img.width() as usize;
     let mut indices = vec![0u8; raw.len() / 3];
     let mut prev = u32::MAX;
     let mut index = 0u8;
-    for (p, out) in raw.chunks_exact(3).zip(indices.iter_mut()) {
-        let c = pack(p);
-        if c != prev {
-            prev = c;
-            let k = bucket(c);
-            if lut[k] == UNSET {
-                lut[k] = nearest(&kept, rgb(c).map(i32::from));
+    for y in 0..img.height() as usize {
+        let row = y * width;
+        let mut x = 0;
+        while x < width {
+            let n = SEGMENT.min(width - x);
+            let i = row + x;
+            // Most of a board repeats the row above it: such segments are copied
+            // from there, and only where something changes is each pixel looked up.
+            if y > 0 && raw[(i - width) * 3..(i - width + n) * 3] == raw[i * 3..(i + n) * 3] {
+                indices.copy_within(i - width..i - width + n, i);
+            } else {
+                for (p, out) in raw[i * 3..(i + n) * 3].chunks_exact(3).zip(&mut indices[i..i + n]) {
+                    let c = pack(p);
+                    if c != prev {
+                        prev = c;
+                        let k = bucket(c);
+                        if lut[k] == UNSET {
+                            lut[k] = nearest(&kept, rgb(c).map(i32::from));
+                        }
+                        index = lut[k] as u8;
+                    }
+                    *out = index;
+                }
             }
-            index = lut[k] as u8;
+            x += n;
         }
-        *out = index;
     }
     (palette, indices)
+}
+
+/// The palette being chosen: entries by bucket, their colours, and the colours as
+/// integers for the nearest-entry search.
+struct Palette {
+    lut: Vec<u16>,
+    rgb: Vec<u8>,
+    kept: Vec<[i32; 3]>,
+}
+
+impl Palette {
+    /// Gives bucket `k` an entry of colour `c`, unless it has one or all 256 are taken.
+    fn add(&mut self, k: usize, c: [u8; 3]) {
+        if self.lut[k] == UNSET && self.kept.len() < 256 {
+            self.lut[k] = self.kept.len() as u16;
+            self.rgb.extend_from_slice(&c);
+            self.kept.push(c.map(i32::from));
+        }
+    }
 }
 
 #[inline]
@@ -89,7 +132,7 @@ fn rgb(c: u32) -> [u8; 3] {
 
 #[inline]
 fn bucket(c: u32) -> usize {
-    (((c >> 9) & 0x7c00) | ((c >> 6) & 0x3e0) | ((c >> 3) & 0x1f)) as usize
+    (((c >> 9) & 0x7c00) | ((c >> 6) & 0x3e0) | ((c >> 3) & 0x1f)) as usize & (BUCKETS - 1)
 }
 
 fn nearest(palette: &[[i32; 3]], c: [i32; 3]) -> u16 {
@@ -105,8 +148,8 @@ fn nearest(palette: &[[i32; 3]], c: [i32; 3]) -> u16 {
 }
 
 /// Encodes a picture as an 8-bit indexed PNG.
-pub fn png(img: &RgbImage) -> Result<Vec<u8>, EncodeError> {
-    let (palette, indices) = quantize(img);
+pub fn png(img: &RgbImage, seeds: &[[u8; 3]]) -> Result<Vec<u8>, EncodeError> {
+    let (palette, indices) = quantize(img, seeds);
     let mut out = Vec::with_capacity(48 * 1024);
     let mut encoder = png::Encoder::new(&mut out, img.width(), img.height());
     encoder.set_color(png::ColorType::Indexed);
@@ -133,7 +176,7 @@ mod tests {
         let mut img = RgbImage::from_pixel(8, 4, Rgb([10, 20, 30]));
         img.put_pixel(3, 0, Rgb([250, 1, 7]));
         img.put_pixel(3, 2, Rgb([250, 1, 7]));
-        let (palette, indices) = quantize(&img);
+        let (palette, indices) = quantize(&img, &[]);
         assert_eq!(palette.len(), 6, "both colours are found, the lone one too");
         let at = |i: usize| &palette[usize::from(indices[i]) * 3..][..3];
         assert_eq!(at(0), &[10, 20, 30]);
@@ -156,7 +199,7 @@ mod tests {
                 Rgb([(i % 256) as u8, (i * 3 % 256) as u8, (i * 5 % 256) as u8]),
             );
         }
-        let (palette, indices) = quantize(&img);
+        let (palette, indices) = quantize(&img, &[]);
         assert!(palette.len() <= 256 * 3);
         let at = |x: u32, y: u32| palette[usize::from(indices[(y * 300 + x) as usize]) * 3..][..3].to_vec();
         assert_eq!(at(1, 2), a.to_vec());
@@ -169,10 +212,25 @@ mod tests {
         }
     }
 
+    /// A mark in a colour of its own on a row the histogram skips keeps its colour
+    /// when that colour is a seed, and not otherwise.
+    #[test]
+    fn seeds_keep_small_marks_exact() {
+        let orange = [255, 122, 26];
+        let mut img = RgbImage::from_fn(64, 64, |x, y| Rgb([(x * 4) as u8, (y * 4) as u8, 90]));
+        img.put_pixel(5, 1, Rgb(orange));
+        let (palette, indices) = quantize(&img, &[orange]);
+        let i = usize::from(indices[64 + 5]);
+        assert_eq!(&palette[i * 3..i * 3 + 3], &orange);
+        let (palette, indices) = quantize(&img, &[]);
+        let i = usize::from(indices[64 + 5]);
+        assert_ne!(&palette[i * 3..i * 3 + 3], &orange);
+    }
+
     #[test]
     fn the_output_decodes_to_the_same_size() {
         let img = RgbImage::from_fn(33, 17, |x, y| Rgb([(x * 7) as u8, (y * 9) as u8, 100]));
-        let bytes = png(&img).unwrap();
+        let bytes = png(&img, &[]).unwrap();
         let back = image::load_from_memory_with_format(&bytes, image::ImageFormat::Png).unwrap();
         assert_eq!((back.width(), back.height()), (33, 17));
     }

@@ -160,7 +160,7 @@ pub fn render(view: &BoardView, options: &RenderOptions) -> Result<Vec<u8>, Rend
 
 /// Encodes a picture as an indexed PNG (see the `encode` module's notes).
 pub fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    Ok(encode::png(img)?)
+    Ok(encode::png(img, &theme::pure_colours())?)
 }
 
 /// The sprite size for a layout: a square, or a hexagon's width.
@@ -280,9 +280,9 @@ fn path_arrow(img: &mut RgbImage, view: &BoardView, m: &MoveView, l: &Layout, be
     if path.len() >= 2 {
         if let Some(start) = path.first() {
             raster::disc(img, start.0, start.1, width * 0.9 + 1.5, theme::MOVE_EDGE, 0.8);
-            raster::disc(img, start.0, start.1, width * 0.9, theme::MOVE, 0.9);
+            raster::disc(img, start.0, start.1, width * 0.9, theme::MOVE, 1.0);
         }
-        arrow(img, &path, width, theme::MOVE, 0.9);
+        arrow(img, &path, width, theme::MOVE, 1.0);
     }
 }
 
@@ -310,7 +310,7 @@ fn overlay(img: &mut RgbImage, view: &BoardView, m: &MoveView, l: &Layout, with_
                 }
                 ghosts.push((leaving.piece.clone(), t, 0.85));
             }
-            (Exit::ToSide, Some(t), Some(h)) => arrow(img, &[h, t], width * 0.8, theme::MOVE, 0.9),
+            (Exit::ToSide, Some(t), Some(h)) => arrow(img, &[h, t], width * 0.8, theme::MOVE, 1.0),
             (_, _, Some(h)) => {
                 let occupied = view.cells.get(leaving.cell).is_some_and(|c| c.piece.is_some());
                 if occupied {
@@ -331,7 +331,7 @@ fn overlay(img: &mut RgbImage, view: &BoardView, m: &MoveView, l: &Layout, with_
     }
     for &(a, b) in &m.jumps {
         if let (Some(p), Some(q)) = (l.centre(a), l.centre(b)) {
-            arrow(img, &[p, q], width * 0.8, theme::JUMP, 0.95);
+            arrow(img, &[p, q], width * 0.8, theme::JUMP, 1.0);
         }
     }
     for &(a, b) in &m.walls {

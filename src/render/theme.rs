@@ -92,6 +92,28 @@ pub fn style(tone: Tone) -> ToneStyle {
     ToneStyle { fill, edge, ink, shape, ring }
 }
 
+/// Every colour the pictures use unblended, for the PNG palette.
+pub fn pure_colours() -> Vec<Color> {
+    let mut out = vec![
+        BACKGROUND,
+        TEXT,
+        TEXT_DIM,
+        TEXT_ACCENT,
+        COORD,
+        WALL,
+        MOVE,
+        MOVE_EDGE,
+        JUMP,
+        [0, 0, 0],
+        [0xff, 0xd7, 0x3a],
+    ];
+    for tone in [Tone::White, Tone::Black, Tone::Red, Tone::Blue, Tone::Yellow, Tone::Green] {
+        let s = style(tone);
+        out.extend([s.fill, s.edge, s.ink]);
+    }
+    out
+}
+
 /// Mixes two colours: `t = 0` gives `a`, `t = 1` gives `b`.
 pub fn blend(a: Color, b: Color, t: f32) -> Color {
     let t = t.clamp(0.0, 1.0);
