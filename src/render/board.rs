@@ -5,6 +5,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use image::{Rgb, RgbImage};
 
+use super::encode::{self, Quantized};
 use super::fonts;
 use super::layout::{Frame, Layout};
 use super::raster::{self, Anchor};
@@ -27,22 +28,37 @@ pub struct BaseKey {
     pub side_label: Option<String>,
 }
 
-type Cache = Mutex<Vec<(BaseKey, Arc<RgbImage>)>>;
+/// A static layer and its palette folding, which the pictures drawn on it reuse
+/// for every pixel they leave untouched.
+pub struct Base {
+    /// The layer.
+    pub img: RgbImage,
+    /// The layer folded into at most [`BASE_ENTRIES`] palette entries.
+    pub quantized: Quantized,
+}
+
+/// Palette entries the static layer may take, leaving the rest to what is drawn on
+/// it (pieces, marks, text).
+const BASE_ENTRIES: usize = 192;
+
+type Cache = Mutex<Vec<(BaseKey, Arc<Base>)>>;
 
 fn cache() -> &'static Cache {
     static CACHE: OnceLock<Cache> = OnceLock::new();
     CACHE.get_or_init(|| Mutex::new(Vec::new()))
 }
 
-/// The static layer for `key`, drawn on first use.
-pub fn base(key: &BaseKey, layout: &Layout) -> Arc<RgbImage> {
+/// The static layer for `key`, drawn and folded on first use.
+pub fn base(key: &BaseKey, layout: &Layout) -> Arc<Base> {
     {
         let cache = cache().lock().unwrap_or_else(|e| e.into_inner());
         if let Some((_, img)) = cache.iter().find(|(k, _)| k == key) {
             return Arc::clone(img);
         }
     }
-    let img = Arc::new(draw(key, layout));
+    let img = draw(key, layout);
+    let quantized = encode::quantize(&img, &theme::pure_colours(), None, BASE_ENTRIES);
+    let img = Arc::new(Base { img, quantized });
     let mut cache = cache().lock().unwrap_or_else(|e| e.into_inner());
     if cache.len() >= CACHE_LIMIT {
         cache.remove(0);

@@ -24,62 +24,105 @@ const SEGMENT: usize = 16;
 /// Marks a bucket whose palette entry is not chosen yet.
 const UNSET: u16 = u16::MAX;
 
-/// The palette (RGB triples) and each pixel's palette index. The `seeds` (the
+/// A picture folded into a palette: the palette and each pixel's entry.
+#[derive(Clone, Debug)]
+pub struct Quantized {
+    palette: Palette,
+    indices: Vec<u8>,
+}
+
+impl Quantized {
+    /// The palette as RGB triples.
+    pub fn palette(&self) -> &[u8] {
+        &self.palette.rgb
+    }
+
+    /// Each pixel's palette entry, row by row.
+    pub fn indices(&self) -> &[u8] {
+        &self.indices
+    }
+}
+
+/// Folds a picture into at most `limit` (≤ 256) palette entries. The `seeds` (the
 /// theme's pure colours) always get an entry of their own, so a small mark in a
-/// colour of its own (an arrow, a badge, a line of text) keeps its exact colour
-/// even when the sampled rows miss it.
-pub fn quantize(img: &RgbImage, seeds: &[[u8; 3]]) -> (Vec<u8>, Vec<u8>) {
+/// colour of its own (an arrow, a badge, a line of text) keeps its exact colour even
+/// when the sampled rows miss it.
+///
+/// With a `reference` (the static layer this picture was drawn on, already folded),
+/// the reference's palette is kept as the start of this one and every segment of
+/// pixels the picture did not change takes the reference's entries as they are; only
+/// what was drawn on top is sampled and looked up.
+pub fn quantize(
+    img: &RgbImage,
+    seeds: &[[u8; 3]],
+    reference: Option<(&RgbImage, &Quantized)>,
+    limit: usize,
+) -> Quantized {
+    let reference =
+        reference.filter(|(r, q)| r.dimensions() == img.dimensions() && q.indices.len() * 3 == r.as_raw().len());
     let raw = img.as_raw();
-    let row = (img.width() as usize * 3).max(3);
+    let width = img.width() as usize;
+    let same =
+        |i: usize, n: usize| reference.is_some_and(|(r, _)| r.as_raw()[i * 3..(i + n) * 3] == raw[i * 3..(i + n) * 3]);
     let mut count = vec![0u32; BUCKETS];
     let mut colour = vec![0u32; BUCKETS];
     // Runs of one colour are the rule, so the passes act only on colour changes.
-    for line in raw.chunks_exact(row).step_by(SAMPLE_ROWS) {
+    for y in (0..img.height() as usize).step_by(SAMPLE_ROWS) {
         let mut prev = u32::MAX;
         let mut key = 0;
         let mut run = 0;
-        for p in line.chunks_exact(3) {
-            let c = pack(p);
-            if c != prev {
-                count[key] += run;
-                run = 0;
-                prev = c;
-                key = bucket(c);
-                if count[key] == 0 {
-                    colour[key] = c;
-                }
+        for x in (0..width).step_by(SEGMENT) {
+            let (i, n) = (y * width + x, SEGMENT.min(width - x));
+            if same(i, n) {
+                continue;
             }
-            run += 1;
+            for p in raw[i * 3..(i + n) * 3].chunks_exact(3) {
+                let c = pack(p);
+                if c != prev {
+                    count[key] += run;
+                    run = 0;
+                    prev = c;
+                    key = bucket(c);
+                    if count[key] == 0 {
+                        colour[key] = c;
+                    }
+                }
+                run += 1;
+            }
         }
         count[key] += run;
     }
-    let mut pal =
-        Palette { lut: vec![UNSET; BUCKETS], rgb: Vec::with_capacity(256 * 3), kept: Vec::with_capacity(256) };
+    let mut pal = match reference {
+        Some((_, q)) => q.palette.clone(),
+        None => Palette { lut: vec![UNSET; BUCKETS], rgb: Vec::with_capacity(256 * 3), kept: Vec::with_capacity(256) },
+    };
+    let limit = limit.clamp(1, 256);
     for seed in seeds {
-        pal.add(bucket(pack(seed)), *seed);
+        pal.add(bucket(pack(seed)), *seed, limit);
     }
     let mut used: Vec<usize> = (0..BUCKETS).filter(|&k| count[k] > 0).collect();
     used.sort_unstable_by(|a, b| count[*b].cmp(&count[*a]).then(a.cmp(b)));
     for &k in &used {
-        pal.add(k, rgb(colour[k]));
+        pal.add(k, rgb(colour[k]), limit);
     }
     if pal.kept.is_empty() {
-        pal.add(0, [0, 0, 0]);
+        pal.add(0, [0, 0, 0], limit);
     }
-    let Palette { mut lut, rgb: palette, kept } = pal;
-    let width = img.width() as usize;
+    let mut lut = pal.lut.clone();
     let mut indices = vec![0u8; raw.len() / 3];
     let mut prev = u32::MAX;
     let mut index = 0u8;
     for y in 0..img.height() as usize {
-        let row = y * width;
         let mut x = 0;
         while x < width {
             let n = SEGMENT.min(width - x);
-            let i = row + x;
-            // Most of a board repeats the row above it: such segments are copied
-            // from there, and only where something changes is each pixel looked up.
-            if y > 0 && raw[(i - width) * 3..(i - width + n) * 3] == raw[i * 3..(i + n) * 3] {
+            let i = y * width + x;
+            // Most of a picture is the untouched board, and most of the rest repeats
+            // the row above: such segments are copied, and only where something
+            // changes is each pixel looked up.
+            if let (true, Some((_, q))) = (same(i, n), reference) {
+                indices[i..i + n].copy_from_slice(&q.indices[i..i + n]);
+            } else if y > 0 && raw[(i - width) * 3..(i - width + n) * 3] == raw[i * 3..(i + n) * 3] {
                 indices.copy_within(i - width..i - width + n, i);
             } else {
                 for (p, out) in raw[i * 3..(i + n) * 3].chunks_exact(3).zip(&mut indices[i..i + n]) {
@@ -88,7 +131,7 @@ pub fn quantize(img: &RgbImage, seeds: &[[u8; 3]]) -> (Vec<u8>, Vec<u8>) {
                         prev = c;
                         let k = bucket(c);
                         if lut[k] == UNSET {
-                            lut[k] = nearest(&kept, rgb(c).map(i32::from));
+                            lut[k] = nearest(&pal.kept, rgb(c).map(i32::from));
                         }
                         index = lut[k] as u8;
                     }
@@ -98,11 +141,12 @@ pub fn quantize(img: &RgbImage, seeds: &[[u8; 3]]) -> (Vec<u8>, Vec<u8>) {
             x += n;
         }
     }
-    (palette, indices)
+    Quantized { palette: pal, indices }
 }
 
-/// The palette being chosen: entries by bucket, their colours, and the colours as
-/// integers for the nearest-entry search.
+/// A palette: entries by bucket, their colours, and the colours as integers for
+/// the nearest-entry search.
+#[derive(Clone, Debug)]
 struct Palette {
     lut: Vec<u16>,
     rgb: Vec<u8>,
@@ -110,9 +154,9 @@ struct Palette {
 }
 
 impl Palette {
-    /// Gives bucket `k` an entry of colour `c`, unless it has one or all 256 are taken.
-    fn add(&mut self, k: usize, c: [u8; 3]) {
-        if self.lut[k] == UNSET && self.kept.len() < 256 {
+    /// Gives bucket `k` an entry of colour `c`, unless it has one or `limit` are taken.
+    fn add(&mut self, k: usize, c: [u8; 3], limit: usize) {
+        if self.lut[k] == UNSET && self.kept.len() < limit {
             self.lut[k] = self.kept.len() as u16;
             self.rgb.extend_from_slice(&c);
             self.kept.push(c.map(i32::from));
@@ -147,11 +191,11 @@ fn nearest(palette: &[[i32; 3]], c: [i32; 3]) -> u16 {
     best.1
 }
 
-/// Encodes a picture as an 8-bit indexed PNG.
-pub fn png(img: &RgbImage, seeds: &[[u8; 3]]) -> Result<Vec<u8>, EncodeError> {
-    let (palette, indices) = quantize(img, seeds);
+/// Encodes a folded picture of `width` × `height` as an 8-bit indexed PNG.
+pub fn png(q: &Quantized, width: u32, height: u32) -> Result<Vec<u8>, EncodeError> {
+    let (palette, indices) = (q.palette().to_vec(), q.indices());
     let mut out = Vec::with_capacity(48 * 1024);
-    let mut encoder = png::Encoder::new(&mut out, img.width(), img.height());
+    let mut encoder = png::Encoder::new(&mut out, width, height);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette);
@@ -161,7 +205,7 @@ pub fn png(img: &RgbImage, seeds: &[[u8; 3]]) -> Result<Vec<u8>, EncodeError> {
     encoder.set_deflate_compression(png::DeflateCompression::Level(2));
     encoder.set_filter(png::Filter::NoFilter);
     let mut writer = encoder.write_header()?;
-    writer.write_image_data(&indices)?;
+    writer.write_image_data(indices)?;
     writer.finish()?;
     Ok(out)
 }
@@ -176,7 +220,8 @@ mod tests {
         let mut img = RgbImage::from_pixel(8, 4, Rgb([10, 20, 30]));
         img.put_pixel(3, 0, Rgb([250, 1, 7]));
         img.put_pixel(3, 2, Rgb([250, 1, 7]));
-        let (palette, indices) = quantize(&img, &[]);
+        let q = quantize(&img, &[], None, 256);
+        let (palette, indices) = (q.palette(), q.indices());
         assert_eq!(palette.len(), 6, "both colours are found, the lone one too");
         let at = |i: usize| &palette[usize::from(indices[i]) * 3..][..3];
         assert_eq!(at(0), &[10, 20, 30]);
@@ -199,7 +244,8 @@ mod tests {
                 Rgb([(i % 256) as u8, (i * 3 % 256) as u8, (i * 5 % 256) as u8]),
             );
         }
-        let (palette, indices) = quantize(&img, &[]);
+        let q = quantize(&img, &[], None, 256);
+        let (palette, indices) = (q.palette(), q.indices());
         assert!(palette.len() <= 256 * 3);
         let at = |x: u32, y: u32| palette[usize::from(indices[(y * 300 + x) as usize]) * 3..][..3].to_vec();
         assert_eq!(at(1, 2), a.to_vec());
@@ -219,10 +265,12 @@ mod tests {
         let orange = [255, 122, 26];
         let mut img = RgbImage::from_fn(64, 64, |x, y| Rgb([(x * 4) as u8, (y * 4) as u8, 90]));
         img.put_pixel(5, 1, Rgb(orange));
-        let (palette, indices) = quantize(&img, &[orange]);
+        let q = quantize(&img, &[orange], None, 256);
+        let (palette, indices) = (q.palette(), q.indices());
         let i = usize::from(indices[64 + 5]);
         assert_eq!(&palette[i * 3..i * 3 + 3], &orange);
-        let (palette, indices) = quantize(&img, &[]);
+        let q = quantize(&img, &[], None, 256);
+        let (palette, indices) = (q.palette(), q.indices());
         let i = usize::from(indices[64 + 5]);
         assert_ne!(&palette[i * 3..i * 3 + 3], &orange);
     }
@@ -230,7 +278,7 @@ mod tests {
     #[test]
     fn the_output_decodes_to_the_same_size() {
         let img = RgbImage::from_fn(33, 17, |x, y| Rgb([(x * 7) as u8, (y * 9) as u8, 100]));
-        let bytes = png(&img, &[]).unwrap();
+        let bytes = png(&quantize(&img, &[], None, 256), 33, 17).unwrap();
         let back = image::load_from_memory_with_format(&bytes, image::ImageFormat::Png).unwrap();
         assert_eq!((back.width(), back.height()), (33, 17));
     }

@@ -26,7 +26,7 @@ mod pieces;
 mod raster;
 mod theme;
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use ab_glyph::FontRef;
 use image::RgbImage;
@@ -113,6 +113,11 @@ fn check(view: &BoardView) -> Result<(), RenderError> {
 
 /// Draws a view as a picture, before PNG encoding.
 pub fn draw(view: &BoardView, options: &RenderOptions) -> Result<RgbImage, RenderError> {
+    Ok(compose(view, options)?.0)
+}
+
+/// The picture and the static layer it was drawn on.
+fn compose(view: &BoardView, options: &RenderOptions) -> Result<(RgbImage, Arc<board::Base>), RenderError> {
     if !(MIN_SIZE..=MAX_SIZE).contains(&options.size_px) {
         return Err(RenderError::Size(options.size_px));
     }
@@ -132,7 +137,8 @@ pub fn draw(view: &BoardView, options: &RenderOptions) -> Result<RgbImage, Rende
         zones: view.cells.iter().map(|c| c.zone).collect(),
         side_label: view.side.as_ref().map(|s| s.label.clone()),
     };
-    let mut img = (*board::base(&key, &l)).clone();
+    let base = board::base(&key, &l);
+    let mut img = base.img.clone();
     if let Some(m) = &view.last {
         mark_cells(&mut img, m, &l);
     }
@@ -149,18 +155,20 @@ pub fn draw(view: &BoardView, options: &RenderOptions) -> Result<RgbImage, Rende
         overlay(&mut img, view, m, &l, !path_under);
     }
     panel::draw(&mut img, view, &options.names, &l);
-    Ok(img)
+    Ok((img, base))
 }
 
 /// Draws a view and encodes it as PNG.
 pub fn render(view: &BoardView, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
-    let img = draw(view, options)?;
-    encode(&img)
+    let (img, base) = compose(view, options)?;
+    let quantized = encode::quantize(&img, &theme::pure_colours(), Some((&base.img, &base.quantized)), 256);
+    Ok(encode::png(&quantized, img.width(), img.height())?)
 }
 
 /// Encodes a picture as an indexed PNG (see the `encode` module's notes).
 pub fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    Ok(encode::png(img, &theme::pure_colours())?)
+    let quantized = encode::quantize(img, &theme::pure_colours(), None, 256);
+    Ok(encode::png(&quantized, img.width(), img.height())?)
 }
 
 /// The sprite size for a layout: a square, or a hexagon's width.
