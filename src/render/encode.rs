@@ -19,7 +19,7 @@ const BUCKETS: usize = 1 << 15;
 const SAMPLE_ROWS: usize = 4;
 
 /// Pixels compared with the row above at once.
-const SEGMENT: usize = 16;
+const SEGMENT: usize = 32;
 
 /// Marks a bucket whose palette entry is not chosen yet.
 const UNSET: u16 = u16::MAX;
@@ -71,6 +71,9 @@ pub fn quantize(
         let mut prev = u32::MAX;
         let mut key = 0;
         let mut run = 0;
+        if same(y * width, width) {
+            continue;
+        }
         for x in (0..width).step_by(SEGMENT) {
             let (i, n) = (y * width + x, SEGMENT.min(width - x));
             if same(i, n) {
@@ -113,6 +116,11 @@ pub fn quantize(
     let mut prev = u32::MAX;
     let mut index = 0u8;
     for y in 0..img.height() as usize {
+        let row = y * width;
+        if let (true, Some((_, q))) = (same(row, width), reference) {
+            indices[row..row + width].copy_from_slice(&q.indices[row..row + width]);
+            continue;
+        }
         let mut x = 0;
         while x < width {
             let n = SEGMENT.min(width - x);
@@ -273,6 +281,25 @@ mod tests {
         let (palette, indices) = (q.palette(), q.indices());
         let i = usize::from(indices[64 + 5]);
         assert_ne!(&palette[i * 3..i * 3 + 3], &orange);
+    }
+
+    /// Drawing on a folded layer keeps the layer's entries where nothing changed and
+    /// the layer's palette as the start of the new one.
+    #[test]
+    fn untouched_segments_keep_the_reference_entries() {
+        let base = RgbImage::from_fn(64, 40, |x, y| Rgb([(x * 4) as u8, (y * 6) as u8, 50]));
+        let folded = quantize(&base, &[], None, 100);
+        assert_eq!(folded.palette().len(), 300);
+        let mut img = base.clone();
+        for x in 20..30 {
+            img.put_pixel(x, 8, Rgb([1, 250, 3]));
+        }
+        let q = quantize(&img, &[], Some((&base, &folded)), 256);
+        assert_eq!(&q.palette()[..300], folded.palette());
+        assert_eq!(q.indices()[..64 * 8], folded.indices()[..64 * 8]);
+        assert_eq!(q.indices()[64 * 9..], folded.indices()[64 * 9..]);
+        let i = usize::from(q.indices()[64 * 8 + 25]);
+        assert_eq!(&q.palette()[i * 3..i * 3 + 3], &[1, 250, 3]);
     }
 
     #[test]
