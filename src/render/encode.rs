@@ -3,14 +3,23 @@
 //! A board picture is mostly flat colours with soft edges, a few thousand distinct
 //! colours in all. Folding them into at most 256 palette entries (by 5-5-5 bit
 //! buckets, the most used buckets first) makes the pixel data a third of RGB's and
-//! lets the fast deflate pass find long runs, so pictures stay small and quick.
+//! lets deflate find long runs, so pictures stay small. The static layer is folded
+//! once; a picture drawn on it reuses its entries wherever it left it untouched.
+//!
+//! The two halves of a picture are mapped and deflated on two threads: each half
+//! is a complete raw deflate stream (the first ends with a sync flush), so their
+//! concatenation is one valid zlib stream, checksummed by combining the halves'
+//! Adler-32 sums.
+
+use std::io::Write;
+use std::ops::Range;
 
 use image::RgbImage;
 
 /// Why encoding failed.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
-pub struct EncodeError(#[from] png::EncodingError);
+pub struct EncodeError(#[from] std::io::Error);
 
 const BUCKETS: usize = 1 << 15;
 
@@ -18,11 +27,16 @@ const BUCKETS: usize = 1 << 15;
 /// row finds them, and a colour missed there still maps to its nearest entry.
 const SAMPLE_ROWS: usize = 4;
 
-/// Pixels compared with the row above at once.
+/// Pixels compared with the static layer or the row above at once.
 const SEGMENT: usize = 32;
 
 /// Marks a bucket whose palette entry is not chosen yet.
 const UNSET: u16 = u16::MAX;
+
+/// Measured on board pictures at 768 px: zlib level 2 on unfiltered indices gives
+/// 40–55 KB in about a millisecond; level 1 is a third quicker but passes 60 KB
+/// on busy Cabale boards, and PNG filters only hurt palette indices.
+const DEFLATE_LEVEL: u32 = 2;
 
 /// A picture folded into a palette: the palette and each pixel's entry.
 #[derive(Clone, Debug)]
@@ -31,6 +45,7 @@ pub struct Quantized {
     indices: Vec<u8>,
 }
 
+#[cfg(test)]
 impl Quantized {
     /// The palette as RGB triples.
     pub fn palette(&self) -> &[u8] {
@@ -43,6 +58,21 @@ impl Quantized {
     }
 }
 
+/// A static layer already folded, that a picture was drawn on.
+pub type Reference<'a> = Option<(&'a RgbImage, &'a Quantized)>;
+
+/// The reference, if it fits the picture.
+fn usable<'a>(img: &RgbImage, reference: Reference<'a>) -> Reference<'a> {
+    reference.filter(|(r, q)| r.dimensions() == img.dimensions() && q.indices.len() * 3 == r.as_raw().len())
+}
+
+/// True when `n` pixels from pixel `i` on equal the reference's.
+#[inline]
+fn same(img: &RgbImage, reference: Reference<'_>, i: usize, n: usize) -> bool {
+    let raw = img.as_raw();
+    reference.is_some_and(|(r, _)| r.as_raw().get(i * 3..(i + n) * 3) == raw.get(i * 3..(i + n) * 3))
+}
+
 /// Folds a picture into at most `limit` (≤ 256) palette entries. The `seeds` (the
 /// theme's pure colours) always get an entry of their own, so a small mark in a
 /// colour of its own (an arrow, a badge, a line of text) keeps its exact colour even
@@ -52,31 +82,30 @@ impl Quantized {
 /// the reference's palette is kept as the start of this one and every segment of
 /// pixels the picture did not change takes the reference's entries as they are; only
 /// what was drawn on top is sampled and looked up.
-pub fn quantize(
-    img: &RgbImage,
-    seeds: &[[u8; 3]],
-    reference: Option<(&RgbImage, &Quantized)>,
-    limit: usize,
-) -> Quantized {
-    let reference =
-        reference.filter(|(r, q)| r.dimensions() == img.dimensions() && q.indices.len() * 3 == r.as_raw().len());
+pub fn quantize(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: usize) -> Quantized {
+    let reference = usable(img, reference);
+    let palette = choose(img, seeds, reference, limit);
+    let width = img.width() as usize;
+    let mut indices = vec![0u8; img.as_raw().len() / 3];
+    map_rows(img, reference, &palette, 0..img.height() as usize, &mut indices, width, 0);
+    Quantized { palette, indices }
+}
+
+/// Samples the picture (where it differs from the reference) and chooses its palette.
+fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: usize) -> Palette {
     let raw = img.as_raw();
     let width = img.width() as usize;
-    let same =
-        |i: usize, n: usize| reference.is_some_and(|(r, _)| r.as_raw()[i * 3..(i + n) * 3] == raw[i * 3..(i + n) * 3]);
     let mut count = vec![0u32; BUCKETS];
     let mut colour = vec![0u32; BUCKETS];
     // Runs of one colour are the rule, so the passes act only on colour changes.
     for y in (0..img.height() as usize).step_by(SAMPLE_ROWS) {
-        let mut prev = u32::MAX;
-        let mut key = 0;
-        let mut run = 0;
-        if same(y * width, width) {
+        if same(img, reference, y * width, width) {
             continue;
         }
+        let (mut prev, mut key, mut run) = (u32::MAX, 0, 0);
         for x in (0..width).step_by(SEGMENT) {
             let (i, n) = (y * width + x, SEGMENT.min(width - x));
-            if same(i, n) {
+            if same(img, reference, i, n) {
                 continue;
             }
             for p in raw[i * 3..(i + n) * 3].chunks_exact(3) {
@@ -111,45 +140,65 @@ pub fn quantize(
     if pal.kept.is_empty() {
         pal.add(0, [0, 0, 0], limit);
     }
-    let mut lut = pal.lut.clone();
-    let mut indices = vec![0u8; raw.len() / 3];
-    let mut prev = u32::MAX;
-    let mut index = 0u8;
-    for y in 0..img.height() as usize {
+    pal
+}
+
+/// Writes the palette entries of rows `ys` into `out`, row `y` starting at
+/// `(y - ys.start) * stride + offset`.
+fn map_rows(
+    img: &RgbImage,
+    reference: Reference<'_>,
+    palette: &Palette,
+    ys: Range<usize>,
+    out: &mut [u8],
+    stride: usize,
+    offset: usize,
+) {
+    let raw = img.as_raw();
+    let width = img.width() as usize;
+    let mut lut = palette.lut.clone();
+    let (mut prev, mut index) = (u32::MAX, 0u8);
+    let first = ys.start;
+    for y in ys {
         let row = y * width;
-        if let (true, Some((_, q))) = (same(row, width), reference) {
-            indices[row..row + width].copy_from_slice(&q.indices[row..row + width]);
+        let at = (y - first) * stride + offset;
+        if out.len() < at + width || raw.len() < (row + width) * 3 {
+            return;
+        }
+        if let (true, Some((_, q))) = (same(img, reference, row, width), reference) {
+            out[at..at + width].copy_from_slice(&q.indices[row..row + width]);
             continue;
         }
         let mut x = 0;
         while x < width {
             let n = SEGMENT.min(width - x);
-            let i = y * width + x;
+            let i = row + x;
             // Most of a picture is the untouched board, and most of the rest repeats
             // the row above: such segments are copied, and only where something
             // changes is each pixel looked up.
-            if let (true, Some((_, q))) = (same(i, n), reference) {
-                indices[i..i + n].copy_from_slice(&q.indices[i..i + n]);
-            } else if y > 0 && raw[(i - width) * 3..(i - width + n) * 3] == raw[i * 3..(i + n) * 3] {
-                indices.copy_within(i - width..i - width + n, i);
+            if let (true, Some((_, q))) = (same(img, reference, i, n), reference) {
+                out[at + x..at + x + n].copy_from_slice(&q.indices[i..i + n]);
+            } else if y > first && raw[(i - width) * 3..(i - width + n) * 3] == raw[i * 3..(i + n) * 3] {
+                out.copy_within(at - stride + x..at - stride + x + n, at + x);
             } else {
-                for (p, out) in raw[i * 3..(i + n) * 3].chunks_exact(3).zip(&mut indices[i..i + n]) {
+                for (p, o) in raw[i * 3..(i + n) * 3].chunks_exact(3).zip(&mut out[at + x..at + x + n]) {
                     let c = pack(p);
                     if c != prev {
                         prev = c;
                         let k = bucket(c);
                         if lut[k] == UNSET {
-                            lut[k] = nearest(&pal.kept, rgb(c).map(i32::from));
+                            // By the bucket's centre, not this pixel's colour, so that
+                            // the result does not depend on which pixel came first.
+                            lut[k] = nearest(&palette.kept, centre(k));
                         }
                         index = lut[k] as u8;
                     }
-                    *out = index;
+                    *o = index;
                 }
             }
             x += n;
         }
     }
-    Quantized { palette: pal, indices }
 }
 
 /// A palette: entries by bucket, their colours, and the colours as integers for
@@ -187,6 +236,11 @@ fn bucket(c: u32) -> usize {
     (((c >> 9) & 0x7c00) | ((c >> 6) & 0x3e0) | ((c >> 3) & 0x1f)) as usize & (BUCKETS - 1)
 }
 
+/// The middle colour of a 5-5-5 bucket.
+fn centre(k: usize) -> [i32; 3] {
+    [((k >> 10) & 31) as i32 * 8 + 4, ((k >> 5) & 31) as i32 * 8 + 4, (k & 31) as i32 * 8 + 4]
+}
+
 fn nearest(palette: &[[i32; 3]], c: [i32; 3]) -> u16 {
     let mut best = (i32::MAX, 0u16);
     for (i, d) in palette.iter().enumerate() {
@@ -199,22 +253,97 @@ fn nearest(palette: &[[i32; 3]], c: [i32; 3]) -> u16 {
     best.1
 }
 
-/// Encodes a folded picture of `width` × `height` as an 8-bit indexed PNG.
-pub fn png(q: &Quantized, width: u32, height: u32) -> Result<Vec<u8>, EncodeError> {
-    let (palette, indices) = (q.palette().to_vec(), q.indices());
-    let mut out = Vec::with_capacity(48 * 1024);
-    let mut encoder = png::Encoder::new(&mut out, width, height);
-    encoder.set_color(png::ColorType::Indexed);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(palette);
-    // Measured on board pictures at 768 px: zlib level 2 on unfiltered indices takes
-    // about a millisecond and gives 40–50 KB; the PNG-tuned fast deflate is a little
-    // quicker but twice the size, and filters only hurt palette indices.
-    encoder.set_deflate_compression(png::DeflateCompression::Level(2));
-    encoder.set_filter(png::Filter::NoFilter);
-    let mut writer = encoder.write_header()?;
-    writer.write_image_data(indices)?;
-    writer.finish()?;
+/// One half of the image data: its rows (each led by PNG's filter byte, 0 for
+/// none) as a raw deflate stream, with the rows' Adler-32 sum and length.
+struct Part {
+    deflated: Vec<u8>,
+    adler: u32,
+    len: usize,
+}
+
+/// Maps rows `ys` and deflates them; the last part finishes the stream, the others
+/// end on a sync flush so that the next part may follow.
+fn part(
+    img: &RgbImage,
+    reference: Reference<'_>,
+    palette: &Palette,
+    ys: Range<usize>,
+    last: bool,
+) -> std::io::Result<Part> {
+    let width = img.width() as usize;
+    let mut rows = vec![0u8; ys.len() * (width + 1)];
+    map_rows(img, reference, palette, ys, &mut rows, width + 1, 1);
+    let mut adler = simd_adler32::Adler32::new();
+    adler.write(&rows);
+    let mut encoder =
+        flate2::write::DeflateEncoder::new(Vec::with_capacity(32 * 1024), flate2::Compression::new(DEFLATE_LEVEL));
+    encoder.write_all(&rows)?;
+    let deflated = if last {
+        encoder.finish()?
+    } else {
+        encoder.flush()?;
+        std::mem::take(encoder.get_mut())
+    };
+    Ok(Part { deflated, adler: adler.finish(), len: rows.len() })
+}
+
+/// The Adler-32 sum of two pieces of data from the sums of each (zlib's
+/// `adler32_combine`).
+fn adler_combine(a: u32, b: u32, len_b: usize) -> u32 {
+    const BASE: u64 = 65521;
+    let rem = len_b as u64 % BASE;
+    let mut sum1 = u64::from(a & 0xffff);
+    let mut sum2 = (rem * sum1) % BASE;
+    sum1 += u64::from(b & 0xffff) + BASE - 1;
+    sum2 += u64::from(a >> 16) + u64::from(b >> 16) + BASE - rem;
+    sum1 %= BASE;
+    sum2 %= BASE;
+    (sum1 | (sum2 << 16)) as u32
+}
+
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    let start = out.len();
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let crc = crc32fast::hash(&out[start..]);
+    out.extend_from_slice(&crc.to_be_bytes());
+}
+
+/// Folds a picture (see [`quantize`]) and encodes it as an 8-bit indexed PNG, the
+/// two halves on two threads (one when a thread cannot be had).
+pub fn png(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>) -> Result<Vec<u8>, EncodeError> {
+    let reference = usable(img, reference);
+    let palette = choose(img, seeds, reference, 256);
+    let height = img.height() as usize;
+    let mid = height / 2;
+    let (top, bottom) = std::thread::scope(|s| {
+        let spawned = std::thread::Builder::new().spawn_scoped(s, || part(img, reference, &palette, 0..mid, false));
+        let bottom = part(img, reference, &palette, mid..height, true);
+        let top = match spawned {
+            Ok(handle) => handle.join().unwrap_or_else(|_| part(img, reference, &palette, 0..mid, false)),
+            Err(_) => part(img, reference, &palette, 0..mid, false),
+        };
+        (top, bottom)
+    });
+    let (top, bottom) = (top?, bottom?);
+    let mut out = Vec::with_capacity(top.deflated.len() + bottom.deflated.len() + palette.rgb.len() + 128);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut header = Vec::with_capacity(13);
+    header.extend_from_slice(&img.width().to_be_bytes());
+    header.extend_from_slice(&img.height().to_be_bytes());
+    // 8 bits per entry, indexed colour, deflate, no filter method beyond 0, no interlace.
+    header.extend_from_slice(&[8, 3, 0, 0, 0]);
+    chunk(&mut out, b"IHDR", &header);
+    chunk(&mut out, b"PLTE", &palette.rgb);
+    let mut data = Vec::with_capacity(top.deflated.len() + bottom.deflated.len() + 6);
+    // zlib header: deflate with a 32 KB window, no preset dictionary.
+    data.extend_from_slice(&[0x78, 0x01]);
+    data.extend_from_slice(&top.deflated);
+    data.extend_from_slice(&bottom.deflated);
+    data.extend_from_slice(&adler_combine(top.adler, bottom.adler, bottom.len).to_be_bytes());
+    chunk(&mut out, b"IDAT", &data);
+    chunk(&mut out, b"IEND", &[]);
     Ok(out)
 }
 
@@ -302,10 +431,46 @@ mod tests {
         assert_eq!(&q.palette()[i * 3..i * 3 + 3], &[1, 250, 3]);
     }
 
+    /// The two halves deflated apart decode as one image, pixel for pixel what the
+    /// folding chose, for odd and even heights and with a reference.
+    #[test]
+    fn halves_join_into_one_valid_png() {
+        for (w, h) in [(33, 17), (40, 1), (64, 64)] {
+            let base = RgbImage::from_fn(w, h, |x, y| Rgb([(x * 7) as u8, (y * 9) as u8, 100]));
+            let folded = quantize(&base, &[], None, 128);
+            let mut img = base.clone();
+            img.put_pixel(w / 2, h / 2, Rgb([250, 0, 250]));
+            for reference in [None, Some((&base, &folded))] {
+                let want = quantize(&img, &[[250, 0, 250]], reference, 256);
+                let bytes = png(&img, &[[250, 0, 250]], reference).unwrap();
+                let back = image::load_from_memory_with_format(&bytes, image::ImageFormat::Png).unwrap().to_rgb8();
+                assert_eq!(back.dimensions(), (w, h));
+                for (i, p) in back.pixels().enumerate() {
+                    let e = usize::from(want.indices()[i]) * 3;
+                    assert_eq!(&p.0[..], &want.palette()[e..e + 3], "pixel {i} of {w}x{h}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn adler_sums_combine() {
+        let data: Vec<u8> = (0..100_000u32).map(|i| (i * 31 % 251) as u8).collect();
+        let sum = |d: &[u8]| {
+            let mut a = simd_adler32::Adler32::new();
+            a.write(d);
+            a.finish()
+        };
+        for cut in [0, 1, 5552, 65521, 70_000, 100_000] {
+            let (a, b) = data.split_at(cut);
+            assert_eq!(adler_combine(sum(a), sum(b), b.len()), sum(&data), "cut at {cut}");
+        }
+    }
+
     #[test]
     fn the_output_decodes_to_the_same_size() {
         let img = RgbImage::from_fn(33, 17, |x, y| Rgb([(x * 7) as u8, (y * 9) as u8, 100]));
-        let bytes = png(&quantize(&img, &[], None, 256), 33, 17).unwrap();
+        let bytes = png(&img, &[], None).unwrap();
         let back = image::load_from_memory_with_format(&bytes, image::ImageFormat::Png).unwrap();
         assert_eq!((back.width(), back.height()), (33, 17));
     }

@@ -26,6 +26,7 @@ mod pieces;
 mod raster;
 mod theme;
 
+use std::cell::RefCell;
 use std::sync::{Arc, OnceLock};
 
 use ab_glyph::FontRef;
@@ -113,11 +114,14 @@ fn check(view: &BoardView) -> Result<(), RenderError> {
 
 /// Draws a view as a picture, before PNG encoding.
 pub fn draw(view: &BoardView, options: &RenderOptions) -> Result<RgbImage, RenderError> {
-    Ok(compose(view, options)?.0)
+    let mut img = RgbImage::new(0, 0);
+    compose(view, options, &mut img)?;
+    Ok(img)
 }
 
-/// The picture and the static layer it was drawn on.
-fn compose(view: &BoardView, options: &RenderOptions) -> Result<(RgbImage, Arc<board::Base>), RenderError> {
+/// Draws the picture into `img` (reusing its memory when the size allows) and
+/// returns the static layer it was drawn on.
+fn compose(view: &BoardView, options: &RenderOptions, img: &mut RgbImage) -> Result<Arc<board::Base>, RenderError> {
     if !(MIN_SIZE..=MAX_SIZE).contains(&options.size_px) {
         return Err(RenderError::Size(options.size_px));
     }
@@ -138,37 +142,52 @@ fn compose(view: &BoardView, options: &RenderOptions) -> Result<(RgbImage, Arc<b
         side_label: view.side.as_ref().map(|s| s.label.clone()),
     };
     let base = board::base(&key, &l);
-    let mut img = base.img.clone();
-    if let Some(m) = &view.last {
-        mark_cells(&mut img, m, &l);
+    if img.dimensions() == base.img.dimensions() {
+        img.copy_from_slice(&base.img);
+    } else {
+        *img = base.img.clone();
     }
-    walls(&mut img, view, &l);
+    if let Some(m) = &view.last {
+        mark_cells(img, m, &l);
+    }
+    walls(img, view, &l);
     // A runner's path crosses only empty hexagons but ends on pieces it must not
     // hide (the new block, the runner), so on hexagons it goes under the pieces; a
     // Kuba push or a Nuba step runs through or onto pieces and is drawn over them.
     let path_under = view.surface == Surface::Hexes;
     if let (Some(m), true) = (&view.last, path_under) {
-        path_arrow(&mut img, view, m, &l, &[]);
+        path_arrow(img, view, m, &l, &[]);
     }
-    place_pieces(&mut img, view, &l);
+    place_pieces(img, view, &l);
     if let Some(m) = &view.last {
-        overlay(&mut img, view, m, &l, !path_under);
+        overlay(img, view, m, &l, !path_under);
     }
-    panel::draw(&mut img, view, &options.names, &l);
-    Ok((img, base))
+    panel::draw(img, view, &options.names, &l);
+    Ok(base)
 }
 
 /// Draws a view and encodes it as PNG.
 pub fn render(view: &BoardView, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
-    let (img, base) = compose(view, options)?;
-    let quantized = encode::quantize(&img, &theme::pure_colours(), Some((&base.img, &base.quantized)), 256);
-    Ok(encode::png(&quantized, img.width(), img.height())?)
+    // Each thread keeps its last picture's memory: a fresh buffer of a picture's
+    // size costs page faults that take longer than the drawing's copy itself.
+    thread_local! {
+        static SCRATCH: RefCell<RgbImage> = RefCell::new(RgbImage::new(0, 0));
+    }
+    SCRATCH.with(|scratch| {
+        let mut guard = scratch.try_borrow_mut();
+        let mut own = RgbImage::new(0, 0);
+        let img = match guard.as_deref_mut() {
+            Ok(img) => img,
+            Err(_) => &mut own,
+        };
+        let base = compose(view, options, img)?;
+        Ok(encode::png(img, &theme::pure_colours(), Some((&base.img, &base.quantized)))?)
+    })
 }
 
 /// Encodes a picture as an indexed PNG (see the `encode` module's notes).
 pub fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    let quantized = encode::quantize(img, &theme::pure_colours(), None, 256);
-    Ok(encode::png(&quantized, img.width(), img.height())?)
+    Ok(encode::png(img, &theme::pure_colours(), None)?)
 }
 
 /// The sprite size for a layout: a square, or a hexagon's width.
