@@ -52,15 +52,22 @@ fn fit(font: &ab_glyph::FontRef<'static>, px: f32, width: f32, text: &str) -> St
     if raster::text_width(font, px, text) <= width {
         return text.to_string();
     }
-    let mut out: String = text.to_string();
-    while !out.is_empty() {
-        out.pop();
-        let candidate = format!("{}…", out.trim_end());
-        if raster::text_width(font, px, &candidate) <= width {
-            return candidate;
+    // One pass: keep characters while they and the ellipsis still fit.
+    let room = width - raster::text_width(font, px, "…");
+    let mut used = 0.0;
+    let mut end = 0;
+    for (i, ch) in text.char_indices() {
+        let mut buf = [0u8; 4];
+        used += raster::text_width(font, px, ch.encode_utf8(&mut buf));
+        if used > room {
+            break;
         }
+        end = i + ch.len_utf8();
     }
-    String::new()
+    if room < 0.0 {
+        return String::new();
+    }
+    format!("{}…", text[..end].trim_end())
 }
 
 /// Draws the panel's text onto the picture.

@@ -76,6 +76,20 @@ pub fn len(x: f32, y: f32) -> f32 {
 /// Fills the shape `sdf` (signed distance in pixels, negative inside) within the
 /// box `[x0, x1] × [y0, y1]`, clipped to the canvas.
 pub fn fill<C: Canvas>(c: &mut C, bbox: [f32; 4], color: Color, alpha: f32, sdf: impl Fn(f32, f32) -> f32) {
+    fill_around(c, bbox, [0.0; 4], color, alpha, sdf);
+}
+
+/// Like [`fill`], with a box `core` (x0, y0, x1, y1) known to lie wholly inside
+/// the shape: its pixels are painted without evaluating the shape, which makes
+/// large boxes cheap.
+fn fill_around<C: Canvas>(
+    c: &mut C,
+    bbox: [f32; 4],
+    core: [f32; 4],
+    color: Color,
+    alpha: f32,
+    sdf: impl Fn(f32, f32) -> f32,
+) {
     let (w, h) = c.size();
     let [x0, y0, x1, y1] = bbox;
     if !(x0.is_finite() && y0.is_finite() && x1.is_finite() && y1.is_finite()) {
@@ -87,8 +101,14 @@ pub fn fill<C: Canvas>(c: &mut C, bbox: [f32; 4], color: Color, alpha: f32, sdf:
     let yb = ((y1 + 1.0).ceil().max(0.0) as u32).min(h);
     for y in ya..yb {
         let py = y as f32 + 0.5;
+        let core_row = py - 0.5 >= core[1] && py + 0.5 <= core[3];
         for x in xa..xb {
-            let d = sdf(x as f32 + 0.5, py);
+            let px = x as f32 + 0.5;
+            if core_row && px - 0.5 >= core[0] && px + 0.5 <= core[2] {
+                c.blend(x, y, color, alpha);
+                continue;
+            }
+            let d = sdf(px, py);
             let cover = (0.5 - d).clamp(0.0, 1.0);
             if cover > 0.0 {
                 c.blend(x, y, color, cover * alpha);
@@ -120,7 +140,11 @@ pub fn box_sdf(x: f32, y: f32, cx: f32, cy: f32, hw: f32, hh: f32, r: f32) -> f3
 /// A filled rounded rectangle.
 #[allow(clippy::too_many_arguments)]
 pub fn rounded_box<C: Canvas>(c: &mut C, cx: f32, cy: f32, hw: f32, hh: f32, r: f32, color: Color, alpha: f32) {
-    fill(c, [cx - hw, cy - hh, cx + hw, cy + hh], color, alpha, |x, y| box_sdf(x, y, cx, cy, hw, hh, r));
+    let bbox = [cx - hw, cy - hh, cx + hw, cy + hh];
+    // The box less its rounded corners' height is solid.
+    let k = r.max(0.0) + 1.0;
+    let core = [cx - hw + 1.0, cy - hh + k, cx + hw - 1.0, cy + hh - k];
+    fill_around(c, bbox, core, color, alpha, |x, y| box_sdf(x, y, cx, cy, hw, hh, r));
 }
 
 /// Signed distance to the segment `a`–`b` thickened to half width `hw`.
