@@ -35,7 +35,7 @@ pub struct MctsConfig {
 }
 
 /// Playouts of the levels, compared moves at each step.
-const HEAVY: PlayoutPolicy = PlayoutPolicy { candidates: 0, epsilon: 0.1, ply_cap: 40 };
+const HEAVY: PlayoutPolicy = PlayoutPolicy { candidates: 0, epsilon: 0.1, ply_cap: 8 };
 
 impl MctsConfig {
     /// `easy`: a few hundred light playouts. It finds immediate wins and keeps the
@@ -50,12 +50,12 @@ impl MctsConfig {
 
     /// `medium`: heavy playouts within 900 ms.
     pub fn medium() -> MctsConfig {
-        MctsConfig { budget: Budget { playouts: Some(3_000), ms: Some(900) }, playout: HEAVY, exploration: 0.7 }
+        MctsConfig { budget: Budget { playouts: Some(3_000), ms: Some(900) }, playout: HEAVY, exploration: 0.6 }
     }
 
     /// `hard`: heavy playouts within 2.5 s.
     pub fn hard() -> MctsConfig {
-        MctsConfig { budget: Budget { playouts: Some(60_000), ms: Some(2_500) }, playout: HEAVY, exploration: 0.7 }
+        MctsConfig { budget: Budget { playouts: Some(60_000), ms: Some(2_500) }, playout: HEAVY, exploration: 0.6 }
     }
 
     /// The `hard` search with another budget (`playouts:N`, `ms:T`).
