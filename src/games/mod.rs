@@ -15,7 +15,9 @@ mod outcome;
 pub mod registry;
 mod text;
 
+pub mod cabale;
 pub mod kuba;
+pub mod nuba;
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;

@@ -1,5 +1,20 @@
 //! Kuba (Traboulet): push marbles on a 7×7 board; first to push off 7 reds, or all
 //! 8 of the opponent's marbles, wins (`rules-digest.md` §1).
+//!
+//! ```
+//! use boardbot::games::kuba::{Kuba, KubaSettings, START};
+//! use boardbot::games::Game;
+//!
+//! let start = Kuba::start(&KubaSettings::default());
+//! assert_eq!(start.to_string(), START);
+//! let mut moves = Vec::new();
+//! start.legal_moves(&mut moves);
+//! assert_eq!(moves.len(), 8);
+//! let push = start.parse_move("g1-W")?;
+//! let next = start.play(&push).map_err(|e| e.reason)?;
+//! assert_eq!(next.to_string(), "WW3BB/WW1R1BB/2RRR2/1RRRRR1/2RRR2/BB1R1WW/BB2WW1 b 0-0 -");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod code;
 mod notation;

@@ -1,0 +1,262 @@
+//! The TOML configuration (`config.example.toml` documents every key).
+//!
+//! Every key is optional: with no file at all the bot runs on the embedded defaults
+//! (a SQLite file beside it, the terminal chat). Secrets may come from the
+//! environment instead of the file, and are never printed: `Debug` masks them.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+/// Environment variable that overrides `discord.token`.
+pub const DISCORD_TOKEN_ENV: &str = "BOARDBOT_DISCORD_TOKEN";
+/// Environment variable that overrides `matrix.password`.
+pub const MATRIX_PASSWORD_ENV: &str = "BOARDBOT_MATRIX_PASSWORD";
+
+/// Why a configuration is refused.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// The file cannot be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// The file is not valid TOML for this configuration.
+    #[error("{path}: {message}")]
+    Parse {
+        /// The file.
+        path: PathBuf,
+        /// The parser's message (line, column and what is wrong).
+        message: String,
+    },
+    /// The chosen platform lacks a required key.
+    #[error("chat.platform is \"{platform}\" but {missing} is not set")]
+    Missing {
+        /// The platform.
+        platform: Platform,
+        /// The missing key.
+        missing: &'static str,
+    },
+}
+
+/// Where the bot talks to people.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Platform {
+    /// A chat in this terminal; needs no account anywhere.
+    #[default]
+    Terminal,
+    /// A Discord bot.
+    Discord,
+    /// A Matrix account.
+    Matrix,
+}
+
+impl fmt::Display for Platform {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Platform::Terminal => "terminal",
+            Platform::Discord => "discord",
+            Platform::Matrix => "matrix",
+        })
+    }
+}
+
+/// A secret string whose `Debug` never shows it.
+#[derive(Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    /// The secret itself, for the one place that needs it.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(if self.0.is_empty() { "\"\"" } else { "\"***\"" })
+    }
+}
+
+/// The whole configuration.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// Storage settings.
+    pub storage: Storage,
+    /// Which chat platform to use.
+    pub chat: Chat,
+    /// Discord account.
+    pub discord: Discord,
+    /// Matrix account.
+    pub matrix: Matrix,
+    /// Logging.
+    pub log: Log,
+}
+
+/// `[storage]`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Storage {
+    /// The SQLite database file.
+    pub database: PathBuf,
+}
+
+impl Default for Storage {
+    fn default() -> Self {
+        Storage { database: PathBuf::from("boardbot.sqlite") }
+    }
+}
+
+/// `[chat]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Chat {
+    /// The platform.
+    pub platform: Platform,
+}
+
+/// `[discord]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Discord {
+    /// The bot token (or the environment variable [`DISCORD_TOKEN_ENV`]).
+    pub token: Secret,
+    /// Register the slash commands in this server only, for testing.
+    pub guild_id: Option<u64>,
+}
+
+/// `[matrix]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Matrix {
+    /// The homeserver URL.
+    pub homeserver: String,
+    /// The bot's user id, `@boardbot:example.org`.
+    pub user: String,
+    /// The password (or the environment variable [`MATRIX_PASSWORD_ENV`]).
+    pub password: Secret,
+}
+
+/// `[log]`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Log {
+    /// A tracing filter such as `info` or `boardbot=debug`.
+    pub level: String,
+}
+
+impl Default for Log {
+    fn default() -> Self {
+        Log { level: "info".to_string() }
+    }
+}
+
+impl Config {
+    /// Parses configuration text; `origin` names it in messages.
+    pub fn parse(text: &str, origin: &Path) -> Result<Config, ConfigError> {
+        toml::from_str(text).map_err(|e| ConfigError::Parse { path: origin.to_path_buf(), message: e.to_string() })
+    }
+
+    /// Reads a file, or gives the defaults when `path` is `None`; then applies the
+    /// environment (`env` looks a variable up) and checks the chosen platform.
+    pub fn load(path: Option<&Path>, env: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let mut config = match path {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|source| ConfigError::Read { path: path.to_path_buf(), source })?;
+                Config::parse(&text, path)?
+            }
+            None => Config::default(),
+        };
+        if let Some(token) = env(DISCORD_TOKEN_ENV).filter(|t| !t.is_empty()) {
+            config.discord.token = Secret(token);
+        }
+        if let Some(password) = env(MATRIX_PASSWORD_ENV).filter(|p| !p.is_empty()) {
+            config.matrix.password = Secret(password);
+        }
+        config.check()?;
+        Ok(config)
+    }
+
+    fn check(&self) -> Result<(), ConfigError> {
+        let platform = self.chat.platform;
+        let missing = match platform {
+            Platform::Terminal => None,
+            Platform::Discord if self.discord.token.expose().is_empty() => Some("discord.token"),
+            Platform::Discord => None,
+            Platform::Matrix if self.matrix.homeserver.is_empty() => Some("matrix.homeserver"),
+            Platform::Matrix if self.matrix.user.is_empty() => Some("matrix.user"),
+            Platform::Matrix if self.matrix.password.expose().is_empty() => Some("matrix.password"),
+            Platform::Matrix => None,
+        };
+        match missing {
+            Some(missing) => Err(ConfigError::Missing { platform, missing }),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn no_env(_: &str) -> Option<String> {
+        None
+    }
+
+    #[test]
+    fn the_example_file_is_the_defaults() {
+        let path = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/config.example.toml"));
+        let config = Config::load(Some(path), no_env).expect("the example parses");
+        assert_eq!(config, Config::default());
+        assert_eq!(config.storage.database, PathBuf::from("boardbot.sqlite"));
+        assert_eq!(config.chat.platform, Platform::Terminal);
+    }
+
+    #[test]
+    fn no_file_means_terminal_and_sqlite() {
+        let config = Config::load(None, no_env).expect("defaults");
+        assert_eq!(config.chat.platform, Platform::Terminal);
+    }
+
+    #[test]
+    fn secrets_come_from_the_environment_and_never_show() {
+        let text = "[chat]\nplatform = \"discord\"\n";
+        let err = Config::parse(text, Path::new("x")).and_then(|c| c.check().map(|_| c));
+        assert!(matches!(err, Err(ConfigError::Missing { missing: "discord.token", .. })));
+        let dir = std::env::temp_dir().join(format!("boardbot-config-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let path = dir.join("c.toml");
+        std::fs::write(&path, text).expect("write");
+        let env = |k: &str| (k == DISCORD_TOKEN_ENV).then(|| "sekrit-token".to_string());
+        let config = Config::load(Some(&path), env).expect("token from env");
+        assert_eq!(config.discord.token.expose(), "sekrit-token");
+        assert!(!format!("{config:?}").contains("sekrit"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn unknown_keys_and_bad_values_are_named() {
+        let err = Config::parse("[storage]\ndatabse = \"x\"\n", Path::new("c.toml")).expect_err("typo");
+        assert!(err.to_string().contains("databse"), "{err}");
+        let err = Config::parse("[chat]\nplatform = \"irc\"\n", Path::new("c.toml")).expect_err("no irc");
+        assert!(err.to_string().contains("irc"), "{err}");
+        let err = Config::load(Some(Path::new("/nonexistent/boardbot.toml")), no_env).expect_err("missing");
+        assert!(err.to_string().starts_with("cannot read /nonexistent/boardbot.toml"));
+    }
+
+    #[test]
+    fn matrix_needs_its_three_keys() {
+        let c =
+            Config::parse("[chat]\nplatform = \"matrix\"\n[matrix]\nhomeserver = \"https://m.org\"\n", Path::new("c"))
+                .expect("parses");
+        assert!(matches!(c.check(), Err(ConfigError::Missing { missing: "matrix.user", .. })));
+    }
+}
