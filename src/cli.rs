@@ -50,8 +50,8 @@ pub struct AiArgs {
     /// Start from this position code instead of the start position.
     #[arg(long, value_name = "CODE")]
     pub from: Option<String>,
-    /// Moves to play first, in the game's notation.
-    #[arg(value_name = "MOVE", allow_hyphen_values = true)]
+    /// Moves to play first, in the game's notation (options may follow them).
+    #[arg(value_name = "MOVE")]
     pub moves: Vec<String>,
     /// The level: random, greedy, easy, medium or hard (or playouts:N, ms:T,
     /// alphabeta:D). Default: medium.
