@@ -255,12 +255,15 @@ fn ai(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8>
     out.write_all(text.as_bytes()).map_err(|_| 1)
 }
 
+/// The most games one arena run plays (each keeps a small record in memory).
+const MAX_GAMES: u32 = 1_000_000;
+
 fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
     let games = (|| {
         let a: Player = args.a.parse()?;
         let b: Player = args.b.parse()?;
-        if args.games == 0 {
-            return Err(AiError::Arena("--games must be at least 1".to_string()));
+        if args.games == 0 || args.games > MAX_GAMES {
+            return Err(AiError::Arena(format!("--games must be between 1 and {MAX_GAMES}")));
         }
         let kind = args.game.parse::<GameKind>()?;
         let settings = settings_json(&args.settings, args.players)?;

@@ -100,6 +100,8 @@ fn a_finished_game_is_refused() {
         assert_eq!(choose(&p, &level.player(), 0), Err(AiError::Finished));
     }
     assert_eq!(choose(&p, &Player::AlphaBeta(4), 0), Err(AiError::Finished));
+    let start = Kuba::start(&KubaSettings {});
+    assert!(matches!(choose(&start, &Player::AlphaBeta(0), 0), Err(AiError::BadBudget(_))));
 }
 
 #[test]

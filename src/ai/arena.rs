@@ -74,9 +74,10 @@ pub struct ArenaReport {
     pub mean_plies: f64,
 }
 
-/// The Elo difference that a score rate `p` implies, clamped to ±800 for rates of 0 or 1.
+/// The Elo difference that a score rate `p` implies; rates beyond 0.1 % and 99.9 %
+/// are clamped (about ±1200).
 pub fn elo_difference(p: f64) -> f64 {
-    let p = p.clamp(0.01, 0.99);
+    let p = p.clamp(0.001, 0.999);
     -400.0 * (1.0 / p - 1.0).log10()
 }
 
@@ -86,8 +87,11 @@ impl ArenaReport {
         let n = games.len().max(1) as f64;
         let rewards: Vec<f64> = games.iter().map(|g| g.a_reward).collect();
         let mean = rewards.iter().sum::<f64>() / n;
-        let var = rewards.iter().map(|r| (r - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-        let half = 1.96 * (var / n).sqrt();
+        // Wilson's interval for a rate: unlike mean ± 1.96 σ it stays honest when
+        // every game went one way (σ = 0). Draws only narrow the true interval.
+        let z2 = 1.96f64 * 1.96;
+        let centre = (mean + z2 / (2.0 * n)) / (1.0 + z2 / n);
+        let half = 1.96 * (mean * (1.0 - mean) / n + z2 / (4.0 * n * n)).max(0.0).sqrt() / (1.0 + z2 / n);
         ArenaReport {
             games: games.len() as u32,
             a_wins: games.iter().filter(|g| g.a_reward >= 1.0).count() as u32,
@@ -96,7 +100,7 @@ impl ArenaReport {
             capped: games.iter().filter(|g| g.capped).count() as u32,
             score_rate: mean,
             elo: elo_difference(mean),
-            elo_interval: (elo_difference(mean - half), elo_difference(mean + half)),
+            elo_interval: (elo_difference(centre - half), elo_difference(centre + half)),
             mean_plies: games.iter().map(|g| f64::from(g.plies)).sum::<f64>() / n,
         }
     }
@@ -140,7 +144,7 @@ mod tests {
     fn elo_of_even_and_lopsided_scores() {
         assert!(elo_difference(0.5).abs() < 1e-9);
         assert!((elo_difference(0.75) - 190.85).abs() < 0.1);
-        assert!(elo_difference(1.0) > 700.0 && elo_difference(0.0) < -700.0);
+        assert!(elo_difference(1.0) > 1000.0 && elo_difference(0.0) < -1000.0);
     }
 
     #[test]
@@ -150,5 +154,8 @@ mod tests {
         assert_eq!((r.a_wins, r.draws, r.a_losses), (2, 1, 1));
         assert!((r.score_rate - 0.625).abs() < 1e-9);
         assert!(r.elo_interval.0 < r.elo && r.elo < r.elo_interval.1);
+        let sweep = ArenaReport::from_games(&std::iter::repeat_n(game(1.0), 20).collect::<Vec<_>>());
+        // 20 wins of 20: the rate's lower bound is about 0.84, some +290 Elo.
+        assert!((250.0..330.0).contains(&sweep.elo_interval.0), "{:?}", sweep.elo_interval);
     }
 }

@@ -265,7 +265,10 @@ pub fn choose<G: Game>(position: &G, player: &Player, seed: u64) -> Result<Choic
         let mv = position.random_move(&mut |n| rng.below(n)).ok_or(AiError::Finished)?;
         return Ok(done(mv, 0, Vec::new()));
     }
-    if let Player::AlphaBeta(_) = player {
+    if let Player::AlphaBeta(depth) = player {
+        if *depth == 0 {
+            return Err(AiError::BadBudget("alphabeta:0".to_string()));
+        }
         if seats != 2 {
             return Err(AiError::NotTwoSeats(seats));
         }
