@@ -101,7 +101,7 @@ fn a_finished_game_is_refused() {
     }
     assert_eq!(choose(&p, &Player::AlphaBeta(4), 0), Err(AiError::Finished));
     let start = Kuba::start(&KubaSettings {});
-    assert!(matches!(choose(&start, &Player::AlphaBeta(0), 0), Err(AiError::BadBudget(_))));
+    assert!(matches!(choose(&start, &Player::AlphaBeta(0), 0), Err(AiError::BadDepth(_))));
 }
 
 #[test]
@@ -118,8 +118,11 @@ fn players_parse_and_bad_ones_are_refused() {
     assert_eq!("alphabeta:6".parse::<Player>(), Ok(Player::AlphaBeta(6)));
     assert!(matches!("playouts:2000".parse::<Player>(), Ok(Player::Mcts(_))));
     assert!(matches!("ms:500".parse::<Player>(), Ok(Player::Mcts(_))));
-    for bad in ["playouts:0", "ms:-3", "alphabeta:0", "alphabeta:x", "ms:"] {
+    for bad in ["playouts:0", "ms:-3", "ms:"] {
         assert!(matches!(bad.parse::<Player>(), Err(AiError::BadBudget(_))), "{bad}");
+    }
+    for bad in ["alphabeta:0", "alphabeta:x", "alphabeta:31", "alphabeta:300"] {
+        assert!(matches!(bad.parse::<Player>(), Err(AiError::BadDepth(_))), "{bad}");
     }
     for bad in ["superhard", "", "depth:3"] {
         assert!(matches!(bad.parse::<Player>(), Err(AiError::UnknownPlayer(_))), "{bad}");

@@ -37,6 +37,9 @@ pub use run::{ArenaRequest, ChoiceReport, MoveRequest};
 /// The most seats a game may have for the search (Cabale has up to 4).
 pub const MAX_SEATS: usize = 4;
 
+/// The deepest alpha-beta search accepted, in moves.
+pub const MAX_DEPTH: u8 = 30;
+
 /// One reward per seat, in seat order; seats beyond the game's are 0.
 pub type Rewards = [f64; MAX_SEATS];
 
@@ -49,6 +52,9 @@ pub enum AiError {
     /// A budget or depth that is zero, negative or not a number.
     #[error("bad budget \"{0}\": give a whole number of at least 1")]
     BadBudget(String),
+    /// An alpha-beta depth outside `1..=MAX_DEPTH`.
+    #[error("bad depth \"{0}\": alphabeta searches 1 to {MAX_DEPTH} moves deep")]
+    BadDepth(String),
     /// The position is final: there is nothing to choose.
     #[error("the game is over: there is no move to choose")]
     Finished,
@@ -210,10 +216,10 @@ impl FromStr for Player {
             None => lower.parse::<Level>().map(Level::player).map_err(|_| AiError::UnknownPlayer(s.to_string())),
             Some(("playouts", n)) => Ok(Player::Mcts(MctsConfig::with_budget(Budget::playouts(positive(n)?)?))),
             Some(("ms", t)) => Ok(Player::Mcts(MctsConfig::with_budget(Budget::millis(positive(t)?)?))),
-            Some(("alphabeta", d)) => {
-                let depth = positive(d)?;
-                u8::try_from(depth).map(Player::AlphaBeta).map_err(|_| AiError::BadBudget(d.to_string()))
-            }
+            Some(("alphabeta", d)) => match d.trim().parse::<u8>() {
+                Ok(depth) if (1..=MAX_DEPTH).contains(&depth) => Ok(Player::AlphaBeta(depth)),
+                _ => Err(AiError::BadDepth(d.to_string())),
+            },
             Some(_) => Err(AiError::UnknownPlayer(s.to_string())),
         }
     }
@@ -266,8 +272,8 @@ pub fn choose<G: Game>(position: &G, player: &Player, seed: u64) -> Result<Choic
         return Ok(done(mv, 0, Vec::new()));
     }
     if let Player::AlphaBeta(depth) = player {
-        if *depth == 0 {
-            return Err(AiError::BadBudget("alphabeta:0".to_string()));
+        if !(1..=MAX_DEPTH).contains(depth) {
+            return Err(AiError::BadDepth(depth.to_string()));
         }
         if seats != 2 {
             return Err(AiError::NotTwoSeats(seats));
