@@ -133,7 +133,7 @@ pub struct GameArgs {
     #[arg(long, value_name = "N")]
     pub players: Option<u8>,
     /// Moves to play in order, in the game's notation.
-    #[arg(value_name = "MOVE", allow_hyphen_values = true)]
+    #[arg(value_name = "MOVE")]
     pub moves: Vec<String>,
 }
 

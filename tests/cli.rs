@@ -76,6 +76,14 @@ fn an_illegal_move_exits_1_with_the_reason() {
 }
 
 #[test]
+fn options_may_follow_the_moves() {
+    let o = boardbot(&["game", "kuba", "a7-S", "--json", "g7-W"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
+    assert_eq!(v["position"], "1W2BB1/WW1R1BB/W1RRR2/1RRRRR1/2RRR2/BB1R1WW/BB3WW w 0-0 -");
+}
+
+#[test]
 fn a_malformed_move_exits_1() {
     let o = boardbot(&["game", "kuba", "d2-X"]);
     assert_eq!(o.status.code(), Some(1));

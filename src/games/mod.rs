@@ -16,6 +16,7 @@ pub mod registry;
 mod text;
 
 pub mod cabale;
+pub mod kewbz;
 pub mod kuba;
 pub mod nuba;
 

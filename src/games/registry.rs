@@ -8,7 +8,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::dyn_game::{DynGame, GameError};
-use super::{cabale, kuba, nuba, Game};
+use super::{cabale, kewbz, kuba, nuba, Game};
 
 /// The games this build knows, in menu order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -16,6 +16,8 @@ use super::{cabale, kuba, nuba, Game};
 pub enum GameKind {
     /// Kuba (Traboulet): push marbles off a 7×7 board.
     Kuba,
+    /// Kewbz: place cubes, make corners and build towers on a square board.
+    Kewbz,
     /// Cabale: runners turn once and leave blocks on a hexagonal board, 2–4 players.
     Cabale,
     /// Nuba: wrestlers clear the way for musicians on a 5×6 board.
@@ -23,16 +25,17 @@ pub enum GameKind {
 }
 
 /// Games that are announced but whose rules core is not in this build yet.
-const PLANNED: &[&str] = &["kewbz"];
+const PLANNED: &[&str] = &[];
 
 impl GameKind {
     /// Every available game.
-    pub const ALL: &'static [GameKind] = &[GameKind::Kuba, GameKind::Cabale, GameKind::Nuba];
+    pub const ALL: &'static [GameKind] = &[GameKind::Kuba, GameKind::Kewbz, GameKind::Cabale, GameKind::Nuba];
 
     /// The lowercase name used in commands and storage.
     pub fn name(self) -> &'static str {
         match self {
             GameKind::Kuba => "kuba",
+            GameKind::Kewbz => "kewbz",
             GameKind::Cabale => "cabale",
             GameKind::Nuba => "nuba",
         }
@@ -88,6 +91,7 @@ pub trait GameVisitor {
 pub fn dispatch<V: GameVisitor>(kind: GameKind, visitor: V) -> V::Output {
     match kind {
         GameKind::Kuba => visitor.visit::<kuba::Kuba>(),
+        GameKind::Kewbz => visitor.visit::<kewbz::Kewbz>(),
         GameKind::Cabale => visitor.visit::<cabale::Cabale>(),
         GameKind::Nuba => visitor.visit::<nuba::Nuba>(),
     }
