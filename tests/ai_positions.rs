@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use boardbot::ai::{choose, AiError, Budget, Level, MctsConfig, Player};
 use boardbot::games::cabale::{Cabale, CabaleSettings};
+use boardbot::games::kewbz::{Kewbz, KewbzSettings};
 use boardbot::games::kuba::{Kuba, KubaSettings};
 use boardbot::games::nuba::{Nuba, NubaSettings};
 use boardbot::games::{Game, Seat};
@@ -61,6 +62,22 @@ fn nuba_champion_runs_home() {
         let choice = choose(&p, &player, 1).expect("a move");
         let won = after(&p, &choice.mv).outcome().is_some_and(|o| o.reward(Seat(0)) == 1.0);
         assert!(won, "{name} played {}", choice.mv);
+    }
+}
+
+#[test]
+fn kewbz_last_cube_wins_on_points() {
+    // Blue has two cubes: d3 or d5 makes a corner at d4 and caps Yellow's tower of
+    // four with the last cube (Blue 5, Yellow -1); e3 caps only a new tower of two
+    // (Blue 2, Yellow 3) and c4 makes no corner at all.
+    let p = Kewbz::from_code("8/8/8/8/3(yyyy)y3/8/8/8 b 2-1", &KewbzSettings::default()).expect("valid");
+    for (name, player) in searchers() {
+        for seed in 0..2 {
+            let choice = choose(&p, &player, seed).expect("a move");
+            let text = choice.mv.to_string();
+            assert!(text == "d3" || text == "d5", "{name} played {text}");
+            assert!(after(&p, &choice.mv).outcome().is_some_and(|o| o.reward(Seat(0)) == 1.0), "{name}");
+        }
     }
 }
 
