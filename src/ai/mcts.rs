@@ -122,8 +122,12 @@ impl<G: Game> Tree<'_, G> {
         match self.parts[i] {
             Some(known) => known,
             None => {
-                let composite = position.next_parts("").iter().any(|p| p.more);
-                self.parts[i] = Some(composite);
+                let parts = position.next_parts("");
+                let composite = parts.iter().any(|p| p.more);
+                // A final position offers no parts and says nothing about its phase.
+                if !parts.is_empty() {
+                    self.parts[i] = Some(composite);
+                }
                 composite
             }
         }
