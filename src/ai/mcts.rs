@@ -51,14 +51,14 @@ impl MctsConfig {
     /// `medium`: 3 000 heavy playouts within 900 ms (about 40 ms for Kuba, 300 ms
     /// for Cabale).
     pub fn medium() -> MctsConfig {
-        MctsConfig { budget: Budget { playouts: Some(3_000), ms: Some(900) }, playout: HEAVY, exploration: 0.6 }
+        MctsConfig { budget: Budget { playouts: Some(3_000), ms: Some(900) }, playout: HEAVY, exploration: 0.25 }
     }
 
     /// `hard`: up to 100 000 heavy playouts within 2.5 s (about 1.3 s for Kuba on
     /// one core, the full 2.5 s for Kewbz and Cabale). The playout limit keeps its
     /// choices repeatable wherever the machine is fast enough to reach it.
     pub fn hard() -> MctsConfig {
-        MctsConfig { budget: Budget { playouts: Some(100_000), ms: Some(2_500) }, playout: HEAVY, exploration: 0.6 }
+        MctsConfig { budget: Budget { playouts: Some(100_000), ms: Some(2_500) }, playout: HEAVY, exploration: 0.25 }
     }
 
     /// The `hard` search with another budget (`playouts:N`, `ms:T`).
