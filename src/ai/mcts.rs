@@ -420,7 +420,7 @@ pub(crate) fn search<G: Game>(
         mv: None,
         children: Vec::new(),
         untried,
-        complete: true,
+        complete: root.complete,
         widening,
         visits: 0,
         sum: [0.0; MAX_SEATS],

@@ -15,6 +15,8 @@ pub(crate) struct Scanned<M> {
     pub values: Vec<f64>,
     /// Each seat's reward after each move that ends the game.
     pub proven: Vec<Option<Rewards>>,
+    /// Every legal move was looked at (the deadline did not cut the scan short).
+    pub complete: bool,
 }
 
 /// Every seat's reward in a final position.
@@ -63,8 +65,9 @@ pub(crate) fn scan<G: Game>(position: &G, deadline: Option<Instant>) -> Scanned<
             }
         }
     }
+    let complete = values.len() == moves.len();
     moves.truncate(values.len());
-    Scanned { moves, values, proven }
+    Scanned { moves, values, proven, complete }
 }
 
 impl<M> Scanned<M> {
