@@ -6,7 +6,7 @@
 //! fixed-depth baseline for two-seat games. Every choice is repeatable from its seed
 //! (time budgets aside, which depend on the machine's speed).
 //!
-//! What every level above `random` shares ([`scan`] of the root): all legal moves
+//! What every level above `random` shares (the scan of the root): all legal moves
 //! are tried once; a move that wins at once is played at once, and a position with
 //! one legal move is answered without searching.
 //!
