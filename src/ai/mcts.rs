@@ -38,14 +38,10 @@ pub struct MctsConfig {
 const HEAVY: PlayoutPolicy = PlayoutPolicy { candidates: 0, epsilon: 0.1, ply_cap: 8 };
 
 impl MctsConfig {
-    /// `easy`: a few hundred light playouts. It finds immediate wins and keeps the
-    /// move ordering's sense, but misses most tactics a few moves deep.
+    /// `easy`: 300 playouts, exploring widely. It takes immediate wins and plays
+    /// sensible one- and two-move tactics, but misses most plans a few moves deep.
     pub fn easy() -> MctsConfig {
-        MctsConfig {
-            budget: Budget { playouts: Some(150), ms: Some(300) },
-            playout: PlayoutPolicy { candidates: 2, epsilon: 0.3, ply_cap: 24 },
-            exploration: 1.0,
-        }
+        MctsConfig { budget: Budget { playouts: Some(300), ms: Some(300) }, playout: HEAVY, exploration: 0.5 }
     }
 
     /// `medium`: 3 000 heavy playouts within 900 ms (about 40 ms for Kuba, 300 ms
