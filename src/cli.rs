@@ -6,6 +6,9 @@ use std::io::Write;
 use clap::{Parser, Subcommand};
 use serde_json::{json, Map, Value};
 
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::ai::{AiError, ArenaGame, ArenaReport, ArenaRequest, Budget, Level, MctsConfig, MoveRequest, Player};
 use crate::games::{DynGame, GameError, GameKind};
 use crate::render::{render_game, RenderGame, RenderOptions};
 
@@ -28,6 +31,91 @@ pub enum Command {
     Game(GameArgs),
     /// Draw the position after the moves as a PNG picture, the last move highlighted.
     Render(RenderArgs),
+    /// Ask a computer player for a move and print it in canonical notation.
+    ///
+    /// With --json, one object: the move, its label, the playouts and milliseconds
+    /// spent, and the top candidates with visits and value. A finished position, an
+    /// unknown level or a zero or negative budget exits with status 1.
+    Ai(AiArgs),
+    /// Play a match between two players and print the score of side A.
+    ///
+    /// Side A takes seat 1 in game 1, seat 2 in game 2 and so on; every other seat
+    /// is side B's. Prints wins, draws and losses, the score rate and the Elo
+    /// difference with its 95 % interval. Progress goes to standard error.
+    Arena(ArenaArgs),
+}
+
+/// Arguments of `boardbot ai`.
+#[derive(Debug, clap::Args)]
+pub struct AiArgs {
+    /// The game: kuba, kewbz, cabale or nuba.
+    pub game: String,
+    /// Start from this position code instead of the start position.
+    #[arg(long, value_name = "CODE")]
+    pub from: Option<String>,
+    /// Moves to play first, in the game's notation (options may follow them).
+    #[arg(value_name = "MOVE")]
+    pub moves: Vec<String>,
+    /// The level: random, greedy, easy, medium or hard (or playouts:N, ms:T,
+    /// alphabeta:D). Default: medium.
+    #[arg(long, value_name = "L", conflicts_with_all = ["playouts", "ms"])]
+    pub level: Option<String>,
+    /// Search with at most this many playouts.
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub playouts: Option<String>,
+    /// Search for at most this many milliseconds.
+    #[arg(long, value_name = "T", allow_negative_numbers = true)]
+    pub ms: Option<String>,
+    /// Seed of every random choice.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// The game's rule options as JSON.
+    #[arg(long, value_name = "JSON")]
+    pub settings: Option<String>,
+    /// Number of players, for games that have 2 to 4 (Cabale).
+    #[arg(long, value_name = "N")]
+    pub players: Option<u8>,
+}
+
+/// Arguments of `boardbot arena`.
+#[derive(Debug, clap::Args)]
+pub struct ArenaArgs {
+    /// The game: kuba, kewbz, cabale or nuba.
+    pub game: String,
+    /// Side A: a level (random, greedy, easy, medium, hard) or playouts:N, ms:T,
+    /// alphabeta:D.
+    #[arg(long, value_name = "PLAYER")]
+    pub a: String,
+    /// Side B, as for --a.
+    #[arg(long, value_name = "PLAYER")]
+    pub b: String,
+    /// Number of games.
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub games: u32,
+    /// Number of players, for games that have 2 to 4 (Cabale).
+    #[arg(long, value_name = "N")]
+    pub players: Option<u8>,
+    /// Seed of the whole match.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Games played at once, one thread each.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub threads: usize,
+    /// Moves after which a game is stopped and scored a draw.
+    #[arg(long, value_name = "N", default_value_t = crate::ai::DEFAULT_PLY_CAP)]
+    pub ply_cap: u32,
+    /// Start every game from this position code.
+    #[arg(long, value_name = "CODE")]
+    pub from: Option<String>,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// The game's rule options as JSON.
+    #[arg(long, value_name = "JSON")]
+    pub settings: Option<String>,
 }
 
 /// Arguments of `boardbot game`.
@@ -89,6 +177,8 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8>
     match cli.command {
         Command::Game(args) => game(&args, out, err),
         Command::Render(args) => render(&args, err),
+        Command::Ai(args) => ai(&args, out, err),
+        Command::Arena(args) => arena(&args, out, err),
     }
 }
 
@@ -180,4 +270,136 @@ pub fn report(position: &dyn DynGame) -> Value {
         "result": result,
         "legal": position.legal_moves(),
     })
+}
+
+/// The player of `boardbot ai`: a level, a playout budget, a time budget or both
+/// budgets together.
+fn ai_player(args: &AiArgs) -> Result<Player, AiError> {
+    let number = |text: &str| match text.trim().parse::<i64>() {
+        Ok(n) if n > 0 => Ok(n as u64),
+        _ => Err(AiError::BadBudget(text.to_string())),
+    };
+    match (&args.level, &args.playouts, &args.ms) {
+        (Some(level), _, _) => level.parse(),
+        (None, None, None) => Ok(Level::Medium.player()),
+        (None, playouts, ms) => {
+            let playouts = playouts.as_deref().map(number).transpose()?;
+            let ms = ms.as_deref().map(number).transpose()?;
+            Ok(Player::Mcts(MctsConfig::with_budget(Budget::new(playouts, ms)?)))
+        }
+    }
+}
+
+fn ai(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
+    let report = (|| {
+        let player = ai_player(args)?;
+        let kind = args.game.parse::<GameKind>()?;
+        let settings = settings_json(&args.settings, args.players)?;
+        MoveRequest {
+            code: args.from.as_deref(),
+            settings: settings.as_deref(),
+            moves: &args.moves,
+            player: &player,
+            seed: args.seed,
+        }
+        .run(kind)
+    })();
+    let report = match report {
+        Ok(r) => r,
+        Err(e) => return fail(err, &e.to_string()),
+    };
+    let text = if args.json { format!("{}\n", json!(report)) } else { format!("{}\n", report.mv) };
+    out.write_all(text.as_bytes()).map_err(|_| 1)
+}
+
+/// The most games one arena run plays (each keeps a small record in memory).
+const MAX_GAMES: u32 = 1_000_000;
+
+fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
+    let games = (|| {
+        let a: Player = args.a.parse()?;
+        let b: Player = args.b.parse()?;
+        if args.games == 0 || args.games > MAX_GAMES {
+            return Err(AiError::Arena(format!("--games must be between 1 and {MAX_GAMES}")));
+        }
+        let kind = args.game.parse::<GameKind>()?;
+        let settings = settings_json(&args.settings, args.players)?;
+        let bar = ProgressBar::with_draw_target(Some(u64::from(args.games)), ProgressDrawTarget::stderr());
+        if let Ok(style) = ProgressStyle::with_template("{bar:30} {pos}/{len} games, {elapsed} (eta {eta}) {msg}") {
+            bar.set_style(style);
+        }
+        let tally = std::sync::Mutex::new((0u32, 0u32, 0u32));
+        let on_game = |g: &ArenaGame| {
+            if let Ok(mut t) = tally.lock() {
+                match g.a_reward {
+                    r if r >= 1.0 => t.0 += 1,
+                    r if r <= 0.0 => t.2 += 1,
+                    _ => t.1 += 1,
+                }
+                bar.set_message(format!("A +{} ={} -{}", t.0, t.1, t.2));
+            }
+            bar.inc(1);
+        };
+        let result = ArenaRequest {
+            code: args.from.as_deref(),
+            settings: settings.as_deref(),
+            a: &a,
+            b: &b,
+            games: args.games,
+            seed: args.seed,
+            ply_cap: args.ply_cap,
+            threads: args.threads,
+            on_game: &on_game,
+        }
+        .run(kind);
+        bar.finish();
+        result
+    })();
+    let games = match games {
+        Ok(g) => g,
+        Err(e) => return fail(err, &e.to_string()),
+    };
+    let r = ArenaReport::from_games(&games);
+    let text = if args.json {
+        json!({
+            "game": args.game.to_ascii_lowercase(),
+            "a": args.a,
+            "b": args.b,
+            "games": r.games,
+            "a_wins": r.a_wins,
+            "draws": r.draws,
+            "a_losses": r.a_losses,
+            "b_wins": r.a_losses,
+            "b_losses": r.a_wins,
+            "capped": r.capped,
+            "score_rate": r.score_rate,
+            "elo": r.elo,
+            "elo_95": [r.elo_interval.0, r.elo_interval.1],
+            "mean_plies": r.mean_plies,
+        })
+        .to_string()
+            + "\n"
+    } else {
+        format!(
+            "A {}: {} wins, {} draws, {} losses\nB {}: {} wins, {} draws, {} losses\n\
+             score rate of A: {:.1} % over {} games ({} stopped at the ply cap, {:.0} moves a game)\n\
+             Elo difference A - B: {:+.0} (95 % interval {:+.0} .. {:+.0})\n",
+            args.a,
+            r.a_wins,
+            r.draws,
+            r.a_losses,
+            args.b,
+            r.a_losses,
+            r.draws,
+            r.a_wins,
+            100.0 * r.score_rate,
+            r.games,
+            r.capped,
+            r.mean_plies,
+            r.elo,
+            r.elo_interval.0,
+            r.elo_interval.1,
+        )
+    };
+    out.write_all(text.as_bytes()).map_err(|_| 1)
 }

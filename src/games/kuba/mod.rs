@@ -520,6 +520,30 @@ impl Game for Kuba {
         view::move_view(self, m)
     }
 
+    /// Material: reds pushed off and opposing marbles taken, each worth more as it
+    /// nears the winning count (the 6th red threatens the game, the 5th only a
+    /// race), plus a small bonus for the side to move, whose push may capture and
+    /// keep the turn. The sum's difference goes through a logistic curve. Final
+    /// positions by reds or marbles give 1 or 0; a blocked player is not looked for,
+    /// which keeps this cheap.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        const RED_WORTH: [f64; 8] = [0.0, 1.0, 2.0, 3.0, 4.2, 5.6, 7.6, 100.0];
+        const MARBLE_WORTH: [f64; 9] = [0.0, 1.1, 2.2, 3.3, 4.5, 5.8, 7.3, 9.5, 100.0];
+        let me = if seat.index() == 0 { Color::White } else { Color::Black };
+        let material = |c: Color| {
+            RED_WORTH[usize::from(self.reds[c.index()].min(REDS_TO_WIN))]
+                + MARBLE_WORTH[usize::from(self.marbles_lost(c.other()).min(MARBLES))]
+        };
+        for c in [Color::White, Color::Black] {
+            if self.reds[c.index()] >= REDS_TO_WIN || self.counts[c.other().cell() as usize] == 0 {
+                return if c == me { 1.0 } else { 0.0 };
+            }
+        }
+        let tempo = if self.to_move == me { 0.3 } else { -0.3 };
+        let diff = material(me) - material(me.other()) + tempo;
+        1.0 / (1.0 + (-0.45 * diff).exp())
+    }
+
     fn diagram(&self) -> String {
         let mut out = String::new();
         for rank in (0..7u8).rev() {

@@ -1,0 +1,130 @@
+//! The classic baseline: fixed-depth alpha-beta on [`Game::evaluate`] for two-seat
+//! games. Values are seat 0's; the seat to move maximises its own, so a seat that
+//! moves twice in a row (Kuba's extra push) is handled like any other node. Depth
+//! counts single moves. Children are ordered by their static value, and a win is
+//! worth more the sooner it comes.
+
+use super::mcts::SearchOut;
+use super::scan::Scanned;
+use super::{Candidate, Rng};
+use crate::games::{Game, Seat};
+
+/// Moves sampled in a position whose turns are made of parts (Cabale), which could
+/// not all be searched.
+const SAMPLED_MOVES: usize = 48;
+/// Legal moves above which a position counts as made of parts.
+const WIDE: usize = 1_024;
+
+struct Search {
+    leaves: u64,
+    rng: Rng,
+}
+
+/// A final position's value for seat 0: a win is above every estimate and worth
+/// more with more depth left (it comes sooner), a loss is below them all.
+fn final_value(reward: f64, depth: u8) -> f64 {
+    if reward >= 1.0 {
+        2.0 + f64::from(depth)
+    } else if reward <= 0.0 {
+        -1.0 - f64::from(depth)
+    } else {
+        reward
+    }
+}
+
+impl Search {
+    /// The moves searched in `position`: all of them, or a sample when too many.
+    fn moves<G: Game>(&mut self, position: &G) -> Vec<G::Move> {
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        if moves.len() > WIDE {
+            self.rng.shuffle(&mut moves);
+            moves.truncate(SAMPLED_MOVES);
+        }
+        moves
+    }
+
+    fn value<G: Game>(&mut self, position: &G, depth: u8, mut alpha: f64, mut beta: f64) -> f64 {
+        if let Some(outcome) = position.outcome() {
+            self.leaves += 1;
+            return final_value(outcome.reward(Seat(0)), depth);
+        }
+        if depth == 0 {
+            self.leaves += 1;
+            return position.evaluate(Seat(0));
+        }
+        let maximise = position.to_move() == Seat(0);
+        let moves = self.moves(position);
+        if moves.is_empty() {
+            self.leaves += 1;
+            return position.evaluate(Seat(0));
+        }
+        let mut children: Vec<(f64, G)> = moves
+            .iter()
+            .map(|m| {
+                let mut child = position.clone();
+                child.play_unchecked(m);
+                (if depth > 1 { child.evaluate(Seat(0)) } else { 0.0 }, child)
+            })
+            .collect();
+        if depth > 1 {
+            if maximise {
+                children.sort_by(|a, b| b.0.total_cmp(&a.0));
+            } else {
+                children.sort_by(|a, b| a.0.total_cmp(&b.0));
+            }
+        }
+        let mut best = if maximise { f64::NEG_INFINITY } else { f64::INFINITY };
+        for (_, child) in &children {
+            let v = self.value(child, depth - 1, alpha, beta);
+            if maximise {
+                best = best.max(v);
+                alpha = alpha.max(v);
+            } else {
+                best = best.min(v);
+                beta = beta.min(v);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+}
+
+/// Searches `depth` moves deep from `position`, whose moves `root` has scanned.
+pub(crate) fn search<G: Game>(position: &G, root: Scanned<G::Move>, depth: u8, rng: &mut Rng) -> SearchOut<G::Move> {
+    let mover = position.to_move();
+    let maximise = mover == Seat(0);
+    let mut search = Search { leaves: 0, rng: Rng::new(rng.next_u64()) };
+    let mut order = root.best_first(rng);
+    if root.moves.len() > WIDE {
+        order.truncate(SAMPLED_MOVES);
+    }
+    // Seat 0's value, from the mover's side: ties keep the random order of the scan.
+    let mut scored: Vec<(f64, usize)> = Vec::with_capacity(order.len());
+    let mut alpha = f64::NEG_INFINITY;
+    let mut beta = f64::INFINITY;
+    for &i in &order {
+        let mut child = position.clone();
+        child.play_unchecked(&root.moves[i]);
+        let v = search.value(&child, depth - 1, alpha, beta);
+        // Only strictly better moves tighten the window, so equal ones stay exact.
+        if maximise {
+            alpha = alpha.max(v - 1e-9);
+        } else {
+            beta = beta.min(v + 1e-9);
+        }
+        scored.push((v, i));
+    }
+    let own = |v: f64| if maximise { v } else { 1.0 - v };
+    let mut ranked: Vec<(f64, usize)> = scored.iter().map(|&(v, i)| (own(v), i)).collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let candidates = ranked
+        .iter()
+        .take(5)
+        .map(|&(v, i)| Candidate { mv: root.moves[i].clone(), visits: 1, value: v.clamp(0.0, 1.0) })
+        .collect();
+    let best = ranked.first().map_or(order[0], |&(_, i)| i);
+    SearchOut { mv: root.moves[best].clone(), playouts: search.leaves, candidates }
+}

@@ -1,0 +1,476 @@
+//! Monte Carlo tree search (UCT) for any [`Game`], with per-seat rewards, an exact
+//! solver for final positions, move ordering by [`Game::evaluate`] and, for turns
+//! made of parts, progressive widening by sampling [`Game::random_move`].
+
+use std::time::Instant;
+
+use super::scan::{estimates, rewards, Scanned};
+use super::{Budget, Candidate, Rewards, Rng, MAX_SEATS};
+use crate::games::{Game, Phase, Seat};
+
+/// How a playout chooses its moves.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayoutPolicy {
+    /// Moves compared at each step by [`Game::evaluate`] for the seat to move, the
+    /// best one played: 1 plays uniformly at random, 0 compares every legal move
+    /// (for turns made of parts, 0 means 8 samples). Comparing keeps tactics such as
+    /// captures and winning moves from being left to chance.
+    pub candidates: usize,
+    /// The chance that a step is uniformly random instead, so playouts stay varied.
+    pub epsilon: f64,
+    /// Steps after which the playout stops and every seat is scored by
+    /// [`Game::evaluate`] (not as a draw: the estimate keeps who is ahead).
+    pub ply_cap: u32,
+}
+
+/// A Monte Carlo tree search player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsConfig {
+    /// What the search may spend.
+    pub budget: Budget,
+    /// How playouts choose their moves.
+    pub playout: PlayoutPolicy,
+    /// The UCB1 exploration constant (rewards are in `0..=1`).
+    pub exploration: f64,
+}
+
+/// Playouts of the levels, compared moves at each step.
+const HEAVY: PlayoutPolicy = PlayoutPolicy { candidates: 0, epsilon: 0.1, ply_cap: 8 };
+
+impl MctsConfig {
+    /// `easy`: 300 playouts, exploring widely. It takes immediate wins and plays
+    /// sensible one- and two-move tactics, but misses most plans a few moves deep.
+    pub fn easy() -> MctsConfig {
+        MctsConfig { budget: Budget { playouts: Some(300), ms: Some(300) }, playout: HEAVY, exploration: 0.5 }
+    }
+
+    /// `medium`: 3 000 heavy playouts within 900 ms (about 40 ms for Kuba, 300 ms
+    /// for Cabale).
+    pub fn medium() -> MctsConfig {
+        MctsConfig { budget: Budget { playouts: Some(3_000), ms: Some(900) }, playout: HEAVY, exploration: 0.25 }
+    }
+
+    /// `hard`: up to 100 000 heavy playouts within 2.5 s (about 1.3 s for Kuba on
+    /// one core, the full 2.5 s for Kewbz and Cabale). The playout limit keeps its
+    /// choices repeatable wherever the machine is fast enough to reach it.
+    pub fn hard() -> MctsConfig {
+        MctsConfig { budget: Budget { playouts: Some(100_000), ms: Some(2_500) }, playout: HEAVY, exploration: 0.25 }
+    }
+
+    /// The `hard` search with another budget (`playouts:N`, `ms:T`).
+    pub fn with_budget(budget: Budget) -> MctsConfig {
+        MctsConfig { budget, ..MctsConfig::hard() }
+    }
+}
+
+/// The most nodes a tree may hold, so a long time budget cannot exhaust memory.
+const MAX_NODES: usize = 1_000_000;
+/// A node with more legal moves than this is expanded by sampling.
+const WIDE: usize = 1_024;
+/// Moves sampled when a sampled node widens.
+const WIDEN_SAMPLES: usize = 8;
+
+struct Node<M> {
+    /// The move from the parent (`None` at the root).
+    mv: Option<M>,
+    children: Vec<u32>,
+    /// Moves not yet expanded, best prior last.
+    untried: Vec<M>,
+    /// Children and untried moves cover every legal move.
+    complete: bool,
+    /// New children come by progressive widening rather than all at once.
+    widening: bool,
+    visits: u32,
+    sum: Rewards,
+    /// Exact rewards, once known.
+    proven: Option<Rewards>,
+    mover: u8,
+}
+
+/// What the search returns.
+pub(crate) struct SearchOut<M> {
+    pub mv: M,
+    pub playouts: u64,
+    pub candidates: Vec<Candidate<M>>,
+}
+
+struct Tree<'c, G: Game> {
+    nodes: Vec<Node<G::Move>>,
+    seats: usize,
+    config: &'c MctsConfig,
+    /// Whether each phase's turns are made of parts, found out once per search.
+    parts: [Option<bool>; 2],
+    moves: Vec<G::Move>,
+}
+
+fn phase_index(phase: Phase) -> usize {
+    match phase {
+        Phase::Placement => 0,
+        Phase::Play => 1,
+    }
+}
+
+impl<G: Game> Tree<'_, G> {
+    /// True when turns in this position's phase are built from parts (Cabale's
+    /// path, block, capture, blockade), so listing them all would be too slow.
+    fn sampled(&mut self, position: &G) -> bool {
+        let i = phase_index(position.phase());
+        match self.parts[i] {
+            Some(known) => known,
+            None => {
+                let parts = position.next_parts("");
+                let composite = parts.iter().any(|p| p.more);
+                // A final position offers no parts and says nothing about its phase.
+                if !parts.is_empty() {
+                    self.parts[i] = Some(composite);
+                }
+                composite
+            }
+        }
+    }
+
+    /// A new node for `position`, reached by `mv`.
+    fn node(&mut self, position: &G, mv: Option<G::Move>, rng: &mut Rng) -> Node<G::Move> {
+        let mover = position.to_move();
+        let mut node = Node {
+            mv,
+            children: Vec::new(),
+            untried: Vec::new(),
+            complete: true,
+            widening: false,
+            visits: 0,
+            sum: [0.0; MAX_SEATS],
+            proven: None,
+            mover: mover.0,
+        };
+        if self.sampled(position) {
+            match position.outcome() {
+                Some(outcome) => node.proven = Some(rewards(&outcome, self.seats)),
+                None => {
+                    node.complete = false;
+                    node.widening = true;
+                }
+            }
+            return node;
+        }
+        self.moves.clear();
+        position.legal_moves(&mut self.moves);
+        if self.moves.is_empty() {
+            node.proven = Some(match position.outcome() {
+                Some(outcome) => rewards(&outcome, self.seats),
+                None => estimates(position, self.seats),
+            });
+        } else if self.moves.len() > WIDE {
+            node.complete = false;
+            node.widening = true;
+        } else {
+            rng.shuffle(&mut self.moves);
+            let mut scored: Vec<(f64, G::Move)> = self
+                .moves
+                .drain(..)
+                .map(|m| {
+                    let mut child = position.clone();
+                    child.play_unchecked(&m);
+                    (child.evaluate(mover), m)
+                })
+                .collect();
+            scored.sort_by(|a, b| a.0.total_cmp(&b.0));
+            node.untried = scored.into_iter().map(|(_, m)| m).collect();
+        }
+        node
+    }
+
+    /// How many children a widening node may have after `visits` visits.
+    fn allowed(visits: u32) -> usize {
+        2 + f64::from(visits).sqrt() as usize
+    }
+
+    /// A move for a new child of a sampled node: the best by evaluation of a few
+    /// samples that are not children yet.
+    fn widen(&self, index: usize, position: &G, rng: &mut Rng) -> Option<G::Move> {
+        let node = &self.nodes[index];
+        let mover = position.to_move();
+        let mut best: Option<(f64, G::Move)> = None;
+        for _ in 0..WIDEN_SAMPLES {
+            let Some(m) = position.random_move(&mut |n| rng.below(n)) else { break };
+            if node.children.iter().any(|&c| self.nodes[c as usize].mv.as_ref() == Some(&m)) {
+                continue;
+            }
+            let mut child = position.clone();
+            child.play_unchecked(&m);
+            let v = child.evaluate(mover);
+            if best.as_ref().is_none_or(|(b, _)| v > *b) {
+                best = Some((v, m));
+            }
+        }
+        best.map(|(_, m)| m)
+    }
+
+    /// The child UCB1 prefers; proven children count at their exact value.
+    fn select(&self, index: usize) -> Option<usize> {
+        let node = &self.nodes[index];
+        let mover = usize::from(node.mover);
+        let log = f64::from(node.visits.max(1)).ln();
+        let mut best = None;
+        let mut best_score = f64::NEG_INFINITY;
+        for &c in &node.children {
+            let child = &self.nodes[c as usize];
+            let score = match child.proven {
+                Some(p) => p[mover],
+                None => {
+                    let n = f64::from(child.visits.max(1));
+                    child.sum[mover] / n + self.config.exploration * (log / n).sqrt()
+                }
+            };
+            if score > best_score {
+                best_score = score;
+                best = Some(c as usize);
+            }
+        }
+        best
+    }
+
+    /// A move for a playout step, or `None` when the game is over.
+    fn playout_move(&mut self, position: &G, rng: &mut Rng) -> Option<G::Move> {
+        let policy = self.config.playout;
+        let random = policy.candidates == 1 || rng.unit() < policy.epsilon;
+        let mover = position.to_move();
+        if self.sampled(position) {
+            if random {
+                return position.random_move(&mut |n| rng.below(n));
+            }
+            let k = if policy.candidates == 0 { WIDEN_SAMPLES } else { policy.candidates };
+            let mut best: Option<(f64, G::Move)> = None;
+            for _ in 0..k {
+                let m = position.random_move(&mut |n| rng.below(n))?;
+                let mut child = position.clone();
+                child.play_unchecked(&m);
+                let v = child.evaluate(mover);
+                if best.as_ref().is_none_or(|(b, _)| v > *b) {
+                    best = Some((v, m));
+                }
+            }
+            return best.map(|(_, m)| m);
+        }
+        self.moves.clear();
+        position.legal_moves(&mut self.moves);
+        let n = self.moves.len();
+        if n == 0 {
+            return None;
+        }
+        if random {
+            return Some(self.moves.swap_remove(rng.below(n)));
+        }
+        let k = if policy.candidates == 0 { n } else { policy.candidates.min(n) };
+        let offset = rng.below(n);
+        let mut best = 0;
+        let mut best_value = f64::NEG_INFINITY;
+        for j in 0..k {
+            let i = if k == n { (offset + j) % n } else { rng.below(n) };
+            let mut child = position.clone();
+            child.play_unchecked(&self.moves[i]);
+            let v = child.evaluate(mover);
+            if v > best_value {
+                best_value = v;
+                best = i;
+                if v >= 1.0 {
+                    break;
+                }
+            }
+        }
+        Some(self.moves.swap_remove(best))
+    }
+
+    /// Plays on from `position` and scores the end for every seat.
+    fn playout(&mut self, mut position: G, rng: &mut Rng) -> Rewards {
+        for _ in 0..self.config.playout.ply_cap {
+            match self.playout_move(&position, rng) {
+                Some(m) => position.play_unchecked(&m),
+                None => {
+                    return match position.outcome() {
+                        Some(outcome) => rewards(&outcome, self.seats),
+                        None => estimates(&position, self.seats),
+                    }
+                }
+            }
+        }
+        match position.outcome() {
+            Some(outcome) => rewards(&outcome, self.seats),
+            None => estimates(&position, self.seats),
+        }
+    }
+
+    /// Marks `index` proven when a child wins outright for its mover, or when every
+    /// legal move is a proven child. Returns whether it is proven now.
+    fn prove(&mut self, index: usize) -> bool {
+        let node = &self.nodes[index];
+        if node.proven.is_some() {
+            return true;
+        }
+        let mover = usize::from(node.mover);
+        let mut all = node.complete && node.untried.is_empty();
+        let mut best: Option<Rewards> = None;
+        for &c in &node.children {
+            match self.nodes[c as usize].proven {
+                Some(p) if p[mover] >= 1.0 => {
+                    self.nodes[index].proven = Some(p);
+                    return true;
+                }
+                Some(p) => {
+                    if best.is_none_or(|b| p[mover] > b[mover]) {
+                        best = Some(p);
+                    }
+                }
+                None => all = false,
+            }
+        }
+        if all && best.is_some() {
+            self.nodes[index].proven = best;
+            return true;
+        }
+        false
+    }
+
+    /// One selection, expansion, playout and backup. Returns false when the tree
+    /// can grow no more.
+    fn iterate(&mut self, root: &G, rng: &mut Rng) -> bool {
+        let mut position = root.clone();
+        let mut path = vec![0usize];
+        let mut index = 0usize;
+        let result = loop {
+            if let Some(p) = self.nodes[index].proven {
+                break p;
+            }
+            let node = &self.nodes[index];
+            let grow =
+                if node.widening { node.children.len() < Self::allowed(node.visits) } else { !node.untried.is_empty() };
+            let fresh = if !grow {
+                None
+            } else if let Some(m) = self.nodes[index].untried.pop() {
+                Some(m)
+            } else if self.nodes[index].complete {
+                None
+            } else {
+                self.widen(index, &position, rng)
+            };
+            if let Some(m) = fresh {
+                if self.nodes.len() >= MAX_NODES {
+                    return false;
+                }
+                position.play_unchecked(&m);
+                let child = self.node(&position, Some(m), rng);
+                let proven = child.proven;
+                let id = self.nodes.len();
+                self.nodes.push(child);
+                self.nodes[index].children.push(id as u32);
+                path.push(id);
+                break match proven {
+                    Some(p) => p,
+                    None => self.playout(position, rng),
+                };
+            }
+            match self.select(index) {
+                Some(c) => {
+                    if let Some(m) = &self.nodes[c].mv {
+                        position.play_unchecked(m);
+                    }
+                    index = c;
+                    path.push(c);
+                }
+                None => break self.playout(position, rng),
+            }
+        };
+        for &i in &path {
+            let node = &mut self.nodes[i];
+            node.visits = node.visits.saturating_add(1);
+            for (s, r) in node.sum.iter_mut().zip(result) {
+                *s += r;
+            }
+        }
+        for &i in path.iter().rev() {
+            if !self.prove(i) {
+                break;
+            }
+        }
+        true
+    }
+}
+
+/// Searches from `position`, whose legal moves `root` has scanned (none of them an
+/// immediate win, more than one of them).
+pub(crate) fn search<G: Game>(
+    position: &G,
+    root: Scanned<G::Move>,
+    config: &MctsConfig,
+    rng: &mut Rng,
+    start: Instant,
+) -> SearchOut<G::Move> {
+    let seats = position.seats().len();
+    let mover = position.to_move();
+    let deadline = config.budget.deadline(start);
+    let mut tree: Tree<'_, G> = Tree { nodes: Vec::new(), seats, config, parts: [None; 2], moves: Vec::new() };
+    let order = root.best_first(rng);
+    let widening = tree.sampled(position) || root.moves.len() > WIDE;
+    let untried: Vec<G::Move> = order.iter().rev().map(|&i| root.moves[i].clone()).collect();
+    tree.nodes.push(Node {
+        mv: None,
+        children: Vec::new(),
+        untried,
+        complete: root.complete,
+        widening,
+        visits: 0,
+        sum: [0.0; MAX_SEATS],
+        proven: None,
+        mover: mover.0,
+    });
+    let limit = config.budget.playouts.unwrap_or(u64::MAX);
+    let mut playouts = 0u64;
+    while playouts < limit && tree.nodes[0].proven.is_none() {
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+        if !tree.iterate(position, rng) {
+            break;
+        }
+        playouts += 1;
+    }
+    finish(tree, &root, order, mover, playouts)
+}
+
+/// The most visited root child (an exact win first, an exact loss last), and the
+/// top candidates. Falls back on the scan's best move if no child was expanded.
+fn finish<G: Game>(
+    tree: Tree<'_, G>,
+    root: &Scanned<G::Move>,
+    order: Vec<usize>,
+    mover: Seat,
+    playouts: u64,
+) -> SearchOut<G::Move> {
+    let s = mover.index();
+    let mut ranked: Vec<(f64, u32, f64, G::Move)> = tree.nodes[0]
+        .children
+        .iter()
+        .filter_map(|&c| {
+            let child = &tree.nodes[c as usize];
+            let mean = if child.visits > 0 { child.sum[s] / f64::from(child.visits) } else { 0.0 };
+            let (key, value) = match child.proven {
+                Some(p) if p[s] >= 1.0 => (f64::INFINITY, 1.0),
+                Some(p) if p[s] <= 0.0 => (f64::from(child.visits) - 1e12, 0.0),
+                Some(p) => (f64::from(child.visits), p[s]),
+                None => (f64::from(child.visits), mean),
+            };
+            child.mv.clone().map(|m| (key, child.visits, value, m))
+        })
+        .collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.2.total_cmp(&a.2)));
+    let candidates: Vec<Candidate<G::Move>> = ranked
+        .iter()
+        .take(5)
+        .map(|(_, visits, value, m)| Candidate { mv: m.clone(), visits: u64::from(*visits), value: *value })
+        .collect();
+    let mv = match ranked.first() {
+        Some((_, _, _, m)) => m.clone(),
+        None => root.moves[order[0]].clone(),
+    };
+    SearchOut { mv, playouts, candidates }
+}

@@ -1,0 +1,318 @@
+//! Computer opponents for every game of the registry, written once over [`Game`].
+//!
+//! A [`Player`] picks a move in a position: `random`, `greedy` (one ply on the game's
+//! [`Game::evaluate`]), Monte Carlo tree search at the levels `easy`, `medium` and
+//! `hard` or with an explicit [`Budget`], and `alphabeta:<depth>`, a classic
+//! fixed-depth baseline for two-seat games. Every choice is repeatable from its seed
+//! (time budgets aside, which depend on the machine's speed).
+//!
+//! What every level above `random` shares (the scan of the root): all legal moves
+//! are tried once; a move that wins at once is played at once, and a position with
+//! one legal move is answered without searching.
+//!
+//! The search never assumes that seats alternate: each node asks the position
+//! [`Game::to_move`] (Kuba's capturing seat moves again), keeps one reward per seat
+//! ([`crate::games::Outcome::reward`]: 2 to 4 seats, draws and score rankings alike),
+//! and turns with very many combinations (Cabale) are expanded by sampling
+//! [`Game::random_move`] part by part, with progressive widening.
+
+mod alphabeta;
+mod arena;
+mod mcts;
+mod rng;
+mod run;
+mod scan;
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+use crate::games::{Game, GameError};
+
+pub use arena::{elo_difference, Arena, ArenaGame, ArenaReport, ArenaSide, DEFAULT_PLY_CAP};
+pub use mcts::{MctsConfig, PlayoutPolicy};
+pub use rng::Rng;
+pub use run::{ArenaRequest, ChoiceReport, MoveRequest};
+
+/// The most seats a game may have for the search (Cabale has up to 4).
+pub const MAX_SEATS: usize = 4;
+
+/// The deepest alpha-beta search accepted, in moves.
+pub const MAX_DEPTH: u8 = 30;
+
+/// One reward per seat, in seat order; seats beyond the game's are 0.
+pub type Rewards = [f64; MAX_SEATS];
+
+/// What goes wrong when asking a player for a move. Messages are meant for people.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AiError {
+    /// The level or player text is not one we know.
+    #[error("unknown player \"{0}\" (levels: random, greedy, easy, medium, hard; or playouts:N, ms:T, alphabeta:D)")]
+    UnknownPlayer(String),
+    /// A budget or depth that is zero, negative or not a number.
+    #[error("bad budget \"{0}\": give a whole number of at least 1")]
+    BadBudget(String),
+    /// An alpha-beta depth outside `1..=MAX_DEPTH`.
+    #[error("bad depth \"{0}\": alphabeta searches 1 to {MAX_DEPTH} moves deep")]
+    BadDepth(String),
+    /// The position is final: there is nothing to choose.
+    #[error("the game is over: there is no move to choose")]
+    Finished,
+    /// The game has more seats than the search keeps rewards for.
+    #[error("{0} seats: the search handles at most {MAX_SEATS}")]
+    TooManySeats(usize),
+    /// Alpha-beta is a two-seat search.
+    #[error("alphabeta plays two-seat games only; this position has {0} seats")]
+    NotTwoSeats(usize),
+    /// The position, settings or game name was refused.
+    #[error("{0}")]
+    Game(#[from] GameError),
+    /// A move given before the search was refused.
+    #[error("move {index} \"{text}\": {reason}")]
+    Move {
+        /// Its place in the list, from 1.
+        index: usize,
+        /// What was typed.
+        text: String,
+        /// Why it was refused.
+        reason: String,
+    },
+    /// The arena was asked for something it cannot do.
+    #[error("arena: {0}")]
+    Arena(String),
+}
+
+/// How much a search may spend: playouts, milliseconds or both (whichever runs out
+/// first). At least one is set and none is zero.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    playouts: Option<u64>,
+    ms: Option<u64>,
+}
+
+impl Budget {
+    /// A budget; refuses an empty one or a zero.
+    pub fn new(playouts: Option<u64>, ms: Option<u64>) -> Result<Budget, AiError> {
+        match (playouts, ms) {
+            (None, None) => Err(AiError::BadBudget("none".to_string())),
+            (Some(0), _) => Err(AiError::BadBudget("playouts:0".to_string())),
+            (_, Some(0)) => Err(AiError::BadBudget("ms:0".to_string())),
+            _ => Ok(Budget { playouts, ms }),
+        }
+    }
+
+    /// At most this many playouts.
+    pub fn playouts(n: u64) -> Result<Budget, AiError> {
+        Budget::new(Some(n), None)
+    }
+
+    /// At most this many milliseconds.
+    pub fn millis(ms: u64) -> Result<Budget, AiError> {
+        Budget::new(None, Some(ms))
+    }
+
+    /// The playout limit, if any.
+    pub fn playout_limit(&self) -> Option<u64> {
+        self.playouts
+    }
+
+    /// The time limit in milliseconds, if any.
+    pub fn ms_limit(&self) -> Option<u64> {
+        self.ms
+    }
+
+    /// The moment the time runs out, for a search started at `start`.
+    fn deadline(&self, start: Instant) -> Option<Instant> {
+        self.ms.map(|ms| start + Duration::from_millis(ms))
+    }
+}
+
+/// The named strengths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A uniformly random legal move.
+    Random,
+    /// The move with the best immediate gain by [`Game::evaluate`].
+    Greedy,
+    /// A short search: sensible moves, beatable by a beginner.
+    Easy,
+    /// A search within one second.
+    Medium,
+    /// The strongest search within three seconds.
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 5] = [Level::Random, Level::Greedy, Level::Easy, Level::Medium, Level::Hard];
+
+    /// The level's name in commands.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The player this level stands for.
+    pub fn player(self) -> Player {
+        match self {
+            Level::Random => Player::Random,
+            Level::Greedy => Player::Greedy,
+            Level::Easy => Player::Mcts(MctsConfig::easy()),
+            Level::Medium => Player::Mcts(MctsConfig::medium()),
+            Level::Hard => Player::Mcts(MctsConfig::hard()),
+        }
+    }
+}
+
+impl FromStr for Level {
+    type Err = AiError;
+
+    fn from_str(s: &str) -> Result<Level, AiError> {
+        let lower = s.trim().to_ascii_lowercase();
+        Level::ALL.into_iter().find(|l| l.name() == lower).ok_or_else(|| AiError::UnknownPlayer(s.to_string()))
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Who picks the move.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Player {
+    /// A uniformly random legal move ([`Game::random_move`]).
+    Random,
+    /// One ply: the best immediate gain by [`Game::evaluate`], ties broken at random.
+    Greedy,
+    /// Monte Carlo tree search.
+    Mcts(MctsConfig),
+    /// Fixed-depth alpha-beta on [`Game::evaluate`], depth in single moves (a Kuba
+    /// extra push counts as one); two-seat games only.
+    AlphaBeta(u8),
+}
+
+/// Parses a whole number of at least 1.
+fn positive(text: &str) -> Result<u64, AiError> {
+    match text.trim().parse::<u64>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(AiError::BadBudget(text.to_string())),
+    }
+}
+
+impl FromStr for Player {
+    type Err = AiError;
+
+    /// A level name, `playouts:N`, `ms:T` or `alphabeta:D`.
+    fn from_str(s: &str) -> Result<Player, AiError> {
+        let lower = s.trim().to_ascii_lowercase();
+        match lower.split_once(':') {
+            None => lower.parse::<Level>().map(Level::player).map_err(|_| AiError::UnknownPlayer(s.to_string())),
+            Some(("playouts", n)) => Ok(Player::Mcts(MctsConfig::with_budget(Budget::playouts(positive(n)?)?))),
+            Some(("ms", t)) => Ok(Player::Mcts(MctsConfig::with_budget(Budget::millis(positive(t)?)?))),
+            Some(("alphabeta", d)) => match d.trim().parse::<u8>() {
+                Ok(depth) if (1..=MAX_DEPTH).contains(&depth) => Ok(Player::AlphaBeta(depth)),
+                _ => Err(AiError::BadDepth(d.to_string())),
+            },
+            Some(_) => Err(AiError::UnknownPlayer(s.to_string())),
+        }
+    }
+}
+
+/// A root move with what the search learned about it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Candidate<M> {
+    /// The move.
+    pub mv: M,
+    /// How often the search went through it (for alpha-beta and greedy: 1).
+    pub visits: u64,
+    /// Its value for the seat to move, `0.0..=1.0` (mean reward, or the evaluation).
+    pub value: f64,
+}
+
+/// A chosen move and what it cost.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice<M> {
+    /// The move to play.
+    pub mv: M,
+    /// Playouts run (alpha-beta: positions evaluated at the leaves).
+    pub playouts: u64,
+    /// Time spent.
+    pub elapsed: Duration,
+    /// The best root moves, best first (at most 5).
+    pub candidates: Vec<Candidate<M>>,
+}
+
+/// Asks `player` for a move in `position`; the same seed gives the same move (for
+/// playout and depth budgets).
+pub fn choose<G: Game>(position: &G, player: &Player, seed: u64) -> Result<Choice<G::Move>, AiError> {
+    let start = Instant::now();
+    let seats = position.seats().len();
+    if seats > MAX_SEATS {
+        return Err(AiError::TooManySeats(seats));
+    }
+    if position.is_over() {
+        return Err(AiError::Finished);
+    }
+    let mut rng = Rng::new(seed);
+    let done = |mv: G::Move, playouts: u64, candidates: Vec<Candidate<G::Move>>| Choice {
+        mv,
+        playouts,
+        elapsed: start.elapsed(),
+        candidates,
+    };
+    if let Player::Random = player {
+        let mv = position.random_move(&mut |n| rng.below(n)).ok_or(AiError::Finished)?;
+        return Ok(done(mv, 0, Vec::new()));
+    }
+    if let Player::AlphaBeta(depth) = player {
+        if !(1..=MAX_DEPTH).contains(depth) {
+            return Err(AiError::BadDepth(depth.to_string()));
+        }
+        if seats != 2 {
+            return Err(AiError::NotTwoSeats(seats));
+        }
+    }
+    let deadline = match player {
+        Player::Mcts(config) => config.budget.deadline(start),
+        _ => None,
+    };
+    let root = scan::scan(position, deadline);
+    if root.moves.is_empty() {
+        return Err(AiError::Finished);
+    }
+    if let Some(i) = root.forced_or_winning(&mut rng) {
+        let value = root.values[i];
+        let mv = root.moves[i].clone();
+        return Ok(done(mv.clone(), 0, vec![Candidate { mv, visits: 1, value }]));
+    }
+    match player {
+        // `Player::Random` has returned above.
+        Player::Random | Player::Greedy => {
+            let order = root.best_first(&mut rng);
+            let candidates: Vec<_> = order
+                .iter()
+                .take(5)
+                .map(|&i| Candidate { mv: root.moves[i].clone(), visits: 1, value: root.values[i] })
+                .collect();
+            Ok(done(root.moves[order[0]].clone(), 0, candidates))
+        }
+        Player::Mcts(config) => {
+            let out = mcts::search(position, root, config, &mut rng, start);
+            Ok(done(out.mv, out.playouts, out.candidates))
+        }
+        Player::AlphaBeta(depth) => {
+            let out = alphabeta::search(position, root, *depth, &mut rng);
+            Ok(done(out.mv, out.playouts, out.candidates))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,173 @@
+//! The AI reached with a game kind chosen at run time, through [`dispatch`]: what
+//! the command line calls.
+
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
+
+use serde::Serialize;
+
+use super::{choose, AiError, Arena, ArenaGame, Player};
+use crate::games::{dispatch, Game, GameError, GameKind, GameVisitor};
+
+/// A position to start from: the game's start or a code, then moves.
+fn position<G: Game>(code: Option<&str>, settings: Option<&str>, moves: &[String]) -> Result<G, AiError> {
+    let settings: G::Settings = match settings {
+        None => G::Settings::default(),
+        Some(text) => serde_json::from_str(text).map_err(|e| GameError::BadSettings(e.to_string()))?,
+    };
+    let mut position = match code {
+        Some(code) => G::from_code(code, &settings).map_err(|e| GameError::BadCode(e.to_string()))?,
+        None => G::start(&settings),
+    };
+    for (i, text) in moves.iter().enumerate() {
+        position.play_text(text).map_err(|e| AiError::Move {
+            index: i + 1,
+            text: text.clone(),
+            reason: e.to_string(),
+        })?;
+    }
+    Ok(position)
+}
+
+/// Asks for one move.
+#[derive(Clone, Debug)]
+pub struct MoveRequest<'a> {
+    /// The position code, or `None` for the start.
+    pub code: Option<&'a str>,
+    /// The game's settings as JSON, or `None` for the defaults.
+    pub settings: Option<&'a str>,
+    /// Moves to play first.
+    pub moves: &'a [String],
+    /// Who chooses.
+    pub player: &'a Player,
+    /// The seed.
+    pub seed: u64,
+}
+
+/// A chosen move in text, with what it cost.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ChoiceReport {
+    /// The move in canonical notation.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// Its label for people.
+    pub label: String,
+    /// Playouts run (alpha-beta: leaves evaluated).
+    pub playouts: u64,
+    /// Milliseconds spent.
+    pub ms: u64,
+    /// The best root moves with visits and value for the mover.
+    pub candidates: Vec<CandidateReport>,
+}
+
+/// One root move in a [`ChoiceReport`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CandidateReport {
+    /// The move in canonical notation.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// Times the search went through it.
+    pub visits: u64,
+    /// Its value for the mover, `0.0..=1.0`.
+    pub value: f64,
+}
+
+impl MoveRequest<'_> {
+    /// Builds the position of `kind` and asks the player.
+    pub fn run(&self, kind: GameKind) -> Result<ChoiceReport, AiError> {
+        dispatch(kind, self.clone())
+    }
+}
+
+impl GameVisitor for MoveRequest<'_> {
+    type Output = Result<ChoiceReport, AiError>;
+    fn visit<G: Game>(self) -> Self::Output {
+        let position: G = position(self.code, self.settings, self.moves)?;
+        let choice = choose(&position, self.player, self.seed)?;
+        Ok(ChoiceReport {
+            mv: choice.mv.to_string(),
+            label: position.describe(&choice.mv),
+            playouts: choice.playouts,
+            ms: choice.elapsed.as_millis() as u64,
+            candidates: choice
+                .candidates
+                .iter()
+                .map(|c| CandidateReport { mv: c.mv.to_string(), visits: c.visits, value: c.value })
+                .collect(),
+        })
+    }
+}
+
+/// A match between two players.
+#[derive(Clone)]
+pub struct ArenaRequest<'a> {
+    /// The start position's code, or `None` for the game's start.
+    pub code: Option<&'a str>,
+    /// The game's settings as JSON (player count included), or `None`.
+    pub settings: Option<&'a str>,
+    /// Side A.
+    pub a: &'a Player,
+    /// Side B.
+    pub b: &'a Player,
+    /// Number of games.
+    pub games: u32,
+    /// Seeds every game.
+    pub seed: u64,
+    /// Moves after which a game is stopped and scored a draw.
+    pub ply_cap: u32,
+    /// Games played at once, each on its own thread.
+    pub threads: usize,
+    /// Called after each finished game.
+    pub on_game: &'a (dyn Fn(&ArenaGame) + Sync),
+}
+
+impl ArenaRequest<'_> {
+    /// Plays the match in a game of `kind`; the games come back in order.
+    pub fn run(&self, kind: GameKind) -> Result<Vec<ArenaGame>, AiError> {
+        dispatch(kind, self.clone())
+    }
+}
+
+impl GameVisitor for ArenaRequest<'_> {
+    type Output = Result<Vec<ArenaGame>, AiError>;
+    fn visit<G: Game>(self) -> Self::Output {
+        let start: G = position(self.code, self.settings, &[])?;
+        if start.is_over() {
+            return Err(AiError::Finished);
+        }
+        let arena = Arena {
+            start,
+            a: self.a.clone(),
+            b: self.b.clone(),
+            games: self.games,
+            seed: self.seed,
+            ply_cap: self.ply_cap,
+        };
+        let next = AtomicU32::new(0);
+        let results: Mutex<Vec<Option<Result<ArenaGame, AiError>>>> = Mutex::new(vec![None; self.games as usize]);
+        let worker = || loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= arena.games {
+                break;
+            }
+            let game = arena.play(i);
+            if let Ok(g) = &game {
+                (self.on_game)(g);
+            }
+            if let Ok(mut slots) = results.lock() {
+                slots[i as usize] = Some(game);
+            }
+        };
+        std::thread::scope(|scope| {
+            for _ in 1..self.threads.max(1) {
+                scope.spawn(worker);
+            }
+            worker();
+        });
+        let slots = results.into_inner().map_err(|_| AiError::Arena("a game thread failed".to_string()))?;
+        slots
+            .into_iter()
+            .map(|slot| slot.unwrap_or_else(|| Err(AiError::Arena("a game was not played".to_string()))))
+            .collect()
+    }
+}

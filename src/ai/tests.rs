@@ -1,0 +1,40 @@
+use super::*;
+use crate::games::kuba::{Kuba, KubaSettings};
+
+#[test]
+fn level_names_round_trip() {
+    for level in Level::ALL {
+        assert_eq!(level.name().parse::<Level>(), Ok(level));
+        assert_eq!(level.name().to_uppercase().parse::<Level>(), Ok(level));
+    }
+    assert!("expert".parse::<Level>().is_err());
+}
+
+#[test]
+fn budgets_refuse_zero_and_nothing() {
+    assert!(Budget::new(Some(0), None).is_err());
+    assert!(Budget::new(Some(10), Some(0)).is_err());
+    assert!(Budget::new(None, None).is_err());
+    let b = Budget::new(Some(10), Some(20)).expect("valid");
+    assert_eq!((b.playout_limit(), b.ms_limit()), (Some(10), Some(20)));
+}
+
+#[test]
+fn levels_promise_their_time() {
+    for (level, ms) in [(Level::Medium, 1_000), (Level::Hard, 3_000)] {
+        match level.player() {
+            Player::Mcts(config) => assert!(config.budget.ms_limit().is_some_and(|t| t < ms)),
+            other => panic!("{level} is {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn playout_budget_is_spent_exactly() {
+    let p = Kuba::start(&KubaSettings {});
+    let player = Player::Mcts(MctsConfig::with_budget(Budget::playouts(77).expect("valid")));
+    let choice = choose(&p, &player, 1).expect("a move");
+    assert_eq!(choice.playouts, 77);
+    let visits: u64 = choice.candidates.iter().map(|c| c.visits).sum();
+    assert!(visits > 0 && visits <= 77);
+}
