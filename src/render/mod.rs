@@ -212,10 +212,7 @@ fn mark_cells(img: &mut RgbImage, m: &MoveView, l: &Layout) {
 fn wall_bar(img: &mut RgbImage, l: &Layout, a: usize, b: usize, fill: raster::Color, edge: Option<raster::Color>) {
     let Some((p, q)) = l.edge(a, b) else { return };
     let w = (l.radius * 0.22).max(3.0);
-    if let Some(edge) = edge {
-        raster::line(img, p, q, w + 3.0, edge, 1.0);
-    }
-    raster::line(img, p, q, w, fill, 1.0);
+    pieces::bar(img, p, q, w, fill, edge);
 }
 
 fn walls(img: &mut RgbImage, view: &BoardView, l: &Layout) {

@@ -180,6 +180,50 @@ pub fn ghost(canvas: &mut image::RgbImage, piece: &Piece, centre: (f32, f32), ce
     }
 }
 
+/// A bar from `p` to `q` (a wall), `w` wide, with an optional outline: drawn once
+/// per shape as a sprite and copied, since a board has many walls of a few shapes.
+pub fn bar(canvas: &mut image::RgbImage, p: (f32, f32), q: (f32, f32), w: f32, fill: Color, edge: Option<Color>) {
+    type BarCache = Mutex<HashMap<(i32, i32, u32, Color, Option<Color>), Arc<RgbaImage>>>;
+    static BARS: OnceLock<BarCache> = OnceLock::new();
+    let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+    if !(dx.is_finite() && dy.is_finite() && w.is_finite()) || dx.abs() + dy.abs() > 4096.0 || w > 256.0 {
+        return;
+    }
+    let key = ((dx * 4.0).round() as i32, (dy * 4.0).round() as i32, (w.max(0.0) * 4.0).round() as u32, fill, edge);
+    let cache = BARS.get_or_init(|| Mutex::new(HashMap::new()));
+    let cached = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key).cloned();
+    let sprite = match cached {
+        Some(s) => s,
+        None => {
+            let outer = w + if edge.is_some() { 3.0 } else { 0.0 };
+            let (sw, sh) = ((dx.abs() + outer + 4.0).ceil() as u32, (dy.abs() + outer + 4.0).ceil() as u32);
+            let mut img = RgbaImage::new(sw, sh);
+            let (cx, cy) = (sw as f32 / 2.0, sh as f32 / 2.0);
+            let (a, b) = ((cx - dx / 2.0, cy - dy / 2.0), (cx + dx / 2.0, cy + dy / 2.0));
+            if let Some(edge) = edge {
+                raster::line(&mut img, a, b, outer, edge, 1.0);
+            }
+            raster::line(&mut img, a, b, w, fill, 1.0);
+            let sprite = Arc::new(img);
+            let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+            if cache.len() >= CACHE_LIMIT {
+                cache.clear();
+            }
+            cache.insert(key, Arc::clone(&sprite));
+            sprite
+        }
+    };
+    let mid = ((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0);
+    let (sw, sh) = sprite.dimensions();
+    raster::blit(
+        canvas,
+        &sprite,
+        (mid.0 - sw as f32 / 2.0).round() as i32,
+        (mid.1 - sh as f32 / 2.0).round() as i32,
+        1.0,
+    );
+}
+
 /// A small copy of a piece for the panel, `px` pixels across, centred on `centre`.
 pub fn icon<C: Canvas>(canvas: &mut C, tone: Tone, centre: (f32, f32), px: f32) {
     let st = theme::style(tone);
