@@ -7,14 +7,14 @@ use std::sync::{Arc, Mutex, OnceLock};
 use image::RgbaImage;
 
 use super::fonts;
-use super::raster::{self, Anchor, Canvas, Color};
+use super::raster::{self, Anchor, Canvas, Color, Sprite};
 use super::theme::{self, Shape};
 use crate::games::view::{Piece, Tone};
 
 /// Sprites kept at most; past that the cache starts afresh (sizes rarely vary).
 const CACHE_LIMIT: usize = 1024;
 
-type Cache = Mutex<HashMap<(Piece, u32), Arc<RgbaImage>>>;
+type Cache = Mutex<HashMap<(Piece, u32), Arc<Sprite>>>;
 
 fn cache() -> &'static Cache {
     static CACHE: OnceLock<Cache> = OnceLock::new();
@@ -23,7 +23,7 @@ fn cache() -> &'static Cache {
 
 /// The sprite of `piece` for a cell of `cell` pixels: a square image of that side,
 /// the piece centred in it.
-pub fn sprite(piece: &Piece, cell: u32) -> Arc<RgbaImage> {
+pub fn sprite(piece: &Piece, cell: u32) -> Arc<Sprite> {
     let key = (piece.clone(), cell);
     {
         let cache = cache().lock().unwrap_or_else(|e| e.into_inner());
@@ -31,7 +31,7 @@ pub fn sprite(piece: &Piece, cell: u32) -> Arc<RgbaImage> {
             return Arc::clone(s);
         }
     }
-    let sprite = Arc::new(draw(piece, cell));
+    let sprite = Arc::new(Sprite::new(draw(piece, cell)));
     let mut cache = cache().lock().unwrap_or_else(|e| e.into_inner());
     if cache.len() >= CACHE_LIMIT {
         cache.clear();
@@ -183,7 +183,7 @@ pub fn ghost(canvas: &mut image::RgbImage, piece: &Piece, centre: (f32, f32), ce
 /// A bar from `p` to `q` (a wall), `w` wide, with an optional outline: drawn once
 /// per shape as a sprite and copied, since a board has many walls of a few shapes.
 pub fn bar(canvas: &mut image::RgbImage, p: (f32, f32), q: (f32, f32), w: f32, fill: Color, edge: Option<Color>) {
-    type BarCache = Mutex<HashMap<(i32, i32, u32, Color, Option<Color>), Arc<RgbaImage>>>;
+    type BarCache = Mutex<HashMap<(i32, i32, u32, Color, Option<Color>), Arc<Sprite>>>;
     static BARS: OnceLock<BarCache> = OnceLock::new();
     let (dx, dy) = (q.0 - p.0, q.1 - p.1);
     if !(dx.is_finite() && dy.is_finite() && w.is_finite()) || dx.abs() + dy.abs() > 4096.0 || w > 256.0 {
@@ -204,7 +204,7 @@ pub fn bar(canvas: &mut image::RgbImage, p: (f32, f32), q: (f32, f32), w: f32, f
                 raster::line(&mut img, a, b, outer, edge, 1.0);
             }
             raster::line(&mut img, a, b, w, fill, 1.0);
-            let sprite = Arc::new(img);
+            let sprite = Arc::new(Sprite::new(img));
             let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
             if cache.len() >= CACHE_LIMIT {
                 cache.clear();

@@ -190,33 +190,88 @@ pub fn polygon<C: Canvas>(c: &mut C, points: &[(f32, f32)], color: Color, alpha:
     fill(c, bbox, color, alpha, |x, y| edges.iter().fold(f32::MIN, |d, (nx, ny, k)| d.max(nx * x + ny * y - k)));
 }
 
+/// A transparent picture prepared for copying: each row split into runs of opaque
+/// pixels, copied as they are, and runs of partly transparent ones, blended; fully
+/// transparent pixels are skipped.
+pub struct Sprite {
+    img: RgbaImage,
+    rgb: Vec<u8>,
+    runs: Vec<Run>,
+}
+
+struct Run {
+    y: u32,
+    x0: u32,
+    x1: u32,
+    opaque: bool,
+}
+
+impl Sprite {
+    /// Prepares a picture.
+    pub fn new(img: RgbaImage) -> Sprite {
+        let (w, h) = img.dimensions();
+        let rgb = img.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+        let mut runs = Vec::new();
+        for y in 0..h {
+            let mut x = 0;
+            while x < w {
+                let kind = |x: u32| match img.get_pixel(x, y).0[3] {
+                    0 => None,
+                    255 => Some(true),
+                    _ => Some(false),
+                };
+                let k = kind(x);
+                let start = x;
+                while x < w && kind(x) == k {
+                    x += 1;
+                }
+                if let Some(opaque) = k {
+                    runs.push(Run { y, x0: start, x1: x, opaque });
+                }
+            }
+        }
+        Sprite { img, rgb, runs }
+    }
+}
+
+impl std::ops::Deref for Sprite {
+    type Target = RgbaImage;
+    fn deref(&self) -> &RgbaImage {
+        &self.img
+    }
+}
+
 /// Copies `sprite` onto `canvas` with its top-left corner at `(x, y)`, blending by
 /// the sprite's alpha and an overall opacity.
-pub fn blit(canvas: &mut RgbImage, sprite: &RgbaImage, x: i32, y: i32, opacity: f32) {
-    let (cw, ch) = (canvas.width() as i64, canvas.height() as i64);
-    let (sw, sh) = (i64::from(sprite.width()), i64::from(sprite.height()));
+pub fn blit(canvas: &mut RgbImage, sprite: &Sprite, x: i32, y: i32, opacity: f32) {
+    let (cw, ch) = (i64::from(canvas.width()), i64::from(canvas.height()));
+    let sw = i64::from(sprite.img.width());
     let (x, y) = (i64::from(x), i64::from(y));
-    let (sx0, sy0) = ((-x).max(0), (-y).max(0));
-    let (sx1, sy1) = (sw.min(cw - x), sh.min(ch - y));
-    if sx0 >= sx1 || sy0 >= sy1 {
-        return;
-    }
     let opacity = (opacity.clamp(0.0, 1.0) * 256.0) as u32;
-    let src = sprite.as_raw();
+    let src = sprite.img.as_raw();
     let dst: &mut [u8] = canvas;
-    for sy in sy0..sy1 {
-        let s_row = &src[((sy * sw + sx0) * 4) as usize..((sy * sw + sx1) * 4) as usize];
-        let d_start = (((y + sy) * cw + x + sx0) * 3) as usize;
-        let d_row = &mut dst[d_start..d_start + ((sx1 - sx0) * 3) as usize];
-        for (s, d) in s_row.chunks_exact(4).zip(d_row.chunks_exact_mut(3)) {
-            let a = (u32::from(s[3]) * opacity) >> 8;
+    for run in &sprite.runs {
+        let ty = y + i64::from(run.y);
+        let (sx0, sx1) = (i64::from(run.x0).max(-x), i64::from(run.x1).min(cw - x));
+        if ty < 0 || ty >= ch || sx0 >= sx1 {
+            continue;
+        }
+        let d = ((ty * cw + x + sx0) * 3) as usize;
+        let n = (sx1 - sx0) as usize;
+        let s = (i64::from(run.y) * sw + sx0) as usize;
+        if run.opaque && opacity >= 256 {
+            dst[d..d + n * 3].copy_from_slice(&sprite.rgb[s * 3..(s + n) * 3]);
+            continue;
+        }
+        for (sp, dp) in src[s * 4..(s + n) * 4].chunks_exact(4).zip(dst[d..d + n * 3].chunks_exact_mut(3)) {
+            let a = (u32::from(sp[3]) * opacity) >> 8;
             if a == 0 {
                 continue;
             }
             if a >= 255 {
-                d.copy_from_slice(&s[..3]);
+                dp.copy_from_slice(&sp[..3]);
             } else {
-                for (d, s) in d.iter_mut().zip(s) {
+                for (d, s) in dp.iter_mut().zip(sp) {
                     *d = ((u32::from(*s) * a + u32::from(*d) * (255 - a) + 127) / 255) as u8;
                 }
             }
@@ -394,6 +449,38 @@ mod tests {
         line(&mut img, (-5.0, -5.0), (50.0, 50.0), 3.0, [255, 0, 0], 1.0);
         disc(&mut img, f32::NAN, 0.0, 3.0, [255, 0, 0], 1.0);
         assert_eq!(img.get_pixel(5, 5).0, [255, 0, 0]);
+    }
+
+    /// The run-based copy gives what blending pixel by pixel gives, clipped at
+    /// every edge of the canvas.
+    #[test]
+    fn sprites_blend_like_pixels_and_clip() {
+        let sprite = RgbaImage::from_fn(9, 7, |x, y| {
+            image::Rgba([x as u8 * 20, y as u8 * 30, 7, [0, 128, 255][((x + y) % 3) as usize]])
+        });
+        let prepared = Sprite::new(sprite.clone());
+        for (x, y, opacity) in [(2, 3, 1.0), (-4, -2, 1.0), (16, 10, 1.0), (5, 5, 0.5)] {
+            let mut fast = RgbImage::from_pixel(20, 14, Rgb([50, 60, 70]));
+            let mut slow = fast.clone();
+            blit(&mut fast, &prepared, x, y, opacity);
+            for (sx, sy, p) in sprite.enumerate_pixels() {
+                let (tx, ty) = (x + sx as i32, y + sy as i32);
+                if tx < 0 || ty < 0 || tx >= 20 || ty >= 14 {
+                    continue;
+                }
+                let a = (u32::from(p.0[3]) * (opacity * 256.0) as u32) >> 8;
+                let d = slow.get_pixel_mut(tx as u32, ty as u32);
+                for i in 0..3 {
+                    let v = if a >= 255 {
+                        u32::from(p.0[i])
+                    } else {
+                        (u32::from(p.0[i]) * a + u32::from(d.0[i]) * (255 - a) + 127) / 255
+                    };
+                    d.0[i] = v as u8;
+                }
+            }
+            assert_eq!(fast, slow, "at ({x}, {y}) × {opacity}");
+        }
     }
 
     #[test]
