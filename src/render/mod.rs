@@ -334,7 +334,13 @@ fn overlay(img: &mut RgbImage, view: &BoardView, m: &MoveView, l: &Layout, with_
                 }
                 ghosts.push((leaving.piece.clone(), t, 0.85));
             }
-            (Exit::ToSide, Some(t), Some(h)) => arrow(img, &[h, t], width * 0.8, theme::MOVE, 1.0),
+            (Exit::ToSide, Some(t), Some(h)) => {
+                // Stop at the edge of the piece on the side space, so its number stays readable.
+                let (dx, dy) = (t.0 - h.0, t.1 - h.1);
+                let len = dx.hypot(dy).max(1.0);
+                let stop = (l.cell * 0.4).min(len * 0.5);
+                arrow(img, &[h, (t.0 - dx / len * stop, t.1 - dy / len * stop)], width * 0.8, theme::MOVE, 1.0)
+            }
             (_, _, Some(h)) => {
                 let occupied = view.cells.get(leaving.cell).is_some_and(|c| c.piece.is_some());
                 if occupied {
