@@ -213,7 +213,7 @@ fn parse_musician(field: &str) -> Result<Option<Piece>, CodeError> {
             // Several pieces written one after the other, like `G7R8`.
             let several = field.len() >= 4
                 && field.is_ascii()
-                && field.len() % 2 == 0
+                && field.len().is_multiple_of(2)
                 && field
                     .as_bytes()
                     .chunks(2)
