@@ -7,18 +7,11 @@ use std::sync::Mutex;
 use serde::Serialize;
 
 use super::{choose, AiError, Arena, ArenaGame, Player};
-use crate::games::{dispatch, Game, GameError, GameKind, GameVisitor};
+use crate::games::{dispatch, initial_position, Game, GameKind, GameVisitor};
 
 /// A position to start from: the game's start or a code, then moves.
 fn position<G: Game>(code: Option<&str>, settings: Option<&str>, moves: &[String]) -> Result<G, AiError> {
-    let settings: G::Settings = match settings {
-        None => G::Settings::default(),
-        Some(text) => serde_json::from_str(text).map_err(|e| GameError::BadSettings(e.to_string()))?,
-    };
-    let mut position = match code {
-        Some(code) => G::from_code(code, &settings).map_err(|e| GameError::BadCode(e.to_string()))?,
-        None => G::start(&settings),
-    };
+    let mut position: G = initial_position(code, settings)?;
     for (i, text) in moves.iter().enumerate() {
         position.play_text(text).map_err(|e| AiError::Move {
             index: i + 1,

@@ -30,7 +30,7 @@ use serde::Serialize;
 
 pub use dyn_game::{DynGame, GameError, MovePart};
 pub use outcome::{Outcome, Seat};
-pub use registry::{dispatch, GameKind, GameVisitor};
+pub use registry::{dispatch, initial_position, GameKind, GameVisitor};
 pub use text::{parse_counter, split_fields};
 pub use view::{BoardView, MoveView};
 

@@ -106,10 +106,16 @@ impl GameVisitor for Title {
     }
 }
 
-fn settings_of<G: Game>(json: Option<&str>) -> Result<G::Settings, GameError> {
-    match json {
-        None => Ok(G::Settings::default()),
-        Some(text) => serde_json::from_str(text).map_err(|e| GameError::BadSettings(e.to_string())),
+/// The position a command starts from: the settings as JSON (`None` for the
+/// defaults), then the position code, or the start position when there is none.
+pub fn initial_position<G: Game>(code: Option<&str>, settings: Option<&str>) -> Result<G, GameError> {
+    let settings: G::Settings = match settings {
+        None => G::Settings::default(),
+        Some(text) => serde_json::from_str(text).map_err(|e| GameError::BadSettings(e.to_string()))?,
+    };
+    match code {
+        Some(code) => G::from_code(code, &settings).map_err(|e| GameError::BadCode(e.to_string())),
+        None => Ok(G::start(&settings)),
     }
 }
 
@@ -120,8 +126,7 @@ struct Start<'a> {
 impl GameVisitor for Start<'_> {
     type Output = Result<Box<dyn DynGame>, GameError>;
     fn visit<G: Game>(self) -> Self::Output {
-        let settings = settings_of::<G>(self.settings)?;
-        Ok(Box::new(G::start(&settings)))
+        Ok(Box::new(initial_position::<G>(None, self.settings)?))
     }
 }
 
@@ -133,9 +138,7 @@ struct FromCode<'a> {
 impl GameVisitor for FromCode<'_> {
     type Output = Result<Box<dyn DynGame>, GameError>;
     fn visit<G: Game>(self) -> Self::Output {
-        let settings = settings_of::<G>(self.settings)?;
-        let position = G::from_code(self.code, &settings).map_err(|e| GameError::BadCode(e.to_string()))?;
-        Ok(Box::new(position))
+        Ok(Box::new(initial_position::<G>(Some(self.code), self.settings)?))
     }
 }
 

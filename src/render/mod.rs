@@ -421,15 +421,7 @@ impl GameVisitor for RenderGame<'_> {
     type Output = Result<Vec<u8>, RenderGameError>;
 
     fn visit<G: Game>(self) -> Self::Output {
-        use crate::games::GameError;
-        let settings: G::Settings = match self.settings {
-            None => G::Settings::default(),
-            Some(text) => serde_json::from_str(text).map_err(|e| GameError::BadSettings(e.to_string()))?,
-        };
-        let mut position = match self.from {
-            Some(code) => G::from_code(code, &settings).map_err(|e| GameError::BadCode(e.to_string()))?,
-            None => G::start(&settings),
-        };
+        let mut position: G = crate::games::initial_position(self.from, self.settings)?;
         let mut last = None;
         for (i, text) in self.moves.iter().enumerate() {
             let m = position.parse_move(text).map_err(|e| RenderGameError::Move {
