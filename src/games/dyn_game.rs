@@ -133,9 +133,15 @@ impl<G: Game> DynGame for G {
     }
     fn complete(&self, typed: &str) -> Vec<(String, String)> {
         let typed = typed.trim().to_ascii_lowercase();
-        let mut out = DynGame::described_moves(self);
-        out.retain(|(text, _)| text.to_ascii_lowercase().starts_with(&typed));
-        out
+        let mut moves = Vec::new();
+        Game::legal_moves(self, &mut moves);
+        // Labels cost a look-ahead each: make them only for the moves that match.
+        moves
+            .iter()
+            .map(|m| (m, m.to_string()))
+            .filter(|(_, text)| text.to_ascii_lowercase().starts_with(&typed))
+            .map(|(m, text)| (text, Game::describe(self, m)))
+            .collect()
     }
     fn next_parts(&self, chosen: &str) -> Vec<MovePart> {
         Game::next_parts(self, chosen)
@@ -162,5 +168,24 @@ impl<G: Game> DynGame for G {
     }
     fn box_clone(&self) -> Box<dyn DynGame> {
         Box::new(self.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::GameKind;
+
+    #[test]
+    fn completion_filters_by_what_was_typed_and_labels_the_rest() {
+        let game = GameKind::Kuba.start(None).expect("start");
+        assert_eq!(
+            game.complete(" A7"),
+            vec![
+                ("a7-E".to_string(), "a7-E · pushes 2".to_string()),
+                ("a7-S".to_string(), "a7-S · pushes 2".to_string())
+            ]
+        );
+        assert_eq!(game.complete("").len(), game.legal_moves().len());
+        assert!(game.complete("d4").is_empty());
     }
 }
