@@ -45,14 +45,48 @@ pub enum Command {
     Arena(ArenaArgs),
 }
 
-/// Arguments of `boardbot ai`.
+/// The game and the position a command starts from, shared by every subcommand.
 #[derive(Debug, clap::Args)]
-pub struct AiArgs {
+pub struct GameSelect {
     /// The game: kuba, kewbz, cabale or nuba.
     pub game: String,
     /// Start from this position code instead of the start position.
     #[arg(long, value_name = "CODE")]
     pub from: Option<String>,
+    /// The game's rule options as JSON, e.g. '{"size":10}' for Kewbz.
+    #[arg(long, value_name = "JSON")]
+    pub settings: Option<String>,
+    /// Number of players, for games that have 2 to 4 (Cabale).
+    #[arg(long, value_name = "N")]
+    pub players: Option<u8>,
+}
+
+impl GameSelect {
+    /// The game kind named.
+    fn kind(&self) -> Result<GameKind, GameError> {
+        self.game.parse()
+    }
+
+    /// The settings JSON from `--settings` and `--players`.
+    fn settings_json(&self) -> Result<Option<String>, GameError> {
+        let Some(players) = self.players else {
+            return Ok(self.settings.clone());
+        };
+        let mut settings: Map<String, Value> = match &self.settings {
+            Some(text) => serde_json::from_str(text).map_err(|e| GameError::BadSettings(e.to_string()))?,
+            None => Map::new(),
+        };
+        settings.insert("players".to_string(), json!(players));
+        Ok(Some(Value::Object(settings).to_string()))
+    }
+}
+
+/// Arguments of `boardbot ai`.
+#[derive(Debug, clap::Args)]
+pub struct AiArgs {
+    /// The game and the position it starts from.
+    #[command(flatten)]
+    pub select: GameSelect,
     /// Moves to play first, in the game's notation (options may follow them).
     #[arg(value_name = "MOVE")]
     pub moves: Vec<String>,
@@ -72,19 +106,14 @@ pub struct AiArgs {
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
-    /// The game's rule options as JSON.
-    #[arg(long, value_name = "JSON")]
-    pub settings: Option<String>,
-    /// Number of players, for games that have 2 to 4 (Cabale).
-    #[arg(long, value_name = "N")]
-    pub players: Option<u8>,
 }
 
 /// Arguments of `boardbot arena`.
 #[derive(Debug, clap::Args)]
 pub struct ArenaArgs {
-    /// The game: kuba, kewbz, cabale or nuba.
-    pub game: String,
+    /// The game and the position it starts from.
+    #[command(flatten)]
+    pub select: GameSelect,
     /// Side A: a level (random, greedy, easy, medium, hard) or playouts:N, ms:T,
     /// alphabeta:D.
     #[arg(long, value_name = "PLAYER")]
@@ -95,9 +124,6 @@ pub struct ArenaArgs {
     /// Number of games.
     #[arg(long, value_name = "N", default_value_t = 10)]
     pub games: u32,
-    /// Number of players, for games that have 2 to 4 (Cabale).
-    #[arg(long, value_name = "N")]
-    pub players: Option<u8>,
     /// Seed of the whole match.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
@@ -107,34 +133,20 @@ pub struct ArenaArgs {
     /// Moves after which a game is stopped and scored a draw.
     #[arg(long, value_name = "N", default_value_t = crate::ai::DEFAULT_PLY_CAP)]
     pub ply_cap: u32,
-    /// Start every game from this position code.
-    #[arg(long, value_name = "CODE")]
-    pub from: Option<String>,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
-    /// The game's rule options as JSON.
-    #[arg(long, value_name = "JSON")]
-    pub settings: Option<String>,
 }
 
 /// Arguments of `boardbot game`.
 #[derive(Debug, clap::Args)]
 pub struct GameArgs {
-    /// The game: kuba, kewbz, cabale or nuba.
-    pub game: String,
-    /// Start from this position code instead of the start position.
-    #[arg(long, value_name = "CODE")]
-    pub from: Option<String>,
+    /// The game and the position it starts from.
+    #[command(flatten)]
+    pub select: GameSelect,
     /// Print one JSON object instead of the code and diagram.
     #[arg(long)]
     pub json: bool,
-    /// The game's rule options as JSON, e.g. '{"size":10}' for Kewbz.
-    #[arg(long, value_name = "JSON")]
-    pub settings: Option<String>,
-    /// Number of players, for games that have 2 to 4 (Cabale).
-    #[arg(long, value_name = "N")]
-    pub players: Option<u8>,
     /// Moves to play in order, in the game's notation.
     #[arg(value_name = "MOVE")]
     pub moves: Vec<String>,
@@ -143,17 +155,9 @@ pub struct GameArgs {
 /// Arguments of `boardbot render`.
 #[derive(Debug, clap::Args)]
 pub struct RenderArgs {
-    /// The game: kuba, kewbz, cabale or nuba.
-    pub game: String,
-    /// Start from this position code instead of the start position.
-    #[arg(long, value_name = "CODE")]
-    pub from: Option<String>,
-    /// The game's rule options as JSON, e.g. '{"size":10}' for Kewbz.
-    #[arg(long, value_name = "JSON")]
-    pub settings: Option<String>,
-    /// Number of players, for games that have 2 to 4 (Cabale).
-    #[arg(long, value_name = "N")]
-    pub players: Option<u8>,
+    /// The game and the position it starts from.
+    #[command(flatten)]
+    pub select: GameSelect,
     /// Draw the board from the other player's side.
     #[arg(long)]
     pub flip: bool,
@@ -188,23 +192,10 @@ fn fail(err: &mut dyn Write, message: &str) -> Result<(), u8> {
     Err(1)
 }
 
-/// The settings JSON from `--settings` and `--players`.
-fn settings_json(settings: &Option<String>, players: Option<u8>) -> Result<Option<String>, GameError> {
-    let Some(players) = players else {
-        return Ok(settings.clone());
-    };
-    let mut settings: Map<String, Value> = match settings {
-        Some(text) => serde_json::from_str(text).map_err(|e| GameError::BadSettings(e.to_string()))?,
-        None => Map::new(),
-    };
-    settings.insert("players".to_string(), json!(players));
-    Ok(Some(Value::Object(settings).to_string()))
-}
-
 fn game(args: &GameArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
-    let position = args.game.parse::<GameKind>().and_then(|kind| {
-        let settings = settings_json(&args.settings, args.players)?;
-        match &args.from {
+    let position = args.select.kind().and_then(|kind| {
+        let settings = args.select.settings_json()?;
+        match &args.select.from {
             Some(code) => kind.from_code(code, settings.as_deref()),
             None => kind.start(settings.as_deref()),
         }
@@ -230,17 +221,21 @@ fn game(args: &GameArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(),
 }
 
 fn render(args: &RenderArgs, err: &mut dyn Write) -> Result<(), u8> {
-    let kind = match args.game.parse::<GameKind>() {
+    let kind = match args.select.kind() {
         Ok(kind) => kind,
         Err(e) => return fail(err, &e.to_string()),
     };
-    let settings = match settings_json(&args.settings, args.players) {
+    let settings = match args.select.settings_json() {
         Ok(s) => s,
         Err(e) => return fail(err, &e.to_string()),
     };
     let options = RenderOptions { size_px: args.size, flip: args.flip, names: args.names.clone() };
-    let request =
-        RenderGame { from: args.from.as_deref(), settings: settings.as_deref(), moves: &args.moves, options: &options };
+    let request = RenderGame {
+        from: args.select.from.as_deref(),
+        settings: settings.as_deref(),
+        moves: &args.moves,
+        options: &options,
+    };
     let png = match render_game(kind, request) {
         Ok(png) => png,
         Err(e) => return fail(err, &e.to_string()),
@@ -293,10 +288,10 @@ fn ai_player(args: &AiArgs) -> Result<Player, AiError> {
 fn ai(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
     let report = (|| {
         let player = ai_player(args)?;
-        let kind = args.game.parse::<GameKind>()?;
-        let settings = settings_json(&args.settings, args.players)?;
+        let kind = args.select.kind()?;
+        let settings = args.select.settings_json()?;
         MoveRequest {
-            code: args.from.as_deref(),
+            code: args.select.from.as_deref(),
             settings: settings.as_deref(),
             moves: &args.moves,
             player: &player,
@@ -322,8 +317,8 @@ fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(
         if args.games == 0 || args.games > MAX_GAMES {
             return Err(AiError::Arena(format!("--games must be between 1 and {MAX_GAMES}")));
         }
-        let kind = args.game.parse::<GameKind>()?;
-        let settings = settings_json(&args.settings, args.players)?;
+        let kind = args.select.kind()?;
+        let settings = args.select.settings_json()?;
         let bar = ProgressBar::with_draw_target(Some(u64::from(args.games)), ProgressDrawTarget::stderr());
         if let Ok(style) = ProgressStyle::with_template("{bar:30} {pos}/{len} games, {elapsed} (eta {eta}) {msg}") {
             bar.set_style(style);
@@ -341,7 +336,7 @@ fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(
             bar.inc(1);
         };
         let result = ArenaRequest {
-            code: args.from.as_deref(),
+            code: args.select.from.as_deref(),
             settings: settings.as_deref(),
             a: &a,
             b: &b,
@@ -362,7 +357,7 @@ fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(
     let r = ArenaReport::from_games(&games);
     let text = if args.json {
         json!({
-            "game": args.game.to_ascii_lowercase(),
+            "game": args.select.game.to_ascii_lowercase(),
             "a": args.a,
             "b": args.b,
             "games": r.games,
