@@ -7,6 +7,7 @@
 use std::hint::black_box;
 use std::time::Duration;
 
+use boardbot::ai::Rng;
 use boardbot::games::cabale::{Cabale, CabaleSettings};
 use boardbot::games::Game;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -17,20 +18,9 @@ const MIDGAME: &str = "..R.2/Y...../...Y.../.R...Y../..R.....Y/....1..Y/......./
 
 const PLAYOUTS: u64 = 32;
 
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 /// Plays one game to the end from `start`; returns the number of plies.
 fn playout(start: &Cabale, seed: u64) -> u64 {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut p = start.clone();
     let mut plies = 0;
     while let Some(m) = p.random_move(&mut |n| rng.below(n)) {
@@ -78,7 +68,7 @@ fn benches(c: &mut Criterion) {
     });
     group.throughput(Throughput::Elements(1));
     group.bench_function("random_move_midgame", |b| {
-        let mut rng = Rng(7);
+        let mut rng = Rng::new(7);
         b.iter(|| black_box(&midgame).random_move(&mut |n| rng.below(n)))
     });
     group.finish();

@@ -3,26 +3,10 @@
 
 use std::hint::black_box;
 
+use boardbot::ai::Rng;
 use boardbot::games::kewbz::{Kewbz, KewbzSettings};
 use boardbot::games::Game;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-
-/// splitmix64: tiny, fast and good enough to pick moves.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (((self.next() >> 32) * n as u64) >> 32) as usize
-    }
-}
 
 /// Plays one random game from `start`; returns the number of plies.
 fn playout(start: &Kewbz, rng: &mut Rng) -> u64 {
@@ -42,19 +26,19 @@ fn playouts(c: &mut Criterion) {
     let start = Kewbz::start(&KewbzSettings::default());
     // The seeds are fixed, so every iteration plays the same games: count their
     // plies once to report plies per second.
-    let mut rng = Rng(1);
+    let mut rng = Rng::new(1);
     let plies: u64 = (0..GAMES).map(|_| playout(&start, &mut rng)).sum();
     let mut group = c.benchmark_group("kewbz");
     group.throughput(Throughput::Elements(plies));
     group.bench_function(format!("random playouts 8x8 ({GAMES} games, {plies} plies)"), |b| {
         b.iter(|| {
-            let mut rng = Rng(1);
+            let mut rng = Rng::new(1);
             (0..GAMES).map(|_| playout(&start, &mut rng)).sum::<u64>()
         })
     });
     group.finish();
 
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     let mut midgame = start.clone();
     for _ in 0..14 {
         if let Some(m) = midgame.random_move(&mut |n| rng.below(n)) {

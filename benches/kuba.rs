@@ -3,21 +3,10 @@
 
 use std::hint::black_box;
 
+use boardbot::ai::Rng;
 use boardbot::games::kuba::{Kuba, KubaSettings, Push};
 use boardbot::games::Game;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-
-/// A small fast generator (xorshift64*), so the benchmark measures the rules.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        ((self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize * n) >> 32
-    }
-}
 
 /// Plays one random game to its end; returns the number of plies.
 fn playout(rng: &mut Rng, moves: &mut Vec<Push>) -> u64 {
@@ -40,14 +29,14 @@ const GAMES: u64 = 64;
 fn playouts(c: &mut Criterion) {
     let mut moves = Vec::with_capacity(64);
     let plies: u64 = {
-        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
         (0..GAMES).map(|_| playout(&mut rng, &mut moves)).sum()
     };
     let mut group = c.benchmark_group("kuba");
     group.throughput(Throughput::Elements(plies));
     group.bench_function(format!("random playouts ({GAMES} games, {plies} plies)"), |b| {
         b.iter(|| {
-            let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+            let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
             let total: u64 = (0..GAMES).map(|_| playout(&mut rng, &mut moves)).sum();
             black_box(total)
         })

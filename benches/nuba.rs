@@ -5,6 +5,7 @@
 
 use std::hint::black_box;
 
+use boardbot::ai::Rng;
 use boardbot::games::nuba::{Nuba, NubaSettings};
 use boardbot::games::Game;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -12,21 +13,9 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 /// Playouts per measured iteration.
 const PLAYOUTS: u64 = 64;
 
-/// xorshift64*: cheap enough not to dominate the measurement.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) as usize % n
-    }
-}
-
 /// Plays one random game to its end and returns the number of plies.
 fn playout(seed: u64, moves: &mut Vec<<Nuba as Game>::Move>) -> u64 {
-    let mut rng = Rng(seed | 1);
+    let mut rng = Rng::new(seed);
     let mut position = Nuba::start(&NubaSettings::default());
     let mut plies = 0;
     loop {

@@ -2,20 +2,9 @@
 //! a PNG of the expected width, with the last move highlighted and the board seen
 //! from either side.
 
+use boardbot::ai::Rng;
 use boardbot::games::{DynGame, GameKind};
 use boardbot::render::{render, RenderOptions};
-
-/// A small deterministic generator (xorshift), so failures can be replayed.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 const GAMES_PER_KIND: u64 = 2;
 const MAX_PLIES: usize = 100;
@@ -31,7 +20,7 @@ fn random_playouts_render_without_panic() {
     let mut pictures = 0;
     for kind in GameKind::ALL {
         for game in 0..GAMES_PER_KIND {
-            let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ (game + 1));
+            let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15 ^ (game + 1));
             let mut position: Box<dyn DynGame> = kind.start(None).expect("the start position");
             for ply in 0..MAX_PLIES {
                 let moves = position.legal_moves();
