@@ -1,20 +1,10 @@
 //! `boardbot ai` and `boardbot arena` from the outside.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::bin::{boardbot, stderr, stdout};
 
 use serde_json::Value;
-
-fn boardbot(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardbot")).args(args).output().expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 const SEVENTH_RED: &str = "WW3BB/WW3BB/7/2R1R2/7/BB5/BB3WR w 6-0 -";
 

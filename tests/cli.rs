@@ -1,20 +1,10 @@
 //! The engine's command line, as a user runs it (`notation.md`, last section).
 
-use std::process::{Command, Output};
+mod common;
+
+use common::bin::{boardbot, stderr, stdout};
 
 use serde_json::Value;
-
-fn boardbot(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardbot")).args(args).output().expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 const START: &str = "WW3BB/WW1R1BB/2RRR2/1RRRRR1/2RRR2/BB1R1WW/BB3WW w 0-0 -";
 

@@ -1,10 +1,8 @@
 //! `boardbot render` as a user runs it.
 
-use std::process::{Command, Output};
+mod common;
 
-fn boardbot(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardbot")).args(args).output().expect("the binary runs")
-}
+use common::bin::boardbot;
 
 fn out_file(name: &str) -> std::path::PathBuf {
     std::env::temp_dir().join(format!("boardbot-render-cli-{}-{name}.png", std::process::id()))

@@ -14,6 +14,11 @@
 //! result ongoing | winners=<seats> scores=<seat>:<n>,…   (`winners=-` for a draw)
 //! ```
 
+// Each test crate uses only part of these helpers.
+#![allow(dead_code)]
+
+pub mod bin;
+
 use boardbot::games::{DynGame, GameKind};
 
 /// Runs every case of a fixture file and returns how many cases ran.
