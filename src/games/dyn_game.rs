@@ -10,9 +10,6 @@ pub enum GameError {
     /// No game has this name.
     #[error("unknown game \"{0}\" (games: kuba, kewbz, cabale, nuba)")]
     UnknownGame(String),
-    /// The game is announced but its rules core is not in this build.
-    #[error("{0} is not available yet")]
-    NotAvailable(&'static str),
     /// The settings do not describe this game's options.
     #[error("bad settings: {0}")]
     BadSettings(String),

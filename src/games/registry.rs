@@ -24,9 +24,6 @@ pub enum GameKind {
     Nuba,
 }
 
-/// Games that are announced but whose rules core is not in this build yet.
-const PLANNED: &[&str] = &[];
-
 impl GameKind {
     /// Every available game.
     pub const ALL: &'static [GameKind] = &[GameKind::Kuba, GameKind::Kewbz, GameKind::Cabale, GameKind::Nuba];
@@ -66,16 +63,10 @@ impl fmt::Display for GameKind {
 impl FromStr for GameKind {
     type Err = GameError;
 
-    /// Case-insensitive game name; names of planned games say they are not available.
+    /// Case-insensitive game name.
     fn from_str(s: &str) -> Result<Self, GameError> {
         let lower = s.trim().to_ascii_lowercase();
-        if let Some(kind) = GameKind::ALL.iter().find(|k| k.name() == lower) {
-            return Ok(*kind);
-        }
-        match PLANNED.iter().find(|p| **p == lower) {
-            Some(name) => Err(GameError::NotAvailable(name)),
-            None => Err(GameError::UnknownGame(s.to_string())),
-        }
+        GameKind::ALL.iter().find(|k| k.name() == lower).copied().ok_or_else(|| GameError::UnknownGame(s.to_string()))
     }
 }
 
@@ -155,11 +146,8 @@ mod tests {
     }
 
     #[test]
-    fn unknown_and_planned_names_are_told_apart() {
+    fn unknown_names_are_refused() {
         assert_eq!("chess".parse::<GameKind>(), Err(GameError::UnknownGame("chess".into())));
-        for name in PLANNED {
-            assert_eq!(name.parse::<GameKind>(), Err(GameError::NotAvailable(name)));
-        }
     }
 
     #[test]
