@@ -1,6 +1,7 @@
 //! What never changes within a game: the background, the board, its coordinates and
 //! its printed values. Drawn once per frame and kept.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use image::{Rgb, RgbImage};
@@ -31,6 +32,9 @@ pub struct BaseKey {
 /// A static layer and its palette folding, which the pictures drawn on it reuse
 /// for every pixel they leave untouched.
 pub struct Base {
+    /// Unique among the layers drawn by this process, so that a picture knows
+    /// which layer it was laid from even after the cache dropped it.
+    pub id: u64,
     /// The layer.
     pub img: RgbImage,
     /// The layer folded into at most [`BASE_ENTRIES`] palette entries.
@@ -57,8 +61,10 @@ pub fn base(key: &BaseKey, layout: &Layout) -> Arc<Base> {
         }
     }
     let img = draw(key, layout);
-    let quantized = encode::quantize(&img, &theme::pure_colours(), None, BASE_ENTRIES);
-    let img = Arc::new(Base { img, quantized });
+    let quantized = encode::quantize_layer(&img, &theme::pure_colours(), BASE_ENTRIES);
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let id = NEXT.fetch_add(1, Ordering::Relaxed);
+    let img = Arc::new(Base { id, img, quantized });
     let mut cache = cache().lock().unwrap_or_else(|e| e.into_inner());
     if cache.len() >= CACHE_LIMIT {
         cache.remove(0);

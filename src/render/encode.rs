@@ -4,7 +4,8 @@
 //! colours in all. Folding them into at most 256 palette entries (by 5-5-5 bit
 //! buckets, the most used buckets first) makes the pixel data a third of RGB's and
 //! lets deflate find long runs, so pictures stay small. The static layer is folded
-//! once; a picture drawn on it reuses its entries wherever it left it untouched.
+//! once; a picture drawn on it reuses its entries in every band that drawing left
+//! untouched (the picture's [`Touched`] map says which, so nothing is compared).
 //!
 //! The two halves of a picture are mapped and deflated on two threads: each half
 //! is a complete raw deflate stream (the first ends with a sync flush), so their
@@ -13,8 +14,11 @@
 
 use std::io::Write;
 use std::ops::Range;
+use std::sync::Arc;
 
 use image::RgbImage;
+
+use super::raster::{Touched, BAND};
 
 /// Why encoding failed.
 #[derive(Debug, thiserror::Error)]
@@ -23,13 +27,13 @@ pub struct EncodeError(#[from] std::io::Error);
 
 const BUCKETS: usize = 1 << 15;
 
-/// Rows sampled for the histogram: flat colours fill many rows, so every sixth
-/// row finds them; the theme's pure colours are seeded anyway, and a blend missed
-/// there maps to its nearest entry.
-const SAMPLE_ROWS: usize = 6;
+/// Rows sampled for a picture's histogram (only in the bands drawing touched):
+/// every second row finds the flat colours and the marks; the theme's pure colours
+/// are seeded anyway, and a blend missed there maps to its nearest entry.
+const SAMPLE_ROWS: usize = 2;
 
-/// Pixels compared with the static layer or the row above at once.
-const SEGMENT: usize = 32;
+/// Pixels taken from the static layer or compared with the row above at once.
+const SEGMENT: usize = BAND;
 
 /// Marks a bucket whose palette entry is not chosen yet.
 const UNSET: u16 = u16::MAX;
@@ -46,6 +50,35 @@ pub struct Quantized {
     indices: Vec<u8>,
 }
 
+/// Folds a static layer (see [`choose`]) into at most `limit` entries, for the
+/// pictures that will be drawn on it: every row is counted, since the layer is
+/// folded once and its thin lines (a grid, a hexagon's rim) must keep their own
+/// entries, and the nearest entry of every colour bucket is found in advance.
+pub fn quantize_layer(img: &RgbImage, seeds: &[[u8; 3]], limit: usize) -> Quantized {
+    let palette = choose(img, seeds, None, limit, 1);
+    let width = img.width() as usize;
+    let mut indices = vec![0u8; img.as_raw().len() / 3];
+    map_rows(img, None, &palette, 0..img.height() as usize, &mut indices, width, 0);
+    let mut q = Quantized { palette, indices };
+    q.index_buckets();
+    q
+}
+
+impl Quantized {
+    /// Finds, once, the nearest entry of the palette for every colour bucket.
+    fn index_buckets(&mut self) {
+        let p = &mut self.palette;
+        let table: Vec<u8> = (0..BUCKETS)
+            .map(|k| match p.lut[k] {
+                UNSET => nearest(&p.kept, centre(k)).1 as u8,
+                own => own as u8,
+            })
+            .collect();
+        p.near = Some(table.into());
+        p.covered = p.kept.len();
+    }
+}
+
 #[cfg(test)]
 impl Quantized {
     /// The palette as RGB triples.
@@ -59,22 +92,41 @@ impl Quantized {
     }
 }
 
-/// A static layer already folded, that a picture was drawn on.
-pub type Reference<'a> = Option<(&'a RgbImage, &'a Quantized)>;
+/// The static layer a picture was drawn on, already folded, and the bands drawing
+/// touched: everywhere else the picture is the layer.
+pub type Reference<'a> = Option<(&'a Quantized, &'a Touched)>;
 
 /// The reference, if it fits the picture.
 fn usable<'a>(img: &RgbImage, reference: Reference<'a>) -> Reference<'a> {
-    reference.filter(|(r, q)| r.dimensions() == img.dimensions() && q.indices.len() * 3 == r.as_raw().len())
+    reference.filter(|(q, t)| {
+        t.dimensions() == img.dimensions() && q.indices.len() == img.width() as usize * img.height() as usize
+    })
 }
 
-/// True when `n` pixels from pixel `i` on equal the reference's.
+/// True when the segment of row `y` from `x` on is the layer's, untouched.
 #[inline]
-fn same(img: &RgbImage, reference: Reference<'_>, i: usize, n: usize) -> bool {
-    let raw = img.as_raw();
-    reference.is_some_and(|(r, _)| r.as_raw().get(i * 3..(i + n) * 3) == raw.get(i * 3..(i + n) * 3))
+fn untouched(reference: Reference<'_>, y: usize, x: usize) -> bool {
+    reference.is_some_and(|(_, t)| !t.band(y, x / SEGMENT))
 }
 
-/// Folds a picture into at most `limit` (≤ 256) palette entries. The `seeds` (the
+/// True when the whole of row `y` is the layer's.
+#[inline]
+fn row_untouched(reference: Reference<'_>, y: usize) -> bool {
+    reference.is_some_and(|(_, t)| t.row_clean(y))
+}
+
+/// Folds a picture (see [`choose`]) without encoding it.
+#[cfg(test)]
+pub fn quantize(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: usize) -> Quantized {
+    let reference = usable(img, reference);
+    let palette = choose(img, seeds, reference, limit, SAMPLE_ROWS);
+    let width = img.width() as usize;
+    let mut indices = vec![0u8; img.as_raw().len() / 3];
+    map_rows(img, reference, &palette, 0..img.height() as usize, &mut indices, width, 0);
+    Quantized { palette, indices }
+}
+
+/// Chooses the palette of a picture: at most `limit` (≤ 256) palette entries. The `seeds` (the
 /// theme's pure colours) always get an entry of their own, so a small mark in a
 /// colour of its own (an arrow, a badge, a line of text) keeps its exact colour even
 /// when the sampled rows miss it.
@@ -82,31 +134,21 @@ fn same(img: &RgbImage, reference: Reference<'_>, i: usize, n: usize) -> bool {
 /// With a `reference` (the static layer this picture was drawn on, already folded),
 /// the reference's palette is kept as the start of this one and every segment of
 /// pixels the picture did not change takes the reference's entries as they are; only
-/// what was drawn on top is sampled and looked up.
-pub fn quantize(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: usize) -> Quantized {
-    let reference = usable(img, reference);
-    let palette = choose(img, seeds, reference, limit);
-    let width = img.width() as usize;
-    let mut indices = vec![0u8; img.as_raw().len() / 3];
-    map_rows(img, reference, &palette, 0..img.height() as usize, &mut indices, width, 0);
-    Quantized { palette, indices }
-}
-
-/// Samples the picture (where it differs from the reference) and chooses its palette.
-fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: usize) -> Palette {
+/// what was drawn on top is sampled (every `step`-th row) and looked up.
+fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: usize, step: usize) -> Palette {
     let raw = img.as_raw();
     let width = img.width() as usize;
     let mut count = vec![0u32; BUCKETS];
     let mut colour = vec![0u32; BUCKETS];
     // Runs of one colour are the rule, so the passes act only on colour changes.
-    for y in (0..img.height() as usize).step_by(SAMPLE_ROWS) {
-        if same(img, reference, y * width, width) {
+    for y in (0..img.height() as usize).step_by(step.max(1)) {
+        if row_untouched(reference, y) {
             continue;
         }
         let (mut prev, mut key, mut run) = (u32::MAX, 0, 0);
         for x in (0..width).step_by(SEGMENT) {
             let (i, n) = (y * width + x, SEGMENT.min(width - x));
-            if same(img, reference, i, n) {
+            if untouched(reference, y, x) {
                 continue;
             }
             for p in raw[i * 3..(i + n) * 3].chunks_exact(3) {
@@ -126,15 +168,27 @@ fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: us
         count[key] += run;
     }
     let mut pal = match reference {
-        Some((_, q)) => q.palette.clone(),
-        None => Palette { lut: vec![UNSET; BUCKETS], rgb: Vec::with_capacity(256 * 3), kept: Vec::with_capacity(256) },
+        Some((q, _)) => q.palette.clone(),
+        None => Palette::new(),
     };
     let limit = limit.clamp(1, 256);
     for seed in seeds {
         pal.add(bucket(pack(seed)), *seed, limit);
     }
-    let mut used: Vec<usize> = (0..BUCKETS).filter(|&k| count[k] > 0).collect();
-    used.sort_unstable_by(|a, b| count[*b].cmp(&count[*a]).then(a.cmp(b)));
+    let mut used: Vec<usize> = (0..BUCKETS).filter(|&k| count[k] > 0 && pal.lut[k] == UNSET).collect();
+    // On a folded layer, a colour near one of its entries gains little from an
+    // entry of its own: the few entries left go to the colours that are common
+    // and far from every entry, so a translucent mark keeps its colour.
+    let weight = |k: usize| match &pal.near {
+        Some(table) => {
+            let d = distance(pal.kept[usize::from(table[k])], centre(k));
+            u64::from(count[k]) * (f64::from(d).sqrt() as u64 + 1)
+        }
+        None => u64::from(count[k]),
+    };
+    let mut weighted: Vec<(u64, usize)> = used.drain(..).map(|k| (weight(k), k)).collect();
+    weighted.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    used.extend(weighted.into_iter().map(|(_, k)| k));
     for &k in &used {
         pal.add(k, rgb(colour[k]), limit);
     }
@@ -166,7 +220,7 @@ fn map_rows(
         if out.len() < at + width || raw.len() < (row + width) * 3 {
             return;
         }
-        if let (true, Some((_, q))) = (same(img, reference, row, width), reference) {
+        if let (true, Some((q, _))) = (row_untouched(reference, y), reference) {
             out[at..at + width].copy_from_slice(&q.indices[row..row + width]);
             continue;
         }
@@ -177,7 +231,7 @@ fn map_rows(
             // Most of a picture is the untouched board, and most of the rest repeats
             // the row above: such segments are copied, and only where something
             // changes is each pixel looked up.
-            if let (true, Some((_, q))) = (same(img, reference, i, n), reference) {
+            if let (true, Some((q, _))) = (untouched(reference, y, x), reference) {
                 out[at + x..at + x + n].copy_from_slice(&q.indices[i..i + n]);
             } else if y > first && raw[(i - width) * 3..(i - width + n) * 3] == raw[i * 3..(i + n) * 3] {
                 out.copy_within(at - stride + x..at - stride + x + n, at + x);
@@ -190,7 +244,7 @@ fn map_rows(
                         if lut[k] == UNSET {
                             // By the bucket's centre, not this pixel's colour, so that
                             // the result does not depend on which pixel came first.
-                            lut[k] = nearest(&palette.kept, centre(k));
+                            lut[k] = palette.nearest(k);
                         }
                         index = lut[k] as u8;
                     }
@@ -209,9 +263,43 @@ struct Palette {
     lut: Vec<u16>,
     rgb: Vec<u8>,
     kept: Vec<[i32; 3]>,
+    /// For every bucket, the nearest of the first `covered` entries: a static
+    /// layer's palette carries it, so that the blends a picture draws on the layer
+    /// (thousands of buckets, each looked up anew for every picture) are only
+    /// compared with the entries the picture added.
+    near: Option<Arc<[u8]>>,
+    covered: usize,
 }
 
 impl Palette {
+    fn new() -> Palette {
+        Palette {
+            lut: vec![UNSET; BUCKETS],
+            rgb: Vec::with_capacity(256 * 3),
+            kept: Vec::with_capacity(256),
+            near: None,
+            covered: 0,
+        }
+    }
+
+    /// The entry nearest to bucket `k`'s centre.
+    fn nearest(&self, k: usize) -> u16 {
+        let c = centre(k);
+        match &self.near {
+            Some(table) if self.covered <= self.kept.len() => {
+                let first = u16::from(table[k]);
+                let d = distance(self.kept[usize::from(first)], c);
+                let (d2, rest) = nearest(&self.kept[self.covered..], c);
+                if d2 < d {
+                    rest + self.covered as u16
+                } else {
+                    first
+                }
+            }
+            _ => nearest(&self.kept, c).1,
+        }
+    }
+
     /// Gives bucket `k` an entry of colour `c`, unless it has one or `limit` are taken.
     fn add(&mut self, k: usize, c: [u8; 3], limit: usize) {
         if self.lut[k] == UNSET && self.kept.len() < limit {
@@ -242,16 +330,22 @@ fn centre(k: usize) -> [i32; 3] {
     [((k >> 10) & 31) as i32 * 8 + 4, ((k >> 5) & 31) as i32 * 8 + 4, (k & 31) as i32 * 8 + 4]
 }
 
-fn nearest(palette: &[[i32; 3]], c: [i32; 3]) -> u16 {
+#[inline]
+fn distance(a: [i32; 3], b: [i32; 3]) -> i32 {
+    let (dr, dg, db) = (a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+    dr * dr + dg * dg + db * db
+}
+
+/// The squared distance to the nearest entry and its index (the first of equals).
+fn nearest(palette: &[[i32; 3]], c: [i32; 3]) -> (i32, u16) {
     let mut best = (i32::MAX, 0u16);
     for (i, d) in palette.iter().enumerate() {
-        let (dr, dg, db) = (c[0] - d[0], c[1] - d[1], c[2] - d[2]);
-        let dist = dr * dr + dg * dg + db * db;
+        let dist = distance(*d, c);
         if dist < best.0 {
             best = (dist, i as u16);
         }
     }
-    best.1
+    best
 }
 
 /// One half of the image data: its rows (each led by PNG's filter byte, 0 for
@@ -311,11 +405,11 @@ fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
     out.extend_from_slice(&crc.to_be_bytes());
 }
 
-/// Folds a picture (see [`quantize`]) and encodes it as an 8-bit indexed PNG, the
+/// Folds a picture (see [`choose`]) and encodes it as an 8-bit indexed PNG, the
 /// two halves on two threads (one when a thread cannot be had).
 pub fn png(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>) -> Result<Vec<u8>, EncodeError> {
     let reference = usable(img, reference);
-    let palette = choose(img, seeds, reference, 256);
+    let palette = choose(img, seeds, reference, 256, SAMPLE_ROWS);
     let height = img.height() as usize;
     let mid = height / 2;
     let (top, bottom) = std::thread::scope(|s| {
@@ -425,7 +519,9 @@ mod tests {
         for x in 20..30 {
             img.put_pixel(x, row, Rgb([1, 250, 3]));
         }
-        let q = quantize(&img, &[], Some((&base, &folded)), 256);
+        let mut touched = Touched::new(64, 40);
+        touched.mark(20, row, 30, row + 1);
+        let q = quantize(&img, &[], Some((&folded, &touched)), 256);
         let row = row as usize;
         assert_eq!(&q.palette()[..300], folded.palette());
         assert_eq!(q.indices()[..64 * row], folded.indices()[..64 * row]);
@@ -443,7 +539,9 @@ mod tests {
             let folded = quantize(&base, &[], None, 128);
             let mut img = base.clone();
             img.put_pixel(w / 2, h / 2, Rgb([250, 0, 250]));
-            for reference in [None, Some((&base, &folded))] {
+            let mut touched = Touched::new(w, h);
+            touched.mark(w / 2, h / 2, w / 2 + 1, h / 2 + 1);
+            for reference in [None, Some((&folded, &touched))] {
                 let want = quantize(&img, &[[250, 0, 250]], reference, 256);
                 let bytes = png(&img, &[[250, 0, 250]], reference).unwrap();
                 let back = image::load_from_memory_with_format(&bytes, image::ImageFormat::Png).unwrap().to_rgb8();
@@ -453,6 +551,25 @@ mod tests {
                     assert_eq!(&p.0[..], &want.palette()[e..e + 3], "pixel {i} of {w}x{h}");
                 }
             }
+        }
+    }
+
+    /// The map is trusted: a band marked untouched takes the layer's entries, and a
+    /// map or layer of another size is ignored (every pixel looked up).
+    #[test]
+    fn the_touched_map_decides_and_a_mismatch_is_ignored() {
+        let base = RgbImage::from_pixel(70, 10, Rgb([10, 10, 10]));
+        let folded = quantize(&base, &[], None, 16);
+        let img = RgbImage::from_pixel(70, 10, Rgb([200, 10, 10]));
+        let mut touched = Touched::new(70, 10);
+        touched.mark(0, 0, 1, 10);
+        let q = quantize(&img, &[], Some((&folded, &touched)), 256);
+        let colour = |i: usize| &q.palette()[usize::from(q.indices()[i]) * 3..][..3];
+        assert_eq!(colour(5), &[200, 10, 10], "band 0 was touched");
+        assert_eq!(colour(40), &[10, 10, 10], "band 1 was not: the layer's entry");
+        for other in [Touched::new(71, 10), Touched::new(70, 9)] {
+            let q = quantize(&img, &[], Some((&folded, &other)), 256);
+            assert_eq!(&q.palette()[usize::from(q.indices()[40]) * 3..][..3], &[200, 10, 10]);
         }
     }
 

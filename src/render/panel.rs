@@ -1,11 +1,9 @@
 //! The panel above the board: the game and the last move, one line per seat with
 //! its name, colour and counters, and the result or a note.
 
-use image::RgbImage;
-
 use super::layout::{Layout, FONT_SHARE};
 use super::pieces;
-use super::raster::{self, Anchor, Color};
+use super::raster::{self, Anchor, Color, Picture};
 use super::{fonts, theme};
 use crate::games::view::BoardView;
 
@@ -71,7 +69,7 @@ fn fit(font: &ab_glyph::FontRef<'static>, px: f32, width: f32, text: &str) -> St
 }
 
 /// Draws the panel's text onto the picture.
-pub fn draw(img: &mut RgbImage, view: &BoardView, names: &[String], l: &Layout) {
+pub fn draw(img: &mut Picture, view: &BoardView, names: &[String], l: &Layout) {
     let f = fonts();
     let w = l.frame.width as f32;
     let pad = l.font * 0.7;

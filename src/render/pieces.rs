@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use image::RgbaImage;
 
 use super::fonts;
-use super::raster::{self, Anchor, Canvas, Color, Sprite};
+use super::raster::{self, Anchor, Canvas, Color, Picture, Sprite};
 use super::theme::{self, Shape};
 use crate::games::view::{Piece, Tone};
 
@@ -165,7 +165,7 @@ fn token(img: &mut RgbaImage, s: f32, tone: Tone, label: &str, champion: bool) {
 }
 
 /// Paints a translucent copy of a piece sprite, crossed out, for pieces that left.
-pub fn ghost(canvas: &mut image::RgbImage, piece: &Piece, centre: (f32, f32), cell: u32, scale: f32) {
+pub fn ghost(canvas: &mut Picture, piece: &Piece, centre: (f32, f32), cell: u32, scale: f32) {
     let px = ((cell as f32 * scale).round() as u32).max(4);
     let s = sprite(piece, px);
     let half = px as f32 / 2.0;
@@ -182,7 +182,7 @@ pub fn ghost(canvas: &mut image::RgbImage, piece: &Piece, centre: (f32, f32), ce
 
 /// A bar from `p` to `q` (a wall), `w` wide, with an optional outline: drawn once
 /// per shape as a sprite and copied, since a board has many walls of a few shapes.
-pub fn bar(canvas: &mut image::RgbImage, p: (f32, f32), q: (f32, f32), w: f32, fill: Color, edge: Option<Color>) {
+pub fn bar(canvas: &mut Picture, p: (f32, f32), q: (f32, f32), w: f32, fill: Color, edge: Option<Color>) {
     type BarCache = Mutex<HashMap<(i32, i32, u32, Color, Option<Color>), Arc<Sprite>>>;
     static BARS: OnceLock<BarCache> = OnceLock::new();
     let (dx, dy) = (q.0 - p.0, q.1 - p.1);

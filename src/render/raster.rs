@@ -20,6 +20,166 @@ pub trait Canvas {
     /// Blends `color` over the pixel at `(x, y)` with opacity `alpha` (0..=1); the
     /// pixel must be inside.
     fn blend(&mut self, x: u32, y: u32, color: Color, alpha: f32);
+    /// Says that pixels in `x0..x1` × `y0..y1` may change (called once per shape,
+    /// glyph or sprite, before its pixels).
+    fn touch(&mut self, _x0: u32, _y0: u32, _x1: u32, _y1: u32) {}
+    /// Blends `color` over the pixels `x0..x1` of row `y` (inside the canvas).
+    fn span(&mut self, y: u32, x0: u32, x1: u32, color: Color, alpha: f32) {
+        for x in x0..x1 {
+            self.blend(x, y, color, alpha);
+        }
+    }
+}
+
+/// Width in pixels of the column bands [`Touched`] keeps track of.
+pub const BAND: usize = 32;
+
+/// The column bands of each row that drawing has touched. A picture drawn over a
+/// static layer equals the layer everywhere else, so restoring the layer and
+/// encoding the picture can skip those bands without comparing a pixel.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Touched {
+    width: u32,
+    height: u32,
+    /// Words per row.
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl Touched {
+    /// Nothing touched on a `width` × `height` picture.
+    pub fn new(width: u32, height: u32) -> Touched {
+        let words = (width as usize).div_ceil(BAND).div_ceil(64).max(1);
+        Touched { width, height, words, bits: vec![0; words * height as usize] }
+    }
+
+    /// The picture size this map is for.
+    pub fn dimensions(&self) -> (u32, u32) {
+        (self.width, self.height)
+    }
+
+    /// Forgets every touch.
+    pub fn clear(&mut self) {
+        self.bits.fill(0);
+    }
+
+    /// Marks the bands that `x0..x1` × `y0..y1` overlaps, clipped to the picture.
+    pub fn mark(&mut self, x0: u32, y0: u32, x1: u32, y1: u32) {
+        let (x1, y1) = (x1.min(self.width), y1.min(self.height));
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        let (first, last) = (x0 as usize / BAND, (x1 as usize - 1) / BAND);
+        for y in y0 as usize..y1 as usize {
+            let row = &mut self.bits[y * self.words..(y + 1) * self.words];
+            for b in first..=last {
+                row[b / 64] |= 1 << (b % 64);
+            }
+        }
+    }
+
+    /// True when band `band` (pixels from `band * BAND`) of row `y` was touched;
+    /// outside the picture, true.
+    #[inline]
+    pub fn band(&self, y: usize, band: usize) -> bool {
+        if band / 64 >= self.words {
+            return true;
+        }
+        self.bits.get(y * self.words + band / 64).is_none_or(|w| w >> (band % 64) & 1 == 1)
+    }
+
+    /// True when no band of row `y` was touched.
+    #[inline]
+    pub fn row_clean(&self, y: usize) -> bool {
+        self.bits.get(y * self.words..(y + 1) * self.words).is_some_and(|r| r.iter().all(|w| *w == 0))
+    }
+}
+
+/// A picture drawn over a static layer, and where drawing touched it.
+#[derive(Clone, Debug, Default)]
+pub struct Picture {
+    img: RgbImage,
+    touched: Touched,
+    /// The layer the picture was laid down from (see [`Picture::lay`]).
+    layer: Option<u64>,
+}
+
+impl Picture {
+    /// The pixels.
+    pub fn image(&self) -> &RgbImage {
+        &self.img
+    }
+
+    /// The pixels, for keeps.
+    pub fn into_image(self) -> RgbImage {
+        self.img
+    }
+
+    /// The bands drawn on since the layer was laid down. Every way of drawing on a
+    /// picture goes through [`Canvas`] or [`blit`], which mark what they touch.
+    pub fn touched(&self) -> &Touched {
+        &self.touched
+    }
+
+    /// Makes the picture a copy of the static layer `base`, known by the unique
+    /// `id`, and forgets every touch. When the picture last came from the same
+    /// layer, only the bands drawn on since are copied back.
+    pub fn lay(&mut self, base: &RgbImage, id: u64) {
+        let same = self.layer == Some(id)
+            && self.img.dimensions() == base.dimensions()
+            && self.touched.dimensions() == base.dimensions();
+        if same {
+            let width = base.width() as usize;
+            let bands = width.div_ceil(BAND);
+            let (src, dst): (&[u8], &mut [u8]) = (base, &mut self.img);
+            for y in 0..base.height() as usize {
+                if self.touched.row_clean(y) {
+                    continue;
+                }
+                let mut b = 0;
+                while b < bands {
+                    if !self.touched.band(y, b) {
+                        b += 1;
+                        continue;
+                    }
+                    let start = b;
+                    while b < bands && self.touched.band(y, b) {
+                        b += 1;
+                    }
+                    let (a, z) = ((y * width + start * BAND) * 3, (y * width + (b * BAND).min(width)) * 3);
+                    dst[a..z].copy_from_slice(&src[a..z]);
+                }
+            }
+            self.touched.clear();
+        } else {
+            if self.img.dimensions() == base.dimensions() {
+                self.img.copy_from_slice(base);
+            } else {
+                self.img = base.clone();
+            }
+            self.touched = Touched::new(base.width(), base.height());
+        }
+        self.layer = Some(id);
+    }
+}
+
+impl Canvas for Picture {
+    fn size(&self) -> (u32, u32) {
+        self.img.dimensions()
+    }
+
+    #[inline]
+    fn blend(&mut self, x: u32, y: u32, color: Color, alpha: f32) {
+        self.img.blend(x, y, color, alpha);
+    }
+
+    fn touch(&mut self, x0: u32, y0: u32, x1: u32, y1: u32) {
+        self.touched.mark(x0, y0, x1, y1);
+    }
+
+    fn span(&mut self, y: u32, x0: u32, x1: u32, color: Color, alpha: f32) {
+        self.img.span(y, x0, x1, color, alpha);
+    }
 }
 
 #[inline]
@@ -30,6 +190,23 @@ fn mix(a: u8, b: u8, t: f32) -> u8 {
 impl Canvas for RgbImage {
     fn size(&self) -> (u32, u32) {
         self.dimensions()
+    }
+
+    fn span(&mut self, y: u32, x0: u32, x1: u32, color: Color, alpha: f32) {
+        let w = self.width() as usize;
+        let (a, b) = ((y as usize * w + x0 as usize) * 3, (y as usize * w + x1 as usize) * 3);
+        let Some(pixels) = (**self).get_mut(a..b) else { return };
+        if alpha >= 1.0 {
+            for p in pixels.chunks_exact_mut(3) {
+                p.copy_from_slice(&color);
+            }
+        } else {
+            for p in pixels.chunks_exact_mut(3) {
+                for (d, s) in p.iter_mut().zip(color) {
+                    *d = mix(*d, s, alpha);
+                }
+            }
+        }
     }
 
     #[inline]
@@ -99,20 +276,28 @@ fn fill_around<C: Canvas>(
     let ya = (y0 - 1.0).floor().max(0.0) as u32;
     let xb = ((x1 + 1.0).ceil().max(0.0) as u32).min(w);
     let yb = ((y1 + 1.0).ceil().max(0.0) as u32).min(h);
+    c.touch(xa, ya, xb, yb);
+    // Pixels wholly inside the core: x >= core[0] and x + 1 <= core[2].
+    let (ca, cb) = if core[0].is_finite() && core[2].is_finite() && core[2] > core[0] {
+        ((core[0].ceil().max(0.0) as u32).clamp(xa, xb), (core[2].floor().max(0.0) as u32).clamp(xa, xb))
+    } else {
+        (xa, xa)
+    };
     for y in ya..yb {
         let py = y as f32 + 0.5;
-        let core_row = py - 0.5 >= core[1] && py + 0.5 <= core[3];
-        for x in xa..xb {
-            let px = x as f32 + 0.5;
-            if core_row && px - 0.5 >= core[0] && px + 0.5 <= core[2] {
-                c.blend(x, y, color, alpha);
-                continue;
-            }
-            let d = sdf(px, py);
-            let cover = (0.5 - d).clamp(0.0, 1.0);
+        let core_row = py - 0.5 >= core[1] && py + 0.5 <= core[3] && ca < cb;
+        let edge = |c: &mut C, x: u32| {
+            let cover = (0.5 - sdf(x as f32 + 0.5, py)).clamp(0.0, 1.0);
             if cover > 0.0 {
                 c.blend(x, y, color, cover * alpha);
             }
+        };
+        if core_row {
+            (xa..ca).for_each(|x| edge(c, x));
+            c.span(y, ca, cb, color, alpha);
+            (cb..xb).for_each(|x| edge(c, x));
+        } else {
+            (xa..xb).for_each(|x| edge(c, x));
         }
     }
 }
@@ -243,13 +428,15 @@ impl std::ops::Deref for Sprite {
 
 /// Copies `sprite` onto `canvas` with its top-left corner at `(x, y)`, blending by
 /// the sprite's alpha and an overall opacity.
-pub fn blit(canvas: &mut RgbImage, sprite: &Sprite, x: i32, y: i32, opacity: f32) {
-    let (cw, ch) = (i64::from(canvas.width()), i64::from(canvas.height()));
-    let sw = i64::from(sprite.img.width());
+pub fn blit(canvas: &mut Picture, sprite: &Sprite, x: i32, y: i32, opacity: f32) {
+    let (cw, ch) = (i64::from(canvas.img.width()), i64::from(canvas.img.height()));
+    let (sw, sh) = (i64::from(sprite.img.width()), i64::from(sprite.img.height()));
     let (x, y) = (i64::from(x), i64::from(y));
+    let clip = |v: i64, hi: i64| v.clamp(0, hi) as u32;
+    canvas.touched.mark(clip(x, cw), clip(y, ch), clip(x + sw, cw), clip(y + sh, ch));
     let opacity = (opacity.clamp(0.0, 1.0) * 256.0) as u32;
     let src = sprite.img.as_raw();
-    let dst: &mut [u8] = canvas;
+    let dst: &mut [u8] = &mut canvas.img;
     for run in &sprite.runs {
         let ty = y + i64::from(run.y);
         let (sx0, sx1) = (i64::from(run.x0).max(-x), i64::from(run.x1).min(cw - x));
@@ -390,6 +577,10 @@ pub fn text<C: Canvas>(
         let frac = ((pen - whole) * SUBPIXEL) as u8;
         pen += advance;
         let Some(g) = glyph(font, ch, px, frac, yfrac) else { continue };
+        let (gw, gh) = (i64::from(g.width), (g.coverage.len() / g.width.max(1) as usize) as i64);
+        let (gx0, gy0) = (whole as i64 + i64::from(g.left), base_whole as i64 + i64::from(g.top));
+        let clip = |v: i64, hi: u32| v.clamp(0, i64::from(hi)) as u32;
+        c.touch(clip(gx0, w), clip(gy0, h), clip(gx0 + gw, w), clip(gy0 + gh, h));
         for (i, cover) in g.coverage.iter().enumerate() {
             if *cover <= 0.0 {
                 continue;
@@ -460,8 +651,9 @@ mod tests {
         });
         let prepared = Sprite::new(sprite.clone());
         for (x, y, opacity) in [(2, 3, 1.0), (-4, -2, 1.0), (16, 10, 1.0), (5, 5, 0.5)] {
-            let mut fast = RgbImage::from_pixel(20, 14, Rgb([50, 60, 70]));
-            let mut slow = fast.clone();
+            let mut slow = RgbImage::from_pixel(20, 14, Rgb([50, 60, 70]));
+            let mut fast = Picture::default();
+            fast.lay(&slow, 0);
             blit(&mut fast, &prepared, x, y, opacity);
             for (sx, sy, p) in sprite.enumerate_pixels() {
                 let (tx, ty) = (x + sx as i32, y + sy as i32);
@@ -479,8 +671,86 @@ mod tests {
                     d.0[i] = v as u8;
                 }
             }
-            assert_eq!(fast, slow, "at ({x}, {y}) × {opacity}");
+            assert_eq!(fast.image(), &slow, "at ({x}, {y}) × {opacity}");
         }
+    }
+
+    /// A canvas that blends pixel by pixel (the trait's own `span`).
+    struct Plain(RgbImage);
+
+    impl Canvas for Plain {
+        fn size(&self) -> (u32, u32) {
+            self.0.dimensions()
+        }
+        fn blend(&mut self, x: u32, y: u32, color: Color, alpha: f32) {
+            self.0.blend(x, y, color, alpha);
+        }
+    }
+
+    /// Filling a shape's core by spans gives what blending each pixel gives.
+    #[test]
+    fn spans_fill_like_pixels() {
+        let bg = RgbImage::from_fn(60, 40, |x, y| Rgb([x as u8 * 4, y as u8 * 6, 99]));
+        for (alpha, (cx, cy, hw, hh, r)) in [
+            (1.0, (30.3, 20.6, 20.2, 12.7, 4.0)),
+            (0.6, (5.0, 3.0, 30.0, 9.0, 0.0)),
+            (1.0, (59.5, 39.5, 7.0, 7.0, 2.5)),
+        ] {
+            let mut fast = bg.clone();
+            let mut slow = Plain(bg.clone());
+            rounded_box(&mut fast, cx, cy, hw, hh, r, [250, 10, 10], alpha);
+            rounded_box(&mut slow, cx, cy, hw, hh, r, [250, 10, 10], alpha);
+            assert_eq!(fast, slow.0);
+        }
+    }
+
+    #[test]
+    fn touches_mark_whole_bands_clipped_to_the_picture() {
+        let mut t = Touched::new(100, 5);
+        t.mark(31, 1, 33, 2);
+        assert!(t.band(1, 0) && t.band(1, 1) && !t.band(1, 2) && !t.band(1, 3));
+        assert!(t.row_clean(0) && !t.row_clean(1) && t.row_clean(2));
+        t.mark(97, 4, 500, 500);
+        assert!(t.band(4, 3) && !t.band(4, 2));
+        t.mark(50, 3, 50, 4);
+        assert!(t.row_clean(3), "an empty box touches nothing");
+        t.clear();
+        assert!((0..5).all(|y| t.row_clean(y)));
+        let wide = Touched::new(4096, 1);
+        assert!(!wide.band(0, 127) && wide.band(0, 128), "past the last band counts as touched");
+    }
+
+    /// Every way of drawing marks what it changed, and laying the same layer again
+    /// undoes exactly that; another layer is copied whole.
+    #[test]
+    fn a_picture_knows_what_it_drew_and_undoes_it() {
+        let layer = RgbImage::from_fn(200, 120, |x, y| Rgb([x as u8, y as u8, 9]));
+        let mut p = Picture::default();
+        p.lay(&layer, 7);
+        disc(&mut p, 20.0, 20.0, 8.0, [255, 0, 0], 1.0);
+        line(&mut p, (100.0, 10.0), (120.0, 90.0), 3.0, [0, 255, 0], 0.5);
+        let fonts = Fonts {
+            regular: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans.ttf")).unwrap(),
+            bold: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans-Bold.ttf")).unwrap(),
+        };
+        text(&mut p, &fonts.bold, 20.0, 150.0, 100.0, Anchor::Centre, [0, 0, 255], "Ag");
+        let sprite = Sprite::new(RgbaImage::from_pixel(10, 10, image::Rgba([1, 2, 3, 255])));
+        blit(&mut p, &sprite, 190, 115, 1.0);
+        let w = 200usize;
+        for (i, (a, b)) in p.image().pixels().zip(layer.pixels()).enumerate() {
+            let (x, y) = (i % w, i / w);
+            if a != b {
+                assert!(p.touched().band(y, x / BAND), "({x}, {y}) changed outside the touched bands");
+            }
+        }
+        assert!(p.touched().band(119, 199 / BAND) && !p.touched().band(60, 0));
+        p.lay(&layer, 7);
+        assert_eq!(p.image(), &layer);
+        assert!((0..120).all(|y| p.touched().row_clean(y)));
+        disc(&mut p, 20.0, 20.0, 8.0, [255, 0, 0], 1.0);
+        let other = RgbImage::from_pixel(200, 120, Rgb([1, 1, 1]));
+        p.lay(&other, 8);
+        assert_eq!(p.image(), &other);
     }
 
     #[test]
