@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use boardbot::games::kewbz::{Color, Extension, Kewbz, KewbzSettings, Placement, Square};
-use boardbot::games::Game;
+use boardbot::games::{Game, Seat};
 use proptest::prelude::*;
 
 fn settings() -> impl Strategy<Value = KewbzSettings> {
@@ -109,6 +109,28 @@ proptest! {
             let m = &moves[pick as usize % moves.len()];
             p = p.clone().play(m).unwrap();
             check_invariants(&p, settings.cubes);
+        }
+    }
+
+    /// The fast evaluation is the score comparison it documents, and a final
+    /// position's reward.
+    #[test]
+    fn evaluation_compares_the_scores(settings in settings(), picks in prop::collection::vec(any::<u32>(), 0..80)) {
+        let mut p = Kewbz::start(&settings);
+        for pick in picks {
+            for seat in [Seat(0), Seat(1)] {
+                let want = match p.outcome() {
+                    Some(o) => o.reward(seat),
+                    None => {
+                        let s = p.scores().unwrap();
+                        let lead = f64::from(s[seat.index()] - s[1 - seat.index()]);
+                        1.0 / (1.0 + (-lead / 10.0).exp())
+                    }
+                };
+                prop_assert!((p.evaluate(seat) - want).abs() < 1e-12, "{} for seat {}", p, seat.index());
+            }
+            let Some(m) = p.random_move(&mut |n| pick as usize % n) else { break };
+            p.play_unchecked(&m);
         }
     }
 

@@ -426,8 +426,22 @@ pub(crate) fn search<G: Game>(
     let limit = config.budget.playouts.unwrap_or(u64::MAX);
     let mut playouts = 0u64;
     while playouts < limit && tree.nodes[0].proven.is_none() {
-        if deadline.is_some_and(|d| Instant::now() >= d) {
+        let now = Instant::now();
+        if deadline.is_some_and(|d| now >= d) {
             break;
+        }
+        if playouts % SETTLE_EVERY == SETTLE_EVERY - 1 {
+            // What the rest of the budget could still buy: the playouts left, and
+            // at the rate so far, the time left.
+            let mut left = limit - playouts;
+            if let Some(d) = deadline {
+                let spent = now.duration_since(start).as_secs_f64().max(1e-6);
+                let rate = playouts as f64 / spent;
+                left = left.min((rate * d.duration_since(now).as_secs_f64() * 1.5) as u64 + SETTLE_EVERY);
+            }
+            if tree.settled(left) {
+                break;
+            }
         }
         if !tree.iterate(position, rng) {
             break;
@@ -435,6 +449,36 @@ pub(crate) fn search<G: Game>(
         playouts += 1;
     }
     finish(tree, &root, order, mover, playouts)
+}
+
+/// Playouts between two looks at whether the choice is settled.
+const SETTLE_EVERY: u64 = 128;
+
+impl<G: Game> Tree<'_, G> {
+    /// True when `left` more playouts could not change the root's choice: the most
+    /// visited move leads every other by more than that (or wins outright), so the
+    /// rest of the budget is saved. [`finish`] ranks the same way.
+    fn settled(&self, left: u64) -> bool {
+        let root = &self.nodes[0];
+        let mover = usize::from(root.mover);
+        let (mut best, mut second) = (0u64, 0u64);
+        for &c in &root.children {
+            let child = &self.nodes[c as usize];
+            let visits = match child.proven {
+                Some(p) if p[mover] >= 1.0 => return true,
+                // A proven loss is ranked last whatever its visits.
+                Some(p) if p[mover] <= 0.0 => continue,
+                _ => u64::from(child.visits),
+            };
+            if visits > best {
+                second = best;
+                best = visits;
+            } else if visits > second {
+                second = visits;
+            }
+        }
+        best > second.saturating_add(left)
+    }
 }
 
 /// The most visited root child (an exact win first, an exact loss last), and the

@@ -882,6 +882,33 @@ impl Game for Kewbz {
         Some(Outcome::by_scores(scores, tally))
     }
 
+    /// The default's score comparison (§2.5: a lead of 10 points is worth about
+    /// 0.73), computed without allocating, since the AI calls it for every move it
+    /// weighs. Discounting towers below the height cap or adding a tempo bonus was
+    /// tried and measured worse (`easy` fell from 74 % to 43 % against `greedy` over
+    /// 40 games).
+    fn evaluate(&self, seat: Seat) -> f64 {
+        if self.supply_out() || !self.has_candidate() {
+            return self.outcome().map_or(0.5, |o| o.reward(seat));
+        }
+        let me = if seat.index() == 0 { Color::Blue } else { Color::Yellow };
+        let mut diff = 0i32;
+        let n = usize::from(self.size);
+        for rank in 1..=n {
+            let row = rank * STRIDE + 1;
+            for &cell in self.cells.get(row..row + n).unwrap_or(&[]) {
+                let h = cell & 7;
+                if h < 2 || cell == OFF {
+                    continue;
+                }
+                let top = if (cell >> (3 + h - 1)) & 1 == 1 { Color::Yellow } else { Color::Blue };
+                diff += if top == me { i32::from(h) } else { -i32::from(h) };
+            }
+        }
+        diff -= i32::from(self.supply(me)) - i32::from(self.supply(me.other()));
+        1.0 / (1.0 + (-f64::from(diff) / 10.0).exp())
+    }
+
     fn legal_moves(&self, out: &mut Vec<Placement>) {
         if self.supply_out() {
             return;
