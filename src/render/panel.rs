@@ -37,12 +37,40 @@ fn wraps(view: &BoardView, names: &[String], i: usize) -> bool {
     name + counters + 3.0 > TEXT_EMS
 }
 
+/// Lines the result or note may take below the seats.
+const FOOTER_LINES: usize = 3;
+
+/// The result, or else the note, broken into lines at spaces so that each fits the
+/// panel (a result such as Nuba's "no piece can move for either player…" is long
+/// for a phone-size picture); past [`FOOTER_LINES`], the rest shares the last line.
+fn footer(view: &BoardView) -> Vec<String> {
+    let Some(text) = view.result.as_ref().or(view.note.as_ref()) else { return Vec::new() };
+    let bold = &fonts().bold;
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for word in text.split_whitespace() {
+        let longer = if current.is_empty() { word.to_string() } else { format!("{current} {word}") };
+        if current.is_empty() || raster::text_width(bold, 0.9, &longer) <= TEXT_EMS {
+            current = longer;
+        } else {
+            lines.push(std::mem::replace(&mut current, word.to_string()));
+        }
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    if lines.len() > FOOTER_LINES {
+        let rest = lines.split_off(FOOTER_LINES - 1).join(" ");
+        lines.push(rest);
+    }
+    lines
+}
+
 /// Lines of text the panel needs for a view and the players' names.
 pub fn lines(view: &BoardView, names: &[String]) -> u8 {
     let seats = view.seats.len().min(MAX_SEATS);
     let wrapped = (0..seats).filter(|&i| wraps(view, names, i)).count();
-    let extra = usize::from(view.result.is_some() || view.note.is_some());
-    (1 + seats + wrapped + extra) as u8
+    (1 + seats + wrapped + footer(view).len()) as u8
 }
 
 /// `text` cut to fit `width` pixels, with an ellipsis when cut.
@@ -118,10 +146,62 @@ pub fn draw(img: &mut Picture, view: &BoardView, names: &[String], l: &Layout) {
         }
     }
 
-    let footer = view.result.as_ref().or(view.note.as_ref());
-    if let Some(text) = footer {
+    for line in footer(view) {
         y += l.line;
-        let text = fit(&f.bold, px * 0.9, w - 2.0 * pad, text);
+        // Below the smallest font's share of the width, a line may still not fit.
+        let text = fit(&f.bold, px * 0.9, w - 2.0 * pad, &line);
         raster::text(img, &f.bold, px * 0.9, pad, y, Anchor::Left, theme::TEXT_ACCENT, &text);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::view::{Geometry, SeatView, Surface, Tone};
+
+    fn view(result: Option<&str>) -> BoardView {
+        BoardView {
+            title: "Nuba".into(),
+            geometry: Geometry::Square { files: 5, ranks: 6 },
+            surface: Surface::Squares,
+            cells: Vec::new(),
+            walls: Vec::new(),
+            seats: vec![
+                SeatView { tone: Tone::Red, colour: "Red".into(), counters: Vec::new() },
+                SeatView { tone: Tone::Green, colour: "Green".into(), counters: Vec::new() },
+            ],
+            to_move: None,
+            note: None,
+            result: result.map(str::to_string),
+            side: None,
+            last: None,
+        }
+    }
+
+    #[test]
+    fn a_short_result_takes_one_line() {
+        assert_eq!(footer(&view(Some("Red wins"))), vec!["Red wins".to_string()]);
+        assert_eq!(lines(&view(Some("Red wins")), &[]), 4);
+        assert!(footer(&view(None)).is_empty());
+        assert_eq!(lines(&view(None), &[]), 3);
+    }
+
+    /// A long result is broken at spaces into lines that each fit the panel, and
+    /// every word is kept; past three lines the rest shares the third.
+    #[test]
+    fn a_long_result_wraps_instead_of_being_cut() {
+        let long = "Draw: no piece can move for either player (NU-I1), so the game ends with \
+                    neither champion home and the position is scored as a draw";
+        let lines_of = footer(&view(Some(long)));
+        assert!(lines_of.len() >= 2, "{lines_of:?}");
+        assert!(lines_of.len() <= FOOTER_LINES);
+        for line in &lines_of[..lines_of.len() - 1] {
+            assert!(raster::text_width(&fonts().bold, 0.9, line) <= TEXT_EMS, "{line}");
+        }
+        assert_eq!(lines_of.join(" "), long.split_whitespace().collect::<Vec<_>>().join(" "));
+        let endless = "word ".repeat(200);
+        let lines_of = footer(&view(Some(&endless)));
+        assert_eq!(lines_of.len(), FOOTER_LINES);
+        assert_eq!(lines_of.join(" ").split(' ').count(), 200);
     }
 }
