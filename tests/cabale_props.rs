@@ -120,6 +120,33 @@ proptest! {
         prop_assert!(p.next_parts("").is_empty());
     }
 
+    /// The fast evaluation is the score comparison of the default (each other seat
+    /// through a logistic curve of the lead, averaged), and a final position's reward.
+    #[test]
+    fn evaluation_compares_the_scores(players in 2u8..=4, seed in 1u64..u64::MAX) {
+        let settings = settings(players, false, false);
+        let mut rng = Rng::new(seed);
+        let mut p = Cabale::start(&settings);
+        loop {
+            for s in 0..players {
+                let seat = Seat(s);
+                let want = match p.outcome() {
+                    Some(o) => o.reward(seat),
+                    None => {
+                        let scores = p.scores().unwrap();
+                        let mine = f64::from(scores[seat.index()]);
+                        let others: Vec<f64> = scores.iter().enumerate().filter(|(i, _)| *i != seat.index())
+                            .map(|(_, t)| 1.0 / (1.0 + (-(mine - f64::from(*t)) / 10.0).exp())).collect();
+                        others.iter().sum::<f64>() / others.len() as f64
+                    }
+                };
+                prop_assert!((p.evaluate(seat) - want).abs() < 1e-12, "{} for seat {}", p, s);
+            }
+            let Some(m) = p.random_move(&mut |n| rng.below(n)) else { break };
+            p.play_unchecked(&m);
+        }
+    }
+
     /// Every generated move is accepted as itself; random move texts are accepted
     /// exactly when they are generated; and every runner path text is accepted
     /// exactly when it is a generated path.

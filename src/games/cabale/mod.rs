@@ -821,12 +821,16 @@ impl Cabale {
     /// Each seat's score (§3.4): cell values of its blocks (doubled for a double
     /// block), 1 per captured single and 3 per captured double.
     fn score_list(&self) -> Vec<i32> {
-        let mut scores: Vec<i32> = (0..self.players())
-            .map(|s| {
-                i32::from(self.captured_singles[s]) * CAPTURED_SINGLE_POINTS
-                    + i32::from(self.captured_doubles[s]) * CAPTURED_DOUBLE_POINTS
-            })
-            .collect();
+        self.score_array()[..self.players()].to_vec()
+    }
+
+    /// Each seat's points (§3.4), in seat order; seats beyond the game's are 0.
+    fn score_array(&self) -> [i32; 4] {
+        let mut scores = [0i32; 4];
+        for (s, score) in scores.iter_mut().enumerate().take(self.players()) {
+            *score = i32::from(self.captured_singles[s]) * CAPTURED_SINGLE_POINTS
+                + i32::from(self.captured_doubles[s]) * CAPTURED_DOUBLE_POINTS;
+        }
         for cell in Cell::all() {
             if let Content::Block { seat, double } = self.content(cell) {
                 if let Some(score) = scores.get_mut(seat.index()) {
@@ -916,6 +920,26 @@ impl Game for Cabale {
 
     fn scores(&self) -> Option<Vec<i32>> {
         Some(self.score_list())
+    }
+
+    /// The default's score comparison (a lead of 10 points over each other seat is
+    /// worth about 0.73, averaged over the others), computed without allocating,
+    /// since the AI calls it for every sampled turn it weighs.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        if self.end().is_some() {
+            return self.outcome().map_or(0.5, |o| o.reward(seat));
+        }
+        let players = self.players();
+        if seat.index() >= players || players < 2 {
+            return 0.5;
+        }
+        let scores = self.score_array();
+        let mine = f64::from(scores[seat.index()]);
+        let sum: f64 = (0..players)
+            .filter(|&s| s != seat.index())
+            .map(|s| 1.0 / (1.0 + (-(mine - f64::from(scores[s])) / 10.0).exp()))
+            .sum();
+        sum / (players - 1) as f64
     }
 
     /// The game ends when a player has placed his last block, or when the player
