@@ -168,7 +168,7 @@ impl Canvas for Picture {
         self.img.dimensions()
     }
 
-    #[inline]
+    #[inline(always)]
     fn blend(&mut self, x: u32, y: u32, color: Color, alpha: f32) {
         self.img.blend(x, y, color, alpha);
     }
@@ -209,13 +209,14 @@ impl Canvas for RgbImage {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn blend(&mut self, x: u32, y: u32, color: Color, alpha: f32) {
-        let p = self.get_pixel_mut(x, y);
+        let i = (y as usize * self.width() as usize + x as usize) * 3;
+        let Some(p) = (**self).get_mut(i..i + 3) else { return };
         if alpha >= 1.0 {
-            *p = Rgb(color);
+            p.copy_from_slice(&color);
         } else {
-            for (d, s) in p.0.iter_mut().zip(color) {
+            for (d, s) in p.iter_mut().zip(color) {
                 *d = mix(*d, s, alpha);
             }
         }
@@ -267,6 +268,20 @@ fn fill_around<C: Canvas>(
     alpha: f32,
     sdf: impl Fn(f32, f32) -> f32,
 ) {
+    fill_rows(c, bbox, core, |_| (f32::MIN, f32::MAX), color, alpha, sdf);
+}
+
+/// Like [`fill_around`], with `rows(y)` giving for a row's centre `y` the span
+/// of x outside which the shape surely leaves that row.
+fn fill_rows<C: Canvas>(
+    c: &mut C,
+    bbox: [f32; 4],
+    core: [f32; 4],
+    rows: impl Fn(f32) -> (f32, f32),
+    color: Color,
+    alpha: f32,
+    sdf: impl Fn(f32, f32) -> f32,
+) {
     let (w, h) = c.size();
     let [x0, y0, x1, y1] = bbox;
     if !(x0.is_finite() && y0.is_finite() && x1.is_finite() && y1.is_finite()) {
@@ -292,12 +307,15 @@ fn fill_around<C: Canvas>(
                 c.blend(x, y, color, cover * alpha);
             }
         };
+        let (ra, rb) = rows(py);
+        let ra = if ra > xa as f32 { ((ra - 1.0).floor() as u32).clamp(xa, xb) } else { xa };
+        let rb = if rb < xb as f32 { ((rb + 1.0).ceil().max(0.0) as u32).clamp(xa, xb) } else { xb };
         if core_row {
-            (xa..ca).for_each(|x| edge(c, x));
+            (ra..ca.max(ra)).for_each(|x| edge(c, x));
             c.span(y, ca, cb, color, alpha);
-            (cb..xb).for_each(|x| edge(c, x));
+            (cb.min(rb)..rb).for_each(|x| edge(c, x));
         } else {
-            (xa..xb).for_each(|x| edge(c, x));
+            (ra..rb).for_each(|x| edge(c, x));
         }
     }
 }
@@ -345,7 +363,20 @@ pub fn segment_sdf(x: f32, y: f32, a: (f32, f32), b: (f32, f32), hw: f32) -> f32
 pub fn line<C: Canvas>(c: &mut C, a: (f32, f32), b: (f32, f32), w: f32, color: Color, alpha: f32) {
     let hw = w / 2.0;
     let bbox = [a.0.min(b.0) - hw, a.1.min(b.1) - hw, a.0.max(b.0) + hw, a.1.max(b.1) + hw];
-    fill(c, bbox, color, alpha, |x, y| segment_sdf(x, y, a, b, hw));
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    // A long slanted line crosses a large box: each row looks only near where the
+    // line's axis meets it. Every pixel the line covers (within hw + 0.5 of the
+    // axis) lies that close to it horizontally, scaled by the slant.
+    let steep = dy.abs() > 1e-3;
+    let reach = if steep { (hw + 1.0) * len(dx, dy) / dy.abs() + 1.0 } else { f32::INFINITY };
+    let rows = move |py: f32| {
+        if !steep {
+            return (f32::MIN, f32::MAX);
+        }
+        let x = a.0 + (py - a.1) / dy * dx;
+        (x - reach, x + reach)
+    };
+    fill_rows(c, bbox, [0.0; 4], rows, color, alpha, |x, y| segment_sdf(x, y, a, b, hw));
 }
 
 /// A convex polygon, points in either winding order. Its distance is exact inside
@@ -372,7 +403,19 @@ pub fn polygon<C: Canvas>(c: &mut C, points: &[(f32, f32)], color: Color, alpha:
     let bbox = points.iter().fold([f32::MAX, f32::MAX, f32::MIN, f32::MIN], |b, p| {
         [b[0].min(p.0), b[1].min(p.1), b[2].max(p.0), b[3].max(p.1)]
     });
-    fill(c, bbox, color, alpha, |x, y| edges.iter().fold(f32::MIN, |d, (nx, ny, k)| d.max(nx * x + ny * y - k)));
+    let n = points.len() as f32;
+    let (cx, cy) = points.iter().fold((0.0, 0.0), |s, p| (s.0 + p.0 / n, s.1 + p.1 / n));
+    let sdf = |x: f32, y: f32| edges.iter().fold(f32::MIN, |d, (nx, ny, k)| d.max(nx * x + ny * y - k));
+    // A square around the centre that stays inside every edge is painted without
+    // evaluating the edges (a hexagon's middle half).
+    let inside = -sdf(cx, cy);
+    let core = if inside > 2.0 {
+        let h = inside / std::f32::consts::SQRT_2 - 1.0;
+        [cx - h, cy - h, cx + h, cy + h]
+    } else {
+        [0.0; 4]
+    };
+    fill_around(c, bbox, core, color, alpha, sdf);
 }
 
 /// A transparent picture prepared for copying: each row split into runs of opaque
@@ -701,6 +744,58 @@ mod tests {
             rounded_box(&mut fast, cx, cy, hw, hh, r, [250, 10, 10], alpha);
             rounded_box(&mut slow, cx, cy, hw, hh, r, [250, 10, 10], alpha);
             assert_eq!(fast, slow.0);
+        }
+    }
+
+    /// Lines look only near their axis and polygons paint their middle without the
+    /// edges: both give exactly what evaluating every pixel of the box gives.
+    #[test]
+    fn shortcuts_change_no_pixel() {
+        let bg = RgbImage::from_fn(90, 70, |x, y| Rgb([x as u8 * 2, y as u8 * 3, 77]));
+        let mut seed = 12345u32;
+        let mut next = move || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (seed >> 8) as f32 / (1u32 << 24) as f32
+        };
+        for _ in 0..300 {
+            let a = (next() * 110.0 - 10.0, next() * 90.0 - 10.0);
+            let b = (next() * 110.0 - 10.0, next() * 90.0 - 10.0);
+            let w = 0.5 + next() * 14.0;
+            let alpha = if next() < 0.5 { 1.0 } else { next() };
+            let mut fast = bg.clone();
+            let mut slow = bg.clone();
+            line(&mut fast, a, b, w, [9, 200, 9], alpha);
+            let hw = w / 2.0;
+            let bbox = [a.0.min(b.0) - hw, a.1.min(b.1) - hw, a.0.max(b.0) + hw, a.1.max(b.1) + hw];
+            fill(&mut slow, bbox, [9, 200, 9], alpha, |x, y| segment_sdf(x, y, a, b, hw));
+            assert_eq!(fast, slow, "line {a:?}-{b:?} width {w}");
+            let (cx, cy, r) = (next() * 90.0, next() * 70.0, 2.0 + next() * 30.0);
+            let hex: Vec<(f32, f32)> = (0..6)
+                .map(|k| {
+                    let t = k as f32 * std::f32::consts::PI / 3.0 + 0.3;
+                    (cx + r * t.cos(), cy + r * t.sin())
+                })
+                .collect();
+            let mut fast = bg.clone();
+            polygon(&mut fast, &hex, [200, 9, 9], alpha);
+            assert_ne!(fast, bg, "the hexagon at ({cx}, {cy}) is drawn");
+            let mut slow = bg.clone();
+            let edges: Vec<(f32, f32, f32)> = hex
+                .iter()
+                .zip(hex.iter().cycle().skip(1))
+                .map(|(p, q)| {
+                    let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+                    let l = dx.hypot(dy);
+                    (dy / l, -dx / l, dy / l * p.0 - dx / l * p.1)
+                })
+                .collect();
+            let bbox = hex.iter().fold([f32::MAX, f32::MAX, f32::MIN, f32::MIN], |b, p| {
+                [b[0].min(p.0), b[1].min(p.1), b[2].max(p.0), b[3].max(p.1)]
+            });
+            fill(&mut slow, bbox, [200, 9, 9], alpha, |x, y| {
+                edges.iter().fold(f32::MIN, |d, (nx, ny, k)| d.max(nx * x + ny * y - k))
+            });
+            assert_eq!(fast, slow, "hexagon at ({cx}, {cy}) radius {r}");
         }
     }
 
