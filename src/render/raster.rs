@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
-use image::{Rgb, RgbImage, RgbaImage};
+use image::{RgbImage, RgbaImage};
 
 /// An opaque colour.
 pub type Color = [u8; 3];
@@ -652,6 +652,7 @@ fn scale_ratio(font: &FontRef<'static>) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use image::Rgb;
 
     #[test]
     fn a_disc_covers_its_inside_and_not_its_outside() {
