@@ -32,6 +32,9 @@ pub struct MctsConfig {
     pub playout: PlayoutPolicy,
     /// The UCB1 exploration constant (rewards are in `0..=1`).
     pub exploration: f64,
+    /// Stop before the budget runs out once the most visited move can no longer be
+    /// overtaken by the playouts left.
+    pub settle: bool,
 }
 
 /// Playouts of the levels, compared moves at each step.
@@ -41,20 +44,35 @@ impl MctsConfig {
     /// `easy`: 300 playouts, exploring widely. It takes immediate wins and plays
     /// sensible one- and two-move tactics, but misses most plans a few moves deep.
     pub fn easy() -> MctsConfig {
-        MctsConfig { budget: Budget { playouts: Some(300), ms: Some(300) }, playout: HEAVY, exploration: 0.5 }
+        MctsConfig {
+            budget: Budget { playouts: Some(300), ms: Some(300) },
+            playout: HEAVY,
+            exploration: 0.5,
+            settle: true,
+        }
     }
 
     /// `medium`: 3 000 heavy playouts within 900 ms (about 40 ms for Kuba, 300 ms
     /// for Cabale).
     pub fn medium() -> MctsConfig {
-        MctsConfig { budget: Budget { playouts: Some(3_000), ms: Some(900) }, playout: HEAVY, exploration: 0.25 }
+        MctsConfig {
+            budget: Budget { playouts: Some(3_000), ms: Some(900) },
+            playout: HEAVY,
+            exploration: 0.25,
+            settle: true,
+        }
     }
 
     /// `hard`: up to 100 000 heavy playouts within 2.5 s (about 1.3 s for Kuba on
     /// one core, the full 2.5 s for Kewbz and Cabale). The playout limit keeps its
     /// choices repeatable wherever the machine is fast enough to reach it.
     pub fn hard() -> MctsConfig {
-        MctsConfig { budget: Budget { playouts: Some(100_000), ms: Some(2_500) }, playout: HEAVY, exploration: 0.25 }
+        MctsConfig {
+            budget: Budget { playouts: Some(100_000), ms: Some(2_500) },
+            playout: HEAVY,
+            exploration: 0.25,
+            settle: true,
+        }
     }
 
     /// The `hard` search with another budget (`playouts:N`, `ms:T`).
@@ -430,7 +448,7 @@ pub(crate) fn search<G: Game>(
         if deadline.is_some_and(|d| now >= d) {
             break;
         }
-        if playouts % SETTLE_EVERY == SETTLE_EVERY - 1 {
+        if config.settle && playouts % SETTLE_EVERY == SETTLE_EVERY - 1 {
             // What the rest of the budget could still buy: the playouts left, and
             // at the rate so far, the time left.
             let mut left = limit - playouts;

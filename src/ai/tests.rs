@@ -38,3 +38,29 @@ fn playout_budget_is_spent_exactly() {
     let visits: u64 = choice.candidates.iter().map(|c| c.visits).sum();
     assert!(visits > 0 && visits <= 77);
 }
+
+/// A search that stops once its choice is settled picks what the whole budget
+/// picks, and saves playouts doing so.
+#[test]
+fn settling_early_keeps_the_choice() {
+    let mut saved = 0;
+    for seed in 0..8u64 {
+        let mut p = Kuba::start(&KubaSettings {});
+        let mut rng = Rng::new(seed);
+        for _ in 0..(seed * 3) {
+            let Some(m) = p.random_move(&mut |n| rng.below(n)) else { break };
+            p.play_unchecked(&m);
+        }
+        if p.is_over() {
+            continue;
+        }
+        let full = MctsConfig { settle: false, ..MctsConfig::with_budget(Budget::playouts(3_000).expect("valid")) };
+        let settled = MctsConfig { settle: true, ..full.clone() };
+        let a = choose(&p, &Player::Mcts(full), seed).expect("a move");
+        let b = choose(&p, &Player::Mcts(settled), seed).expect("a move");
+        assert_eq!(a.mv, b.mv, "seed {seed}, {p}");
+        assert!(b.playouts <= a.playouts);
+        saved += a.playouts - b.playouts;
+    }
+    assert!(saved > 0, "no search settled early");
+}
