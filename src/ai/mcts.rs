@@ -41,13 +41,15 @@ pub struct MctsConfig {
 const HEAVY: PlayoutPolicy = PlayoutPolicy { candidates: 0, epsilon: 0.1, ply_cap: 8 };
 
 impl MctsConfig {
-    /// `easy`: 300 playouts, exploring widely. It takes immediate wins and plays
-    /// sensible one- and two-move tactics, but misses most plans a few moves deep.
+    /// `easy`: 300 playouts, exploring more widely than the stronger levels. It
+    /// takes immediate wins and plays sensible one- and two-move tactics, but misses
+    /// most plans a few moves deep. (Exploring at 0.5 made it too weak for Kewbz:
+    /// 67 % against `greedy` over 120 games; at 0.35, 78 %.)
     pub fn easy() -> MctsConfig {
         MctsConfig {
             budget: Budget { playouts: Some(300), ms: Some(300) },
             playout: HEAVY,
-            exploration: 0.5,
+            exploration: 0.35,
             settle: true,
         }
     }
