@@ -138,20 +138,48 @@ pub fn quantize(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, lim
 fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: usize, step: usize) -> Palette {
     let raw = img.as_raw();
     let width = img.width() as usize;
-    let mut count = vec![0u32; BUCKETS];
-    let mut colour = vec![0u32; BUCKETS];
-    // Runs of one colour are the rule, so the passes act only on colour changes.
-    for y in (0..img.height() as usize).step_by(step.max(1)) {
+    let step = step.max(1);
+    thread_local! {
+        // The histogram's two tables (256 KB), kept between pictures and cleared
+        // bucket by bucket: zeroing them whole took longer than the counting.
+        static TABLES: std::cell::RefCell<(Vec<u32>, Vec<u32>)> =
+            std::cell::RefCell::new((vec![0; BUCKETS], vec![0; BUCKETS]));
+    }
+    let tables = TABLES.with(|t| t.try_borrow_mut().map(|mut t| std::mem::take(&mut *t)).unwrap_or_default());
+    let (mut count, mut colour) = if tables.0.len() == BUCKETS { tables } else { (vec![0; BUCKETS], vec![0; BUCKETS]) };
+    let mut seen: Vec<usize> = Vec::with_capacity(4096);
+    // Runs of one colour are the rule, so the passes act only on colour changes;
+    // a segment equal to the one sampled `step` rows above adds only weight to
+    // colours already found, and is skipped.
+    for y in (0..img.height() as usize).step_by(step) {
         if row_untouched(reference, y) {
             continue;
         }
         let (mut prev, mut key, mut run) = (u32::MAX, 0, 0);
         for x in (0..width).step_by(SEGMENT) {
             let (i, n) = (y * width + x, SEGMENT.min(width - x));
-            if untouched(reference, y, x) {
+            if untouched(reference, y, x)
+                || (y >= step && raw[(i - step * width) * 3..(i - step * width + n) * 3] == raw[i * 3..(i + n) * 3])
+            {
                 continue;
             }
-            for p in raw[i * 3..(i + n) * 3].chunks_exact(3) {
+            let pixels = &raw[i * 3..(i + n) * 3];
+            if uniform(pixels) {
+                let c = pack(pixels);
+                if c != prev {
+                    count[key] += run;
+                    run = 0;
+                    prev = c;
+                    key = bucket(c);
+                    if count[key] == 0 {
+                        colour[key] = c;
+                        seen.push(key);
+                    }
+                }
+                run += n as u32;
+                continue;
+            }
+            for p in pixels.chunks_exact(3) {
                 let c = pack(p);
                 if c != prev {
                     count[key] += run;
@@ -160,6 +188,7 @@ fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: us
                     key = bucket(c);
                     if count[key] == 0 {
                         colour[key] = c;
+                        seen.push(key);
                     }
                 }
                 run += 1;
@@ -175,7 +204,9 @@ fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: us
     for seed in seeds {
         pal.add(bucket(pack(seed)), *seed, limit);
     }
-    let mut used: Vec<usize> = (0..BUCKETS).filter(|&k| count[k] > 0 && pal.lut[k] == UNSET).collect();
+    seen.sort_unstable();
+    seen.dedup();
+    let mut used: Vec<usize> = seen.iter().copied().filter(|&k| count[k] > 0 && pal.lut[k] == UNSET).collect();
     // On a folded layer, a colour near one of its entries gains little from an
     // entry of its own: the few entries left go to the colours that are common
     // and far from every entry, so a translucent mark keeps its colour.
@@ -192,6 +223,14 @@ fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: us
     for &k in &used {
         pal.add(k, rgb(colour[k]), limit);
     }
+    for &k in &seen {
+        count[k] = 0;
+    }
+    TABLES.with(|t| {
+        if let Ok(mut t) = t.try_borrow_mut() {
+            *t = (count, colour);
+        }
+    });
     if pal.kept.is_empty() {
         pal.add(0, [0, 0, 0], limit);
     }
@@ -235,6 +274,12 @@ fn map_rows(
                 out[at + x..at + x + n].copy_from_slice(&q.indices[i..i + n]);
             } else if y > first && raw[(i - width) * 3..(i - width + n) * 3] == raw[i * 3..(i + n) * 3] {
                 out.copy_within(at - stride + x..at - stride + x + n, at + x);
+            } else if uniform(&raw[i * 3..(i + n) * 3]) {
+                let k = bucket(pack(&raw[i * 3..i * 3 + 3]));
+                if lut[k] == UNSET {
+                    lut[k] = palette.nearest(k);
+                }
+                out[at + x..at + x + n].fill(lut[k] as u8);
             } else {
                 for (p, o) in raw[i * 3..(i + n) * 3].chunks_exact(3).zip(&mut out[at + x..at + x + n]) {
                     let c = pack(p);
@@ -308,6 +353,13 @@ impl Palette {
             self.kept.push(c.map(i32::from));
         }
     }
+}
+
+/// True when the pixels (RGB triples) are all one colour: each equals the next,
+/// which one comparison of the slice with itself shifted by a pixel tells.
+#[inline]
+fn uniform(pixels: &[u8]) -> bool {
+    pixels.len() < 6 || pixels[..pixels.len() - 3] == pixels[3..]
 }
 
 #[inline]
