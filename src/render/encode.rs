@@ -28,9 +28,10 @@ pub struct EncodeError(#[from] std::io::Error);
 const BUCKETS: usize = 1 << 15;
 
 /// Rows sampled for a picture's histogram (only in the bands drawing touched):
-/// every second row finds the flat colours and the marks; the theme's pure colours
-/// are seeded anyway, and a blend missed there maps to its nearest entry.
-const SAMPLE_ROWS: usize = 2;
+/// every fourth row finds the flat colours and the marks (the golden pictures keep
+/// the same accuracy as with every second row, at half the cost); the theme's pure
+/// colours are seeded anyway, and a blend missed there maps to its nearest entry.
+const SAMPLE_ROWS: usize = 4;
 
 /// Pixels taken from the static layer or compared with the row above at once.
 const SEGMENT: usize = BAND;
