@@ -36,8 +36,12 @@ impl GameVisitor for Playouts<'_> {
     type Output = ();
     fn visit<G: Game>(self) {
         let plies = if G::TITLE == "Cabale" { 14 } else { 30 };
-        let player =
-            Player::Mcts(MctsConfig { budget: Budget::playouts(PLAYOUTS).expect("positive"), ..MctsConfig::hard() });
+        // Playouts per second: the search runs its whole budget rather than settling.
+        let player = Player::Mcts(MctsConfig {
+            budget: Budget::playouts(PLAYOUTS).expect("positive"),
+            settle: false,
+            ..MctsConfig::hard()
+        });
         // A midgame where the search runs its whole budget: a position with a winning
         // or forced move would be answered without playouts.
         let spent = |p: &G| choose(p, &player, 3).map_or(0, |c| c.playouts);
