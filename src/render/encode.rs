@@ -435,6 +435,24 @@ fn part(
     Ok(Part { deflated, adler: adler.finish(), len: rows.len() })
 }
 
+/// The row that splits the work of mapping and deflating into two equal halves:
+/// every row is deflated, and a touched band costs about as much again to map.
+fn balanced_split(img: &RgbImage, reference: Reference<'_>) -> usize {
+    let height = img.height() as usize;
+    let Some((_, touched)) = reference else { return height / 2 };
+    let bands = (img.width() as usize).div_ceil(SEGMENT).max(1);
+    let cost = |y: usize| bands + (0..bands).filter(|&b| touched.band(y, b)).count();
+    let total: usize = (0..height).map(cost).sum();
+    let mut sum = 0;
+    for y in 0..height {
+        sum += cost(y);
+        if sum * 2 >= total {
+            return (y + 1).clamp(1, height.saturating_sub(1).max(1));
+        }
+    }
+    height / 2
+}
+
 /// The Adler-32 sum of two pieces of data from the sums of each (zlib's
 /// `adler32_combine`).
 fn adler_combine(a: u32, b: u32, len_b: usize) -> u32 {
@@ -464,7 +482,7 @@ pub fn png(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>) -> Resul
     let reference = usable(img, reference);
     let palette = choose(img, seeds, reference, 256, SAMPLE_ROWS);
     let height = img.height() as usize;
-    let mid = height / 2;
+    let mid = balanced_split(img, reference);
     let (top, bottom) = std::thread::scope(|s| {
         let spawned = std::thread::Builder::new().spawn_scoped(s, || part(img, reference, &palette, 0..mid, false));
         let bottom = part(img, reference, &palette, mid..height, true);
@@ -624,6 +642,27 @@ mod tests {
             let q = quantize(&img, &[], Some((&folded, &other)), 256);
             assert_eq!(&q.palette()[usize::from(q.indices()[40]) * 3..][..3], &[200, 10, 10]);
         }
+    }
+
+    /// The split falls where the work halves: the middle without a touched map or
+    /// with nothing touched, higher up when only the top was drawn on.
+    #[test]
+    fn halves_split_the_work() {
+        let img = RgbImage::new(64, 100);
+        let folded = quantize(&img, &[], None, 16);
+        assert_eq!(balanced_split(&img, None), 50);
+        let mut touched = Touched::new(64, 100);
+        assert_eq!(balanced_split(&img, Some((&folded, &touched))), 50);
+        touched.mark(0, 0, 64, 30);
+        let mid = balanced_split(&img, Some((&folded, &touched)));
+        assert!((35..50).contains(&mid), "{mid}");
+        assert_eq!(
+            balanced_split(
+                &RgbImage::new(5, 1),
+                Some((&quantize(&RgbImage::new(5, 1), &[], None, 4), &Touched::new(5, 1)))
+            ),
+            1
+        );
     }
 
     #[test]
