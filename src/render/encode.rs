@@ -148,7 +148,14 @@ fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: us
     }
     let tables = TABLES.with(|t| t.try_borrow_mut().map(|mut t| std::mem::take(&mut *t)).unwrap_or_default());
     let (mut count, mut colour) = if tables.0.len() == BUCKETS { tables } else { (vec![0; BUCKETS], vec![0; BUCKETS]) };
-    let mut seen: Vec<usize> = Vec::with_capacity(4096);
+    let mut h = Histogram {
+        count: &mut count,
+        colour: &mut colour,
+        seen: Vec::with_capacity(4096),
+        prev: u32::MAX,
+        key: 0,
+        run: 0,
+    };
     // Runs of one colour are the rule, so the passes act only on colour changes;
     // a segment equal to the one sampled `step` rows above adds only weight to
     // colours already found, and is skipped.
@@ -156,7 +163,6 @@ fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: us
         if row_untouched(reference, y) {
             continue;
         }
-        let (mut prev, mut key, mut run) = (u32::MAX, 0, 0);
         for x in (0..width).step_by(SEGMENT) {
             let (i, n) = (y * width + x, SEGMENT.min(width - x));
             if untouched(reference, y, x)
@@ -166,37 +172,14 @@ fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: us
             }
             let pixels = &raw[i * 3..(i + n) * 3];
             if uniform(pixels) {
-                let c = pack(pixels);
-                if c != prev {
-                    count[key] += run;
-                    run = 0;
-                    prev = c;
-                    key = bucket(c);
-                    if count[key] == 0 {
-                        colour[key] = c;
-                        seen.push(key);
-                    }
-                }
-                run += n as u32;
-                continue;
-            }
-            for p in pixels.chunks_exact(3) {
-                let c = pack(p);
-                if c != prev {
-                    count[key] += run;
-                    run = 0;
-                    prev = c;
-                    key = bucket(c);
-                    if count[key] == 0 {
-                        colour[key] = c;
-                        seen.push(key);
-                    }
-                }
-                run += 1;
+                h.add(pack(pixels), n as u32);
+            } else {
+                pixels.chunks_exact(3).for_each(|p| h.add(pack(p), 1));
             }
         }
-        count[key] += run;
+        h.end_run();
     }
+    let mut seen = std::mem::take(&mut h.seen);
     let mut pal = match reference {
         Some((q, _)) => q.palette.clone(),
         None => Palette::new(),
@@ -299,6 +282,42 @@ fn map_rows(
             }
             x += n;
         }
+    }
+}
+
+/// Pixels counted by colour bucket, a run of one colour at a time.
+struct Histogram<'a> {
+    count: &'a mut [u32],
+    /// The first colour seen in each bucket.
+    colour: &'a mut [u32],
+    /// The buckets counted, in the order first seen.
+    seen: Vec<usize>,
+    prev: u32,
+    key: usize,
+    run: u32,
+}
+
+impl Histogram<'_> {
+    /// Counts `n` pixels of colour `c`.
+    #[inline]
+    fn add(&mut self, c: u32, n: u32) {
+        if c != self.prev {
+            self.end_run();
+            self.prev = c;
+            self.key = bucket(c);
+            if self.count[self.key] == 0 {
+                self.colour[self.key] = c;
+                self.seen.push(self.key);
+            }
+        }
+        self.run += n;
+    }
+
+    /// Adds the current run to its bucket.
+    #[inline]
+    fn end_run(&mut self) {
+        self.count[self.key] += self.run;
+        self.run = 0;
     }
 }
 
