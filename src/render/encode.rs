@@ -127,10 +127,10 @@ pub fn quantize(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, lim
     Quantized { palette, indices }
 }
 
-/// Chooses the palette of a picture: at most `limit` (≤ 256) palette entries. The `seeds` (the
-/// theme's pure colours) always get an entry of their own, so a small mark in a
-/// colour of its own (an arrow, a badge, a line of text) keeps its exact colour even
-/// when the sampled rows miss it.
+/// Chooses a picture's palette of at most `limit` (≤ 256) entries. The `seeds`
+/// (the theme's pure colours) always get an entry of their own, so a small mark in
+/// a colour of its own (an arrow, a badge, a line of text) keeps its exact colour
+/// even when the sampled rows miss it.
 ///
 /// With a `reference` (the static layer this picture was drawn on, already folded),
 /// the reference's palette is kept as the start of this one and every segment of
