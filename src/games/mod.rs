@@ -34,6 +34,26 @@ pub use registry::{dispatch, initial_position, GameKind, GameVisitor};
 pub use text::{parse_counter, split_fields};
 pub use view::{BoardView, MoveView};
 
+/// `seat`'s score compared with each other seat's through a logistic curve (a lead
+/// of 10 points is worth about 0.73), averaged over the others: the default
+/// [`Game::evaluate`] of a game that goes on, and the helper of games that compute
+/// their scores without allocating. Fewer than two seats, or a seat outside
+/// `scores`, give 0.5.
+pub fn compare_scores(scores: &[i32], seat: Seat) -> f64 {
+    let me = seat.index();
+    let Some(&mine) = scores.get(me) else { return 0.5 };
+    if scores.len() < 2 {
+        return 0.5;
+    }
+    let sum: f64 = scores
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != me)
+        .map(|(_, theirs)| 1.0 / (1.0 + (-f64::from(mine - theirs) / 10.0).exp()))
+        .sum();
+    sum / (scores.len() - 1) as f64
+}
+
 /// The stage a game is in; placement phases come before the moves proper.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -171,18 +191,8 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
             return outcome.reward(seat);
         }
         match self.scores() {
-            Some(scores) if scores.len() >= 2 && seat.index() < scores.len() => {
-                let mine = f64::from(scores[seat.index()]);
-                let others = scores.len() - 1;
-                let sum: f64 = scores
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, _)| *i != seat.index())
-                    .map(|(_, theirs)| 1.0 / (1.0 + (-(mine - f64::from(*theirs)) / 10.0).exp()))
-                    .sum();
-                sum / others as f64
-            }
-            _ => 0.5,
+            Some(scores) => compare_scores(&scores, seat),
+            None => 0.5,
         }
     }
 

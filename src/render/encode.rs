@@ -179,7 +179,7 @@ fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: us
         }
         h.end_run();
     }
-    let mut seen = std::mem::take(&mut h.seen);
+    let seen = std::mem::take(&mut h.seen);
     let mut pal = match reference {
         Some((q, _)) => q.palette.clone(),
         None => Palette::new(),
@@ -188,8 +188,6 @@ fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: us
     for seed in seeds {
         pal.add(bucket(pack(seed)), *seed, limit);
     }
-    seen.sort_unstable();
-    seen.dedup();
     let mut used: Vec<usize> = seen.iter().copied().filter(|&k| count[k] > 0 && pal.lut[k] == UNSET).collect();
     // On a folded layer, a colour near one of its entries gains little from an
     // entry of its own: the few entries left go to the colours that are common
@@ -290,7 +288,7 @@ struct Histogram<'a> {
     count: &'a mut [u32],
     /// The first colour seen in each bucket.
     colour: &'a mut [u32],
-    /// The buckets counted, in the order first seen.
+    /// The buckets counted, each once, in the order first seen.
     seen: Vec<usize>,
     prev: u32,
     key: usize,

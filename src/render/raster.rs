@@ -115,8 +115,10 @@ impl Picture {
         self.img
     }
 
-    /// The bands drawn on since the layer was laid down. Every way of drawing on a
-    /// picture goes through [`Canvas`] or [`blit`], which mark what they touch.
+    /// The bands drawn on since the layer was laid down. The shapes, text and
+    /// [`blit`] of this module mark what they touch before changing a pixel; a
+    /// caller of [`Canvas::blend`] or [`Canvas::span`] itself must call
+    /// [`Canvas::touch`] first.
     pub fn touched(&self) -> &Touched {
         &self.touched
     }

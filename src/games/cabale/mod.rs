@@ -929,17 +929,8 @@ impl Game for Cabale {
         if self.end().is_some() {
             return self.outcome().map_or(0.5, |o| o.reward(seat));
         }
-        let players = self.players();
-        if seat.index() >= players || players < 2 {
-            return 0.5;
-        }
         let scores = self.score_array();
-        let mine = f64::from(scores[seat.index()]);
-        let sum: f64 = (0..players)
-            .filter(|&s| s != seat.index())
-            .map(|s| 1.0 / (1.0 + (-(mine - f64::from(scores[s])) / 10.0).exp()))
-            .sum();
-        sum / (players - 1) as f64
+        super::compare_scores(&scores[..self.players().min(scores.len())], seat)
     }
 
     /// The game ends when a player has placed his last block, or when the player

@@ -466,12 +466,31 @@ impl Kewbz {
     /// `color`'s score now: the heights of the towers (2 cubes or more) it tops, minus
     /// the cubes it has left (§2.5).
     pub fn score(&self, color: Color) -> i32 {
-        let towers: i32 = Square::all(self.size)
-            .map(|sq| self.stack(sq))
-            .filter(|s| s.height() >= 2 && s.top() == Some(color))
-            .map(|s| i32::from(s.height()))
-            .sum();
-        towers - i32::from(self.supply(color))
+        self.score_pair()[color.index()]
+    }
+
+    /// Both scores, blue first, from one pass over the board.
+    fn score_pair(&self) -> [i32; 2] {
+        let towers = self.tower_points();
+        Color::ALL.map(|c| towers[c.index()] - i32::from(self.supply(c)))
+    }
+
+    /// The heights of the towers (2 cubes or more) each colour tops, blue first.
+    fn tower_points(&self) -> [i32; 2] {
+        let mut points = [0i32; 2];
+        let n = usize::from(self.size);
+        for rank in 1..=n {
+            let row = rank * STRIDE + 1;
+            for &cell in self.cells.get(row..row + n).unwrap_or(&[]) {
+                let h = cell & 7;
+                if h < 2 || cell == OFF {
+                    continue;
+                }
+                let top = if (cell >> (3 + h - 1)) & 1 == 1 { Color::Yellow } else { Color::Blue };
+                points[top.index()] += i32::from(h);
+            }
+        }
+        points
     }
 
     fn cell(&self, i: usize) -> u8 {
@@ -870,14 +889,14 @@ impl Game for Kewbz {
     }
 
     fn scores(&self) -> Option<Vec<i32>> {
-        Some(Color::ALL.iter().map(|c| self.score(*c)).collect())
+        Some(self.score_pair().to_vec())
     }
 
     /// §2.5: a supply ran out, or the player to move cannot place (KW-I3); scored,
     /// equal scores a draw (KW-I5).
     fn outcome(&self) -> Option<Outcome> {
         let reason = self.end_reason()?;
-        let scores: Vec<i32> = Color::ALL.iter().map(|c| self.score(*c)).collect();
+        let scores = self.score_pair().to_vec();
         let tally = format!("{reason}; blue {}, yellow {}", scores[0], scores[1]);
         Some(Outcome::by_scores(scores, tally))
     }
@@ -891,22 +910,7 @@ impl Game for Kewbz {
         if self.supply_out() || !self.has_candidate() {
             return self.outcome().map_or(0.5, |o| o.reward(seat));
         }
-        let me = if seat.index() == 0 { Color::Blue } else { Color::Yellow };
-        let mut diff = 0i32;
-        let n = usize::from(self.size);
-        for rank in 1..=n {
-            let row = rank * STRIDE + 1;
-            for &cell in self.cells.get(row..row + n).unwrap_or(&[]) {
-                let h = cell & 7;
-                if h < 2 || cell == OFF {
-                    continue;
-                }
-                let top = if (cell >> (3 + h - 1)) & 1 == 1 { Color::Yellow } else { Color::Blue };
-                diff += if top == me { i32::from(h) } else { -i32::from(h) };
-            }
-        }
-        diff -= i32::from(self.supply(me)) - i32::from(self.supply(me.other()));
-        1.0 / (1.0 + (-f64::from(diff) / 10.0).exp())
+        super::compare_scores(&self.score_pair(), seat)
     }
 
     fn legal_moves(&self, out: &mut Vec<Placement>) {
