@@ -7,23 +7,32 @@
 //! once; a picture drawn on it reuses its entries in every band that drawing left
 //! untouched (the picture's [`Touched`] map says which, so nothing is compared).
 //!
-//! The two halves of a picture are mapped and deflated on two threads: each half
-//! is a complete raw deflate stream (the first ends with a sync flush), so their
-//! concatenation is one valid zlib stream, checksummed by combining the halves'
-//! Adler-32 sums.
+//! A picture is encoded in strips of rows, which may be counted and deflated on
+//! different threads: each strip's colours are counted apart ([`count`]), the
+//! counts make one palette ([`palette`]), and each strip is mapped and deflated as
+//! a complete raw deflate stream ([`part`]; all but the last end on a sync flush),
+//! so that their concatenation is one valid zlib stream, checksummed by combining
+//! the strips' Adler-32 sums ([`assemble`]).
 
-use std::io::Write;
+use std::cell::RefCell;
 use std::ops::Range;
 use std::sync::Arc;
 
+use flate2::{Compress, Compression, FlushCompress, Status};
 use image::RgbImage;
 
 use super::raster::{Touched, BAND};
 
 /// Why encoding failed.
 #[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct EncodeError(#[from] std::io::Error);
+pub enum EncodeError {
+    /// The deflate stream could not be written.
+    #[error("deflate failed: {0}")]
+    Deflate(#[from] flate2::CompressError),
+    /// A strip was missing or did not fit the picture.
+    #[error("picture strips do not fit together: {0}")]
+    Strips(&'static str),
+}
 
 const BUCKETS: usize = 1 << 15;
 
@@ -31,7 +40,7 @@ const BUCKETS: usize = 1 << 15;
 /// every fourth row finds the flat colours and the marks (the golden pictures keep
 /// the same accuracy as with every second row, at half the cost); the theme's pure
 /// colours are seeded anyway, and a blend missed there maps to its nearest entry.
-const SAMPLE_ROWS: usize = 4;
+pub const SAMPLE_ROWS: usize = 4;
 
 /// Pixels taken from the static layer or compared with the row above at once.
 const SEGMENT: usize = BAND;
@@ -49,34 +58,42 @@ const DEFLATE_LEVEL: u32 = 2;
 pub struct Quantized {
     palette: Palette,
     indices: Vec<u8>,
+    width: usize,
 }
 
-/// Folds a static layer (see [`choose`]) into at most `limit` entries, for the
+/// Folds a static layer (see [`palette`]) into at most `limit` entries, for the
 /// pictures that will be drawn on it: every row is counted, since the layer is
 /// folded once and its thin lines (a grid, a hexagon's rim) must keep their own
 /// entries, and the nearest entry of every colour bucket is found in advance.
 pub fn quantize_layer(img: &RgbImage, seeds: &[[u8; 3]], limit: usize) -> Quantized {
-    let palette = choose(img, seeds, None, limit, 1);
+    let mut palette = palette(&[count(img, None, 0, 1)], seeds, None, limit);
     let width = img.width() as usize;
     let mut indices = vec![0u8; img.as_raw().len() / 3];
     map_rows(img, None, &palette, 0..img.height() as usize, &mut indices, width, 0);
-    let mut q = Quantized { palette, indices };
-    q.index_buckets();
-    q
+    palette.index_buckets();
+    Quantized { palette, indices, width }
 }
 
 impl Quantized {
-    /// Finds, once, the nearest entry of the palette for every colour bucket.
-    fn index_buckets(&mut self) {
-        let p = &mut self.palette;
-        let table: Vec<u8> = (0..BUCKETS)
-            .map(|k| match p.lut[k] {
-                UNSET => nearest(&p.kept, centre(k)).1 as u8,
-                own => own as u8,
-            })
-            .collect();
-        p.near = Some(table.into());
-        p.covered = p.kept.len();
+    /// What the strip `img` of a picture, starting at the picture's row `top` and
+    /// drawn on this layer, shares with it: everywhere outside the bands drawing
+    /// `touched`, the layer's entries. `None` when they do not fit together.
+    pub fn under<'a>(&'a self, img: &RgbImage, top: u32, touched: &'a Touched) -> Option<Reference<'a>> {
+        let (w, h) = (img.width() as usize, img.height() as usize);
+        let first = top as usize * w;
+        let indices = self.indices.get(first..first + w * h)?;
+        (w == self.width && touched.dimensions() == img.dimensions()).then_some(Reference {
+            palette: &self.palette,
+            indices,
+            touched,
+        })
+    }
+}
+
+impl Quantized {
+    /// The palette the layer was folded into, which the pictures drawn on it extend.
+    pub fn folding(&self) -> &Palette {
+        &self.palette
     }
 }
 
@@ -93,59 +110,59 @@ impl Quantized {
     }
 }
 
-/// The static layer a picture was drawn on, already folded, and the bands drawing
-/// touched: everywhere else the picture is the layer.
-pub type Reference<'a> = Option<(&'a Quantized, &'a Touched)>;
-
-/// The reference, if it fits the picture.
-fn usable<'a>(img: &RgbImage, reference: Reference<'a>) -> Reference<'a> {
-    reference.filter(|(q, t)| {
-        t.dimensions() == img.dimensions() && q.indices.len() == img.width() as usize * img.height() as usize
-    })
+/// The static layer under a picture (or a strip of it): the layer's palette, its
+/// entries for the strip's rows, and the bands drawing touched there. Everywhere
+/// else the picture is the layer.
+#[derive(Clone, Copy, Debug)]
+pub struct Reference<'a> {
+    palette: &'a Palette,
+    indices: &'a [u8],
+    touched: &'a Touched,
 }
 
 /// True when the segment of row `y` from `x` on is the layer's, untouched.
 #[inline]
-fn untouched(reference: Reference<'_>, y: usize, x: usize) -> bool {
-    reference.is_some_and(|(_, t)| !t.band(y, x / SEGMENT))
+fn untouched(reference: Option<Reference<'_>>, y: usize, x: usize) -> bool {
+    reference.is_some_and(|r| !r.touched.band(y, x / SEGMENT))
 }
 
 /// True when the whole of row `y` is the layer's.
 #[inline]
-fn row_untouched(reference: Reference<'_>, y: usize) -> bool {
-    reference.is_some_and(|(_, t)| t.row_clean(y))
+fn row_untouched(reference: Option<Reference<'_>>, y: usize) -> bool {
+    reference.is_some_and(|r| r.touched.row_clean(y))
 }
 
-/// Folds a picture (see [`choose`]) without encoding it.
+/// Folds a picture (see [`palette`]) without encoding it.
 #[cfg(test)]
-pub fn quantize(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: usize) -> Quantized {
-    let reference = usable(img, reference);
-    let palette = choose(img, seeds, reference, limit, SAMPLE_ROWS);
+pub fn quantize(
+    img: &RgbImage,
+    seeds: &[[u8; 3]],
+    reference: Option<(&Quantized, &Touched)>,
+    limit: usize,
+) -> Quantized {
+    let reference = reference.and_then(|(q, t)| q.under(img, 0, t));
+    let palette = palette(&[count(img, reference, 0, SAMPLE_ROWS)], seeds, reference.map(|r| r.palette), limit);
     let width = img.width() as usize;
     let mut indices = vec![0u8; img.as_raw().len() / 3];
     map_rows(img, reference, &palette, 0..img.height() as usize, &mut indices, width, 0);
-    Quantized { palette, indices }
+    Quantized { palette, indices, width }
 }
 
-/// Chooses a picture's palette of at most `limit` (≤ 256) entries. The `seeds`
-/// (the theme's pure colours) always get an entry of their own, so a small mark in
-/// a colour of its own (an arrow, a badge, a line of text) keeps its exact colour
-/// even when the sampled rows miss it.
-///
-/// With a `reference` (the static layer this picture was drawn on, already folded),
-/// the reference's palette is kept as the start of this one and every segment of
-/// pixels the picture did not change takes the reference's entries as they are; only
-/// what was drawn on top is sampled (every `step`-th row) and looked up.
-fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: usize, step: usize) -> Palette {
-    let raw = img.as_raw();
-    let width = img.width() as usize;
-    let step = step.max(1);
-    thread_local! {
-        // The histogram's two tables (256 KB), kept between pictures and cleared
-        // bucket by bucket: zeroing them whole took longer than the counting.
-        static TABLES: std::cell::RefCell<(Vec<u32>, Vec<u32>)> =
-            std::cell::RefCell::new((vec![0; BUCKETS], vec![0; BUCKETS]));
-    }
+/// The colours counted in a picture or a strip of it: for each colour bucket, the
+/// pixels counted and the first colour seen in it, in the order first seen.
+#[derive(Clone, Debug, Default)]
+pub struct Counts(Vec<(u16, u32, u32)>);
+
+thread_local! {
+    // The histogram's two tables (256 KB), kept between pictures and cleared
+    // bucket by bucket: zeroing them whole took longer than the counting.
+    static TABLES: RefCell<(Vec<u32>, Vec<u32>)> = RefCell::new((vec![0; BUCKETS], vec![0; BUCKETS]));
+}
+
+/// Runs `f` with this thread's histogram tables (count, first colour), all zero,
+/// and the list it fills with the buckets it counted; the tables are cleared again
+/// from that list.
+fn with_tables<T>(f: impl FnOnce(&mut Histogram<'_>) -> T) -> T {
     let tables = TABLES.with(|t| t.try_borrow_mut().map(|mut t| std::mem::take(&mut *t)).unwrap_or_default());
     let (mut count, mut colour) = if tables.0.len() == BUCKETS { tables } else { (vec![0; BUCKETS], vec![0; BUCKETS]) };
     let mut h = Histogram {
@@ -156,61 +173,98 @@ fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: us
         key: 0,
         run: 0,
     };
-    // Runs of one colour are the rule, so the passes act only on colour changes;
-    // a segment equal to the one sampled `step` rows above adds only weight to
-    // colours already found, and is skipped.
-    for y in (0..img.height() as usize).step_by(step) {
-        if row_untouched(reference, y) {
-            continue;
+    let out = f(&mut h);
+    h.end_run();
+    for &k in &h.seen {
+        h.count[k] = 0;
+    }
+    TABLES.with(|t| {
+        if let Ok(mut t) = t.try_borrow_mut() {
+            *t = (count, colour);
         }
-        for x in (0..width).step_by(SEGMENT) {
-            let (i, n) = (y * width + x, SEGMENT.min(width - x));
-            if untouched(reference, y, x)
-                || (y >= step && raw[(i - step * width) * 3..(i - step * width + n) * 3] == raw[i * 3..(i + n) * 3])
-            {
+    });
+    out
+}
+
+/// Counts the colours of `img`, a strip of a picture starting at the picture's row
+/// `top`, on every `step`-th row of the picture. With a `reference`, only the
+/// bands drawing touched are counted.
+pub fn count(img: &RgbImage, reference: Option<Reference<'_>>, top: usize, step: usize) -> Counts {
+    let raw = img.as_raw();
+    let width = img.width() as usize;
+    let step = step.max(1);
+    let first = (step - top % step) % step;
+    with_tables(|h| {
+        // Runs of one colour are the rule, so the passes act only on colour changes;
+        // a segment equal to the one sampled `step` rows above adds only weight to
+        // colours already found, and is skipped.
+        for y in (first..img.height() as usize).step_by(step) {
+            if row_untouched(reference, y) {
                 continue;
             }
-            let pixels = &raw[i * 3..(i + n) * 3];
-            if uniform(pixels) {
-                h.add(pack(pixels), n as u32);
-            } else {
-                pixels.chunks_exact(3).for_each(|p| h.add(pack(p), 1));
+            for x in (0..width).step_by(SEGMENT) {
+                let (i, n) = (y * width + x, SEGMENT.min(width - x));
+                if untouched(reference, y, x)
+                    || (y >= step && raw[(i - step * width) * 3..(i - step * width + n) * 3] == raw[i * 3..(i + n) * 3])
+                {
+                    continue;
+                }
+                let pixels = &raw[i * 3..(i + n) * 3];
+                if uniform(pixels) {
+                    h.add(pack(pixels), n as u32);
+                } else {
+                    pixels.chunks_exact(3).for_each(|p| h.add(pack(p), 1));
+                }
             }
+            h.end_run();
         }
         h.end_run();
-    }
-    let seen = std::mem::take(&mut h.seen);
-    let mut pal = match reference {
-        Some((q, _)) => q.palette.clone(),
+        Counts(h.seen.iter().map(|&k| (k as u16, h.count[k], h.colour[k])).filter(|c| c.1 > 0).collect())
+    })
+}
+
+/// Chooses a picture's palette of at most `limit` (≤ 256) entries from the counts
+/// of its strips. The `seeds` (the theme's pure colours) always get an entry of
+/// their own, so a small mark in a colour of its own (an arrow, a badge, a line of
+/// text) keeps its exact colour even when the sampled rows miss it.
+///
+/// With the `layer`'s palette (the static layer this picture was drawn on, already
+/// folded), that palette is kept as the start of this one, and the entries left go
+/// to the colours that are common and far from the layer's entries. The result
+/// depends only on the counts and their order, not on which thread made them.
+pub fn palette(counts: &[Counts], seeds: &[[u8; 3]], layer: Option<&Palette>, limit: usize) -> Palette {
+    let mut pal = match layer {
+        Some(p) => p.clone(),
         None => Palette::new(),
     };
     let limit = limit.clamp(1, 256);
     for seed in seeds {
         pal.add(bucket(pack(seed)), *seed, limit);
     }
-    let mut used: Vec<usize> = seen.iter().copied().filter(|&k| count[k] > 0 && pal.lut[k] == UNSET).collect();
-    // On a folded layer, a colour near one of its entries gains little from an
-    // entry of its own: the few entries left go to the colours that are common
-    // and far from every entry, so a translucent mark keeps its colour.
-    let weight = |k: usize| match &pal.near {
-        Some(table) => {
-            let d = distance(pal.kept[usize::from(table[k])], centre(k));
-            u64::from(count[k]) * (f64::from(d).sqrt() as u64 + 1)
+    with_tables(|h| {
+        for &(k, n, c) in counts.iter().flat_map(|c| &c.0) {
+            let k = usize::from(k);
+            if h.count[k] == 0 {
+                h.colour[k] = c;
+                h.seen.push(k);
+            }
+            h.count[k] += n;
         }
-        None => u64::from(count[k]),
-    };
-    let mut weighted: Vec<(u64, usize)> = used.drain(..).map(|k| (weight(k), k)).collect();
-    weighted.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    used.extend(weighted.into_iter().map(|(_, k)| k));
-    for &k in &used {
-        pal.add(k, rgb(colour[k]), limit);
-    }
-    for &k in &seen {
-        count[k] = 0;
-    }
-    TABLES.with(|t| {
-        if let Ok(mut t) = t.try_borrow_mut() {
-            *t = (count, colour);
+        // On a folded layer, a colour near one of its entries gains little from an
+        // entry of its own: the few entries left go to the colours that are common
+        // and far from every entry, so a translucent mark keeps its colour.
+        let weight = |k: usize| match &pal.near {
+            Some(table) => {
+                let d = distance(pal.kept[usize::from(table[k])], centre(k));
+                u64::from(h.count[k]) * (f64::from(d).sqrt() as u64 + 1)
+            }
+            None => u64::from(h.count[k]),
+        };
+        let mut weighted: Vec<(u64, usize)> =
+            h.seen.iter().copied().filter(|&k| pal.lut[k] == UNSET).map(|k| (weight(k), k)).collect();
+        weighted.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        for (_, k) in weighted {
+            pal.add(k, rgb(h.colour[k]), limit);
         }
     });
     if pal.kept.is_empty() {
@@ -218,12 +272,11 @@ fn choose(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>, limit: us
     }
     pal
 }
-
 /// Writes the palette entries of rows `ys` into `out`, row `y` starting at
 /// `(y - ys.start) * stride + offset`.
 fn map_rows(
     img: &RgbImage,
-    reference: Reference<'_>,
+    reference: Option<Reference<'_>>,
     palette: &Palette,
     ys: Range<usize>,
     out: &mut [u8],
@@ -241,8 +294,8 @@ fn map_rows(
         if out.len() < at + width || raw.len() < (row + width) * 3 {
             return;
         }
-        if let (true, Some((q, _))) = (row_untouched(reference, y), reference) {
-            out[at..at + width].copy_from_slice(&q.indices[row..row + width]);
+        if let (true, Some(r)) = (row_untouched(reference, y), reference) {
+            out[at..at + width].copy_from_slice(&r.indices[row..row + width]);
             continue;
         }
         let mut x = 0;
@@ -252,8 +305,8 @@ fn map_rows(
             // Most of a picture is the untouched board, and most of the rest repeats
             // the row above: such segments are copied, and only where something
             // changes is each pixel looked up.
-            if let (true, Some((q, _))) = (untouched(reference, y, x), reference) {
-                out[at + x..at + x + n].copy_from_slice(&q.indices[i..i + n]);
+            if let (true, Some(r)) = (untouched(reference, y, x), reference) {
+                out[at + x..at + x + n].copy_from_slice(&r.indices[i..i + n]);
             } else if y > first && raw[(i - width) * 3..(i - width + n) * 3] == raw[i * 3..(i + n) * 3] {
                 out.copy_within(at - stride + x..at - stride + x + n, at + x);
             } else if uniform(&raw[i * 3..(i + n) * 3]) {
@@ -322,7 +375,7 @@ impl Histogram<'_> {
 /// A palette: entries by bucket, their colours, and the colours as integers for
 /// the nearest-entry search.
 #[derive(Clone, Debug)]
-struct Palette {
+pub struct Palette {
     lut: Vec<u16>,
     rgb: Vec<u8>,
     kept: Vec<[i32; 3]>,
@@ -361,6 +414,20 @@ impl Palette {
             }
             _ => nearest(&self.kept, c).1,
         }
+    }
+
+    /// Finds, once, the nearest entry for every colour bucket, so that the pictures
+    /// drawn on a layer folded with this palette compare a blend only with the
+    /// entries they add.
+    fn index_buckets(&mut self) {
+        let table: Vec<u8> = (0..BUCKETS)
+            .map(|k| match self.lut[k] {
+                UNSET => nearest(&self.kept, centre(k)).1 as u8,
+                own => own as u8,
+            })
+            .collect();
+        self.near = Some(table.into());
+        self.covered = self.kept.len();
     }
 
     /// Gives bucket `k` an entry of colour `c`, unless it has one or `limit` are taken.
@@ -418,56 +485,79 @@ fn nearest(palette: &[[i32; 3]], c: [i32; 3]) -> (i32, u16) {
     best
 }
 
-/// One half of the image data: its rows (each led by PNG's filter byte, 0 for
-/// none) as a raw deflate stream, with the rows' Adler-32 sum and length.
-struct Part {
+/// A strip of the image data: its rows (each led by PNG's filter byte, 0 for none)
+/// as a raw deflate stream, with the rows' Adler-32 sum and length.
+#[derive(Clone, Debug)]
+pub struct Part {
     deflated: Vec<u8>,
     adler: u32,
     len: usize,
 }
 
-/// Maps rows `ys` and deflates them; the last part finishes the stream, the others
-/// end on a sync flush so that the next part may follow.
-fn part(
+thread_local! {
+    // Each thread keeps its deflate state and row buffer: a fresh compressor
+    // allocates and clears a few hundred kilobytes, which costs more than a strip.
+    static DEFLATE: RefCell<Option<(Compress, Vec<u8>)>> = const { RefCell::new(None) };
+}
+
+/// Maps rows `ys` of `img` (see [`palette`]) and deflates them; the `last` part
+/// finishes the stream, the others end on a sync flush so that the next part may
+/// follow.
+pub fn part(
     img: &RgbImage,
-    reference: Reference<'_>,
+    reference: Option<Reference<'_>>,
     palette: &Palette,
     ys: Range<usize>,
     last: bool,
-) -> std::io::Result<Part> {
+) -> Result<Part, EncodeError> {
+    let mut kept = DEFLATE.with(|d| d.try_borrow_mut().ok().and_then(|mut d| d.take()));
+    let (z, rows) = kept.get_or_insert_with(|| (Compress::new(Compression::new(DEFLATE_LEVEL), false), Vec::new()));
+    z.reset();
     let width = img.width() as usize;
-    let mut rows = vec![0u8; ys.len() * (width + 1)];
-    map_rows(img, reference, palette, ys, &mut rows, width + 1, 1);
-    let mut adler = simd_adler32::Adler32::new();
-    adler.write(&rows);
-    let mut encoder =
-        flate2::write::DeflateEncoder::new(Vec::with_capacity(32 * 1024), flate2::Compression::new(DEFLATE_LEVEL));
-    encoder.write_all(&rows)?;
-    let deflated = if last {
-        encoder.finish()?
-    } else {
-        encoder.flush()?;
-        std::mem::take(encoder.get_mut())
+    let ys = ys.start.min(img.height() as usize)..ys.end.min(img.height() as usize);
+    rows.clear();
+    rows.resize(ys.len() * (width + 1), 0);
+    map_rows(img, reference, palette, ys, rows, width + 1, 1);
+    let adler = {
+        let mut a = simd_adler32::Adler32::new();
+        a.write(rows);
+        a.finish()
     };
-    Ok(Part { deflated, adler: adler.finish(), len: rows.len() })
+    let flush = if last { FlushCompress::Finish } else { FlushCompress::Sync };
+    let mut deflated = Vec::with_capacity(rows.len() / 8 + 64);
+    loop {
+        let consumed = z.total_in() as usize;
+        let status = z.compress_vec(&rows[consumed.min(rows.len())..], &mut deflated, flush)?;
+        let done = match status {
+            Status::StreamEnd => true,
+            // A sync flush is complete once all input is taken and the output had room.
+            Status::Ok | Status::BufError => {
+                !last && z.total_in() as usize >= rows.len() && deflated.len() < deflated.capacity()
+            }
+        };
+        if done {
+            break;
+        }
+        deflated.reserve(deflated.capacity().max(4096));
+    }
+    let part = Part { deflated, adler, len: rows.len() };
+    DEFLATE.with(|d| {
+        if let Ok(mut d) = d.try_borrow_mut() {
+            *d = kept;
+        }
+    });
+    Ok(part)
 }
 
-/// The row that splits the work of mapping and deflating into two equal halves:
-/// every row is deflated, and a touched band costs about as much again to map.
-fn balanced_split(img: &RgbImage, reference: Reference<'_>) -> usize {
-    let height = img.height() as usize;
-    let Some((_, touched)) = reference else { return height / 2 };
-    let bands = (img.width() as usize).div_ceil(SEGMENT).max(1);
-    let cost = |y: usize| bands + (0..bands).filter(|&b| touched.band(y, b)).count();
-    let total: usize = (0..height).map(cost).sum();
-    let mut sum = 0;
-    for y in 0..height {
-        sum += cost(y);
-        if sum * 2 >= total {
-            return (y + 1).clamp(1, height.saturating_sub(1).max(1));
-        }
+impl Part {
+    /// A rough cost of mapping and deflating a strip, to hand out the dearest
+    /// strips first: every row is deflated, and a touched band costs about as much
+    /// again to map.
+    pub fn cost(img: &RgbImage, touched: &Touched) -> usize {
+        let bands = (img.width() as usize).div_ceil(SEGMENT).max(1);
+        let rows = img.height() as usize;
+        rows * bands + (0..rows).map(|y| (0..bands).filter(|&b| touched.band(y, b)).count()).sum::<usize>()
     }
-    height / 2
 }
 
 /// The Adler-32 sum of two pieces of data from the sums of each (zlib's
@@ -493,41 +583,42 @@ fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
     out.extend_from_slice(&crc.to_be_bytes());
 }
 
-/// Folds a picture (see [`choose`]) and encodes it as an 8-bit indexed PNG, the
-/// two halves on two threads (one when a thread cannot be had).
-pub fn png(img: &RgbImage, seeds: &[[u8; 3]], reference: Reference<'_>) -> Result<Vec<u8>, EncodeError> {
-    let reference = usable(img, reference);
-    let palette = choose(img, seeds, reference, 256, SAMPLE_ROWS);
-    let height = img.height() as usize;
-    let mid = balanced_split(img, reference);
-    let (top, bottom) = std::thread::scope(|s| {
-        let spawned = std::thread::Builder::new().spawn_scoped(s, || part(img, reference, &palette, 0..mid, false));
-        let bottom = part(img, reference, &palette, mid..height, true);
-        let top = match spawned {
-            Ok(handle) => handle.join().unwrap_or_else(|_| part(img, reference, &palette, 0..mid, false)),
-            Err(_) => part(img, reference, &palette, 0..mid, false),
-        };
-        (top, bottom)
-    });
-    let (top, bottom) = (top?, bottom?);
-    let mut out = Vec::with_capacity(top.deflated.len() + bottom.deflated.len() + palette.rgb.len() + 128);
+/// Writes an 8-bit indexed PNG of `width` × `height` pixels from its palette and
+/// the parts of its rows in order (the last one made with `last`).
+pub fn assemble(width: u32, height: u32, palette: &Palette, parts: &[Part]) -> Result<Vec<u8>, EncodeError> {
+    let rows: usize = parts.iter().map(|p| p.len).sum();
+    if rows != height as usize * (width as usize + 1) {
+        return Err(EncodeError::Strips("the parts do not hold the picture's rows"));
+    }
+    let deflated: usize = parts.iter().map(|p| p.deflated.len()).sum();
+    let mut out = Vec::with_capacity(deflated + palette.rgb.len() + 128);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
     let mut header = Vec::with_capacity(13);
-    header.extend_from_slice(&img.width().to_be_bytes());
-    header.extend_from_slice(&img.height().to_be_bytes());
+    header.extend_from_slice(&width.to_be_bytes());
+    header.extend_from_slice(&height.to_be_bytes());
     // 8 bits per entry, indexed colour, deflate, no filter method beyond 0, no interlace.
     header.extend_from_slice(&[8, 3, 0, 0, 0]);
     chunk(&mut out, b"IHDR", &header);
     chunk(&mut out, b"PLTE", &palette.rgb);
-    let mut data = Vec::with_capacity(top.deflated.len() + bottom.deflated.len() + 6);
+    let mut data = Vec::with_capacity(deflated + 6);
     // zlib header: deflate with a 32 KB window, no preset dictionary.
     data.extend_from_slice(&[0x78, 0x01]);
-    data.extend_from_slice(&top.deflated);
-    data.extend_from_slice(&bottom.deflated);
-    data.extend_from_slice(&adler_combine(top.adler, bottom.adler, bottom.len).to_be_bytes());
+    let mut adler = 1;
+    for p in parts {
+        data.extend_from_slice(&p.deflated);
+        adler = adler_combine(adler, p.adler, p.len);
+    }
+    data.extend_from_slice(&adler.to_be_bytes());
     chunk(&mut out, b"IDAT", &data);
     chunk(&mut out, b"IEND", &[]);
     Ok(out)
+}
+
+/// Folds a whole picture and encodes it as an 8-bit indexed PNG on this thread.
+pub fn png(img: &RgbImage, seeds: &[[u8; 3]], reference: Option<Reference<'_>>) -> Result<Vec<u8>, EncodeError> {
+    let palette = palette(&[count(img, reference, 0, SAMPLE_ROWS)], seeds, reference.map(|r| r.palette), 256);
+    let all = part(img, reference, &palette, 0..img.height() as usize, true)?;
+    assemble(img.width(), img.height(), &palette, &[all])
 }
 
 #[cfg(test)]
@@ -618,28 +709,75 @@ mod tests {
         assert_eq!(&q.palette()[i * 3..i * 3 + 3], &[1, 250, 3]);
     }
 
-    /// The two halves deflated apart decode as one image, pixel for pixel what the
-    /// folding chose, for odd and even heights and with a reference.
+    /// Strips counted and deflated apart (in any order, as two threads would)
+    /// decode as one image, pixel for pixel what their palette maps the whole
+    /// picture to, for odd and even heights, strip sizes and with a layer under it.
     #[test]
-    fn halves_join_into_one_valid_png() {
-        for (w, h) in [(33, 17), (40, 1), (64, 64)] {
+    fn strips_join_into_one_valid_png() {
+        for (w, h, rows) in [(33, 17, 5), (40, 1, 1), (64, 64, 64), (64, 64, 7), (20, 9, 100)] {
             let base = RgbImage::from_fn(w, h, |x, y| Rgb([(x * 7) as u8, (y * 9) as u8, 100]));
-            let folded = quantize(&base, &[], None, 128);
+            let folded = quantize_layer(&base, &[], 128);
             let mut img = base.clone();
             img.put_pixel(w / 2, h / 2, Rgb([250, 0, 250]));
             let mut touched = Touched::new(w, h);
             touched.mark(w / 2, h / 2, w / 2 + 1, h / 2 + 1);
-            for reference in [None, Some((&folded, &touched))] {
-                let want = quantize(&img, &[[250, 0, 250]], reference, 256);
-                let bytes = png(&img, &[[250, 0, 250]], reference).unwrap();
+            for layered in [false, true] {
+                let tops: Vec<u32> = (0..h).step_by(rows as usize).collect();
+                let strips: Vec<(u32, RgbImage, Touched)> = tops
+                    .iter()
+                    .map(|&top| {
+                        let end = (top + rows).min(h);
+                        let strip = image::imageops::crop_imm(&img, 0, top, w, end - top).to_image();
+                        let mut t = Touched::new(w, end - top);
+                        for y in top..end {
+                            for b in 0..(w as usize).div_ceil(BAND) {
+                                if touched.band(y as usize, b) {
+                                    t.mark((b * BAND) as u32, y - top, (b * BAND) as u32 + 1, y - top + 1);
+                                }
+                            }
+                        }
+                        (top, strip, t)
+                    })
+                    .collect();
+                fn under<'a>(
+                    layer: Option<&'a Quantized>,
+                    (top, strip, t): &'a (u32, RgbImage, Touched),
+                ) -> Option<Reference<'a>> {
+                    layer.map(|q| q.under(strip, *top, t).unwrap())
+                }
+                let layer = layered.then_some(&folded);
+                let counts: Vec<Counts> = strips
+                    .iter()
+                    .rev()
+                    .map(|s| count(&s.1, under(layer, s), s.0 as usize, SAMPLE_ROWS))
+                    .rev()
+                    .collect();
+                let pal = palette(&counts, &[[250, 0, 250]], layered.then(|| folded.folding()), 256);
+                let mut parts: Vec<Part> = strips
+                    .iter()
+                    .enumerate()
+                    .rev()
+                    .map(|(i, s)| {
+                        part(&s.1, under(layer, s), &pal, 0..s.1.height() as usize, i + 1 == strips.len()).unwrap()
+                    })
+                    .collect();
+                parts.reverse();
+                let bytes = assemble(w, h, &pal, &parts).unwrap();
                 let back = image::load_from_memory_with_format(&bytes, image::ImageFormat::Png).unwrap().to_rgb8();
                 assert_eq!(back.dimensions(), (w, h));
+                let whole = layered.then(|| folded.under(&img, 0, &touched).unwrap());
+                let mut want = vec![0u8; (w * h) as usize];
+                map_rows(&img, whole, &pal, 0..h as usize, &mut want, w as usize, 0);
                 for (i, p) in back.pixels().enumerate() {
-                    let e = usize::from(want.indices()[i]) * 3;
-                    assert_eq!(&p.0[..], &want.palette()[e..e + 3], "pixel {i} of {w}x{h}");
+                    let e = usize::from(want[i]) * 3;
+                    assert_eq!(&p.0[..], &pal.rgb[e..e + 3], "pixel {i} of {w}x{h} in strips of {rows}");
                 }
+                let i = (h / 2 * w + w / 2) as usize;
+                assert_eq!(&back.as_raw()[i * 3..i * 3 + 3], &[250, 0, 250]);
             }
         }
+        let pal = palette(&[], &[], None, 256);
+        assert!(assemble(4, 4, &pal, &[]).is_err(), "parts that miss rows are refused");
     }
 
     /// The map is trusted: a band marked untouched takes the layer's entries, and a
@@ -661,25 +799,14 @@ mod tests {
         }
     }
 
-    /// The split falls where the work halves: the middle without a touched map or
-    /// with nothing touched, higher up when only the top was drawn on.
+    /// A strip costs its rows, and as much again for every band drawn on.
     #[test]
-    fn halves_split_the_work() {
-        let img = RgbImage::new(64, 100);
-        let folded = quantize(&img, &[], None, 16);
-        assert_eq!(balanced_split(&img, None), 50);
-        let mut touched = Touched::new(64, 100);
-        assert_eq!(balanced_split(&img, Some((&folded, &touched))), 50);
-        touched.mark(0, 0, 64, 30);
-        let mid = balanced_split(&img, Some((&folded, &touched)));
-        assert!((35..50).contains(&mid), "{mid}");
-        assert_eq!(
-            balanced_split(
-                &RgbImage::new(5, 1),
-                Some((&quantize(&RgbImage::new(5, 1), &[], None, 4), &Touched::new(5, 1)))
-            ),
-            1
-        );
+    fn touched_bands_make_a_strip_dearer() {
+        let img = RgbImage::new(64, 10);
+        let mut touched = Touched::new(64, 10);
+        assert_eq!(Part::cost(&img, &touched), 20);
+        touched.mark(0, 0, 40, 3);
+        assert_eq!(Part::cost(&img, &touched), 26);
     }
 
     #[test]

@@ -24,9 +24,9 @@ mod layout;
 mod panel;
 mod pieces;
 mod raster;
+mod strips;
 mod theme;
 
-use std::cell::RefCell;
 use std::sync::{Arc, OnceLock};
 
 use ab_glyph::FontRef;
@@ -119,9 +119,15 @@ pub fn draw(view: &BoardView, options: &RenderOptions) -> Result<RgbImage, Rende
     Ok(picture.into_image())
 }
 
-/// Draws the picture into `img` (reusing its memory, and the layer it holds when
-/// that is the same) and returns the static layer it was drawn on.
-fn compose(view: &BoardView, options: &RenderOptions, img: &mut Picture) -> Result<Arc<board::Base>, RenderError> {
+/// What a picture is drawn on, once the request is found sound: its layout and
+/// the static layer.
+struct Scene {
+    layout: Layout,
+    base: Arc<board::Base>,
+}
+
+/// Checks the request and finds (or draws) the static layer.
+fn prepare(view: &BoardView, options: &RenderOptions) -> Result<Scene, RenderError> {
     if !(MIN_SIZE..=MAX_SIZE).contains(&options.size_px) {
         return Err(RenderError::Size(options.size_px));
     }
@@ -134,52 +140,54 @@ fn compose(view: &BoardView, options: &RenderOptions, img: &mut Picture) -> Resu
         panel_lines: panel::lines(view, &options.names),
         side: view.side.is_some(),
     };
-    let l = Layout::new(frame);
+    let layout = Layout::new(frame);
     let key = board::BaseKey {
         frame,
         values: view.cells.iter().map(|c| c.value).collect(),
         zones: view.cells.iter().map(|c| c.zone).collect(),
         side_label: view.side.as_ref().map(|s| s.label.clone()),
     };
-    let base = board::base(&key, &l);
-    img.lay(&base.img, base.id);
+    let base = board::base(&key, &layout);
+    Ok(Scene { layout, base })
+}
+
+/// Draws the whole picture into `img` (reusing its memory, and the layer it holds
+/// when that is the same) and returns the static layer it was drawn on.
+fn compose(view: &BoardView, options: &RenderOptions, img: &mut Picture) -> Result<Arc<board::Base>, RenderError> {
+    let scene = prepare(view, options)?;
+    img.lay(&scene.base.img, scene.base.id);
+    paint(img, view, &options.names, &scene.layout);
+    Ok(scene.base)
+}
+
+/// Draws what changes from position to position onto a picture, or a strip of it,
+/// laid from the static layer.
+fn paint(img: &mut Picture, view: &BoardView, names: &[String], l: &Layout) {
     if let Some(m) = &view.last {
-        mark_cells(img, m, &l);
+        mark_cells(img, m, l);
     }
-    walls(img, view, &l);
+    walls(img, view, l);
     // A runner's path crosses only empty hexagons but ends on pieces it must not
     // hide (the new block, the runner), so on hexagons it goes under the pieces; a
     // Kuba push or a Nuba step runs through or onto pieces and is drawn over them.
     let path_under = view.surface == Surface::Hexes;
     if let (Some(m), true) = (&view.last, path_under) {
-        path_arrow(img, view, m, &l, &[]);
+        path_arrow(img, view, m, l, &[]);
     }
-    place_pieces(img, view, &l);
+    place_pieces(img, view, l);
     if let Some(m) = &view.last {
-        overlay(img, view, m, &l, !path_under);
+        overlay(img, view, m, l, !path_under);
     }
-    panel::draw(img, view, &options.names, &l);
-    Ok(base)
+    panel::draw(img, view, names, l);
 }
 
-/// Draws a view and encodes it as PNG.
+/// Draws a view and encodes it as PNG, in strips shared with a helper thread (see
+/// the `strips` module).
 pub fn render(view: &BoardView, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
-    // Each thread keeps its last picture: a fresh buffer of a picture's size costs
-    // page faults that take longer than the drawing itself, and the next picture on
-    // the same board only has to undo what the last one drew.
-    thread_local! {
-        static SCRATCH: RefCell<Picture> = RefCell::new(Picture::default());
-    }
-    SCRATCH.with(|scratch| {
-        let mut guard = scratch.try_borrow_mut();
-        let mut own = Picture::default();
-        let img = match guard.as_deref_mut() {
-            Ok(img) => img,
-            Err(_) => &mut own,
-        };
-        let base = compose(view, options, img)?;
-        Ok(encode::png(img.image(), &theme::pure_colours(), Some((&base.quantized, img.touched())))?)
-    })
+    let Scene { layout, base } = prepare(view, options)?;
+    let (view, names) = (view.clone(), options.names.clone());
+    let paint = Box::new(move |img: &mut Picture| paint(img, &view, &names, &layout));
+    Ok(strips::render(base, paint, &theme::pure_colours())?)
 }
 
 /// Encodes a picture as an indexed PNG (see the `encode` module's notes).
@@ -226,6 +234,9 @@ fn place_pieces(img: &mut Picture, view: &BoardView, l: &Layout) {
     let half = px as f32 / 2.0;
     for (index, cell) in view.cells.iter().enumerate() {
         let (Some(piece), Some(c)) = (&cell.piece, l.centre(index)) else { continue };
+        if !raster::meets(img, c.1 - half, c.1 + half) {
+            continue;
+        }
         let s = pieces::sprite(piece, px);
         raster::blit(img, &s, (c.0 - half).round() as i32, (c.1 - half).round() as i32, 1.0);
     }

@@ -98,6 +98,11 @@ fn fit(font: &ab_glyph::FontRef<'static>, px: f32, width: f32, text: &str) -> St
 
 /// Draws the panel's text onto the picture.
 pub fn draw(img: &mut Picture, view: &BoardView, names: &[String], l: &Layout) {
+    // Fitting names and counters measures text, which a strip below the panel
+    // need not pay for.
+    if !raster::meets(img, 0.0, l.panel + l.line) {
+        return;
+    }
     let f = fonts();
     let w = l.frame.width as f32;
     let pad = l.font * 0.7;

@@ -189,6 +189,10 @@ pub fn bar(canvas: &mut Picture, p: (f32, f32), q: (f32, f32), w: f32, fill: Col
     if !(dx.is_finite() && dy.is_finite() && w.is_finite()) || dx.abs() + dy.abs() > 4096.0 || w > 256.0 {
         return;
     }
+    let reach = w + 4.0;
+    if !raster::meets(canvas, p.1.min(q.1) - reach, p.1.max(q.1) + reach) {
+        return;
+    }
     let key = ((dx * 4.0).round() as i32, (dy * 4.0).round() as i32, (w.max(0.0) * 4.0).round() as u32, fill, edge);
     let cache = BARS.get_or_init(|| Mutex::new(HashMap::new()));
     let cached = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key).cloned();

@@ -17,8 +17,13 @@ pub type Color = [u8; 3];
 pub trait Canvas {
     /// Width and height in pixels.
     fn size(&self) -> (u32, u32);
+    /// The rows `first..end` this canvas holds: drawing skips every other row, so
+    /// that a picture can be drawn in strips, each on its own thread.
+    fn rows(&self) -> (u32, u32) {
+        (0, self.size().1)
+    }
     /// Blends `color` over the pixel at `(x, y)` with opacity `alpha` (0..=1); the
-    /// pixel must be inside.
+    /// pixel must be inside, on one of [`Canvas::rows`].
     fn blend(&mut self, x: u32, y: u32, color: Color, alpha: f32);
     /// Says that pixels in `x0..x1` × `y0..y1` may change (called once per shape,
     /// glyph or sprite, before its pixels).
@@ -29,6 +34,14 @@ pub trait Canvas {
             self.blend(x, y, color, alpha);
         }
     }
+}
+
+/// True when something spanning rows `y0..=y1` (in pixels, unclipped) may reach
+/// one of the canvas's rows.
+#[inline]
+pub fn meets<C: Canvas>(c: &C, y0: f32, y1: f32) -> bool {
+    let (first, end) = c.rows();
+    y1 + 1.0 >= first as f32 && y0 - 1.0 < end as f32
 }
 
 /// Width in pixels of the column bands [`Touched`] keeps track of.
@@ -95,17 +108,23 @@ impl Touched {
     }
 }
 
-/// A picture drawn over a static layer, and where drawing touched it.
+/// A picture drawn over a static layer, and where drawing touched it: the whole
+/// picture, or a strip of its rows (see [`Canvas::rows`]), which is drawn with the
+/// picture's coordinates and holds only its own rows.
 #[derive(Clone, Debug, Default)]
 pub struct Picture {
+    /// The strip's rows, `top..top + img.height()` of the picture.
     img: RgbImage,
     touched: Touched,
     /// The layer the picture was laid down from (see [`Picture::lay`]).
     layer: Option<u64>,
+    top: u32,
+    /// The whole picture's height.
+    height: u32,
 }
 
 impl Picture {
-    /// The pixels.
+    /// The pixels of the strip's rows.
     pub fn image(&self) -> &RgbImage {
         &self.img
     }
@@ -115,26 +134,40 @@ impl Picture {
         self.img
     }
 
-    /// The bands drawn on since the layer was laid down. The shapes, text and
-    /// [`blit`] of this module mark what they touch before changing a pixel; a
-    /// caller of [`Canvas::blend`] or [`Canvas::span`] itself must call
-    /// [`Canvas::touch`] first.
+    /// The bands drawn on since the layer was laid down, by the strip's rows. The
+    /// shapes, text and [`blit`] of this module mark what they touch before
+    /// changing a pixel; a caller of [`Canvas::blend`] or [`Canvas::span`] itself
+    /// must call [`Canvas::touch`] first.
     pub fn touched(&self) -> &Touched {
         &self.touched
     }
 
     /// Makes the picture a copy of the static layer `base`, known by the unique
-    /// `id`, and forgets every touch. When the picture last came from the same
-    /// layer, only the bands drawn on since are copied back.
+    /// `id`, and forgets every touch.
     pub fn lay(&mut self, base: &RgbImage, id: u64) {
+        self.lay_rows(base, id, 0..base.height());
+    }
+
+    /// Makes the picture the strip of rows `rows` of the static layer `base`, known
+    /// by the unique `id`, and forgets every touch. When the strip last came from
+    /// the same rows of the same layer, only the bands drawn on since are copied
+    /// back.
+    pub fn lay_rows(&mut self, base: &RgbImage, id: u64, rows: std::ops::Range<u32>) {
+        let (width, height) = base.dimensions();
+        let rows = rows.start.min(height)..rows.end.min(height);
+        let strip = (width, rows.len() as u32);
         let same = self.layer == Some(id)
-            && self.img.dimensions() == base.dimensions()
-            && self.touched.dimensions() == base.dimensions();
+            && self.top == rows.start
+            && self.height == height
+            && self.img.dimensions() == strip
+            && self.touched.dimensions() == strip;
+        let width = width as usize;
+        let first = rows.start as usize * width * 3;
+        let src = &base.as_raw()[first..rows.end as usize * width * 3];
         if same {
-            let width = base.width() as usize;
             let bands = width.div_ceil(BAND);
-            let (src, dst): (&[u8], &mut [u8]) = (base, &mut self.img);
-            for y in 0..base.height() as usize {
+            let dst: &mut [u8] = &mut self.img;
+            for y in 0..strip.1 as usize {
                 if self.touched.row_clean(y) {
                     continue;
                 }
@@ -154,33 +187,43 @@ impl Picture {
             }
             self.touched.clear();
         } else {
-            if self.img.dimensions() == base.dimensions() {
-                self.img.copy_from_slice(base);
+            if self.img.dimensions() == strip {
+                self.img.copy_from_slice(src);
             } else {
-                self.img = base.clone();
+                self.img = RgbImage::from_raw(strip.0, strip.1, src.to_vec()).unwrap_or_default();
             }
-            self.touched = Touched::new(base.width(), base.height());
+            self.touched = Touched::new(strip.0, strip.1);
         }
         self.layer = Some(id);
+        self.top = rows.start;
+        self.height = height;
     }
 }
 
 impl Canvas for Picture {
     fn size(&self) -> (u32, u32) {
-        self.img.dimensions()
+        (self.img.width(), self.height)
+    }
+
+    fn rows(&self) -> (u32, u32) {
+        (self.top, self.top + self.img.height())
     }
 
     #[inline(always)]
     fn blend(&mut self, x: u32, y: u32, color: Color, alpha: f32) {
-        self.img.blend(x, y, color, alpha);
+        self.img.blend(x, y.wrapping_sub(self.top), color, alpha);
     }
 
     fn touch(&mut self, x0: u32, y0: u32, x1: u32, y1: u32) {
-        self.touched.mark(x0, y0, x1, y1);
+        let (first, end) = self.rows();
+        let (y0, y1) = (y0.max(first), y1.min(end));
+        if y0 < y1 {
+            self.touched.mark(x0, y0 - self.top, x1, y1 - self.top);
+        }
     }
 
     fn span(&mut self, y: u32, x0: u32, x1: u32, color: Color, alpha: f32) {
-        self.img.span(y, x0, x1, color, alpha);
+        self.img.span(y.wrapping_sub(self.top), x0, x1, color, alpha);
     }
 }
 
@@ -284,15 +327,19 @@ fn fill_rows<C: Canvas>(
     alpha: f32,
     sdf: impl Fn(f32, f32) -> f32,
 ) {
-    let (w, h) = c.size();
+    let (w, _) = c.size();
+    let (first, end) = c.rows();
     let [x0, y0, x1, y1] = bbox;
     if !(x0.is_finite() && y0.is_finite() && x1.is_finite() && y1.is_finite()) {
         return;
     }
     let xa = (x0 - 1.0).floor().max(0.0) as u32;
-    let ya = (y0 - 1.0).floor().max(0.0) as u32;
+    let ya = ((y0 - 1.0).floor().max(0.0) as u32).max(first);
     let xb = ((x1 + 1.0).ceil().max(0.0) as u32).min(w);
-    let yb = ((y1 + 1.0).ceil().max(0.0) as u32).min(h);
+    let yb = ((y1 + 1.0).ceil().max(0.0) as u32).min(end);
+    if ya >= yb {
+        return;
+    }
     c.touch(xa, ya, xb, yb);
     // Pixels wholly inside the core: x >= core[0] and x + 1 <= core[2].
     let (ca, cb) = if core[0].is_finite() && core[2].is_finite() && core[2] > core[0] {
@@ -384,7 +431,10 @@ pub fn line<C: Canvas>(c: &mut C, a: (f32, f32), b: (f32, f32), w: f32, color: C
 /// A convex polygon, points in either winding order. Its distance is exact inside
 /// and along the edges, which is all the soft edge needs.
 pub fn polygon<C: Canvas>(c: &mut C, points: &[(f32, f32)], color: Color, alpha: f32) {
-    if points.len() < 3 {
+    let bbox = points.iter().fold([f32::MAX, f32::MAX, f32::MIN, f32::MIN], |b, p| {
+        [b[0].min(p.0), b[1].min(p.1), b[2].max(p.0), b[3].max(p.1)]
+    });
+    if points.len() < 3 || !meets(c, bbox[1], bbox[3]) {
         return;
     }
     let area: f32 = points.iter().zip(points.iter().cycle().skip(1)).map(|(p, q)| p.0 * q.1 - q.0 * p.1).sum();
@@ -402,9 +452,6 @@ pub fn polygon<C: Canvas>(c: &mut C, points: &[(f32, f32)], color: Color, alpha:
             })
         })
         .collect();
-    let bbox = points.iter().fold([f32::MAX, f32::MAX, f32::MIN, f32::MIN], |b, p| {
-        [b[0].min(p.0), b[1].min(p.1), b[2].max(p.0), b[3].max(p.1)]
-    });
     let n = points.len() as f32;
     let (cx, cy) = points.iter().fold((0.0, 0.0), |s, p| (s.0 + p.0 / n, s.1 + p.1 / n));
     let sdf = |x: f32, y: f32| edges.iter().fold(f32::MIN, |d, (nx, ny, k)| d.max(nx * x + ny * y - k));
@@ -474,21 +521,26 @@ impl std::ops::Deref for Sprite {
 /// Copies `sprite` onto `canvas` with its top-left corner at `(x, y)`, blending by
 /// the sprite's alpha and an overall opacity.
 pub fn blit(canvas: &mut Picture, sprite: &Sprite, x: i32, y: i32, opacity: f32) {
-    let (cw, ch) = (i64::from(canvas.img.width()), i64::from(canvas.img.height()));
+    let (cw, top) = (i64::from(canvas.img.width()), i64::from(canvas.top));
+    let end = top + i64::from(canvas.img.height());
     let (sw, sh) = (i64::from(sprite.img.width()), i64::from(sprite.img.height()));
     let (x, y) = (i64::from(x), i64::from(y));
-    let clip = |v: i64, hi: i64| v.clamp(0, hi) as u32;
-    canvas.touched.mark(clip(x, cw), clip(y, ch), clip(x + sw, cw), clip(y + sh, ch));
+    let (ya, yb) = (y.clamp(top, end), (y + sh).clamp(top, end));
+    if ya >= yb {
+        return;
+    }
+    let clip = |v: i64| v.clamp(0, cw) as u32;
+    canvas.touch(clip(x), ya as u32, clip(x + sw), yb as u32);
     let opacity = (opacity.clamp(0.0, 1.0) * 256.0) as u32;
     let src = sprite.img.as_raw();
     let dst: &mut [u8] = &mut canvas.img;
     for run in &sprite.runs {
         let ty = y + i64::from(run.y);
         let (sx0, sx1) = (i64::from(run.x0).max(-x), i64::from(run.x1).min(cw - x));
-        if ty < 0 || ty >= ch || sx0 >= sx1 {
+        if ty < ya || ty >= yb || sx0 >= sx1 {
             continue;
         }
-        let d = ((ty * cw + x + sx0) * 3) as usize;
+        let d = (((ty - top) * cw + x + sx0) * 3) as usize;
         let n = (sx1 - sx0) as usize;
         let s = (i64::from(run.y) * sw + sx0) as usize;
         if run.opaque && opacity >= 256 {
@@ -604,6 +656,13 @@ pub fn text<C: Canvas>(
     if !(px.is_finite() && x.is_finite() && y.is_finite()) || px <= 0.0 {
         return;
     }
+    // DejaVu's capital height is 0.729 em.
+    let baseline = y + 0.729 * px * scale_ratio(font) / 2.0;
+    // No glyph of these fonts reaches a font size above its baseline or below it
+    // by more than a font size, so a strip away from the line skips the lookups.
+    if !meets(c, baseline - 2.0 * px, baseline + 2.0 * px) {
+        return;
+    }
     let scaled = font.as_scaled(PxScale::from(px));
     let width = text_width(font, px, text);
     let mut pen = match anchor {
@@ -611,11 +670,10 @@ pub fn text<C: Canvas>(
         Anchor::Centre => x - width / 2.0,
         Anchor::Right => x - width,
     };
-    // DejaVu's capital height is 0.729 em.
-    let baseline = y + 0.729 * px * scale_ratio(font) / 2.0;
     let base_whole = baseline.floor();
     let yfrac = ((baseline - base_whole) * SUBPIXEL) as u8;
-    let (w, h) = c.size();
+    let (w, _) = c.size();
+    let (first, end) = c.rows();
     for ch in text.chars() {
         let advance = scaled.h_advance(scaled.glyph_id(ch));
         let whole = pen.floor();
@@ -624,16 +682,20 @@ pub fn text<C: Canvas>(
         let Some(g) = glyph(font, ch, px, frac, yfrac) else { continue };
         let (gw, gh) = (i64::from(g.width), (g.coverage.len() / g.width.max(1) as usize) as i64);
         let (gx0, gy0) = (whole as i64 + i64::from(g.left), base_whole as i64 + i64::from(g.top));
-        let clip = |v: i64, hi: u32| v.clamp(0, i64::from(hi)) as u32;
-        c.touch(clip(gx0, w), clip(gy0, h), clip(gx0 + gw, w), clip(gy0 + gh, h));
-        for (i, cover) in g.coverage.iter().enumerate() {
-            if *cover <= 0.0 {
-                continue;
-            }
-            let gx = whole as i64 + i64::from(g.left) + (i as u32 % g.width.max(1)) as i64;
-            let gy = base_whole as i64 + i64::from(g.top) + (i as u32 / g.width.max(1)) as i64;
-            if gx >= 0 && gy >= 0 && gx < i64::from(w) && gy < i64::from(h) {
-                c.blend(gx as u32, gy as u32, color, *cover);
+        let (ya, yb) =
+            (gy0.clamp(i64::from(first), i64::from(end)), (gy0 + gh).clamp(i64::from(first), i64::from(end)));
+        if ya >= yb {
+            continue;
+        }
+        let clip = |v: i64| v.clamp(0, i64::from(w)) as u32;
+        c.touch(clip(gx0), ya as u32, clip(gx0 + gw), yb as u32);
+        for gy in ya..yb {
+            let row = (gy - gy0) as usize * gw as usize;
+            for (i, cover) in g.coverage[row..row + gw as usize].iter().enumerate() {
+                let gx = gx0 + i as i64;
+                if *cover > 0.0 && gx >= 0 && gx < i64::from(w) {
+                    c.blend(gx as u32, gy as u32, color, *cover);
+                }
             }
         }
     }
