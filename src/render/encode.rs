@@ -270,7 +270,14 @@ pub fn palette(counts: &[Counts], seeds: &[[u8; 3]], layer: Option<&Palette>, li
     if pal.kept.is_empty() {
         pal.add(0, [0, 0, 0], limit);
     }
+    pal.id = next_id();
     pal
+}
+
+/// A number no palette had before.
+fn next_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 /// Writes the palette entries of rows `ys` into `out`, row `y` starting at
 /// `(y - ys.start) * stride + offset`.
@@ -283,9 +290,40 @@ fn map_rows(
     stride: usize,
     offset: usize,
 ) {
+    thread_local! {
+        // The entries found for buckets the palette has none of, kept while this
+        // thread maps strips of the same picture: each search would otherwise be
+        // repeated for every strip.
+        static FOUND: RefCell<(u64, Vec<u16>)> = const { RefCell::new((u64::MAX, Vec::new())) };
+    }
+    let mut found = FOUND.with(|f| f.try_borrow_mut().map(|mut f| std::mem::take(&mut *f)).unwrap_or_default());
+    if found.0 != palette.id || found.1.len() != BUCKETS {
+        found.1.clear();
+        found.1.extend_from_slice(&palette.lut);
+        found.0 = palette.id;
+    }
+    map_with(img, reference, palette, ys, out, stride, offset, &mut found.1);
+    FOUND.with(|f| {
+        if let Ok(mut f) = f.try_borrow_mut() {
+            *f = found;
+        }
+    });
+}
+
+/// [`map_rows`] with `lut`, the palette's entries by bucket, completed as it goes.
+#[allow(clippy::too_many_arguments)]
+fn map_with(
+    img: &RgbImage,
+    reference: Option<Reference<'_>>,
+    palette: &Palette,
+    ys: Range<usize>,
+    out: &mut [u8],
+    stride: usize,
+    offset: usize,
+    lut: &mut [u16],
+) {
     let raw = img.as_raw();
     let width = img.width() as usize;
-    let mut lut = palette.lut.clone();
     let (mut prev, mut index) = (u32::MAX, 0u8);
     let first = ys.start;
     for y in ys {
@@ -385,6 +423,9 @@ pub struct Palette {
     /// compared with the entries the picture added.
     near: Option<Arc<[u8]>>,
     covered: usize,
+    /// Tells palettes apart for the tables of found entries that threads keep
+    /// (see [`map_rows`]); a palette gets a new one whenever its entries are done.
+    id: u64,
 }
 
 impl Palette {
@@ -395,6 +436,7 @@ impl Palette {
             kept: Vec::with_capacity(256),
             near: None,
             covered: 0,
+            id: next_id(),
         }
     }
 
@@ -428,6 +470,7 @@ impl Palette {
             .collect();
         self.near = Some(table.into());
         self.covered = self.kept.len();
+        self.id = next_id();
     }
 
     /// Gives bucket `k` an entry of colour `c`, unless it has one or `limit` are taken.
