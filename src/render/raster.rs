@@ -313,16 +313,20 @@ fn fill_around<C: Canvas>(
     alpha: f32,
     sdf: impl Fn(f32, f32) -> f32,
 ) {
-    fill_rows(c, bbox, core, |_| (f32::MIN, f32::MAX), color, alpha, sdf);
+    fill_rows(c, bbox, core, |_| (f32::MIN, f32::MAX), |_| None, color, alpha, sdf);
 }
 
 /// Like [`fill_around`], with `rows(y)` giving for a row's centre `y` the span
-/// of x outside which the shape surely leaves that row.
+/// of x outside which the shape surely leaves that row, and `flat(y)` a span of
+/// pixel centres x over which the shape's distance is the same at every pixel
+/// (painted at once, with the coverage of its first pixel).
+#[allow(clippy::too_many_arguments)]
 fn fill_rows<C: Canvas>(
     c: &mut C,
     bbox: [f32; 4],
     core: [f32; 4],
     rows: impl Fn(f32) -> (f32, f32),
+    flat: impl Fn(f32) -> Option<(f32, f32)>,
     color: Color,
     alpha: f32,
     sdf: impl Fn(f32, f32) -> f32,
@@ -337,7 +341,7 @@ fn fill_rows<C: Canvas>(
     let ya = ((y0 - 1.0).floor().max(0.0) as u32).max(first);
     let xb = ((x1 + 1.0).ceil().max(0.0) as u32).min(w);
     let yb = ((y1 + 1.0).ceil().max(0.0) as u32).min(end);
-    if ya >= yb {
+    if ya >= yb || xa >= xb {
         return;
     }
     c.touch(xa, ya, xb, yb);
@@ -363,6 +367,18 @@ fn fill_rows<C: Canvas>(
             (ra..ca.max(ra)).for_each(|x| edge(c, x));
             c.span(y, ca, cb, color, alpha);
             (cb.min(rb)..rb).for_each(|x| edge(c, x));
+        } else if let Some((fa, fb)) = flat(py).filter(|(fa, fb)| fa.is_finite() && fb.is_finite()) {
+            // Pixels whose centre x + 0.5 lies in fa..=fb.
+            let pa = ((fa - 0.5).ceil().max(0.0) as u32).clamp(ra, rb);
+            let pb = (((fb - 0.5).floor() + 1.0).max(0.0) as u32).clamp(pa, rb);
+            (ra..pa).for_each(|x| edge(c, x));
+            if pa < pb {
+                let cover = (0.5 - sdf(pa as f32 + 0.5, py)).clamp(0.0, 1.0);
+                if cover > 0.0 {
+                    c.span(y, pa, pb, color, cover * alpha);
+                }
+            }
+            (pb..rb).for_each(|x| edge(c, x));
         } else {
             (ra..rb).for_each(|x| edge(c, x));
         }
@@ -396,7 +412,13 @@ pub fn rounded_box<C: Canvas>(c: &mut C, cx: f32, cy: f32, hw: f32, hh: f32, r: 
     // The box less its rounded corners' height is solid.
     let k = r.max(0.0) + 1.0;
     let core = [cx - hw + 1.0, cy - hh + k, cx + hw - 1.0, cy + hh - k];
-    fill_around(c, bbox, core, color, alpha, |x, y| box_sdf(x, y, cx, cy, hw, hh, r));
+    // Above and below the straight sides, between the corners' centres, the
+    // distance is the row's distance from the top or bottom edge alone (a hundredth
+    // of a pixel in from the corners, so rounding cannot say otherwise).
+    let straight = hw - r - 0.01;
+    let flat = move |py: f32| ((py - cy).abs() - (hh - r) >= 0.0).then_some((cx - straight, cx + straight));
+    let rows = |_| (f32::MIN, f32::MAX);
+    fill_rows(c, bbox, core, rows, flat, color, alpha, |x, y| box_sdf(x, y, cx, cy, hw, hh, r));
 }
 
 /// Signed distance to the segment `a`–`b` thickened to half width `hw`.
@@ -425,7 +447,7 @@ pub fn line<C: Canvas>(c: &mut C, a: (f32, f32), b: (f32, f32), w: f32, color: C
         let x = a.0 + (py - a.1) / dy * dx;
         (x - reach, x + reach)
     };
-    fill_rows(c, bbox, [0.0; 4], rows, color, alpha, |x, y| segment_sdf(x, y, a, b, hw));
+    fill_rows(c, bbox, [0.0; 4], rows, |_| None, color, alpha, |x, y| segment_sdf(x, y, a, b, hw));
 }
 
 /// A convex polygon, points in either winding order. Its distance is exact inside
@@ -747,6 +769,12 @@ mod tests {
         disc(&mut img, -50.0, 400.0, 30.0, [255, 0, 0], 1.0);
         line(&mut img, (-5.0, -5.0), (50.0, 50.0), 3.0, [255, 0, 0], 1.0);
         disc(&mut img, f32::NAN, 0.0, 3.0, [255, 0, 0], 1.0);
+        // Shapes with a painted middle wholly beyond the right or bottom edge.
+        rounded_box(&mut img, 60.0, 5.0, 8.0, 8.0, 2.0, [0, 255, 0], 1.0);
+        rounded_box(&mut img, 5.0, 60.0, 8.0, 8.0, 2.0, [0, 255, 0], 1.0);
+        let far: Vec<(f32, f32)> =
+            (0..6).map(|k| (80.0 + 20.0 * (k as f32).cos(), 5.0 + 20.0 * (k as f32).sin())).collect();
+        polygon(&mut img, &far, [0, 255, 0], 1.0);
         assert_eq!(img.get_pixel(5, 5).0, [255, 0, 0]);
     }
 
@@ -812,8 +840,9 @@ mod tests {
         }
     }
 
-    /// Lines look only near their axis and polygons paint their middle without the
-    /// edges: both give exactly what evaluating every pixel of the box gives.
+    /// Lines look only near their axis, polygons paint their middle without the
+    /// edges, and rounded boxes paint their middle and the stretch between their
+    /// corners at once: all give exactly what evaluating every pixel gives.
     #[test]
     fn shortcuts_change_no_pixel() {
         let bg = RgbImage::from_fn(90, 70, |x, y| Rgb([x as u8 * 2, y as u8 * 3, 77]));
@@ -861,6 +890,16 @@ mod tests {
                 edges.iter().fold(f32::MIN, |d, (nx, ny, k)| d.max(nx * x + ny * y - k))
             });
             assert_eq!(fast, slow, "hexagon at ({cx}, {cy}) radius {r}");
+            let (cx, cy) = (next() * 100.0 - 5.0, next() * 80.0 - 5.0);
+            let (hw, hh) = (0.3 + next() * 40.0, 0.3 + next() * 30.0);
+            let r = next() * hw.min(hh);
+            let mut fast = bg.clone();
+            rounded_box(&mut fast, cx, cy, hw, hh, r, [20, 20, 220], alpha);
+            let mut slow = bg.clone();
+            fill(&mut slow, [cx - hw, cy - hh, cx + hw, cy + hh], [20, 20, 220], alpha, |x, y| {
+                box_sdf(x, y, cx, cy, hw, hh, r)
+            });
+            assert_eq!(fast, slow, "box at ({cx}, {cy}) half {hw} × {hh} corner {r}");
         }
     }
 
