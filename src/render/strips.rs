@@ -24,7 +24,7 @@ use super::raster::{Color, Picture};
 /// Rows per strip. Smaller strips share the work more evenly between the threads
 /// (the last strip handed out is what one thread may wait for); each strip starts
 /// a fresh deflate window, which costs a little size.
-pub const STRIP_ROWS: u32 = 96;
+pub const STRIP_ROWS: u32 = 128;
 
 /// Draws the picture's moving parts onto a strip laid from the static layer.
 pub type Paint = Box<dyn Fn(&mut Picture) + Send + Sync>;
