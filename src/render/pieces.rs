@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use image::RgbaImage;
 
 use super::fonts;
-use super::raster::{self, Anchor, Canvas, Color, Picture, Sprite};
+use super::raster::{self, Anchor, Color, Picture, Sprite};
 use super::theme::{self, Shape};
 use crate::games::view::{Piece, Tone};
 
@@ -228,14 +228,42 @@ pub fn bar(canvas: &mut Picture, p: (f32, f32), q: (f32, f32), w: f32, fill: Col
     );
 }
 
-/// A small copy of a piece for the panel, `px` pixels across, centred on `centre`.
-pub fn icon<C: Canvas>(canvas: &mut C, tone: Tone, centre: (f32, f32), px: f32) {
-    let st = theme::style(tone);
-    let r = px / 2.0;
-    let b = [centre.0 - r * 1.3, centre.1 - r * 1.3, centre.0 + r * 1.3, centre.1 + r * 1.3];
-    let shape = if matches!(tone, Tone::White | Tone::Black) { Shape::Circle } else { st.shape };
-    raster::fill(canvas, b, st.edge, 1.0, |x, y| shape_sdf(shape, x, y, centre.0, centre.1, r));
-    raster::fill(canvas, b, st.fill, 1.0, |x, y| shape_sdf(shape, x, y, centre.0, centre.1, r) + (px * 0.1).max(1.0));
+/// A small copy of a piece for the panel, `px` pixels across, centred on `centre`
+/// (to the nearest pixel): drawn once per colour and size and copied.
+pub fn icon(canvas: &mut Picture, tone: Tone, centre: (f32, f32), px: f32) {
+    type IconCache = Mutex<HashMap<(Tone, u32), Arc<Sprite>>>;
+    static ICONS: OnceLock<IconCache> = OnceLock::new();
+    if !(px.is_finite() && centre.0.is_finite() && centre.1.is_finite() && (0.0..=512.0).contains(&px)) {
+        return;
+    }
+    let size = (px * 2.6).ceil() as u32 + 2;
+    let half = size as f32 / 2.0;
+    if !raster::meets(canvas, centre.1 - half, centre.1 + half) {
+        return;
+    }
+    let key = (tone, (px * 4.0).round() as u32);
+    let cache = ICONS.get_or_init(|| Mutex::new(HashMap::new()));
+    let cached = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key).cloned();
+    let sprite = match cached {
+        Some(s) => s,
+        None => {
+            let mut img = RgbaImage::new(size, size);
+            let st = theme::style(tone);
+            let r = px / 2.0;
+            let b = [half - r * 1.3, half - r * 1.3, half + r * 1.3, half + r * 1.3];
+            let shape = if matches!(tone, Tone::White | Tone::Black) { Shape::Circle } else { st.shape };
+            raster::fill(&mut img, b, st.edge, 1.0, |x, y| shape_sdf(shape, x, y, half, half, r));
+            raster::fill(&mut img, b, st.fill, 1.0, |x, y| shape_sdf(shape, x, y, half, half, r) + (px * 0.1).max(1.0));
+            let sprite = Arc::new(Sprite::new(img));
+            let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+            if cache.len() >= CACHE_LIMIT {
+                cache.clear();
+            }
+            cache.insert(key, Arc::clone(&sprite));
+            sprite
+        }
+    };
+    raster::blit(canvas, &sprite, (centre.0 - half).round() as i32, (centre.1 - half).round() as i32, 1.0);
 }
 
 #[cfg(test)]
