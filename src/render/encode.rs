@@ -302,26 +302,7 @@ fn map_rows(
         found.1.extend_from_slice(&palette.lut);
         found.0 = palette.id;
     }
-    map_with(img, reference, palette, ys, out, stride, offset, &mut found.1);
-    FOUND.with(|f| {
-        if let Ok(mut f) = f.try_borrow_mut() {
-            *f = found;
-        }
-    });
-}
-
-/// [`map_rows`] with `lut`, the palette's entries by bucket, completed as it goes.
-#[allow(clippy::too_many_arguments)]
-fn map_with(
-    img: &RgbImage,
-    reference: Option<Reference<'_>>,
-    palette: &Palette,
-    ys: Range<usize>,
-    out: &mut [u8],
-    stride: usize,
-    offset: usize,
-    lut: &mut [u16],
-) {
+    let lut = &mut found.1;
     let raw = img.as_raw();
     let width = img.width() as usize;
     let (mut prev, mut index) = (u32::MAX, 0u8);
@@ -330,7 +311,7 @@ fn map_with(
         let row = y * width;
         let at = (y - first) * stride + offset;
         if out.len() < at + width || raw.len() < (row + width) * 3 {
-            return;
+            break;
         }
         if let (true, Some(r)) = (row_untouched(reference, y), reference) {
             out[at..at + width].copy_from_slice(&r.indices[row..row + width]);
@@ -372,6 +353,11 @@ fn map_with(
             x += n;
         }
     }
+    FOUND.with(|f| {
+        if let Ok(mut f) = f.try_borrow_mut() {
+            *f = found;
+        }
+    });
 }
 
 /// Pixels counted by colour bucket, a run of one colour at a time.

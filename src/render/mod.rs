@@ -451,6 +451,37 @@ pub fn render_game(kind: GameKind, request: RenderGame<'_>) -> Result<Vec<u8>, R
     crate::games::dispatch(kind, request)
 }
 
+/// Positions for the tests of this module and its parts.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::games::{BoardView, DynGame, GameKind};
+
+    /// The position of `kind` after up to `plies` random moves drawn from `seed`
+    /// (a xorshift state, advanced), with the last move shown.
+    pub fn random_view(kind: GameKind, plies: usize, seed: &mut u64) -> BoardView {
+        let mut below = |n: usize| {
+            *seed ^= *seed << 13;
+            *seed ^= *seed >> 7;
+            *seed ^= *seed << 17;
+            (*seed % n.max(1) as u64) as usize
+        };
+        let mut position: Box<dyn DynGame> = kind.start(None).unwrap();
+        let mut last = None;
+        for _ in 0..plies {
+            let moves = position.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let text = &moves[below(moves.len())];
+            last = position.move_view(text).ok();
+            position.play(text).unwrap();
+        }
+        let mut view = position.view();
+        view.last = last;
+        view
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -548,30 +579,11 @@ mod tests {
     /// picture after the next one is laid is the same as one drawn afresh.
     #[test]
     fn drawing_marks_every_pixel_it_changes() {
-        use crate::games::{DynGame, GameKind};
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut below = move |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n.max(1) as u64) as usize
-        };
         let mut reused = Picture::default();
         for &kind in GameKind::ALL {
             for round in 0..6 {
-                let mut position: Box<dyn DynGame> = kind.start(None).unwrap();
-                let mut last = None;
-                for _ in 0..(round * 9) {
-                    let moves = position.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    let text = &moves[below(moves.len())];
-                    last = position.move_view(text).ok();
-                    position.play(text).unwrap();
-                }
-                let mut view = position.view();
-                view.last = last;
+                let view = testing::random_view(kind, round * 9, &mut seed);
                 let options = RenderOptions {
                     size_px: [768, 400, 333][round % 3],
                     flip: round % 2 == 1,

@@ -14,30 +14,29 @@ use crate::games::view::{Piece, Tone};
 /// Sprites kept at most; past that the cache starts afresh (sizes rarely vary).
 const CACHE_LIMIT: usize = 1024;
 
-type Cache = Mutex<HashMap<(Piece, u32), Arc<Sprite>>>;
+/// Sprites by what they show.
+type Cache<K> = OnceLock<Mutex<HashMap<K, Arc<Sprite>>>>;
 
-fn cache() -> &'static Cache {
-    static CACHE: OnceLock<Cache> = OnceLock::new();
-    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
-}
-
-/// The sprite of `piece` for a cell of `cell` pixels: a square image of that side,
-/// the piece centred in it.
-pub fn sprite(piece: &Piece, cell: u32) -> Arc<Sprite> {
-    let key = (piece.clone(), cell);
-    {
-        let cache = cache().lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(s) = cache.get(&key) {
-            return Arc::clone(s);
-        }
+/// The sprite kept under `key`, or the one `draw` makes, kept from now on.
+fn cached<K: std::hash::Hash + Eq>(cache: &Cache<K>, key: K, draw: impl FnOnce() -> RgbaImage) -> Arc<Sprite> {
+    let cache = cache.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(s) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return Arc::clone(s);
     }
-    let sprite = Arc::new(Sprite::new(draw(piece, cell)));
-    let mut cache = cache().lock().unwrap_or_else(|e| e.into_inner());
+    let sprite = Arc::new(Sprite::new(draw()));
+    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
     if cache.len() >= CACHE_LIMIT {
         cache.clear();
     }
     cache.insert(key, Arc::clone(&sprite));
     sprite
+}
+
+/// The sprite of `piece` for a cell of `cell` pixels: a square image of that side,
+/// the piece centred in it.
+pub fn sprite(piece: &Piece, cell: u32) -> Arc<Sprite> {
+    static PIECES: Cache<(Piece, u32)> = OnceLock::new();
+    cached(&PIECES, (piece.clone(), cell), || draw(piece, cell))
 }
 
 fn draw(piece: &Piece, cell: u32) -> RgbaImage {
@@ -183,8 +182,7 @@ pub fn ghost(canvas: &mut Picture, piece: &Piece, centre: (f32, f32), cell: u32,
 /// A bar from `p` to `q` (a wall), `w` wide, with an optional outline: drawn once
 /// per shape as a sprite and copied, since a board has many walls of a few shapes.
 pub fn bar(canvas: &mut Picture, p: (f32, f32), q: (f32, f32), w: f32, fill: Color, edge: Option<Color>) {
-    type BarCache = Mutex<HashMap<(i32, i32, u32, Color, Option<Color>), Arc<Sprite>>>;
-    static BARS: OnceLock<BarCache> = OnceLock::new();
+    static BARS: Cache<(i32, i32, u32, Color, Option<Color>)> = OnceLock::new();
     let (dx, dy) = (q.0 - p.0, q.1 - p.1);
     if !(dx.is_finite() && dy.is_finite() && w.is_finite()) || dx.abs() + dy.abs() > 4096.0 || w > 256.0 {
         return;
@@ -194,29 +192,18 @@ pub fn bar(canvas: &mut Picture, p: (f32, f32), q: (f32, f32), w: f32, fill: Col
         return;
     }
     let key = ((dx * 4.0).round() as i32, (dy * 4.0).round() as i32, (w.max(0.0) * 4.0).round() as u32, fill, edge);
-    let cache = BARS.get_or_init(|| Mutex::new(HashMap::new()));
-    let cached = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key).cloned();
-    let sprite = match cached {
-        Some(s) => s,
-        None => {
-            let outer = w + if edge.is_some() { 3.0 } else { 0.0 };
-            let (sw, sh) = ((dx.abs() + outer + 4.0).ceil() as u32, (dy.abs() + outer + 4.0).ceil() as u32);
-            let mut img = RgbaImage::new(sw, sh);
-            let (cx, cy) = (sw as f32 / 2.0, sh as f32 / 2.0);
-            let (a, b) = ((cx - dx / 2.0, cy - dy / 2.0), (cx + dx / 2.0, cy + dy / 2.0));
-            if let Some(edge) = edge {
-                raster::line(&mut img, a, b, outer, edge, 1.0);
-            }
-            raster::line(&mut img, a, b, w, fill, 1.0);
-            let sprite = Arc::new(Sprite::new(img));
-            let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-            if cache.len() >= CACHE_LIMIT {
-                cache.clear();
-            }
-            cache.insert(key, Arc::clone(&sprite));
-            sprite
+    let sprite = cached(&BARS, key, || {
+        let outer = w + if edge.is_some() { 3.0 } else { 0.0 };
+        let (sw, sh) = ((dx.abs() + outer + 4.0).ceil() as u32, (dy.abs() + outer + 4.0).ceil() as u32);
+        let mut img = RgbaImage::new(sw, sh);
+        let (cx, cy) = (sw as f32 / 2.0, sh as f32 / 2.0);
+        let (a, b) = ((cx - dx / 2.0, cy - dy / 2.0), (cx + dx / 2.0, cy + dy / 2.0));
+        if let Some(edge) = edge {
+            raster::line(&mut img, a, b, outer, edge, 1.0);
         }
-    };
+        raster::line(&mut img, a, b, w, fill, 1.0);
+        img
+    });
     let mid = ((p.0 + q.0) / 2.0, (p.1 + q.1) / 2.0);
     let (sw, sh) = sprite.dimensions();
     raster::blit(
@@ -231,8 +218,7 @@ pub fn bar(canvas: &mut Picture, p: (f32, f32), q: (f32, f32), w: f32, fill: Col
 /// A small copy of a piece for the panel, `px` pixels across, centred on `centre`
 /// (to the nearest pixel): drawn once per colour and size and copied.
 pub fn icon(canvas: &mut Picture, tone: Tone, centre: (f32, f32), px: f32) {
-    type IconCache = Mutex<HashMap<(Tone, u32), Arc<Sprite>>>;
-    static ICONS: OnceLock<IconCache> = OnceLock::new();
+    static ICONS: Cache<(Tone, u32)> = OnceLock::new();
     if !(px.is_finite() && centre.0.is_finite() && centre.1.is_finite() && (0.0..=512.0).contains(&px)) {
         return;
     }
@@ -241,28 +227,16 @@ pub fn icon(canvas: &mut Picture, tone: Tone, centre: (f32, f32), px: f32) {
     if !raster::meets(canvas, centre.1 - half, centre.1 + half) {
         return;
     }
-    let key = (tone, (px * 4.0).round() as u32);
-    let cache = ICONS.get_or_init(|| Mutex::new(HashMap::new()));
-    let cached = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key).cloned();
-    let sprite = match cached {
-        Some(s) => s,
-        None => {
-            let mut img = RgbaImage::new(size, size);
-            let st = theme::style(tone);
-            let r = px / 2.0;
-            let b = [half - r * 1.3, half - r * 1.3, half + r * 1.3, half + r * 1.3];
-            let shape = if matches!(tone, Tone::White | Tone::Black) { Shape::Circle } else { st.shape };
-            raster::fill(&mut img, b, st.edge, 1.0, |x, y| shape_sdf(shape, x, y, half, half, r));
-            raster::fill(&mut img, b, st.fill, 1.0, |x, y| shape_sdf(shape, x, y, half, half, r) + (px * 0.1).max(1.0));
-            let sprite = Arc::new(Sprite::new(img));
-            let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-            if cache.len() >= CACHE_LIMIT {
-                cache.clear();
-            }
-            cache.insert(key, Arc::clone(&sprite));
-            sprite
-        }
-    };
+    let sprite = cached(&ICONS, (tone, (px * 4.0).round() as u32), || {
+        let mut img = RgbaImage::new(size, size);
+        let st = theme::style(tone);
+        let r = px / 2.0;
+        let b = [half - r * 1.3, half - r * 1.3, half + r * 1.3, half + r * 1.3];
+        let shape = if matches!(tone, Tone::White | Tone::Black) { Shape::Circle } else { st.shape };
+        raster::fill(&mut img, b, st.edge, 1.0, |x, y| shape_sdf(shape, x, y, half, half, r));
+        raster::fill(&mut img, b, st.fill, 1.0, |x, y| shape_sdf(shape, x, y, half, half, r) + (px * 0.1).max(1.0));
+        img
+    });
     raster::blit(canvas, &sprite, (centre.0 - half).round() as i32, (centre.1 - half).round() as i32, 1.0);
 }
 

@@ -260,37 +260,14 @@ impl Job {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{BoardView, DynGame, GameKind};
+    use crate::games::{BoardView, GameKind};
+    use crate::render::testing::random_view;
     use crate::render::{draw, paint, prepare, theme, RenderOptions};
 
     /// A position of every game after `plies` seeded random moves, last move shown.
     fn views(plies: usize) -> Vec<BoardView> {
         let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut below = move |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n.max(1) as u64) as usize
-        };
-        GameKind::ALL
-            .iter()
-            .map(|kind| {
-                let mut position: Box<dyn DynGame> = kind.start(None).unwrap();
-                let mut last = None;
-                for _ in 0..plies {
-                    let moves = position.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    let text = &moves[below(moves.len())];
-                    last = position.move_view(text).ok();
-                    position.play(text).unwrap();
-                }
-                let mut view = position.view();
-                view.last = last;
-                view
-            })
-            .collect()
+        GameKind::ALL.iter().map(|&kind| random_view(kind, plies, &mut seed)).collect()
     }
 
     fn options(size_px: u32) -> RenderOptions {
