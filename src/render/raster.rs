@@ -895,10 +895,7 @@ mod tests {
     /// pixel by its coverage to within rounding, clipped alike at every edge.
     #[test]
     fn glyph_rows_blend_like_pixels() {
-        let fonts = Fonts {
-            regular: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans.ttf")).unwrap(),
-            bold: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans-Bold.ttf")).unwrap(),
-        };
+        let fonts = crate::render::fonts();
         let bg = RgbImage::from_fn(120, 40, |x, y| Rgb([x as u8 * 2, y as u8 * 6, 140]));
         for (x, y, px) in [(10.3, 20.0, 18.0), (-6.0, 2.0, 30.0), (100.7, 37.5, 13.0)] {
             let mut fast = bg.clone();
@@ -1000,10 +997,7 @@ mod tests {
         p.lay(&layer, 7);
         disc(&mut p, 20.0, 20.0, 8.0, [255, 0, 0], 1.0);
         line(&mut p, (100.0, 10.0), (120.0, 90.0), 3.0, [0, 255, 0], 0.5);
-        let fonts = Fonts {
-            regular: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans.ttf")).unwrap(),
-            bold: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans-Bold.ttf")).unwrap(),
-        };
+        let fonts = crate::render::fonts();
         text(&mut p, &fonts.bold, 20.0, 150.0, 100.0, Anchor::Centre, [0, 0, 255], "Ag");
         let sprite = Sprite::new(RgbaImage::from_pixel(10, 10, image::Rgba([1, 2, 3, 255])));
         blit(&mut p, &sprite, 190, 115, 1.0);
