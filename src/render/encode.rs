@@ -22,6 +22,7 @@ use flate2::{Compress, Compression, FlushCompress, Status};
 use image::RgbImage;
 
 use super::raster::{Touched, BAND};
+use super::with_kept;
 
 /// Why encoding failed.
 #[derive(Debug, thiserror::Error)]
@@ -156,34 +157,25 @@ pub struct Counts(Vec<(u16, u32, u32)>);
 thread_local! {
     // The histogram's two tables (256 KB), kept between pictures and cleared
     // bucket by bucket: zeroing them whole took longer than the counting.
-    static TABLES: RefCell<(Vec<u32>, Vec<u32>)> = RefCell::new((vec![0; BUCKETS], vec![0; BUCKETS]));
+    static TABLES: RefCell<(Vec<u32>, Vec<u32>)> = const { RefCell::new((Vec::new(), Vec::new())) };
 }
 
 /// Runs `f` with this thread's histogram tables (count, first colour), all zero,
 /// and the list it fills with the buckets it counted; the tables are cleared again
 /// from that list.
 fn with_tables<T>(f: impl FnOnce(&mut Histogram<'_>) -> T) -> T {
-    let tables = TABLES.with(|t| t.try_borrow_mut().map(|mut t| std::mem::take(&mut *t)).unwrap_or_default());
-    let (mut count, mut colour) = if tables.0.len() == BUCKETS { tables } else { (vec![0; BUCKETS], vec![0; BUCKETS]) };
-    let mut h = Histogram {
-        count: &mut count,
-        colour: &mut colour,
-        seen: Vec::with_capacity(4096),
-        prev: u32::MAX,
-        key: 0,
-        run: 0,
-    };
-    let out = f(&mut h);
-    h.end_run();
-    for &k in &h.seen {
-        h.count[k] = 0;
-    }
-    TABLES.with(|t| {
-        if let Ok(mut t) = t.try_borrow_mut() {
-            *t = (count, colour);
+    with_kept(&TABLES, |(count, colour)| {
+        if count.len() != BUCKETS || colour.len() != BUCKETS {
+            (*count, *colour) = (vec![0; BUCKETS], vec![0; BUCKETS]);
         }
-    });
-    out
+        let mut h = Histogram { count, colour, seen: Vec::with_capacity(4096), prev: u32::MAX, key: 0, run: 0 };
+        let out = f(&mut h);
+        h.end_run();
+        for &k in &h.seen {
+            h.count[k] = 0;
+        }
+        out
+    })
 }
 
 /// Counts the colours of `img`, a strip of a picture starting at the picture's row
@@ -296,68 +288,64 @@ fn map_rows(
         // repeated for every strip.
         static FOUND: RefCell<(u64, Vec<u16>)> = const { RefCell::new((u64::MAX, Vec::new())) };
     }
-    let mut found = FOUND.with(|f| f.try_borrow_mut().map(|mut f| std::mem::take(&mut *f)).unwrap_or_default());
-    if found.0 != palette.id || found.1.len() != BUCKETS {
-        found.1.clear();
-        found.1.extend_from_slice(&palette.lut);
-        found.0 = palette.id;
-    }
-    let lut = &mut found.1;
-    let raw = img.as_raw();
-    let width = img.width() as usize;
-    let (mut prev, mut index) = (u32::MAX, 0u8);
-    let first = ys.start;
-    for y in ys {
-        let row = y * width;
-        let at = (y - first) * stride + offset;
-        if out.len() < at + width || raw.len() < (row + width) * 3 {
-            break;
+    with_kept(&FOUND, |found| {
+        if found.0 != palette.id || found.1.len() != BUCKETS {
+            found.1.clear();
+            found.1.extend_from_slice(&palette.lut);
+            found.0 = palette.id;
         }
-        if let (true, Some(r)) = (row_untouched(reference, y), reference) {
-            out[at..at + width].copy_from_slice(&r.indices[row..row + width]);
-            continue;
-        }
-        let mut x = 0;
-        while x < width {
-            let n = SEGMENT.min(width - x);
-            let i = row + x;
-            // Most of a picture is the untouched board, and most of the rest repeats
-            // the row above: such segments are copied, and only where something
-            // changes is each pixel looked up.
-            if let (true, Some(r)) = (untouched(reference, y, x), reference) {
-                out[at + x..at + x + n].copy_from_slice(&r.indices[i..i + n]);
-            } else if y > first && raw[(i - width) * 3..(i - width + n) * 3] == raw[i * 3..(i + n) * 3] {
-                out.copy_within(at - stride + x..at - stride + x + n, at + x);
-            } else if uniform(&raw[i * 3..(i + n) * 3]) {
-                let k = bucket(pack(&raw[i * 3..i * 3 + 3]));
-                if lut[k] == UNSET {
-                    lut[k] = palette.nearest(k);
-                }
-                out[at + x..at + x + n].fill(lut[k] as u8);
-            } else {
-                for (p, o) in raw[i * 3..(i + n) * 3].chunks_exact(3).zip(&mut out[at + x..at + x + n]) {
-                    let c = pack(p);
-                    if c != prev {
-                        prev = c;
-                        let k = bucket(c);
-                        if lut[k] == UNSET {
-                            // By the bucket's centre, not this pixel's colour, so that
-                            // the result does not depend on which pixel came first.
-                            lut[k] = palette.nearest(k);
-                        }
-                        index = lut[k] as u8;
-                    }
-                    *o = index;
-                }
+        let lut = &mut found.1;
+        let raw = img.as_raw();
+        let width = img.width() as usize;
+        let (mut prev, mut index) = (u32::MAX, 0u8);
+        let first = ys.start;
+        for y in ys {
+            let row = y * width;
+            let at = (y - first) * stride + offset;
+            if out.len() < at + width || raw.len() < (row + width) * 3 {
+                break;
             }
-            x += n;
+            if let (true, Some(r)) = (row_untouched(reference, y), reference) {
+                out[at..at + width].copy_from_slice(&r.indices[row..row + width]);
+                continue;
+            }
+            let mut x = 0;
+            while x < width {
+                let n = SEGMENT.min(width - x);
+                let i = row + x;
+                // Most of a picture is the untouched board, and most of the rest repeats
+                // the row above: such segments are copied, and only where something
+                // changes is each pixel looked up.
+                if let (true, Some(r)) = (untouched(reference, y, x), reference) {
+                    out[at + x..at + x + n].copy_from_slice(&r.indices[i..i + n]);
+                } else if y > first && raw[(i - width) * 3..(i - width + n) * 3] == raw[i * 3..(i + n) * 3] {
+                    out.copy_within(at - stride + x..at - stride + x + n, at + x);
+                } else if uniform(&raw[i * 3..(i + n) * 3]) {
+                    let k = bucket(pack(&raw[i * 3..i * 3 + 3]));
+                    if lut[k] == UNSET {
+                        lut[k] = palette.nearest(k);
+                    }
+                    out[at + x..at + x + n].fill(lut[k] as u8);
+                } else {
+                    for (p, o) in raw[i * 3..(i + n) * 3].chunks_exact(3).zip(&mut out[at + x..at + x + n]) {
+                        let c = pack(p);
+                        if c != prev {
+                            prev = c;
+                            let k = bucket(c);
+                            if lut[k] == UNSET {
+                                // By the bucket's centre, not this pixel's colour, so that
+                                // the result does not depend on which pixel came first.
+                                lut[k] = palette.nearest(k);
+                            }
+                            index = lut[k] as u8;
+                        }
+                        *o = index;
+                    }
+                }
+                x += n;
+            }
         }
-    }
-    FOUND.with(|f| {
-        if let Ok(mut f) = f.try_borrow_mut() {
-            *f = found;
-        }
-    });
+    })
 }
 
 /// Pixels counted by colour bucket, a run of one colour at a time.
@@ -539,43 +527,38 @@ pub fn part(
     ys: Range<usize>,
     last: bool,
 ) -> Result<Part, EncodeError> {
-    let mut kept = DEFLATE.with(|d| d.try_borrow_mut().ok().and_then(|mut d| d.take()));
-    let (z, rows) = kept.get_or_insert_with(|| (Compress::new(Compression::new(DEFLATE_LEVEL), false), Vec::new()));
-    z.reset();
-    let width = img.width() as usize;
-    let ys = ys.start.min(img.height() as usize)..ys.end.min(img.height() as usize);
-    rows.clear();
-    rows.resize(ys.len() * (width + 1), 0);
-    map_rows(img, reference, palette, ys, rows, width + 1, 1);
-    let adler = {
-        let mut a = simd_adler32::Adler32::new();
-        a.write(rows);
-        a.finish()
-    };
-    let flush = if last { FlushCompress::Finish } else { FlushCompress::Sync };
-    let mut deflated = Vec::with_capacity(rows.len() / 8 + 64);
-    loop {
-        let consumed = z.total_in() as usize;
-        let status = z.compress_vec(&rows[consumed.min(rows.len())..], &mut deflated, flush)?;
-        let done = match status {
-            Status::StreamEnd => true,
-            // A sync flush is complete once all input is taken and the output had room.
-            Status::Ok | Status::BufError => {
-                !last && z.total_in() as usize >= rows.len() && deflated.len() < deflated.capacity()
-            }
+    with_kept(&DEFLATE, |kept| {
+        let (z, rows) = kept.get_or_insert_with(|| (Compress::new(Compression::new(DEFLATE_LEVEL), false), Vec::new()));
+        z.reset();
+        let width = img.width() as usize;
+        let ys = ys.start.min(img.height() as usize)..ys.end.min(img.height() as usize);
+        rows.clear();
+        rows.resize(ys.len() * (width + 1), 0);
+        map_rows(img, reference, palette, ys, rows, width + 1, 1);
+        let adler = {
+            let mut a = simd_adler32::Adler32::new();
+            a.write(rows);
+            a.finish()
         };
-        if done {
-            break;
+        let flush = if last { FlushCompress::Finish } else { FlushCompress::Sync };
+        let mut deflated = Vec::with_capacity(rows.len() / 8 + 64);
+        loop {
+            let consumed = z.total_in() as usize;
+            let status = z.compress_vec(&rows[consumed.min(rows.len())..], &mut deflated, flush)?;
+            let done = match status {
+                Status::StreamEnd => true,
+                // A sync flush is complete once all input is taken and the output had room.
+                Status::Ok | Status::BufError => {
+                    !last && z.total_in() as usize >= rows.len() && deflated.len() < deflated.capacity()
+                }
+            };
+            if done {
+                break;
+            }
+            deflated.reserve(deflated.capacity().max(4096));
         }
-        deflated.reserve(deflated.capacity().max(4096));
-    }
-    let part = Part { deflated, adler, len: rows.len() };
-    DEFLATE.with(|d| {
-        if let Ok(mut d) = d.try_borrow_mut() {
-            *d = kept;
-        }
-    });
-    Ok(part)
+        Ok(Part { deflated, adler, len: rows.len() })
+    })
 }
 
 impl Part {

@@ -27,6 +27,7 @@ mod raster;
 mod strips;
 mod theme;
 
+use std::cell::RefCell;
 use std::sync::{Arc, OnceLock};
 
 use ab_glyph::FontRef;
@@ -84,6 +85,19 @@ fn fonts() -> &'static Fonts {
         bold: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans-Bold.ttf"))
             .unwrap_or_else(|_| unreachable!("bundled DejaVuSans-Bold.ttf is a valid font")),
     })
+}
+
+/// Runs `f` on this thread's kept `T`, a buffer reused from call to call (a fresh
+/// one if the kept one is already out further up the stack), and keeps it again.
+fn with_kept<T: Default, R>(key: &'static std::thread::LocalKey<RefCell<T>>, f: impl FnOnce(&mut T) -> R) -> R {
+    let mut kept = key.with(|k| k.try_borrow_mut().map(|mut k| std::mem::take(&mut *k)).unwrap_or_default());
+    let out = f(&mut kept);
+    key.with(|k| {
+        if let Ok(mut k) = k.try_borrow_mut() {
+            *k = kept;
+        }
+    });
+    out
 }
 
 /// Checks that every cell index in the view exists on its board.

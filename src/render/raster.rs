@@ -240,6 +240,12 @@ impl Canvas for Picture {
     }
 }
 
+/// `s` over `d` at opacity `a` out of 255, in whole numbers (glyph rows, sprites).
+#[inline]
+fn over(d: u8, s: u8, a: u32) -> u8 {
+    ((u32::from(s) * a + u32::from(d) * (255 - a) + 127) / 255) as u8
+}
+
 #[inline]
 fn mix(a: u8, b: u8, t: f32) -> u8 {
     (f32::from(a) + (f32::from(b) - f32::from(a)) * t + 0.5) as u8
@@ -285,7 +291,7 @@ impl Canvas for RgbImage {
                 _ => {
                     let a = u32::from(a);
                     for (d, s) in p.iter_mut().zip(color) {
-                        *d = ((u32::from(s) * a + u32::from(*d) * (255 - a) + 127) / 255) as u8;
+                        *d = over(*d, s, a);
                     }
                 }
             }
@@ -616,7 +622,7 @@ pub fn blit(canvas: &mut Picture, sprite: &Sprite, x: i32, y: i32, opacity: f32)
                 dp.copy_from_slice(&sp[..3]);
             } else {
                 for (d, s) in dp.iter_mut().zip(sp) {
-                    *d = ((u32::from(*s) * a + u32::from(*d) * (255 - a) + 127) / 255) as u8;
+                    *d = over(*d, *s, a);
                 }
             }
         }

@@ -20,6 +20,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
 use super::board::Base;
 use super::encode::{self, Counts, EncodeError, Palette, Part};
 use super::raster::{Color, Picture};
+use super::with_kept;
 
 /// Rows per strip. Smaller strips share the work more evenly between the threads
 /// (the last strip handed out is what one thread may wait for); each strip starts
@@ -180,19 +181,16 @@ thread_local! {
 /// Draws a picture on `base` with `paint`, strip by strip, and encodes it as PNG
 /// with the `seeds` as palette entries of their own.
 pub fn render(base: Arc<Base>, paint: Paint, seeds: &[Color]) -> Result<Vec<u8>, EncodeError> {
-    let pictures = SCRATCH.with(|s| s.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)).unwrap_or_default());
-    let job = Arc::new(Job::new(base, paint, pictures));
-    if let Some(helper) = helper() {
-        // A send fails only when the helper is gone; then this thread does it all.
-        let _ = lock(helper).send(Arc::clone(&job));
-    }
-    let (png, pictures) = job.finish(seeds);
-    SCRATCH.with(|s| {
-        if let Ok(mut s) = s.try_borrow_mut() {
-            *s = pictures;
+    with_kept(&SCRATCH, |pictures| {
+        let job = Arc::new(Job::new(base, paint, std::mem::take(pictures)));
+        if let Some(helper) = helper() {
+            // A send fails only when the helper is gone; then this thread does it all.
+            let _ = lock(helper).send(Arc::clone(&job));
         }
-    });
-    png
+        let (png, kept) = job.finish(seeds);
+        *pictures = kept;
+        png
+    })
 }
 
 impl Job {
