@@ -4,13 +4,15 @@ mod common;
 
 use common::bin::boardbot;
 
+/// A temporary file of this process for one test: tests run in parallel, so no
+/// two tests may share a name.
 fn out_file(name: &str) -> std::path::PathBuf {
     std::env::temp_dir().join(format!("boardbot-render-cli-{}-{name}.png", std::process::id()))
 }
 
 #[test]
 fn writes_a_png_of_the_requested_width() {
-    let path = out_file("kuba");
+    let path = out_file("requested-width");
     let p = path.to_str().expect("a UTF-8 temp path");
     let o = boardbot(&["render", "kuba", "g2-W", "a2-E", "--flip", "--size", "300", "--names", "Ada,Grace", "-o", p]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
@@ -23,7 +25,7 @@ fn writes_a_png_of_the_requested_width() {
 #[test]
 fn every_game_renders_from_the_command_line() {
     for (game, moves) in [("kuba", "g2-W"), ("kewbz", "d4"), ("cabale", "@A3"), ("nuba", "X@c2")] {
-        let path = out_file(game);
+        let path = out_file(&format!("every-game-{game}"));
         let p = path.to_str().expect("a UTF-8 temp path");
         let o = boardbot(&["render", game, moves, "-o", p, "--size", "200"]);
         assert!(o.status.success(), "{game}: {}", String::from_utf8_lossy(&o.stderr));
