@@ -4,7 +4,7 @@
 
 use std::hint::black_box;
 
-use boardbot::games::{BoardView, DynGame, GameKind};
+use boardbot::games::{BoardView, GameKind, Position};
 use boardbot::render::{render, RenderOptions};
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -30,25 +30,19 @@ const MIDGAME_PLIES: usize = 26;
 /// end, if the game ends sooner), with its last move.
 fn midgame(kind: GameKind) -> BoardView {
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    let mut position: Box<dyn DynGame> = match kind.start(None) {
-        Ok(p) => p,
-        Err(e) => panic!("{kind}: {e}"),
-    };
+    let mut position = Position::start(&kind.default_settings());
     let mut last = None;
     for _ in 0..MIDGAME_PLIES {
         let moves = position.legal_moves();
         if moves.is_empty() {
             break;
         }
-        let text = &moves[rng.below(moves.len())];
-        last = position.move_view(text).ok();
-        if position.play(text).is_err() {
-            break;
+        match position.play(&moves[rng.below(moves.len())]) {
+            Ok(played) => last = Some(played.view),
+            Err(_) => break,
         }
     }
-    let mut view = position.view();
-    view.last = last;
-    view
+    position.view(last)
 }
 
 fn pictures(c: &mut Criterion) {

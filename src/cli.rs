@@ -8,9 +8,47 @@ use serde_json::{json, Map, Value};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::ai::{AiError, ArenaGame, ArenaReport, ArenaRequest, Budget, Level, MctsConfig, MoveRequest, Player};
-use crate::games::{DynGame, GameError, GameKind};
-use crate::render::{render_game, RenderGame, RenderOptions};
+use crate::ai::{AiError, ArenaGame, ArenaReport, ArenaRequest, Level, MctsConfig, MoveRequest, Player};
+use crate::games::{excerpt, GameKind, Position, ReplayError, SetupError};
+use crate::render::{render, RenderError, RenderOptions};
+
+/// Why a command failed; each message is what the user reads on standard error.
+#[derive(Debug, thiserror::Error)]
+enum CliError {
+    /// The game's options or position code were refused.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// A move was refused.
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
+    /// The computer player could not choose.
+    #[error(transparent)]
+    Ai(#[from] AiError),
+    /// The picture could not be drawn.
+    #[error(transparent)]
+    Render(#[from] RenderError),
+    /// Options that cannot go together.
+    #[error("{0}")]
+    Usage(String),
+    /// Writing the result failed.
+    #[error("cannot write {what}: {source}")]
+    Write {
+        /// Standard output or a file.
+        what: String,
+        /// What the system said.
+        source: std::io::Error,
+    },
+}
+
+impl clap::ValueEnum for GameKind {
+    fn value_variants<'a>() -> &'a [Self] {
+        GameKind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()))
+    }
+}
 
 /// boardbot: Kuba, Kewbz, Cabale and Nuba for chat rooms.
 #[derive(Debug, Parser)]
@@ -48,8 +86,9 @@ pub enum Command {
 /// The game and the position a command starts from, shared by every subcommand.
 #[derive(Debug, clap::Args)]
 pub struct GameSelect {
-    /// The game: kuba, kewbz, cabale or nuba.
-    pub game: String,
+    /// The game.
+    #[arg(value_enum, ignore_case = true)]
+    pub game: GameKind,
     /// Start from this position code instead of the start position.
     #[arg(long, value_name = "CODE")]
     pub from: Option<String>,
@@ -62,22 +101,43 @@ pub struct GameSelect {
 }
 
 impl GameSelect {
-    /// The game kind named.
-    fn kind(&self) -> Result<GameKind, GameError> {
-        self.game.parse()
-    }
-
-    /// The settings JSON from `--settings` and `--players`.
-    fn settings_json(&self) -> Result<Option<String>, GameError> {
+    /// The settings JSON from `--settings` and `--players`; a `--players` that
+    /// `--settings` contradicts is refused.
+    fn settings_json(&self) -> Result<Option<String>, CliError> {
         let Some(players) = self.players else {
             return Ok(self.settings.clone());
         };
         let mut settings: Map<String, Value> = match &self.settings {
-            Some(text) => serde_json::from_str(text).map_err(|e| GameError::BadSettings(e.to_string()))?,
+            Some(text) => match serde_json::from_str(text) {
+                Ok(Value::Object(map)) => map,
+                // Refused with the game's own message.
+                _ => return Ok(Some(text.clone())),
+            },
             None => Map::new(),
         };
+        if let Some(given) = settings.get("players") {
+            if given != &json!(players) {
+                return Err(CliError::Usage(format!(
+                    "--players {players} and --settings players {} disagree: give one",
+                    excerpt(&given.to_string())
+                )));
+            }
+        }
         settings.insert("players".to_string(), json!(players));
         Ok(Some(Value::Object(settings).to_string()))
+    }
+
+    /// The position the command starts from, before its moves.
+    fn position(&self) -> Result<Position, CliError> {
+        let settings = self.settings_json()?;
+        Ok(Position::setup(self.game, self.from.as_deref(), settings.as_deref())?)
+    }
+
+    /// The position after `moves`, with what the last one did.
+    fn replay(&self, moves: &[String]) -> Result<(Position, Option<crate::games::Played>), CliError> {
+        let mut position = self.position()?;
+        let last = position.play_all(moves)?;
+        Ok((position, last))
     }
 }
 
@@ -178,76 +238,54 @@ pub struct RenderArgs {
 /// Runs a parsed command line, writing to `out` and `err`. Returns the exit status
 /// on failure.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
-    match cli.command {
-        Command::Game(args) => game(&args, out, err),
-        Command::Render(args) => render(&args, err),
-        Command::Ai(args) => ai(&args, out, err),
+    let result = match cli.command {
+        Command::Game(args) => game(&args, out),
+        Command::Render(args) => render_command(&args),
+        Command::Ai(args) => ai(&args, out),
         Command::Arena(args) => arena(&args, out, err),
-    }
-}
-
-fn fail(err: &mut dyn Write, message: &str) -> Result<(), u8> {
-    // A closed stderr leaves nothing better to do than to exit with the status.
-    let _ = writeln!(err, "{message}");
-    Err(1)
-}
-
-fn game(args: &GameArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
-    let position = args.select.kind().and_then(|kind| {
-        let settings = args.select.settings_json()?;
-        match &args.select.from {
-            Some(code) => kind.from_code(code, settings.as_deref()),
-            None => kind.start(settings.as_deref()),
-        }
-    });
-    let mut position = match position {
-        Ok(p) => p,
-        Err(e) => return fail(err, &e.to_string()),
     };
-    for (i, text) in args.moves.iter().enumerate() {
-        if let Err(e) = position.play(text) {
-            return fail(err, &format!("move {} \"{}\": {}", i + 1, text, e));
-        }
-    }
+    result.map_err(|e| {
+        // A closed stderr leaves nothing better to do than to exit with the status.
+        let _ = writeln!(err, "{e}");
+        1
+    })
+}
+
+/// Writes `text` to standard output.
+fn write_out(out: &mut dyn Write, text: &str) -> Result<(), CliError> {
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|source| CliError::Write { what: "the output".to_string(), source })
+}
+
+fn game(args: &GameArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let (position, _) = args.select.replay(&args.moves)?;
     let text = if args.json {
-        format!("{}\n", report(position.as_ref()))
+        format!("{}\n", report(&position))
     } else {
         format!("{}\n{}", position.code(), position.diagram())
     };
-    if out.write_all(text.as_bytes()).is_err() {
-        return Err(1);
-    }
-    Ok(())
+    write_out(out, &text)
 }
 
-fn render(args: &RenderArgs, err: &mut dyn Write) -> Result<(), u8> {
-    let kind = match args.select.kind() {
-        Ok(kind) => kind,
-        Err(e) => return fail(err, &e.to_string()),
-    };
-    let settings = match args.select.settings_json() {
-        Ok(s) => s,
-        Err(e) => return fail(err, &e.to_string()),
-    };
+fn render_command(args: &RenderArgs) -> Result<(), CliError> {
+    let (position, last) = args.select.replay(&args.moves)?;
+    let seats = position.seats().len();
+    if args.names.len() > seats {
+        return Err(CliError::Usage(format!(
+            "{} names for {} seats: give at most one name per seat",
+            args.names.len(),
+            seats
+        )));
+    }
     let options = RenderOptions { size_px: args.size, flip: args.flip, names: args.names.clone() };
-    let request = RenderGame {
-        from: args.select.from.as_deref(),
-        settings: settings.as_deref(),
-        moves: &args.moves,
-        options: &options,
-    };
-    let png = match render_game(kind, request) {
-        Ok(png) => png,
-        Err(e) => return fail(err, &e.to_string()),
-    };
-    if let Err(e) = std::fs::write(&args.output, png) {
-        return fail(err, &format!("cannot write {}: {e}", args.output.display()));
-    }
-    Ok(())
+    let png = render(&position.view(last.map(|played| played.view)), &options)?;
+    std::fs::write(&args.output, png)
+        .map_err(|source| CliError::Write { what: args.output.display().to_string(), source })
 }
 
-/// The JSON report of a position, as `notation.md` specifies it.
-pub fn report(position: &dyn DynGame) -> Value {
+/// The JSON report of a position, as the notation specifies it.
+pub fn report(position: &Position) -> Value {
     let seats = position.seats();
     let letter = |i: usize| seats.get(i).map_or("?", |s| s.letter).to_string();
     let outcome = position.outcome();
@@ -257,87 +295,81 @@ pub fn report(position: &dyn DynGame) -> Value {
             o.scores.iter().flatten().enumerate().map(|(i, score)| (letter(i), json!(score))).collect();
         json!({ "winners": winners, "scores": scores })
     });
+    let legal: Vec<String> = position.legal_moves().iter().map(ToString::to_string).collect();
     json!({
         "game": position.kind().name(),
         "position": position.code(),
         "to_move": letter(position.to_move().index()),
         "status": if outcome.is_some() { "finished" } else { "ongoing" },
         "result": result,
-        "legal": position.legal_moves(),
+        "legal": legal,
     })
 }
 
 /// The player of `boardbot ai`: a level, a playout budget, a time budget or both
 /// budgets together.
 fn ai_player(args: &AiArgs) -> Result<Player, AiError> {
-    let number = |text: &str| match text.trim().parse::<i64>() {
-        Ok(n) if n > 0 => Ok(n as u64),
-        _ => Err(AiError::BadBudget(text.to_string())),
-    };
     match (&args.level, &args.playouts, &args.ms) {
         (Some(level), _, _) => level.parse(),
         (None, None, None) => Ok(Level::Medium.player()),
         (None, playouts, ms) => {
-            let playouts = playouts.as_deref().map(number).transpose()?;
-            let ms = ms.as_deref().map(number).transpose()?;
-            Ok(Player::Mcts(MctsConfig::with_budget(Budget::new(playouts, ms)?)))
+            Ok(Player::Mcts(MctsConfig::with_budget(crate::ai::Budget::parse(playouts.as_deref(), ms.as_deref())?)))
         }
     }
 }
 
-fn ai(args: &AiArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
-    let report = (|| {
-        let player = ai_player(args)?;
-        let kind = args.select.kind()?;
-        let settings = args.select.settings_json()?;
-        MoveRequest {
-            code: args.select.from.as_deref(),
-            settings: settings.as_deref(),
-            moves: &args.moves,
-            player: &player,
-            seed: args.seed,
-        }
-        .run(kind)
-    })();
-    let report = match report {
-        Ok(r) => r,
-        Err(e) => return fail(err, &e.to_string()),
-    };
+fn ai(args: &AiArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let player = ai_player(args)?;
+    let (position, _) = args.select.replay(&args.moves)?;
+    let report = MoveRequest { position: &position, player: &player, seed: args.seed }.run()?;
     let text = if args.json { format!("{}\n", json!(report)) } else { format!("{}\n", report.mv) };
-    out.write_all(text.as_bytes()).map_err(|_| 1)
+    write_out(out, &text)
+}
+
+/// `1 win`, `2 wins`.
+fn count(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A whole number with its sign, `+0` rather than `-0` for what rounds to zero.
+fn signed(x: f64) -> String {
+    // Adding 0.0 turns a rounded -0.0 into 0.0.
+    format!("{:+}", x.round() + 0.0)
 }
 
 /// The most games one arena run plays (each keeps a small record in memory).
 const MAX_GAMES: u32 = 1_000_000;
 
-fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
-    let games = (|| {
+fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), CliError> {
+    let games = (|| -> Result<Vec<ArenaGame>, CliError> {
         let a: Player = args.a.parse()?;
         let b: Player = args.b.parse()?;
         if args.games == 0 || args.games > MAX_GAMES {
-            return Err(AiError::Arena(format!("--games must be between 1 and {MAX_GAMES}")));
+            return Err(AiError::Arena(format!("--games must be between 1 and {MAX_GAMES}")).into());
         }
-        let kind = args.select.kind()?;
-        let settings = args.select.settings_json()?;
+        let start = args.select.position()?;
         let bar = ProgressBar::with_draw_target(Some(u64::from(args.games)), ProgressDrawTarget::stderr());
-        if let Ok(style) = ProgressStyle::with_template("{bar:30} {pos}/{len} games, {elapsed} (eta {eta}) {msg}") {
+        if let Ok(style) = ProgressStyle::with_template("{bar:30} {msg}, {elapsed} (eta {eta})") {
             bar.set_style(style);
         }
+        bar.set_message(format!("0/{} games", args.games));
         let tally = std::sync::Mutex::new((0u32, 0u32, 0u32));
         let on_game = |g: &ArenaGame| {
+            // The count and the tally come from the same lock, so the line never
+            // shows a game in one and not the other.
             if let Ok(mut t) = tally.lock() {
                 match g.a_reward {
                     r if r >= 1.0 => t.0 += 1,
                     r if r <= 0.0 => t.2 += 1,
                     _ => t.1 += 1,
                 }
-                bar.set_message(format!("A +{} ={} -{}", t.0, t.1, t.2));
+                let done = t.0 + t.1 + t.2;
+                bar.set_position(u64::from(done));
+                bar.set_message(format!("{done}/{} games, A +{} ={} -{}", args.games, t.0, t.1, t.2));
             }
-            bar.inc(1);
         };
         let result = ArenaRequest {
-            code: args.select.from.as_deref(),
-            settings: settings.as_deref(),
+            start: &start,
             a: &a,
             b: &b,
             games: args.games,
@@ -346,18 +378,18 @@ fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(
             threads: args.threads,
             on_game: &on_game,
         }
-        .run(kind);
+        .run();
         bar.finish();
-        result
-    })();
-    let games = match games {
-        Ok(g) => g,
-        Err(e) => return fail(err, &e.to_string()),
-    };
+        if !bar.is_hidden() {
+            // The bar leaves its line open; end it before anything else is printed.
+            let _ = writeln!(err);
+        }
+        Ok(result?)
+    })()?;
     let r = ArenaReport::from_games(&games);
     let text = if args.json {
         json!({
-            "game": args.select.game.to_ascii_lowercase(),
+            "game": args.select.game.name(),
             "a": args.a,
             "b": args.b,
             "games": r.games,
@@ -375,26 +407,27 @@ fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(
         .to_string()
             + "\n"
     } else {
+        let side = |name: &str, wins: u32, draws: u32, losses: u32| {
+            format!(
+                "{name}: {}, {}, {}\n",
+                count(wins, "win", "wins"),
+                count(draws, "draw", "draws"),
+                count(losses, "loss", "losses")
+            )
+        };
         format!(
-            "A {}: {} wins, {} draws, {} losses\nB {}: {} wins, {} draws, {} losses\n\
-             score rate of A: {:.1} % over {} games ({} stopped at the ply cap, {:.0} moves a game)\n\
-             Elo difference A - B: {:+.0} (95 % interval {:+.0} .. {:+.0})\n",
-            args.a,
-            r.a_wins,
-            r.draws,
-            r.a_losses,
-            args.b,
-            r.a_losses,
-            r.draws,
-            r.a_wins,
+            "{}{}score rate of A: {:.1} % over {} ({} stopped at the ply cap, {:.0} moves a game)\n\
+             Elo difference A - B: {} (95 % interval {} .. {})\n",
+            side(&format!("A {}", args.a), r.a_wins, r.draws, r.a_losses),
+            side(&format!("B {}", args.b), r.a_losses, r.draws, r.a_wins),
             100.0 * r.score_rate,
-            r.games,
+            count(r.games, "game", "games"),
             r.capped,
             r.mean_plies,
-            r.elo,
-            r.elo_interval.0,
-            r.elo_interval.1,
+            signed(r.elo),
+            signed(r.elo_interval.0),
+            signed(r.elo_interval.1),
         )
     };
-    out.write_all(text.as_bytes()).map_err(|_| 1)
+    write_out(out, &text)
 }

@@ -1,22 +1,23 @@
 //! boardbot: a chat bot for four abstract board games — Kuba, Kewbz, Cabale and
-//! Nuba. This crate holds the layers of `architecture.md`; today the rules cores
-//! ([`games`]), the board pictures ([`render`]) and the command line ([`cli`]).
+//! Nuba. The crate holds its layers, lowest first: the rules cores ([`games`]), the
+//! computer players ([`ai`]) and the board pictures ([`render`]), then the command
+//! line ([`cli`]) and its configuration ([`config`]).
 //!
-//! Any game, picked at run time, through the registry:
+//! Any game, picked at run time:
 //!
 //! ```
-//! use boardbot::games::GameKind;
+//! use boardbot::games::{GameKind, Position};
 //!
 //! let kind: GameKind = "kuba".parse()?;
-//! let mut game = kind.start(None)?;
-//! assert_eq!(game.play("a7 down")?, "a7-S");
+//! let mut game = Position::start(&kind.default_settings());
+//! assert_eq!(game.play_text("a7 down")?.text, "a7-S");
 //! assert_eq!(game.code(), "1W3BB/WW1R1BB/W1RRR2/1RRRRR1/2RRR2/BB1R1WW/BB3WW b 0-0 -");
-//! let refused = game.play("a1-S").unwrap_err();
+//! let refused = game.play_text("a1-S").unwrap_err();
 //! assert_eq!(
 //!     refused.to_string(),
 //!     "illegal: the marble on a1 cannot be pushed S: the square behind it, a2, is not free"
 //! );
-//! # Ok::<(), boardbot::games::GameError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 #![forbid(unsafe_code)]

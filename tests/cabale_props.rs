@@ -117,7 +117,7 @@ proptest! {
         }
         prop_assert!(p.outcome().is_some(), "stopped without an outcome: {}", p);
         prop_assert!(texts(&p).0.is_empty());
-        prop_assert!(p.next_parts("").is_empty());
+        prop_assert!(p.menu("", "", usize::MAX).choices.is_empty());
     }
 
     /// The fast evaluation is the score comparison of the default (each other seat
@@ -194,7 +194,7 @@ proptest! {
         let p = playout(&settings, &mut rng, plies);
         let mut chosen = String::new();
         loop {
-            let parts = p.next_parts(&chosen);
+            let parts = p.menu(&chosen, "", usize::MAX).choices;
             if parts.is_empty() {
                 break;
             }
@@ -224,7 +224,7 @@ proptest! {
             q
         };
         let _ = played.parse_move(&notation);
-        let _ = played.next_parts(&notation);
+        let _ = played.menu(&notation, "", usize::MAX).choices;
         if let Ok(q) = Cabale::from_code(&text, &CabaleSettings::default()) {
             prop_assert_eq!(q.to_string(), text.split_whitespace().collect::<Vec<_>>().join(" "));
         }

@@ -23,18 +23,18 @@
 use std::fs;
 use std::path::Path;
 
-use boardbot::games::{DynGame, GameError, GameKind, Phase};
+use boardbot::games::{GameKind, MoveRejected, Phase, Position, SetupError};
 
 struct Case {
     name: String,
     settings: Option<String>,
-    position: Option<Box<dyn DynGame>>,
+    position: Option<Position>,
 }
 
 impl Case {
-    fn position(&mut self) -> &mut Box<dyn DynGame> {
+    fn position(&mut self) -> &mut Position {
         if self.position.is_none() {
-            let start = GameKind::Cabale.start(self.settings.as_deref());
+            let start = Position::setup(GameKind::Cabale, None, self.settings.as_deref());
             self.position = Some(start.unwrap_or_else(|e| panic!("{}: {e}", self.name)));
         }
         match self.position.as_mut() {
@@ -55,34 +55,40 @@ fn run_line(case: &mut Case, line: &str) {
     match word {
         "settings" => case.settings = Some(rest.to_string()),
         "from" => {
-            let p = GameKind::Cabale.from_code(rest, case.settings.as_deref());
+            let p = Position::setup(GameKind::Cabale, Some(rest), case.settings.as_deref());
             case.position = Some(p.unwrap_or_else(|e| panic!("{name}: {e}")));
         }
         "bad-code" => {
             let (code, message) = split_expect(rest);
-            match GameKind::Cabale.from_code(code, case.settings.as_deref()) {
-                Err(GameError::BadCode(m)) => assert!(m.contains(message), "{name}: \"{m}\" lacks \"{message}\""),
+            match Position::setup(GameKind::Cabale, Some(code), case.settings.as_deref()) {
+                Err(SetupError::BadCode(m)) => assert!(m.contains(message), "{name}: \"{m}\" lacks \"{message}\""),
                 other => panic!("{name}: expected a refused code, got {other:?}"),
             }
         }
         "play" => {
             for m in rest.split_whitespace() {
-                if let Err(e) = case.position().play(m) {
+                if let Err(e) = case.position().play_text(m) {
                     panic!("{name}: {m}: {e}");
                 }
             }
         }
         "legal" => {
-            if let Err(e) = case.position().describe(rest) {
+            let p = case.position();
+            if let Err(e) = p.parse_move(rest).and_then(|m| p.describe(&m)) {
                 panic!("{name}: {rest}: {e}");
             }
         }
         "illegal" | "malformed" => {
             let (m, message) = split_expect(rest);
             let before = case.position().code();
-            let result = case.position().play(m);
+            let result = case.position().play_text(m);
             match (word, result) {
-                ("illegal", Err(GameError::Illegal(e))) | ("malformed", Err(GameError::Malformed(e))) => {
+                ("illegal", Err(MoveRejected::Illegal(e))) => {
+                    let e = e.to_string();
+                    assert!(e.contains(message), "{name}: {m}: \"{e}\" lacks \"{message}\"")
+                }
+                ("malformed", Err(MoveRejected::Malformed(e))) => {
+                    let e = e.to_string();
                     assert!(e.contains(message), "{name}: {m}: \"{e}\" lacks \"{message}\"")
                 }
                 (_, other) => panic!("{name}: {m}: expected {word}, got {other:?}"),
@@ -91,7 +97,7 @@ fn run_line(case: &mut Case, line: &str) {
         }
         "paths" => {
             let n: usize = rest.parse().unwrap_or_else(|_| panic!("{name}: bad count {rest}"));
-            assert_eq!(case.position().next_parts("").len(), n, "{name}: paths");
+            assert_eq!(case.position().menu("", "", usize::MAX).choices.len(), n, "{name}: paths");
         }
         "turns" => {
             let n: usize = rest.parse().unwrap_or_else(|_| panic!("{name}: bad count {rest}"));
@@ -108,7 +114,7 @@ fn run_line(case: &mut Case, line: &str) {
         }
         "scores" => {
             let expected: Vec<i32> = rest.split('-').map(|s| s.parse().unwrap_or(i32::MIN)).collect();
-            assert_eq!(case.position().scores(), Some(expected), "{name}: scores");
+            assert_eq!(case.position().scores().as_deref(), Some(&expected[..]), "{name}: scores");
         }
         "outcome" => {
             let outcome = case.position().outcome();
@@ -122,7 +128,7 @@ fn run_line(case: &mut Case, line: &str) {
                     assert_eq!(letters, detail, "{name}: winners");
                     assert!(p.legal_moves().is_empty(), "{name}: moves after the end");
                 }
-                ("reason", Some(o)) => assert_eq!(o.reason, detail, "{name}: reason"),
+                ("reason", Some(o)) => assert_eq!(o.reason.to_string(), detail, "{name}: reason"),
                 (_, other) => panic!("{name}: expected outcome {rest}, got {other:?}"),
             }
         }

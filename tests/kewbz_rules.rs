@@ -6,13 +6,13 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use boardbot::cli::{run, Cli};
-use boardbot::games::{DynGame, GameKind};
+use boardbot::games::{GameKind, Position};
 use clap::Parser;
 
 struct Scenario {
     name: String,
     settings: Option<String>,
-    position: Box<dyn DynGame>,
+    position: Position,
 }
 
 impl Scenario {
@@ -21,8 +21,12 @@ impl Scenario {
     }
 }
 
-fn start(settings: Option<&str>) -> Box<dyn DynGame> {
-    GameKind::Kewbz.start(settings).unwrap_or_else(|e| panic!("settings {settings:?}: {e}"))
+fn start(settings: Option<&str>) -> Position {
+    Position::setup(GameKind::Kewbz, None, settings).unwrap_or_else(|e| panic!("settings {settings:?}: {e}"))
+}
+
+fn legal(p: &Position) -> Vec<String> {
+    p.legal_moves().iter().map(ToString::to_string).collect()
 }
 
 fn split_arrow<'a>(rest: &'a str, at: &str) -> (&'a str, &'a str) {
@@ -56,8 +60,7 @@ fn run_file(path: &Path) -> (usize, usize) {
                 s.position = start(Some(rest));
             }
             "from" => {
-                s.position = GameKind::Kewbz
-                    .from_code(rest, s.settings.as_deref())
+                s.position = Position::setup(GameKind::Kewbz, Some(rest), s.settings.as_deref())
                     .unwrap_or_else(|e| panic!("{at}: {rest}: {e}"));
             }
             "play" => {
@@ -65,37 +68,38 @@ fn run_file(path: &Path) -> (usize, usize) {
                     Some((t, c)) => (t.trim(), Some(c.trim())),
                     None => (rest.trim(), None),
                 };
-                let played = p.play(text).unwrap_or_else(|e| panic!("{at}: {text} in {}: {e}", p.code()));
+                let played = p.play_text(text).unwrap_or_else(|e| panic!("{at}: {text} in {}: {e}", p.code()));
                 if let Some(canonical) = canonical {
-                    assert_eq!(played, canonical, "{at}");
+                    assert_eq!(played.text, canonical, "{at}");
                 }
             }
             "describe" => {
                 let (text, label) = split_arrow(rest, &at);
-                let got = p.describe(text).unwrap_or_else(|e| panic!("{at}: {text}: {e}"));
+                let got =
+                    p.parse_move(text).and_then(|m| p.describe(&m)).unwrap_or_else(|e| panic!("{at}: {text}: {e}"));
                 assert_eq!(got, label, "{at}");
             }
             "code" => assert_eq!(p.code(), rest, "{at}"),
             "legal" => {
                 let expected: Vec<&str> = if rest == "-" { Vec::new() } else { rest.split(' ').collect() };
-                assert_eq!(p.legal_moves(), expected, "{at}");
+                assert_eq!(legal(p), expected, "{at}");
             }
             "legal-count" => assert_eq!(p.legal_moves().len().to_string(), rest, "{at}"),
             "illegal" => {
                 let (text, message) = split_arrow(line.strip_prefix("illegal").unwrap_or(""), &at);
                 let before = p.code();
-                let err = p.play(text).map(|m| panic!("{at}: {text} was accepted as {m}")).unwrap_err();
+                let err = p.play_text(text).map(|m| panic!("{at}: {text} was accepted as {}", m.text)).unwrap_err();
                 assert_eq!(err.to_string(), message, "{at}");
                 assert_eq!(p.code(), before, "{at}: a refused move changed the position");
             }
             "bad-code" => {
                 let (code, message) = split_arrow(rest, &at);
-                let err = GameKind::Kewbz.from_code(code, s.settings.as_deref()).map(|_| ()).unwrap_err();
+                let err = Position::setup(GameKind::Kewbz, Some(code), s.settings.as_deref()).map(|_| ()).unwrap_err();
                 assert_eq!(err.to_string(), message, "{at}");
             }
             "scores" => {
                 let expected: Vec<i32> = rest.split(' ').map(|t| t.parse().unwrap()).collect();
-                assert_eq!(p.scores(), Some(expected), "{at}");
+                assert_eq!(p.scores().as_deref(), Some(&expected[..]), "{at}");
             }
             "result" => {
                 let outcome = p.outcome();
@@ -192,7 +196,7 @@ fn the_command_line_plays_kewbz() {
 
     let (status, _, err) = cli(&["game", "kewbz", "--settings", r#"{"size":99}"#]);
     assert_eq!(status, Err(1));
-    assert!(err.starts_with("bad settings: board size 99 is not supported"), "{err}");
+    assert!(err.starts_with("Kewbz option \"size\": board size 99 is not supported"), "{err}");
 
     let (status, out, _) = cli(&["game", "kewbz", "--json", "--from", "8/8/8/8/3by3/8/8/8 b 1-31", "c4"]);
     assert_eq!(status, Ok(()));

@@ -46,7 +46,7 @@ fn refusals_exit_1_and_say_why() {
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("160"));
     let o = boardbot(&["render", "chess", "-o", p]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     let o = boardbot(&["render", "kuba", "--from", "not a code", "-o", p]);
     assert_eq!(o.status.code(), Some(1));
     assert!(!path.exists());

@@ -5,8 +5,8 @@
 
 use std::path::PathBuf;
 
-use boardbot::games::GameKind;
-use boardbot::render::{draw as draw_rgb, render, render_game, RenderGame, RenderOptions};
+use boardbot::games::{BoardView, GameKind, Position};
+use boardbot::render::{draw as draw_rgb, render, RenderOptions};
 
 /// One picture: a name (the file), the game, an optional position code, the moves
 /// (the last one highlighted), flip, and the width.
@@ -170,12 +170,17 @@ fn golden_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests").join("golden")
 }
 
-fn draw(case: &Case) -> Vec<u8> {
+/// The case's position after its moves, the last one shown.
+fn view_of(case: &Case) -> BoardView {
     let kind: GameKind = case.game.parse().expect("a known game");
-    let moves: Vec<String> = case.moves.iter().map(|m| m.to_string()).collect();
+    let mut position = Position::setup(kind, case.from, case.settings).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+    let last = position.play_all(case.moves).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+    position.view(last.map(|played| played.view))
+}
+
+fn draw(case: &Case) -> Vec<u8> {
     let options = RenderOptions { size_px: case.size, flip: case.flip, names: vec!["Ada".into(), "Grace".into()] };
-    let request = RenderGame { from: case.from, settings: case.settings, moves: &moves, options: &options };
-    render_game(kind, request).unwrap_or_else(|e| panic!("{}: {e}", case.name))
+    render(&view_of(case), &options).unwrap_or_else(|e| panic!("{}: {e}", case.name))
 }
 
 /// Pixels whose channels differ by more than this count as different.
@@ -251,19 +256,7 @@ fn a_changed_picture_is_caught() {
 #[test]
 fn the_palette_keeps_the_drawn_colours() {
     for case in CASES {
-        let kind: GameKind = case.game.parse().expect("a known game");
-        let mut position = match case.from {
-            Some(code) => kind.from_code(code, case.settings),
-            None => kind.start(case.settings),
-        }
-        .unwrap_or_else(|e| panic!("{}: {e}", case.name));
-        let mut last = None;
-        for m in case.moves {
-            last = Some(position.move_view(m).unwrap_or_else(|e| panic!("{}: {e}", case.name)));
-            position.play(m).unwrap_or_else(|e| panic!("{}: {e}", case.name));
-        }
-        let mut view = position.view();
-        view.last = last;
+        let view = view_of(case);
         let options = RenderOptions { size_px: case.size, flip: case.flip, names: vec!["Ada".into(), "Grace".into()] };
         let rgb = draw_rgb(&view, &options).unwrap_or_else(|e| panic!("{}: {e}", case.name));
         let png = render(&view, &options).unwrap_or_else(|e| panic!("{}: {e}", case.name));

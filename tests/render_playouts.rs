@@ -3,7 +3,7 @@
 //! from either side.
 
 use boardbot::ai::Rng;
-use boardbot::games::{DynGame, GameKind};
+use boardbot::games::{GameKind, Position};
 use boardbot::render::{render, RenderOptions};
 
 const GAMES_PER_KIND: u64 = 2;
@@ -21,17 +21,15 @@ fn random_playouts_render_without_panic() {
     for kind in GameKind::ALL {
         for game in 0..GAMES_PER_KIND {
             let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15 ^ (game + 1));
-            let mut position: Box<dyn DynGame> = kind.start(None).expect("the start position");
+            let mut position = Position::start(&kind.default_settings());
             for ply in 0..MAX_PLIES {
                 let moves = position.legal_moves();
                 if moves.is_empty() {
                     break;
                 }
-                let text = &moves[rng.below(moves.len())];
-                let last = position.move_view(text).unwrap_or_else(|e| panic!("{kind} {text}: {e}"));
-                position.play(text).unwrap_or_else(|e| panic!("{kind} {text}: {e}"));
-                let mut view = position.view();
-                view.last = Some(last);
+                let m = &moves[rng.below(moves.len())];
+                let last = position.play(m).unwrap_or_else(|e| panic!("{kind} {m}: {e}"));
+                let view = position.view(Some(last.view));
                 let options = RenderOptions { size_px: WIDTH, flip: ply % 2 == 1, names: vec!["A".into()] };
                 let png = render(&view, &options).unwrap_or_else(|e| panic!("{kind} {}: {e}", position.code()));
                 assert_eq!(png_width(&png), WIDTH);

@@ -4,6 +4,8 @@
 //! counts single moves. Children are ordered by their static value, and a win is
 //! worth more the sooner it comes.
 
+use std::time::Instant;
+
 use super::mcts::SearchOut;
 use super::scan::Scanned;
 use super::{Candidate, Rng};
@@ -18,7 +20,13 @@ const WIDE: usize = 1_024;
 struct Search {
     leaves: u64,
     rng: Rng,
+    /// When the search gives up: past it every node answers with its static value.
+    cap: Instant,
+    stopped: bool,
 }
+
+/// Leaves between two looks at the clock.
+const CLOCK_EVERY: u64 = 1_024;
 
 /// A final position's value for seat 0: a win is above every estimate and worth
 /// more with more depth left (it comes sooner), a loss is below them all.
@@ -33,6 +41,14 @@ fn final_value(reward: f64, depth: u8) -> f64 {
 }
 
 impl Search {
+    /// True once the time cap has passed (looked up every [`CLOCK_EVERY`] leaves).
+    fn out_of_time(&mut self) -> bool {
+        if !self.stopped && self.leaves % CLOCK_EVERY == CLOCK_EVERY - 1 && Instant::now() >= self.cap {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
     /// The moves searched in `position`: all of them, or a sample when too many.
     fn moves<G: Game>(&mut self, position: &G) -> Vec<G::Move> {
         let mut moves = Vec::new();
@@ -49,7 +65,7 @@ impl Search {
             self.leaves += 1;
             return final_value(outcome.reward(Seat(0)), depth);
         }
-        if depth == 0 {
+        if depth == 0 || self.out_of_time() {
             self.leaves += 1;
             return position.evaluate(Seat(0));
         }
@@ -93,10 +109,18 @@ impl Search {
 }
 
 /// Searches `depth` moves deep from `position`, whose moves `root` has scanned.
-pub(crate) fn search<G: Game>(position: &G, root: Scanned<G::Move>, depth: u8, rng: &mut Rng) -> SearchOut<G::Move> {
+/// Searches `depth` moves deep, or until `cap`: then the moves searched so far
+/// (at least the first) are ranked as they stand.
+pub(crate) fn search<G: Game>(
+    position: &G,
+    root: Scanned<G::Move>,
+    depth: u8,
+    rng: &mut Rng,
+    cap: Instant,
+) -> SearchOut<G::Move> {
     let mover = position.to_move();
     let maximise = mover == Seat(0);
-    let mut search = Search { leaves: 0, rng: Rng::new(rng.next_u64()) };
+    let mut search = Search { leaves: 0, rng: Rng::new(rng.next_u64()), cap, stopped: false };
     let mut order = root.best_first(rng);
     if root.moves.len() > WIDE {
         order.truncate(SAMPLED_MOVES);
@@ -106,6 +130,9 @@ pub(crate) fn search<G: Game>(position: &G, root: Scanned<G::Move>, depth: u8, r
     let mut alpha = f64::NEG_INFINITY;
     let mut beta = f64::INFINITY;
     for &i in &order {
+        if search.stopped && !scored.is_empty() {
+            break;
+        }
         let mut child = position.clone();
         child.play_unchecked(&root.moves[i]);
         let v = search.value(&child, depth - 1, alpha, beta);

@@ -138,10 +138,9 @@ impl<G: Game> Tree<'_, G> {
         match self.parts[i] {
             Some(known) => known,
             None => {
-                let parts = position.next_parts("");
-                let composite = parts.iter().any(|p| p.more);
-                // A final position offers no parts and says nothing about its phase.
-                if !parts.is_empty() {
+                let composite = position.builds_in_parts();
+                // A final position says nothing about its phase's turns.
+                if composite || position.outcome().is_none() {
                     self.parts[i] = Some(composite);
                 }
                 composite
@@ -428,6 +427,8 @@ pub(crate) fn search<G: Game>(
     let seats = position.seats().len();
     let mover = position.to_move();
     let deadline = config.budget.deadline(start);
+    // Playout budgets have no deadline of their own; every search stops here.
+    let cap = start + super::MAX_THINK;
     let mut tree: Tree<'_, G> = Tree { nodes: Vec::new(), seats, config, parts: [None; 2], moves: Vec::new() };
     let order = root.best_first(rng);
     let widening = tree.sampled(position) || root.moves.len() > WIDE;
@@ -447,7 +448,7 @@ pub(crate) fn search<G: Game>(
     let mut playouts = 0u64;
     while playouts < limit && tree.nodes[0].proven.is_none() {
         let now = Instant::now();
-        if deadline.is_some_and(|d| now >= d) {
+        if deadline.is_some_and(|d| now >= d) || now >= cap {
             break;
         }
         if config.settle && playouts % SETTLE_EVERY == SETTLE_EVERY - 1 {

@@ -27,7 +27,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
-use crate::games::{Game, GameError};
+use crate::games::{Game, ReplayError, SetupError};
 
 pub use arena::{elo_difference, Arena, ArenaGame, ArenaReport, ArenaSide, DEFAULT_PLY_CAP};
 pub use mcts::{MctsConfig, PlayoutPolicy};
@@ -36,6 +36,10 @@ pub use run::{ArenaRequest, ChoiceReport, MoveRequest};
 
 /// The most seats a game may have for the search (Cabale has up to 4).
 pub const MAX_SEATS: usize = 4;
+
+/// The longest any player thinks, whatever its budget or depth: a search that
+/// reaches it answers with the best move found so far.
+pub const MAX_THINK: Duration = Duration::from_secs(10);
 
 /// The deepest alpha-beta search accepted, in moves.
 pub const MAX_DEPTH: u8 = 30;
@@ -66,17 +70,10 @@ pub enum AiError {
     NotTwoSeats(usize),
     /// The position, settings or game name was refused.
     #[error("{0}")]
-    Game(#[from] GameError),
-    /// A move given before the search was refused.
-    #[error("move {index} \"{text}\": {reason}")]
-    Move {
-        /// Its place in the list, from 1.
-        index: usize,
-        /// What was typed.
-        text: String,
-        /// Why it was refused.
-        reason: String,
-    },
+    Game(#[from] SetupError),
+    /// The position or a move given before the search was refused.
+    #[error("{0}")]
+    Replay(#[from] ReplayError),
     /// The arena was asked for something it cannot do.
     #[error("arena: {0}")]
     Arena(String),
@@ -99,6 +96,12 @@ impl Budget {
             (_, Some(0)) => Err(AiError::BadBudget("ms:0".to_string())),
             _ => Ok(Budget { playouts, ms }),
         }
+    }
+
+    /// A budget from the texts of `--playouts` and `--ms` (either may be absent):
+    /// whole numbers of at least 1.
+    pub fn parse(playouts: Option<&str>, ms: Option<&str>) -> Result<Budget, AiError> {
+        Budget::new(playouts.map(positive).transpose()?, ms.map(positive).transpose()?)
     }
 
     /// At most this many playouts.
@@ -202,7 +205,7 @@ pub enum Player {
 fn positive(text: &str) -> Result<u64, AiError> {
     match text.trim().parse::<u64>() {
         Ok(n) if n > 0 => Ok(n),
-        _ => Err(AiError::BadBudget(text.to_string())),
+        _ => Err(AiError::BadBudget(crate::games::excerpt(text))),
     }
 }
 
@@ -218,9 +221,9 @@ impl FromStr for Player {
             Some(("ms", t)) => Ok(Player::Mcts(MctsConfig::with_budget(Budget::millis(positive(t)?)?))),
             Some(("alphabeta", d)) => match d.trim().parse::<u8>() {
                 Ok(depth) if (1..=MAX_DEPTH).contains(&depth) => Ok(Player::AlphaBeta(depth)),
-                _ => Err(AiError::BadDepth(d.to_string())),
+                _ => Err(AiError::BadDepth(crate::games::excerpt(d))),
             },
-            Some(_) => Err(AiError::UnknownPlayer(s.to_string())),
+            Some(_) => Err(AiError::UnknownPlayer(crate::games::excerpt(s))),
         }
     }
 }
@@ -308,7 +311,7 @@ pub fn choose<G: Game>(position: &G, player: &Player, seed: u64) -> Result<Choic
             Ok(done(out.mv, out.playouts, out.candidates))
         }
         Player::AlphaBeta(depth) => {
-            let out = alphabeta::search(position, root, *depth, &mut rng);
+            let out = alphabeta::search(position, root, *depth, &mut rng, start + MAX_THINK);
             Ok(done(out.mv, out.playouts, out.candidates))
         }
     }

@@ -7,30 +7,13 @@ use std::sync::Mutex;
 use serde::Serialize;
 
 use super::{choose, AiError, Arena, ArenaGame, Player};
-use crate::games::{dispatch, initial_position, Game, GameKind, GameVisitor};
+use crate::games::{Game, Position, PositionVisitor};
 
-/// A position to start from: the game's start or a code, then moves.
-fn position<G: Game>(code: Option<&str>, settings: Option<&str>, moves: &[String]) -> Result<G, AiError> {
-    let mut position: G = initial_position(code, settings)?;
-    for (i, text) in moves.iter().enumerate() {
-        position.play_text(text).map_err(|e| AiError::Move {
-            index: i + 1,
-            text: text.clone(),
-            reason: e.to_string(),
-        })?;
-    }
-    Ok(position)
-}
-
-/// Asks for one move.
+/// Asks for one move in a position of any game.
 #[derive(Clone, Debug)]
 pub struct MoveRequest<'a> {
-    /// The position code, or `None` for the start.
-    pub code: Option<&'a str>,
-    /// The game's settings as JSON, or `None` for the defaults.
-    pub settings: Option<&'a str>,
-    /// Moves to play first.
-    pub moves: &'a [String],
+    /// Where the move is wanted.
+    pub position: &'a Position,
     /// Who chooses.
     pub player: &'a Player,
     /// The seed.
@@ -66,17 +49,16 @@ pub struct CandidateReport {
 }
 
 impl MoveRequest<'_> {
-    /// Builds the position of `kind` and asks the player.
-    pub fn run(&self, kind: GameKind) -> Result<ChoiceReport, AiError> {
-        dispatch(kind, self.clone())
+    /// Asks the player.
+    pub fn run(&self) -> Result<ChoiceReport, AiError> {
+        self.position.visit(self.clone())
     }
 }
 
-impl GameVisitor for MoveRequest<'_> {
+impl PositionVisitor for MoveRequest<'_> {
     type Output = Result<ChoiceReport, AiError>;
-    fn visit<G: Game>(self) -> Self::Output {
-        let position: G = position(self.code, self.settings, self.moves)?;
-        let choice = choose(&position, self.player, self.seed)?;
+    fn visit<G: Game>(self, position: &G) -> Self::Output {
+        let choice = choose(position, self.player, self.seed)?;
         Ok(ChoiceReport {
             mv: choice.mv.to_string(),
             label: position.describe(&choice.mv),
@@ -94,10 +76,8 @@ impl GameVisitor for MoveRequest<'_> {
 /// A match between two players.
 #[derive(Clone)]
 pub struct ArenaRequest<'a> {
-    /// The start position's code, or `None` for the game's start.
-    pub code: Option<&'a str>,
-    /// The game's settings as JSON (player count included), or `None`.
-    pub settings: Option<&'a str>,
+    /// Where every game starts.
+    pub start: &'a Position,
     /// Side A.
     pub a: &'a Player,
     /// Side B.
@@ -115,16 +95,16 @@ pub struct ArenaRequest<'a> {
 }
 
 impl ArenaRequest<'_> {
-    /// Plays the match in a game of `kind`; the games come back in order.
-    pub fn run(&self, kind: GameKind) -> Result<Vec<ArenaGame>, AiError> {
-        dispatch(kind, self.clone())
+    /// Plays the match; the games come back in order.
+    pub fn run(&self) -> Result<Vec<ArenaGame>, AiError> {
+        self.start.visit(self.clone())
     }
 }
 
-impl GameVisitor for ArenaRequest<'_> {
+impl PositionVisitor for ArenaRequest<'_> {
     type Output = Result<Vec<ArenaGame>, AiError>;
-    fn visit<G: Game>(self) -> Self::Output {
-        let start: G = position(self.code, self.settings, &[])?;
+    fn visit<G: Game>(self, start: &G) -> Self::Output {
+        let start = start.clone();
         if start.is_over() {
             return Err(AiError::Finished);
         }

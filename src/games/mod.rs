@@ -1,16 +1,93 @@
 //! Rules cores: pure, synchronous and deterministic.
 //!
-//! Every game implements [`Game`]. The rest of the program reaches a game either
-//! generically (`fn f<G: Game>()`, through [`GameVisitor`] and [`dispatch`]) or as a
-//! [`DynGame`] trait object built by [`GameKind::start`] / [`GameKind::from_code`].
-//! [`registry`] holds the only `match` on the game kind.
+//! Every game implements [`Game`], generic code reaches a game chosen at run time
+//! as a [`Position`] (an enum over the four games, with typed moves [`AnyMove`],
+//! options [`Settings`] and results [`Outcome`]), and [`registry`] holds the one list
+//! of games. Strings live only at the edges: what people type, position codes, and
+//! the canonical move texts a game is stored as.
 //!
 //! Moves are parsed in two stages, as in shakmaty: text → [`Game::Notation`] (a
 //! syntactic move, no position needed, [`Game::NotationError`] when malformed), then
 //! notation + position → [`Game::Move`] (a legal move, [`Game::Illegal`] when not).
 //! Only typed moves travel further.
+//!
+//! # The calls of the layers above
+//!
+//! Replay a stored game: its options, its start (a code, or `None`) and its moves
+//! in canonical notation give the position and what the last move did.
+//!
+//! ```
+//! use boardbot::games::{replay, GameKind, Settings};
+//!
+//! let settings = Settings::from_json(GameKind::Kuba, "{}")?;
+//! let (position, last) = replay(&settings, None, &["a6-E", "g7-S"])?;
+//! assert_eq!(position.code(), "WW3B1/1WWR1BB/2RRR1B/1RRRRR1/2RRR2/BB1R1WW/BB3WW w 0-0 -");
+//! assert_eq!(last.map(|played| played.text).as_deref(), Some("g7-S"));
+//!
+//! let refused = replay(&settings, None, &["a6-E", "g7-S", "b7-W"]).unwrap_err();
+//! assert_eq!(refused.to_string(), "move 3 \"b7-W\": illegal: it would push your own marble off the board");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Play a move as a player typed it: one parse gives the canonical text to store,
+//! the label to show and the view to draw; a refusal is typed and leaves the
+//! position as it was.
+//!
+//! ```
+//! use boardbot::games::{GameKind, IllegalMove, MoveRejected, Position};
+//!
+//! let mut position = Position::start(&GameKind::Kuba.default_settings());
+//! let played = position.play_text("a7 down")?;
+//! assert_eq!((played.text.as_str(), played.label.as_str()), ("a7-S", "a7-S · pushes 2"));
+//! let picture = position.view(Some(played.view));
+//! assert!(picture.last.is_some());
+//!
+//! let before = position.clone();
+//! let refused = position.play_text("a7-S").unwrap_err();
+//! assert!(matches!(refused, MoveRejected::Illegal(IllegalMove::Kuba(_))));
+//! assert_eq!(position, before);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A chat menu of at most N choices; Cabale offers a turn part by part (the
+//! runner's path, then blocks and captures, then a blockade), labelling only what
+//! it returns.
+//!
+//! ```
+//! use boardbot::games::{replay, GameKind, MENU_LIMIT};
+//!
+//! let settings = GameKind::Cabale.default_settings();
+//! let (position, _) = replay(&settings, None, &["@A3", "@I7"])?;
+//! let paths = position.menu("", "", MENU_LIMIT);
+//! assert_eq!(paths.choices.len(), MENU_LIMIT);
+//! assert!(paths.cut);
+//! let path = paths.choices.iter().find(|c| c.more).expect("a path that goes on");
+//! let next = position.menu(&path.text, "", MENU_LIMIT);
+//! assert!(next.choices.iter().all(|c| c.text.starts_with(&path.text) && c.complete));
+//! let typed = position.menu("", "a3>c3", MENU_LIMIT);
+//! assert!(typed.choices.iter().all(|c| c.text.starts_with("A3>C3")));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Read a result: places and scores by seat, and the typed reason, with a short
+//! key that never changes (for storage) and a sentence for people.
+//!
+//! ```
+//! use boardbot::games::{GameKind, Position, Seat};
+//!
+//! let kuba = Position::setup(GameKind::Kuba, Some("7/7/7/RW5/7/7/B6 w 6-0 -"), None)?;
+//! let mut position = kuba.clone();
+//! position.play_text("b4-W")?;
+//! let outcome = position.outcome().expect("the seventh red is off");
+//! assert_eq!(outcome.winners(), vec![Seat(0)]);
+//! assert_eq!(&*outcome.places, &[1, 2]);
+//! assert_eq!(outcome.scores.as_deref(), Some(&[7, 0][..]));
+//! assert_eq!(outcome.reason.key(), "seven_reds");
+//! assert_eq!(outcome.reason.to_string(), "white pushed off 7 red marbles");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
-mod dyn_game;
+mod menu;
 mod outcome;
 pub mod registry;
 mod text;
@@ -28,10 +105,13 @@ use std::str::FromStr;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-pub use dyn_game::{DynGame, GameError, MovePart};
-pub use outcome::{Outcome, Seat};
-pub use registry::{dispatch, initial_position, GameKind, GameVisitor};
-pub use text::{parse_counter, split_fields};
+pub use menu::{Choice, Menu, MENU_LIMIT};
+pub use outcome::{BySeat, Outcome, Seat, MAX_SEATS};
+pub use registry::{
+    dispatch, replay, AnyMove, EndReason, GameKind, GameVisitor, IllegalMove, MalformedMove, MoveRejected, Played,
+    Position, PositionVisitor, ReplayError, Settings, SetupError,
+};
+pub use text::excerpt;
 pub use view::{BoardView, MoveView};
 
 /// `seat`'s score compared with each other seat's through a logistic curve (a lead
@@ -102,17 +182,17 @@ pub struct SeatInfo {
 /// - [`Game::from_code`] of [`Display`] output gives an equal position, and
 ///   [`Game::parse_move`] of a move's [`Display`] gives the same move;
 /// - once [`Game::outcome`] is `Some`, no move is legal.
-pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 'static {
+pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 'static + Into<Position> {
     /// The rule options chosen when a game is created and stored with it.
-    type Settings: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    type Settings: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync + Into<Settings>;
     /// A legal move in some position; `Display` prints the canonical notation.
-    type Move: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync;
+    type Move: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + Into<AnyMove>;
     /// A syntactic move: what the text says, before any position is consulted.
     type Notation: Clone + Debug + Display + FromStr<Err = Self::NotationError>;
     /// Why a text is not a move of this game.
-    type NotationError: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+    type NotationError: std::error::Error + Clone + PartialEq + Send + Sync + 'static + Into<MalformedMove>;
     /// Why a well-formed move is not legal in a position.
-    type Illegal: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+    type Illegal: std::error::Error + Clone + PartialEq + Send + Sync + 'static + Into<IllegalMove>;
     /// Why a position code is refused.
     type CodeError: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
 
@@ -137,7 +217,7 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
     fn phase(&self) -> Phase;
     /// Each seat's score as the game counts it, in seat order, or `None` for games
     /// without a score (Nuba).
-    fn scores(&self) -> Option<Vec<i32>>;
+    fn scores(&self) -> Option<BySeat<i32>>;
     /// The result, once the position is final.
     fn outcome(&self) -> Option<Outcome>;
 
@@ -196,20 +276,28 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
         }
     }
 
-    /// The next choices of a turn built in steps, for menus of at most 25 entries.
-    /// `chosen` is the canonical text of the parts picked so far (`""` at first).
-    /// The default has a single step: every legal move. Games with composite turns
-    /// (Cabale) override it.
-    fn next_parts(&self, chosen: &str) -> Vec<MovePart> {
-        if !chosen.is_empty() {
-            return Vec::new();
+    /// True when this position's turns are offered in steps ([`Game::menu`] gives
+    /// choices with `more`), because listing them whole would be too many
+    /// (Cabale's runner turns, Kewbz's shared cubes). The search then samples turns
+    /// with [`Game::random_move`] instead of listing them.
+    fn builds_in_parts(&self) -> bool {
+        false
+    }
+
+    /// A chat menu of the next choices of a turn: `chosen` is the canonical text of
+    /// the parts picked so far (`""` at first), `typed` what the user has typed
+    /// (choices whose text starts with it, ignoring case), at most `limit` entries.
+    /// The default has a single step: every legal move. Games whose turns are built
+    /// in parts (Cabale) override it; a `chosen` that is not a part gives none.
+    fn menu(&self, chosen: &str, typed: &str, limit: usize) -> Menu {
+        if !chosen.trim().is_empty() {
+            return Menu::default();
         }
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
-        moves
-            .iter()
-            .map(|m| MovePart { text: m.to_string(), label: self.describe(m), complete: true, more: false })
-            .collect()
+        let candidates =
+            moves.into_iter().map(|m| menu::Candidate { text: m.to_string(), complete: true, more: false, label: m });
+        menu::select(candidates, typed, limit, |m| self.describe(&m))
     }
 
     /// Parses a move text (lenient forms included) and checks it here.

@@ -1,4 +1,12 @@
+use std::fmt;
+use std::ops::{Deref, DerefMut};
+
 use serde::{Deserialize, Serialize};
+
+use super::EndReason;
+
+/// The most seats any game has (Cabale's four).
+pub const MAX_SEATS: usize = 4;
 
 /// A seat, numbered from 0 in playing order. What colour it has is the game's
 /// business ([`crate::games::Game::seats`]).
@@ -12,38 +20,122 @@ impl Seat {
     }
 }
 
-/// How a finished game ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One value per seat, for up to [`MAX_SEATS`] seats, kept inline so that results
+/// and scores never allocate. It reads as a slice of the game's seats.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BySeat<T> {
+    len: u8,
+    values: [T; MAX_SEATS],
+}
+
+impl<T: Copy + Default> BySeat<T> {
+    /// The values of the first `seats` seats (at most [`MAX_SEATS`]), each from `f`.
+    pub fn from_fn(seats: usize, mut f: impl FnMut(Seat) -> T) -> Self {
+        let len = seats.min(MAX_SEATS);
+        let mut values = [T::default(); MAX_SEATS];
+        for (i, v) in values.iter_mut().enumerate().take(len) {
+            *v = f(Seat(i as u8));
+        }
+        BySeat { len: len as u8, values }
+    }
+
+    /// The first [`MAX_SEATS`] values of `values`.
+    pub fn from_slice(values: &[T]) -> Self {
+        BySeat::from_fn(values.len(), |s| values[s.index()])
+    }
+}
+
+impl<T: Copy + Default> Default for BySeat<T> {
+    /// No seats.
+    fn default() -> Self {
+        BySeat { len: 0, values: [T::default(); MAX_SEATS] }
+    }
+}
+
+impl<T> Deref for BySeat<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        &self.values[..usize::from(self.len)]
+    }
+}
+
+impl<T> DerefMut for BySeat<T> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        &mut self.values[..usize::from(self.len)]
+    }
+}
+
+impl<'a, T> IntoIterator for &'a BySeat<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.deref().iter()
+    }
+}
+
+impl<T: Copy + Default, const N: usize> From<[T; N]> for BySeat<T> {
+    fn from(values: [T; N]) -> Self {
+        BySeat::from_slice(&values)
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for BySeat<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<T: Serialize> Serialize for BySeat<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de, T: Copy + Default + Deserialize<'de>> Deserialize<'de> for BySeat<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let values = Vec::<T>::deserialize(d)?;
+        if values.len() > MAX_SEATS {
+            return Err(serde::de::Error::custom(format!("at most {MAX_SEATS} seats, not {}", values.len())));
+        }
+        Ok(BySeat::from_slice(&values))
+    }
+}
+
+/// How a finished position ended. Resignation, timeouts, draws by agreement and
+/// aborted games are not here: they belong to the game record, not the position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Outcome {
     /// The place of each seat, in seat order: 1 for first; seats that tie share the
     /// place (`[1, 1]` is a two-player draw, `[1, 2, 2]` a win with a shared second).
-    pub places: Vec<u8>,
+    pub places: BySeat<u8>,
     /// Each seat's final score where the game counts one, in seat order.
-    pub scores: Option<Vec<i32>>,
-    /// Why the game ended, for people: `white pushed off 7 red marbles`.
-    pub reason: String,
+    pub scores: Option<BySeat<i32>>,
+    /// Why the game ended, typed; [`EndReason::key`] is its stable name for storage
+    /// and its `Display` the sentence for people.
+    pub reason: EndReason,
 }
 
 impl Outcome {
     /// A win for `winner` in a game of `seats` seats, everyone else sharing second.
-    pub fn win(seats: usize, winner: Seat, scores: Option<Vec<i32>>, reason: impl Into<String>) -> Self {
-        let places = (0..seats).map(|i| if i == winner.index() { 1 } else { 2 }).collect();
+    pub fn win(seats: usize, winner: Seat, scores: Option<BySeat<i32>>, reason: impl Into<EndReason>) -> Self {
+        let places = BySeat::from_fn(seats, |s| if s == winner { 1 } else { 2 });
         Outcome { places, scores, reason: reason.into() }
     }
 
     /// A result decided by scores alone: higher is better, equal scores share a place.
-    pub fn by_scores(scores: Vec<i32>, reason: impl Into<String>) -> Self {
-        let places = scores.iter().map(|s| 1 + scores.iter().filter(|t| *t > s).count() as u8).collect();
+    pub fn by_scores(scores: BySeat<i32>, reason: impl Into<EndReason>) -> Self {
+        let places =
+            BySeat::from_fn(scores.len(), |s| 1 + scores.iter().filter(|t| **t > scores[s.index()]).count() as u8);
         Outcome { places, scores: Some(scores), reason: reason.into() }
     }
 
     /// A draw: every seat shares first place.
-    pub fn draw(seats: usize, scores: Option<Vec<i32>>, reason: impl Into<String>) -> Self {
-        Outcome { places: vec![1; seats], scores, reason: reason.into() }
+    pub fn draw(seats: usize, scores: Option<BySeat<i32>>, reason: impl Into<EndReason>) -> Self {
+        Outcome { places: BySeat::from_fn(seats, |_| 1), scores, reason: reason.into() }
     }
 
-    /// The seats in first place, or none when every seat shares it (a draw), as
-    /// `notation.md` defines `winners`.
+    /// The seats in first place, or none when every seat shares it (a draw), as the
+    /// notation defines `winners`.
     pub fn winners(&self) -> Vec<Seat> {
         if self.is_draw() {
             return Vec::new();
@@ -60,7 +152,7 @@ impl Outcome {
     /// it finished ahead of, ties counting half. A two-player win is 1, a draw 0.5.
     pub fn reward(&self, seat: Seat) -> f64 {
         let n = self.places.len();
-        if n < 2 {
+        if n < 2 || seat.index() >= n {
             return 0.5;
         }
         let mine = self.places[seat.index()];
@@ -82,13 +174,18 @@ impl Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::kewbz;
+
+    fn reason() -> EndReason {
+        kewbz::End::Blocked { scores: [0, 0] }.into()
+    }
 
     #[test]
     fn places_by_scores_share_ties() {
-        let o = Outcome::by_scores(vec![10, 12, 10], "x");
-        assert_eq!(o.places, vec![2, 1, 2]);
+        let o = Outcome::by_scores([10, 12, 10].into(), reason());
+        assert_eq!(&*o.places, &[2, 1, 2]);
         assert_eq!(o.winners(), vec![Seat(1)]);
-        let o = Outcome::by_scores(vec![12, 12, 3], "x");
+        let o = Outcome::by_scores([12, 12, 3].into(), reason());
         assert_eq!(o.winners(), vec![Seat(0), Seat(1)]);
         assert_eq!(o.reward(Seat(0)), 0.75);
         assert_eq!(o.reward(Seat(2)), 0.0);
@@ -96,12 +193,25 @@ mod tests {
 
     #[test]
     fn draw_has_no_winners() {
-        let o = Outcome::by_scores(vec![4, 4], "x");
+        let o = Outcome::by_scores([4, 4].into(), reason());
         assert!(o.is_draw());
         assert!(o.winners().is_empty());
         assert_eq!(o.reward(Seat(1)), 0.5);
-        let o = Outcome::win(2, Seat(1), None, "x");
+        let o = Outcome::win(2, Seat(1), None, reason());
         assert_eq!(o.winners(), vec![Seat(1)]);
         assert_eq!(o.reward(Seat(0)), 0.0);
+        assert_eq!(o.reward(Seat(7)), 0.5);
+    }
+
+    #[test]
+    fn by_seat_reads_as_a_slice_and_serialises_as_a_list() {
+        let v: BySeat<i32> = [3, -1, 7].into();
+        assert_eq!(v.len(), 3);
+        assert_eq!(format!("{v:?}"), "[3, -1, 7]");
+        assert_eq!(serde_json::to_string(&v).unwrap(), "[3,-1,7]");
+        let back: BySeat<i32> = serde_json::from_str("[3,-1,7]").unwrap();
+        assert_eq!(back, v);
+        assert!(serde_json::from_str::<BySeat<i32>>("[1,2,3,4,5]").is_err());
+        assert_eq!(BySeat::<u8>::from_slice(&[1; 9]).len(), MAX_SEATS);
     }
 }

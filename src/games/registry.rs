@@ -1,17 +1,22 @@
-//! The one list of game kinds and the one `match` on them.
+//! The one list of game kinds, and the values that hold any of them.
 //!
-//! Adding a game is a module under `games/` plus one variant, one name and one arm
-//! here; everything else (command line, AI, pictures, storage) reaches the game
-//! through [`dispatch`] or [`GameKind::start`] / [`GameKind::from_code`].
+//! Adding a game is a module under `games/`, one variant of [`GameKind`] with its
+//! name, one arm in [`dispatch`] and one name in [`each_game!`]; every other layer
+//! reaches the game through [`Position`], [`Settings`], [`AnyMove`] and
+//! [`EndReason`], whose methods all go through that one macro.
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::dyn_game::{DynGame, GameError};
-use super::{cabale, kewbz, kuba, nuba, Game};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::text::excerpt;
+use super::{cabale, kewbz, kuba, nuba, BoardView, Game, Menu, MoveError, MoveView, Outcome, Phase, Seat, SeatInfo};
+use super::{BySeat, Choice};
 
 /// The games this build knows, in menu order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum GameKind {
     /// Kuba (Traboulet): push marbles off a 7×7 board.
@@ -22,6 +27,60 @@ pub enum GameKind {
     Cabale,
     /// Nuba: wrestlers clear the way for musicians on a 5×6 board.
     Nuba,
+}
+
+/// The one `match` over the games' values: `each_game!(value, Enum, g => body)`
+/// runs `body` with `g` bound to the game inside whichever variant `value` holds.
+/// Every enum here has one variant per game, named like the [`GameKind`].
+macro_rules! each_game {
+    ($value:expr, $enum:ident, $g:pat => $body:expr) => {
+        match $value {
+            $enum::Kuba($g) => $body,
+            $enum::Kewbz($g) => $body,
+            $enum::Cabale($g) => $body,
+            $enum::Nuba($g) => $body,
+        }
+    };
+}
+
+/// The same over two values of one game (a position and its move); `$mismatch` when
+/// they belong to different games.
+macro_rules! each_game_pair {
+    ($a:expr, $ea:ident, $b:expr, $eb:ident, ($x:pat, $y:pat) => $body:expr, _ => $mismatch:expr) => {
+        match ($a, $b) {
+            ($ea::Kuba($x), $eb::Kuba($y)) => $body,
+            ($ea::Kewbz($x), $eb::Kewbz($y)) => $body,
+            ($ea::Cabale($x), $eb::Cabale($y)) => $body,
+            ($ea::Nuba($x), $eb::Nuba($y)) => $body,
+            _ => $mismatch,
+        }
+    };
+}
+
+/// Wraps each game's type into the variant of `$enum` of the same name.
+macro_rules! game_variants {
+    ($enum:ident: $kuba:ty, $kewbz:ty, $cabale:ty, $nuba:ty) => {
+        impl From<$kuba> for $enum {
+            fn from(v: $kuba) -> Self {
+                $enum::Kuba(v)
+            }
+        }
+        impl From<$kewbz> for $enum {
+            fn from(v: $kewbz) -> Self {
+                $enum::Kewbz(v)
+            }
+        }
+        impl From<$cabale> for $enum {
+            fn from(v: $cabale) -> Self {
+                $enum::Cabale(v)
+            }
+        }
+        impl From<$nuba> for $enum {
+            fn from(v: $nuba) -> Self {
+                $enum::Nuba(v)
+            }
+        }
+    };
 }
 
 impl GameKind {
@@ -43,14 +102,9 @@ impl GameKind {
         dispatch(self, Title)
     }
 
-    /// The start position, with settings given as JSON (`None` for the defaults).
-    pub fn start(self, settings: Option<&str>) -> Result<Box<dyn DynGame>, GameError> {
-        dispatch(self, Start { settings })
-    }
-
-    /// A position from its code, with settings given as JSON (`None` for the defaults).
-    pub fn from_code(self, code: &str, settings: Option<&str>) -> Result<Box<dyn DynGame>, GameError> {
-        dispatch(self, FromCode { code, settings })
+    /// The game's default rule options.
+    pub fn default_settings(self) -> Settings {
+        dispatch(self, DefaultSettings)
     }
 }
 
@@ -61,12 +115,12 @@ impl fmt::Display for GameKind {
 }
 
 impl FromStr for GameKind {
-    type Err = GameError;
+    type Err = SetupError;
 
     /// Case-insensitive game name.
-    fn from_str(s: &str) -> Result<Self, GameError> {
+    fn from_str(s: &str) -> Result<Self, SetupError> {
         let lower = s.trim().to_ascii_lowercase();
-        GameKind::ALL.iter().find(|k| k.name() == lower).copied().ok_or_else(|| GameError::UnknownGame(s.to_string()))
+        GameKind::ALL.iter().find(|k| k.name() == lower).copied().ok_or_else(|| SetupError::UnknownGame(excerpt(s)))
     }
 }
 
@@ -78,7 +132,8 @@ pub trait GameVisitor {
     fn visit<G: Game>(self) -> Self::Output;
 }
 
-/// Runs `visitor` with the game type of `kind`: the only `match` on the kind.
+/// Runs `visitor` with the game type of `kind`: the type-level twin of
+/// [`each_game!`].
 pub fn dispatch<V: GameVisitor>(kind: GameKind, visitor: V) -> V::Output {
     match kind {
         GameKind::Kuba => visitor.visit::<kuba::Kuba>(),
@@ -86,6 +141,14 @@ pub fn dispatch<V: GameVisitor>(kind: GameKind, visitor: V) -> V::Output {
         GameKind::Cabale => visitor.visit::<cabale::Cabale>(),
         GameKind::Nuba => visitor.visit::<nuba::Nuba>(),
     }
+}
+
+/// Code that is generic over the game and run on a [`Position`]'s game.
+pub trait PositionVisitor {
+    /// What the visit returns.
+    type Output;
+    /// Runs with the typed position.
+    fn visit<G: Game>(self, position: &G) -> Self::Output;
 }
 
 struct Title;
@@ -97,40 +160,646 @@ impl GameVisitor for Title {
     }
 }
 
-/// The position a command starts from: the settings as JSON (`None` for the
-/// defaults), then the position code, or the start position when there is none.
-pub fn initial_position<G: Game>(code: Option<&str>, settings: Option<&str>) -> Result<G, GameError> {
-    let settings: G::Settings = match settings {
-        None => G::Settings::default(),
-        Some(text) => serde_json::from_str(text).map_err(|e| GameError::BadSettings(e.to_string()))?,
+struct DefaultSettings;
+
+impl GameVisitor for DefaultSettings {
+    type Output = Settings;
+    fn visit<G: Game>(self) -> Settings {
+        G::start(&G::Settings::default()).settings().into()
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Errors
+
+/// A game, its rule options or its position code refused. Messages are meant for
+/// people and say what is wrong in the game's own words.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// No game has this name (an excerpt of what was given).
+    #[error("unknown game \"{0}\" (games: kuba, kewbz, cabale, nuba)")]
+    UnknownGame(String),
+    /// The rule options do not describe this game's options.
+    #[error("{0}")]
+    BadSettings(String),
+    /// The position code is refused.
+    #[error("bad position code: {0}")]
+    BadCode(String),
+    /// The position code and the rule options say different things.
+    #[error("{0}")]
+    Conflict(String),
+}
+
+/// A text that is not a move of the game, typed by game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MalformedMove {
+    /// Not a Kuba push.
+    #[error("{0}")]
+    Kuba(kuba::NotationError),
+    /// Not a Kewbz placement.
+    #[error("{0}")]
+    Kewbz(kewbz::NotationError),
+    /// Not a Cabale placement or turn.
+    #[error("{0}")]
+    Cabale(cabale::NotationError),
+    /// Not a Nuba placement, step or pass.
+    #[error("{0}")]
+    Nuba(nuba::NotationError),
+}
+
+game_variants!(MalformedMove: kuba::NotationError, kewbz::NotationError, cabale::NotationError, nuba::NotationError);
+
+/// Why a well-formed move is not legal where it was tried, typed by game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    /// A Kuba push that is not allowed.
+    #[error("{0}")]
+    Kuba(kuba::IllegalMove),
+    /// A Kewbz placement that is not allowed.
+    #[error("{0}")]
+    Kewbz(kewbz::IllegalMove),
+    /// A Cabale placement or turn that is not allowed.
+    #[error("{0}")]
+    Cabale(cabale::IllegalMove),
+    /// A Nuba move that is not allowed.
+    #[error("{0}")]
+    Nuba(nuba::IllegalMove),
+}
+
+game_variants!(IllegalMove: kuba::IllegalMove, kewbz::IllegalMove, cabale::IllegalMove, nuba::IllegalMove);
+
+/// A move refused: what a player sees, with the typed reason.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveRejected {
+    /// The text is not a move of this game.
+    #[error("malformed: {0}")]
+    Malformed(MalformedMove),
+    /// The move is well formed but not legal in this position.
+    #[error("illegal: {0}")]
+    Illegal(IllegalMove),
+    /// A typed move of one game was played on a position of another.
+    #[error("that is a move of {mv}, not of {position}")]
+    OtherGame {
+        /// The game of the move.
+        mv: GameKind,
+        /// The game of the position.
+        position: GameKind,
+    },
+}
+
+impl<N: Into<MalformedMove>, I: Into<IllegalMove>> From<MoveError<N, I>> for MoveRejected {
+    fn from(e: MoveError<N, I>) -> Self {
+        match e {
+            MoveError::Malformed(n) => MoveRejected::Malformed(n.into()),
+            MoveError::Illegal(i) => MoveRejected::Illegal(i.into()),
+        }
+    }
+}
+
+/// A stored or typed-in game that cannot be rebuilt.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The game, its options or its start code were refused.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// A move of the list was refused.
+    #[error("move {ply} \"{text}\": {reason}")]
+    Move {
+        /// Its place in the list, from 1.
+        ply: usize,
+        /// An excerpt of its text.
+        text: String,
+        /// Why it was refused.
+        reason: MoveRejected,
+    },
+}
+
+// ---------------------------------------------------------------------------
+// Settings
+
+/// The rule options of a game of any kind. Serialised whole it is tagged with the
+/// game (`{"game":"kewbz","size":10,…}`); [`Settings::to_json`] and
+/// [`Settings::from_json`] speak each game's own form (`{"size":10}`), which the
+/// command line takes and the store keeps beside the kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "lowercase")]
+pub enum Settings {
+    /// Kuba's (none).
+    Kuba(kuba::KubaSettings),
+    /// Kewbz's board size, cubes and corner extension.
+    Kewbz(kewbz::KewbzSettings),
+    /// Cabale's players, sharp turns and blockade edges.
+    Cabale(cabale::CabaleSettings),
+    /// Nuba's (none).
+    Nuba(nuba::NubaSettings),
+}
+
+game_variants!(Settings: kuba::KubaSettings, kewbz::KewbzSettings, cabale::CabaleSettings, nuba::NubaSettings);
+
+impl Settings {
+    /// The game these options belong to.
+    pub fn kind(&self) -> GameKind {
+        each_game!(self, Settings, s => settings_kind(s))
+    }
+
+    /// The game's own JSON form, as the command line takes it: `{"size":10,…}`.
+    pub fn to_json(&self) -> String {
+        // Settings are plain data with string keys; serialising them cannot fail.
+        each_game!(self, Settings, s => serde_json::to_string(s).unwrap_or_else(|_| "{}".to_string()))
+    }
+
+    /// Reads a game's options from its own JSON form. Every key is optional;
+    /// refusals name the option and what is wrong in the game's words.
+    pub fn from_json(kind: GameKind, json: &str) -> Result<Settings, SetupError> {
+        dispatch(kind, ParseSettings { json })
+    }
+}
+
+fn settings_kind<S: KindOf>(_: &S) -> GameKind {
+    S::KIND
+}
+
+/// The kind a game's settings type belongs to.
+trait KindOf {
+    const KIND: GameKind;
+}
+
+impl KindOf for kuba::KubaSettings {
+    const KIND: GameKind = GameKind::Kuba;
+}
+impl KindOf for kewbz::KewbzSettings {
+    const KIND: GameKind = GameKind::Kewbz;
+}
+impl KindOf for cabale::CabaleSettings {
+    const KIND: GameKind = GameKind::Cabale;
+}
+impl KindOf for nuba::NubaSettings {
+    const KIND: GameKind = GameKind::Nuba;
+}
+
+struct ParseSettings<'a> {
+    json: &'a str,
+}
+
+impl GameVisitor for ParseSettings<'_> {
+    type Output = Result<Settings, SetupError>;
+    fn visit<G: Game>(self) -> Self::Output {
+        let settings: G::Settings = parse_settings::<G>(self.json)?;
+        Ok(G::start(&settings).settings().into())
+    }
+}
+
+/// The options a game has: the keys of its default settings' JSON.
+fn option_names<G: Game>() -> Vec<String> {
+    match serde_json::to_value(G::Settings::default()) {
+        Ok(Value::Object(map)) => map.keys().cloned().collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Parses `json` as `G`'s options, with messages in the game's words.
+fn parse_settings<G: Game>(json: &str) -> Result<G::Settings, SetupError> {
+    let bad = |m: String| SetupError::BadSettings(m);
+    let value: Value = serde_json::from_str(json).map_err(|_| {
+        bad(format!("the rule options must be JSON like {{\"size\":10}}, not \"{}\"", excerpt(json.trim())))
+    })?;
+    let Value::Object(map) = value else {
+        return Err(bad(format!(
+            "the rule options must be a JSON object like {{\"size\":10}}, not {}",
+            excerpt(json.trim())
+        )));
     };
-    match code {
-        Some(code) => G::from_code(code, &settings).map_err(|e| GameError::BadCode(e.to_string())),
-        None => Ok(G::start(&settings)),
+    let names = option_names::<G>();
+    if let Some(key) = map.keys().find(|k| !names.contains(k)) {
+        return Err(bad(if names.is_empty() {
+            format!("{} has no rule options (\"{}\" was given)", G::TITLE, excerpt(key))
+        } else {
+            format!("{} has no option \"{}\" (its options: {})", G::TITLE, excerpt(key), names.join(", "))
+        }));
+    }
+    // One key at a time, so the message can name the option that is wrong.
+    for (key, v) in &map {
+        let one: Map<String, Value> = [(key.clone(), v.clone())].into_iter().collect();
+        if let Err(e) = serde_json::from_value::<G::Settings>(Value::Object(one)) {
+            return Err(bad(format!("{} option \"{key}\": {}", G::TITLE, plain_serde_message(&e.to_string()))));
+        }
+    }
+    serde_json::from_value(Value::Object(map))
+        .map_err(|e| bad(format!("{}: {}", G::TITLE, plain_serde_message(&e.to_string()))))
+}
+
+/// serde's message without its Rust type names and positions: "expected u8" → "expected
+/// a whole number".
+fn plain_serde_message(message: &str) -> String {
+    let cut = message.find(" at line ").map_or(message, |i| &message[..i]);
+    cut.replace('`', "\"")
+        .replace("expected u8", "expected a whole number")
+        .replace("expected u16", "expected a whole number")
+        .replace("expected a boolean", "expected true or false")
+}
+
+// ---------------------------------------------------------------------------
+// Moves and results
+
+/// A legal move of any game, typed; `Display` prints its canonical notation.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AnyMove {
+    /// A Kuba push.
+    Kuba(kuba::Push),
+    /// A Kewbz placement.
+    Kewbz(kewbz::Placement),
+    /// A Cabale placement or turn.
+    Cabale(cabale::CabaleMove),
+    /// A Nuba placement, step or pass.
+    Nuba(nuba::NubaMove),
+}
+
+game_variants!(AnyMove: kuba::Push, kewbz::Placement, cabale::CabaleMove, nuba::NubaMove);
+
+impl fmt::Display for AnyMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        each_game!(self, AnyMove, m => fmt::Display::fmt(m, f))
     }
 }
 
-struct Start<'a> {
-    settings: Option<&'a str>,
+/// Why a position ended, typed by game: [`EndReason::key`] is its stable name
+/// for storage, `Display` the sentence for people.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// Kuba's.
+    Kuba(kuba::End),
+    /// Kewbz's.
+    Kewbz(kewbz::End),
+    /// Cabale's.
+    Cabale(cabale::End),
+    /// Nuba's.
+    Nuba(nuba::End),
 }
 
-impl GameVisitor for Start<'_> {
-    type Output = Result<Box<dyn DynGame>, GameError>;
-    fn visit<G: Game>(self) -> Self::Output {
-        Ok(Box::new(initial_position::<G>(None, self.settings)?))
+game_variants!(EndReason: kuba::End, kewbz::End, cabale::End, nuba::End);
+
+impl EndReason {
+    /// A short name that never changes, unique within its game (`seven_reds`).
+    pub fn key(&self) -> &'static str {
+        each_game!(*self, EndReason, end => end.key())
+    }
+
+    /// Every key a game's results can carry, for whoever validates stored keys.
+    pub fn keys(kind: GameKind) -> &'static [&'static str] {
+        match kind {
+            GameKind::Kuba => &["seven_reds", "all_marbles", "no_push"],
+            GameKind::Kewbz => &["last_cube", "no_cubes", "blocked"],
+            GameKind::Cabale => &["last_block", "runner_stuck"],
+            GameKind::Nuba => &["champion", "final_musician", "no_moves"],
+        }
     }
 }
 
-struct FromCode<'a> {
-    code: &'a str,
-    settings: Option<&'a str>,
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        each_game!(self, EndReason, end => fmt::Display::fmt(end, f))
+    }
 }
 
-impl GameVisitor for FromCode<'_> {
-    type Output = Result<Box<dyn DynGame>, GameError>;
-    fn visit<G: Game>(self) -> Self::Output {
-        Ok(Box::new(initial_position::<G>(Some(self.code), self.settings)?))
+impl Serialize for EndReason {
+    /// As its key.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.key())
     }
+}
+
+/// What playing a move gives the layers above, from one parse: its canonical text
+/// (for storage), its label (for people) and its view (for the picture).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    /// The canonical notation, as stored and replayed.
+    pub text: String,
+    /// A short label: `d2-N · pushes 3 · takes a red`.
+    pub label: String,
+    /// What the move did, for drawing it as the last move.
+    pub view: MoveView,
+    /// The seat that made it.
+    pub seat: Seat,
+}
+
+// ---------------------------------------------------------------------------
+// Positions
+
+/// A position of any game: one of the four rules cores' values, so generic code
+/// needs no strings in the middle. Strings appear only at the edges: parsing what a
+/// person typed ([`Position::play_text`]), position codes ([`Position::code`]) and
+/// canonical move texts for storage ([`replay`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+// Kewbz's board is large (up to 26×26 stacks); boxing it would cost an allocation
+// per clone for a value the service holds one of per request.
+#[allow(clippy::large_enum_variant)]
+pub enum Position {
+    /// A Kuba position.
+    Kuba(kuba::Kuba),
+    /// A Kewbz position.
+    Kewbz(kewbz::Kewbz),
+    /// A Cabale position.
+    Cabale(cabale::Cabale),
+    /// A Nuba position.
+    Nuba(nuba::Nuba),
+}
+
+game_variants!(Position: kuba::Kuba, kewbz::Kewbz, cabale::Cabale, nuba::Nuba);
+
+/// A game's typed play, checked, wrapped for [`Position`].
+fn play_typed<G: Game>(position: &mut G, m: &G::Move) -> Result<Played, MoveRejected> {
+    let next = position.clone().play(m).map_err(|e| MoveRejected::Illegal(e.reason.into()))?;
+    let played = Played {
+        text: m.to_string(),
+        label: position.describe(m),
+        view: position.move_view(m),
+        seat: position.to_move(),
+    };
+    *position = next;
+    Ok(played)
+}
+
+/// Plays a move known to be legal and says what it did.
+fn play_known<G: Game>(position: &mut G, m: &G::Move) -> Played {
+    let played = Played {
+        text: m.to_string(),
+        label: position.describe(m),
+        view: position.move_view(m),
+        seat: position.to_move(),
+    };
+    position.play_unchecked(m);
+    played
+}
+
+/// Parses and checks `text` in `position`.
+fn parse_typed<G: Game>(position: &G, text: &str) -> Result<G::Move, MoveRejected> {
+    position.parse_move(text).map_err(MoveRejected::from)
+}
+
+/// Plays `text` on `position`: one parse, and what [`Played`] holds.
+fn play_text_typed<G: Game>(position: &mut G, text: &str) -> Result<Played, MoveRejected> {
+    let m = parse_typed(position, text)?;
+    Ok(play_known(position, &m))
+}
+
+fn legal_typed<G: Game>(position: &G) -> Vec<AnyMove> {
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    moves.into_iter().map(Into::into).collect()
+}
+
+fn kind_of<G: Game>(_: &G) -> GameKind {
+    G::KIND
+}
+
+impl Position {
+    /// The start position for these options.
+    pub fn start(settings: &Settings) -> Position {
+        each_game!(settings, Settings, s => position_start(s))
+    }
+
+    /// A position from its code; the options supply what the code does not hold
+    /// (rule options), and the code wins where both speak.
+    pub fn from_code(code: &str, settings: &Settings) -> Result<Position, SetupError> {
+        each_game!(settings, Settings, s => position_from_code(code, s))
+    }
+
+    /// The position a command starts from: the options as the game's JSON (`None`
+    /// for the defaults), then the position code, or the start position when there
+    /// is none. An option given explicitly that the code contradicts (a Kewbz code of
+    /// another size, a Cabale code for another number of players) is refused.
+    pub fn setup(kind: GameKind, code: Option<&str>, settings_json: Option<&str>) -> Result<Position, SetupError> {
+        let settings = match settings_json {
+            Some(json) => Settings::from_json(kind, json)?,
+            None => kind.default_settings(),
+        };
+        let Some(code) = code else {
+            return Ok(Position::start(&settings));
+        };
+        let position = Position::from_code(code, &settings)?;
+        if let Some(json) = settings_json {
+            conflicts(json, &position.settings())?;
+        }
+        Ok(position)
+    }
+
+    /// Which game this is.
+    pub fn kind(&self) -> GameKind {
+        each_game!(self, Position, g => kind_of(g))
+    }
+
+    /// The position code (see the notation).
+    pub fn code(&self) -> String {
+        each_game!(self, Position, g => g.to_string())
+    }
+
+    /// The rule options it is played under.
+    pub fn settings(&self) -> Settings {
+        each_game!(self, Position, g => g.settings().into())
+    }
+
+    /// The seats in playing order.
+    pub fn seats(&self) -> &'static [SeatInfo] {
+        each_game!(self, Position, g => g.seats())
+    }
+
+    /// The seat to move (after the end: whoever would be next).
+    pub fn to_move(&self) -> Seat {
+        each_game!(self, Position, g => g.to_move())
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        each_game!(self, Position, g => g.phase())
+    }
+
+    /// Each seat's score where the game counts one.
+    pub fn scores(&self) -> Option<BySeat<i32>> {
+        each_game!(self, Position, g => g.scores())
+    }
+
+    /// The result, once the position is final.
+    pub fn outcome(&self) -> Option<Outcome> {
+        each_game!(self, Position, g => g.outcome())
+    }
+
+    /// True when the game is over.
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// True when turns here are offered in steps ([`Position::menu`]).
+    pub fn builds_in_parts(&self) -> bool {
+        each_game!(self, Position, g => g.builds_in_parts())
+    }
+
+    /// Every legal move, in canonical order. Cabale's turns can number tens of
+    /// thousands: chat menus use [`Position::menu`].
+    pub fn legal_moves(&self) -> Vec<AnyMove> {
+        each_game!(self, Position, g => legal_typed(g))
+    }
+
+    /// Parses a move as a person typed it (lenient forms included) and checks it.
+    pub fn parse_move(&self, text: &str) -> Result<AnyMove, MoveRejected> {
+        each_game!(self, Position, g => parse_typed(g, text).map(Into::into))
+    }
+
+    /// A short label for a move of this position.
+    pub fn describe(&self, m: &AnyMove) -> Result<String, MoveRejected> {
+        each_game_pair!(self, Position, m, AnyMove, (g, m) => {
+            play_typed(&mut g.clone(), m).map(|p| p.label)
+        }, _ => Err(self.other_game(m)))
+    }
+
+    /// Plays a typed move after checking it; on refusal the position is untouched.
+    pub fn play(&mut self, m: &AnyMove) -> Result<Played, MoveRejected> {
+        let other = self.other_game(m);
+        each_game_pair!(self, Position, m, AnyMove, (g, m) => play_typed(g, m), _ => Err(other))
+    }
+
+    /// Parses `text` (lenient forms included), checks it and plays it: the
+    /// canonical text, the label and the picture's view, from one parse. On refusal
+    /// the position is untouched.
+    pub fn play_text(&mut self, text: &str) -> Result<Played, MoveRejected> {
+        each_game!(self, Position, g => play_text_typed(g, text))
+    }
+
+    /// A chat menu: at most `limit` next choices of the turn after the parts
+    /// `chosen` so far, whose text starts with what the user `typed` (ignoring
+    /// case). When `typed` is itself a legal move in any lenient form (`d2 up`), that
+    /// move comes first.
+    pub fn menu(&self, chosen: &str, typed: &str, limit: usize) -> Menu {
+        let mut menu = each_game!(self, Position, g => g.menu(chosen, typed, limit));
+        if limit == 0 || typed.trim().is_empty() {
+            return menu;
+        }
+        if let Ok(m) = self.parse_move(typed) {
+            let text = m.to_string();
+            if !menu.choices.iter().any(|c| c.text == text) {
+                let label = self.describe(&m).unwrap_or_else(|_| text.clone());
+                if menu.choices.len() == limit {
+                    menu.choices.pop();
+                    menu.cut = true;
+                }
+                menu.choices.insert(0, Choice { text, label, complete: true, more: false });
+            }
+        }
+        menu
+    }
+
+    /// A plain-text diagram for terminals.
+    pub fn diagram(&self) -> String {
+        each_game!(self, Position, g => g.diagram())
+    }
+
+    /// A plain description for pictures, with `last` drawn as the last move.
+    pub fn view(&self, last: Option<MoveView>) -> BoardView {
+        let mut view = each_game!(self, Position, g => g.view());
+        view.last = last;
+        view
+    }
+
+    /// Plays `moves` in order (lenient forms accepted) and gives what the last one
+    /// did. A refusal names the move (from 1 in this list), an excerpt of its text
+    /// and the reason; the moves before it stay played.
+    pub fn play_all<S: AsRef<str>>(&mut self, moves: &[S]) -> Result<Option<Played>, ReplayError> {
+        let mut last = None;
+        for (i, text) in moves.iter().enumerate() {
+            let text = text.as_ref();
+            let played =
+                self.play_text(text).map_err(|reason| ReplayError::Move { ply: i + 1, text: excerpt(text), reason })?;
+            last = Some(played);
+        }
+        Ok(last)
+    }
+
+    /// Runs generic code on the game inside: for layers that work through
+    /// [`Game`] itself (the search).
+    pub fn visit<V: PositionVisitor>(&self, visitor: V) -> V::Output {
+        each_game!(self, Position, g => visitor.visit(g))
+    }
+
+    fn other_game(&self, m: &AnyMove) -> MoveRejected {
+        let mv = match m {
+            AnyMove::Kuba(_) => GameKind::Kuba,
+            AnyMove::Kewbz(_) => GameKind::Kewbz,
+            AnyMove::Cabale(_) => GameKind::Cabale,
+            AnyMove::Nuba(_) => GameKind::Nuba,
+        };
+        MoveRejected::OtherGame { mv, position: self.kind() }
+    }
+}
+
+fn position_start<S: SettingsOf>(s: &S) -> Position {
+    S::start(s)
+}
+
+fn position_from_code<S: SettingsOf>(code: &str, s: &S) -> Result<Position, SetupError> {
+    S::from_code(code, s)
+}
+
+/// From a game's settings type back to its game, for [`Position`]'s constructors.
+trait SettingsOf {
+    fn start(&self) -> Position;
+    fn from_code(code: &str, settings: &Self) -> Result<Position, SetupError>;
+}
+
+macro_rules! settings_of {
+    ($settings:ty, $game:ty) => {
+        impl SettingsOf for $settings {
+            fn start(&self) -> Position {
+                <$game as Game>::start(self).into()
+            }
+            fn from_code(code: &str, settings: &Self) -> Result<Position, SetupError> {
+                <$game as Game>::from_code(code, settings)
+                    .map(Into::into)
+                    .map_err(|e| SetupError::BadCode(e.to_string()))
+            }
+        }
+    };
+}
+
+settings_of!(kuba::KubaSettings, kuba::Kuba);
+settings_of!(kewbz::KewbzSettings, kewbz::Kewbz);
+settings_of!(cabale::CabaleSettings, cabale::Cabale);
+settings_of!(nuba::NubaSettings, nuba::Nuba);
+
+/// Refuses options given in `json` that the position (made from a code) does not
+/// have.
+fn conflicts(json: &str, actual: &Settings) -> Result<(), SetupError> {
+    let (Ok(Value::Object(given)), Ok(Value::Object(actual))) =
+        (serde_json::from_str::<Value>(json), serde_json::from_str::<Value>(&actual.to_json()))
+    else {
+        return Ok(());
+    };
+    for (key, value) in &given {
+        if let Some(code_value) = actual.get(key) {
+            if code_value != value {
+                return Err(SetupError::Conflict(format!(
+                    "the position code says {key} {code_value} but the rule options say {}",
+                    excerpt(&value.to_string())
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Rebuilds a game from its options, its start code (`None` for the start
+/// position) and its moves in order: what the store keeps. Gives the position and
+/// what the last move did; refusals name the move (from 1), an excerpt of its text
+/// and the reason.
+pub fn replay<S: AsRef<str>>(
+    settings: &Settings,
+    start: Option<&str>,
+    moves: &[S],
+) -> Result<(Position, Option<Played>), ReplayError> {
+    let mut position = match start {
+        Some(code) => Position::from_code(code, settings)?,
+        None => Position::start(settings),
+    };
+    let last = position.play_all(moves)?;
+    Ok((position, last))
 }
 
 #[cfg(test)]
@@ -147,14 +816,82 @@ mod tests {
 
     #[test]
     fn unknown_names_are_refused() {
-        assert_eq!("chess".parse::<GameKind>(), Err(GameError::UnknownGame("chess".into())));
+        assert_eq!("chess".parse::<GameKind>(), Err(SetupError::UnknownGame("chess".into())));
     }
 
     #[test]
-    fn bad_settings_are_refused() {
+    fn bad_settings_are_refused_in_the_games_words() {
+        let message = |kind: GameKind, json: &str| Settings::from_json(kind, json).unwrap_err().to_string();
         for kind in GameKind::ALL {
-            assert!(matches!(kind.start(Some("[1,2")), Err(GameError::BadSettings(_))));
-            assert!(kind.start(Some("{}")).is_ok());
+            assert!(matches!(Settings::from_json(*kind, "[1,2"), Err(SetupError::BadSettings(_))));
+            assert_eq!(Settings::from_json(*kind, "{}"), Ok(kind.default_settings()));
+            assert!(message(*kind, "null").contains("must be a JSON object"));
+            assert!(message(*kind, "[]").contains("must be a JSON object"));
+        }
+        assert_eq!(message(GameKind::Kuba, r#"{"players":2}"#), r#"Kuba has no rule options ("players" was given)"#);
+        assert_eq!(
+            message(GameKind::Cabale, r#"{"players":7}"#),
+            "Cabale option \"players\": Cabale is for 2 to 4 players, not 7"
+        );
+        let size = message(GameKind::Kewbz, r#"{"size":100000}"#);
+        assert!(size.contains("\"size\"") && !size.contains("u8") && !size.contains("line"), "{size}");
+        let unknown = message(GameKind::Kewbz, r#"{"players":2}"#);
+        assert_eq!(unknown, "Kewbz has no option \"players\" (its options: size, cubes, extension)");
+    }
+
+    #[test]
+    fn settings_serialise_tagged_and_in_the_games_own_form() {
+        let s = Settings::from_json(GameKind::Kewbz, r#"{"size":10}"#).unwrap();
+        assert_eq!(s.kind(), GameKind::Kewbz);
+        assert_eq!(s.to_json(), r#"{"size":10,"cubes":32,"extension":"line"}"#);
+        let tagged = serde_json::to_string(&s).unwrap();
+        assert_eq!(tagged, r#"{"game":"kewbz","size":10,"cubes":32,"extension":"line"}"#);
+        assert_eq!(serde_json::from_str::<Settings>(&tagged).unwrap(), s);
+    }
+
+    #[test]
+    fn a_code_that_contradicts_the_options_is_refused() {
+        let eight = Position::start(&GameKind::Kewbz.default_settings()).code();
+        let e = Position::setup(GameKind::Kewbz, Some(&eight), Some(r#"{"size":10}"#)).unwrap_err();
+        assert_eq!(e.to_string(), "the position code says size 8 but the rule options say 10");
+        assert!(Position::setup(GameKind::Kewbz, Some(&eight), Some(r#"{"size":8}"#)).is_ok());
+        let two = Position::start(&GameKind::Cabale.default_settings()).code();
+        assert!(Position::setup(GameKind::Cabale, Some(&two), Some(r#"{"players":3}"#)).is_err());
+    }
+
+    #[test]
+    fn typed_moves_of_another_game_are_refused() {
+        let mut kuba = Position::start(&GameKind::Kuba.default_settings());
+        let nuba = Position::start(&GameKind::Nuba.default_settings());
+        let m = nuba.legal_moves().remove(0);
+        assert_eq!(kuba.play(&m), Err(MoveRejected::OtherGame { mv: GameKind::Nuba, position: GameKind::Kuba }));
+        let before = kuba.clone();
+        let first = kuba.legal_moves().remove(0);
+        let played = kuba.play(&first).unwrap();
+        assert_eq!(played.text, first.to_string());
+        assert_ne!(kuba, before);
+    }
+
+    #[test]
+    fn replay_names_the_refused_move() {
+        let settings = GameKind::Kuba.default_settings();
+        let e = replay(&settings, None, &["a6-E", "g7-S", "b7-W"]).unwrap_err();
+        assert_eq!(e.to_string(), "move 3 \"b7-W\": illegal: it would push your own marble off the board");
+        let (position, last) = replay(&settings, None, &["a6-E"]).unwrap();
+        assert_eq!(last.unwrap().text, "a6-E");
+        assert_eq!(position.to_move(), Seat(1));
+    }
+
+    #[test]
+    fn every_reason_key_is_listed() {
+        use crate::games::kuba::Color;
+        let ends: [EndReason; 3] = [
+            kuba::End::SevenReds(Color::White).into(),
+            kuba::End::AllMarbles(Color::Black).into(),
+            kuba::End::NoPush(Color::White).into(),
+        ];
+        for end in ends {
+            assert!(EndReason::keys(GameKind::Kuba).contains(&end.key()));
         }
     }
 }

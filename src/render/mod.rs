@@ -34,7 +34,6 @@ use ab_glyph::FontRef;
 use image::RgbImage;
 
 use crate::games::view::{BoardView, Exit, Geometry, MoveView, Surface};
-use crate::games::{Game, GameKind, GameVisitor};
 use layout::{Frame, Layout};
 use raster::{Anchor, Fonts, Picture};
 
@@ -405,70 +404,10 @@ fn overlay(img: &mut Picture, view: &BoardView, m: &MoveView, l: &Layout, with_p
     }
 }
 
-/// The command line's way in: replays moves from a start or a code for the game
-/// chosen at run time, highlights the last one and makes the picture.
-pub struct RenderGame<'a> {
-    /// A position code to start from instead of the start position.
-    pub from: Option<&'a str>,
-    /// The game's settings as JSON, or `None` for the defaults.
-    pub settings: Option<&'a str>,
-    /// Moves to play in order, in the game's notation.
-    pub moves: &'a [String],
-    /// How to draw.
-    pub options: &'a RenderOptions,
-}
-
-/// Why [`RenderGame`] failed.
-#[derive(Debug, thiserror::Error)]
-pub enum RenderGameError {
-    /// The game, its settings or its position code was refused.
-    #[error("{0}")]
-    Game(#[from] crate::games::GameError),
-    /// A move was refused; numbered from 1.
-    #[error("move {number} \"{text}\": {reason}")]
-    Move {
-        /// The move's place in the list.
-        number: usize,
-        /// The move as given.
-        text: String,
-        /// Why it was refused.
-        reason: String,
-    },
-    /// The picture could not be made.
-    #[error("{0}")]
-    Render(#[from] RenderError),
-}
-
-impl GameVisitor for RenderGame<'_> {
-    type Output = Result<Vec<u8>, RenderGameError>;
-
-    fn visit<G: Game>(self) -> Self::Output {
-        let mut position: G = crate::games::initial_position(self.from, self.settings)?;
-        let mut last = None;
-        for (i, text) in self.moves.iter().enumerate() {
-            let m = position.parse_move(text).map_err(|e| RenderGameError::Move {
-                number: i + 1,
-                text: text.clone(),
-                reason: e.to_string(),
-            })?;
-            last = Some(position.move_view(&m));
-            position.play_unchecked(&m);
-        }
-        let mut view = position.view();
-        view.last = last;
-        Ok(render(&view, self.options)?)
-    }
-}
-
-/// Renders a game chosen at run time (see [`RenderGame`]).
-pub fn render_game(kind: GameKind, request: RenderGame<'_>) -> Result<Vec<u8>, RenderGameError> {
-    crate::games::dispatch(kind, request)
-}
-
 /// Positions for the tests of this module and its parts.
 #[cfg(test)]
 pub(crate) mod testing {
-    use crate::games::{BoardView, DynGame, GameKind};
+    use crate::games::{BoardView, GameKind, Position};
 
     /// The position of `kind` after up to `plies` random moves drawn from `seed`
     /// (a xorshift state, advanced), with the last move shown.
@@ -479,20 +418,17 @@ pub(crate) mod testing {
             *seed ^= *seed << 17;
             (*seed % n.max(1) as u64) as usize
         };
-        let mut position: Box<dyn DynGame> = kind.start(None).unwrap();
+        let mut position = Position::start(&kind.default_settings());
         let mut last = None;
         for _ in 0..plies {
             let moves = position.legal_moves();
             if moves.is_empty() {
                 break;
             }
-            let text = &moves[below(moves.len())];
-            last = position.move_view(text).ok();
-            position.play(text).unwrap();
+            let m = &moves[below(moves.len())];
+            last = position.play(m).ok().map(|played| played.view);
         }
-        let mut view = position.view();
-        view.last = last;
-        view
+        position.view(last)
     }
 }
 
@@ -500,6 +436,7 @@ pub(crate) mod testing {
 mod tests {
     use super::*;
     use crate::games::view::{CellView, Counter, Leaving, Piece, SeatView, SideSpace, Tone};
+    use crate::games::GameKind;
 
     fn square_view(files: u8, ranks: u8) -> BoardView {
         let geometry = Geometry::Square { files, ranks };

@@ -19,7 +19,7 @@
 
 pub mod bin;
 
-use boardbot::games::{DynGame, GameKind};
+use boardbot::games::{GameKind, Position};
 
 /// Runs every case of a fixture file and returns how many cases ran.
 pub fn run_fixtures(kind: GameKind, text: &str) -> usize {
@@ -44,11 +44,8 @@ fn field<'a>(lines: &[&'a str], key: &str) -> Option<&'a str> {
 fn run_case(kind: GameKind, lines: &[&str]) {
     let name = field(lines, "case").unwrap_or_else(|| panic!("a case needs a name: {lines:?}"));
     let settings = field(lines, "settings");
-    let start = match field(lines, "from") {
-        Some(code) => kind.from_code(code, settings),
-        None => kind.start(settings),
-    };
-    let mut position: Box<dyn DynGame> = match (start, field(lines, "error")) {
+    let start = Position::setup(kind, field(lines, "from"), settings);
+    let mut position = match (start, field(lines, "error")) {
         (Ok(p), _) => p,
         (Err(e), Some(expected)) => {
             assert_eq!(e.to_string(), expected, "case {name}");
@@ -57,13 +54,7 @@ fn run_case(kind: GameKind, lines: &[&str]) {
         (Err(e), None) => panic!("case {name}: {e}"),
     };
     let moves: Vec<&str> = field(lines, "moves").map(|m| m.split_whitespace().collect()).unwrap_or_default();
-    let mut failure = None;
-    for (i, text) in moves.iter().enumerate() {
-        if let Err(e) = position.play(text) {
-            failure = Some(format!("move {} \"{}\": {}", i + 1, text, e));
-            break;
-        }
-    }
+    let failure = position.play_all(&moves).err().map(|e| e.to_string());
     match (failure, field(lines, "error")) {
         (None, None) => {}
         (Some(f), Some(expected)) => assert_eq!(f, expected, "case {name}"),
@@ -75,18 +66,18 @@ fn run_case(kind: GameKind, lines: &[&str]) {
     }
     if let Some(legal) = field(lines, "legal") {
         let expected: Vec<&str> = if legal == "-" { vec![] } else { legal.split_whitespace().collect() };
-        assert_eq!(position.legal_moves(), expected, "case {name}");
+        assert_eq!(legal_texts(&position), expected, "case {name}");
     }
     if let Some(count) = field(lines, "count") {
         assert_eq!(position.legal_moves().len().to_string(), count, "case {name}");
     }
     if let Some(result) = field(lines, "result") {
-        assert_eq!(describe_result(position.as_ref()), result, "case {name}");
+        assert_eq!(describe_result(&position), result, "case {name}");
     }
 }
 
 /// `ongoing`, or `winners=<letters> scores=<letter>:<n>,…` as fixtures write it.
-pub fn describe_result(position: &dyn DynGame) -> String {
+pub fn describe_result(position: &Position) -> String {
     let seats = position.seats();
     let Some(outcome) = position.outcome() else {
         return "ongoing".to_string();
@@ -97,4 +88,9 @@ pub fn describe_result(position: &dyn DynGame) -> String {
         outcome.scores.iter().flatten().enumerate().map(|(i, s)| format!("{}:{}", seats[i].letter, s)).collect();
     let scores = if scores.is_empty() { "-".to_string() } else { scores.join(",") };
     format!("winners={winners} scores={scores}")
+}
+
+/// The legal moves in canonical notation.
+pub fn legal_texts(position: &Position) -> Vec<String> {
+    position.legal_moves().iter().map(ToString::to_string).collect()
 }

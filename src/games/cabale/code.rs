@@ -7,7 +7,8 @@ use super::cell::{Cell, Wall};
 use super::{
     table, Cabale, CabaleSettings, Content, BLOCKADES, DOUBLE, DOUBLES, EMPTY, NO_CELL, RUNNER, SEATS, SINGLE, SUPPLY,
 };
-use crate::games::{parse_counter, split_fields, Game, Seat};
+use crate::games::text::{parse_counter, split_fields};
+use crate::games::{Game, Seat};
 
 /// Why a Cabale position code is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -20,7 +20,8 @@ pub use cell::{Cell, Dir, EdgeSet, Wall, CELLS, EDGES, RING3_VALUE};
 pub use code::CodeError;
 pub use notation::{CabaleNotation, NotationError, TurnNotation};
 
-use super::{Game, GameKind, MovePart, Outcome, Phase, PlayError, Seat, SeatInfo};
+use super::menu::{select, Candidate};
+use super::{BySeat, Game, GameKind, Menu, Outcome, Phase, PlayError, Seat, SeatInfo};
 
 const EMPTY: u8 = 0;
 const SINGLE: u8 = 1;
@@ -398,11 +399,34 @@ pub struct Cabale {
     sharp_turns: bool,
 }
 
-/// How a finished game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum End {
+/// Why a Cabale game ended (§3.3 step 5): the typed reason of [`Game::outcome`].
+/// Seats are numbered in playing order from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum End {
+    /// This seat placed its last block.
     LastBlock(u8),
+    /// This seat was to move and its runner could not move.
     Stuck(u8),
+}
+
+impl End {
+    /// The stable name of the reason, for storage.
+    pub fn key(self) -> &'static str {
+        match self {
+            End::LastBlock(_) => "last_block",
+            End::Stuck(_) => "runner_stuck",
+        }
+    }
+}
+
+impl fmt::Display for End {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = |seat: u8| SEATS[usize::from(seat % 4)].name;
+        match *self {
+            End::LastBlock(seat) => write!(f, "{} placed their last block", name(seat)),
+            End::Stuck(seat) => write!(f, "{}'s runner cannot move", name(seat)),
+        }
+    }
 }
 
 impl Cabale {
@@ -841,8 +865,17 @@ impl Cabale {
         scores
     }
 
-    fn part(&self, m: &CabaleMove, more: bool) -> MovePart {
-        MovePart { text: m.to_string(), label: self.describe(m), complete: true, more }
+    /// A menu entry for a complete move, labelled only if it is shown.
+    fn part(&self, m: CabaleMove, more: bool) -> Candidate<Part> {
+        Candidate { text: m.to_string(), complete: true, more, label: Part::Move(m) }
+    }
+
+    /// True when a turn along `path` can be extended past its single block: a
+    /// double block, a capture or a blockade.
+    fn path_has_more(&self, path: &Path) -> bool {
+        self.can_double()
+            || self.walls_can_follow(false)
+            || (self.supply_after(false) > 0 && Dir::ALL.iter().any(|d| self.jump_reach(path, *d) > 0))
     }
 
     /// True when walls can follow a block choice on `path`.
@@ -918,8 +951,8 @@ impl Game for Cabale {
         }
     }
 
-    fn scores(&self) -> Option<Vec<i32>> {
-        Some(self.score_list())
+    fn scores(&self) -> Option<BySeat<i32>> {
+        Some(BySeat::from_slice(&self.score_array()[..self.players()]))
     }
 
     /// The default's score comparison (a lead of 10 points over each other seat is
@@ -936,11 +969,8 @@ impl Game for Cabale {
     /// The game ends when a player has placed his last block, or when the player
     /// to move has no runner move (§3.3 step 5); the most points wins (§3.4).
     fn outcome(&self) -> Option<Outcome> {
-        let reason = match self.end()? {
-            End::LastBlock(seat) => format!("{} placed their last block", self.seat_name(seat)),
-            End::Stuck(seat) => format!("{}'s runner cannot move", self.seat_name(seat)),
-        };
-        Some(Outcome::by_scores(self.score_list(), reason))
+        let end = self.end()?;
+        Some(Outcome::by_scores(BySeat::from_slice(&self.score_array()[..self.players()]), end))
     }
 
     /// Placements in board order; turns by path (see [`Cabale::paths`]), then
@@ -1109,56 +1139,63 @@ impl Game for Cabale {
         Some(CabaleMove::Turn(Turn { path, double, jump, wall }))
     }
 
+    /// True during the turns proper: a turn is a path, then a block or capture
+    /// choice, then a blockade, and tens of thousands of combinations are common.
+    fn builds_in_parts(&self) -> bool {
+        !self.in_placement() && self.paths().iter().any(|path| self.path_has_more(path))
+    }
+
     /// Steps: `""` → every runner path (`A3>C3>C2`, itself a complete turn with a
     /// single block); a path → its other block and capture choices (`…+`, `…xC5`,
     /// `…+xC5`), followed by the blockades after a plain single block (`…#D4|D5`);
     /// a block or capture choice → its blockades. Every entry is a complete turn;
     /// `more` says whether it can be extended further. Invalid `chosen` gives none.
-    fn next_parts(&self, chosen: &str) -> Vec<MovePart> {
+    fn menu(&self, chosen: &str, typed: &str, limit: usize) -> Menu {
+        let label = |part: Part| match part {
+            Part::Move(m) => self.describe(&m),
+            Part::Path(path) => format!("{path} · turn on {} ({})", path.turn, path.turn.value()),
+        };
         let chosen = chosen.trim();
         if chosen.is_empty() {
             if self.in_placement() {
                 let mut moves = Vec::new();
                 self.legal_moves(&mut moves);
-                return moves.iter().map(|m| self.part(m, false)).collect();
+                return select(moves.into_iter().map(|m| self.part(m, false)), typed, limit, label);
             }
-            return self
-                .paths()
-                .into_iter()
-                .map(|path| {
-                    let m = CabaleMove::Turn(Turn { path, double: false, jump: None, wall: None });
-                    let more = self.can_double()
-                        || self.walls_can_follow(false)
-                        || (self.supply_after(false) > 0 && Dir::ALL.iter().any(|d| self.jump_reach(&path, *d) > 0));
-                    let mut part = self.part(&m, more);
-                    part.label = format!("{path} · turn on {} ({})", path.turn, path.turn.value());
-                    part
-                })
-                .collect();
+            let parts = self.paths().into_iter().map(|path| {
+                let m = CabaleMove::Turn(Turn { path, double: false, jump: None, wall: None });
+                Candidate {
+                    text: m.to_string(),
+                    complete: true,
+                    more: self.path_has_more(&path),
+                    label: Part::Path(path),
+                }
+            });
+            return select(parts, typed, limit, label);
         }
         let Ok(CabaleNotation::Turn(notation)) = chosen.parse::<CabaleNotation>() else {
-            return Vec::new();
+            return Menu::default();
         };
         if self.end().is_some() {
-            return Vec::new();
+            return Menu::default();
         }
         let Ok(turn) = self.check_turn(&notation) else {
-            return Vec::new();
+            return Menu::default();
         };
         if turn.wall.is_some() {
-            return Vec::new();
+            return Menu::default();
         }
-        let walls_of = |t: Turn| -> Vec<MovePart> {
+        let walls_of = |t: Turn| -> Vec<Candidate<Part>> {
             if !self.walls_can_follow(t.double) {
                 return Vec::new();
             }
             self.free_walls()
                 .iter()
-                .map(|wall| self.part(&CabaleMove::Turn(Turn { wall: Some(wall), ..t }), false))
+                .map(|wall| self.part(CabaleMove::Turn(Turn { wall: Some(wall), ..t }), false))
                 .collect()
         };
         if turn.double || turn.jump.is_some() {
-            return walls_of(turn);
+            return select(walls_of(turn), typed, limit, label);
         }
         let mut out = Vec::new();
         let mut jumps = Vec::new();
@@ -1177,12 +1214,19 @@ impl Game for Cabale {
                     continue;
                 }
                 let t = Turn { path: turn.path, double, jump: *jump, wall: None };
-                out.push(self.part(&CabaleMove::Turn(t), self.walls_can_follow(double)));
+                out.push(self.part(CabaleMove::Turn(t), self.walls_can_follow(double)));
             }
         }
         out.extend(walls_of(turn));
-        out
+        select(out, typed, limit, label)
     }
+}
+
+/// What a menu entry's label is made from: a whole move, or a runner path that
+/// further parts may extend.
+enum Part {
+    Move(CabaleMove),
+    Path(Path),
 }
 
 #[cfg(test)]

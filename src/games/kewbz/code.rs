@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::corners::{OFFSETS, OPPOSITE_BIT};
 use super::{Color, Kewbz, KewbzSettings, Square, Stack, MAX_SIZE, MIN_SIZE};
-use crate::games::{parse_counter, split_fields};
+use crate::games::text::{parse_counter, split_fields};
 
 /// Why a Kewbz position code is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

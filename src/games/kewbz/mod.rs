@@ -41,7 +41,8 @@ pub use code::CodeError;
 pub use notation::{NotationError, Placement, PlacementNotation};
 pub use square::{Square, MAX_SIZE, MIN_SIZE};
 
-use super::{Game, GameKind, MovePart, Outcome, Phase, PlayError, Seat, SeatInfo};
+use super::menu::{select, Candidate};
+use super::{BySeat, Game, GameKind, Menu, Outcome, Phase, PlayError, Seat, SeatInfo};
 use corners::{Gain, CAP, MAX_GAINS, OFF, OFFSETS, OPPOSITE_BIT};
 use square::{CELLS, STRIDE};
 
@@ -101,6 +102,62 @@ impl Color {
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// Why a Kewbz game ended (§2.5, KW-I3): the typed reason of [`Game::outcome`],
+/// with the final scores (blue, yellow) that its sentence quotes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum End {
+    /// This colour placed its last cube.
+    LastCube {
+        /// Who placed it.
+        by: Color,
+        /// Blue's and Yellow's scores.
+        scores: [i32; 2],
+    },
+    /// This colour was to move with no cube left.
+    NoCubes {
+        /// The player to move.
+        mover: Color,
+        /// Blue's and Yellow's scores.
+        scores: [i32; 2],
+    },
+    /// No square can take a cube.
+    Blocked {
+        /// Blue's and Yellow's scores.
+        scores: [i32; 2],
+    },
+}
+
+impl End {
+    /// The stable name of the reason, for storage.
+    pub fn key(self) -> &'static str {
+        match self {
+            End::LastCube { .. } => "last_cube",
+            End::NoCubes { .. } => "no_cubes",
+            End::Blocked { .. } => "blocked",
+        }
+    }
+}
+
+impl fmt::Display for End {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let scores = match *self {
+            End::LastCube { by, scores } => {
+                write!(f, "{by} placed the last cube")?;
+                scores
+            }
+            End::NoCubes { mover, scores } => {
+                write!(f, "{mover} has no cubes left")?;
+                scores
+            }
+            End::Blocked { scores } => {
+                f.write_str("no cube can be placed anywhere")?;
+                scores
+            }
+        };
+        write!(f, "; blue {}, yellow {}", scores[0], scores[1])
     }
 }
 
@@ -816,14 +873,15 @@ impl Kewbz {
     }
 
     /// Why the game ended, if it did.
-    fn end_reason(&self) -> Option<String> {
+    fn end(&self) -> Option<End> {
         let out = |c: Color| self.supply[c.index()] == 0;
+        let scores = self.score_pair();
         if out(self.to_move.other()) {
-            Some(format!("{} placed the last cube", self.to_move.other()))
+            Some(End::LastCube { by: self.to_move.other(), scores })
         } else if out(self.to_move) {
-            Some(format!("{} has no cubes left", self.to_move))
+            Some(End::NoCubes { mover: self.to_move, scores })
         } else if !self.has_candidate() {
-            Some("no cube can be placed anywhere".to_string())
+            Some(End::Blocked { scores })
         } else {
             None
         }
@@ -888,17 +946,15 @@ impl Game for Kewbz {
         Phase::Play
     }
 
-    fn scores(&self) -> Option<Vec<i32>> {
-        Some(self.score_pair().to_vec())
+    fn scores(&self) -> Option<BySeat<i32>> {
+        Some(self.score_pair().into())
     }
 
     /// §2.5: a supply ran out, or the player to move cannot place (KW-I3); scored,
     /// equal scores a draw (KW-I5).
     fn outcome(&self) -> Option<Outcome> {
-        let reason = self.end_reason()?;
-        let scores = self.score_pair().to_vec();
-        let tally = format!("{reason}; blue {}, yellow {}", scores[0], scores[1]);
-        Some(Outcome::by_scores(scores, tally))
+        let end = self.end()?;
+        Some(Outcome::by_scores(self.score_pair().into(), end))
     }
 
     /// The default's score comparison (§2.5: a lead of 10 points is worth about
@@ -1047,36 +1103,50 @@ impl Game for Kewbz {
         self.pick(below)
     }
 
+    /// True when the mover runs short of cubes somewhere: such turns are offered in
+    /// two steps ([`Game::menu`]).
+    fn builds_in_parts(&self) -> bool {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.iter().any(|m| m.choice().is_some())
+    }
+
     /// Two steps when the mover runs short: first the squares (a square whose cubes
     /// must be shared is not complete and has `more`), then, after such a square,
     /// each way to share the cubes. Otherwise a single step of complete moves.
-    fn next_parts(&self, chosen: &str) -> Vec<MovePart> {
+    fn menu(&self, chosen: &str, typed: &str, limit: usize) -> Menu {
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
         let chosen = chosen.trim();
+        let label = |(m, square): (Placement, bool)| {
+            if square {
+                let earned: u32 = self.effect(&m).growth.iter().map(|g| u32::from(g.earned)).sum();
+                format!("{} · earns {}, {} left: choose where they go", m.at, cubes(earned), self.left_after())
+            } else {
+                self.describe(&m)
+            }
+        };
         if chosen.is_empty() {
-            let mut parts: Vec<MovePart> = Vec::new();
-            for m in &moves {
+            let mut parts: Vec<Candidate<(Placement, bool)>> = Vec::new();
+            for m in moves {
                 if m.choice().is_none() {
-                    parts.push(MovePart { text: m.to_string(), label: self.describe(m), complete: true, more: false });
+                    parts.push(Candidate { text: m.to_string(), complete: true, more: false, label: (m, false) });
                 } else if parts.last().is_none_or(|last| last.text != m.at.to_string()) {
-                    let effect = self.effect(m);
-                    let earned: u32 = effect.growth.iter().map(|g| u32::from(g.earned)).sum();
-                    let label =
-                        format!("{} · earns {}, {} left: choose where they go", m.at, cubes(earned), self.left_after());
-                    parts.push(MovePart { text: m.at.to_string(), label, complete: false, more: true });
+                    parts.push(Candidate { text: m.at.to_string(), complete: false, more: true, label: (m, true) });
                 }
             }
-            return parts;
+            return select(parts, typed, limit, label);
         }
         let Ok(PlacementNotation { at, choice: None }) = chosen.parse::<PlacementNotation>() else {
-            return Vec::new();
+            return Menu::default();
         };
-        moves
-            .iter()
-            .filter(|m| m.at == at && m.choice().is_some())
-            .map(|m| MovePart { text: m.to_string(), label: self.describe(m), complete: true, more: false })
-            .collect()
+        let parts = moves.into_iter().filter(|m| m.at == at && m.choice().is_some()).map(|m| Candidate {
+            text: m.to_string(),
+            complete: true,
+            more: false,
+            label: (m, false),
+        });
+        select(parts, typed, limit, label)
     }
 }
 

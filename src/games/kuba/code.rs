@@ -3,7 +3,8 @@
 use std::fmt;
 
 use super::{Color, Kuba, Push, Square, BLACK, RED, WHITE};
-use crate::games::{parse_counter, split_fields, Game};
+use crate::games::text::{parse_counter, split_fields};
+use crate::games::Game;
 
 /// Why a Kuba position code is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -29,7 +29,7 @@ pub use code::CodeError;
 pub use notation::{NotationError, PushNotation};
 pub use square::{Dir, Square};
 
-use super::{Game, GameKind, Outcome, Phase, PlayError, Seat, SeatInfo};
+use super::{BySeat, Game, GameKind, Outcome, Phase, PlayError, Seat, SeatInfo};
 
 const EMPTY: u8 = 0;
 const WHITE: u8 = 1;
@@ -106,6 +106,38 @@ impl Color {
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// Why a Kuba game ended (§1.7): the typed reason of [`Game::outcome`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum End {
+    /// This colour pushed off seven red marbles.
+    SevenReds(Color),
+    /// This colour pushed off every marble of the other.
+    AllMarbles(Color),
+    /// This colour was to move and had no legal push.
+    NoPush(Color),
+}
+
+impl End {
+    /// The stable name of the reason, for storage.
+    pub fn key(self) -> &'static str {
+        match self {
+            End::SevenReds(_) => "seven_reds",
+            End::AllMarbles(_) => "all_marbles",
+            End::NoPush(_) => "no_push",
+        }
+    }
+}
+
+impl fmt::Display for End {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            End::SevenReds(color) => write!(f, "{color} pushed off 7 red marbles"),
+            End::AllMarbles(winner) => write!(f, "{winner} pushed off every {} marble", winner.other()),
+            End::NoPush(mover) => write!(f, "{mover} has no legal push"),
+        }
     }
 }
 
@@ -403,8 +435,8 @@ impl Game for Kuba {
         Phase::Play
     }
 
-    fn scores(&self) -> Option<Vec<i32>> {
-        Some(vec![i32::from(self.reds[0]), i32::from(self.reds[1])])
+    fn scores(&self) -> Option<BySeat<i32>> {
+        Some([i32::from(self.reds[0]), i32::from(self.reds[1])].into())
     }
 
     /// §1.7 in order: seven reds, all opponent marbles gone, no legal push.
@@ -412,7 +444,7 @@ impl Game for Kuba {
         let scores = self.scores();
         for color in [Color::White, Color::Black] {
             if self.reds[color.index()] >= REDS_TO_WIN {
-                return Some(Outcome::win(2, color.seat(), scores, format!("{color} pushed off 7 red marbles")));
+                return Some(Outcome::win(2, color.seat(), scores, End::SevenReds(color)));
             }
         }
         // After a capture the capturer keeps the move, so the player to move is
@@ -420,16 +452,11 @@ impl Game for Kuba {
         let mover = self.to_move;
         for (winner, loser) in [(mover, mover.other()), (mover.other(), mover)] {
             if self.counts[loser.cell() as usize] == 0 {
-                return Some(Outcome::win(
-                    2,
-                    winner.seat(),
-                    scores,
-                    format!("{winner} pushed off every {loser} marble"),
-                ));
+                return Some(Outcome::win(2, winner.seat(), scores, End::AllMarbles(winner)));
             }
         }
         if !self.has_push() {
-            return Some(Outcome::win(2, mover.other().seat(), scores, format!("{mover} has no legal push")));
+            return Some(Outcome::win(2, mover.other().seat(), scores, End::NoPush(mover)));
         }
         None
     }

@@ -147,7 +147,7 @@ fn pushing_off_an_opponent_marble_removes_it_and_keeps_the_move() {
     assert_eq!(after.to_string(), "7/7/7/7/B6/7/6W w 0-0 -");
     assert_eq!(after.marbles_lost(Color::Black), 7);
     assert_eq!(Game::to_move(&after), Seat(0));
-    assert_eq!(after.scores(), Some(vec![0, 0]));
+    assert_eq!(after.scores().as_deref(), Some(&[0, 0][..]));
 }
 
 #[test]
@@ -239,7 +239,7 @@ fn seven_reds_win_at_once_even_with_an_extra_push_due() {
     let after = play(&p, "a6-N");
     let outcome = after.outcome().expect("over");
     assert_eq!(outcome.winners(), vec![Seat(1)]);
-    assert_eq!(outcome.scores, Some(vec![0, 7]));
+    assert_eq!(outcome.scores.as_deref(), Some(&[0, 7][..]));
     assert_eq!(legal(&after), Vec::<String>::new());
     assert_eq!(illegal(&after, "g1-N"), IllegalMove::GameOver);
     assert_eq!(after.to_string(), "B6/7/7/7/7/7/6W b 0-7 -");
@@ -264,7 +264,7 @@ fn a_player_without_a_legal_push_loses() {
     let p = pos("7/7/3B3/2BWB2/3B3/7/7 w 0-0 -");
     let outcome = p.outcome().expect("White is boxed in");
     assert_eq!(outcome.winners(), vec![Seat(1)]);
-    assert_eq!(outcome.reason, "white has no legal push");
+    assert_eq!(outcome.reason.to_string(), "white has no legal push");
     let p = pos("7/7/3B3/2BWB2/7/7/7 w 0-0 -");
     assert_eq!(legal(&p), ["d4-N"]);
     assert!(p.outcome().is_none());

@@ -17,7 +17,7 @@
 use std::fmt;
 
 use super::{Color, Nuba, Piece, Rank, Square, FILES, PIECES, RANKS};
-use crate::games::split_fields;
+use crate::games::text::split_fields;
 
 /// Why a Nuba position code is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

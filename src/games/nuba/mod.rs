@@ -49,7 +49,7 @@ pub use notation::{NotationError, NubaNotation};
 pub use piece::{Color, Piece, Rank};
 pub use square::{Square, CELLS, FILES, RANKS};
 
-use super::{Game, GameKind, Outcome, Phase, PlayError, Seat, SeatInfo};
+use super::{BySeat, Game, GameKind, Outcome, Phase, PlayError, Seat, SeatInfo};
 
 /// Pieces of each side: 1–9 and the champion.
 pub const PIECES: usize = 10;
@@ -184,12 +184,22 @@ impl End {
         }
     }
 
-    fn reason(self) -> String {
+    /// The stable name of the reason, for storage.
+    pub fn key(self) -> &'static str {
         match self {
-            End::Champion(color) => {
-                format!("{color}'s champion reached {}'s back row", color.other())
-            }
-            End::Musician(piece) => format!(
+            End::Champion(_) => "champion",
+            End::Musician(_) => "final_musician",
+            End::NoMoves(_) => "no_moves",
+        }
+    }
+}
+
+impl fmt::Display for End {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            End::Champion(color) => write!(f, "{color}'s champion reached {}'s back row", color.other()),
+            End::Musician(piece) => write!(
+                f,
                 "{} has no piece above {} and no champion left: {}'s {} is the final musician",
                 piece.color.other(),
                 piece.rank,
@@ -197,9 +207,9 @@ impl End {
                 piece.rank,
             ),
             End::NoMoves(Some(piece)) => {
-                format!("neither player can move: {}'s musician {} decides", piece.color, piece.rank)
+                write!(f, "neither player can move: {}'s musician {} decides", piece.color, piece.rank)
             }
-            End::NoMoves(None) => "neither player can move and there is no musician".to_string(),
+            End::NoMoves(None) => f.write_str("neither player can move and there is no musician"),
         }
     }
 }
@@ -593,15 +603,15 @@ impl Game for Nuba {
         }
     }
 
-    fn scores(&self) -> Option<Vec<i32>> {
+    fn scores(&self) -> Option<BySeat<i32>> {
         None
     }
 
     fn outcome(&self) -> Option<Outcome> {
         let end = self.end()?;
         Some(match end.winner() {
-            Some(color) => Outcome::win(2, Seat(color.index() as u8), None, end.reason()),
-            None => Outcome::draw(2, None, end.reason()),
+            Some(color) => Outcome::win(2, Seat(color.index() as u8), None, end),
+            None => Outcome::draw(2, None, end),
         })
     }
 
@@ -795,7 +805,7 @@ impl Game for Nuba {
             None => out.push_str("Musician: none\n"),
         }
         match self.end() {
-            Some(end) => out.push_str(&format!("Game over: {}\n", end.reason())),
+            Some(end) => out.push_str(&format!("Game over: {end}\n")),
             None => {
                 let phase = if self.is_placing() { "place a piece" } else { "move" };
                 out.push_str(&format!("{} to {phase}\n", SEATS[self.to_move.index()].name));
