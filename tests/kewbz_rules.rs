@@ -208,7 +208,7 @@ fn the_command_line_plays_kewbz() {
     let (status, out, err) = cli(&["game", "kewbz", "--from", "8/8/8/8/8/8/8/9 b 1-1"]);
     assert_eq!(status, Err(1));
     assert!(out.is_empty());
-    assert_eq!(err, "bad position code: rank 1 describes 9 squares, but the board has 8 rows\n");
+    assert_eq!(err, "bad position code: rank 1 describes 9 squares, but the board is 8 squares wide\n");
 }
 
 #[test]

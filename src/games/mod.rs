@@ -90,6 +90,7 @@
 mod menu;
 mod outcome;
 pub mod registry;
+mod side;
 mod text;
 pub mod view;
 
@@ -111,6 +112,7 @@ pub use registry::{
     dispatch, replay, AnyMove, EndReason, GameKind, GameVisitor, IllegalMove, MalformedMove, MoveRejected, Played,
     Position, PositionVisitor, ReplayError, Settings, SetupError,
 };
+pub use side::{BySide, Side};
 pub use text::excerpt;
 pub use view::{BoardView, MoveView};
 

@@ -38,10 +38,10 @@ pub enum NotationError {
     #[error("empty move: write @A3 to place the runner, or a turn like A3>C3>C2")]
     Empty,
     /// Something that should be a cell is not a cell of the board.
-    #[error("\"{0}\" is not a cell of the board (rows A–I, e.g. A1–A5, E1–E9, I5–I9)")]
+    #[error("\"{}\" is not a cell of the board (rows A–I, e.g. A1–A5, E1–E9, I5–I9)", crate::games::excerpt(.0))]
     BadCell(String),
     /// A part is missing or out of place.
-    #[error("expected {expected} after \"{after}\", found \"{found}\"")]
+    #[error("expected {expected} after \"{}\", found \"{}\"", crate::games::excerpt(.after), crate::games::excerpt(.found))]
     Expected {
         /// What should have come next.
         expected: &'static str,

@@ -16,7 +16,7 @@ pub enum CodeError {
     #[error("the board has {0} rows: boards of {MIN_SIZE} to {MAX_SIZE} rows are supported")]
     Size(usize),
     /// A row describes a different number of cells than the others.
-    #[error("rank {rank} describes {cells} squares, but the board has {size} rows")]
+    #[error("rank {rank} describes {cells} squares, but the board is {size} squares wide")]
     RowLength {
         /// The rank (1 = bottom).
         rank: usize,
@@ -225,7 +225,8 @@ pub(super) fn parse(code: &str, settings: &KewbzSettings) -> Result<Kewbz, CodeE
         }
     }
     // Both are at most `cubes`, which fits.
-    position.supply = supplies.map(|s| u16::try_from(s).unwrap_or(cubes));
+    let [blue, yellow] = supplies.map(|s| u16::try_from(s).unwrap_or(cubes));
+    position.supply = crate::games::BySide::new(blue, yellow);
     Ok(position)
 }
 
@@ -284,5 +285,5 @@ pub(super) fn write(position: &Kewbz, f: &mut fmt::Formatter<'_>) -> fmt::Result
             f.write_str("/")?;
         }
     }
-    write!(f, " {} {}-{}", position.to_move.letter(), position.supply[0], position.supply[1])
+    write!(f, " {} {}-{}", position.to_move.letter(), position.supply[Color::Blue], position.supply[Color::Yellow])
 }

@@ -42,6 +42,7 @@ pub use notation::{NotationError, Placement, PlacementNotation};
 pub use square::{Square, MAX_SIZE, MIN_SIZE};
 
 use super::menu::{select, Candidate};
+use super::side::BySide;
 use super::{BySeat, Game, GameKind, Menu, Outcome, Phase, PlayError, Seat, SeatInfo};
 use corners::{Gain, CAP, MAX_GAINS, OFF, OFFSETS, OPPOSITE_BIT};
 use square::{CELLS, STRIDE};
@@ -102,6 +103,12 @@ impl Color {
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+impl super::side::Side for Color {
+    fn index(self) -> usize {
+        Color::index(self)
     }
 }
 
@@ -430,7 +437,7 @@ pub struct Kewbz {
     nbrs: [u8; CELLS],
     size: u8,
     to_move: Color,
-    supply: [u16; 2],
+    supply: BySide<u16>,
     cubes: u16,
     extension: Extension,
     /// Occupied cells and cubes on the board (derived from `cells`).
@@ -474,7 +481,7 @@ impl Kewbz {
             nbrs: [0; CELLS],
             size,
             to_move: Color::Blue,
-            supply: [cubes, cubes],
+            supply: BySide::both(cubes),
             cubes,
             extension: settings.extension,
             occupied: 0,
@@ -504,7 +511,7 @@ impl Kewbz {
 
     /// Cubes `color` has left.
     pub fn supply(&self, color: Color) -> u16 {
-        self.supply[color.index()]
+        self.supply[color]
     }
 
     /// The stack on `square` (empty off the board).
@@ -588,7 +595,7 @@ impl Kewbz {
     /// True when a supply is empty: the game ends once a player has placed his last
     /// cube (§2.5).
     fn supply_out(&self) -> bool {
-        self.supply[0] == 0 || self.supply[1] == 0
+        self.supply[Color::Blue] == 0 || self.supply[Color::Yellow] == 0
     }
 
     /// An upper bound on what any placement earns: 4 at the placed cube plus the room
@@ -622,7 +629,7 @@ impl Kewbz {
 
     /// Cubes the mover has after placing one.
     fn left_after(&self) -> u16 {
-        self.supply[self.to_move.index()].saturating_sub(1)
+        self.supply[self.to_move].saturating_sub(1)
     }
 
     /// The 2×2 block a cube on `square` would complete, as its lower-left square.
@@ -874,7 +881,7 @@ impl Kewbz {
 
     /// Why the game ended, if it did.
     fn end(&self) -> Option<End> {
-        let out = |c: Color| self.supply[c.index()] == 0;
+        let out = |c: Color| self.supply[c] == 0;
         let scores = self.score_pair();
         if out(self.to_move.other()) {
             Some(End::LastCube { by: self.to_move.other(), scores })
@@ -1004,7 +1011,7 @@ impl Game for Kewbz {
         if self.earned_total(p) == 0 {
             // Most placements make no corner: skip the gains buffer.
             self.put(p, mover);
-            self.supply[mover.index()] = left;
+            self.supply[mover] = left;
             self.to_move = mover.other();
             return;
         }
@@ -1028,7 +1035,7 @@ impl Game for Kewbz {
             }
         }
         self.on_board = self.on_board.saturating_add(stacked);
-        self.supply[mover.index()] = left.saturating_sub(stacked);
+        self.supply[mover] = left.saturating_sub(stacked);
         self.to_move = mover.other();
     }
 

@@ -64,10 +64,10 @@ pub enum NotationError {
     #[error("empty move: write the square where your cube goes, like d4")]
     Empty,
     /// The placement square is not a square.
-    #[error("\"{0}\" is not a square: write a file letter and a rank, like d4")]
+    #[error("\"{}\" is not a square: write a file letter and a rank, like d4", crate::games::excerpt(.0))]
     BadSquare(String),
     /// A vertex after `>` is not a square.
-    #[error("\"{0}\" after '>' is not a square: list vertices like d4>e5,f6")]
+    #[error("\"{}\" after '>' is not a square: list vertices like d4>e5,f6", crate::games::excerpt(.0))]
     BadVertex(String),
     /// A `>` with nothing after it.
     #[error("nothing after '>': list the vertices that get your cubes, like d4>e5,f6")]

@@ -105,7 +105,7 @@ pub(super) fn parse(code: &str) -> Result<Kuba, CodeError> {
     if u32::from(on_board) + captured > 13 {
         return Err(CodeError::TooManyReds { on_board, captured });
     }
-    position.reds = [reds.0 as u8, reds.1 as u8];
+    position.reds = crate::games::BySide::new(reds.0 as u8, reds.1 as u8);
     position.ban = parse_ban(fields[3])?;
     if let Some(ban) = position.ban {
         if position.cells[ban.from.padded()] != position.to_move.cell() {
@@ -199,7 +199,7 @@ pub(super) fn write(position: &Kuba, f: &mut fmt::Formatter<'_>) -> fmt::Result 
         }
     }
     let to_move = Game::seats(position)[position.to_move.index()].letter;
-    write!(f, " {to_move} {}-{} ", position.reds[0], position.reds[1])?;
+    write!(f, " {to_move} {}-{} ", position.reds[Color::White], position.reds[Color::Black])?;
     match position.ban {
         Some(ban) => write!(f, "{ban}"),
         None => f.write_str("-"),

@@ -29,6 +29,7 @@ pub use code::CodeError;
 pub use notation::{NotationError, PushNotation};
 pub use square::{Dir, Square};
 
+use super::side::BySide;
 use super::{BySeat, Game, GameKind, Outcome, Phase, PlayError, Seat, SeatInfo};
 
 const EMPTY: u8 = 0;
@@ -141,6 +142,12 @@ impl fmt::Display for End {
     }
 }
 
+impl super::side::Side for Color {
+    fn index(self) -> usize {
+        Color::index(self)
+    }
+}
+
 /// What stands on a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Marble {
@@ -228,7 +235,7 @@ pub struct Kuba {
     /// A 9×9 board whose border ring is `OFF`, so chains stop without bound checks.
     cells: [u8; 81],
     to_move: Color,
-    reds: [u8; 2],
+    reds: BySide<u8>,
     ban: Option<Push>,
     /// Marbles on the board by cell value (`WHITE`, `BLACK`, `RED`).
     counts: [u8; 4],
@@ -245,7 +252,7 @@ impl Kuba {
         for i in SQUARES {
             cells[i] = EMPTY;
         }
-        Kuba { cells, to_move: Color::White, reds: [0, 0], ban: None, counts: [0; 4] }
+        Kuba { cells, to_move: Color::White, reds: BySide::both(0), ban: None, counts: [0; 4] }
     }
 
     /// The marble on `square`, if any.
@@ -265,7 +272,7 @@ impl Kuba {
 
     /// Red marbles pushed off by `color`.
     pub fn reds_captured(&self, color: Color) -> u8 {
-        self.reds[color.index()]
+        self.reds[color]
     }
 
     /// Marbles of `color` that the opponent has pushed off.
@@ -436,14 +443,14 @@ impl Game for Kuba {
     }
 
     fn scores(&self) -> Option<BySeat<i32>> {
-        Some([i32::from(self.reds[0]), i32::from(self.reds[1])].into())
+        Some([i32::from(self.reds[Color::White]), i32::from(self.reds[Color::Black])].into())
     }
 
     /// §1.7 in order: seven reds, all opponent marbles gone, no legal push.
     fn outcome(&self) -> Option<Outcome> {
         let scores = self.scores();
         for color in [Color::White, Color::Black] {
-            if self.reds[color.index()] >= REDS_TO_WIN {
+            if self.reds[color] >= REDS_TO_WIN {
                 return Some(Outcome::win(2, color.seat(), scores, End::SevenReds(color)));
             }
         }
@@ -462,8 +469,8 @@ impl Game for Kuba {
     }
 
     fn legal_moves(&self, out: &mut Vec<Push>) {
-        if self.reds[0] >= REDS_TO_WIN
-            || self.reds[1] >= REDS_TO_WIN
+        if self.reds[Color::White] >= REDS_TO_WIN
+            || self.reds[Color::Black] >= REDS_TO_WIN
             || self.counts[WHITE as usize] == 0
             || self.counts[BLACK as usize] == 0
         {
@@ -507,7 +514,7 @@ impl Game for Kuba {
             Some(marble) => {
                 self.counts[marble as usize] = self.counts[marble as usize].saturating_sub(1);
                 if marble == RED {
-                    self.reds[mover.index()] += 1;
+                    self.reds[mover] += 1;
                 }
                 self.ban = None;
             }
@@ -526,7 +533,7 @@ impl Game for Kuba {
             label.push_str(&format!(" · pushes {}", effect.moved));
         }
         match effect.captured {
-            Some(Marble::Red) if self.reds[self.to_move.index()] + 1 >= REDS_TO_WIN => {
+            Some(Marble::Red) if self.reds[self.to_move] + 1 >= REDS_TO_WIN => {
                 label.push_str(" · takes the 7th red and wins")
             }
             Some(Marble::Red) => label.push_str(" · takes a red"),
@@ -558,11 +565,11 @@ impl Game for Kuba {
         const MARBLE_WORTH: [f64; 9] = [0.0, 1.1, 2.2, 3.3, 4.5, 5.8, 7.3, 9.5, 100.0];
         let me = if seat.index() == 0 { Color::White } else { Color::Black };
         let material = |c: Color| {
-            RED_WORTH[usize::from(self.reds[c.index()].min(REDS_TO_WIN))]
+            RED_WORTH[usize::from(self.reds[c].min(REDS_TO_WIN))]
                 + MARBLE_WORTH[usize::from(self.marbles_lost(c.other()).min(MARBLES))]
         };
         for c in [Color::White, Color::Black] {
-            if self.reds[c.index()] >= REDS_TO_WIN || self.counts[c.other().cell() as usize] == 0 {
+            if self.reds[c] >= REDS_TO_WIN || self.counts[c.other().cell() as usize] == 0 {
                 return if c == me { 1.0 } else { 0.0 };
             }
         }
@@ -592,7 +599,7 @@ impl Game for Kuba {
             out.push_str(&format!(
                 "{}: {} red, {} {} marbles taken\n",
                 SEATS[color.index()].name,
-                self.reds[color.index()],
+                self.reds[color],
                 self.marbles_lost(color.other()),
                 color.other(),
             ));

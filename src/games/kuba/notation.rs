@@ -20,16 +20,16 @@ pub enum NotationError {
     #[error("empty move: write a square and a direction, like d2-N")]
     Empty,
     /// The first part is not a square of the board.
-    #[error("\"{0}\" is not a square of the 7×7 board (files a–g, ranks 1–7)")]
+    #[error("\"{}\" is not a square of the 7×7 board (files a–g, ranks 1–7)", crate::games::excerpt(.0))]
     BadSquare(String),
     /// The second part is neither a direction nor a square.
-    #[error("\"{0}\" is not a direction: use N, E, S or W (or a target square)")]
+    #[error("\"{}\" is not a direction: use N, E, S or W (or a target square)", crate::games::excerpt(.0))]
     BadDirection(String),
     /// The from-to form names squares that are not neighbours.
     #[error("{0} and {1} are not neighbours: a push moves a marble one square")]
     NotAdjacent(Square, Square),
     /// No direction was given.
-    #[error("\"{0}\" has no direction: write it like d2-N")]
+    #[error("\"{}\" has no direction: write it like d2-N", crate::games::excerpt(.0))]
     MissingDirection(String),
 }
 
@@ -51,7 +51,11 @@ impl FromStr for PushNotation {
         }
         let split = text.char_indices().skip(1).find(|(_, c)| !c.is_ascii_digit()).map_or(text.len(), |(i, _)| i);
         let (square_text, rest) = text.split_at(split);
-        let from = Square::parse(square_text).ok_or_else(|| NotationError::BadSquare(square_text.to_string()))?;
+        let from = Square::parse(square_text).ok_or_else(|| {
+            // Quote the whole first word: "zz" rather than the "z" before its rank.
+            let word = text.split(|c: char| c == '-' || c.is_whitespace()).next().unwrap_or(square_text);
+            NotationError::BadSquare(if square_text.len() < 2 { word } else { square_text }.to_string())
+        })?;
         let rest = rest.trim_start();
         let rest = rest.strip_prefix('-').unwrap_or(rest).trim();
         if rest.is_empty() {

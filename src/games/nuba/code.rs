@@ -143,7 +143,7 @@ pub(super) fn parse(code: &str) -> Result<Nuba, CodeError> {
     for (color, field) in Color::ALL.into_iter().zip([fields[2], fields[3]]) {
         for rank in parse_hand(color, field)? {
             count(Piece { color, rank })?;
-            position.hands[color.index()] |= 1 << rank.index();
+            position.hands[color] |= 1 << rank.index();
         }
     }
     if let Some(musician) = parse_musician(fields[4])? {

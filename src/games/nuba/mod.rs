@@ -49,6 +49,7 @@ pub use notation::{NotationError, NubaNotation};
 pub use piece::{Color, Piece, Rank};
 pub use square::{Square, CELLS, FILES, RANKS};
 
+use super::side::BySide;
 use super::{BySeat, Game, GameKind, Outcome, Phase, PlayError, Seat, SeatInfo};
 
 /// Pieces of each side: 1–9 and the champion.
@@ -318,7 +319,7 @@ pub struct Nuba {
     /// Board order (a1, b1 … e6); `0` empty, else [`Piece::cell`].
     cells: [u8; CELLS],
     /// Unplaced pieces per colour, one bit per [`Rank::index`].
-    hands: [u16; 2],
+    hands: BySide<u16>,
     /// The piece on the musician space as a cell byte, `0` when empty.
     musician: u8,
     to_move: Color,
@@ -326,7 +327,7 @@ pub struct Nuba {
 
 impl Nuba {
     fn empty() -> Nuba {
-        Nuba { cells: [0; CELLS], hands: [0, 0], musician: 0, to_move: Color::Green }
+        Nuba { cells: [0; CELLS], hands: BySide::both(0), musician: 0, to_move: Color::Green }
     }
 
     /// The piece on `square`, if any.
@@ -341,13 +342,13 @@ impl Nuba {
 
     /// The unplaced pieces of `color`, in canonical order (1 … 9, X).
     pub fn hand(&self, color: Color) -> Vec<Rank> {
-        let bits = self.hands[color.index()];
+        let bits = self.hands[color];
         Rank::ALL.into_iter().filter(|r| bits & (1 << r.index()) != 0).collect()
     }
 
     /// True when `color` still has `rank` to place.
     pub fn in_hand(&self, color: Color, rank: Rank) -> bool {
-        self.hands[color.index()] & (1 << rank.index()) != 0
+        self.hands[color] & (1 << rank.index()) != 0
     }
 
     /// The piece on the musician space, if any.
@@ -363,7 +364,7 @@ impl Nuba {
     /// Pieces of `color` out of the game: captured, replaced as musician or removed
     /// on arrival (10 minus those on the board, in hand and on the musician space).
     pub fn out_of_game(&self, color: Color) -> usize {
-        let in_hand = self.hands[color.index()].count_ones() as usize;
+        let in_hand = self.hands[color].count_ones() as usize;
         let musician = usize::from(self.musician().is_some_and(|p| p.color == color));
         PIECES.saturating_sub(self.on_board(color) + in_hand + musician)
     }
@@ -406,7 +407,7 @@ impl Nuba {
     }
 
     fn is_placing(&self) -> bool {
-        self.hands[0] | self.hands[1] != 0
+        self.hands[Color::Green] | self.hands[Color::Red] != 0
     }
 
     /// The target of the step from `from` by `color` with file change `df`
@@ -538,7 +539,7 @@ impl Nuba {
                 }
             }
             NubaNotation::Pass => {
-                let can_act = if placing { self.hands[mover.index()] != 0 } else { self.has_step(mover) };
+                let can_act = if placing { self.hands[mover] != 0 } else { self.has_step(mover) };
                 if can_act {
                     Err(IllegalMove::PassNotAllowed)
                 } else {
@@ -568,7 +569,7 @@ impl Game for Nuba {
     const TITLE: &'static str = "Nuba";
 
     fn start(_settings: &NubaSettings) -> Nuba {
-        Nuba { hands: [FULL_HAND, FULL_HAND], ..Nuba::empty() }
+        Nuba { hands: BySide::both(FULL_HAND), ..Nuba::empty() }
     }
 
     fn from_code(code: &str, _settings: &NubaSettings) -> Result<Nuba, CodeError> {
@@ -626,7 +627,7 @@ impl Game for Nuba {
         let mover = self.to_move;
         let before = out.len();
         if self.is_placing() {
-            let hand = self.hands[mover.index()];
+            let hand = self.hands[mover];
             for rank in Rank::ALL {
                 if hand & (1 << rank.index()) == 0 {
                     continue;
@@ -673,7 +674,7 @@ impl Game for Nuba {
         match *m {
             NubaMove::Place { rank, to } => {
                 self.cells[to.index()] = Piece { color: mover, rank }.cell();
-                self.hands[mover.index()] &= !(1 << rank.index());
+                self.hands[mover] &= !(1 << rank.index());
             }
             NubaMove::Step { from, to } => {
                 let cell = self.cells[from.index()];

@@ -32,16 +32,16 @@ pub enum NotationError {
     #[error("empty move: write a placement like X@c2, a step like c2-d3, or pass")]
     Empty,
     /// The piece before `@` is not 1–9 or X.
-    #[error("\"{0}\" is not a piece: use 1–9 or X before the @, like X@c2")]
+    #[error("\"{}\" is not a piece: use 1–9 or X before the @, like X@c2", crate::games::excerpt(.0))]
     BadPiece(String),
     /// Something that should be a square is not one of the board.
-    #[error("\"{0}\" is not a square of the 5×6 board (files a–e, ranks 1–6)")]
+    #[error("\"{}\" is not a square of the 5×6 board (files a–e, ranks 1–6)", crate::games::excerpt(.0))]
     BadSquare(String),
     /// A step names its square twice.
     #[error("{0}-{0} goes nowhere: a step moves a piece to another square")]
     SameSquare(Square),
     /// A square with nothing after it.
-    #[error("\"{0}\" has no target: write a step like c2-d3")]
+    #[error("\"{}\" has no target: write a step like c2-d3", crate::games::excerpt(.0))]
     MissingTarget(String),
 }
 

@@ -70,6 +70,12 @@ impl Color {
     }
 }
 
+impl crate::games::side::Side for Color {
+    fn index(self) -> usize {
+        Color::index(self)
+    }
+}
+
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
