@@ -81,3 +81,14 @@ fn arena_rotates_seats_in_cabale_with_three_players() {
     let v: Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
     assert_eq!(v["games"], 3);
 }
+
+#[test]
+fn arena_text_counts_in_words() {
+    let o = boardbot(&["arena", "kuba", "--a", "greedy", "--b", "random", "--games", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("A greedy: 1 win, 0 draws, 0 losses\n"), "{text}");
+    assert!(text.contains("B random: 0 wins, 0 draws, 1 loss\n"), "{text}");
+    assert!(text.contains("over 1 game ("), "{text}");
+    assert!(!text.contains("-0 "), "{text}");
+}

@@ -100,3 +100,58 @@ fn unknown_games_and_settings_are_refused() {
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(stderr(&o), "Kuba has no rule options (\"players\" was given)\n");
 }
+
+#[test]
+fn options_that_contradict_each_other_are_refused() {
+    let eight = "8/8/8/8/8/8/8/8 b 32-32";
+    let o = boardbot(&["game", "kewbz", "--from", eight, "--settings", r#"{"size":10}"#]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o), "the position code says size 8 but the rule options say 10\n");
+    let two = boardbot(&["game", "cabale"]);
+    let two = stdout(&two).lines().next().expect("a code").to_string();
+    let o = boardbot(&["game", "cabale", "--players", "3", "--from", &two]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o), "the position code says players 2 but the rule options say 3\n");
+    let o = boardbot(&["game", "cabale", "--players", "3", "--settings", r#"{"players":4}"#]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o), "--players 3 and --settings players 4 disagree: give one\n");
+    for bad in ["[]", "null", "3"] {
+        let o = boardbot(&["game", "kewbz", "--settings", bad]);
+        assert_eq!(o.status.code(), Some(1), "{bad}");
+        assert!(stderr(&o).starts_with("the rule options must be a JSON object"), "{bad}: {}", stderr(&o));
+    }
+    let o = boardbot(&["game", "cabale", "--players", "7"]);
+    assert_eq!(stderr(&o), "Cabale option \"players\": Cabale is for 2 to 4 players, not 7\n");
+    let o = boardbot(&["game", "kewbz", "--settings", r#"{"size":100000}"#]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(!stderr(&o).contains("u8") && !stderr(&o).contains("line 1"), "{}", stderr(&o));
+}
+
+#[test]
+fn errors_quote_a_short_escaped_excerpt() {
+    let long = format!("a6-{}", "E".repeat(130_000));
+    let o = boardbot(&["game", "kuba", &long]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stderr.len() < 400, "{} bytes on stderr", o.stderr.len());
+    let o = boardbot(&["game", "kuba", "a6-E\u{1b}[31mRED"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(!o.stderr.contains(&0x1b), "{}", stderr(&o));
+    assert!(stderr(&o).contains("\\u{1b}"), "{}", stderr(&o));
+    let o = boardbot(&["game", "kuba", "zz"]);
+    assert_eq!(
+        stderr(&o),
+        "move 1 \"zz\": malformed: \"zz\" is not a square of the 7×7 board (files a–g, ranks 1–7)\n"
+    );
+}
+
+#[test]
+fn a_failed_write_says_so() {
+    let Ok(full) = std::fs::File::create("/dev/full") else { return };
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_boardbot"))
+        .args(["game", "kuba"])
+        .stdout(full)
+        .output()
+        .expect("the binary runs");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("cannot write the output:"), "{}", stderr(&o));
+}

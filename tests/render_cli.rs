@@ -47,6 +47,9 @@ fn refusals_exit_1_and_say_why() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("160"));
     let o = boardbot(&["render", "chess", "-o", p]);
     assert_eq!(o.status.code(), Some(2));
+    let o = boardbot(&["render", "kuba", "--names", "A,B,C", "-o", p]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&o.stderr), "3 names for 2 seats: give at most one name per seat\n");
     let o = boardbot(&["render", "kuba", "--from", "not a code", "-o", p]);
     assert_eq!(o.status.code(), Some(1));
     assert!(!path.exists());

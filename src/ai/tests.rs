@@ -64,3 +64,25 @@ fn settling_early_keeps_the_choice() {
     }
     assert!(saved > 0, "no search settled early");
 }
+
+#[test]
+fn alpha_beta_past_its_cap_answers_with_a_move_it_searched() {
+    let position = Kuba::start(&KubaSettings::default());
+    let root = scan::scan(&position, None);
+    let mut legal = Vec::new();
+    position.legal_moves(&mut legal);
+    // A cap already past: the deepest search stops after its first root move.
+    let out = alphabeta::search(&position, root, MAX_DEPTH, &mut Rng::new(7), Instant::now());
+    assert!(legal.contains(&out.mv));
+    assert_eq!(out.candidates.len(), 1);
+}
+
+#[test]
+fn budget_texts_are_whole_numbers_of_at_least_one() {
+    assert_eq!(Budget::parse(Some("40"), None), Budget::playouts(40));
+    assert_eq!(Budget::parse(None, Some(" 7 ")), Budget::millis(7));
+    for bad in ["0", "-3", "x", ""] {
+        assert!(matches!(Budget::parse(Some(bad), None), Err(AiError::BadBudget(_))), "{bad}");
+    }
+    assert!(matches!(Budget::parse(None, None), Err(AiError::BadBudget(_))));
+}
