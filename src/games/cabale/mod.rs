@@ -5,7 +5,7 @@
 //! A turn multiplies many choices (path × block × capture sequence × blockade
 //! edge, often tens of thousands of complete turns), so besides the full list of
 //! [`Game::legal_moves`] this module samples turns part by part
-//! ([`Game::random_move`]) and offers them in steps ([`Game::next_parts`]).
+//! ([`Game::random_move`]) and offers them in steps ([`Game::menu`]).
 
 mod cell;
 mod code;
