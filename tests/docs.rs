@@ -1,0 +1,426 @@
+//! The project's documentation is its own and its examples are true.
+//!
+//! 1. No file of the project refers to the steering repository's shared folder
+//!    (the string is built from parts below so that this file does not contain it).
+//! 2. Every relative link in `docs/` and `CONTRIBUTING.md` points at a file of the
+//!    repository.
+//! 3. Every runnable example of [`EXAMPLE_FILES`] gives the output its text shows.
+//!
+//! # The example convention
+//!
+//! A runnable example is a fenced block opened by a line that is exactly
+//! ` ```console ` and closed by ` ``` `. Inside it:
+//!
+//! - a line starting with `$ ` is a command; it must start with `boardbot`, which
+//!   the test replaces with the binary Cargo built for this test run;
+//! - the lines after it, up to the next `$ ` line or the closing fence, are the
+//!   output: standard output when the command exits with status 0, standard error
+//!   (and an empty standard output) when it exits with any other status;
+//! - arguments are split as a POSIX shell splits them, with single quotes, double
+//!   quotes and backslashes; pipes, redirections, `;`, `&`, globs, `$` expansions
+//!   and comments are refused, so every example can be pasted into a shell as it is;
+//! - each command runs in a fresh empty temporary directory, so an example that
+//!   writes a file (`boardbot render … -o board.png`) leaves nothing behind;
+//! - outputs are compared line by line, ignoring whitespace at the end of a line and
+//!   empty lines at the end.
+//!
+//! Other blocks (` ```sh `, ` ```text `, indented blocks) are never run. A file of
+//! [`EXAMPLE_FILES`] is checked only when it contains a ` ```console ` block, so a
+//! file can adopt the convention later without touching this test.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The files whose examples are run, relative to the repository's root.
+const EXAMPLE_FILES: &[&str] = &["docs/notation.md", "README.md"];
+
+/// The fence that opens a runnable example.
+const MARKER: &str = "```console";
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+// ---------------------------------------------------------------------------
+// 1. No reference to the shared folder
+
+/// The string no project file may contain: the parent directory's `shared` folder.
+fn forbidden() -> String {
+    ["..", "shared", ""].join("/")
+}
+
+/// The project's files, relative to the root: what git tracks plus new files it
+/// does not ignore; without git, every file below the root except `target/` and
+/// `.git/`.
+fn project_files() -> Vec<PathBuf> {
+    let root = root();
+    let listed = Command::new("git")
+        .args(["ls-files", "-z", "--cached", "--others", "--exclude-standard"])
+        .current_dir(&root)
+        .output()
+        .ok()
+        .filter(|o| o.status.success());
+    match listed {
+        Some(output) => output
+            .stdout
+            .split(|b| *b == 0)
+            .filter(|name| !name.is_empty())
+            .map(|name| PathBuf::from(String::from_utf8_lossy(name).into_owned()))
+            .filter(|path| root.join(path).is_file())
+            .collect(),
+        None => {
+            let mut files = Vec::new();
+            walk(&root, Path::new(""), &mut files);
+            files
+        }
+    }
+}
+
+fn walk(root: &Path, dir: &Path, files: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(root.join(dir)) else { return };
+    for entry in entries.flatten() {
+        let relative = dir.join(entry.file_name());
+        let Ok(kind) = entry.file_type() else { continue };
+        if kind.is_dir() {
+            if dir.as_os_str().is_empty() && (entry.file_name() == "target" || entry.file_name() == ".git") {
+                continue;
+            }
+            walk(root, &relative, files);
+        } else if kind.is_file() {
+            files.push(relative);
+        }
+    }
+}
+
+#[test]
+fn no_file_refers_to_the_shared_folder() {
+    let needle = forbidden();
+    let files = project_files();
+    assert!(files.iter().any(|f| f == Path::new("Cargo.toml")), "the file list misses Cargo.toml: {files:?}");
+    let mut found = Vec::new();
+    for file in &files {
+        let Ok(bytes) = std::fs::read(root().join(file)) else { continue };
+        // Pictures, fonts and other binary files are not text to search.
+        let Ok(text) = String::from_utf8(bytes) else { continue };
+        for (i, line) in text.lines().enumerate() {
+            if line.contains(&needle) {
+                found.push(format!("{}:{}: {}", file.display(), i + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the project must carry its own documentation: these lines refer to {needle} \
+         (point them at docs/ instead):\n{}",
+        found.join("\n")
+    );
+}
+
+// ---------------------------------------------------------------------------
+// 2. Relative links in the documentation
+
+/// The targets of the inline Markdown links `[text](target)` of `text`.
+fn link_targets(text: &str) -> Vec<String> {
+    let mut targets = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("](") {
+        let after = &rest[at + 2..];
+        match after.find(')') {
+            Some(end) => {
+                targets.push(after[..end].to_string());
+                rest = &after[end..];
+            }
+            None => break,
+        }
+    }
+    targets
+}
+
+/// The anchors of a Markdown page's headings, as GitHub makes them: lower case,
+/// spaces to hyphens, other punctuation dropped.
+fn anchors(text: &str) -> Vec<String> {
+    let mut in_fence = false;
+    let mut found = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("```") {
+            in_fence = !in_fence;
+        }
+        let Some(heading) = line.strip_prefix('#') else { continue };
+        if in_fence {
+            continue;
+        }
+        let heading = heading.trim_start_matches('#').trim();
+        let anchor: String = heading
+            .to_lowercase()
+            .chars()
+            .filter_map(|c| match c {
+                ' ' => Some('-'),
+                c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+                _ => None,
+            })
+            .collect();
+        found.push(anchor);
+    }
+    found
+}
+
+#[test]
+fn anchors_follow_github() {
+    let text = "# Notation\n## Game records (`db export`)\n```sh\n# not a heading\n```\n### The core's interface\n";
+    assert_eq!(anchors(text), ["notation", "game-records-db-export", "the-cores-interface"]);
+}
+
+#[test]
+fn documentation_links_stay_in_the_repository() {
+    let root = root();
+    let pages: Vec<PathBuf> = project_files()
+        .into_iter()
+        .filter(|f| {
+            f.extension().is_some_and(|e| e == "md") && (f.starts_with("docs") || f == Path::new("CONTRIBUTING.md"))
+        })
+        .collect();
+    assert!(pages.iter().any(|p| p == Path::new("docs/notation.md")), "no docs/notation.md among {pages:?}");
+    let mut broken = Vec::new();
+    for page in &pages {
+        let text = std::fs::read_to_string(root.join(page)).expect("a page is text");
+        let dir = page.parent().unwrap_or(Path::new(""));
+        for target in link_targets(&text) {
+            let (target, anchor) = match target.split_once('#') {
+                Some((file, anchor)) => (file.trim(), Some(anchor)),
+                None => (target.trim(), None),
+            };
+            if target.contains("://") || target.starts_with("mailto:") {
+                broken.push(format!("{}: {target} is outside the repository", page.display()));
+                continue;
+            }
+            let path = if target.is_empty() { root.join(page) } else { root.join(dir).join(target) };
+            let inside = path.canonicalize().ok().is_some_and(|p| p.starts_with(root.canonicalize().unwrap()));
+            if !inside {
+                broken.push(format!("{}: {target} is not a file of the repository", page.display()));
+                continue;
+            }
+            if let Some(anchor) = anchor {
+                let headings = std::fs::read_to_string(&path).map(|t| anchors(&t)).unwrap_or_default();
+                if !headings.iter().any(|h| h == anchor) {
+                    broken.push(format!("{}: {target} has no heading #{anchor}", page.display()));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
+
+// ---------------------------------------------------------------------------
+// 3. Runnable examples
+
+/// One command of a `console` block and the output the text shows for it.
+#[derive(Debug)]
+struct Example {
+    /// Where the command is: `docs/notation.md:120`.
+    place: String,
+    /// The command line after `$ `.
+    command: String,
+    /// The lines shown after it.
+    expected: Vec<String>,
+}
+
+/// Every example of `text` (a file called `name`).
+fn examples(name: &str, text: &str) -> Vec<Example> {
+    let mut found = Vec::new();
+    let mut in_block = false;
+    for (i, line) in text.lines().enumerate() {
+        let bare = line.trim_end();
+        if !in_block {
+            if bare == MARKER {
+                in_block = true;
+            }
+            continue;
+        }
+        if bare == "```" {
+            in_block = false;
+        } else if let Some(command) = bare.strip_prefix("$ ") {
+            found.push(Example {
+                place: format!("{name}:{}", i + 1),
+                command: command.to_string(),
+                expected: Vec::new(),
+            });
+        } else {
+            match found.last_mut() {
+                Some(example) => example.expected.push(bare.to_string()),
+                None => panic!("{name}:{}: a {MARKER} block must start with a `$ ` command", i + 1),
+            }
+        }
+    }
+    assert!(!in_block, "{name}: a {MARKER} block is not closed");
+    found
+}
+
+/// Splits `line` into words as a POSIX shell does for simple quoting, refusing what
+/// this runner does not do (pipes, redirections, expansions, globs, comments).
+fn shell_words(line: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            ' ' | '\t' => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            '\'' => {
+                in_word = true;
+                loop {
+                    match chars.next() {
+                        Some('\'') => break,
+                        Some(c) => word.push(c),
+                        None => return Err("an unclosed single quote".to_string()),
+                    }
+                }
+            }
+            '"' => {
+                in_word = true;
+                loop {
+                    match chars.next() {
+                        Some('"') => break,
+                        Some('\\') => match chars.next() {
+                            Some(c @ ('"' | '\\' | '$' | '`')) => word.push(c),
+                            Some(c) => {
+                                word.push('\\');
+                                word.push(c);
+                            }
+                            None => return Err("an unclosed double quote".to_string()),
+                        },
+                        Some(c @ ('$' | '`')) => return Err(format!("{c} inside double quotes")),
+                        Some(c) => word.push(c),
+                        None => return Err("an unclosed double quote".to_string()),
+                    }
+                }
+            }
+            '\\' => {
+                in_word = true;
+                match chars.next() {
+                    Some(c) => word.push(c),
+                    None => return Err("a backslash at the end of the line".to_string()),
+                }
+            }
+            '#' if !in_word => return Err("a comment".to_string()),
+            '|' | '&' | ';' | '<' | '>' | '(' | ')' | '$' | '`' | '*' | '?' | '[' | '~' => {
+                return Err(format!("an unquoted {c}"));
+            }
+            c => {
+                in_word = true;
+                word.push(c);
+            }
+        }
+    }
+    if in_word {
+        words.push(word);
+    }
+    Ok(words)
+}
+
+/// A fresh empty directory for one example.
+fn scratch_dir() -> PathBuf {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("boardbot-docs-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    dir
+}
+
+/// Lines without their trailing whitespace, without empty lines at the end.
+fn normalise<S: AsRef<str>>(lines: impl IntoIterator<Item = S>) -> Vec<String> {
+    let mut lines: Vec<String> = lines.into_iter().map(|l| l.as_ref().trim_end().to_string()).collect();
+    while lines.last().is_some_and(String::is_empty) {
+        lines.pop();
+    }
+    lines
+}
+
+/// Runs one example; `Err` says how it differs from its text.
+fn run(example: &Example) -> Result<(), String> {
+    let words = shell_words(&example.command).map_err(|e| format!("cannot run: {e}"))?;
+    let Some((program, args)) = words.split_first() else { return Err("an empty command".to_string()) };
+    if program != "boardbot" {
+        return Err(format!("commands must start with `boardbot`, not `{program}`"));
+    }
+    let dir = scratch_dir();
+    let output = Command::new(env!("CARGO_BIN_EXE_boardbot")).args(args).current_dir(&dir).output();
+    let _ = std::fs::remove_dir_all(&dir);
+    let output = output.map_err(|e| format!("the binary did not start: {e}"))?;
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    let (shown, actual) = if output.status.success() {
+        ("standard output", stdout.clone())
+    } else {
+        if !stdout.is_empty() {
+            return Err(format!("it failed ({}) but printed on standard output:\n{stdout}", output.status));
+        }
+        ("standard error", stderr.clone())
+    };
+    let expected = normalise(&example.expected);
+    let actual = normalise(actual.lines());
+    if expected == actual {
+        return Ok(());
+    }
+    Err(format!(
+        "{} ({}) differs.\n--- the text shows:\n{}\n--- the binary printed:\n{}\n--- standard error:\n{stderr}",
+        shown,
+        output.status,
+        expected.join("\n"),
+        actual.join("\n"),
+    ))
+}
+
+#[test]
+fn shell_words_follow_posix_quoting() {
+    let ok = |line: &str| shell_words(line).unwrap();
+    assert_eq!(ok("boardbot game kuba"), ["boardbot", "game", "kuba"]);
+    assert_eq!(ok("  a   b  "), ["a", "b"]);
+    assert_eq!(ok(r#"x '{"size":10}' "a b" c\ d"#), ["x", r#"{"size":10}"#, "a b", "c d"]);
+    assert_eq!(ok(r#"'A3>C3>C2' "say \"hi\"" '' """#), ["A3>C3>C2", r#"say "hi""#, "", ""]);
+    assert_eq!(ok(r#"a'b'"c"d"#), ["abcd"]);
+    assert_eq!(ok(r#""a\b""#), [r"a\b"]);
+    assert_eq!(ok("d4#e5"), ["d4#e5"]);
+    for refused in ["a | b", "a > f", "a;b", "a &", "$HOME", "a*", "'open", "\"open", "a # note", "`x`", "\"$x\""] {
+        assert!(shell_words(refused).is_err(), "{refused}");
+    }
+}
+
+#[test]
+fn examples_are_found_in_console_blocks_only() {
+    let text = "intro\n\n```sh\n$ boardbot not run\n```\n\n```console\n$ boardbot a\none\n  two  \n\n$ boardbot b\n```\n\n    $ boardbot not run either\n";
+    let found = examples("x.md", text);
+    assert_eq!(found.len(), 2);
+    assert_eq!((found[0].place.as_str(), found[0].command.as_str()), ("x.md:8", "boardbot a"));
+    assert_eq!(normalise(&found[0].expected), ["one", "  two"]);
+    assert_eq!((found[1].command.as_str(), found[1].expected.len()), ("boardbot b", 0));
+}
+
+#[test]
+fn examples_show_what_the_binary_prints() {
+    let mut files = Vec::new();
+    let mut all = Vec::new();
+    for name in EXAMPLE_FILES {
+        let Ok(text) = std::fs::read_to_string(root().join(name)) else { continue };
+        if !text.lines().any(|l| l.trim_end() == MARKER) {
+            continue;
+        }
+        let found = examples(name, &text);
+        assert!(!found.is_empty(), "{name} has {MARKER} blocks but no `$ ` command in them");
+        files.push(format!("{name}: {}", found.len()));
+        all.extend(found);
+    }
+    assert!(files.iter().any(|f| f.starts_with("docs/notation.md")), "docs/notation.md has no runnable example");
+    let failures: Vec<String> = all
+        .iter()
+        .filter_map(|example| run(example).err().map(|why| format!("{}: $ {}\n{why}", example.place, example.command)))
+        .collect();
+    println!("ran {} examples ({})", all.len(), files.join(", "));
+    assert!(failures.is_empty(), "{} of {} examples differ:\n\n{}", failures.len(), all.len(), failures.join("\n\n"));
+}
