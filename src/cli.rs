@@ -1,4 +1,4 @@
-//! The engine's command line (`notation.md`, last section): the rules cores without
+//! The engine's command line (`docs/notation.md`, last section): the rules cores without
 //! any chat platform.
 
 use std::io::Write;

@@ -1,4 +1,4 @@
-//! The engine's command line, as a user runs it (`notation.md`, last section).
+//! The engine's command line, as a user runs it (`docs/notation.md`, last section).
 
 mod common;
 

@@ -205,7 +205,7 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
 
     /// The start position for these settings.
     fn start(settings: &Self::Settings) -> Self;
-    /// Parses a position code (see `notation.md`); the settings supply what the code
+    /// Parses a position code (see `docs/notation.md`); the settings supply what the code
     /// does not hold (rule options), and the code wins where both speak.
     fn from_code(code: &str, settings: &Self::Settings) -> Result<Self, Self::CodeError>;
     /// The rule options this position is played under.

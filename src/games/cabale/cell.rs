@@ -1,5 +1,5 @@
 //! The 61-cell hexagonal board: cells, directions, ring values and interior edges
-//! (`rules-digest.md` §3.1).
+//! (`docs/rules/cabale.md`).
 
 use std::fmt;
 

@@ -1,4 +1,4 @@
-//! The Cabale position code (`notation.md`):
+//! The Cabale position code (`docs/notation.md`):
 //! `<board> <to-move> <supplies> <doubles> <blockades> <captures> <walls>`.
 
 use std::fmt;

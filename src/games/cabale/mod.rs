@@ -1,6 +1,6 @@
 //! Cabale (Roland Siegers): runners turn once per move and leave blocks on a
 //! 61-cell hexagonal board; blocks capture by jumping, blockades wall off edges;
-//! the most points wins (`rules-digest.md` §3).
+//! the most points wins (`docs/rules/cabale.md`).
 //!
 //! A turn multiplies many choices (path × block × capture sequence × blockade
 //! edge, often tens of thousands of complete turns), so besides the full list of

@@ -1,4 +1,4 @@
-//! Cabale move notation as written (`notation.md`): `@A3`, `A3>C3>C2+xC5#D4|D5`.
+//! Cabale move notation as written (`docs/notation.md`): `@A3`, `A3>C3>C2+xC5#D4|D5`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -154,7 +154,7 @@ impl<'a> Reader<'a> {
 impl FromStr for CabaleNotation {
     type Err = NotationError;
 
-    /// Accepts the canonical form and the lenient forms of `notation.md`: lower case
+    /// Accepts the canonical form and the lenient forms of `docs/notation.md`: lower case
     /// and spaces between the parts (`a3 > c3 > c2 + x c5 # d4|d5`). A blockade's
     /// cells may come in either order.
     fn from_str(text: &str) -> Result<Self, NotationError> {

@@ -1,5 +1,5 @@
 //! Kewbz: place cubes, make corners, build towers; the highest towers under your
-//! colour win (`rules-digest.md` §2).
+//! colour win (`docs/rules/kewbz.md`).
 //!
 //! The board is square, 4×4 to 26×26 (8×8 by default), each cell a stack of up to
 //! five cubes. The rule options the sources leave open are [`KewbzSettings`]: board

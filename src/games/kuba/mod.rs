@@ -1,5 +1,5 @@
 //! Kuba (Traboulet): push marbles on a 7×7 board; first to push off 7 reds, or all
-//! 8 of the opponent's marbles, wins (`rules-digest.md` §1).
+//! 8 of the opponent's marbles, wins (`docs/rules/kuba.md`).
 //!
 //! ```
 //! use boardbot::games::kuba::{Kuba, KubaSettings, START};

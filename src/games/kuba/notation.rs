@@ -42,7 +42,7 @@ impl fmt::Display for PushNotation {
 impl FromStr for PushNotation {
     type Err = NotationError;
 
-    /// Accepts `d2-N` and the lenient forms of `notation.md`: `d2N`, `d2 n`,
+    /// Accepts `d2-N` and the lenient forms of `docs/notation.md`: `d2N`, `d2 n`,
     /// `d2-north`, `d2 up`, `d2-d3`, `d2d3`, in either case.
     fn from_str(text: &str) -> Result<Self, NotationError> {
         let text = text.trim();

@@ -1,5 +1,5 @@
 //! Nuba (Reiner Knizia): wrestlers 1–9 and a champion on a 5×6 board clear the way
-//! for good musicians to reach the opponent's back row (`rules-digest.md` §4).
+//! for good musicians to reach the opponent's back row (`docs/rules/nuba.md`).
 //!
 //! A position is the board, both hands (pieces not yet placed), the single shared
 //! musician space and the side to move. Whether the game is over follows from these

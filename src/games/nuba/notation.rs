@@ -63,7 +63,7 @@ fn square(text: &str) -> Result<Square, NotationError> {
 impl FromStr for NubaNotation {
     type Err = NotationError;
 
-    /// Accepts the canonical forms and the lenient ones of `notation.md`: `c2d3`,
+    /// Accepts the canonical forms and the lenient ones of `docs/notation.md`: `c2d3`,
     /// `C2-D3`, `c2 d3`, `x@C2`, `PASS`, with spaces around the parts.
     fn from_str(text: &str) -> Result<Self, NotationError> {
         let text = text.trim();
