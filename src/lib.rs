@@ -26,4 +26,6 @@ pub mod ai;
 pub mod cli;
 pub mod config;
 pub mod games;
+pub mod rating;
 pub mod render;
+pub mod store;
