@@ -104,8 +104,8 @@ CREATE TABLE challenge_targets (
     challenge_id INTEGER NOT NULL REFERENCES challenges (id) ON DELETE CASCADE,
     player_id    INTEGER NOT NULL REFERENCES players (id),
     answer       TEXT NOT NULL CHECK (answer IN ('pending', 'accepted', 'declined')),
-    PRIMARY KEY (challenge_id, player_id)
-) STRICT, WITHOUT ROWID;
+    UNIQUE (challenge_id, player_id)
+) STRICT;
 
 CREATE INDEX challenge_targets_player ON challenge_targets (player_id);
 

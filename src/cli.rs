@@ -43,6 +43,8 @@ pub enum Command {
     /// is side B's. Prints wins, draws and losses, the score rate and the Elo
     /// difference with its 95 % interval. Progress goes to standard error.
     Arena(ArenaArgs),
+    /// Check, back up or export the database (`--db PATH`, `--config PATH`).
+    Db(crate::admin::DbArgs),
 }
 
 /// The game and the position a command starts from, shared by every subcommand.
@@ -183,6 +185,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8>
         Command::Render(args) => render(&args, err),
         Command::Ai(args) => ai(&args, out, err),
         Command::Arena(args) => arena(&args, out, err),
+        Command::Db(args) => crate::admin::run(&args, out, err),
     }
 }
 
