@@ -1,6 +1,7 @@
 //! boardbot: a chat bot for four abstract board games — Kuba, Kewbz, Cabale and
 //! Nuba. This crate holds the layers of `architecture.md`; today the rules cores
-//! ([`games`]), the board pictures ([`render`]) and the command line ([`cli`]).
+//! ([`games`]), the board pictures ([`render`]), storage ([`store`]) with ratings
+//! ([`rating`]) and the command line ([`cli`]).
 //!
 //! Any game, picked at run time, through the registry:
 //!

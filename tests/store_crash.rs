@@ -108,8 +108,9 @@ fn every_acknowledged_move_survives_sigkill() {
         let _ = child.wait();
 
         let store = Store::open(&path).expect("reopens after the kill");
+        let mut records = std::collections::HashMap::new();
         for (game, ply, text) in &acknowledged {
-            let record = store.load_game(GameId(*game)).expect("game");
+            let record = records.entry(*game).or_insert_with(|| store.load_game(GameId(*game)).expect("game"));
             let stored = record.moves.get(*ply as usize - 1).map(|m| (m.ply, m.text.as_str()));
             assert_eq!(stored, Some((*ply, text.as_str())), "repeat {repeat}: game {game} ply {ply}");
         }

@@ -4,7 +4,7 @@
 //! function taking a connection (reads) or a transaction (writes, which must be
 //! atomic). [`Store`] is the blocking handle the service uses: reads run on a small
 //! pool of connections, writes go to the one writer thread, which commits the
-//! changes of many callers together ([group commit](writer)) and answers each only
+//! changes of many callers together (group commit, see `writer.rs`) and answers each only
 //! once its change is on disk.
 //!
 //! The store knows no rule: games are rebuilt from kind, settings and canonical move
@@ -116,7 +116,9 @@ impl Store {
     }
 
     /// Runs `f` atomically in the writer's next group commit; returns once the commit
-    /// holding it is on disk. An error from `f` undoes only `f`'s changes.
+    /// holding it is on disk. An error from `f` undoes only `f`'s changes. `f` runs on
+    /// the writer thread: it must not call the store itself (it would wait on itself)
+    /// nor do slow work (every caller of the batch waits for it).
     pub fn write<T, F>(&self, f: F) -> Result<T, StoreError>
     where
         T: Send + 'static,
