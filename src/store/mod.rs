@@ -50,7 +50,7 @@ pub use ratings::{
 pub use schema::{OpenOptions, MIGRATIONS, SCHEMA_VERSION};
 
 use crate::rating::RatingConfig;
-use writer::Writer;
+use writer::{Checkpointer, Writer};
 
 /// Read connections kept open for reuse; more are opened when needed.
 const KEPT_READERS: usize = 8;
@@ -59,7 +59,9 @@ const KEPT_READERS: usize = 8;
 /// `Arc` and call it from blocking threads.
 pub struct Store {
     path: PathBuf,
+    // Dropped first: the last commits are answered before checkpoints stop.
     writer: Writer,
+    _checkpointer: Checkpointer,
     readers: Mutex<Vec<Connection>>,
     rating: RatingConfig,
 }
@@ -81,8 +83,15 @@ impl Store {
     /// [`Store::open`] with options (for tests).
     pub fn open_with(path: &Path, options: &OpenOptions) -> Result<Store, StoreError> {
         let conn = schema::open_writer(path, options)?;
+        let checkpointer = Checkpointer::start(schema::open_checkpointer(path)?)?;
         let writer = Writer::start(conn)?;
-        Ok(Store { path: path.to_path_buf(), writer, readers: Mutex::new(Vec::new()), rating: RatingConfig::default() })
+        Ok(Store {
+            path: path.to_path_buf(),
+            writer,
+            _checkpointer: checkpointer,
+            readers: Mutex::new(Vec::new()),
+            rating: RatingConfig::default(),
+        })
     }
 
     /// The database file.

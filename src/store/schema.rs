@@ -78,6 +78,9 @@ pub(crate) fn open_writer(path: &Path, options: &OpenOptions) -> Result<Connecti
     }
     // An acknowledged move must survive a power loss, not only a crash of the process.
     conn.pragma_update(None, "synchronous", "FULL").map_err(|e| classify(path, e))?;
+    // Checkpoints run on their own thread (`Checkpointer`), not inside a commit that
+    // callers wait for.
+    conn.pragma_update(None, "wal_autocheckpoint", 0).map_err(|e| classify(path, e))?;
     if let Some(pages) = options.max_page_count {
         conn.pragma_update(None, "max_page_count", pages).map_err(|e| classify(path, e))?;
     }
@@ -88,6 +91,15 @@ pub(crate) fn open_writer(path: &Path, options: &OpenOptions) -> Result<Connecti
         rusqlite_migration::Error::RusqliteError { err, .. } => classify(path, err),
         other => cannot_open(path, other),
     })?;
+    Ok(conn)
+}
+
+/// Opens the connection that copies the WAL back into the database file.
+pub(crate) fn open_checkpointer(path: &Path) -> Result<Connection, StoreError> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(path, flags).map_err(|e| cannot_open(path, e))?;
+    set_common_pragmas(&conn).map_err(|e| classify(path, e))?;
+    conn.pragma_update(None, "synchronous", "FULL").map_err(|e| classify(path, e))?;
     Ok(conn)
 }
 

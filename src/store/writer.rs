@@ -8,8 +8,9 @@
 //! every acknowledged change is durable.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 
@@ -121,5 +122,46 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Job>) {
     answers.extend(jobs.map(|job| job(None).1));
     for answer in answers {
         answer(outcome.clone());
+    }
+}
+
+/// How often the WAL is copied back into the database file.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
+
+/// Copies the WAL into the database file from its own thread, so that the fsyncs of a
+/// checkpoint never sit inside a commit that callers wait for (the writer's automatic
+/// checkpoints are off). Passive: it never blocks the writer or a reader.
+pub(crate) struct Checkpointer {
+    stop: Option<Sender<()>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Checkpointer {
+    /// Starts the checkpoint thread on `conn`.
+    pub(crate) fn start(conn: Connection) -> Result<Checkpointer, StoreError> {
+        let (stop, stopped) = mpsc::channel::<()>();
+        let thread = std::thread::Builder::new()
+            .name("boardbot-store-checkpoint".to_string())
+            .spawn(move || loop {
+                match stopped.recv_timeout(CHECKPOINT_EVERY) {
+                    Err(RecvTimeoutError::Timeout) => {
+                        // A failed checkpoint loses nothing (the WAL keeps the data);
+                        // the next one tries again.
+                        let _ = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
+                    }
+                    _ => return,
+                }
+            })
+            .map_err(|e| StoreError::Internal(format!("cannot start the checkpoint thread: {e}")))?;
+        Ok(Checkpointer { stop: Some(stop), thread: Some(thread) })
+    }
+}
+
+impl Drop for Checkpointer {
+    fn drop(&mut self) {
+        drop(self.stop.take());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
     }
 }
