@@ -110,11 +110,12 @@ impl Samples {
         }
     }
 
-    fn percentiles(&self) -> (f64, f64, usize) {
+    /// p50, p90, p99, p99.9 and the maximum in milliseconds, and the sample count.
+    fn percentiles(&self) -> ([f64; 5], usize) {
         let mut v = self.0.lock().map(|v| v.clone()).unwrap_or_default();
         v.sort();
         let at = |q: f64| v.get(((v.len() as f64 - 1.0) * q).round() as usize).map_or(0.0, |d| d.as_secs_f64() * 1e3);
-        (at(0.5), at(0.99), v.len())
+        ([at(0.5), at(0.9), at(0.99), at(0.999), at(1.0)], v.len())
     }
 }
 
@@ -284,15 +285,16 @@ fn main() {
     });
 
     c.final_summary();
-    let (f50, f99, fn_) = fsync.percentiles();
-    let (s50, s99, sn) = single.percentiles();
-    let (c50, c99, cn) = concurrent.percentiles();
-    let (l50, l99, ln) = load.percentiles();
-    println!("\nstore percentiles (ms):");
-    println!("  fsync 4 KiB (floor)         p50 {f50:.3}  p99 {f99:.3}  ({fn_} samples)");
-    println!("  one writer, stored move     p50 {s50:.3}  p99 {s99:.3}  ({sn} samples)");
-    println!("  64 at once, stored move     p50 {c50:.3}  p99 {c99:.3}  ({cn} samples)");
-    println!("  load 200-move game          p50 {l50:.3}  p99 {l99:.3}  ({ln} samples)");
+    println!("\nstore latency percentiles (ms)        p50      p90      p99    p99.9      max  samples");
+    for (name, samples) in [
+        ("fsync 4 KiB in place (the floor)", &fsync),
+        ("one writer, stored move", &single),
+        ("64 at once, stored move", &concurrent),
+        ("load a 200-move game", &load),
+    ] {
+        let ([p50, p90, p99, p999, max], n) = samples.percentiles();
+        println!("  {name:<34} {p50:>8.3} {p90:>8.3} {p99:>8.3} {p999:>8.3} {max:>8.3} {n:>8}");
+    }
     drop(store);
     let _ = std::fs::remove_dir_all(&dir);
 }
