@@ -186,3 +186,63 @@ fn outbox_and_challenges() {
         Err(StoreError::MovedOn)
     );
 }
+
+#[test]
+fn established_players_lead_the_board_and_provisional_ones_follow() {
+    let dir = TempDir::new("store-board");
+    let store = Store::open(&dir.join("db.sqlite")).expect("open");
+    let p = players(&store, 4);
+    let end = |game, places: Vec<u8>| {
+        let ending = Ending { reason: EndReason::Resigned, places, scores: None, expected_ply: None, now: 50 };
+        store.end_game(game, ending).expect("end");
+    };
+    for i in 0..40 {
+        let game = start(&store, GameKind::Nuba, &p[..2], true);
+        end(game, if i % 3 == 0 { vec![2, 1] } else { vec![1, 2] });
+    }
+    let game = start(&store, GameKind::Nuba, &p[2..], true);
+    end(game, vec![1, 2]);
+    let config = boardbot::rating::RatingConfig::default();
+    let board = store.read(|tx| leaderboard(tx, GameKind::Nuba, Scope::Global, 10, &config)).expect("board");
+    let order: Vec<_> = board.iter().map(|r| (r.player, r.provisional)).collect();
+    assert_eq!(order, vec![(p[0], false), (p[1], false), (p[2], true), (p[3], true)], "{board:?}");
+    assert!(board[2].rating.rating > board[0].rating.rating, "the provisional leader is rated higher: {board:?}");
+    assert_eq!(board.iter().map(|r| r.rank).collect::<Vec<_>>(), vec![1, 2, 3, 4]);
+    assert_eq!(board[0].games, 40);
+    assert!(board[2].rating.display(&config).ends_with('?'));
+    let top = store.read(|tx| leaderboard(tx, GameKind::Nuba, Scope::Global, 1, &config)).expect("top 1");
+    assert_eq!(top.len(), 1);
+    let ranks = store.read(|tx| player_ratings(tx, p[2], &config)).expect("ranks");
+    assert_eq!((ranks[0].rank, ranks[0].of), (3, 4));
+}
+
+#[test]
+fn places_draw_offers_and_deadlines() {
+    use boardbot::store::{games_past_deadline, set_draw_offer, set_turn_deadline, Place};
+    let dir = TempDir::new("store-place");
+    let store = Store::open(&dir.join("db.sqlite")).expect("open");
+    let p = players(&store, 2);
+    let seats = vec![SeatHolder::Player(p[0]), SeatHolder::Player(p[1])];
+    let mut new = new_game(GameKind::Kewbz, Some(r#"{"size":8}"#), seats, false);
+    new.place = Place { channel: Some("general".to_string()), thread: Some("thread-7".to_string()) };
+    new.turn_deadline = Some(500);
+    let (game, _) = store.create_game(new).expect("create");
+    assert_eq!(store.read(|tx| games_at_place(tx, "thread-7")).expect("thread")[0].id, game);
+    assert_eq!(store.read(|tx| games_at_place(tx, "general")).expect("channel")[0].id, game);
+    assert!(store.read(|tx| games_at_place(tx, "elsewhere")).expect("none").is_empty());
+    assert!(store.read(|tx| games_past_deadline(tx, 499)).expect("early").is_empty());
+    assert_eq!(store.read(|tx| games_past_deadline(tx, 500)).expect("due"), vec![game]);
+    store.write(move |tx| set_turn_deadline(tx, game, Some(900))).expect("deadline");
+    store.write(move |tx| set_draw_offer(tx, game, Some(1), 5)).expect("offer");
+    assert_eq!(store.load_game(game).expect("load").draw_offer, Some(1));
+    let mut rng = Rng(1);
+    let (ply, text) = next_move(&store, game, &mut rng).expect("move");
+    store.play_move(game, ply, &text, 6).expect("move");
+    // A move answers the offer.
+    assert_eq!(store.load_game(game).expect("load").draw_offer, None);
+    let draw =
+        Ending { reason: EndReason::DrawnByAgreement, places: vec![1, 1], scores: None, expected_ply: None, now: 7 };
+    store.end_game(game, draw).expect("draw");
+    assert!(store.read(|tx| games_past_deadline(tx, 10_000)).expect("over").is_empty());
+    assert_eq!(store.write(move |tx| set_draw_offer(tx, game, Some(0), 8)), Err(StoreError::GameOver));
+}

@@ -528,6 +528,16 @@ pub fn games_at_place(conn: &Connection, place: &str) -> Result<Vec<GameSummary>
     )
 }
 
+/// Games going on whose turn deadline is at or before `now`, most overdue first (for
+/// the clocks).
+pub fn games_past_deadline(conn: &Connection, now: Millis) -> Result<Vec<GameId>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id FROM games WHERE turn_deadline <= ?1 AND status = 'ongoing' ORDER BY turn_deadline, id",
+    )?;
+    let rows = stmt.query_map([now], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 /// Every game's row id, in creation order.
 pub fn all_games(conn: &Connection) -> Result<Vec<GameId>, StoreError> {
     let mut stmt = conn.prepare_cached("SELECT id FROM games ORDER BY id")?;
