@@ -9,6 +9,42 @@
 //!
 //! The store knows no rule: games are rebuilt from kind, settings and canonical move
 //! texts by the rules core, through `replay.rs` alone.
+//!
+//! ```
+//! use boardbot::config::Platform;
+//! use boardbot::games::GameKind;
+//! use boardbot::store::{upsert_player, NewGame, Place, SeatHolder, Store, StoreError};
+//!
+//! let dir = std::env::temp_dir().join(format!("boardbot-doc-store-{}", std::process::id()));
+//! std::fs::create_dir_all(&dir).unwrap();
+//! let store = Store::open(&dir.join("doc.sqlite"))?;
+//! let (alice, bob) = store.write(|tx| {
+//!     Ok((
+//!         upsert_player(tx, Platform::Discord, "1001", "Alice", 0)?,
+//!         upsert_player(tx, Platform::Discord, "1002", "Bob", 0)?,
+//!     ))
+//! })?;
+//! let (game, public_id) = store.create_game(NewGame {
+//!     kind: GameKind::Kuba,
+//!     settings: None,
+//!     start_code: None,
+//!     rated: true,
+//!     time_control: None,
+//!     community: None,
+//!     place: Place::default(),
+//!     seats: vec![SeatHolder::Player(alice), SeatHolder::Player(bob)],
+//!     turn_deadline: None,
+//!     now: 0,
+//! })?;
+//! // Any accepted spelling is stored in canonical form.
+//! assert_eq!(store.play_move(game, 1, "a7 down", 1)?.text, "a7-S");
+//! // A second submission for the same turn loses.
+//! assert_eq!(store.play_move(game, 1, "a7-E", 2), Err(StoreError::MovedOn));
+//! assert_eq!(store.find_game(public_id.as_str())?.moves.len(), 1);
+//! # drop(store);
+//! # std::fs::remove_dir_all(&dir).unwrap();
+//! # Ok::<(), StoreError>(())
+//! ```
 
 mod challenges;
 mod check;
