@@ -143,15 +143,21 @@ impl Store {
     /// Runs `f` in a read transaction: one consistent snapshot, never blocked by the
     /// writer.
     pub fn read<T>(&self, f: impl FnOnce(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
+        self.with_reader(|conn| {
+            let tx = conn.transaction()?;
+            f(&tx)
+        })
+    }
+
+    /// Runs `f` on a pooled read connection, without a transaction: for one statement,
+    /// which is its own snapshot.
+    fn with_reader<T>(&self, f: impl FnOnce(&mut Connection) -> Result<T, StoreError>) -> Result<T, StoreError> {
         let taken = self.readers.lock().ok().and_then(|mut pool| pool.pop());
         let mut conn = match taken {
             Some(conn) => conn,
             None => schema::open_reader(&self.path)?,
         };
-        let result = {
-            let tx = conn.transaction()?;
-            f(&tx)
-        };
+        let result = f(&mut conn);
         if let Ok(mut pool) = self.readers.lock() {
             if pool.len() < KEPT_READERS {
                 pool.push(conn);
@@ -192,7 +198,7 @@ impl Store {
     /// rules core on the cached position, outside the writer. Two submissions for one
     /// ply: exactly one is stored, the other gets [`StoreError::MovedOn`].
     pub fn play_move(&self, game: GameId, ply: u32, text: &str, now: Millis) -> Result<MoveStored, StoreError> {
-        let head = self.read(|tx| games::load_head(tx, game))?;
+        let head = self.with_reader(|conn| games::load_head(conn, game))?;
         if head.status == Status::Over {
             return Err(StoreError::GameOver);
         }

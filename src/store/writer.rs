@@ -100,7 +100,8 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Job>) {
     let outcome = (|| {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         for job in jobs.by_ref() {
-            tx.execute_batch("SAVEPOINT job")?;
+            // Cached: parsing these three statements for every job showed in profiles.
+            tx.prepare_cached("SAVEPOINT job")?.execute([])?;
             let (result, answer) = job(Some(&tx));
             answers.push(answer);
             // Some errors (a full disk, I/O) make SQLite roll back the whole
@@ -109,11 +110,10 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Job>) {
             if tx.is_autocommit() {
                 return Err(result.err().unwrap_or_else(|| StoreError::Internal("transaction lost".to_string())));
             }
-            if result.is_ok() {
-                tx.execute_batch("RELEASE job")?;
-            } else {
-                tx.execute_batch("ROLLBACK TO job; RELEASE job")?;
+            if result.is_err() {
+                tx.prepare_cached("ROLLBACK TO job")?.execute([])?;
             }
+            tx.prepare_cached("RELEASE job")?.execute([])?;
         }
         tx.commit()?;
         Ok(())
