@@ -245,6 +245,7 @@ fn main() {
                 Arc::new(Mutex::new(player))
             })
             .collect();
+        let before = store.writer_stats();
         let mut group = c.benchmark_group("64 games at once");
         group.throughput(Throughput::Elements(1));
         group.bench_function("durable move (time per move = 1 / throughput)", |b| {
@@ -267,6 +268,14 @@ fn main() {
             })
         });
         group.finish();
+        let after = store.writer_stats();
+        let (commits, jobs) = (after.commits - before.commits, after.jobs - before.jobs);
+        println!(
+            "64 at once: {jobs} moves in {commits} commits ({:.1} a commit, largest {}), {:.2} ms a commit",
+            jobs as f64 / commits.max(1) as f64,
+            after.largest_batch,
+            (after.busy_micros - before.busy_micros) as f64 / 1e3 / commits.max(1) as f64
+        );
     }
 
     c.bench_function("load a 200-move game by id", |b| {

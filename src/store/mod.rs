@@ -86,6 +86,7 @@ pub use ratings::{
 pub use schema::{OpenOptions, MIGRATIONS, SCHEMA_VERSION};
 
 use crate::rating::RatingConfig;
+pub use writer::WriterStats;
 use writer::{Checkpointer, Writer};
 
 /// Read connections kept open for reuse; more are opened when needed.
@@ -277,6 +278,11 @@ impl Store {
             let _ = std::fs::remove_file(&partial);
         }
         result
+    }
+
+    /// What the writer has done so far: commits, jobs, time busy (group commit at work).
+    pub fn writer_stats(&self) -> WriterStats {
+        self.writer.stats()
     }
 
     /// Replays every game and reports those whose replay disagrees with what is cached.

@@ -8,9 +8,11 @@
 //! every acknowledged change is durable.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::Arc;
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 
@@ -30,17 +32,22 @@ const MAX_BATCH: usize = 512;
 pub(crate) struct Writer {
     jobs: Option<Sender<Job>>,
     thread: Option<JoinHandle<()>>,
+    stats: Arc<Counters>,
 }
 
 impl Writer {
     /// Starts the writer thread on `conn`.
     pub(crate) fn start(conn: Connection) -> Result<Writer, StoreError> {
         let (jobs, inbox) = mpsc::channel::<Job>();
+        let stats = Arc::new(Counters::default());
         let thread = std::thread::Builder::new()
             .name("boardbot-store-writer".to_string())
-            .spawn(move || run(conn, inbox))
+            .spawn({
+                let stats = Arc::clone(&stats);
+                move || run(conn, inbox, &stats)
+            })
             .map_err(|e| StoreError::Internal(format!("cannot start the writer thread: {e}")))?;
-        Ok(Writer { jobs: Some(jobs), thread: Some(thread) })
+        Ok(Writer { jobs: Some(jobs), thread: Some(thread), stats })
     }
 
     /// Runs `f` in the next group commit and returns its result once the commit that
@@ -72,6 +79,39 @@ impl Writer {
     }
 }
 
+/// What the writer has done since the store opened.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WriterStats {
+    /// Transactions committed (or failed): one fsync each.
+    pub commits: u64,
+    /// Jobs run; `jobs / commits` is the mean batch.
+    pub jobs: u64,
+    /// Time spent running batches and committing them, in microseconds.
+    pub busy_micros: u64,
+    /// The most jobs one commit held.
+    pub largest_batch: u64,
+}
+
+#[derive(Default)]
+struct Counters {
+    commits: AtomicU64,
+    jobs: AtomicU64,
+    busy_micros: AtomicU64,
+    largest_batch: AtomicU64,
+}
+
+impl Writer {
+    /// The counters so far.
+    pub(crate) fn stats(&self) -> WriterStats {
+        WriterStats {
+            commits: self.stats.commits.load(Ordering::Relaxed),
+            jobs: self.stats.jobs.load(Ordering::Relaxed),
+            busy_micros: self.stats.busy_micros.load(Ordering::Relaxed),
+            largest_batch: self.stats.largest_batch.load(Ordering::Relaxed),
+        }
+    }
+}
+
 impl Drop for Writer {
     fn drop(&mut self) {
         drop(self.jobs.take());
@@ -81,7 +121,7 @@ impl Drop for Writer {
     }
 }
 
-fn run(mut conn: Connection, inbox: Receiver<Job>) {
+fn run(mut conn: Connection, inbox: Receiver<Job>, stats: &Counters) {
     while let Ok(first) = inbox.recv() {
         let mut batch = vec![first];
         while batch.len() < MAX_BATCH {
@@ -90,7 +130,14 @@ fn run(mut conn: Connection, inbox: Receiver<Job>) {
                 Err(_) => break,
             }
         }
+        let jobs = batch.len() as u64;
+        let started = Instant::now();
         commit_batch(&mut conn, batch);
+        let took = started.elapsed().as_micros() as u64;
+        stats.commits.fetch_add(1, Ordering::Relaxed);
+        stats.jobs.fetch_add(jobs, Ordering::Relaxed);
+        stats.busy_micros.fetch_add(took, Ordering::Relaxed);
+        stats.largest_batch.fetch_max(jobs, Ordering::Relaxed);
     }
 }
 
