@@ -88,6 +88,8 @@ pub struct WriterStats {
     pub jobs: u64,
     /// Time spent running batches and committing them, in microseconds.
     pub busy_micros: u64,
+    /// Of which committing (the fsync), in microseconds.
+    pub commit_micros: u64,
     /// The most jobs one commit held.
     pub largest_batch: u64,
 }
@@ -97,6 +99,7 @@ struct Counters {
     commits: AtomicU64,
     jobs: AtomicU64,
     busy_micros: AtomicU64,
+    commit_micros: AtomicU64,
     largest_batch: AtomicU64,
 }
 
@@ -107,6 +110,7 @@ impl Writer {
             commits: self.stats.commits.load(Ordering::Relaxed),
             jobs: self.stats.jobs.load(Ordering::Relaxed),
             busy_micros: self.stats.busy_micros.load(Ordering::Relaxed),
+            commit_micros: self.stats.commit_micros.load(Ordering::Relaxed),
             largest_batch: self.stats.largest_batch.load(Ordering::Relaxed),
         }
     }
@@ -132,7 +136,7 @@ fn run(mut conn: Connection, inbox: Receiver<Job>, stats: &Counters) {
         }
         let jobs = batch.len() as u64;
         let started = Instant::now();
-        commit_batch(&mut conn, batch);
+        commit_batch(&mut conn, batch, stats);
         let took = started.elapsed().as_micros() as u64;
         stats.commits.fetch_add(1, Ordering::Relaxed);
         stats.jobs.fetch_add(jobs, Ordering::Relaxed);
@@ -141,7 +145,7 @@ fn run(mut conn: Connection, inbox: Receiver<Job>, stats: &Counters) {
     }
 }
 
-fn commit_batch(conn: &mut Connection, batch: Vec<Job>) {
+fn commit_batch(conn: &mut Connection, batch: Vec<Job>, stats: &Counters) {
     let mut answers: Vec<Answer> = Vec::with_capacity(batch.len());
     let mut jobs = batch.into_iter();
     let outcome = (|| {
@@ -162,7 +166,10 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Job>) {
             }
             tx.prepare_cached("RELEASE job")?.execute([])?;
         }
-        tx.commit()?;
+        let committing = Instant::now();
+        let committed = tx.commit();
+        stats.commit_micros.fetch_add(committing.elapsed().as_micros() as u64, Ordering::Relaxed);
+        committed?;
         Ok(())
     })();
     // Jobs not run because the batch failed first.
