@@ -129,6 +129,10 @@ fn backup_copies_a_consistent_database_and_the_config_names_the_file() {
     let out = boardbot(&["db", "check", "--db", copy.to_str().expect("path")]);
     assert_eq!(stdout(&out), "3 games checked, 0 with problems\n");
     assert!(!dir.join("copy.sqlite.partial").exists());
+    let out = boardbot(&["db", "backup", db.to_str().expect("path"), "--db", db.to_str().expect("path")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("cannot replace the database it copies"), "{}", stderr(&out));
+    assert!(boardbot(&["db", "check", "--db", db.to_str().expect("path")]).status.success());
 }
 
 #[test]

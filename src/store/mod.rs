@@ -248,6 +248,10 @@ impl Store {
     /// the copy is one consistent snapshot. Written beside `dest` and renamed into
     /// place, so `dest` is either the old file or the whole copy.
     pub fn backup(&self, dest: &Path) -> Result<(), StoreError> {
+        let same = |a: &Path, b: &Path| matches!((a.canonicalize(), b.canonicalize()), (Ok(a), Ok(b)) if a == b);
+        if same(dest, &self.path) {
+            return Err(StoreError::Invalid("a backup cannot replace the database it copies".to_string()));
+        }
         let src = schema::open_reader(&self.path)?;
         let partial = {
             let mut name = dest.file_name().unwrap_or_default().to_os_string();
