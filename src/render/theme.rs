@@ -5,7 +5,7 @@
 //! carry a marker, so players with the common forms of colour blindness can tell
 //! them apart.
 
-use super::raster::Color;
+use super::canvas::Color;
 use crate::games::view::Tone;
 
 /// Behind everything: the panel and the margins.
@@ -90,28 +90,6 @@ pub fn style(tone: Tone) -> ToneStyle {
         Tone::Green => ([0x5c, 0xbf, 0x6b], [0x17, 0x4a, 0x22], [0x0d, 0x0d, 0x0d], Shape::Hexagon, false),
     };
     ToneStyle { fill, edge, ink, shape, ring }
-}
-
-/// Every colour the pictures use unblended, for the PNG palette.
-pub fn pure_colours() -> Vec<Color> {
-    let mut out = vec![
-        BACKGROUND,
-        TEXT,
-        TEXT_DIM,
-        TEXT_ACCENT,
-        COORD,
-        WALL,
-        MOVE,
-        MOVE_EDGE,
-        JUMP,
-        [0, 0, 0],
-        [0xff, 0xd7, 0x3a],
-    ];
-    for tone in [Tone::White, Tone::Black, Tone::Red, Tone::Blue, Tone::Yellow, Tone::Green] {
-        let s = style(tone);
-        out.extend([s.fill, s.edge, s.ink]);
-    }
-    out
 }
 
 /// Mixes two colours: `t = 0` gives `a`, `t = 1` gives `b`.

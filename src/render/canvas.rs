@@ -1,0 +1,301 @@
+//! The few shapes the pictures use, drawn with tiny-skia, and text from the bundled
+//! fonts: each character from the first font that has it, so that a name in any
+//! common script shows instead of a box.
+
+use std::sync::OnceLock;
+
+use ab_glyph::{Font, FontRef, GlyphId, OutlineCurve};
+use tiny_skia::{
+    FillRule, GradientStop, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, PixmapPaint, Point, RadialGradient,
+    Shader, SpreadMode, Stroke, Transform,
+};
+
+/// An opaque colour.
+pub type Color = [u8; 3];
+
+fn sk(color: Color, alpha: f32) -> tiny_skia::Color {
+    let a = (alpha.clamp(0.0, 1.0) * 255.0).round() as u8;
+    tiny_skia::Color::from_rgba8(color[0], color[1], color[2], a)
+}
+
+fn solid(color: Color, alpha: f32) -> Paint<'static> {
+    let mut paint = Paint::default();
+    paint.set_color(sk(color, alpha));
+    paint
+}
+
+/// Fills a path (nothing when the path could not be built: empty, or not finite).
+pub fn fill(img: &mut Pixmap, path: Option<Path>, color: Color, alpha: f32) {
+    fill_with(img, path, &solid(color, alpha));
+}
+
+fn fill_with(img: &mut Pixmap, path: Option<Path>, paint: &Paint) {
+    if let Some(path) = path {
+        img.fill_path(&path, paint, FillRule::Winding, Transform::identity(), None);
+    }
+}
+
+/// A circle's path.
+pub fn circle(cx: f32, cy: f32, r: f32) -> Option<Path> {
+    PathBuilder::from_circle(cx, cy, r)
+}
+
+/// A filled circle.
+pub fn disc(img: &mut Pixmap, cx: f32, cy: f32, r: f32, color: Color, alpha: f32) {
+    fill(img, circle(cx, cy, r), color, alpha);
+}
+
+/// A ball: a disc lit from the upper left, `light` at the highlight and `color`
+/// towards the rim.
+pub fn ball(img: &mut Pixmap, cx: f32, cy: f32, r: f32, light: Color, color: Color) {
+    let stops = vec![GradientStop::new(0.0, sk(light, 1.0)), GradientStop::new(1.0, sk(color, 1.0))];
+    let focus = Point::from_xy(cx - r * 0.35, cy - r * 0.4);
+    let centre = Point::from_xy(cx, cy);
+    let shader = RadialGradient::new(focus, 0.0, centre, r, stops, SpreadMode::Pad, Transform::identity());
+    let mut paint = Paint::default();
+    paint.shader = shader.unwrap_or(Shader::SolidColor(sk(color, 1.0)));
+    fill_with(img, circle(cx, cy, r), &paint);
+}
+
+/// A circle's outline, `w` wide.
+pub fn ring(img: &mut Pixmap, cx: f32, cy: f32, r: f32, w: f32, color: Color, alpha: f32) {
+    stroke(img, circle(cx, cy, r), w, color, alpha);
+}
+
+/// A box of half-sizes `hw` × `hh` around a centre, corners rounded by `r`.
+pub fn rounded_rect(cx: f32, cy: f32, hw: f32, hh: f32, r: f32) -> Option<Path> {
+    let r = r.clamp(0.0, hw.min(hh).max(0.0));
+    let (x0, y0, x1, y1) = (cx - hw, cy - hh, cx + hw, cy + hh);
+    // The cubic that best follows a quarter circle puts its handles 0.552 r out.
+    let k = r * (1.0 - 0.552_285);
+    let mut pb = PathBuilder::new();
+    pb.move_to(x0 + r, y0);
+    pb.line_to(x1 - r, y0);
+    pb.cubic_to(x1 - k, y0, x1, y0 + k, x1, y0 + r);
+    pb.line_to(x1, y1 - r);
+    pb.cubic_to(x1, y1 - k, x1 - k, y1, x1 - r, y1);
+    pb.line_to(x0 + r, y1);
+    pb.cubic_to(x0 + k, y1, x0, y1 - k, x0, y1 - r);
+    pb.line_to(x0, y0 + r);
+    pb.cubic_to(x0, y0 + k, x0 + k, y0, x0 + r, y0);
+    pb.close();
+    pb.finish()
+}
+
+/// A filled rounded box (see [`rounded_rect`]).
+#[allow(clippy::too_many_arguments)]
+pub fn rounded_box(img: &mut Pixmap, cx: f32, cy: f32, hw: f32, hh: f32, r: f32, color: Color, alpha: f32) {
+    fill(img, rounded_rect(cx, cy, hw, hh, r), color, alpha);
+}
+
+/// A closed polygon's path.
+pub fn polygon_path(points: &[(f32, f32)]) -> Option<Path> {
+    let (first, rest) = points.split_first()?;
+    let mut pb = PathBuilder::new();
+    pb.move_to(first.0, first.1);
+    for p in rest {
+        pb.line_to(p.0, p.1);
+    }
+    pb.close();
+    pb.finish()
+}
+
+/// A filled polygon.
+pub fn polygon(img: &mut Pixmap, points: &[(f32, f32)], color: Color, alpha: f32) {
+    fill(img, polygon_path(points), color, alpha);
+}
+
+/// Strokes a path `w` wide with round ends and joins.
+pub fn stroke(img: &mut Pixmap, path: Option<Path>, w: f32, color: Color, alpha: f32) {
+    let Some(path) = path else { return };
+    if !(w.is_finite() && w > 0.0) {
+        return;
+    }
+    let stroke = Stroke { width: w, line_cap: LineCap::Round, line_join: LineJoin::Round, ..Stroke::default() };
+    img.stroke_path(&path, &solid(color, alpha), &stroke, Transform::identity(), None);
+}
+
+/// A thick polyline through `points`, with round ends and joins.
+pub fn polyline(img: &mut Pixmap, points: &[(f32, f32)], w: f32, color: Color, alpha: f32) {
+    let Some((first, rest)) = points.split_first() else { return };
+    let mut pb = PathBuilder::new();
+    pb.move_to(first.0, first.1);
+    for p in rest {
+        pb.line_to(p.0, p.1);
+    }
+    stroke(img, pb.finish(), w, color, alpha);
+}
+
+/// Copies a sprite with its top-left corner at `(x, y)`, at `opacity`.
+pub fn blit(img: &mut Pixmap, sprite: &Pixmap, x: i32, y: i32, opacity: f32) {
+    let paint = PixmapPaint { opacity: opacity.clamp(0.0, 1.0), ..PixmapPaint::default() };
+    img.draw_pixmap(x, y, sprite.as_ref(), &paint, Transform::identity(), None);
+}
+
+/// The text's weight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Weight {
+    /// DejaVu Sans.
+    Regular,
+    /// DejaVu Sans Bold.
+    Bold,
+}
+
+/// Where a text's anchor point lies on the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    /// Left end, vertically centred on the capital height.
+    Left,
+    /// Centre.
+    Centre,
+    /// Right end, vertically centred.
+    Right,
+}
+
+/// A font and how many of its units make one pixel at a text size of 1 px.
+struct Face {
+    font: FontRef<'static>,
+    /// Pixels per font unit for a text size of 1 px: sizes are in DejaVu's terms
+    /// (its ascent to descent), and the other fonts are scaled to the same em.
+    scale: f32,
+}
+
+/// The bundled fonts: DejaVu first, then the fallbacks (see `fonts/README.md`).
+struct Fonts {
+    /// One DejaVu em in pixels at a text size of 1 px.
+    em: f32,
+    regular: Face,
+    bold: Face,
+    fallback: Vec<Face>,
+}
+
+fn fonts() -> &'static Fonts {
+    static FONTS: OnceLock<Fonts> = OnceLock::new();
+    FONTS.get_or_init(|| {
+        let load = |bytes: &'static [u8]| FontRef::try_from_slice(bytes).ok();
+        let regular = load(include_bytes!("../../fonts/DejaVuSans.ttf"));
+        let bold = load(include_bytes!("../../fonts/DejaVuSans-Bold.ttf"));
+        // The bundled files are valid fonts (the unit tests load every one), so
+        // `unreachable` is never met.
+        let (Some(regular), Some(bold)) = (regular, bold) else { unreachable!("the bundled DejaVu fonts load") };
+        let em = |f: &FontRef| f.units_per_em().unwrap_or(2048.0);
+        let height = |f: &FontRef| (f.ascent_unscaled() - f.descent_unscaled()).max(1.0);
+        // One DejaVu em in pixels at a text size of 1 px.
+        let em_px = em(&regular) / height(&regular);
+        let face = |font: FontRef<'static>| Face { scale: em_px / em(&font), font };
+        let fallback = [
+            &include_bytes!("../../fonts/DroidSansFallback-cjk.ttf")[..],
+            &include_bytes!("../../fonts/NanumGothic-hangul.ttf")[..],
+            &include_bytes!("../../fonts/Symbola-emoji.ttf")[..],
+        ]
+        .into_iter()
+        .filter_map(load)
+        .map(face)
+        .collect();
+        Fonts { em: em_px, regular: face(regular), bold: face(bold), fallback }
+    })
+}
+
+/// The face and glyph for a character: the weight's own, or the first fallback
+/// that has it; a character no font has comes out as `None` and is skipped.
+fn glyph(weight: Weight, ch: char) -> Option<(&'static Face, GlyphId)> {
+    let f = fonts();
+    let main = match weight {
+        Weight::Regular => &f.regular,
+        Weight::Bold => &f.bold,
+    };
+    std::iter::once(main).chain(&f.fallback).find_map(|face| {
+        let id = face.font.glyph_id(ch);
+        (id.0 != 0).then_some((face, id))
+    })
+}
+
+/// Width of `text` at `px` pixels, as [`text`] lays it out.
+pub fn text_width(weight: Weight, px: f32, text: &str) -> f32 {
+    text.chars()
+        .filter_map(|ch| glyph(weight, ch))
+        .map(|(face, id)| face.font.h_advance_unscaled(id) * face.scale)
+        .sum::<f32>()
+        * px
+}
+
+/// Draws `text` at `px` pixels with its anchor at `(x, y)`; `y` is the middle of the
+/// capital letters, so digits and letters centre on a point.
+#[allow(clippy::too_many_arguments)]
+pub fn text(img: &mut Pixmap, weight: Weight, px: f32, x: f32, y: f32, anchor: Anchor, color: Color, text: &str) {
+    if !(px.is_finite() && x.is_finite() && y.is_finite()) || px <= 0.0 || text.is_empty() {
+        return;
+    }
+    let width = text_width(weight, px, text);
+    let mut pen = match anchor {
+        Anchor::Left => x,
+        Anchor::Centre => x - width / 2.0,
+        Anchor::Right => x - width,
+    };
+    // DejaVu's capital height is 0.729 em.
+    let baseline = y + 0.729 * fonts().em * px / 2.0;
+    // The whole line is one path, filled once.
+    let mut pb = PathBuilder::new();
+    for ch in text.chars() {
+        let Some((face, id)) = glyph(weight, ch) else { continue };
+        let s = face.scale * px;
+        if let Some(outline) = face.font.outline(id) {
+            let at = |p: ab_glyph::Point| (pen + p.x * s, baseline - p.y * s);
+            let mut end: Option<(f32, f32)> = None;
+            for curve in &outline.curves {
+                let (start, to) = match *curve {
+                    OutlineCurve::Line(a, b) | OutlineCurve::Quad(a, _, b) | OutlineCurve::Cubic(a, _, _, b) => {
+                        (at(a), at(b))
+                    }
+                };
+                if end != Some(start) {
+                    if end.is_some() {
+                        pb.close();
+                    }
+                    pb.move_to(start.0, start.1);
+                }
+                match *curve {
+                    OutlineCurve::Line(..) => pb.line_to(to.0, to.1),
+                    OutlineCurve::Quad(_, c, _) => {
+                        let c = at(c);
+                        pb.quad_to(c.0, c.1, to.0, to.1)
+                    }
+                    OutlineCurve::Cubic(_, c1, c2, _) => {
+                        let (c1, c2) = (at(c1), at(c2));
+                        pb.cubic_to(c1.0, c1.1, c2.0, c2.1, to.0, to.1)
+                    }
+                }
+                end = Some(to);
+            }
+            if end.is_some() {
+                pb.close();
+            }
+        }
+        pen += face.font.h_advance_unscaled(id) * s;
+    }
+    fill(img, pb.finish(), color, 1.0);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bundled_font_loads() {
+        assert_eq!(fonts().fallback.len(), 3);
+    }
+
+    /// Names in other scripts draw from a fallback font, glyph by glyph, never
+    /// as the box a font draws for a character it lacks.
+    #[test]
+    fn text_falls_back_glyph_by_glyph() {
+        for ch in ['G', 'ü', 'Д', '红', '漢', 'か', '김', '✓', '🎲', '😀', '♥'] {
+            let found = glyph(Weight::Bold, ch);
+            assert!(found.is_some_and(|(_, id)| id.0 != 0), "{ch}");
+        }
+        let mut img = Pixmap::new(200, 40).unwrap_or_else(|| unreachable!());
+        text(&mut img, Weight::Regular, 20.0, 10.0, 20.0, Anchor::Left, [255, 255, 255], "红");
+        assert!(img.pixels().iter().any(|p| p.alpha() > 0));
+        assert!(text_width(Weight::Regular, 20.0, "Grün 红") > text_width(Weight::Regular, 20.0, "Grün"));
+    }
+}
