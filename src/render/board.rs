@@ -56,7 +56,7 @@ fn draw(key: &BaseKey, l: &Layout) -> Option<Pixmap> {
         l.frame.width as f32 / 2.0,
         l.panel / 2.0,
         0.0,
-        [0x1b, 0x1e, 0x24],
+        theme::PANEL,
         1.0,
     );
     match l.frame.geometry {

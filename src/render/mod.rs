@@ -151,7 +151,7 @@ fn compose(view: &BoardView, options: &RenderOptions) -> Result<Pixmap, RenderEr
 
 /// Draws a view and encodes it as PNG.
 pub fn render(view: &BoardView, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
-    Ok(encode::png(&compose(view, options)?)?)
+    Ok(encode::png(&compose(view, options)?, &theme::known_colours())?)
 }
 
 /// The sprite size for a layout: a square, or a hexagon's width.

@@ -266,7 +266,7 @@ pub fn draw(img: &mut Pixmap, view: &BoardView, plan: &Plan, l: &Layout) {
                     let half = l.line / 2.0 - 1.0;
                     let extra = l.line * *below as f32 / 2.0;
                     let (cx, hw) = (w / 2.0, w / 2.0 - pad * 0.4);
-                    canvas::rounded_box(img, cx, y + extra, hw, half + extra, half * 0.4, [0x33, 0x3b, 0x4a], 1.0);
+                    canvas::rounded_box(img, cx, y + extra, hw, half + extra, half * 0.4, theme::TURN_BAR, 1.0);
                     let (tx, k) = (pad * 0.9, px * 0.34);
                     let pointer = [(tx - k * 0.6, y - k), (tx + k, y), (tx - k * 0.6, y + k)];
                     canvas::polygon(img, &pointer, theme::TEXT_ACCENT, 1.0);

@@ -52,9 +52,10 @@ fn marble(img: &mut Pixmap, c: f32, r: f32, tone: Tone) {
     let st = theme::style(tone);
     canvas::disc(img, c + r * 0.08, c + r * 0.1, r, [0, 0, 0], 0.35);
     canvas::disc(img, c, c, r, st.edge, 1.0);
-    // Lit from the upper left, so the disc reads as a ball.
-    let light = theme::blend(st.fill, [255, 255, 255], if tone == Tone::Black { 0.3 } else { 0.6 });
-    canvas::ball(img, c, c, r - (r * 0.09).max(1.0), light, st.fill);
+    canvas::disc(img, c, c, r - (r * 0.09).max(1.0), st.fill, 1.0);
+    // A soft light up-left makes the disc read as a ball.
+    let shine = if tone == Tone::Black { 0.4 } else { 0.75 };
+    canvas::glow(img, c - r * 0.32, c - r * 0.34, r * 0.5, [255, 255, 255], shine);
     if st.ring {
         canvas::ring(img, c, c, r * 0.52, (r * 0.16).max(1.5), [255, 255, 255], 0.95);
     }
@@ -143,7 +144,7 @@ fn token(img: &mut Pixmap, s: f32, tone: Tone, label: &str, champion: bool) {
     body(img, st.shape, c, c, r, (s * 0.035).max(1.0), st.fill, st.edge);
     if champion {
         // A gold band inside the outline marks the champion besides its X.
-        canvas::stroke(img, shape(st.shape, c, c, r - s * 0.07), s * 0.07, [0xff, 0xd7, 0x3a], 1.0);
+        canvas::stroke(img, shape(st.shape, c, c, r - s * 0.07), s * 0.07, theme::GOLD, 1.0);
     }
     canvas::text(img, Weight::Bold, s * 0.4, c, c, Anchor::Centre, st.ink, label);
 }

@@ -10,6 +10,12 @@ use crate::games::view::Tone;
 
 /// Behind everything: the panel and the margins.
 pub const BACKGROUND: Color = [0x26, 0x2a, 0x33];
+/// The panel, a shade darker than the margins around the board.
+pub const PANEL: Color = [0x1b, 0x1e, 0x24];
+/// The bar behind the seat to move.
+pub const TURN_BAR: Color = [0x33, 0x3b, 0x4a];
+/// The gold band of a champion.
+pub const GOLD: Color = [0xff, 0xd7, 0x3a];
 /// The panel's main text.
 pub const TEXT: Color = [0xee, 0xf0, 0xf4];
 /// The panel's secondary text.
@@ -90,6 +96,40 @@ pub fn style(tone: Tone) -> ToneStyle {
         Tone::Green => ([0x5c, 0xbf, 0x6b], [0x17, 0x4a, 0x22], [0x0d, 0x0d, 0x0d], Shape::Hexagon, false),
     };
     ToneStyle { fill, edge, ink, shape, ring }
+}
+
+/// Every colour the pictures use unblended, which the PNG palette keeps exactly.
+pub fn known_colours() -> Vec<Color> {
+    let mut out = vec![
+        BACKGROUND,
+        PANEL,
+        TURN_BAR,
+        GOLD,
+        TEXT,
+        TEXT_DIM,
+        TEXT_ACCENT,
+        COORD,
+        WOOD,
+        WOOD_DARK,
+        WOOD_HOLE,
+        SQUARE_LIGHT,
+        GRID_LINE,
+        HEX_LINE,
+        HEX_VALUE,
+        WALL,
+        MOVE,
+        MOVE_EDGE,
+        MARKED,
+        JUMP,
+        [0, 0, 0],
+        [0x14, 0x14, 0x14],
+    ];
+    out.extend(HEX_RINGS);
+    for tone in [Tone::White, Tone::Black, Tone::Red, Tone::Blue, Tone::Yellow, Tone::Green] {
+        let s = style(tone);
+        out.extend([s.fill, s.edge, s.ink]);
+    }
+    out
 }
 
 /// Mixes two colours: `t = 0` gives `a`, `t = 1` gives `b`.
