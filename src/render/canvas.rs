@@ -86,16 +86,21 @@ pub fn rounded_box(img: &mut Pixmap, cx: f32, cy: f32, hw: f32, hh: f32, r: f32,
     fill(img, rounded_rect(cx, cy, hw, hh, r), color, alpha);
 }
 
-/// A closed polygon's path.
-pub fn polygon_path(points: &[(f32, f32)]) -> Option<Path> {
+/// The path through `points`, closed or not.
+fn through(points: &[(f32, f32)], closed: bool) -> Option<Path> {
     let (first, rest) = points.split_first()?;
     let mut pb = PathBuilder::new();
     pb.move_to(first.0, first.1);
-    for p in rest {
-        pb.line_to(p.0, p.1);
+    rest.iter().for_each(|p| pb.line_to(p.0, p.1));
+    if closed {
+        pb.close();
     }
-    pb.close();
     pb.finish()
+}
+
+/// A closed polygon's path.
+pub fn polygon_path(points: &[(f32, f32)]) -> Option<Path> {
+    through(points, true)
 }
 
 /// A filled polygon.
@@ -115,13 +120,7 @@ pub fn stroke(img: &mut Pixmap, path: Option<Path>, w: f32, color: Color, alpha:
 
 /// A thick polyline through `points`, with round ends and joins.
 pub fn polyline(img: &mut Pixmap, points: &[(f32, f32)], w: f32, color: Color, alpha: f32) {
-    let Some((first, rest)) = points.split_first() else { return };
-    let mut pb = PathBuilder::new();
-    pb.move_to(first.0, first.1);
-    for p in rest {
-        pb.line_to(p.0, p.1);
-    }
-    stroke(img, pb.finish(), w, color, alpha);
+    stroke(img, through(points, false), w, color, alpha);
 }
 
 /// Lays a sprite with its top-left corner at `(x, y)`, at `opacity`.
@@ -279,33 +278,22 @@ pub fn text(img: &mut Pixmap, weight: Weight, px: f32, x: f32, y: f32, anchor: A
         if let Some(outline) = face.font.outline(id) {
             let at = |p: ab_glyph::Point| (pen + p.x * s, baseline - p.y * s);
             let mut end: Option<(f32, f32)> = None;
+            // A fill closes each contour by itself, so a new one only needs a move.
             for curve in &outline.curves {
-                let (start, to) = match *curve {
+                let (a, b) = match *curve {
                     OutlineCurve::Line(a, b) | OutlineCurve::Quad(a, _, b) | OutlineCurve::Cubic(a, _, _, b) => {
                         (at(a), at(b))
                     }
                 };
-                if end != Some(start) {
-                    if end.is_some() {
-                        pb.close();
-                    }
-                    pb.move_to(start.0, start.1);
+                if end != Some(a) {
+                    pb.move_to(a.0, a.1);
                 }
                 match *curve {
-                    OutlineCurve::Line(..) => pb.line_to(to.0, to.1),
-                    OutlineCurve::Quad(_, c, _) => {
-                        let c = at(c);
-                        pb.quad_to(c.0, c.1, to.0, to.1)
-                    }
-                    OutlineCurve::Cubic(_, c1, c2, _) => {
-                        let (c1, c2) = (at(c1), at(c2));
-                        pb.cubic_to(c1.0, c1.1, c2.0, c2.1, to.0, to.1)
-                    }
+                    OutlineCurve::Line(..) => pb.line_to(b.0, b.1),
+                    OutlineCurve::Quad(_, c, _) => pb.quad_to(at(c).0, at(c).1, b.0, b.1),
+                    OutlineCurve::Cubic(_, c, d, _) => pb.cubic_to(at(c).0, at(c).1, at(d).0, at(d).1, b.0, b.1),
                 }
-                end = Some(to);
-            }
-            if end.is_some() {
-                pb.close();
+                end = Some(b);
             }
         }
         pen += face.font.h_advance_unscaled(id) * s;

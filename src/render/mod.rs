@@ -173,10 +173,14 @@ fn mark_cells(img: &mut Pixmap, m: &MoveView, l: &Layout) {
     }
 }
 
+/// A wall on the edge between two cells, with an outline when it is new.
 fn wall_bar(img: &mut Pixmap, l: &Layout, a: usize, b: usize, fill: canvas::Color, edge: Option<canvas::Color>) {
     let Some((p, q)) = l.edge(a, b) else { return };
     let w = (l.radius * 0.22).max(3.0);
-    pieces::bar(img, p, q, w, fill, edge);
+    if let Some(edge) = edge {
+        canvas::polyline(img, &[p, q], w + 3.0, edge, 1.0);
+    }
+    canvas::polyline(img, &[p, q], w, fill, 1.0);
 }
 
 fn walls(img: &mut Pixmap, view: &BoardView, l: &Layout) {
@@ -191,17 +195,12 @@ fn walls(img: &mut Pixmap, view: &BoardView, l: &Layout) {
 fn place_pieces(img: &mut Pixmap, view: &BoardView, l: &Layout) {
     let px = sprite_px(l);
     let half = px as f32 / 2.0;
-    for (index, cell) in view.cells.iter().enumerate() {
-        let (Some(piece), Some(c)) = (&cell.piece, l.centre(index)) else { continue };
+    let side = view.side.as_ref().and_then(|s| s.piece.as_ref()).zip(l.side);
+    let side = side.map(|(piece, s)| (piece, ((s[0] + s[2]) / 2.0, (s[1] + s[3]) / 2.0)));
+    let cells = view.cells.iter().enumerate().filter_map(|(i, c)| c.piece.as_ref().zip(l.centre(i)));
+    for (piece, c) in cells.chain(side) {
         let s = pieces::sprite(piece, px);
         canvas::blit(img, &s, (c.0 - half).round() as i32, (c.1 - half).round() as i32, 1.0);
-    }
-    if let (Some(side), Some(rect)) = (&view.side, l.side) {
-        if let Some(piece) = &side.piece {
-            let c = ((rect[0] + rect[2]) / 2.0, (rect[1] + rect[3]) / 2.0);
-            let s = pieces::sprite(piece, px);
-            canvas::blit(img, &s, (c.0 - half).round() as i32, (c.1 - half).round() as i32, 1.0);
-        }
     }
 }
 
@@ -395,37 +394,6 @@ impl GameVisitor for RenderGame<'_> {
 /// Renders a game chosen at run time (see [`RenderGame`]).
 pub fn render_game(kind: GameKind, request: RenderGame<'_>) -> Result<Vec<u8>, RenderGameError> {
     crate::games::dispatch(kind, request)
-}
-
-/// Positions for the tests of this module and its parts.
-#[cfg(test)]
-pub(crate) mod testing {
-    use crate::games::{BoardView, DynGame, GameKind};
-
-    /// The position of `kind` after up to `plies` random moves drawn from `seed`
-    /// (a xorshift state, advanced), with the last move shown.
-    pub fn random_view(kind: GameKind, plies: usize, seed: &mut u64) -> BoardView {
-        let mut below = |n: usize| {
-            *seed ^= *seed << 13;
-            *seed ^= *seed >> 7;
-            *seed ^= *seed << 17;
-            (*seed % n.max(1) as u64) as usize
-        };
-        let mut position: Box<dyn DynGame> = kind.start(None).unwrap();
-        let mut last = None;
-        for _ in 0..plies {
-            let moves = position.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let text = &moves[below(moves.len())];
-            last = position.move_view(text).ok();
-            position.play(text).unwrap();
-        }
-        let mut view = position.view();
-        view.last = last;
-        view
-    }
 }
 
 #[cfg(test)]

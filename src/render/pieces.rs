@@ -1,6 +1,6 @@
 //! Pieces drawn once per size and kept as transparent sprites, so a picture only
 //! copies them onto the board; and the small marks drawn straight onto a picture
-//! (ghosts of pieces that left, walls, the panel's icons).
+//! (ghosts of pieces that left, the panel's icons).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -161,14 +161,6 @@ pub fn ghost(img: &mut Pixmap, piece: &Piece, centre: (f32, f32), cell: u32, sca
         canvas::polyline(img, &line, w + 2.0, theme::MOVE_EDGE, 0.9);
         canvas::polyline(img, &line, w, theme::MOVE, 1.0);
     }
-}
-
-/// A bar from `p` to `q` (a wall), `w` wide, with an optional outline.
-pub fn bar(img: &mut Pixmap, p: (f32, f32), q: (f32, f32), w: f32, fill: Color, edge: Option<Color>) {
-    if let Some(edge) = edge {
-        canvas::polyline(img, &[p, q], w + 3.0, edge, 1.0);
-    }
-    canvas::polyline(img, &[p, q], w, fill, 1.0);
 }
 
 /// A small mark of a seat's colour and shape for the panel, `px` across.

@@ -100,30 +100,9 @@ pub fn style(tone: Tone) -> ToneStyle {
 
 /// Every colour the pictures use unblended, which the PNG palette keeps exactly.
 pub fn known_colours() -> Vec<Color> {
-    let mut out = vec![
-        BACKGROUND,
-        PANEL,
-        TURN_BAR,
-        GOLD,
-        TEXT,
-        TEXT_DIM,
-        TEXT_ACCENT,
-        COORD,
-        WOOD,
-        WOOD_DARK,
-        WOOD_HOLE,
-        SQUARE_LIGHT,
-        GRID_LINE,
-        HEX_LINE,
-        HEX_VALUE,
-        WALL,
-        MOVE,
-        MOVE_EDGE,
-        MARKED,
-        JUMP,
-        [0, 0, 0],
-        [0x14, 0x14, 0x14],
-    ];
+    let mut out = vec![BACKGROUND, PANEL, TURN_BAR, GOLD, TEXT, TEXT_DIM, TEXT_ACCENT, COORD, WALL];
+    out.extend([WOOD, WOOD_DARK, WOOD_HOLE, SQUARE_LIGHT, GRID_LINE, HEX_LINE, HEX_VALUE]);
+    out.extend([MOVE, MOVE_EDGE, MARKED, JUMP, [0, 0, 0], [0x14, 0x14, 0x14]]);
     out.extend(HEX_RINGS);
     for tone in [Tone::White, Tone::Black, Tone::Red, Tone::Blue, Tone::Yellow, Tone::Green] {
         let s = style(tone);
