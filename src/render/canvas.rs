@@ -2,7 +2,8 @@
 //! fonts: each character from the first font that has it, so that a name in any
 //! common script shows instead of a box.
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use ab_glyph::{Font, FontRef, GlyphId, OutlineCurve};
 use tiny_skia::{
@@ -269,37 +270,83 @@ pub fn text(img: &mut Pixmap, weight: Weight, px: f32, x: f32, y: f32, anchor: A
         Anchor::Right => x - width,
     };
     // DejaVu's capital height is 0.729 em.
-    let baseline = y + 0.729 * fonts().em * px / 2.0;
-    // The whole line is one path, filled once.
-    let mut pb = PathBuilder::new();
+    let baseline = (y + 0.729 * fonts().em * px / 2.0).round() as i32;
     for ch in text.chars() {
         let Some((face, id)) = glyph(weight, ch) else { continue };
-        let s = face.scale * px;
-        if let Some(outline) = face.font.outline(id) {
-            let at = |p: ab_glyph::Point| (pen + p.x * s, baseline - p.y * s);
-            let mut end: Option<(f32, f32)> = None;
-            // A fill closes each contour by itself, so a new one only needs a move.
-            for curve in &outline.curves {
-                let (a, b) = match *curve {
-                    OutlineCurve::Line(a, b) | OutlineCurve::Quad(a, _, b) | OutlineCurve::Cubic(a, _, _, b) => {
-                        (at(a), at(b))
-                    }
-                };
-                if end != Some(a) {
-                    pb.move_to(a.0, a.1);
-                }
-                match *curve {
-                    OutlineCurve::Line(..) => pb.line_to(b.0, b.1),
-                    OutlineCurve::Quad(_, c, _) => pb.quad_to(at(c).0, at(c).1, b.0, b.1),
-                    OutlineCurve::Cubic(_, c, d, _) => pb.cubic_to(at(c).0, at(c).1, at(d).0, at(d).1, b.0, b.1),
-                }
-                end = Some(b);
-            }
+        let whole = pen.floor();
+        let frac = ((pen - whole) * 4.0) as u8;
+        pen += face.font.h_advance_unscaled(id) * face.scale * px;
+        if let Some(g) = glyph_sprite(face, id, px, frac, color) {
+            blit(img, &g.img, whole as i32 + g.left, baseline + g.top, 1.0);
         }
-        pen += face.font.h_advance_unscaled(id) * s;
     }
-    fill(img, pb.finish(), color, 1.0);
 }
+
+/// A glyph drawn on its own, and where its top-left corner lies from the pen.
+struct GlyphSprite {
+    img: Pixmap,
+    left: i32,
+    top: i32,
+}
+
+/// Face (by address: the fonts live in a static), glyph, size in eighths of a
+/// pixel, the pen's offset in quarter pixels, and the colour.
+type GlyphKey = (usize, u16, u32, u8, Color);
+
+/// A glyph drawn once per face, size, colour and quarter-pixel offset, and then
+/// laid like a sprite: a picture's text is mostly the same names, counters and
+/// coordinates as the last one's, and filling glyph outlines anew each time took
+/// more time than all the rest of the drawing.
+fn glyph_sprite(face: &'static Face, id: GlyphId, px: f32, frac: u8, color: Color) -> Option<Arc<GlyphSprite>> {
+    type Cache = Mutex<HashMap<GlyphKey, Arc<GlyphSprite>>>;
+    static GLYPHS: OnceLock<Cache> = OnceLock::new();
+    let cache = GLYPHS.get_or_init(|| Mutex::new(HashMap::new()));
+    let key = (face as *const Face as usize, id.0, (px * 8.0).round() as u32, frac, color);
+    if let Some(g) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return Some(Arc::clone(g));
+    }
+    let outline = face.font.outline(id)?;
+    let s = face.scale * px;
+    // Font units, y up; ab_glyph gives the box's corners in either order.
+    let (a, b) = (outline.bounds.min, outline.bounds.max);
+    let (x0, x1, y0, y1) = (a.x.min(b.x), a.x.max(b.x), a.y.min(b.y), a.y.max(b.y));
+    let (left, top) = ((x0 * s).floor() as i32 - 1, (-y1 * s).floor() as i32 - 1);
+    let (w, h) = (((x1 - x0) * s).ceil() as u32 + 3, ((y1 - y0) * s).ceil() as u32 + 3);
+    if w > 4096 || h > 4096 {
+        return None;
+    }
+    let mut img = Pixmap::new(w, h)?;
+    let (pen, baseline) = (f32::from(frac) / 4.0 - left as f32, -top as f32);
+    let at = |p: ab_glyph::Point| (pen + p.x * s, baseline - p.y * s);
+    let mut pb = PathBuilder::new();
+    let mut end: Option<(f32, f32)> = None;
+    // A fill closes each contour by itself, so a new one only needs a move.
+    for curve in &outline.curves {
+        let (a, b) = match *curve {
+            OutlineCurve::Line(a, b) | OutlineCurve::Quad(a, _, b) | OutlineCurve::Cubic(a, _, _, b) => (at(a), at(b)),
+        };
+        if end != Some(a) {
+            pb.move_to(a.0, a.1);
+        }
+        match *curve {
+            OutlineCurve::Line(..) => pb.line_to(b.0, b.1),
+            OutlineCurve::Quad(_, c, _) => pb.quad_to(at(c).0, at(c).1, b.0, b.1),
+            OutlineCurve::Cubic(_, c, d, _) => pb.cubic_to(at(c).0, at(c).1, at(d).0, at(d).1, b.0, b.1),
+        }
+        end = Some(b);
+    }
+    fill(&mut img, pb.finish(), color, 1.0);
+    let sprite = Arc::new(GlyphSprite { img, left, top });
+    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if cache.len() >= GLYPH_LIMIT {
+        cache.clear();
+    }
+    cache.insert(key, Arc::clone(&sprite));
+    Some(sprite)
+}
+
+/// Glyph sprites kept at most; past that the cache starts afresh.
+const GLYPH_LIMIT: usize = 4096;
 
 #[cfg(test)]
 mod tests {
