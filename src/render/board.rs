@@ -1,17 +1,14 @@
 //! What never changes within a game: the background, the board, its coordinates and
 //! its printed values. Drawn once per frame and kept.
 
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use tiny_skia::Pixmap;
 
-use super::canvas::{self, Anchor, Weight};
+use super::canvas::{self, Anchor, Kept, Weight};
 use super::layout::{Frame, Layout};
 use super::theme;
 use crate::games::view::{file_letter, Geometry, Surface, Tone};
-
-/// Static layers kept at most; each is one picture's worth of pixels.
-const CACHE_LIMIT: usize = 12;
 
 /// Everything the static layer depends on.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -26,22 +23,11 @@ pub struct BaseKey {
     pub side_label: Option<String>,
 }
 
-type Cache = Mutex<Vec<(BaseKey, Arc<Pixmap>)>>;
-
-/// The static layer for `key`, drawn on first use and kept.
+/// The static layer for `key`, drawn on first use and kept (`None` only for a
+/// size tiny-skia refuses).
 pub fn base(key: &BaseKey, layout: &Layout) -> Option<Arc<Pixmap>> {
-    static CACHE: OnceLock<Cache> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
-    if let Some((_, img)) = cache.lock().unwrap_or_else(|e| e.into_inner()).iter().find(|(k, _)| k == key) {
-        return Some(Arc::clone(img));
-    }
-    let img = Arc::new(draw(key, layout)?);
-    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-    if cache.len() >= CACHE_LIMIT {
-        cache.remove(0);
-    }
-    cache.push((key.clone(), Arc::clone(&img)));
-    Some(img)
+    static LAYERS: Kept<BaseKey, Pixmap> = Kept::new(12);
+    LAYERS.get(key.clone(), || draw(key, layout))
 }
 
 fn draw(key: &BaseKey, l: &Layout) -> Option<Pixmap> {

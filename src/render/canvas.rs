@@ -3,6 +3,7 @@
 //! common script shows instead of a box.
 
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use ab_glyph::{Font, FontRef, GlyphId, OutlineCurve};
@@ -13,6 +14,32 @@ use tiny_skia::{
 
 /// An opaque colour.
 pub type Color = [u8; 3];
+
+/// Things made once per key and kept (layers, sprites, glyphs); past `limit`
+/// the store starts afresh, which a bot that draws a few sizes never reaches.
+pub struct Kept<K, V>(OnceLock<Mutex<HashMap<K, Arc<V>>>>, usize);
+
+impl<K: Hash + Eq, V> Kept<K, V> {
+    /// An empty store of at most `limit` things.
+    pub const fn new(limit: usize) -> Self {
+        Kept(OnceLock::new(), limit)
+    }
+
+    /// The thing kept under `key`, or the one `make` makes, kept from now on.
+    pub fn get(&self, key: K, make: impl FnOnce() -> Option<V>) -> Option<Arc<V>> {
+        let map = self.0.get_or_init(|| Mutex::new(HashMap::new()));
+        if let Some(v) = map.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return Some(Arc::clone(v));
+        }
+        let v = Arc::new(make()?);
+        let mut map = map.lock().unwrap_or_else(|e| e.into_inner());
+        if map.len() >= self.1 {
+            map.clear();
+        }
+        map.insert(key, Arc::clone(&v));
+        Some(v)
+    }
+}
 
 fn sk(color: Color, alpha: f32) -> tiny_skia::Color {
     let a = (alpha.clamp(0.0, 1.0) * 255.0).round() as u8;
@@ -298,13 +325,12 @@ type GlyphKey = (usize, u16, u32, u8, Color);
 /// coordinates as the last one's, and filling glyph outlines anew each time took
 /// more time than all the rest of the drawing.
 fn glyph_sprite(face: &'static Face, id: GlyphId, px: f32, frac: u8, color: Color) -> Option<Arc<GlyphSprite>> {
-    type Cache = Mutex<HashMap<GlyphKey, Arc<GlyphSprite>>>;
-    static GLYPHS: OnceLock<Cache> = OnceLock::new();
-    let cache = GLYPHS.get_or_init(|| Mutex::new(HashMap::new()));
+    static GLYPHS: Kept<GlyphKey, GlyphSprite> = Kept::new(4096);
     let key = (face as *const Face as usize, id.0, (px * 8.0).round() as u32, frac, color);
-    if let Some(g) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-        return Some(Arc::clone(g));
-    }
+    GLYPHS.get(key, || draw_glyph(face, id, px, frac, color))
+}
+
+fn draw_glyph(face: &Face, id: GlyphId, px: f32, frac: u8, color: Color) -> Option<GlyphSprite> {
     let outline = face.font.outline(id)?;
     let s = face.scale * px;
     // Font units, y up; ab_glyph gives the box's corners in either order.
@@ -336,17 +362,8 @@ fn glyph_sprite(face: &'static Face, id: GlyphId, px: f32, frac: u8, color: Colo
         end = Some(b);
     }
     fill(&mut img, pb.finish(), color, 1.0);
-    let sprite = Arc::new(GlyphSprite { img, left, top });
-    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-    if cache.len() >= GLYPH_LIMIT {
-        cache.clear();
-    }
-    cache.insert(key, Arc::clone(&sprite));
-    Some(sprite)
+    Some(GlyphSprite { img, left, top })
 }
-
-/// Glyph sprites kept at most; past that the cache starts afresh.
-const GLYPH_LIMIT: usize = 4096;
 
 #[cfg(test)]
 mod tests {

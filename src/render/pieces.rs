@@ -2,40 +2,23 @@
 //! copies them onto the board; and the small marks drawn straight onto a picture
 //! (ghosts of pieces that left, the panel's icons).
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use tiny_skia::{Path, Pixmap};
 
-use super::canvas::{self, Anchor, Color, Weight};
+use super::canvas::{self, Anchor, Color, Kept, Weight};
 use super::theme::{self, Shape};
 use crate::games::view::{Piece, Tone};
 
-/// Sprites kept at most; past that the cache starts afresh (sizes rarely vary).
-const CACHE_LIMIT: usize = 1024;
-
 /// The sprite of `piece` for a cell of `cell` pixels: a square image of that side,
-/// the piece centred in it.
-pub fn sprite(piece: &Piece, cell: u32) -> Arc<Pixmap> {
-    type Cache = Mutex<HashMap<(Piece, u32), Arc<Pixmap>>>;
-    static SPRITES: OnceLock<Cache> = OnceLock::new();
-    let cache = SPRITES.get_or_init(|| Mutex::new(HashMap::new()));
-    let key = (piece.clone(), cell);
-    if let Some(s) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-        return Arc::clone(s);
-    }
-    let sprite = Arc::new(draw(piece, cell));
-    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-    if cache.len() >= CACHE_LIMIT {
-        cache.clear();
-    }
-    cache.insert(key, Arc::clone(&sprite));
-    sprite
+/// the piece centred in it (`None` only for a size tiny-skia refuses).
+pub fn sprite(piece: &Piece, cell: u32) -> Option<Arc<Pixmap>> {
+    static SPRITES: Kept<(Piece, u32), Pixmap> = Kept::new(1024);
+    SPRITES.get((piece.clone(), cell), || draw(piece, cell))
 }
 
-fn draw(piece: &Piece, cell: u32) -> Pixmap {
-    // A cell is at least 4 px (`sprite_px`), so the pixmap can always be made.
-    let Some(mut img) = Pixmap::new(cell.max(1), cell.max(1)) else { unreachable!("a sprite is at least 1 px") };
+fn draw(piece: &Piece, cell: u32) -> Option<Pixmap> {
+    let mut img = Pixmap::new(cell, cell)?;
     let s = cell as f32;
     let c = s / 2.0;
     match piece {
@@ -45,7 +28,7 @@ fn draw(piece: &Piece, cell: u32) -> Pixmap {
         Piece::Runner(tone) => runner(&mut img, c, s * 0.36, *tone),
         Piece::Token { tone, label, champion } => token(&mut img, s, *tone, label, *champion),
     }
-    img
+    Some(img)
 }
 
 fn marble(img: &mut Pixmap, c: f32, r: f32, tone: Tone) {
@@ -153,7 +136,9 @@ fn token(img: &mut Pixmap, s: f32, tone: Tone, label: &str, champion: bool) {
 pub fn ghost(img: &mut Pixmap, piece: &Piece, centre: (f32, f32), cell: u32, scale: f32) {
     let px = ((cell as f32 * scale).round() as u32).max(4);
     let half = px as f32 / 2.0;
-    canvas::blit(img, &sprite(piece, px), (centre.0 - half).round() as i32, (centre.1 - half).round() as i32, 0.7);
+    if let Some(s) = sprite(piece, px) {
+        canvas::blit(img, &s, (centre.0 - half).round() as i32, (centre.1 - half).round() as i32, 0.7);
+    }
     let k = px as f32 * 0.2;
     let w = (px as f32 * 0.07).max(1.5);
     for (a, b) in [((-k, -k), (k, k)), ((-k, k), (k, -k))] {
@@ -177,10 +162,10 @@ mod tests {
     #[test]
     fn sprites_are_cached_per_piece_and_size() {
         let p = Piece::Marble(Tone::Red);
-        let a = sprite(&p, 40);
-        let b = sprite(&p, 40);
+        let a = sprite(&p, 40).unwrap();
+        let b = sprite(&p, 40).unwrap();
         assert!(Arc::ptr_eq(&a, &b));
-        assert_eq!((sprite(&p, 41).width(), sprite(&p, 41).height()), (41, 41));
+        assert_eq!(sprite(&p, 41).map(|s| (s.width(), s.height())), Some((41, 41)));
     }
 
     #[test]
@@ -193,7 +178,7 @@ mod tests {
             Piece::Token { tone: Tone::Green, label: "X".into(), champion: true },
         ];
         for p in pieces {
-            let s = draw(&p, 48);
+            let s = draw(&p, 48).unwrap();
             let alpha = |x, y| s.pixel(x, y).map_or(0, |c| c.alpha());
             assert_eq!(alpha(0, 0), 0, "{p:?}");
             assert!(alpha(24, 26) > 200, "{p:?}");
@@ -202,8 +187,8 @@ mod tests {
 
     #[test]
     fn a_double_block_differs_from_a_single() {
-        let one = draw(&Piece::Block { tone: Tone::Red, double: false }, 48);
-        let two = draw(&Piece::Block { tone: Tone::Red, double: true }, 48);
+        let one = draw(&Piece::Block { tone: Tone::Red, double: false }, 48).unwrap();
+        let two = draw(&Piece::Block { tone: Tone::Red, double: true }, 48).unwrap();
         let differing = one.pixels().iter().zip(two.pixels()).filter(|(a, b)| a != b).count();
         assert!(differing > 200, "{differing}");
     }
