@@ -62,7 +62,19 @@ pub fn palette(pixels: &[u8], known: &[Color]) -> (Vec<Color>, Vec<u8>) {
         let nearest = (0..wide.len()).min_by_key(|&i| distance(&wide[i])).unwrap_or(0);
         entry[c] = nearest as u16;
     }
-    let indices = pixels.chunks_exact(4).map(|p| entry[cell(p[0], p[1], p[2])] as u8).collect();
+    // A byte table stays in the first-level cache, and runs of equal pixels
+    // look it up once.
+    let entry: Vec<u8> = entry.iter().map(|&e| e as u8).collect();
+    let mut last: Option<(&[u8], u8)> = None;
+    let mut indices = Vec::with_capacity(pixels.len() / 4);
+    for p in pixels.chunks_exact(4) {
+        let i = match last {
+            Some((q, i)) if q == p => i,
+            _ => entry[cell(p[0], p[1], p[2])],
+        };
+        last = Some((p, i));
+        indices.push(i);
+    }
     (palette, indices)
 }
 
