@@ -65,18 +65,18 @@ fn fit(weight: Weight, px: f32, width: f32, text: &str) -> String {
     }
     let room = width - canvas::text_width(weight, px, "…");
     let mut used = 0.0;
-    let mut end = 0;
-    for (i, ch) in text.char_indices() {
-        used += canvas::text_width(weight, px, ch.encode_utf8(&mut [0u8; 4]));
-        if used > room {
-            break;
-        }
-        end = i + ch.len_utf8();
-    }
+    let kept: String = text
+        .chars()
+        .take_while(|ch| {
+            used += canvas::text_width(weight, px, ch.encode_utf8(&mut [0u8; 4]));
+            used <= room
+        })
+        .collect();
     if room < 0.0 {
-        return String::new();
+        String::new()
+    } else {
+        format!("{}…", kept.trim_end())
     }
-    format!("{}…", text[..end].trim_end())
 }
 
 /// Breaks `parts`, joined by " · ", into at most `max` lines: the first `first`
@@ -293,25 +293,15 @@ pub fn draw(img: &mut Pixmap, view: &BoardView, plan: &Plan, l: &Layout) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::view::{Geometry, MoveView, SeatView, Surface, Tone};
+    use crate::games::view::{Counter, Geometry, MoveView, Tone};
+    use crate::games::Game;
 
+    /// Nuba's start, with seats Red and Green, no one to move and no note.
     fn view(result: Option<&str>) -> BoardView {
-        BoardView {
-            title: "Nuba".into(),
-            geometry: Geometry::Square { files: 5, ranks: 6 },
-            surface: Surface::Squares,
-            cells: Vec::new(),
-            walls: Vec::new(),
-            seats: vec![
-                SeatView { tone: Tone::Red, colour: "Red".into(), counters: Vec::new() },
-                SeatView { tone: Tone::Green, colour: "Green".into(), counters: Vec::new() },
-            ],
-            to_move: None,
-            note: None,
-            result: result.map(str::to_string),
-            side: None,
-            last: None,
-        }
+        let mut v = crate::games::nuba::Nuba::start(&Default::default()).view();
+        v.seats.iter_mut().for_each(|s| s.counters.clear());
+        (v.to_move, v.note, v.result) = (None, None, result.map(str::to_string));
+        v
     }
 
     fn text(plan: &Plan) -> String {
@@ -360,7 +350,9 @@ mod tests {
         let names = ["Wilhelmina Augusta von Hohenzollern-Sigmaringen".to_string(), "Bob".to_string()];
         for width in [320, 768] {
             let t = text(&plan(&v, &names, width));
-            for words in ["h2>h2", "2 extensions at f2 +0", "tower f2 full", "cornered at h1", "last cube", "(Red)"] {
+            for words in
+                ["h2>h2", "2 extensions at f2 +0", "tower f2 full", "cornered at h1", "last cube", "(Red)", "(Green)"]
+            {
                 assert!(t.contains(words), "{width}: {words} in\n{t}");
             }
             assert!(t.contains("score 12") && t.contains("cubes left 7"), "{width}:\n{t}");
@@ -373,10 +365,11 @@ mod tests {
         v.geometry = Geometry::Square { files: 3, ranks: 1 };
         v.cells = vec![Default::default(); 3];
         v.cells[1].piece = Some(Piece::Marble(Tone::Green));
-        v.to_move = Some(1);
+        let green = v.seats.iter().position(|s| s.tone == Tone::Green);
+        v.to_move = green;
         v.last = Some(MoveView { label: "a1-E · takes a red".into(), path: vec![0, 1], ..MoveView::default() });
         assert!(text(&plan(&v, &[], 768)).contains("Green moves again"));
-        v.to_move = Some(0);
+        v.to_move = green.map(|g| 1 - g);
         assert!(!text(&plan(&v, &[], 768)).contains("again"));
     }
 
@@ -386,6 +379,4 @@ mod tests {
         v.seats[0].counters = vec![Counter::new("doubles", 2), Counter::new("taken", "0+4")];
         assert_eq!(counters(&v, 0), vec!["doubles 2".to_string(), "taken 0 single, 4 double".to_string()]);
     }
-
-    use crate::games::view::Counter;
 }
