@@ -71,3 +71,18 @@ fn odd_views_draw_without_panic() {
     view.side = Some(SideSpace { label: String::new(), piece: Some(Piece::Runner(Tone::Green)) });
     assert!(render(&view, &RenderOptions { size_px: 1200, ..options }).is_ok());
 }
+
+/// The widest picture of the fullest panel (eight seats whose counters wrap, a
+/// long last move and a long note) still draws.
+#[test]
+fn the_largest_picture_of_the_fullest_panel_draws() {
+    let mut view = square_view(26, 30);
+    let counters: Vec<Counter> = (0..12).map(|i| Counter::new(format!("counter {i}"), "12+34")).collect();
+    let seat = SeatView { tone: Tone::Green, colour: "Green".into(), counters };
+    view.seats = vec![seat; 8];
+    view.note = Some("a long note ".repeat(40));
+    view.last = Some(MoveView { label: "a long last move · ".repeat(30), path: vec![0, 1], ..MoveView::default() });
+    let names = vec!["名前".repeat(40); 8];
+    let png = render(&view, &RenderOptions { size_px: MAX_SIZE, flip: false, names });
+    assert!(png.is_ok_and(|png| &png[1..4] == b"PNG"));
+}
