@@ -238,12 +238,7 @@ fn path_arrow(img: &mut Pixmap, view: &BoardView, m: &MoveView, l: &Layout, beyo
     if ends_on_piece && beyond.is_empty() {
         // Stop at the edge of the piece that arrived, so its label stays readable.
         if let [.., before, tip] = path.as_mut_slice() {
-            let (dx, dy) = (tip.0 - before.0, tip.1 - before.1);
-            let len = dx.hypot(dy);
-            let stop = (l.cell * 0.34).min(len * 0.6);
-            if len > 0.0 {
-                *tip = (tip.0 - dx / len * stop, tip.1 - dy / len * stop);
-            }
+            *tip = short(*before, *tip, |len| (l.cell * 0.34).min(len * 0.6));
         }
     }
     path.extend_from_slice(beyond);
@@ -254,6 +249,18 @@ fn path_arrow(img: &mut Pixmap, view: &BoardView, m: &MoveView, l: &Layout, beyo
         }
         arrow(img, &path, width, theme::MOVE, 1.0);
     }
+}
+
+/// `to` moved back towards `from` by `stop(distance)` pixels, so that an arrow
+/// ends at a piece's edge rather than over its label.
+fn short(from: (f32, f32), to: (f32, f32), stop: impl Fn(f32) -> f32) -> (f32, f32) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = dx.hypot(dy);
+    if len <= 0.0 {
+        return to;
+    }
+    let k = stop(len) / len;
+    (to.0 - dx * k, to.1 - dy * k)
 }
 
 /// Where an arrow passes a cell: its centre, or below the middle of an empty cell
@@ -281,19 +288,13 @@ fn overlay(img: &mut Pixmap, view: &BoardView, m: &MoveView, l: &Layout, with_pa
                 // The push's arrow runs on to the edge of the marble it knocked off,
                 // which is drawn after the arrow so that it stays in sight.
                 if m.path.last() == Some(&leaving.cell) {
-                    let (dx, dy) = (t.0 - h.0, t.1 - h.1);
-                    let len = dx.hypot(dy).max(1.0);
-                    let stop = l.cell * 0.3;
-                    beyond.push((t.0 - dx / len * stop, t.1 - dy / len * stop));
+                    beyond.push(short(h, t, |_| l.cell * 0.3));
                 }
                 ghosts.push((leaving.piece.clone(), t, 0.85));
             }
             (Exit::ToSide, Some(t), Some(h)) => {
                 // Stop at the edge of the piece on the side space, so its number stays readable.
-                let (dx, dy) = (t.0 - h.0, t.1 - h.1);
-                let len = dx.hypot(dy).max(1.0);
-                let stop = (l.cell * 0.4).min(len * 0.5);
-                arrow(img, &[h, (t.0 - dx / len * stop, t.1 - dy / len * stop)], width * 0.8, theme::MOVE, 1.0)
+                arrow(img, &[h, short(h, t, |len| (l.cell * 0.4).min(len * 0.5))], width * 0.8, theme::MOVE, 1.0)
             }
             (_, _, Some(h)) => {
                 let occupied = view.cells.get(leaving.cell).is_some_and(|c| c.piece.is_some());
