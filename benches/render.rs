@@ -1,5 +1,6 @@
 //! Picture speed: drawing and PNG-encoding a midgame position of each game at
-//! 768 px, the last move highlighted, after the static layers and sprites are warm.
+//! 768 px on the calling thread, the last move highlighted, after the static layers
+//! and sprites are warm.
 //! Prints each picture's size in bytes. `cargo bench --bench render`.
 
 use std::hint::black_box;

@@ -251,8 +251,7 @@ fn a_changed_picture_is_caught() {
 
 /// The PNG's palette keeps the picture's colours: against the picture before
 /// encoding, 99 % of the pixels are within 12 levels and all but one in 2,000
-/// within 32 (rare blends on soft edges fold to a near colour); before the static
-/// layer was folded from every row, a grid's colour could be lost.
+/// within 32 (rare blends on soft edges fold to a near colour).
 #[test]
 fn the_palette_keeps_the_drawn_colours() {
     for case in CASES {

@@ -1,20 +1,14 @@
 //! What never changes within a game: the background, the board, its coordinates and
 //! its printed values. Drawn once per frame and kept.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
-use image::{Rgb, RgbImage};
+use tiny_skia::Pixmap;
 
-use super::encode::{self, Quantized};
-use super::fonts;
+use super::canvas::{self, Anchor, Kept, Weight};
 use super::layout::{Frame, Layout};
-use super::raster::{self, Anchor};
 use super::theme;
 use crate::games::view::{file_letter, Geometry, Surface, Tone};
-
-/// Base pictures kept at most; each is one picture's worth of pixels.
-const CACHE_LIMIT: usize = 12;
 
 /// Everything the static layer depends on.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -29,61 +23,26 @@ pub struct BaseKey {
     pub side_label: Option<String>,
 }
 
-/// A static layer and its palette folding, which the pictures drawn on it reuse
-/// for every pixel they leave untouched.
-pub struct Base {
-    /// Unique among the layers drawn by this process, so that a picture knows
-    /// which layer it was laid from even after the cache dropped it.
-    pub id: u64,
-    /// The layer.
-    pub img: RgbImage,
-    /// The layer folded into at most [`BASE_ENTRIES`] palette entries.
-    pub quantized: Quantized,
+/// The static layer for `key`, drawn on first use and kept (`None` only for a
+/// size tiny-skia refuses).
+pub fn base(key: &BaseKey, layout: &Layout) -> Option<Arc<Pixmap>> {
+    static LAYERS: Kept<BaseKey, Pixmap> = Kept::new(12);
+    LAYERS.get(key.clone(), || draw(key, layout))
 }
 
-/// Palette entries the static layer may take, leaving the rest to what is drawn on
-/// it (pieces, marks, text).
-const BASE_ENTRIES: usize = 192;
-
-type Cache = Mutex<Vec<(BaseKey, Arc<Base>)>>;
-
-fn cache() -> &'static Cache {
-    static CACHE: OnceLock<Cache> = OnceLock::new();
-    CACHE.get_or_init(|| Mutex::new(Vec::new()))
-}
-
-/// The static layer for `key`, drawn and folded on first use.
-pub fn base(key: &BaseKey, layout: &Layout) -> Arc<Base> {
-    {
-        let cache = cache().lock().unwrap_or_else(|e| e.into_inner());
-        if let Some((_, img)) = cache.iter().find(|(k, _)| k == key) {
-            return Arc::clone(img);
-        }
-    }
-    let img = draw(key, layout);
-    let quantized = encode::quantize_layer(&img, &theme::pure_colours(), BASE_ENTRIES);
-    static NEXT: AtomicU64 = AtomicU64::new(0);
-    let id = NEXT.fetch_add(1, Ordering::Relaxed);
-    let img = Arc::new(Base { id, img, quantized });
-    let mut cache = cache().lock().unwrap_or_else(|e| e.into_inner());
-    if cache.len() >= CACHE_LIMIT {
-        cache.remove(0);
-    }
-    cache.push((key.clone(), Arc::clone(&img)));
-    img
-}
-
-fn draw(key: &BaseKey, l: &Layout) -> RgbImage {
-    let mut img = RgbImage::from_pixel(l.frame.width, l.height, Rgb(theme::BACKGROUND));
+fn draw(key: &BaseKey, l: &Layout) -> Option<Pixmap> {
+    let mut img = Pixmap::new(l.frame.width, l.height)?;
+    let [r, g, b] = theme::BACKGROUND;
+    img.fill(tiny_skia::Color::from_rgba8(r, g, b, 255));
     // The panel is a shade darker than the margins around the board.
-    raster::rounded_box(
+    canvas::rounded_box(
         &mut img,
         l.frame.width as f32 / 2.0,
         l.panel / 2.0,
         l.frame.width as f32 / 2.0,
         l.panel / 2.0,
         0.0,
-        [0x1b, 0x1e, 0x24],
+        theme::PANEL,
         1.0,
     );
     match l.frame.geometry {
@@ -93,15 +52,15 @@ fn draw(key: &BaseKey, l: &Layout) -> RgbImage {
     if let (Some(side), Some(label)) = (l.side, &key.side_label) {
         let (cx, cy) = ((side[0] + side[2]) / 2.0, (side[1] + side[3]) / 2.0);
         let (hw, hh) = ((side[2] - side[0]) / 2.0, (side[3] - side[1]) / 2.0);
-        raster::rounded_box(&mut img, cx, cy, hw, hh, l.cell * 0.12, theme::GRID_LINE, 1.0);
-        raster::rounded_box(&mut img, cx, cy, hw - 2.0, hh - 2.0, l.cell * 0.1, theme::SQUARE_LIGHT, 1.0);
+        canvas::rounded_box(&mut img, cx, cy, hw, hh, l.cell * 0.12, theme::GRID_LINE, 1.0);
+        canvas::rounded_box(&mut img, cx, cy, hw - 2.0, hh - 2.0, l.cell * 0.1, theme::SQUARE_LIGHT, 1.0);
         let px = (l.cell * 0.22).max(l.font * 0.8);
-        raster::text(&mut img, &fonts().regular, px, cx, side[1] - px * 0.9, Anchor::Centre, theme::COORD, label);
+        canvas::text(&mut img, Weight::Regular, px, cx, side[1] - px * 0.9, Anchor::Centre, theme::COORD, label);
     }
-    img
+    Some(img)
 }
 
-fn squares(img: &mut RgbImage, key: &BaseKey, l: &Layout, files: u8, ranks: u8) {
+fn squares(img: &mut Pixmap, key: &BaseKey, l: &Layout, files: u8, ranks: u8) {
     let [x0, y0, x1, y1] = l.board;
     let c = l.cell;
     let holes = l.frame.surface == Surface::Holes;
@@ -110,66 +69,65 @@ fn squares(img: &mut RgbImage, key: &BaseKey, l: &Layout, files: u8, ranks: u8) 
     let (hw, hh) = ((x1 - x0) / 2.0, (y1 - y0) / 2.0);
     if holes {
         // The frame, the catching groove, then the raised playing field.
-        raster::rounded_box(img, cx, cy, hw + g, hh + g, c * 0.25, theme::WOOD_DARK, 1.0);
-        raster::rounded_box(img, cx, cy, hw + g - 2.0, hh + g - 2.0, c * 0.22, theme::WOOD, 1.0);
-        raster::rounded_box(img, cx, cy, hw + g * 0.82, hh + g * 0.82, c * 0.3, theme::WOOD_DARK, 1.0);
-        raster::rounded_box(img, cx, cy, hw + g * 0.78, hh + g * 0.78, c * 0.28, theme::WOOD_HOLE, 1.0);
-        raster::rounded_box(img, cx, cy, hw + g * 0.16, hh + g * 0.16, c * 0.1, theme::WOOD_DARK, 1.0);
-        raster::rounded_box(img, cx, cy, hw + g * 0.12, hh + g * 0.12, c * 0.08, theme::WOOD, 1.0);
+        canvas::rounded_box(img, cx, cy, hw + g, hh + g, c * 0.25, theme::WOOD_DARK, 1.0);
+        canvas::rounded_box(img, cx, cy, hw + g - 2.0, hh + g - 2.0, c * 0.22, theme::WOOD, 1.0);
+        canvas::rounded_box(img, cx, cy, hw + g * 0.82, hh + g * 0.82, c * 0.3, theme::WOOD_DARK, 1.0);
+        canvas::rounded_box(img, cx, cy, hw + g * 0.78, hh + g * 0.78, c * 0.28, theme::WOOD_HOLE, 1.0);
+        canvas::rounded_box(img, cx, cy, hw + g * 0.16, hh + g * 0.16, c * 0.1, theme::WOOD_DARK, 1.0);
+        canvas::rounded_box(img, cx, cy, hw + g * 0.12, hh + g * 0.12, c * 0.08, theme::WOOD, 1.0);
     } else {
-        raster::rounded_box(img, cx, cy, hw + g, hh + g, c * 0.06, theme::GRID_LINE, 1.0);
+        canvas::rounded_box(img, cx, cy, hw + g, hh + g, c * 0.06, theme::GRID_LINE, 1.0);
     }
     let geometry = l.frame.geometry;
     for index in 0..geometry.cell_count() {
         let Some((px, py)) = l.centre(index) else { continue };
         if holes {
-            raster::disc(img, px, py, c * 0.36, theme::WOOD_DARK, 1.0);
-            raster::disc(img, px + c * 0.025, py + c * 0.03, c * 0.33, theme::WOOD_HOLE, 1.0);
+            canvas::disc(img, px, py, c * 0.36, theme::WOOD_DARK, 1.0);
+            canvas::disc(img, px + c * 0.025, py + c * 0.03, c * 0.33, theme::WOOD_HOLE, 1.0);
         } else {
             let inset = (c * 0.02).max(0.5);
             let fill = match key.zones.get(index).copied().flatten() {
                 Some(tone) => theme::blend(theme::SQUARE_LIGHT, theme::style(tone).fill, 0.28),
                 None => theme::SQUARE_LIGHT,
             };
-            raster::rounded_box(img, px, py, c / 2.0 - inset, c / 2.0 - inset, 0.0, fill, 1.0);
+            canvas::rounded_box(img, px, py, c / 2.0 - inset, c / 2.0 - inset, 0.0, fill, 1.0);
         }
     }
     // As large as the panel's text where the squares leave room, never wider than
     // a square (two-digit ranks on big Kewbz boards).
     let px = (c * 0.36).max(l.font * 0.85).min(c * 0.55);
-    let font = &fonts().bold;
+    let font = Weight::Bold;
     for f in 0..files {
         let (x, _) = l.at(f32::from(f), 0.0);
         let y = y1 + g + 0.33 * c;
-        raster::text(img, font, px, x, y, Anchor::Centre, theme::COORD, &file_letter(f).to_string());
+        canvas::text(img, font, px, x, y, Anchor::Centre, theme::COORD, &file_letter(f).to_string());
     }
     for r in 0..ranks {
         let (_, y) = l.at(0.0, f32::from(r));
         let x = x0 - g - 0.3 * c;
-        raster::text(img, font, px, x, y, Anchor::Centre, theme::COORD, &(u32::from(r) + 1).to_string());
+        canvas::text(img, font, px, x, y, Anchor::Centre, theme::COORD, &(u32::from(r) + 1).to_string());
     }
 }
 
-fn hexes(img: &mut RgbImage, key: &BaseKey, l: &Layout) {
+fn hexes(img: &mut Pixmap, key: &BaseKey, l: &Layout) {
     let geometry = l.frame.geometry;
     let line = (l.radius * 0.07).max(1.0);
     // The board's dark outline first, then each cell inset by the line width.
     for index in 0..geometry.cell_count() {
         if let Some(c) = l.centre(index) {
-            raster::polygon(img, &l.hexagon(c, 1.0 + 2.0 * line / l.radius), theme::HEX_LINE, 1.0);
+            canvas::polygon(img, &l.hexagon(c, 1.0 + 2.0 * line / l.radius), theme::HEX_LINE, 1.0);
         }
     }
-    let value_px = l.cell * 0.34;
     for index in 0..geometry.cell_count() {
         let Some(c) = l.centre(index) else { continue };
         let value = key.values.get(index).copied().flatten();
-        raster::polygon(img, &l.hexagon(c, 1.0 - line / l.radius), theme::hex_fill(value), 1.0);
+        canvas::polygon(img, &l.hexagon(c, 1.0 - line / l.radius), theme::hex_fill(value), 1.0);
         if let Some(v) = value {
-            raster::text(img, &fonts().bold, value_px, c.0, c.1, Anchor::Centre, theme::HEX_VALUE, &v.to_string());
+            print_value(img, l, c, v);
         }
     }
     let px = (l.cell * 0.36).max(l.font * 0.85);
-    let font = &fonts().bold;
+    let font = Weight::Bold;
     // Row letters left of each row's leftmost cell, numbers beyond the lower end of
     // each diagonal: found on screen, so they follow a flip.
     for row in 0..9u8 {
@@ -177,7 +135,7 @@ fn hexes(img: &mut RgbImage, key: &BaseKey, l: &Layout) {
             (1..=9).filter_map(|n| geometry.index(row, n)).filter_map(|i| l.centre(i)).collect();
         if let Some(left) = cells.iter().copied().min_by(|a, b| a.0.total_cmp(&b.0)) {
             let label = char::from(b'A' + row).to_string();
-            raster::text(img, font, px, left.0 - l.cell * 0.85, left.1, Anchor::Centre, theme::COORD, &label);
+            canvas::text(img, font, px, left.0 - l.cell * 0.85, left.1, Anchor::Centre, theme::COORD, &label);
         }
     }
     for number in 1..=9u8 {
@@ -185,7 +143,13 @@ fn hexes(img: &mut RgbImage, key: &BaseKey, l: &Layout) {
             (0..9).filter_map(|r| geometry.index(r, number)).filter_map(|i| l.centre(i)).collect();
         if let Some(low) = cells.iter().copied().max_by(|a, b| a.1.total_cmp(&b.1)) {
             let at = (low.0 + l.cell * 0.42, low.1 + l.radius * 1.3);
-            raster::text(img, font, px, at.0, at.1, Anchor::Centre, theme::COORD, &number.to_string());
+            canvas::text(img, font, px, at.0, at.1, Anchor::Centre, theme::COORD, &number.to_string());
         }
     }
+}
+
+/// Prints a hexagon's value at its centre.
+fn print_value(img: &mut Pixmap, l: &Layout, at: (f32, f32), value: u8) {
+    let text = value.to_string();
+    canvas::text(img, Weight::Bold, l.cell * 0.34, at.0, at.1, Anchor::Centre, theme::HEX_VALUE, &text);
 }

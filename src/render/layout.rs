@@ -5,8 +5,11 @@ use crate::games::view::{Geometry, Surface};
 
 const SQRT3: f32 = 1.732_050_8;
 
-/// The panel's font size as a share of the picture width.
-pub const FONT_SHARE: f32 = 0.036;
+/// The panel's font size for a picture width: a fixed share of it, but never below
+/// 14 px, which a phone still shows legibly.
+pub fn font_px(width: u32) -> f32 {
+    (width as f32 * 0.036).max(14.0)
+}
 
 /// The parts of a picture that decide its layout; equal keys give equal layouts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -57,7 +60,7 @@ impl Layout {
     /// The layout of a frame.
     pub fn new(frame: Frame) -> Layout {
         let w = frame.width as f32;
-        let font = (w * FONT_SHARE).max(9.0);
+        let font = font_px(frame.width);
         let line = (font * 1.45).round();
         let panel = (line * f32::from(frame.panel_lines) + font * 0.9).round();
         match frame.geometry {

@@ -19,23 +19,19 @@
 //! ```
 
 mod board;
+mod canvas;
 mod encode;
 mod layout;
 mod panel;
 mod pieces;
-mod raster;
-mod strips;
 mod theme;
 
-use std::cell::RefCell;
-use std::sync::{Arc, OnceLock};
-
-use ab_glyph::FontRef;
 use image::RgbImage;
+use tiny_skia::Pixmap;
 
 use crate::games::view::{BoardView, Exit, Geometry, MoveView, Surface};
+use canvas::{Anchor, Weight};
 use layout::{Frame, Layout};
-use raster::{Anchor, Fonts, Picture};
 
 /// The smallest picture width accepted.
 pub const MIN_SIZE: u32 = 160;
@@ -71,32 +67,7 @@ pub enum RenderError {
     View(String),
     /// PNG encoding failed.
     #[error("PNG encoding failed: {0}")]
-    Encode(#[from] encode::EncodeError),
-}
-
-fn fonts() -> &'static Fonts {
-    static FONTS: OnceLock<Fonts> = OnceLock::new();
-    FONTS.get_or_init(|| Fonts {
-        // The bundled files are valid fonts; `try_from_slice` only fails on a
-        // corrupt file, which the unit tests would catch at once.
-        regular: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans.ttf"))
-            .unwrap_or_else(|_| unreachable!("bundled DejaVuSans.ttf is a valid font")),
-        bold: FontRef::try_from_slice(include_bytes!("../../fonts/DejaVuSans-Bold.ttf"))
-            .unwrap_or_else(|_| unreachable!("bundled DejaVuSans-Bold.ttf is a valid font")),
-    })
-}
-
-/// Runs `f` on this thread's kept `T`, a buffer reused from call to call (a fresh
-/// one if the kept one is already out further up the stack), and keeps it again.
-fn with_kept<T: Default, R>(key: &'static std::thread::LocalKey<RefCell<T>>, f: impl FnOnce(&mut T) -> R) -> R {
-    let mut kept = key.with(|k| k.try_borrow_mut().map(|mut k| std::mem::take(&mut *k)).unwrap_or_default());
-    let out = f(&mut kept);
-    key.with(|k| {
-        if let Ok(mut k) = k.try_borrow_mut() {
-            *k = kept;
-        }
-    });
-    out
+    Encode(#[from] png::EncodingError),
 }
 
 /// Checks that every cell index in the view exists on its board.
@@ -127,85 +98,59 @@ fn check(view: &BoardView) -> Result<(), RenderError> {
 
 /// Draws a view as a picture, before PNG encoding.
 pub fn draw(view: &BoardView, options: &RenderOptions) -> Result<RgbImage, RenderError> {
-    let mut picture = Picture::default();
-    compose(view, options, &mut picture)?;
-    Ok(picture.into_image())
+    let img = compose(view, options)?;
+    let rgb = encode::rgb(&img);
+    // `rgb` holds exactly width × height pixels.
+    RgbImage::from_raw(img.width(), img.height(), rgb).ok_or_else(|| RenderError::View("picture size".into()))
 }
 
-/// What a picture is drawn on, once the request is found sound: its layout and
-/// the static layer.
-struct Scene {
-    layout: Layout,
-    base: Arc<board::Base>,
-}
-
-/// Checks the request and finds (or draws) the static layer.
-fn prepare(view: &BoardView, options: &RenderOptions) -> Result<Scene, RenderError> {
+/// Checks the request, finds (or draws) the static layer and draws the position
+/// on a copy of it.
+fn compose(view: &BoardView, options: &RenderOptions) -> Result<Pixmap, RenderError> {
     if !(MIN_SIZE..=MAX_SIZE).contains(&options.size_px) {
         return Err(RenderError::Size(options.size_px));
     }
     check(view)?;
+    let plan = panel::plan(view, &options.names, options.size_px);
     let frame = Frame {
         geometry: view.geometry,
         surface: view.surface,
         width: options.size_px,
         flip: options.flip,
-        panel_lines: panel::lines(view, &options.names),
+        panel_lines: plan.lines(),
         side: view.side.is_some(),
     };
-    let layout = Layout::new(frame);
+    let l = Layout::new(frame);
     let key = board::BaseKey {
         frame,
         values: view.cells.iter().map(|c| c.value).collect(),
         zones: view.cells.iter().map(|c| c.zone).collect(),
         side_label: view.side.as_ref().map(|s| s.label.clone()),
     };
-    let base = board::base(&key, &layout);
-    Ok(Scene { layout, base })
-}
-
-/// Draws the whole picture into `img` (reusing its memory, and the layer it holds
-/// when that is the same) and returns the static layer it was drawn on.
-fn compose(view: &BoardView, options: &RenderOptions, img: &mut Picture) -> Result<Arc<board::Base>, RenderError> {
-    let scene = prepare(view, options)?;
-    img.lay(&scene.base.img, scene.base.id);
-    paint(img, view, &options.names, &scene.layout);
-    Ok(scene.base)
-}
-
-/// Draws what changes from position to position onto a picture, or a strip of it,
-/// laid from the static layer.
-fn paint(img: &mut Picture, view: &BoardView, names: &[String], l: &Layout) {
+    let base = board::base(&key, &l).ok_or_else(|| RenderError::View(format!("a picture of {}", l.height)))?;
+    let mut img = Pixmap::clone(&base);
     if let Some(m) = &view.last {
-        mark_cells(img, m, l);
+        mark_cells(&mut img, m, &l);
     }
-    walls(img, view, l);
+    walls(&mut img, view, &l);
     // A runner's path crosses only empty hexagons but ends on pieces it must not
     // hide (the new block, the runner), so on hexagons it goes under the pieces; a
     // Kuba push or a Nuba step runs through or onto pieces and is drawn over them.
     let path_under = view.surface == Surface::Hexes;
     if let (Some(m), true) = (&view.last, path_under) {
-        path_arrow(img, view, m, l, &[]);
+        path_arrow(&mut img, view, m, &l, &[]);
     }
-    place_pieces(img, view, l);
+    place_pieces(&mut img, view, &l);
     if let Some(m) = &view.last {
-        overlay(img, view, m, l, !path_under);
+        overlay(&mut img, view, m, &l, !path_under);
     }
-    panel::draw(img, view, names, l);
+    panel::draw(&mut img, view, &plan, &l);
+    Ok(img)
 }
 
-/// Draws a view and encodes it as PNG, in strips shared with a helper thread (see
-/// the `strips` module).
+/// Draws a view and encodes it as PNG.
 pub fn render(view: &BoardView, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
-    let Scene { layout, base } = prepare(view, options)?;
-    let (view, names) = (view.clone(), options.names.clone());
-    let paint = Box::new(move |img: &mut Picture| paint(img, &view, &names, &layout));
-    Ok(strips::render(base, paint, &theme::pure_colours())?)
-}
-
-/// Encodes a picture as an indexed PNG (see the `encode` module's notes).
-pub fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    Ok(encode::png(img, &theme::pure_colours(), None)?)
+    Ok(encode::png(&compose(view, options)?, &theme::known_colours())?)
 }
 
 /// The sprite size for a layout: a square, or a hexagon's width.
@@ -213,27 +158,31 @@ fn sprite_px(l: &Layout) -> u32 {
     (l.cell.round() as u32).max(4)
 }
 
-fn mark_cells(img: &mut Picture, m: &MoveView, l: &Layout) {
+fn mark_cells(img: &mut Pixmap, m: &MoveView, l: &Layout) {
     for &cell in &m.marked {
         let Some(c) = l.centre(cell) else { continue };
         match l.frame.surface {
-            Surface::Hexes => raster::polygon(img, &l.hexagon(c, 0.9), theme::MARKED, 0.55),
-            Surface::Holes => raster::disc(img, c.0, c.1, l.cell * 0.45, theme::MARKED, 0.6),
+            Surface::Hexes => canvas::polygon(img, &l.hexagon(c, 0.9), theme::MARKED, 0.55),
+            Surface::Holes => canvas::disc(img, c.0, c.1, l.cell * 0.45, theme::MARKED, 0.6),
             Surface::Squares => {
                 let h = l.cell * 0.47;
-                raster::rounded_box(img, c.0, c.1, h, h, l.cell * 0.05, theme::MARKED, 0.5);
+                canvas::rounded_box(img, c.0, c.1, h, h, l.cell * 0.05, theme::MARKED, 0.5);
             }
         }
     }
 }
 
-fn wall_bar(img: &mut Picture, l: &Layout, a: usize, b: usize, fill: raster::Color, edge: Option<raster::Color>) {
+/// A wall on the edge between two cells, with an outline when it is new.
+fn wall_bar(img: &mut Pixmap, l: &Layout, a: usize, b: usize, fill: canvas::Color, edge: Option<canvas::Color>) {
     let Some((p, q)) = l.edge(a, b) else { return };
     let w = (l.radius * 0.22).max(3.0);
-    pieces::bar(img, p, q, w, fill, edge);
+    if let Some(edge) = edge {
+        canvas::polyline(img, &[p, q], w + 3.0, edge, 1.0);
+    }
+    canvas::polyline(img, &[p, q], w, fill, 1.0);
 }
 
-fn walls(img: &mut Picture, view: &BoardView, l: &Layout) {
+fn walls(img: &mut Pixmap, view: &BoardView, l: &Layout) {
     let new: &[(usize, usize)] = view.last.as_ref().map_or(&[], |m| &m.walls);
     for &(a, b) in &view.walls {
         if !new.contains(&(a, b)) && !new.contains(&(b, a)) {
@@ -242,28 +191,21 @@ fn walls(img: &mut Picture, view: &BoardView, l: &Layout) {
     }
 }
 
-fn place_pieces(img: &mut Picture, view: &BoardView, l: &Layout) {
+fn place_pieces(img: &mut Pixmap, view: &BoardView, l: &Layout) {
     let px = sprite_px(l);
     let half = px as f32 / 2.0;
-    for (index, cell) in view.cells.iter().enumerate() {
-        let (Some(piece), Some(c)) = (&cell.piece, l.centre(index)) else { continue };
-        if !raster::meets(img, c.1 - half, c.1 + half) {
-            continue;
-        }
-        let s = pieces::sprite(piece, px);
-        raster::blit(img, &s, (c.0 - half).round() as i32, (c.1 - half).round() as i32, 1.0);
-    }
-    if let (Some(side), Some(rect)) = (&view.side, l.side) {
-        if let Some(piece) = &side.piece {
-            let c = ((rect[0] + rect[2]) / 2.0, (rect[1] + rect[3]) / 2.0);
-            let s = pieces::sprite(piece, px);
-            raster::blit(img, &s, (c.0 - half).round() as i32, (c.1 - half).round() as i32, 1.0);
+    let side = view.side.as_ref().and_then(|s| s.piece.as_ref()).zip(l.side);
+    let side = side.map(|(piece, s)| (piece, ((s[0] + s[2]) / 2.0, (s[1] + s[3]) / 2.0)));
+    let cells = view.cells.iter().enumerate().filter_map(|(i, c)| c.piece.as_ref().zip(l.centre(i)));
+    for (piece, c) in cells.chain(side) {
+        if let Some(s) = pieces::sprite(piece, px) {
+            canvas::blit(img, &s, (c.0 - half).round() as i32, (c.1 - half).round() as i32, 1.0);
         }
     }
 }
 
 /// An arrow along `points` with a head at the last one.
-fn arrow(img: &mut Picture, points: &[(f32, f32)], width: f32, fill: raster::Color, alpha: f32) {
+fn arrow(img: &mut Pixmap, points: &[(f32, f32)], width: f32, fill: canvas::Color, alpha: f32) {
     let [.., before, tip] = points else { return };
     let (dx, dy) = (tip.0 - before.0, tip.1 - before.1);
     let len = dx.hypot(dy);
@@ -279,59 +221,56 @@ fn arrow(img: &mut Picture, points: &[(f32, f32)], width: f32, fill: raster::Col
     if let Some(last) = shaft.last_mut() {
         *last = (tip.0 - ux * head * 0.8, tip.1 - uy * head * 0.8);
     }
-    for pass in 0..2 {
-        let (color, extra, a) =
-            if pass == 0 { (theme::MOVE_EDGE, width * 0.35 + 1.5, 0.8) } else { (fill, 0.0, alpha) };
-        for seg in shaft.windows(2) {
-            raster::line(img, seg[0], seg[1], width + extra, color, a);
-        }
-        if pass == 0 {
-            let grown = grow(&tri, extra * 0.6);
-            raster::polygon(img, &grown, color, a);
-        } else {
-            raster::polygon(img, &tri, color, a);
-        }
-    }
-}
-
-/// A triangle pushed outward by `by` pixels from its centroid.
-fn grow(tri: &[(f32, f32); 3], by: f32) -> [(f32, f32); 3] {
-    let cx = (tri[0].0 + tri[1].0 + tri[2].0) / 3.0;
-    let cy = (tri[0].1 + tri[1].1 + tri[2].1) / 3.0;
-    tri.map(|(x, y)| {
-        let (dx, dy) = (x - cx, y - cy);
-        let len = dx.hypot(dy).max(1e-3);
-        (x + dx / len * by * 1.8, y + dy / len * by * 1.8)
-    })
+    // A dark edge first, so the arrow stands out on any colour.
+    let extra = width * 0.35 + 1.5;
+    canvas::polyline(img, &shaft, width + extra, theme::MOVE_EDGE, 0.8);
+    canvas::stroke(img, canvas::polygon_path(&tri), extra * 1.2, theme::MOVE_EDGE, 0.8);
+    canvas::polyline(img, &shaft, width, fill, alpha);
+    canvas::polygon(img, &tri, fill, alpha);
 }
 
 /// The last move's path as an arrow, run on to `beyond` (a piece pushed off).
-fn path_arrow(img: &mut Picture, view: &BoardView, m: &MoveView, l: &Layout, beyond: &[(f32, f32)]) {
+fn path_arrow(img: &mut Pixmap, view: &BoardView, m: &MoveView, l: &Layout, beyond: &[(f32, f32)]) {
     let width = (l.cell * 0.1).max(2.5);
-    let mut path: Vec<(f32, f32)> = m.path.iter().filter_map(|&c| l.centre(c)).collect();
+    let mut path: Vec<(f32, f32)> = m.path.iter().filter_map(|&c| via(view, l, c)).collect();
     let ends_on_piece = m.path.last().and_then(|&c| view.cells.get(c)).is_some_and(|c| c.piece.is_some());
     if ends_on_piece && beyond.is_empty() {
         // Stop at the edge of the piece that arrived, so its label stays readable.
         if let [.., before, tip] = path.as_mut_slice() {
-            let (dx, dy) = (tip.0 - before.0, tip.1 - before.1);
-            let len = dx.hypot(dy);
-            let stop = (l.cell * 0.34).min(len * 0.6);
-            if len > 0.0 {
-                *tip = (tip.0 - dx / len * stop, tip.1 - dy / len * stop);
-            }
+            *tip = short(*before, *tip, |len| (l.cell * 0.34).min(len * 0.6));
         }
     }
     path.extend_from_slice(beyond);
     if path.len() >= 2 {
         if let Some(start) = path.first() {
-            raster::disc(img, start.0, start.1, width * 0.9 + 1.5, theme::MOVE_EDGE, 0.8);
-            raster::disc(img, start.0, start.1, width * 0.9, theme::MOVE, 1.0);
+            canvas::disc(img, start.0, start.1, width * 0.9 + 1.5, theme::MOVE_EDGE, 0.8);
+            canvas::disc(img, start.0, start.1, width * 0.9, theme::MOVE, 1.0);
         }
         arrow(img, &path, width, theme::MOVE, 1.0);
     }
 }
 
-fn overlay(img: &mut Picture, view: &BoardView, m: &MoveView, l: &Layout, with_path: bool) {
+/// `to` moved back towards `from` by `stop(distance)` pixels, so that an arrow
+/// ends at a piece's edge rather than over its label.
+fn short(from: (f32, f32), to: (f32, f32), stop: impl Fn(f32) -> f32) -> (f32, f32) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = dx.hypot(dy);
+    if len <= 0.0 {
+        return to;
+    }
+    let k = stop(len) / len;
+    (to.0 - dx * k, to.1 - dy * k)
+}
+
+/// Where an arrow passes a cell: its centre, or below the middle of an empty cell
+/// with a printed value, so that the arrow never hides what a cell is worth.
+fn via(view: &BoardView, l: &Layout, cell: usize) -> Option<(f32, f32)> {
+    let c = l.centre(cell)?;
+    let printed = view.cells.get(cell).is_some_and(|c| c.piece.is_none() && c.value.is_some());
+    Some(if printed { (c.0, c.1 + l.radius * 0.45) } else { c })
+}
+
+fn overlay(img: &mut Pixmap, view: &BoardView, m: &MoveView, l: &Layout, with_path: bool) {
     let px = sprite_px(l);
     let width = (l.cell * 0.1).max(2.5);
     let mut beyond = Vec::new();
@@ -348,19 +287,13 @@ fn overlay(img: &mut Picture, view: &BoardView, m: &MoveView, l: &Layout, with_p
                 // The push's arrow runs on to the edge of the marble it knocked off,
                 // which is drawn after the arrow so that it stays in sight.
                 if m.path.last() == Some(&leaving.cell) {
-                    let (dx, dy) = (t.0 - h.0, t.1 - h.1);
-                    let len = dx.hypot(dy).max(1.0);
-                    let stop = l.cell * 0.3;
-                    beyond.push((t.0 - dx / len * stop, t.1 - dy / len * stop));
+                    beyond.push(short(h, t, |_| l.cell * 0.3));
                 }
                 ghosts.push((leaving.piece.clone(), t, 0.85));
             }
             (Exit::ToSide, Some(t), Some(h)) => {
                 // Stop at the edge of the piece on the side space, so its number stays readable.
-                let (dx, dy) = (t.0 - h.0, t.1 - h.1);
-                let len = dx.hypot(dy).max(1.0);
-                let stop = (l.cell * 0.4).min(len * 0.5);
-                arrow(img, &[h, (t.0 - dx / len * stop, t.1 - dy / len * stop)], width * 0.8, theme::MOVE, 1.0)
+                arrow(img, &[h, short(h, t, |len| (l.cell * 0.4).min(len * 0.5))], width * 0.8, theme::MOVE, 1.0)
             }
             (_, _, Some(h)) => {
                 let occupied = view.cells.get(leaving.cell).is_some_and(|c| c.piece.is_some());
@@ -381,14 +314,14 @@ fn overlay(img: &mut Picture, view: &BoardView, m: &MoveView, l: &Layout, with_p
         pieces::ghost(img, piece, *at, px, *scale);
     }
     for &(a, b) in &m.jumps {
-        if let (Some(p), Some(q)) = (l.centre(a), l.centre(b)) {
+        if let (Some(p), Some(q)) = (via(view, l, a), via(view, l, b)) {
             arrow(img, &[p, q], width * 0.8, theme::JUMP, 1.0);
         }
     }
     for &(a, b) in &m.walls {
         wall_bar(img, l, a, b, theme::MOVE, Some(theme::MOVE_EDGE));
     }
-    let font = &fonts().bold;
+    let font = Weight::Bold;
     for &(cell, by) in &m.raised {
         let Some(c) = l.centre(cell) else { continue };
         // On the cell's corner, clear of the tower's number.
@@ -396,117 +329,25 @@ fn overlay(img: &mut Picture, view: &BoardView, m: &MoveView, l: &Layout, with_p
         let (bx, by_) = (c.0 + k, c.1 - k);
         let text = format!("+{by}");
         let fpx = (l.cell * 0.26).max(l.font * 0.75).min(l.cell * 0.4);
-        let hw = raster::text_width(font, fpx, &text) / 2.0 + fpx * 0.3;
+        let hw = canvas::text_width(font, fpx, &text) / 2.0 + fpx * 0.3;
         let hh = fpx * 0.62;
-        raster::rounded_box(img, bx, by_, hw + 1.5, hh + 1.5, hh, theme::MOVE_EDGE, 1.0);
-        raster::rounded_box(img, bx, by_, hw, hh, hh, theme::MOVE, 1.0);
-        raster::text(img, font, fpx, bx, by_, Anchor::Centre, theme::MOVE_EDGE, &text);
-    }
-}
-
-/// Positions for the tests of this module and its parts.
-#[cfg(test)]
-pub(crate) mod testing {
-    use crate::games::{BoardView, GameKind, Position};
-
-    /// The position of `kind` after up to `plies` random moves drawn from `seed`
-    /// (a xorshift state, advanced), with the last move shown.
-    pub fn random_view(kind: GameKind, plies: usize, seed: &mut u64) -> BoardView {
-        let mut below = |n: usize| {
-            *seed ^= *seed << 13;
-            *seed ^= *seed >> 7;
-            *seed ^= *seed << 17;
-            (*seed % n.max(1) as u64) as usize
-        };
-        let mut position = Position::start(&kind.default_settings());
-        let mut last = None;
-        for _ in 0..plies {
-            let moves = position.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let m = &moves[below(moves.len())];
-            last = position.play(m).ok().map(|played| played.view);
-        }
-        position.view(last)
+        canvas::rounded_box(img, bx, by_, hw + 1.5, hh + 1.5, hh, theme::MOVE_EDGE, 1.0);
+        canvas::rounded_box(img, bx, by_, hw, hh, hh, theme::MOVE, 1.0);
+        canvas::text(img, font, fpx, bx, by_, Anchor::Centre, theme::MOVE_EDGE, &text);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::view::{CellView, Counter, Leaving, Piece, SeatView, SideSpace, Tone};
-    use crate::games::GameKind;
-
-    fn square_view(files: u8, ranks: u8) -> BoardView {
-        let geometry = Geometry::Square { files, ranks };
-        BoardView {
-            title: "Test".into(),
-            geometry,
-            surface: Surface::Squares,
-            cells: vec![CellView::default(); geometry.cell_count()],
-            walls: Vec::new(),
-            seats: vec![SeatView { tone: Tone::Blue, colour: "Blue".into(), counters: vec![Counter::new("n", 1)] }],
-            to_move: Some(0),
-            note: None,
-            result: None,
-            side: None,
-            last: None,
-        }
-    }
-
-    #[test]
-    fn sizes_outside_the_range_are_refused() {
-        let view = square_view(3, 3);
-        for size in [0, MIN_SIZE - 1, MAX_SIZE + 1] {
-            let options = RenderOptions { size_px: size, ..RenderOptions::default() };
-            assert!(matches!(render(&view, &options), Err(RenderError::Size(s)) if s == size));
-        }
-    }
-
-    #[test]
-    fn views_that_contradict_their_board_are_refused() {
-        let options = RenderOptions { size_px: 200, ..RenderOptions::default() };
-        let mut view = square_view(3, 3);
-        view.cells.pop();
-        assert!(matches!(render(&view, &options), Err(RenderError::View(_))));
-        let mut view = square_view(3, 3);
-        view.last = Some(MoveView { path: vec![0, 9], ..MoveView::default() });
-        assert!(matches!(render(&view, &options), Err(RenderError::View(_))));
-        let mut view = square_view(3, 3);
-        view.walls.push((0, 99));
-        assert!(matches!(render(&view, &options), Err(RenderError::View(_))));
-        assert!(matches!(render(&square_view(0, 3), &options), Err(RenderError::View(_))));
-    }
-
-    /// Odd but consistent views draw: empty stacks, long labels, walls between cells
-    /// that are not neighbours, a piece leaving to a side space the board lacks.
-    #[test]
-    fn odd_views_draw_without_panic() {
-        let mut view = square_view(4, 2);
-        view.cells[0].piece = Some(Piece::Stack(Vec::new()));
-        view.cells[1].piece = Some(Piece::Token { tone: Tone::Red, label: "W".repeat(40), champion: true });
-        view.cells[2].piece = Some(Piece::Stack(vec![Tone::Yellow; 9]));
-        view.walls.push((0, 7));
-        view.note = Some("ü ✓ 漢字 ".repeat(30));
-        view.last = Some(MoveView {
-            label: "x".repeat(500),
-            path: vec![3],
-            marked: vec![3, 3],
-            raised: vec![(2, 255)],
-            jumps: vec![(0, 0)],
-            leaving: vec![Leaving { cell: 3, piece: Piece::Marble(Tone::White), exit: Exit::ToSide }],
-            walls: vec![(1, 1)],
-        });
-        let options = RenderOptions { size_px: MIN_SIZE, flip: true, names: vec!["n".repeat(300)] };
-        assert!(render(&view, &options).is_ok());
-        view.side = Some(SideSpace { label: String::new(), piece: Some(Piece::Runner(Tone::Green)) });
-        assert!(render(&view, &RenderOptions { size_px: 1200, ..options }).is_ok());
-    }
+    use crate::games::view::{CellView, Piece, Tone};
+    use crate::games::Game;
 
     #[test]
     fn flipping_turns_the_board_half_round() {
-        let mut view = square_view(3, 3);
+        let mut view = crate::games::kuba::Kuba::start(&Default::default()).view();
+        view.geometry = Geometry::Square { files: 3, ranks: 3 };
+        view.cells = vec![CellView::default(); 9];
         view.cells[0].piece = Some(Piece::Marble(Tone::Black));
         let plain = draw(&view, &RenderOptions { size_px: 300, ..RenderOptions::default() }).unwrap();
         let flipped = draw(&view, &RenderOptions { size_px: 300, flip: true, ..RenderOptions::default() }).unwrap();
@@ -515,40 +356,12 @@ mod tests {
             surface: view.surface,
             width: 300,
             flip: false,
-            panel_lines: panel::lines(&view, &[]),
+            panel_lines: panel::plan(&view, &[], 300).lines(),
             side: false,
         });
         let (a1, c3) = (l.centre(0).unwrap(), l.centre(8).unwrap());
         let dark = |img: &RgbImage, p: (f32, f32)| img.get_pixel(p.0 as u32, p.1 as u32).0[0] < 80;
         assert!(dark(&plain, a1) && !dark(&plain, c3));
         assert!(dark(&flipped, c3) && !dark(&flipped, a1));
-    }
-
-    /// The encoder trusts the touched map, so every drawing step must mark what it
-    /// changes: over random positions of every game (last move, flip, sizes), no
-    /// pixel outside the touched bands differs from the static layer, and the
-    /// picture after the next one is laid is the same as one drawn afresh.
-    #[test]
-    fn drawing_marks_every_pixel_it_changes() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut reused = Picture::default();
-        for &kind in GameKind::ALL {
-            for round in 0..6 {
-                let view = testing::random_view(kind, round * 9, &mut seed);
-                let options = RenderOptions {
-                    size_px: [768, 400, 333][round % 3],
-                    flip: round % 2 == 1,
-                    names: vec!["Alice".into(), "Bob".into()],
-                };
-                let base = compose(&view, &options, &mut reused).unwrap();
-                let (img, touched) = (reused.image(), reused.touched());
-                let w = img.width() as usize;
-                for (i, (a, b)) in img.pixels().zip(base.img.pixels()).enumerate() {
-                    let (x, y) = (i % w, i / w);
-                    assert!(a == b || touched.band(y, x / raster::BAND), "{kind} round {round}: ({x}, {y})");
-                }
-                assert_eq!(reused.image(), &draw(&view, &options).unwrap(), "{kind} round {round}");
-            }
-        }
     }
 }

@@ -1,212 +1,382 @@
 //! The panel above the board: the game and the last move, one line per seat with
 //! its name, colour and counters, and the result or a note.
+//!
+//! The panel is planned before anything is drawn, because its number of lines
+//! decides the layout: long texts wrap at the " · " between their parts (then at
+//! spaces) instead of being cut, so the words that matter stay in the picture.
 
-use super::layout::{Layout, FONT_SHARE};
-use super::pieces;
-use super::raster::{self, Anchor, Color, Picture};
-use super::{fonts, theme};
-use crate::games::view::BoardView;
+use tiny_skia::Pixmap;
+
+use super::canvas::{self, Anchor, Color, Weight};
+use super::layout::{self, Layout};
+use super::{pieces, theme};
+use crate::games::view::{BoardView, Piece};
 
 /// Seats shown at most.
 const MAX_SEATS: usize = 8;
-
-/// Width of the panel's text area in units of the font size; the font size is a
-/// fixed share of the picture width, so this holds at every size.
-const TEXT_EMS: f32 = 1.0 / FONT_SHARE - 1.4;
-
-/// A seat's name as shown: the player's name given by the caller, with the colour.
-fn seat_name(view: &BoardView, names: &[String], i: usize) -> String {
-    let colour = view.seats.get(i).map_or("", |s| s.colour.as_str());
-    match names.get(i).map(|n| n.trim()).filter(|n| !n.is_empty()) {
-        Some(n) => format!("{n} ({colour})"),
-        None => colour.to_string(),
-    }
-}
-
-fn counters_text(view: &BoardView, i: usize) -> String {
-    let Some(seat) = view.seats.get(i) else { return String::new() };
-    let parts: Vec<String> = seat.counters.iter().map(|c| format!("{} {}", c.label, c.value)).collect();
-    parts.join(" · ")
-}
-
-/// True when a seat's counters do not fit beside its name and go on a second line.
-fn wraps(view: &BoardView, names: &[String], i: usize) -> bool {
-    let f = fonts();
-    let name = raster::text_width(&f.bold, 1.0, &seat_name(view, names, i)).min(12.0);
-    let counters = raster::text_width(&f.regular, 0.9, &counters_text(view, i));
-    name + counters + 3.0 > TEXT_EMS
-}
-
+/// Lines the last move may take.
+const LAST_LINES: usize = 3;
+/// Lines a seat's counters may take below its name.
+const COUNTER_LINES: usize = 2;
 /// Lines the result or note may take below the seats.
 const FOOTER_LINES: usize = 3;
 
-/// The result, or else the note, broken into lines at spaces so that each fits the
-/// panel (a result such as Nuba's "no piece can move for either player…" is long
-/// for a phone-size picture); past [`FOOTER_LINES`], the rest shares the last line.
-fn footer(view: &BoardView) -> Vec<String> {
-    let Some(text) = view.result.as_ref().or(view.note.as_ref()) else { return Vec::new() };
-    let bold = &fonts().bold;
-    let mut lines: Vec<String> = Vec::new();
-    let mut current = String::new();
-    for word in text.split_whitespace() {
-        let longer = if current.is_empty() { word.to_string() } else { format!("{current} {word}") };
-        if current.is_empty() || raster::text_width(bold, 0.9, &longer) <= TEXT_EMS {
-            current = longer;
-        } else {
-            lines.push(std::mem::replace(&mut current, word.to_string()));
-        }
-    }
-    if !current.is_empty() {
-        lines.push(current);
-    }
-    if lines.len() > FOOTER_LINES {
-        let rest = lines.split_off(FOOTER_LINES - 1).join(" ");
-        lines.push(rest);
-    }
-    lines
+/// One line of the panel.
+#[derive(Clone, Debug, PartialEq)]
+enum Row {
+    /// The game's name, and the start of the last move beside it.
+    Title(Option<String>),
+    /// A seat: its index, its name as shown, and its counters when they fit beside
+    /// the name; `below` more rows of counters follow.
+    Seat { index: usize, name: String, counters: Option<String>, below: usize },
+    /// A line of secondary text (the rest of the last move, a seat's counters).
+    Dim(String),
+    /// A line of the result or note.
+    Accent(String),
 }
 
-/// Lines of text the panel needs for a view and the players' names.
-pub fn lines(view: &BoardView, names: &[String]) -> u8 {
-    let seats = view.seats.len().min(MAX_SEATS);
-    let wrapped = (0..seats).filter(|&i| wraps(view, names, i)).count();
-    (1 + seats + wrapped + footer(view).len()) as u8
+/// The panel's lines for a picture width, decided before drawing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plan {
+    rows: Vec<Row>,
+}
+
+/// The two text sizes of the panel: names and the title, and everything else.
+fn sizes(width: u32) -> (f32, f32) {
+    let px = layout::font_px(width);
+    // Never below 13 px: smaller is not read on a phone.
+    (px, (px * 0.9).max(13.0).min(px))
+}
+
+/// Left and right padding of the panel's text.
+fn pad(px: f32) -> f32 {
+    px * 0.7
+}
+
+/// Where a seat's name starts, right of the turn pointer and the icon.
+fn name_x(px: f32) -> f32 {
+    pad(px) + px * 2.2
 }
 
 /// `text` cut to fit `width` pixels, with an ellipsis when cut.
-fn fit(font: &ab_glyph::FontRef<'static>, px: f32, width: f32, text: &str) -> String {
-    if raster::text_width(font, px, text) <= width {
+fn fit(weight: Weight, px: f32, width: f32, text: &str) -> String {
+    if canvas::text_width(weight, px, text) <= width {
         return text.to_string();
     }
-    // One pass: keep characters while they and the ellipsis still fit.
-    let room = width - raster::text_width(font, px, "…");
+    let room = width - canvas::text_width(weight, px, "…");
     let mut used = 0.0;
-    let mut end = 0;
-    for (i, ch) in text.char_indices() {
-        let mut buf = [0u8; 4];
-        used += raster::text_width(font, px, ch.encode_utf8(&mut buf));
-        if used > room {
-            break;
-        }
-        end = i + ch.len_utf8();
-    }
+    let kept: String = text
+        .chars()
+        .take_while(|ch| {
+            used += canvas::text_width(weight, px, ch.encode_utf8(&mut [0u8; 4]));
+            used <= room
+        })
+        .collect();
     if room < 0.0 {
-        return String::new();
+        String::new()
+    } else {
+        format!("{}…", kept.trim_end())
     }
-    format!("{}…", text[..end].trim_end())
 }
 
-/// Draws the panel's text onto the picture.
-pub fn draw(img: &mut Picture, view: &BoardView, names: &[String], l: &Layout) {
-    // Fitting names and counters measures text, which a strip below the panel
-    // need not pay for.
-    if !raster::meets(img, 0.0, l.panel + l.line) {
-        return;
-    }
-    let f = fonts();
-    let w = l.frame.width as f32;
-    let pad = l.font * 0.7;
-    let px = l.font;
-    let mut y = l.font * 0.45 + l.line / 2.0;
-
-    let title_w = raster::text_width(&f.bold, px, &view.title);
-    raster::text(img, &f.bold, px, pad, y, Anchor::Left, theme::TEXT, &view.title);
-    if let Some(last) = &view.last {
-        let room = w - 2.0 * pad - title_w - px;
-        let label = fit(&f.regular, px * 0.9, room, &format!("last: {}", last.label));
-        raster::text(img, &f.regular, px * 0.9, pad + title_w + px, y, Anchor::Left, theme::TEXT_DIM, &label);
-    }
-
-    for (i, seat) in view.seats.iter().enumerate().take(MAX_SEATS) {
-        y += l.line;
-        let to_move = view.to_move == Some(i);
-        let wrap = wraps(view, names, i);
-        if to_move {
-            // A bar behind the seat and a pointer: whose turn it is, without colour.
-            let half = l.line / 2.0 - 1.0;
-            let mid = if wrap { y + l.line / 2.0 } else { y };
-            let half_h = if wrap { half + l.line / 2.0 } else { half };
-            raster::rounded_box(img, w / 2.0, mid, w / 2.0 - pad * 0.4, half_h, half * 0.4, [0x33, 0x3b, 0x4a], 1.0);
-            let (tx, k) = (pad * 0.9, px * 0.34);
-            raster::polygon(img, &[(tx - k * 0.6, y - k), (tx + k, y), (tx - k * 0.6, y + k)], theme::TEXT_ACCENT, 1.0);
+/// Breaks `parts`, joined by " · ", into at most `max` lines: the first `first`
+/// pixels wide, the others `width`. A part goes whole onto a new line rather than
+/// being split, unless it is wider than a line, when it breaks at spaces; what
+/// still does not fit ends the last line with an ellipsis.
+fn wrap(parts: &[String], weight: Weight, px: f32, first: f32, width: f32, max: usize) -> Vec<String> {
+    let w = |s: &str| canvas::text_width(weight, px, s);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    let room = |lines: &Vec<String>| if lines.is_empty() { first } else { width };
+    for part in parts.iter().map(|p| p.trim()).filter(|p| !p.is_empty()) {
+        let joined = if line.is_empty() { part.to_string() } else { format!("{line} · {part}") };
+        if w(&joined) <= room(&lines) {
+            line = joined;
+            continue;
         }
-        let icon_x = pad + px * 1.3;
-        pieces::icon(img, seat.tone, (icon_x, y), px * 0.95);
-        let name_x = icon_x + px * 0.9;
-        let counters = counters_text(view, i);
-        let room = if wrap {
-            w - pad - name_x
+        if !line.is_empty() && w(part) <= width {
+            lines.push(std::mem::replace(&mut line, part.to_string()));
+            continue;
+        }
+        for (i, word) in part.split_whitespace().enumerate() {
+            let sep = if i == 0 { " · " } else { " " };
+            let joined = if line.is_empty() { word.to_string() } else { format!("{line}{sep}{word}") };
+            if line.is_empty() || w(&joined) <= room(&lines) {
+                line = joined;
+            } else {
+                lines.push(std::mem::replace(&mut line, word.to_string()));
+            }
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    if lines.len() > max {
+        let rest = lines.split_off(max.max(1) - 1).join(" ");
+        lines.push(rest);
+    }
+    lines
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| fit(weight, px, if i == 0 { first } else { width }, &l))
+        .take(max)
+        .collect()
+}
+
+/// A seat's name as shown: the player's name given by the caller, cut to fit
+/// `width` if need be, and always the colour after it.
+fn seat_name(view: &BoardView, names: &[String], i: usize, px: f32, width: f32) -> String {
+    let colour = view.seats.get(i).map_or("", |s| s.colour.as_str());
+    match names.get(i).map(|n| n.trim()).filter(|n| !n.is_empty()) {
+        Some(n) => {
+            let tail = format!(" ({colour})");
+            let room = width - canvas::text_width(Weight::Bold, px, &tail);
+            format!("{}{tail}", fit(Weight::Bold, px, room, n))
+        }
+        None => fit(Weight::Bold, px, width, colour),
+    }
+}
+
+/// A seat's counters as text parts. A value `a+b` beside a "doubles" counter
+/// counts single and double blocks (Cabale's captures), and says so.
+fn counters(view: &BoardView, i: usize) -> Vec<String> {
+    let Some(seat) = view.seats.get(i) else { return Vec::new() };
+    let has_doubles = seat.counters.iter().any(|c| c.label == "doubles");
+    seat.counters
+        .iter()
+        .map(|c| match c.value.split_once('+') {
+            Some((a, b))
+                if has_doubles && [a, b].iter().all(|n| !n.is_empty() && n.bytes().all(|d| d.is_ascii_digit())) =>
+            {
+                format!("{} {a} single, {b} double", c.label)
+            }
+            _ => format!("{} {}", c.label, c.value),
+        })
+        .collect()
+}
+
+/// The seat whose piece the last move brought (the piece on the path's second
+/// cell, or at its end), if it can be told.
+fn mover(view: &BoardView) -> Option<usize> {
+    let m = view.last.as_ref()?;
+    let piece = [m.path.get(1), m.path.last()]
+        .into_iter()
+        .flatten()
+        .find_map(|&cell| view.cells.get(cell).and_then(|c| c.piece.as_ref()))?;
+    let tone = match piece {
+        Piece::Marble(t) | Piece::Runner(t) | Piece::Block { tone: t, .. } | Piece::Token { tone: t, .. } => *t,
+        Piece::Stack(tones) => *tones.last()?,
+    };
+    view.seats.iter().position(|s| s.tone == tone)
+}
+
+/// The parts of the last move's line: the move and what it did, and who moves
+/// next when that is the same seat again (a Kuba capture).
+fn last_parts(view: &BoardView) -> Vec<String> {
+    let Some(m) = &view.last else { return Vec::new() };
+    let mut parts: Vec<String> = m.label.split(" · ").map(str::to_string).collect();
+    if let Some(first) = parts.first_mut() {
+        *first = format!("last: {first}");
+    }
+    if let (Some(i), true) = (mover(view), view.seats.len() > 1) {
+        if view.to_move == Some(i) {
+            parts.push(format!("{} moves again", view.seats[i].colour));
+        }
+    }
+    parts
+}
+
+/// Plans the panel of `view` for a picture `width` pixels wide.
+pub fn plan(view: &BoardView, names: &[String], width: u32) -> Plan {
+    let (px, small) = sizes(width);
+    let w = width as f32;
+    let full = w - 2.0 * pad(px);
+    let mut rows = Vec::new();
+
+    let title_w = canvas::text_width(Weight::Bold, px, &view.title);
+    let beside = full - title_w - px;
+    let mut last = wrap(&last_parts(view), Weight::Regular, small, beside.max(0.0), full, LAST_LINES).into_iter();
+    // A first line squeezed beside a long title goes below it instead.
+    let first = last.next().filter(|l| !l.is_empty() && !l.ends_with('…'));
+    match first {
+        Some(l) => {
+            rows.push(Row::Title(Some(l)));
+            rows.extend(last.map(Row::Dim));
+        }
+        None => {
+            rows.push(Row::Title(None));
+            let lines = wrap(&last_parts(view), Weight::Regular, small, full, full, LAST_LINES);
+            rows.extend(lines.into_iter().map(Row::Dim));
+        }
+    }
+
+    let room = w - pad(px) - name_x(px);
+    for index in 0..view.seats.len().min(MAX_SEATS) {
+        let parts = counters(view, index);
+        let text = parts.join(" · ");
+        let name = seat_name(view, names, index, px, room);
+        let fits = canvas::text_width(Weight::Bold, px, &name) + px + canvas::text_width(Weight::Regular, small, &text)
+            <= room
+            && !name.contains('…');
+        if fits {
+            rows.push(Row::Seat { index, name, counters: Some(text).filter(|t| !t.is_empty()), below: 0 });
         } else {
-            let counters_w = raster::text_width(&f.regular, px * 0.9, &counters);
-            raster::text(img, &f.regular, px * 0.9, w - pad, y, Anchor::Right, theme::TEXT_DIM, &counters);
-            (w - pad - counters_w - px * 0.8 - name_x).max(0.0)
-        };
-        let color: Color = if to_move || view.to_move.is_none() { theme::TEXT } else { theme::TEXT_DIM };
-        let name = fit(&f.bold, px, room, &seat_name(view, names, i));
-        raster::text(img, &f.bold, px, name_x, y, Anchor::Left, color, &name);
-        if wrap {
-            y += l.line;
-            let counters = fit(&f.regular, px * 0.9, w - pad - name_x, &counters);
-            raster::text(img, &f.regular, px * 0.9, name_x, y, Anchor::Left, theme::TEXT_DIM, &counters);
+            let lines = wrap(&parts, Weight::Regular, small, room, room, COUNTER_LINES);
+            rows.push(Row::Seat { index, name, counters: None, below: lines.len() });
+            rows.extend(lines.into_iter().map(Row::Dim));
         }
     }
 
-    for line in footer(view) {
+    if let Some(text) = view.result.as_ref().or(view.note.as_ref()) {
+        let words: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+        // Joined by spaces, not " · ": a sentence.
+        let lines = wrap(&[words.join(" ")], Weight::Bold, small, full, full, FOOTER_LINES);
+        rows.extend(lines.into_iter().map(Row::Accent));
+    }
+    Plan { rows }
+}
+
+impl Plan {
+    /// Lines of text the panel needs.
+    pub fn lines(&self) -> u8 {
+        self.rows.len().min(usize::from(u8::MAX)) as u8
+    }
+}
+
+/// Draws the planned panel onto the picture.
+pub fn draw(img: &mut Pixmap, view: &BoardView, plan: &Plan, l: &Layout) {
+    let (px, small) = sizes(l.frame.width);
+    let w = l.frame.width as f32;
+    let pad = pad(px);
+    let mut y = l.font * 0.45 + l.line / 2.0;
+    let mut x_dim = pad;
+    for row in &plan.rows {
+        match row {
+            Row::Title(last) => {
+                canvas::text(img, Weight::Bold, px, pad, y, Anchor::Left, theme::TEXT, &view.title);
+                if let Some(last) = last {
+                    let x = pad + canvas::text_width(Weight::Bold, px, &view.title) + px;
+                    canvas::text(img, Weight::Regular, small, x, y, Anchor::Left, theme::TEXT_DIM, last);
+                }
+            }
+            Row::Seat { index, name, counters, below } => {
+                let to_move = view.to_move == Some(*index);
+                if to_move {
+                    // A bar behind the seat and a pointer: whose turn it is, without colour.
+                    let half = l.line / 2.0 - 1.0;
+                    let extra = l.line * *below as f32 / 2.0;
+                    let (cx, hw) = (w / 2.0, w / 2.0 - pad * 0.4);
+                    canvas::rounded_box(img, cx, y + extra, hw, half + extra, half * 0.4, theme::TURN_BAR, 1.0);
+                    let (tx, k) = (pad * 0.9, px * 0.34);
+                    let pointer = [(tx - k * 0.6, y - k), (tx + k, y), (tx - k * 0.6, y + k)];
+                    canvas::polygon(img, &pointer, theme::TEXT_ACCENT, 1.0);
+                }
+                let tone = view.seats.get(*index).map(|s| s.tone);
+                if let Some(tone) = tone {
+                    pieces::icon(img, tone, (pad + px * 1.3, y), px * 0.95);
+                }
+                let color: Color = if to_move || view.to_move.is_none() { theme::TEXT } else { theme::TEXT_DIM };
+                let x = name_x(px);
+                canvas::text(img, Weight::Bold, px, x, y, Anchor::Left, color, name);
+                if let Some(c) = counters {
+                    canvas::text(img, Weight::Regular, small, w - pad, y, Anchor::Right, theme::TEXT_DIM, c);
+                }
+                x_dim = x;
+            }
+            Row::Dim(text) => canvas::text(img, Weight::Regular, small, x_dim, y, Anchor::Left, theme::TEXT_DIM, text),
+            Row::Accent(text) => canvas::text(img, Weight::Bold, small, pad, y, Anchor::Left, theme::TEXT_ACCENT, text),
+        }
         y += l.line;
-        // Below the smallest font's share of the width, a line may still not fit.
-        let text = fit(&f.bold, px * 0.9, w - 2.0 * pad, &line);
-        raster::text(img, &f.bold, px * 0.9, pad, y, Anchor::Left, theme::TEXT_ACCENT, &text);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::view::{Geometry, SeatView, Surface, Tone};
+    use crate::games::view::{Counter, Geometry, MoveView, Tone};
+    use crate::games::Game;
 
+    /// Nuba's start, with seats Red and Green, no one to move and no note.
     fn view(result: Option<&str>) -> BoardView {
-        BoardView {
-            title: "Nuba".into(),
-            geometry: Geometry::Square { files: 5, ranks: 6 },
-            surface: Surface::Squares,
-            cells: Vec::new(),
-            walls: Vec::new(),
-            seats: vec![
-                SeatView { tone: Tone::Red, colour: "Red".into(), counters: Vec::new() },
-                SeatView { tone: Tone::Green, colour: "Green".into(), counters: Vec::new() },
-            ],
-            to_move: None,
-            note: None,
-            result: result.map(str::to_string),
-            side: None,
-            last: None,
-        }
+        let mut v = crate::games::nuba::Nuba::start(&Default::default()).view();
+        v.seats.iter_mut().for_each(|s| s.counters.clear());
+        (v.to_move, v.note, v.result) = (None, None, result.map(str::to_string));
+        v
+    }
+
+    fn text(plan: &Plan) -> String {
+        let line = |r: &Row| match r {
+            Row::Title(l) => l.clone().unwrap_or_default(),
+            Row::Seat { name, counters, .. } => format!("{name} {}", counters.clone().unwrap_or_default()),
+            Row::Dim(t) | Row::Accent(t) => t.clone(),
+        };
+        plan.rows.iter().map(line).collect::<Vec<_>>().join("\n")
     }
 
     #[test]
     fn a_short_result_takes_one_line() {
-        assert_eq!(footer(&view(Some("Red wins"))), vec!["Red wins".to_string()]);
-        assert_eq!(lines(&view(Some("Red wins")), &[]), 4);
-        assert!(footer(&view(None)).is_empty());
-        assert_eq!(lines(&view(None), &[]), 3);
+        assert_eq!(plan(&view(Some("Red wins")), &[], 768).lines(), 4);
+        assert_eq!(plan(&view(None), &[], 768).lines(), 3);
     }
 
     /// A long result is broken at spaces into lines that each fit the panel, and
-    /// every word is kept; past three lines the rest shares the third.
+    /// every word is kept; past three lines the rest is cut.
     #[test]
     fn a_long_result_wraps_instead_of_being_cut() {
         let long = "Draw: no piece can move for either player (NU-I1), so the game ends with \
                     neither champion home and the position is scored as a draw";
-        let lines_of = footer(&view(Some(long)));
-        assert!(lines_of.len() >= 2, "{lines_of:?}");
-        assert!(lines_of.len() <= FOOTER_LINES);
-        for line in &lines_of[..lines_of.len() - 1] {
-            assert!(raster::text_width(&fonts().bold, 0.9, line) <= TEXT_EMS, "{line}");
+        for width in [320, 768] {
+            let p = plan(&view(Some(long)), &[], width);
+            let footer: Vec<&String> =
+                p.rows.iter().filter_map(|r| if let Row::Accent(t) = r { Some(t) } else { None }).collect();
+            assert!(footer.len() >= 2 && footer.len() <= FOOTER_LINES, "{footer:?}");
+            if width == 768 {
+                let joined = footer.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" ");
+                assert_eq!(joined, long.split_whitespace().collect::<Vec<_>>().join(" "));
+            }
         }
-        assert_eq!(lines_of.join(" "), long.split_whitespace().collect::<Vec<_>>().join(" "));
-        let endless = "word ".repeat(200);
-        let lines_of = footer(&view(Some(&endless)));
-        assert_eq!(lines_of.len(), FOOTER_LINES);
-        assert_eq!(lines_of.join(" ").split(' ').count(), 200);
+    }
+
+    /// The last move's parts and a long name's colour survive at both sizes.
+    #[test]
+    fn the_panel_keeps_the_words_that_matter() {
+        let mut v = view(None);
+        v.title = "Kewbz".into();
+        v.last = Some(MoveView {
+            label: "h2>h2 · 2 extensions at f2 +0 · tower f2 full · cornered at h1 · last cube".into(),
+            ..MoveView::default()
+        });
+        v.seats[0].counters = vec![Counter::new("score", 12), Counter::new("cubes left", 7)];
+        let names = ["Wilhelmina Augusta von Hohenzollern-Sigmaringen".to_string(), "Bob".to_string()];
+        for width in [320, 768] {
+            let t = text(&plan(&v, &names, width));
+            for words in
+                ["h2>h2", "2 extensions at f2 +0", "tower f2 full", "cornered at h1", "last cube", "(Red)", "(Green)"]
+            {
+                assert!(t.contains(words), "{width}: {words} in\n{t}");
+            }
+            assert!(t.contains("score 12") && t.contains("cubes left 7"), "{width}:\n{t}");
+        }
+    }
+
+    #[test]
+    fn a_capture_that_moves_again_says_so() {
+        let mut v = view(None);
+        v.geometry = Geometry::Square { files: 3, ranks: 1 };
+        v.cells = vec![Default::default(); 3];
+        v.cells[1].piece = Some(Piece::Marble(Tone::Green));
+        let green = v.seats.iter().position(|s| s.tone == Tone::Green);
+        v.to_move = green;
+        v.last = Some(MoveView { label: "a1-E · takes a red".into(), path: vec![0, 1], ..MoveView::default() });
+        assert!(text(&plan(&v, &[], 768)).contains("Green moves again"));
+        v.to_move = green.map(|g| 1 - g);
+        assert!(!text(&plan(&v, &[], 768)).contains("again"));
+    }
+
+    #[test]
+    fn paired_counts_beside_doubles_are_explained() {
+        let mut v = view(None);
+        v.seats[0].counters = vec![Counter::new("doubles", 2), Counter::new("taken", "0+4")];
+        assert_eq!(counters(&v, 0), vec!["doubles 2".to_string(), "taken 0 single, 4 double".to_string()]);
     }
 }

@@ -5,11 +5,17 @@
 //! carry a marker, so players with the common forms of colour blindness can tell
 //! them apart.
 
-use super::raster::Color;
+use super::canvas::Color;
 use crate::games::view::Tone;
 
 /// Behind everything: the panel and the margins.
 pub const BACKGROUND: Color = [0x26, 0x2a, 0x33];
+/// The panel, a shade darker than the margins around the board.
+pub const PANEL: Color = [0x1b, 0x1e, 0x24];
+/// The bar behind the seat to move.
+pub const TURN_BAR: Color = [0x33, 0x3b, 0x4a];
+/// The gold band of a champion.
+pub const GOLD: Color = [0xff, 0xd7, 0x3a];
 /// The panel's main text.
 pub const TEXT: Color = [0xee, 0xf0, 0xf4];
 /// The panel's secondary text.
@@ -92,21 +98,12 @@ pub fn style(tone: Tone) -> ToneStyle {
     ToneStyle { fill, edge, ink, shape, ring }
 }
 
-/// Every colour the pictures use unblended, for the PNG palette.
-pub fn pure_colours() -> Vec<Color> {
-    let mut out = vec![
-        BACKGROUND,
-        TEXT,
-        TEXT_DIM,
-        TEXT_ACCENT,
-        COORD,
-        WALL,
-        MOVE,
-        MOVE_EDGE,
-        JUMP,
-        [0, 0, 0],
-        [0xff, 0xd7, 0x3a],
-    ];
+/// Every colour the pictures use unblended, which the PNG palette keeps exactly.
+pub fn known_colours() -> Vec<Color> {
+    let mut out = vec![BACKGROUND, PANEL, TURN_BAR, GOLD, TEXT, TEXT_DIM, TEXT_ACCENT, COORD, WALL];
+    out.extend([WOOD, WOOD_DARK, WOOD_HOLE, SQUARE_LIGHT, GRID_LINE, HEX_LINE, HEX_VALUE]);
+    out.extend([MOVE, MOVE_EDGE, MARKED, JUMP, [0, 0, 0], [0x14, 0x14, 0x14]]);
+    out.extend(HEX_RINGS);
     for tone in [Tone::White, Tone::Black, Tone::Red, Tone::Blue, Tone::Yellow, Tone::Green] {
         let s = style(tone);
         out.extend([s.fill, s.edge, s.ink]);
