@@ -81,6 +81,8 @@ pub enum Command {
     /// is side B's. Prints wins, draws and losses, the score rate and the Elo
     /// difference with its 95 % interval. Progress goes to standard error.
     Arena(ArenaArgs),
+    /// Check, back up or export the database (`--db PATH`, `--config PATH`).
+    Db(crate::admin::DbArgs),
 }
 
 /// The game and the position a command starts from, shared by every subcommand.
@@ -243,6 +245,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8>
         Command::Render(args) => render_command(&args),
         Command::Ai(args) => ai(&args, out),
         Command::Arena(args) => arena(&args, out, err),
+        Command::Db(args) => return crate::admin::run(&args, out, err),
     };
     result.map_err(|e| {
         // A closed stderr leaves nothing better to do than to exit with the status.

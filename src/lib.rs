@@ -1,7 +1,8 @@
 //! boardbot: a chat bot for four abstract board games — Kuba, Kewbz, Cabale and
 //! Nuba. The crate holds its layers, lowest first: the rules cores ([`games`]), the
-//! computer players ([`ai`]) and the board pictures ([`render`]), then the command
-//! line ([`cli`]) and its configuration ([`config`]).
+//! computer players ([`ai`]) and the board pictures ([`render`]), storage ([`store`])
+//! with ratings ([`rating`]), then the command line ([`cli`]) and its configuration
+//! ([`config`]).
 //!
 //! Any game, picked at run time:
 //!
@@ -23,8 +24,11 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod admin;
 pub mod ai;
 pub mod cli;
 pub mod config;
 pub mod games;
+pub mod rating;
 pub mod render;
+pub mod store;

@@ -1,0 +1,214 @@
+//! `boardbot db …`: checking, backing up and exporting the database.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::Subcommand;
+
+use crate::config::Config;
+use crate::store::{GameRecord, Store, StoreError};
+
+/// Where the data is: the flags of every subcommand that touches the database.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct DataArgs {
+    /// The SQLite database file (else the config's `[storage] database`, else
+    /// `boardbot.sqlite` here). A missing file is created with the latest schema.
+    #[arg(long, value_name = "PATH", global = true)]
+    pub db: Option<PathBuf>,
+    /// The configuration file.
+    #[arg(long, value_name = "PATH", global = true)]
+    pub config: Option<PathBuf>,
+}
+
+impl DataArgs {
+    /// The database file these flags name.
+    pub fn database(&self) -> Result<PathBuf, String> {
+        if let Some(db) = &self.db {
+            return Ok(db.clone());
+        }
+        let config = match &self.config {
+            // Only `[storage]` matters here: the chat keys are not checked.
+            Some(path) => {
+                let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                Config::parse(&text, path).map_err(|e| e.to_string())?
+            }
+            None => Config::default(),
+        };
+        Ok(config.storage.database)
+    }
+}
+
+/// Arguments of `boardbot db`.
+#[derive(Debug, clap::Args)]
+pub struct DbArgs {
+    /// Where the data is.
+    #[command(flatten)]
+    pub data: DataArgs,
+    /// What to do.
+    #[command(subcommand)]
+    pub action: DbAction,
+}
+
+/// The `db` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum DbAction {
+    /// Replay every game from its moves and report each one whose replay disagrees
+    /// with its cached position, result or status (exit status 1 if any).
+    Check,
+    /// Copy the database to PATH while the bot runs (a consistent snapshot).
+    Backup {
+        /// Where the copy goes; an existing file is replaced only once the copy is whole.
+        path: PathBuf,
+    },
+    /// Print a game's record: tags, the numbered moves and the final position code.
+    Export {
+        /// The game's public id, e.g. K7Q2.
+        game: String,
+    },
+}
+
+/// Runs `boardbot db …`.
+pub fn run(args: &DbArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
+    let fail = |err: &mut dyn Write, message: &str| {
+        // A closed stderr leaves nothing better to do than to exit with the status.
+        let _ = writeln!(err, "{message}");
+        Err(1)
+    };
+    let path = match args.data.database() {
+        Ok(p) => p,
+        Err(e) => return fail(err, &e),
+    };
+    let store = match Store::open(&path) {
+        Ok(s) => s,
+        Err(e) => return fail(err, &e.to_string()),
+    };
+    match &args.action {
+        DbAction::Check => check(&store, out, err),
+        DbAction::Backup { path } => match store.backup(path) {
+            Ok(()) => writeln!(out, "backed up {} to {}", store.path().display(), path.display()).map_err(|_| 1),
+            Err(e) => fail(err, &e.to_string()),
+        },
+        DbAction::Export { game } => match store.find_game(game) {
+            Ok(record) => out.write_all(export(&record).as_bytes()).map_err(|_| 1),
+            Err(StoreError::NotFound(_)) => fail(err, &format!("no game {game} in {}", path.display())),
+            Err(e) => fail(err, &e.to_string()),
+        },
+    }
+}
+
+fn check(store: &Store, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
+    let mut games = 0;
+    let problems = match store.check(|n| games = n) {
+        Ok(p) => p,
+        Err(e) => {
+            let _ = writeln!(err, "{e}");
+            return Err(1);
+        }
+    };
+    for p in &problems {
+        writeln!(out, "{}: {}", p.game, p.message).map_err(|_| 1)?;
+    }
+    let mut bad: Vec<_> = problems.iter().map(|p| &p.game).collect();
+    bad.dedup();
+    writeln!(out, "{games} games checked, {} with problems", bad.len()).map_err(|_| 1)?;
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(1)
+    }
+}
+
+/// A UTC date and time, `2026-11-23 20:58`, from milliseconds since the epoch.
+fn utc(ms: i64) -> String {
+    let secs = ms.div_euclid(1000);
+    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    // Howard Hinnant's days-to-civil algorithm.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02} {:02}:{:02}", rest / 3600, rest % 3600 / 60)
+}
+
+/// Quotes a word for a POSIX shell when it needs it.
+fn shell_word(word: &str) -> String {
+    if !word.is_empty() && word.bytes().all(|b| b.is_ascii_alphanumeric() || b"@-+.,/_:=".contains(&b)) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+/// The record of a game as text: tags, the numbered moves, the final position code and
+/// the `boardbot game` command that replays it.
+pub fn export(game: &GameRecord) -> String {
+    let mut s = String::new();
+    let mut tag = |k: &str, v: &str| s.push_str(&format!("{k}: {v}\n"));
+    tag("Game", game.public_id.as_str());
+    tag("Kind", game.kind.name());
+    tag("Settings", &game.settings);
+    if let Some(code) = &game.start_code {
+        tag("Start", code);
+    }
+    tag("Rated", if game.rated { "yes" } else { "no" });
+    for seat in &game.seats {
+        tag(&format!("Seat {}", u32::from(seat.seat) + 1), &seat.name);
+    }
+    tag("Created", &format!("{} UTC", utc(game.created_at)));
+    match &game.result {
+        Some(r) => {
+            tag("Ended", &format!("{} UTC", utc(r.ended_at)));
+            // Places by seat: `1-2`, `1-1` for a draw, `-` when aborted.
+            let places: Vec<String> = r.places.iter().map(u8::to_string).collect();
+            tag("Result", if places.is_empty() { "-".to_string() } else { places.join("-") }.as_str());
+            if let Some(scores) = &r.scores {
+                let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
+                tag("Scores", &scores.join("-"));
+            }
+            tag("End", r.end_reason.key());
+            if let Some(key) = &r.reason_key {
+                tag("Reason", key);
+            }
+        }
+        None => tag("Result", "ongoing"),
+    }
+    s.push('\n');
+    for m in &game.moves {
+        s.push_str(&format!("{}. {}\n", m.ply, m.text));
+    }
+    s.push('\n');
+    s.push_str(&format!("Final: {}\n", game.code));
+    let mut command = format!("boardbot game {} --settings {}", game.kind.name(), shell_word(&game.settings));
+    if let Some(code) = &game.start_code {
+        command.push_str(&format!(" --from {}", shell_word(code)));
+    }
+    for m in &game.moves {
+        command.push(' ');
+        command.push_str(&shell_word(&m.text));
+    }
+    s.push_str(&format!("Replay: {command}\n"));
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_utc() {
+        assert_eq!(utc(0), "1970-01-01 00:00");
+        assert_eq!(utc(1_795_467_519_000), "2026-11-23 20:58");
+    }
+
+    #[test]
+    fn shell_words_are_quoted_when_needed() {
+        assert_eq!(shell_word("a7-S"), "a7-S");
+        assert_eq!(shell_word("A3>C3>C2#D4|D5"), "'A3>C3>C2#D4|D5'");
+        assert_eq!(shell_word(r#"{"size":10}"#), r#"'{"size":10}'"#);
+    }
+}

@@ -1,0 +1,290 @@
+//! Challenges: an invitation to a game, answered by up to three players.
+
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+
+use super::error::StoreError;
+use super::model::{ChallengeId, CommunityId, GameId, Millis, PlayerId};
+use super::replay;
+use crate::games::GameKind;
+
+/// The most players one challenge invites (Cabale has four seats).
+pub const MAX_CHALLENGED: usize = 3;
+
+/// Where a challenge stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChallengeStatus {
+    /// Waiting for answers.
+    Open,
+    /// Everyone accepted; the game exists.
+    Accepted,
+    /// Someone declined.
+    Declined,
+    /// Nobody answered in time.
+    Expired,
+    /// The challenger took it back.
+    Withdrawn,
+}
+
+impl ChallengeStatus {
+    fn key(self) -> &'static str {
+        match self {
+            ChallengeStatus::Open => "open",
+            ChallengeStatus::Accepted => "accepted",
+            ChallengeStatus::Declined => "declined",
+            ChallengeStatus::Expired => "expired",
+            ChallengeStatus::Withdrawn => "withdrawn",
+        }
+    }
+
+    fn from_key(k: &str) -> Result<Self, StoreError> {
+        [Self::Open, Self::Accepted, Self::Declined, Self::Expired, Self::Withdrawn]
+            .into_iter()
+            .find(|s| s.key() == k)
+            .ok_or_else(|| StoreError::Internal(format!("unknown challenge status {k:?}")))
+    }
+}
+
+/// One challenged player's answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChallengeAnswer {
+    /// Not yet.
+    Pending,
+    /// Yes.
+    Accepted,
+    /// No.
+    Declined,
+}
+
+impl ChallengeAnswer {
+    fn key(self) -> &'static str {
+        match self {
+            ChallengeAnswer::Pending => "pending",
+            ChallengeAnswer::Accepted => "accepted",
+            ChallengeAnswer::Declined => "declined",
+        }
+    }
+
+    fn from_key(k: &str) -> Result<Self, StoreError> {
+        [Self::Pending, Self::Accepted, Self::Declined]
+            .into_iter()
+            .find(|s| s.key() == k)
+            .ok_or_else(|| StoreError::Internal(format!("unknown challenge answer {k:?}")))
+    }
+}
+
+/// A challenge to create.
+#[derive(Clone, Debug)]
+pub struct NewChallenge {
+    /// Who challenges.
+    pub challenger: PlayerId,
+    /// Who is challenged, one to three players.
+    pub challenged: Vec<PlayerId>,
+    /// The game.
+    pub kind: GameKind,
+    /// Rule options as JSON; `None` for the defaults.
+    pub settings: Option<String>,
+    /// A start position code, for a casual game set up from a code.
+    pub start_code: Option<String>,
+    /// Counts for ratings.
+    pub rated: bool,
+    /// The time control as JSON.
+    pub time_control: Option<String>,
+    /// The leaderboard scope.
+    pub community: Option<CommunityId>,
+    /// Where it was made.
+    pub channel: Option<String>,
+    /// Now.
+    pub now: Millis,
+    /// When it lapses.
+    pub expires_at: Option<Millis>,
+}
+
+/// A stored challenge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Challenge {
+    /// The row.
+    pub id: ChallengeId,
+    /// Who challenges.
+    pub challenger: PlayerId,
+    /// Each challenged player and their answer.
+    pub challenged: Vec<(PlayerId, ChallengeAnswer)>,
+    /// The game.
+    pub kind: GameKind,
+    /// Rule options as JSON, normal form.
+    pub settings: String,
+    /// A start position code.
+    pub start_code: Option<String>,
+    /// Counts for ratings.
+    pub rated: bool,
+    /// The time control as JSON.
+    pub time_control: Option<String>,
+    /// The leaderboard scope.
+    pub community: Option<CommunityId>,
+    /// Where it was made.
+    pub channel: Option<String>,
+    /// When made.
+    pub created_at: Millis,
+    /// When it lapses.
+    pub expires_at: Option<Millis>,
+    /// Where it stands.
+    pub status: ChallengeStatus,
+    /// The game it became.
+    pub game: Option<GameId>,
+}
+
+/// Stores a new open challenge; the settings and start code are checked by the core.
+pub fn create_challenge(tx: &Transaction, c: &NewChallenge) -> Result<ChallengeId, StoreError> {
+    if c.challenged.is_empty() || c.challenged.len() > MAX_CHALLENGED {
+        return Err(StoreError::Invalid(format!("a challenge names 1 to {MAX_CHALLENGED} players")));
+    }
+    let start = replay::replay::<&str>(c.kind, c.settings.as_deref(), c.start_code.as_deref(), &[])?;
+    let id: ChallengeId = tx
+        .prepare_cached(
+            "INSERT INTO challenges (challenger_id, kind, settings, start_code, rated, time_control, community_id,
+                                     channel, created_at, expires_at, status)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'open') RETURNING id",
+        )?
+        .query_row(
+            params![
+                c.challenger,
+                c.kind.name(),
+                start.settings,
+                c.start_code,
+                c.rated,
+                c.time_control,
+                c.community,
+                c.channel,
+                c.now,
+                c.expires_at
+            ],
+            |r| r.get(0),
+        )?;
+    let mut target = tx
+        .prepare_cached("INSERT INTO challenge_targets (challenge_id, player_id, answer) VALUES (?1, ?2, 'pending')")?;
+    for p in &c.challenged {
+        if *p == c.challenger {
+            return Err(StoreError::Invalid("a player cannot challenge themselves".to_string()));
+        }
+        match target.execute(params![id, p]) {
+            Err(e) if super::error::is_unique_violation(&e) => {
+                return Err(StoreError::Invalid("a player is named twice".to_string()))
+            }
+            other => other?,
+        };
+    }
+    Ok(id)
+}
+
+/// A challenge by row.
+pub fn load_challenge(conn: &Connection, id: ChallengeId) -> Result<Challenge, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT challenger_id, kind, settings, start_code, rated, time_control, community_id, channel, created_at,
+                expires_at, status, game_id FROM challenges WHERE id = ?1",
+    )?;
+    let row = stmt
+        .query_row([id], |r| {
+            Ok((
+                r.get::<_, PlayerId>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, Option<String>>(3)?,
+                r.get::<_, bool>(4)?,
+                r.get::<_, Option<String>>(5)?,
+                r.get::<_, Option<CommunityId>>(6)?,
+                r.get::<_, Option<String>>(7)?,
+                r.get::<_, Millis>(8)?,
+                r.get::<_, Option<Millis>>(9)?,
+                r.get::<_, String>(10)?,
+                r.get::<_, Option<GameId>>(11)?,
+            ))
+        })
+        .optional()?
+        .ok_or_else(|| StoreError::NotFound(format!("challenge {}", id.0)))?;
+    let mut targets =
+        conn.prepare_cached("SELECT player_id, answer FROM challenge_targets WHERE challenge_id = ?1 ORDER BY rowid")?;
+    let challenged = targets
+        .query_map([id], |r| Ok((r.get::<_, PlayerId>(0)?, r.get::<_, String>(1)?)))?
+        .map(|r| r.map_err(StoreError::from).and_then(|(p, a)| Ok((p, ChallengeAnswer::from_key(&a)?))))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Challenge {
+        id,
+        challenger: row.0,
+        challenged,
+        kind: row.1.parse().map_err(|_| StoreError::Internal(format!("unknown game kind {:?}", row.1)))?,
+        settings: row.2,
+        start_code: row.3,
+        rated: row.4,
+        time_control: row.5,
+        community: row.6,
+        channel: row.7,
+        created_at: row.8,
+        expires_at: row.9,
+        status: ChallengeStatus::from_key(&row.10)?,
+        game: row.11,
+    })
+}
+
+/// Records a challenged player's answer to an open challenge; a decline closes it.
+/// Returns the challenge as it now stands (all accepted: still `Open` until the caller
+/// creates the game and calls [`close_challenge`]).
+pub fn answer_challenge(
+    tx: &Transaction,
+    id: ChallengeId,
+    player: PlayerId,
+    answer: ChallengeAnswer,
+) -> Result<Challenge, StoreError> {
+    let c = load_challenge(tx, id)?;
+    if c.status != ChallengeStatus::Open {
+        return Err(StoreError::MovedOn);
+    }
+    let changed = tx
+        .prepare_cached("UPDATE challenge_targets SET answer = ?1 WHERE challenge_id = ?2 AND player_id = ?3")?
+        .execute(params![answer.key(), id, player])?;
+    if changed == 0 {
+        return Err(StoreError::NotFound(format!("player {} in challenge {}", player.0, id.0)));
+    }
+    if answer == ChallengeAnswer::Declined {
+        close_challenge(tx, id, ChallengeStatus::Declined, None)?;
+    }
+    load_challenge(tx, id)
+}
+
+/// Moves an open challenge to a final status (and links the game it became).
+pub fn close_challenge(
+    tx: &Transaction,
+    id: ChallengeId,
+    status: ChallengeStatus,
+    game: Option<GameId>,
+) -> Result<(), StoreError> {
+    if status == ChallengeStatus::Open {
+        return Err(StoreError::Invalid("a challenge cannot be reopened".to_string()));
+    }
+    let changed = tx
+        .prepare_cached("UPDATE challenges SET status = ?1, game_id = ?2 WHERE id = ?3 AND status = 'open'")?
+        .execute(params![status.key(), game, id])?;
+    if changed == 0 {
+        load_challenge(tx, id)?;
+        return Err(StoreError::MovedOn);
+    }
+    Ok(())
+}
+
+/// Open challenges that involve `player`, as challenger or challenged, oldest first.
+pub fn open_challenges(conn: &Connection, player: PlayerId) -> Result<Vec<Challenge>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id FROM challenges WHERE status = 'open' AND (challenger_id = ?1
+            OR id IN (SELECT challenge_id FROM challenge_targets WHERE player_id = ?1))
+         ORDER BY created_at, id",
+    )?;
+    let ids: Vec<ChallengeId> = stmt.query_map([player], |r| r.get(0))?.collect::<Result<_, _>>()?;
+    ids.into_iter().map(|id| load_challenge(conn, id)).collect()
+}
+
+/// Marks every open challenge past its expiry as expired and returns them.
+pub fn expire_challenges(tx: &Transaction, now: Millis) -> Result<Vec<ChallengeId>, StoreError> {
+    let mut stmt = tx.prepare_cached(
+        "UPDATE challenges SET status = 'expired' WHERE status = 'open' AND expires_at <= ?1 RETURNING id",
+    )?;
+    let ids = stmt.query_map([now], |r| r.get(0))?.collect::<Result<_, _>>()?;
+    Ok(ids)
+}

@@ -1,0 +1,547 @@
+//! Games, seats and moves.
+
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+
+use super::error::{is_unique_violation, StoreError};
+use super::ids;
+use super::model::{
+    CommunityId, EndReason, Ending, GameId, GameRecord, GameResult, Millis, MoveRecord, MoveStored, NewGame, Place,
+    PlayerId, PublicId, SeatHolder, SeatRecord, Status,
+};
+use super::ratings;
+use super::replay::{self, Replayed};
+use crate::games::GameKind;
+use crate::rating::RatingConfig;
+
+fn parse_kind(name: &str) -> Result<GameKind, StoreError> {
+    name.parse().map_err(|_| StoreError::Internal(format!("unknown game kind {name:?} in the database")))
+}
+
+fn json_of<T: serde::Serialize>(v: &T) -> Result<String, StoreError> {
+    Ok(serde_json::to_string(v)?)
+}
+
+/// Creates a game (its start position rebuilt through the rules core) and issues its
+/// public id.
+pub fn create_game(tx: &Transaction, new: &NewGame) -> Result<(GameId, PublicId), StoreError> {
+    let start = replay::replay::<&str>(new.kind, new.settings.as_deref(), new.start_code.as_deref(), &[])?;
+    if start.outcome.is_some() {
+        return Err(StoreError::Invalid("the game would be over before its first move".to_string()));
+    }
+    if new.seats.len() != usize::from(start.seats) {
+        return Err(StoreError::Invalid(format!("{} seats given, the game has {}", new.seats.len(), start.seats)));
+    }
+    if new.rated {
+        if new.seats.iter().any(|s| matches!(s, SeatHolder::Computer(_))) {
+            return Err(StoreError::Invalid("games against the computer are never rated".to_string()));
+        }
+        let mut players: Vec<_> = new.seats.iter().collect();
+        players.sort_by_key(|s| match s {
+            SeatHolder::Player(p) => p.0,
+            SeatHolder::Computer(_) => 0,
+        });
+        players.dedup();
+        if players.len() != new.seats.len() {
+            return Err(StoreError::Invalid("a rated game needs a different player in every seat".to_string()));
+        }
+    }
+    let public_id = ids::issue(tx, new.now)?;
+    let id: GameId = tx
+        .prepare_cached(
+            "INSERT INTO games (public_id, kind, settings, start_code, rated, time_control, community_id,
+                                channel, thread, status, position_code, to_move, turn_deadline,
+                                created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'ongoing', ?10, ?11, ?12, ?13, ?13)
+             RETURNING id",
+        )?
+        .query_row(
+            params![
+                public_id.as_str(),
+                new.kind.name(),
+                start.settings,
+                new.start_code,
+                new.rated,
+                new.time_control,
+                new.community,
+                new.place.channel,
+                new.place.thread,
+                start.code,
+                start.to_move,
+                new.turn_deadline,
+                new.now,
+            ],
+            |r| r.get(0),
+        )?;
+    let mut seat =
+        tx.prepare_cached("INSERT INTO seats (game_id, seat, player_id, computer_level) VALUES (?1, ?2, ?3, ?4)")?;
+    for (i, holder) in new.seats.iter().enumerate() {
+        let (player, level) = match holder {
+            SeatHolder::Player(p) => (Some(*p), None),
+            SeatHolder::Computer(level) => (None, Some(level.as_str())),
+        };
+        seat.execute(params![id, i as i64, player, level])?;
+    }
+    Ok((id, public_id))
+}
+
+/// The game a public id names, as typed by someone.
+pub fn find_game(conn: &Connection, public_id: &str) -> Result<GameId, StoreError> {
+    let not_found = || StoreError::NotFound(format!("game {}", public_id.trim()));
+    let id = PublicId::parse(public_id).ok_or_else(not_found)?;
+    let mut stmt = conn.prepare_cached("SELECT id FROM games WHERE public_id = ?1")?;
+    stmt.query_row([id.as_str()], |r| r.get(0)).optional()?.ok_or_else(not_found)
+}
+
+/// What a move or an ending needs to know of a game, without its moves.
+#[derive(Clone, Debug)]
+pub(crate) struct Head {
+    pub kind: GameKind,
+    pub settings: String,
+    pub status: Status,
+    pub ply: u32,
+    pub code: String,
+    pub to_move: u8,
+}
+
+pub(crate) fn load_head(conn: &Connection, id: GameId) -> Result<Head, StoreError> {
+    let mut stmt =
+        conn.prepare_cached("SELECT kind, settings, status, ply, position_code, to_move FROM games WHERE id = ?1")?;
+    let row = stmt
+        .query_row([id], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, u32>(3)?,
+                r.get::<_, String>(4)?,
+                r.get::<_, u8>(5)?,
+            ))
+        })
+        .optional()?
+        .ok_or_else(|| StoreError::NotFound(format!("game {}", id.0)))?;
+    Ok(Head {
+        kind: parse_kind(&row.0)?,
+        settings: row.1,
+        status: if row.2 == "over" { Status::Over } else { Status::Ongoing },
+        ply: row.3,
+        code: row.4,
+        to_move: row.5,
+    })
+}
+
+pub(crate) fn load_seats(conn: &Connection, id: GameId) -> Result<Vec<SeatRecord>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT s.seat, s.player_id, s.computer_level, p.display_name
+         FROM seats s LEFT JOIN players p ON p.id = s.player_id
+         WHERE s.game_id = ?1 ORDER BY s.seat",
+    )?;
+    let rows = stmt.query_map([id], |r| {
+        let seat: u8 = r.get(0)?;
+        let player: Option<PlayerId> = r.get(1)?;
+        let level: Option<String> = r.get(2)?;
+        let name: Option<String> = r.get(3)?;
+        Ok((seat, player, level, name))
+    })?;
+    let mut seats = Vec::new();
+    for row in rows {
+        let (seat, player, level, name) = row?;
+        let holder = match (player, level) {
+            (Some(p), _) => SeatHolder::Player(p),
+            (None, Some(level)) => SeatHolder::Computer(level),
+            (None, None) => return Err(StoreError::Internal(format!("seat {seat} of game {} is empty", id.0))),
+        };
+        let name = match &holder {
+            SeatHolder::Player(_) => name.unwrap_or_default(),
+            SeatHolder::Computer(level) => format!("computer ({level})"),
+        };
+        seats.push(SeatRecord { seat, holder, name });
+    }
+    Ok(seats)
+}
+
+pub(crate) fn load_moves(conn: &Connection, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
+    let mut stmt =
+        conn.prepare_cached("SELECT ply, text, seat, played_at FROM moves WHERE game_id = ?1 ORDER BY ply")?;
+    let rows = stmt.query_map([id], |r| {
+        Ok(MoveRecord { ply: r.get(0)?, text: r.get(1)?, seat: r.get(2)?, played_at: r.get(3)? })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+fn result_from(
+    end_reason: Option<String>,
+    reason_key: Option<String>,
+    places: Option<String>,
+    scores: Option<String>,
+    ended_at: Option<Millis>,
+) -> Result<Option<GameResult>, StoreError> {
+    let Some(end_reason) = end_reason else { return Ok(None) };
+    let end_reason = EndReason::from_key(&end_reason)
+        .ok_or_else(|| StoreError::Internal(format!("unknown end reason {end_reason:?}")))?;
+    let places: Vec<u8> = match places {
+        Some(p) => serde_json::from_str(&p)?,
+        None => Vec::new(),
+    };
+    let scores: Option<Vec<i32>> = match scores {
+        Some(s) => serde_json::from_str(&s)?,
+        None => None,
+    };
+    Ok(Some(GameResult { places, scores, end_reason, reason_key, ended_at: ended_at.unwrap_or_default() }))
+}
+
+/// A whole game: its row, seats and moves.
+pub fn load_game(conn: &Connection, id: GameId) -> Result<GameRecord, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT public_id, kind, settings, start_code, rated, time_control, community_id, channel, thread,
+                status, end_reason, reason_key, places, scores, ply, position_code, to_move, draw_offer_seat,
+                turn_deadline, created_at, updated_at, ended_at
+         FROM games WHERE id = ?1",
+    )?;
+    let mut rows = stmt.query([id])?;
+    let Some(r) = rows.next()? else { return Err(StoreError::NotFound(format!("game {}", id.0))) };
+    let status: String = r.get(9)?;
+    let result = result_from(r.get(10)?, r.get(11)?, r.get(12)?, r.get(13)?, r.get(21)?)?;
+    let mut game = GameRecord {
+        id,
+        public_id: PublicId(r.get(0)?),
+        kind: parse_kind(&r.get::<_, String>(1)?)?,
+        settings: r.get(2)?,
+        start_code: r.get(3)?,
+        rated: r.get(4)?,
+        time_control: r.get(5)?,
+        community: r.get::<_, Option<CommunityId>>(6)?,
+        place: Place { channel: r.get(7)?, thread: r.get(8)? },
+        seats: Vec::new(),
+        status: if status == "over" { Status::Over } else { Status::Ongoing },
+        result,
+        ply: r.get(14)?,
+        code: r.get(15)?,
+        to_move: r.get(16)?,
+        draw_offer: r.get(17)?,
+        turn_deadline: r.get(18)?,
+        created_at: r.get(19)?,
+        updated_at: r.get(20)?,
+        moves: Vec::new(),
+    };
+    drop(rows);
+    game.seats = load_seats(conn, id)?;
+    game.moves = load_moves(conn, id)?;
+    Ok(game)
+}
+
+/// Why a conditional update of a game changed nothing.
+fn why_unchanged(conn: &Connection, id: GameId) -> StoreError {
+    match load_head(conn, id) {
+        Ok(head) if head.status == Status::Over => StoreError::GameOver,
+        Ok(_) => StoreError::MovedOn,
+        Err(e) => e,
+    }
+}
+
+/// A move to store, already played on the position it was read from.
+#[derive(Clone, Debug)]
+pub struct RecordMove {
+    /// The game.
+    pub game: GameId,
+    /// The ply of this move: the game must have exactly `ply - 1` moves.
+    pub ply: u32,
+    /// The position code the move was played on: the game must still be there.
+    pub base_code: String,
+    /// The seat that played.
+    pub seat: u8,
+    /// The canonical text.
+    pub text: String,
+    /// The position after the move.
+    pub after: Replayed,
+    /// Now.
+    pub now: Millis,
+}
+
+/// Stores a move with its expected ply, the new cached position and, when the move
+/// ends the game, the result and the rating changes. A stale view gets
+/// [`StoreError::MovedOn`].
+pub fn record_move(tx: &Transaction, m: &RecordMove, config: &RatingConfig) -> Result<MoveStored, StoreError> {
+    let previous = m.ply.checked_sub(1).ok_or(StoreError::MovedOn)?;
+    let changed = tx
+        .prepare_cached(
+            "UPDATE games SET ply = ?1, position_code = ?2, to_move = ?3, draw_offer_seat = NULL, updated_at = ?4
+             WHERE id = ?5 AND ply = ?6 AND position_code = ?7 AND status = 'ongoing'",
+        )?
+        .execute(params![m.ply, m.after.code, m.after.to_move, m.now, m.game, previous, m.base_code])?;
+    if changed == 0 {
+        return Err(why_unchanged(tx, m.game));
+    }
+    let inserted = tx
+        .prepare_cached("INSERT INTO moves (game_id, ply, text, seat, played_at) VALUES (?1, ?2, ?3, ?4, ?5)")?
+        .execute(params![m.game, m.ply, m.text, m.seat, m.now]);
+    match inserted {
+        Err(e) if is_unique_violation(&e) => return Err(StoreError::MovedOn),
+        other => {
+            other?;
+        }
+    }
+    let (result, ratings) = match &m.after.outcome {
+        Some(end) => {
+            let (result, changes) = finish(
+                tx,
+                m.game,
+                &end.places,
+                end.scores.as_deref(),
+                EndReason::Finished,
+                end.reason_key.as_deref(),
+                m.now,
+                config,
+            )?;
+            (Some(result), changes)
+        }
+        None => (None, Vec::new()),
+    };
+    Ok(MoveStored {
+        ply: m.ply,
+        text: m.text.clone(),
+        code: m.after.code.clone(),
+        to_move: m.after.to_move,
+        result,
+        ratings,
+    })
+}
+
+/// Deletes the last move (ply `ply`) and puts back the position before it, under the
+/// same discipline as a move: a stale view gets [`StoreError::MovedOn`].
+pub fn take_back(
+    tx: &Transaction,
+    game: GameId,
+    ply: u32,
+    base_code: &str,
+    before: &Replayed,
+    now: Millis,
+) -> Result<(), StoreError> {
+    let previous = ply.checked_sub(1).ok_or(StoreError::MovedOn)?;
+    let changed = tx
+        .prepare_cached(
+            "UPDATE games SET ply = ?1, position_code = ?2, to_move = ?3, draw_offer_seat = NULL, updated_at = ?4
+             WHERE id = ?5 AND ply = ?6 AND position_code = ?7 AND status = 'ongoing'",
+        )?
+        .execute(params![previous, before.code, before.to_move, now, game, ply, base_code])?;
+    if changed == 0 {
+        return Err(why_unchanged(tx, game));
+    }
+    let deleted =
+        tx.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply = ?2")?.execute(params![game, ply])?;
+    if deleted != 1 {
+        return Err(StoreError::Internal(format!("game {}: no move {ply} to take back", game.0)));
+    }
+    Ok(())
+}
+
+/// Ends a game by the players or the clock (resigned, timed out, aborted, drawn by
+/// agreement), with its rating changes when rated.
+pub fn end_game(
+    tx: &Transaction,
+    game: GameId,
+    ending: &Ending,
+    config: &RatingConfig,
+) -> Result<(GameResult, Vec<crate::store::RatingChange>), StoreError> {
+    if ending.reason == EndReason::Finished {
+        return Err(StoreError::Invalid("only the rules finish a game".to_string()));
+    }
+    let head = load_head(tx, game)?;
+    if head.status == Status::Over {
+        return Err(StoreError::GameOver);
+    }
+    if ending.expected_ply.is_some_and(|p| p != head.ply) {
+        return Err(StoreError::MovedOn);
+    }
+    let seats = load_seats(tx, game)?.len();
+    let places: &[u8] = if ending.reason == EndReason::Aborted { &[] } else { &ending.places };
+    if ending.reason != EndReason::Aborted
+        && (places.len() != seats || places.iter().any(|p| *p == 0 || usize::from(*p) > seats))
+    {
+        return Err(StoreError::Invalid(format!("{} places for {seats} seats", places.len())));
+    }
+    finish(tx, game, places, ending.scores.as_deref(), ending.reason, None, ending.now, config)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn finish(
+    tx: &Transaction,
+    game: GameId,
+    places: &[u8],
+    scores: Option<&[i32]>,
+    reason: EndReason,
+    reason_key: Option<&str>,
+    now: Millis,
+    config: &RatingConfig,
+) -> Result<(GameResult, Vec<crate::store::RatingChange>), StoreError> {
+    let places_json = (!places.is_empty()).then(|| json_of(&places)).transpose()?;
+    let scores_json = scores.map(|s| json_of(&s)).transpose()?;
+    let changed = tx
+        .prepare_cached(
+            "UPDATE games SET status = 'over', end_reason = ?1, reason_key = ?2, places = ?3, scores = ?4,
+                              ended_at = ?5, updated_at = ?5, draw_offer_seat = NULL, turn_deadline = NULL
+             WHERE id = ?6 AND status = 'ongoing'",
+        )?
+        .execute(params![reason.key(), reason_key, places_json, scores_json, now, game])?;
+    if changed == 0 {
+        return Err(why_unchanged(tx, game));
+    }
+    let rated: bool = tx.prepare_cached("SELECT rated FROM games WHERE id = ?1")?.query_row([game], |r| r.get(0))?;
+    let changes = if rated && reason != EndReason::Aborted {
+        ratings::rate_finished_game(tx, game, places, now, config)?
+    } else {
+        Vec::new()
+    };
+    let result = GameResult {
+        places: places.to_vec(),
+        scores: scores.map(<[i32]>::to_vec),
+        end_reason: reason,
+        reason_key: reason_key.map(str::to_string),
+        ended_at: now,
+    };
+    Ok((result, changes))
+}
+
+/// Records (or withdraws, with `None`) a seat's pending draw offer.
+pub fn set_draw_offer(tx: &Transaction, game: GameId, seat: Option<u8>, now: Millis) -> Result<(), StoreError> {
+    let changed = tx
+        .prepare_cached("UPDATE games SET draw_offer_seat = ?1, updated_at = ?2 WHERE id = ?3 AND status = 'ongoing'")?
+        .execute(params![seat, now, game])?;
+    if changed == 0 {
+        return Err(why_unchanged(tx, game));
+    }
+    Ok(())
+}
+
+/// Sets (or clears) the deadline of the current turn.
+pub fn set_turn_deadline(tx: &Transaction, game: GameId, deadline: Option<Millis>) -> Result<(), StoreError> {
+    let changed = tx
+        .prepare_cached("UPDATE games SET turn_deadline = ?1 WHERE id = ?2 AND status = 'ongoing'")?
+        .execute(params![deadline, game])?;
+    if changed == 0 {
+        return Err(why_unchanged(tx, game));
+    }
+    Ok(())
+}
+
+/// A game in a list: no moves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameSummary {
+    /// The row.
+    pub id: GameId,
+    /// The id people type.
+    pub public_id: PublicId,
+    /// The game.
+    pub kind: GameKind,
+    /// The seats in playing order.
+    pub seats: Vec<SeatRecord>,
+    /// Whether it goes on.
+    pub status: Status,
+    /// How it ended.
+    pub result: Option<GameResult>,
+    /// Moves played.
+    pub ply: u32,
+    /// The seat to move.
+    pub to_move: u8,
+    /// When last changed.
+    pub updated_at: Millis,
+}
+
+impl GameSummary {
+    /// True when `player` holds the seat to move of a game that goes on.
+    pub fn is_turn_of(&self, player: PlayerId) -> bool {
+        self.status == Status::Ongoing
+            && self.seats.iter().any(|s| s.seat == self.to_move && s.holder == SeatHolder::Player(player))
+    }
+}
+
+fn summaries(conn: &Connection, sql: &str, params: impl rusqlite::Params) -> Result<Vec<GameSummary>, StoreError> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    let rows = stmt.query_map(params, |r| {
+        Ok((
+            r.get::<_, GameId>(0)?,
+            r.get::<_, String>(1)?,
+            r.get::<_, String>(2)?,
+            r.get::<_, String>(3)?,
+            (r.get(4)?, r.get(5)?, r.get(6)?, r.get(7)?, r.get(8)?),
+            r.get::<_, u32>(9)?,
+            r.get::<_, u8>(10)?,
+            r.get::<_, Millis>(11)?,
+        ))
+    })?;
+    let rows: Vec<_> = rows.collect::<Result<_, _>>()?;
+    let mut out = Vec::with_capacity(rows.len());
+    for (id, public_id, kind, status, (end, key, places, scores, ended), ply, to_move, updated_at) in rows {
+        out.push(GameSummary {
+            id,
+            public_id: PublicId(public_id),
+            kind: parse_kind(&kind)?,
+            seats: load_seats(conn, id)?,
+            status: if status == "over" { Status::Over } else { Status::Ongoing },
+            result: result_from(end, key, places, scores, ended)?,
+            ply,
+            to_move,
+            updated_at,
+        });
+    }
+    Ok(out)
+}
+
+const SUMMARY_COLUMNS: &str = "g.id, g.public_id, g.kind, g.status, g.end_reason, g.reason_key, g.places, g.scores, \
+                               g.ended_at, g.ply, g.to_move, g.updated_at";
+
+/// The games `player` is playing, most recently changed first.
+pub fn games_in_progress(conn: &Connection, player: PlayerId) -> Result<Vec<GameSummary>, StoreError> {
+    summaries(
+        conn,
+        &format!(
+            "SELECT DISTINCT {SUMMARY_COLUMNS} FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE s.player_id = ?1 AND g.status = 'ongoing' ORDER BY g.updated_at DESC, g.id DESC"
+        ),
+        [player],
+    )
+}
+
+/// `player`'s games that ended, most recent first.
+pub fn recent_games(conn: &Connection, player: PlayerId, limit: u32) -> Result<Vec<GameSummary>, StoreError> {
+    summaries(
+        conn,
+        &format!(
+            "SELECT DISTINCT {SUMMARY_COLUMNS} FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE s.player_id = ?1 AND g.status = 'over' ORDER BY g.ended_at DESC, g.id DESC LIMIT ?2"
+        ),
+        params![player, limit],
+    )
+}
+
+/// The games played in a thread or channel (or room), those going on first: a command
+/// in a game's thread finds its game.
+pub fn games_at_place(conn: &Connection, place: &str) -> Result<Vec<GameSummary>, StoreError> {
+    summaries(
+        conn,
+        &format!(
+            "SELECT {SUMMARY_COLUMNS} FROM games g WHERE g.thread = ?1
+             UNION
+             SELECT {SUMMARY_COLUMNS} FROM games g WHERE g.channel = ?1 AND g.status = 'ongoing'
+             ORDER BY 4 ASC, 12 DESC"
+        ),
+        [place],
+    )
+}
+
+/// Every game's row id, in creation order.
+pub fn all_games(conn: &Connection) -> Result<Vec<GameId>, StoreError> {
+    let mut stmt = conn.prepare_cached("SELECT id FROM games ORDER BY id")?;
+    let rows = stmt.query_map([], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Which players sit where, for the ratings.
+pub(crate) fn seat_players(conn: &Connection, game: GameId) -> Result<Vec<Option<PlayerId>>, StoreError> {
+    Ok(load_seats(conn, game)?
+        .into_iter()
+        .map(|s| match s.holder {
+            SeatHolder::Player(p) => Some(p),
+            SeatHolder::Computer(_) => None,
+        })
+        .collect())
+}

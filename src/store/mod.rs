@@ -1,0 +1,235 @@
+//! Storage: games, players, challenges and ratings in one SQLite file.
+//!
+//! SQL lives only here; the schema only in `migrations/`. Every query is a typed
+//! function taking a connection (reads) or a transaction (writes, which must be
+//! atomic). [`Store`] is the blocking handle the service uses: reads run on a small
+//! pool of connections, writes go to the one writer thread, which commits the
+//! changes of many callers together (group commit, see `writer.rs`) and answers each only
+//! once its change is on disk.
+//!
+//! The store knows no rule: games are rebuilt from kind, settings and canonical move
+//! texts by the rules core, through `replay.rs` alone.
+
+mod challenges;
+mod check;
+mod error;
+mod games;
+mod ids;
+mod model;
+mod outbox;
+mod players;
+mod ratings;
+pub mod replay;
+mod schema;
+mod writer;
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use rusqlite::{Connection, Transaction};
+
+pub use challenges::{
+    answer_challenge, close_challenge, create_challenge, expire_challenges, load_challenge, open_challenges, Challenge,
+    ChallengeAnswer, ChallengeStatus, NewChallenge, MAX_CHALLENGED,
+};
+pub use check::{check_all, check_game, check_record, Problem};
+pub use error::StoreError;
+pub use games::{
+    all_games, create_game, end_game, find_game, games_at_place, games_in_progress, load_game, recent_games,
+    record_move, set_draw_offer, set_turn_deadline, take_back, GameSummary, RecordMove,
+};
+pub use model::{
+    ChallengeId, CommunityId, EndReason, Ending, GameId, GameRecord, GameResult, MessageId, Millis, MoveRecord,
+    MoveStored, NewGame, Place, Player, PlayerId, PublicId, RatingChange, Scope, SeatHolder, SeatRecord, Status,
+};
+pub use outbox::{mark_delivered, pending_messages, push_message, OutboxMessage};
+pub use players::{find_player, load_player, upsert_community, upsert_player};
+pub use ratings::{
+    head_to_head, leaderboard, player_ratings, rating_history, HeadToHead, LeaderboardRow, PlayerRating,
+};
+pub use schema::{OpenOptions, MIGRATIONS, SCHEMA_VERSION};
+
+use crate::rating::RatingConfig;
+use writer::Writer;
+
+/// Read connections kept open for reuse; more are opened when needed.
+const KEPT_READERS: usize = 8;
+
+/// The database: one writer thread, a pool of readers. Blocking; share it behind an
+/// `Arc` and call it from blocking threads.
+pub struct Store {
+    path: PathBuf,
+    writer: Writer,
+    readers: Mutex<Vec<Connection>>,
+    rating: RatingConfig,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store").field("path", &self.path).finish_non_exhaustive()
+    }
+}
+
+impl Store {
+    /// Opens (or creates, with the latest schema) the database file at `path`.
+    /// A file that is not a database, has a newer schema or cannot be written is
+    /// refused with a clear error and left unchanged.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        Store::open_with(path, &OpenOptions::default())
+    }
+
+    /// [`Store::open`] with options (for tests).
+    pub fn open_with(path: &Path, options: &OpenOptions) -> Result<Store, StoreError> {
+        let conn = schema::open_writer(path, options)?;
+        let writer = Writer::start(conn)?;
+        Ok(Store { path: path.to_path_buf(), writer, readers: Mutex::new(Vec::new()), rating: RatingConfig::default() })
+    }
+
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The rating constants in use.
+    pub fn rating_config(&self) -> &RatingConfig {
+        &self.rating
+    }
+
+    /// Runs `f` in a read transaction: one consistent snapshot, never blocked by the
+    /// writer.
+    pub fn read<T>(&self, f: impl FnOnce(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
+        let taken = self.readers.lock().ok().and_then(|mut pool| pool.pop());
+        let mut conn = match taken {
+            Some(conn) => conn,
+            None => schema::open_reader(&self.path)?,
+        };
+        let result = {
+            let tx = conn.transaction()?;
+            f(&tx)
+        };
+        if let Ok(mut pool) = self.readers.lock() {
+            if pool.len() < KEPT_READERS {
+                pool.push(conn);
+            }
+        }
+        result
+    }
+
+    /// Runs `f` atomically in the writer's next group commit; returns once the commit
+    /// holding it is on disk. An error from `f` undoes only `f`'s changes. `f` runs on
+    /// the writer thread: it must not call the store itself (it would wait on itself)
+    /// nor do slow work (every caller of the batch waits for it).
+    pub fn write<T, F>(&self, f: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Transaction) -> Result<T, StoreError> + Send + 'static,
+    {
+        self.writer.write(f)
+    }
+
+    /// Creates a game; returns its row and public id.
+    pub fn create_game(&self, new: NewGame) -> Result<(GameId, PublicId), StoreError> {
+        self.write(move |tx| create_game(tx, &new))
+    }
+
+    /// A whole game by row.
+    pub fn load_game(&self, id: GameId) -> Result<GameRecord, StoreError> {
+        self.read(|tx| load_game(tx, id))
+    }
+
+    /// A whole game by the public id someone typed.
+    pub fn find_game(&self, public_id: &str) -> Result<GameRecord, StoreError> {
+        self.read(|tx| load_game(tx, find_game(tx, public_id)?))
+    }
+
+    /// Plays `text` as move number `ply` of `game` and stores it durably, with the
+    /// result and rating changes when it ends the game. The move is checked by the
+    /// rules core on the cached position, outside the writer. Two submissions for one
+    /// ply: exactly one is stored, the other gets [`StoreError::MovedOn`].
+    pub fn play_move(&self, game: GameId, ply: u32, text: &str, now: Millis) -> Result<MoveStored, StoreError> {
+        let head = self.read(|tx| games::load_head(tx, game))?;
+        if head.status == Status::Over {
+            return Err(StoreError::GameOver);
+        }
+        if head.ply.checked_add(1) != Some(ply) {
+            return Err(StoreError::MovedOn);
+        }
+        let after = replay::advance(head.kind, Some(&head.settings), &head.code, &[text], ply)?;
+        let record = RecordMove {
+            game,
+            ply,
+            base_code: head.code,
+            seat: head.to_move,
+            text: after.moves.first().cloned().unwrap_or_default(),
+            after,
+            now,
+        };
+        let config = self.rating;
+        self.write(move |tx| record_move(tx, &record, &config))
+    }
+
+    /// Takes back the last move, number `ply`, of `game`; returns the game as it now
+    /// stands.
+    pub fn take_back(&self, game: GameId, ply: u32, now: Millis) -> Result<GameRecord, StoreError> {
+        let record = self.load_game(game)?;
+        if record.status == Status::Over {
+            return Err(StoreError::GameOver);
+        }
+        if record.ply != ply || ply == 0 {
+            return Err(StoreError::MovedOn);
+        }
+        let earlier: Vec<&str> =
+            record.moves[..record.moves.len().saturating_sub(1)].iter().map(|m| m.text.as_str()).collect();
+        let before = replay::replay(record.kind, Some(&record.settings), record.start_code.as_deref(), &earlier)?;
+        let base = record.code;
+        self.write(move |tx| take_back(tx, game, ply, &base, &before, now))?;
+        self.load_game(game)
+    }
+
+    /// Ends `game` by resignation, timeout, abort or agreement, rating it when rated.
+    pub fn end_game(&self, game: GameId, ending: Ending) -> Result<(GameResult, Vec<RatingChange>), StoreError> {
+        let config = self.rating;
+        self.write(move |tx| end_game(tx, game, &ending, &config))
+    }
+
+    /// Copies the database to `dest` with SQLite's online backup, while the bot runs:
+    /// the copy is one consistent snapshot. Written beside `dest` and renamed into
+    /// place, so `dest` is either the old file or the whole copy.
+    pub fn backup(&self, dest: &Path) -> Result<(), StoreError> {
+        let src = schema::open_reader(&self.path)?;
+        let partial = {
+            let mut name = dest.file_name().unwrap_or_default().to_os_string();
+            name.push(".partial");
+            dest.with_file_name(name)
+        };
+        let _ = std::fs::remove_file(&partial);
+        let cannot =
+            |e: &dyn std::fmt::Display| StoreError::CannotOpen { path: dest.to_path_buf(), message: e.to_string() };
+        let result = (|| {
+            let mut dst = Connection::open(&partial).map_err(|e| cannot(&e))?;
+            {
+                let backup = rusqlite::backup::Backup::new(&src, &mut dst)?;
+                // One step copies every page under one read snapshot; in WAL mode the
+                // writer goes on meanwhile.
+                match backup.step(-1)? {
+                    rusqlite::backup::StepResult::Done => {}
+                    other => return Err(StoreError::Internal(format!("backup stopped: {other:?}"))),
+                }
+            }
+            dst.pragma_update(None, "journal_mode", "DELETE")?;
+            drop(dst);
+            std::fs::File::open(&partial).and_then(|f| f.sync_all()).map_err(|e| cannot(&e))?;
+            std::fs::rename(&partial, dest).map_err(|e| cannot(&e))?;
+            Ok(())
+        })();
+        if result.is_err() {
+            let _ = std::fs::remove_file(&partial);
+        }
+        result
+    }
+
+    /// Replays every game and reports those whose replay disagrees with what is cached.
+    pub fn check(&self, progress: impl FnMut(usize)) -> Result<Vec<Problem>, StoreError> {
+        self.read(|tx| check_all(tx, progress))
+    }
+}

@@ -1,0 +1,49 @@
+//! Messages the service produces on its own (a computer move, a reminder), kept until
+//! an adapter has delivered them, so nothing is lost while an adapter is down.
+
+use rusqlite::{params, Connection, Transaction};
+
+use super::error::StoreError;
+use super::model::{MessageId, Millis};
+use super::players::platform_key;
+use crate::config::Platform;
+
+/// A message waiting for delivery.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutboxMessage {
+    /// The row, to mark it delivered.
+    pub id: MessageId,
+    /// The JSON the service stored; the store does not read it.
+    pub payload: String,
+    /// When it was produced.
+    pub created_at: Millis,
+}
+
+/// Queues a message for the adapters of `platform`.
+pub fn push_message(tx: &Transaction, platform: Platform, payload: &str, now: Millis) -> Result<MessageId, StoreError> {
+    let mut stmt =
+        tx.prepare_cached("INSERT INTO outbox (platform, payload, created_at) VALUES (?1, ?2, ?3) RETURNING id")?;
+    Ok(stmt.query_row(params![platform_key(platform), payload, now], |r| r.get(0))?)
+}
+
+/// The oldest undelivered messages of `platform`, in the order they were produced.
+pub fn pending_messages(conn: &Connection, platform: Platform, limit: u32) -> Result<Vec<OutboxMessage>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, payload, created_at FROM outbox WHERE platform = ?1 AND delivered_at IS NULL ORDER BY id LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![platform_key(platform), limit], |r| {
+        Ok(OutboxMessage { id: r.get(0)?, payload: r.get(1)?, created_at: r.get(2)? })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Marks a message delivered; delivering it twice is harmless.
+pub fn mark_delivered(tx: &Transaction, id: MessageId, now: Millis) -> Result<(), StoreError> {
+    let changed = tx
+        .prepare_cached("UPDATE outbox SET delivered_at = coalesce(delivered_at, ?1) WHERE id = ?2")?
+        .execute(params![now, id])?;
+    if changed == 0 {
+        return Err(StoreError::NotFound(format!("message {}", id.0)));
+    }
+    Ok(())
+}

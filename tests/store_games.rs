@@ -1,0 +1,188 @@
+//! Games, moves, endings, ratings and queries through the store.
+
+mod common;
+
+use boardbot::games::GameKind;
+use boardbot::store::{
+    games_at_place, games_in_progress, head_to_head, leaderboard, player_ratings, rating_history, recent_games,
+    EndReason, Ending, Scope, SeatHolder, Status, Store, StoreError, MIGRATIONS,
+};
+use common::store::{community, new_game, next_move, players, start, Rng, TempDir};
+
+#[test]
+fn migrations_validate() {
+    MIGRATIONS.validate().expect("valid migrations");
+}
+
+#[test]
+fn a_game_is_played_to_its_end_and_rated() {
+    let dir = TempDir::new("store-play");
+    let store = Store::open(&dir.join("db.sqlite")).expect("open");
+    let p = players(&store, 2);
+    let room = community(&store, "room");
+    let mut new = new_game(GameKind::Kuba, None, vec![SeatHolder::Player(p[0]), SeatHolder::Player(p[1])], true);
+    new.community = Some(room);
+    let (game, public) = store.create_game(new).expect("create");
+    assert_eq!(public.as_str().len(), 4);
+    assert_eq!(store.find_game(&public.as_str().to_lowercase()).expect("by public id").id, game);
+
+    let mut rng = Rng(7);
+    let mut plies = 0;
+    let mut last = None;
+    while let Some((ply, text)) = next_move(&store, game, &mut rng) {
+        let stored = store.play_move(game, ply, &text, 2_000 + i64::from(ply)).expect("move");
+        assert_eq!(stored.ply, ply);
+        assert_eq!(stored.text, text);
+        plies = ply;
+        last = Some(stored);
+        assert!(plies < 2_000, "the game should end");
+    }
+    let last = last.expect("moves were played");
+    let result = last.result.expect("the last move ends the game");
+    assert_eq!(result.end_reason, EndReason::Finished);
+    // Two players, two scopes.
+    assert_eq!(last.ratings.len(), 4);
+
+    let record = store.load_game(game).expect("load");
+    assert_eq!(record.status, Status::Over);
+    assert_eq!(record.moves.len() as u32, plies);
+    assert_eq!(record.ply, plies);
+    assert!(store.check(|_| {}).expect("check").is_empty());
+    assert_eq!(store.play_move(game, plies + 1, "a1-N", 9_999), Err(StoreError::GameOver));
+
+    let winner = if result.places[0] == 1 { 0 } else { 1 };
+    for scope in [Scope::Global, Scope::Community(room)] {
+        let board = store
+            .read(|tx| leaderboard(tx, GameKind::Kuba, scope, 10, &boardbot::rating::RatingConfig::default()))
+            .expect("leaderboard");
+        assert_eq!(board.len(), 2);
+        assert_eq!(board[0].player, p[winner]);
+        assert_eq!(board[0].rank, 1);
+        assert!(board[0].provisional && board[0].rating.rating > 1500.0);
+    }
+    let mine = store.read(|tx| player_ratings(tx, p[winner], store.rating_config())).expect("ratings");
+    assert_eq!(mine.len(), 2);
+    assert!(mine.iter().all(|r| r.rank == 1 && r.of == 2 && r.games == 1));
+    let history = store.read(|tx| rating_history(tx, p[0], GameKind::Kuba, Scope::Global)).expect("history");
+    assert_eq!(history.len(), 1);
+    let h = store.read(|tx| head_to_head(tx, p[winner], p[1 - winner], None)).expect("h2h");
+    assert_eq!((h.games, h.wins, h.draws, h.losses), (1, 1, 0, 0));
+    let recent = store.read(|tx| recent_games(tx, p[0], 5)).expect("recent");
+    assert_eq!(recent.len(), 1);
+    assert!(store.read(|tx| games_in_progress(tx, p[0])).expect("in progress").is_empty());
+}
+
+#[test]
+fn stale_moves_resignations_and_takebacks() {
+    let dir = TempDir::new("store-stale");
+    let store = Store::open(&dir.join("db.sqlite")).expect("open");
+    let p = players(&store, 3);
+    let game = start(&store, GameKind::Kuba, &p[..2], true);
+    let mut rng = Rng(3);
+    let (ply, text) = next_move(&store, game, &mut rng).expect("a move");
+    store.play_move(game, ply, &text, 10).expect("first");
+    assert_eq!(store.play_move(game, ply, &text, 11), Err(StoreError::MovedOn));
+    assert!(matches!(store.play_move(game, ply + 1, "zz9", 11), Err(StoreError::Refused(_))));
+
+    let in_progress = store.read(|tx| games_in_progress(tx, p[1])).expect("in progress");
+    assert_eq!(in_progress.len(), 1);
+    assert!(in_progress[0].is_turn_of(p[1]));
+    assert_eq!(store.read(|tx| games_at_place(tx, "chan")).expect("at place").len(), 1);
+
+    let (ply2, text2) = next_move(&store, game, &mut rng).expect("a move");
+    store.play_move(game, ply2, &text2, 12).expect("second");
+    assert_eq!(store.take_back(game, ply2 - 1, 13).map(|_| ()), Err(StoreError::MovedOn));
+    let back = store.take_back(game, ply2, 13).expect("take back");
+    assert_eq!(back.ply, ply);
+    assert!(store.check(|_| {}).expect("check").is_empty());
+
+    let resign =
+        Ending { reason: EndReason::Resigned, places: vec![2, 1], scores: None, expected_ply: Some(5), now: 20 };
+    assert_eq!(store.end_game(game, resign.clone()), Err(StoreError::MovedOn));
+    let (result, changes) = store.end_game(game, Ending { expected_ply: Some(ply), ..resign.clone() }).expect("resign");
+    assert_eq!(result.end_reason, EndReason::Resigned);
+    assert_eq!(changes.len(), 2);
+    assert_eq!(store.end_game(game, resign), Err(StoreError::GameOver));
+    assert!(store.check(|_| {}).expect("check").is_empty());
+
+    // The computer is never rated; aborted games are never rated.
+    let computer = vec![SeatHolder::Player(p[2]), SeatHolder::Computer("hard".to_string())];
+    assert!(matches!(
+        store.create_game(new_game(GameKind::Kuba, None, computer.clone(), true)),
+        Err(StoreError::Invalid(_))
+    ));
+    let (casual, _) = store.create_game(new_game(GameKind::Kuba, None, computer, false)).expect("casual");
+    let record = store.load_game(casual).expect("load");
+    assert_eq!(record.seats[1].name, "computer (hard)");
+    let aborted = start(&store, GameKind::Kuba, &p[1..], true);
+    let (_, changes) = store
+        .end_game(
+            aborted,
+            Ending { reason: EndReason::Aborted, places: vec![], scores: None, expected_ply: None, now: 30 },
+        )
+        .expect("abort");
+    assert!(changes.is_empty());
+}
+
+#[test]
+fn cabale_with_three_players_rates_every_pair() {
+    let dir = TempDir::new("store-cabale");
+    let store = Store::open(&dir.join("db.sqlite")).expect("open");
+    let p = players(&store, 3);
+    let seats = p.iter().map(|p| SeatHolder::Player(*p)).collect();
+    let (game, _) =
+        store.create_game(new_game(GameKind::Cabale, Some(r#"{"players":3}"#), seats, true)).expect("create");
+    let (_, changes) = store
+        .end_game(
+            game,
+            Ending { reason: EndReason::Resigned, places: vec![2, 1, 2], scores: None, expected_ply: None, now: 5 },
+        )
+        .expect("end");
+    assert_eq!(changes.len(), 3);
+    assert!(changes[1].after.rating > 1500.0);
+    assert!((changes[0].after.rating - changes[2].after.rating).abs() < 1e-9);
+}
+
+#[test]
+fn outbox_and_challenges() {
+    use boardbot::config::Platform;
+    use boardbot::store::{
+        answer_challenge, create_challenge, mark_delivered, open_challenges, pending_messages, push_message,
+        ChallengeAnswer, ChallengeStatus, NewChallenge,
+    };
+    let dir = TempDir::new("store-outbox");
+    let store = Store::open(&dir.join("db.sqlite")).expect("open");
+    let p = players(&store, 3);
+    let id = store.write(|tx| push_message(tx, Platform::Discord, r#"{"text":"your move"}"#, 5)).expect("push");
+    store.write(|tx| push_message(tx, Platform::Matrix, "{}", 6)).expect("push");
+    let pending = store.read(|tx| pending_messages(tx, Platform::Discord, 10)).expect("pending");
+    assert_eq!(pending.len(), 1);
+    assert_eq!(pending[0].id, id);
+    store.write(move |tx| mark_delivered(tx, id, 7)).expect("delivered");
+    assert!(store.read(|tx| pending_messages(tx, Platform::Discord, 10)).expect("pending").is_empty());
+
+    let (a, b, c) = (p[0], p[1], p[2]);
+    let challenge = NewChallenge {
+        challenger: a,
+        challenged: vec![b, c],
+        kind: GameKind::Cabale,
+        settings: Some(r#"{"players":3}"#.to_string()),
+        start_code: None,
+        rated: true,
+        time_control: None,
+        community: None,
+        channel: None,
+        now: 1,
+        expires_at: Some(100),
+    };
+    let cid = store.write(move |tx| create_challenge(tx, &challenge)).expect("challenge");
+    let after = store.write(move |tx| answer_challenge(tx, cid, b, ChallengeAnswer::Accepted)).expect("answer");
+    assert_eq!(after.status, ChallengeStatus::Open);
+    assert_eq!(store.read(|tx| open_challenges(tx, c)).expect("open").len(), 1);
+    let after = store.write(move |tx| answer_challenge(tx, cid, c, ChallengeAnswer::Declined)).expect("answer");
+    assert_eq!(after.status, ChallengeStatus::Declined);
+    assert_eq!(
+        store.write(move |tx| answer_challenge(tx, cid, b, ChallengeAnswer::Accepted)).map(|_| ()),
+        Err(StoreError::MovedOn)
+    );
+}
