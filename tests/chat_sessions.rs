@@ -129,12 +129,12 @@ fn run_session(name: &str) {
         expected.clear();
     };
 
+    let mut comments: Vec<String> = Vec::new();
     let mut printed = out.take();
     bind_ids(&printed, &mut ids);
     for line in script.lines() {
         if line.starts_with('#') {
-            blessed.push_str(line);
-            blessed.push('\n');
+            comments.push(line.to_string());
             continue;
         }
         let input = line.strip_prefix("> ");
@@ -144,6 +144,10 @@ fn run_session(name: &str) {
             continue;
         }
         check(&last_input, &mut expected, &printed, &ids, &mut blessed, &mut failures);
+        for c in comments.drain(..) {
+            blessed.push_str(&c);
+            blessed.push('\n');
+        }
         blessed.push_str(line);
         blessed.push('\n');
         last_input = line.to_string();
@@ -198,4 +202,4 @@ macro_rules! sessions {
     };
 }
 
-sessions!(kuba_two_players);
+sessions!(kuba_two_players, kewbz_two_players, bad_input);

@@ -52,14 +52,14 @@ pub enum UserError {
     #[error("There is no game {0}.")]
     NoSuchGame(String),
     /// A game id of another kind.
-    #[error("Game {id} is a {actual} game, not {asked}: use /{actual} for it.")]
+    #[error("Game {id} is a {} game, not {}: use /{actual} for it.", actual.title(), asked.title())]
     WrongKind {
         /// The id.
         id: String,
         /// Its game.
-        actual: &'static str,
+        actual: GameKind,
         /// The game the command was for.
-        asked: &'static str,
+        asked: GameKind,
     },
     /// No game to act on.
     #[error("{0}")]
@@ -104,6 +104,6 @@ pub enum UserError {
 impl UserError {
     /// The refusal of a game of `kind` asked for with an id of another game.
     pub(crate) fn wrong_kind(id: &str, actual: GameKind, asked: GameKind) -> UserError {
-        UserError::WrongKind { id: id.to_string(), actual: actual.name(), asked: asked.name() }
+        UserError::WrongKind { id: id.to_string(), actual, asked }
     }
 }
