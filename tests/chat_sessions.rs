@@ -202,4 +202,12 @@ macro_rules! sessions {
     };
 }
 
-sessions!(kuba_two_players, kewbz_two_players, bad_input);
+sessions!(
+    kuba_two_players,
+    kewbz_two_players,
+    nuba_two_players,
+    cabale_two_players,
+    cabale_three_players,
+    cabale_four_players,
+    bad_input,
+);

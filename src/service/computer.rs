@@ -110,6 +110,11 @@ fn play_one(inner: &Inner, game: GameId) -> Result<(), Failure> {
     });
     store_move(inner, &record, &position, &played.text, Some(write))?;
     inner.ring();
+    // A turn may give the same seat another move (Kuba's extra push).
+    let computer_again = !position.is_over() && position.to_move().0 == record.to_move;
+    if computer_again {
+        inner.queue_computer(game);
+    }
     Ok(())
 }
 
