@@ -209,5 +209,9 @@ sessions!(
     cabale_two_players,
     cabale_three_players,
     cabale_four_players,
+    computer_kuba,
+    computer_kewbz,
+    computer_nuba,
+    computer_cabale,
     bad_input,
 );

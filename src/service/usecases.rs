@@ -867,7 +867,7 @@ fn ending_text(record: &GameRecord, position: &Position, result: &store::GameRes
         format!("{} share first place.", firsts.join(" and "))
     };
     let scores = match &result.scores {
-        Some(s) => format!(" Scores: {}.", s.iter().map(i32::to_string).collect::<Vec<_>>().join("-")),
+        Some(s) => format!(" Scores: {}.", s.iter().map(i32::to_string).collect::<Vec<_>>().join(", ")),
         None => String::new(),
     };
     format!("Game over ({why}). {winner}{scores}")
