@@ -213,5 +213,6 @@ sessions!(
     computer_kewbz,
     computer_nuba,
     computer_cabale,
+    draws_takebacks_and_lists,
     bad_input,
 );

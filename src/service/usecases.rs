@@ -1136,14 +1136,32 @@ fn history(inner: &Inner, req: &Request, game: &GameRef) -> Result<Vec<Reply>> {
     let me = find_actor(inner, &req.actor)?;
     let record = find_game(inner, req, game, me, false)?;
     let players: Vec<String> = (0..record.seats.len()).map(|i| seat_name(&record, i)).collect();
-    let text = format!(
-        "{} game {} ({}):\n{}",
-        record.kind.title(),
-        record.public_id,
-        players.join(" vs "),
-        crate::admin::export(&record).trim_end()
-    );
-    Ok(vec![Reply::text(here(&req.place), text)])
+    let mut lines = vec![format!("{} game {} ({}):", record.kind.title(), record.public_id, players.join(" vs "))];
+    let numbered: Vec<String> = record.moves.iter().map(|m| format!("{}. {}", m.ply, m.text)).collect();
+    // Ten moves a line keeps long games readable.
+    for chunk in numbered.chunks(10) {
+        lines.push(chunk.join("  "));
+    }
+    if numbered.is_empty() {
+        lines.push("No move yet.".to_string());
+    }
+    lines.push(format!("Position: {}", record.code));
+    let quote = |s: &str| format!("'{}'", s.replace('\'', r"'\''"));
+    let mut replay = format!("boardbot game {} --settings {}", record.kind, quote(&record.settings));
+    if let Some(code) = &record.start_code {
+        replay.push_str(&format!(" --from {}", quote(code)));
+    }
+    for m in &record.moves {
+        replay.push(' ');
+        replay.push_str(&quote(&m.text));
+    }
+    lines.push(format!("Replay: {replay}"));
+    Ok(vec![Reply::text(here(&req.place), lines.join("\n"))])
+}
+
+/// `1 game`, `2 games`.
+fn games_count(n: u32) -> String {
+    format!("{n} game{}", if n == 1 { "" } else { "s" })
 }
 
 fn leaderboard(inner: &Inner, req: &Request, kind: GameKind, global: bool) -> Result<Vec<Reply>> {
@@ -1163,7 +1181,7 @@ fn leaderboard(inner: &Inner, req: &Request, kind: GameKind, global: bool) -> Re
     } else {
         let mut lines = vec![format!("{} leaderboard ({whose}):", kind.title())];
         for r in rows {
-            lines.push(format!("  {}. @{} {} ({} games)", r.rank, r.name, r.rating.display(&config), r.games));
+            lines.push(format!("  {}. @{} {} ({})", r.rank, r.name, r.rating.display(&config), games_count(r.games)));
         }
         lines.join("\n")
     };
@@ -1222,10 +1240,10 @@ fn rating(
             Scope::Community(_) => continue,
         };
         lines.push(format!(
-            "  {} {scope}: {} ({} games, rank {} of {})",
+            "  {} {scope}: {} ({}, rank {} of {})",
             r.kind.title(),
             r.rating.display(&config),
-            r.games,
+            games_count(r.games),
             r.rank,
             r.of
         ));
@@ -1240,8 +1258,11 @@ fn rating(
         let (other, other_name) = target_player(inner, platform, v)?;
         let h = inner.store.read(|tx| store::head_to_head(tx, who, other, kind))?;
         lines.push(format!(
-            "Against @{other_name}: {} games, {} wins, {} draws, {} losses.",
-            h.games, h.wins, h.draws, h.losses
+            "Against @{other_name}: {}, {} won, {} drawn, {} lost.",
+            games_count(h.games),
+            h.wins,
+            h.draws,
+            h.losses
         ));
     }
     Ok(vec![Reply::text(here(&req.place), lines.join("\n"))])
@@ -1282,7 +1303,7 @@ fn rules(inner: &Inner, req: &Request, kind: Option<GameKind>) -> Result<Vec<Rep
 pub(crate) fn help_text(kind: Option<GameKind>) -> String {
     let game = kind.map_or("kuba".to_string(), |k| k.name().to_string());
     [
-        format!("Commands (/{game}, likewise /kuba, /kewbz, /cabale, /nuba):"),
+        format!("Commands, shown for /{game} (/kuba, /kewbz, /cabale and /nuba work alike):"),
         format!("  /{game} challenge @bob [rated:yes|no] [first:me|them|random] [start:CODE] [size:N extension:line|arm (kewbz)] [sharp:yes|no (cabale)]"),
         format!("  /{game} challenge @boardbot [level:random|greedy|easy|medium|hard]  play the computer"),
         format!("  /{game} accept | decline | cancel [challenge:N]"),
