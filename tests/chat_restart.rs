@@ -106,3 +106,38 @@ fn the_computer_moves_after_a_restart_in_the_middle_of_its_search() {
     assert!(!again.contains("@boardbot plays"), "{again}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn run_starts_the_terminal_by_default_and_names_what_is_not_built() {
+    let dir = temp("run");
+    let db = dir.join("boardbot.sqlite");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
+        .args(["run", "--db"])
+        .arg(&db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.stdin.take().expect("stdin").write_all(b"/as alice\n/boardbot games\n").expect("input");
+    let out = child.wait_with_output().expect("ends");
+    assert!(out.status.success());
+    assert!(common::bin::stdout(&out).contains("[#general] (only @alice) You have no game in progress."));
+
+    let config = dir.join("discord.toml");
+    std::fs::write(&config, "[chat]\nplatform = \"discord\"\n[discord]\ntoken = \"x\"\n").expect("config");
+    let out = common::bin::boardbot(&[
+        "run",
+        "--config",
+        config.to_str().expect("utf-8"),
+        "--db",
+        db.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        common::bin::stderr(&out).contains("the discord adapter is not built yet"),
+        "{}",
+        common::bin::stderr(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -157,8 +157,13 @@ fn cabale_starts_when_everyone_has_accepted() {
     }
     let r = w.ask("dave", Command::Accept { kind: GameKind::Cabale, challenge: None });
     assert!(r[0].text.contains("begins: @alice (Yellow) vs @bob (Red) vs @carol (Green) vs @dave (Blue)"), "{r:?}");
-    let record = w.service.store().find_game(&game_id(&r)).expect("game");
+    let id = game_id(&r);
+    let record = w.service.store().find_game(&id).expect("game");
     assert_eq!(record.seats.len(), 4);
+    // Placements first: every one is a whole move.
+    let first = w.service.choices(&id, "", "", 25).expect("choices");
+    assert!(!first.is_empty() && first.iter().all(|a| matches!(a, Action::Move { complete: true, .. })));
+    assert!(w.service.choices("NOPE", "", "", 25).is_err());
 }
 
 #[test]

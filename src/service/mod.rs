@@ -238,6 +238,20 @@ impl Service {
         reply
     }
 
+    /// The next choices of a turn in game `game` (its public id) for a menu: the
+    /// legal moves starting with `chosen` (for Cabale, the next part of the turn after
+    /// the parts already chosen), filtered by what the player has `typed`, at most
+    /// `limit`. An adapter calls it for autocompletion and step-by-step menus.
+    pub fn choices(&self, game: &str, chosen: &str, typed: &str, limit: usize) -> Result<Vec<Action>, UserError> {
+        usecases::choices(&self.inner, game, chosen, typed, limit).map_err(|f| match f {
+            Failure::User(e) => e,
+            Failure::Internal(e) => {
+                tracing::error!("choices for {game}: {e}");
+                UserError::Other(APOLOGY.to_string())
+            }
+        })
+    }
+
     /// Whether the store knows this user (someone who has used the bot before).
     pub fn knows(&self, platform: Platform, user_id: &str) -> bool {
         self.inner.store.read(|tx| crate::store::find_player(tx, platform, user_id)).ok().flatten().is_some()

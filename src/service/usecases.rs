@@ -714,6 +714,30 @@ pub(crate) fn replayed(record: &GameRecord, upto: Option<u32>) -> Result<(Positi
     Ok((position, last.map(|p| p.view)))
 }
 
+pub(crate) fn choices(inner: &Inner, game: &str, chosen: &str, typed: &str, limit: usize) -> Result<Vec<Action>> {
+    let record = inner.store.find_game(game).map_err(|e| match e {
+        store::StoreError::NotFound(_) => Failure::User(UserError::NoSuchGame(crate::games::excerpt(game))),
+        e => e.into(),
+    })?;
+    if record.status == Status::Over {
+        return Err(UserError::GameOver(record.public_id.to_string()).into());
+    }
+    let position = current(&record)?;
+    let id = record.public_id.to_string();
+    Ok(position
+        .menu(chosen, typed, limit)
+        .choices
+        .into_iter()
+        .map(|c| Action::Move {
+            kind: record.kind,
+            game: id.clone(),
+            text: c.text,
+            label: c.label,
+            complete: c.complete,
+        })
+        .collect())
+}
+
 fn computer_to_move(record: &GameRecord) -> bool {
     record.status == Status::Ongoing
         && record.seats.iter().any(|s| s.seat == record.to_move && matches!(s.holder, SeatHolder::Computer(_)))
