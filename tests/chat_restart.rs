@@ -94,7 +94,7 @@ fn the_computer_moves_after_a_restart_in_the_middle_of_its_search() {
     }
     child.kill().expect("kill");
     let _ = child.wait();
-    assert!(seen.contains("@boardbot (hard) (White) to move."), "{seen}");
+    assert!(seen.contains("@boardbot (White) to move."), "{seen}");
     assert!(!seen.contains("@boardbot plays"), "{seen}");
 
     let out = local(&db, "/as alice\n/boardbot games\n");

@@ -37,7 +37,7 @@ struct Words<'a> {
 
 fn split<'a>(sub: &'a str, words: &[&'a str], line: &str) -> Words<'a> {
     let mut w = Words { sub, options: Vec::new(), mentions: Vec::new(), rest: Vec::new(), start: None };
-    for (i, word) in words.iter().enumerate() {
+    for word in words {
         if let Some(name) = word.strip_prefix('@') {
             w.mentions.push(name.to_string());
         } else if let Some((name, value)) = word.split_once(':').filter(|(n, _)| is_option_name(n)) {
@@ -46,7 +46,6 @@ fn split<'a>(sub: &'a str, words: &[&'a str], line: &str) -> Words<'a> {
                 let at = line.find(word).unwrap_or(0) + name.len() + 1;
                 let tail = line.get(at..).unwrap_or("").trim().to_string();
                 w.start = Some(tail);
-                let _ = i;
                 break;
             }
             w.options.push((name.to_ascii_lowercase(), value.to_string()));

@@ -22,6 +22,8 @@
 //! - **Who moves first**: `first:` is kept in memory with the challenge (the store's
 //!   challenge has no field for it): after a restart an open challenge starts with a
 //!   random first player. Random is deterministic per challenge number.
+//! - **Resigning** a game of three or four players ends it: the resigner takes the
+//!   last place and the others share the first. Draw offers are for two-player games.
 //! - **Takeback requests** are kept in memory too (no column for them): a restart
 //!   forgets a pending request, which is harmless (it can be asked again).
 //! - **The outlet**: what the service says on its own (the computer's move) is written

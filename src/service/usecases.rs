@@ -111,12 +111,13 @@ fn seat_users(inner: &Inner, record: &GameRecord) -> Result<Vec<Option<UserRef>>
     })?)
 }
 
-/// `@alice`, or `@boardbot (medium)` for the computer.
+/// `@alice`, or `@boardbot` for the computer (its level is named when the game
+/// begins and in lists of games).
 fn seat_name(record: &GameRecord, seat: usize) -> String {
     match record.seats.get(seat) {
         Some(s) => match &s.holder {
             SeatHolder::Player(_) => format!("@{}", s.name),
-            SeatHolder::Computer(level) => format!("@{COMPUTER} ({level})"),
+            SeatHolder::Computer(_) => format!("@{COMPUTER}"),
         },
         None => "?".to_string(),
     }
@@ -986,6 +987,12 @@ fn draw(inner: &Inner, req: &Request, game: &GameRef, answer: Answer) -> Result<
     let now = inner.clock.now();
     if record.seats.iter().any(|s| matches!(s.holder, SeatHolder::Computer(_))) {
         return Err(UserError::Draw("The computer does not take draw offers; play on or resign.".to_string()).into());
+    }
+    if record.seats.len() > 2 {
+        return Err(UserError::Draw(
+            "Draw offers are for two-player games; with more players, play on or resign.".to_string(),
+        )
+        .into());
     }
     match (answer, record.draw_offer) {
         (Answer::Ask, Some(s)) if s == seat => {
