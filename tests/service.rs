@@ -239,3 +239,42 @@ fn two_submissions_for_one_turn_store_one_move() {
     assert_eq!(played, 1, "{replies:?}");
     assert_eq!(w.service.store().find_game(&id).expect("game").ply, 1);
 }
+
+#[test]
+fn draws_takebacks_history_and_ratings() {
+    let w = world("lists");
+    let kuba = |id: Option<String>| GameRef { kind: GameKind::Kuba, id };
+    w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
+    let id = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
+    w.play("alice", GameKind::Kuba, "a7-S");
+    // Rated: a takeback before the opponent has moved is allowed.
+    let r = w.ask("alice", Command::Takeback { game: kuba(None), answer: Answer::Ask });
+    assert!(r[0].text.contains("asks to take back a7-S"), "{r:?}");
+    assert_eq!(r[0].mentions[0].name, "bob");
+    let r = w.ask("bob", Command::Takeback { game: kuba(None), answer: Answer::Accept });
+    assert!(r[0].text.contains("taken back"), "{r:?}");
+    assert_eq!(w.service.store().find_game(&id).expect("game").ply, 0);
+    w.play("alice", GameKind::Kuba, "a7-S");
+    w.play("bob", GameKind::Kuba, "a1-E");
+    let r = w.ask("bob", Command::Takeback { game: kuba(None), answer: Answer::Ask });
+    assert!(refused(&r).contains("rated"), "{r:?}");
+
+    let r = w.ask("alice", Command::History { game: kuba(Some(id.to_lowercase())) });
+    assert!(r[0].text.contains("1. a7-S  2. a1-E"), "{r:?}");
+    assert!(r[0].text.contains("Replay: boardbot game kuba --settings '{}' 'a7-S' 'a1-E'"), "{r:?}");
+
+    w.ask("alice", Command::Draw { game: kuba(None), answer: Answer::Ask });
+    assert!(refused(&w.ask("alice", Command::Draw { game: kuba(None), answer: Answer::Accept })).contains("your own"));
+    let r = w.ask("bob", Command::Draw { game: kuba(None), answer: Answer::Accept });
+    assert!(r[0].text.contains("It is a draw."), "{r:?}");
+
+    let r = w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: false });
+    assert!(r[0].text.contains("1. @") && r[0].text.contains("(1 game)"), "{r:?}");
+    let r = w.ask("carol", Command::Rating { kind: None, player: Some(user("alice")), versus: Some(user("bob")) });
+    assert!(r[0].text.contains("Against @bob: 1 game, 0 won, 1 drawn, 0 lost."), "{r:?}");
+    let r = w.ask("carol", Command::Games);
+    assert!(r[0].text.contains("no game in progress") && r[0].only_actor, "{r:?}");
+    let r = w.ask("carol", Command::Rules { kind: None });
+    assert_eq!(r.len(), 4);
+    assert!(r.iter().all(|m| m.picture.is_some()));
+}
