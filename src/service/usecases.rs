@@ -1301,10 +1301,33 @@ fn rating(
 
 fn rules_summary(kind: GameKind) -> &'static str {
     match kind {
-        GameKind::Kuba => "Kuba: two players push marbles on a 7×7 board. A push moves a whole line one square; push the opponent's marbles or the red ones off the edge. Win by pushing off 7 reds or all of the opponent's marbles, or leaving them no move. Moves: d2-N (the marble on d2 pushes north).",
-        GameKind::Kewbz => "Kewbz: two players place cubes on a square board, making corners and building towers; the most points when the cubes run out wins. Options: size:4..26, extension:line|arm.",
-        GameKind::Cabale => "Cabale: 2 to 4 players on a hexagonal board. Runners move in straight lines and may turn once, leaving blocks behind; capture, block and place blockades. Options: sharp:yes|no (120° turns).",
-        GameKind::Nuba => "Nuba: two players on a 5×6 board. Wrestlers clear the way for musicians; bring a musician home to win.",
+        GameKind::Kuba => {
+            "Kuba (2 players, 7×7): push one of your marbles one square, moving the whole line in front of it; \
+             a marble pushed off the edge is out, and pushing off a red or an opponent's marble gives you another \
+             push. You may not undo the opponent's last push at once. Win by pushing off 7 reds or all 8 of the \
+             opponent's marbles; a player with no legal push loses. Moves: a7-S (the marble on a7 pushes south)."
+        }
+        GameKind::Kewbz => {
+            "Kewbz (2 players, a square board, 8×8 unless size: says otherwise): place a cube next to one on the \
+             board (diagonals count), never completing a 2×2 block. Each corner you make or extend stacks a cube \
+             of your colour on its vertex, up to towers of 5. The game ends when a player has placed their last \
+             cube; each player scores the heights of the towers topped with their colour, minus the cubes left in \
+             their supply. Moves: the cell, e.g. c3."
+        }
+        GameKind::Cabale => {
+            "Cabale (2 to 4 players, a hexagonal board): your runner moves in a straight line, turns once and moves \
+             on; you leave a block (or a double block) where it turned, which may capture enemy blocks by jumping \
+             them in a line, and may put a blockade on an edge. Blocks score their cell's value; captures score \
+             too. The game ends when a player has used their last block or the player to move cannot move; the \
+             most points wins."
+        }
+        GameKind::Nuba => {
+            "Nuba (2 players, 5×6): place your pieces 1–9 and the champion X on your two home rows, then move one \
+             piece a step forward or diagonally forward each turn, capturing an enemy of equal or higher number \
+             (X captures and is captured by anything). A piece reaching the far row becomes the musician if its \
+             number beats the current one. The champion arriving wins at once; otherwise the musician's owner \
+             wins once the opponent has no higher piece and no champion left to replace it."
+        }
     }
 }
 
