@@ -691,7 +691,7 @@ fn find_game(inner: &Inner, req: &Request, game: &GameRef, me: Option<PlayerId>,
                     })
                     .collect();
                 let turn = if me.is_some_and(|me| g.is_turn_of(me)) { "your turn" } else { "their turn" };
-                lines.push(format!("  game:{} vs {} ({turn})", g.public_id, others.join(", ")));
+                lines.push(format!("game:{} vs {} ({turn})", g.public_id, others.join(", ")));
             }
             Err(UserError::Ambiguous(lines.join("\n")).into())
         }
@@ -1151,13 +1151,7 @@ fn games(inner: &Inner, req: &Request) -> Result<Vec<Reply>> {
             },
             None => "?".to_string(),
         };
-        lines.push(format!(
-            "  game:{} {} vs {}, move {}: {turn}",
-            g.public_id,
-            g.kind.title(),
-            others.join(", "),
-            g.ply
-        ));
+        lines.push(format!("game:{} {} vs {}, move {}: {turn}", g.public_id, g.kind.title(), others.join(", "), g.ply));
     }
     reply.text = lines.join("\n");
     Ok(vec![reply])
@@ -1212,7 +1206,7 @@ fn leaderboard(inner: &Inner, req: &Request, kind: GameKind, global: bool) -> Re
     } else {
         let mut lines = vec![format!("{} leaderboard ({whose}):", kind.title())];
         for r in rows {
-            lines.push(format!("  {}. @{} {} ({})", r.rank, r.name, r.rating.display(&config), games_count(r.games)));
+            lines.push(format!("{}. @{} {} ({})", r.rank, r.name, r.rating.display(&config), games_count(r.games)));
         }
         lines.join("\n")
     };
@@ -1271,7 +1265,7 @@ fn rating(
             Scope::Community(_) => continue,
         };
         lines.push(format!(
-            "  {} {scope}: {} ({}, rank {} of {})",
+            "{} {scope}: {} ({}, rank {} of {})",
             r.kind.title(),
             r.rating.display(&config),
             games_count(r.games),
@@ -1358,13 +1352,13 @@ pub(crate) fn help_text(kind: Option<GameKind>) -> String {
     let game = kind.map_or("kuba".to_string(), |k| k.name().to_string());
     [
         format!("Commands, shown for /{game} (/kuba, /kewbz, /cabale and /nuba work alike):"),
-        format!("  /{game} challenge @bob [rated:yes|no] [first:me|them|random] [start:CODE] [size:N extension:line|arm (kewbz)] [sharp:yes|no (cabale)]"),
-        format!("  /{game} challenge @boardbot [level:random|greedy|easy|medium|hard]  play the computer"),
-        format!("  /{game} accept | decline | cancel [challenge:N]"),
-        format!("  /{game} move TEXT [game:ID]    /{game} board [flip:yes] [game:ID]"),
-        format!("  /{game} resign | draw [offer|accept|decline] | takeback [ask|accept|decline] [game:ID]"),
-        format!("  /{game} history [game:ID]    /{game} leaderboard [scope:here|global]    /{game} rules"),
-        "  /boardbot games | rating [@user] [vs:@other] [game:KIND] | leaderboard game:KIND | rules | help".to_string(),
+        format!("/{game} challenge @bob [rated:yes|no] [first:me|them|random] [start:CODE] [size:N extension:line|arm (kewbz)] [sharp:yes|no (cabale)]"),
+        format!("/{game} challenge @boardbot [level:random|greedy|easy|medium|hard]  play the computer"),
+        format!("/{game} accept | decline | cancel [challenge:N]"),
+        format!("/{game} move TEXT [game:ID]    /{game} board [flip:yes] [game:ID]"),
+        format!("/{game} resign | draw [offer|accept|decline] | takeback [ask|accept|decline] [game:ID]"),
+        format!("/{game} history [game:ID]    /{game} leaderboard [scope:here|global]    /{game} rules"),
+        "/boardbot games | rating [@user] [vs:@other] [game:KIND] | leaderboard game:KIND | rules | help".to_string(),
     ]
     .join("\n")
 }
