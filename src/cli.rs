@@ -83,6 +83,25 @@ pub enum Command {
     Arena(ArenaArgs),
     /// Check, back up or export the database (`--db PATH`, `--config PATH`).
     Db(crate::admin::DbArgs),
+    /// Chat with the bot in this terminal: no token, no server, data in a local file.
+    ///
+    /// Act as users with `/as alice`, go to channels with `/in #general`, then use
+    /// the bot's commands (`/kuba challenge @bob`). Reads standard input, so whole
+    /// sessions can be scripted; exits 0 at the end of input.
+    Local(LocalArgs),
+    /// Start the bot on the platform the configuration names (the terminal by default).
+    Run(LocalArgs),
+}
+
+/// Arguments of `boardbot local` and `boardbot run`.
+#[derive(Debug, clap::Args)]
+pub struct LocalArgs {
+    /// Where the data is.
+    #[command(flatten)]
+    pub data: crate::admin::DataArgs,
+    /// The folder board pictures are written to (default: `boards/` beside the database).
+    #[arg(long, value_name = "DIR")]
+    pub boards: Option<std::path::PathBuf>,
 }
 
 /// The game and the position a command starts from, shared by every subcommand.
@@ -246,12 +265,69 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8>
         Command::Ai(args) => ai(&args, out),
         Command::Arena(args) => arena(&args, out, err),
         Command::Db(args) => return crate::admin::run(&args, out, err),
+        Command::Local(args) => return chat(&args, false, out, err),
+        Command::Run(args) => return chat(&args, true, out, err),
     };
     result.map_err(|e| {
         // A closed stderr leaves nothing better to do than to exit with the status.
         let _ = writeln!(err, "{e}");
         1
     })
+}
+
+/// `boardbot local` (`configured`: false) and `boardbot run` (true: the configured
+/// platform).
+fn chat(args: &LocalArgs, configured: bool, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
+    let fail = |err: &mut dyn Write, message: &str| {
+        // A closed stderr leaves nothing better to do than to exit with the status.
+        let _ = writeln!(err, "{message}");
+        Err(1)
+    };
+    let config = match crate::config::Config::load(args.data.config.as_deref(), |k| std::env::var(k).ok()) {
+        Ok(c) => c,
+        Err(e) => return fail(err, &e.to_string()),
+    };
+    let filter = tracing_subscriber::EnvFilter::try_new(&config.log.level)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // A second initialisation (tests calling `run` twice) keeps the first.
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+    if configured && config.chat.platform != crate::config::Platform::Terminal {
+        return fail(
+            err,
+            &format!(
+                "the {} adapter is not built yet: only the terminal chat exists so far (set [chat] platform = \"terminal\")",
+                config.chat.platform
+            ),
+        );
+    }
+    let path = args.data.db.clone().unwrap_or(config.storage.database);
+    let store = match crate::store::Store::open(&path) {
+        Ok(s) => s,
+        Err(e) => return fail(err, &e.to_string()),
+    };
+    let boards = args.boards.clone().unwrap_or_else(|| {
+        path.parent().filter(|p| !p.as_os_str().is_empty()).map_or_else(|| "boards".into(), |p| p.join("boards"))
+    });
+    let service = match crate::service::Service::start(
+        store,
+        std::sync::Arc::new(crate::service::SystemClock),
+        crate::service::ServiceOptions::default(),
+    ) {
+        Ok(s) => s,
+        Err(e) => return fail(err, &e.to_string()),
+    };
+    use std::io::IsTerminal;
+    let stdin = std::io::stdin();
+    let prompt = stdin.is_terminal();
+    if prompt {
+        let _ = writeln!(out, "boardbot local chat on {}. /as NAME to begin, /boardbot help, /quit.", path.display());
+    }
+    let mut input = stdin.lock();
+    let mut terminal = crate::chat::terminal::Terminal::new(service, Box::new(out), boards);
+    match terminal.run(&mut input, prompt) {
+        Ok(()) => Ok(()),
+        Err(e) => fail(err, &format!("terminal: {e}")),
+    }
 }
 
 /// Writes `text` to standard output.

@@ -26,9 +26,11 @@
 
 pub mod admin;
 pub mod ai;
+pub mod chat;
 pub mod cli;
 pub mod config;
 pub mod games;
 pub mod rating;
 pub mod render;
+pub mod service;
 pub mod store;

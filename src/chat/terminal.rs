@@ -1,0 +1,264 @@
+//! The chat in the terminal: the embedded default platform.
+//!
+//! You act as named users in named channels: `/as alice`, `/in #general`, then the
+//! bot's commands (`/kuba challenge @bob`). `/in thread kuba-K7Q2` (or `/in kuba-K7Q2`)
+//! moves you into a game's thread; `/bot NAME` declares another bot account;
+//! `/quit` ends. Lines starting with `--` are comments.
+//!
+//! Every message of the bot is printed on its own line starting with where it goes
+//! (`[#general]`, `[thread kuba-K7Q2]`, `[DM @bob]`), then `(only @alice)` when only
+//! the actor sees it. Further lines of the message are indented by two spaces; a
+//! board is written as a PNG file (`<game>-<ply>.png` in the boards folder) whose path
+//! follows as `  board: PATH`, then the text diagram, then what can be done next
+//! (`  actions:`, `  moves:`). The terminal's own notes start with `* `.
+//!
+//! After each command the terminal waits until the computer has nothing left to
+//! play and prints what the outlet holds, so scripted sessions are repeatable.
+
+use std::collections::BTreeSet;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+use super::command;
+use crate::config::Platform;
+use crate::service::{Action, Actor, Destination, Place, Reply, Request, Service, Target, UserError};
+
+/// The community every terminal user is in.
+pub const COMMUNITY: &str = "terminal";
+/// The bot's own name.
+pub const BOT: &str = "boardbot";
+
+/// A terminal chat session over a service.
+pub struct Terminal<'a> {
+    service: Service,
+    out: Box<dyn Write + 'a>,
+    boards: PathBuf,
+    user: Option<String>,
+    channel: String,
+    thread: Option<String>,
+    bots: BTreeSet<String>,
+    seen: BTreeSet<String>,
+}
+
+impl<'a> Terminal<'a> {
+    /// A session printing to `out` and writing pictures into `boards`.
+    pub fn new(service: Service, out: Box<dyn Write + 'a>, boards: PathBuf) -> Terminal<'a> {
+        Terminal {
+            service,
+            out,
+            boards,
+            user: None,
+            channel: "general".to_string(),
+            thread: None,
+            bots: BTreeSet::new(),
+            seen: BTreeSet::new(),
+        }
+    }
+
+    /// Reads lines until the input ends (or `/quit`); `prompt` shows who and where
+    /// you are before each line (for people at a terminal).
+    pub fn run(&mut self, input: &mut dyn BufRead, prompt: bool) -> std::io::Result<()> {
+        // Messages produced while no terminal was open (a restart) come first.
+        self.service.wait_until_idle();
+        self.drain()?;
+        let mut line = String::new();
+        loop {
+            if prompt {
+                let who = self.user.as_deref().unwrap_or("nobody");
+                write!(self.out, "{who} {}> ", self.where_label())?;
+                self.out.flush()?;
+            }
+            line.clear();
+            if input.read_line(&mut line)? == 0 {
+                return Ok(());
+            }
+            if !self.line(line.trim())? {
+                return Ok(());
+            }
+        }
+    }
+
+    fn where_label(&self) -> String {
+        match &self.thread {
+            Some(t) => format!("thread {t}"),
+            None => format!("#{}", self.channel),
+        }
+    }
+
+    /// Handles one line; false to stop.
+    pub fn line(&mut self, line: &str) -> std::io::Result<bool> {
+        if line.is_empty() || line.starts_with("--") {
+            return Ok(true);
+        }
+        let mut words = line.split_whitespace();
+        let head = words.next().unwrap_or("");
+        let arg: Vec<&str> = words.collect();
+        match head {
+            "/quit" | "/exit" => return Ok(false),
+            "/as" => {
+                match arg.as_slice() {
+                    [name] if valid_name(name) => {
+                        let name = name.trim_start_matches('@').to_ascii_lowercase();
+                        if name == BOT || self.bots.contains(&name) {
+                            writeln!(self.out, "* @{name} is a bot; act as a person")?;
+                        } else {
+                            writeln!(self.out, "* you are @{name}")?;
+                            self.seen.insert(name.clone());
+                            self.user = Some(name);
+                        }
+                    }
+                    _ => writeln!(self.out, "* usage: /as NAME (letters, digits, - and _)")?,
+                }
+                return Ok(true);
+            }
+            "/bot" => {
+                match arg.as_slice() {
+                    [name] if valid_name(name) => {
+                        let name = name.trim_start_matches('@').to_ascii_lowercase();
+                        writeln!(self.out, "* @{name} is a bot account")?;
+                        if self.user.as_deref() == Some(&name) {
+                            self.user = None;
+                        }
+                        self.bots.insert(name);
+                    }
+                    _ => writeln!(self.out, "* usage: /bot NAME")?,
+                }
+                return Ok(true);
+            }
+            "/in" => {
+                let target = match arg.as_slice() {
+                    ["thread", name] => Some((None, Some(name.to_string()))),
+                    [name] if name.starts_with('#') && valid_name(&name[1..]) => {
+                        Some((Some(name[1..].to_ascii_lowercase()), None))
+                    }
+                    [name] if crate::service::game_of_thread(name).is_some() => Some((None, Some(name.to_string()))),
+                    _ => None,
+                };
+                match target {
+                    Some((channel, thread)) => {
+                        if let Some(c) = channel {
+                            self.channel = c;
+                        }
+                        self.thread = thread;
+                        writeln!(self.out, "* you are in {}", self.where_label())?;
+                    }
+                    None => writeln!(self.out, "* usage: /in #channel, or /in thread kuba-K7Q2")?,
+                }
+                return Ok(true);
+            }
+            _ => {}
+        }
+        if !command::is_command(line) {
+            writeln!(self.out, "* not a command; commands start with / (try /boardbot help)")?;
+            return Ok(true);
+        }
+        let Some(user) = self.user.clone() else {
+            writeln!(self.out, "* say who you are first: /as NAME")?;
+            return Ok(true);
+        };
+        let place = Place {
+            community: Some(COMMUNITY.to_string()),
+            channel: Some(self.channel.clone()),
+            thread: self.thread.clone(),
+        };
+        let parsed = {
+            let (bots, seen, service) = (&self.bots, &self.seen, &self.service);
+            let mut resolve = |name: &str| -> Result<Target, UserError> {
+                let name = name.trim_start_matches('@').to_ascii_lowercase();
+                if name == BOT {
+                    return Ok(Target::Computer);
+                }
+                let is_bot = bots.contains(&name);
+                if is_bot || seen.contains(&name) || service.knows(Platform::Terminal, &name) {
+                    Ok(Target::User { user_id: name.clone(), display_name: name, is_bot })
+                } else {
+                    Err(UserError::UnknownUser(format!("{name}: nobody by that name has been here (/as {name} first)")))
+                }
+            };
+            command::parse(line, &mut resolve)
+        };
+        let replies = match parsed {
+            Ok(Some(command)) => {
+                let actor =
+                    Actor { platform: Platform::Terminal, user_id: user.clone(), display_name: user, is_bot: false };
+                self.service.handle(&Request { actor, place, command })
+            }
+            Ok(None) => Vec::new(),
+            Err(e) => vec![self.service.refuse(&place, e)],
+        };
+        for reply in &replies {
+            self.print(reply)?;
+        }
+        self.service.wait_until_idle();
+        self.drain()?;
+        Ok(true)
+    }
+
+    /// Prints what the outlet holds and marks it delivered.
+    fn drain(&mut self) -> std::io::Result<()> {
+        for (id, reply) in self.service.pending(Platform::Terminal) {
+            self.print(&reply)?;
+            self.service.delivered(id);
+        }
+        Ok(())
+    }
+
+    fn print(&mut self, reply: &Reply) -> std::io::Result<()> {
+        let place = match &reply.destination {
+            Destination::Channel { channel } => format!("[#{channel}]"),
+            Destination::Thread { name, .. } => format!("[thread {name}]"),
+            Destination::Direct(user) => format!("[DM @{}]", user.name),
+        };
+        let only =
+            if reply.only_actor { format!(" (only @{})", self.user.as_deref().unwrap_or("?")) } else { String::new() };
+        let mut lines = reply.text.lines();
+        writeln!(self.out, "{place}{only} {}", lines.next().unwrap_or(""))?;
+        for l in lines {
+            writeln!(self.out, "  {l}")?;
+        }
+        if let Some(picture) = &reply.picture {
+            let path = self.boards.join(&picture.file_name);
+            match std::fs::create_dir_all(&self.boards).and_then(|()| std::fs::write(&path, &picture.png)) {
+                Ok(()) => writeln!(self.out, "  board: {}", path.display())?,
+                Err(e) => writeln!(self.out, "  board: cannot write {}: {e}", path.display())?,
+            }
+            for l in picture.diagram.lines() {
+                writeln!(self.out, "  | {l}")?;
+            }
+        }
+        let buttons: Vec<String> = reply
+            .actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::Accept { challenge, .. } => Some(format!("[Accept challenge {challenge}]")),
+                Action::Decline { challenge, .. } => Some(format!("[Decline challenge {challenge}]")),
+                Action::Resign { .. } => Some("[Resign]".to_string()),
+                Action::OfferDraw { .. } => Some("[Offer draw]".to_string()),
+                Action::Flip { .. } => Some("[Flip]".to_string()),
+                Action::Move { .. } => None,
+            })
+            .collect();
+        if !buttons.is_empty() {
+            writeln!(self.out, "  actions: {}", buttons.join(" "))?;
+        }
+        let moves: Vec<String> = reply
+            .actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::Move { text, complete, .. } => {
+                    Some(if *complete { text.clone() } else { format!("{text}…") })
+                }
+                _ => None,
+            })
+            .collect();
+        if !moves.is_empty() {
+            writeln!(self.out, "  moves: {}", moves.join(" "))?;
+        }
+        Ok(())
+    }
+}
+
+fn valid_name(name: &str) -> bool {
+    let name = name.trim_start_matches('@');
+    !name.is_empty() && name.len() <= 32 && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}

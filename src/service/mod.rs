@@ -1,0 +1,330 @@
+//! The bot before any platform: every use case, written once.
+//!
+//! An adapter turns what a person typed or clicked into a [`Request`] (who acts, where,
+//! and a typed [`Command`]) and calls [`Service::handle`], which answers with
+//! [`Reply`] values: text, an optional board picture, whom to mention, whether only
+//! the actor sees it, where it goes and what can be done next. Nothing here knows
+//! what Discord or Matrix is.
+//!
+//! Calls are blocking (SQLite, rendering): async adapters call them from
+//! `spawn_blocking`. The service is `Clone` and shares one store.
+//!
+//! # Choices made here
+//!
+//! - **Refusals change nothing**: every check runs on what was read before the one
+//!   write; a lost race surfaces as the store's `MovedOn` ("the game has moved on").
+//! - **Game threads** are named `kuba-K7Q2` ([`thread_name`]); a request whose
+//!   `Place::thread` is such a name needs no `game:`. The store keeps no platform
+//!   thread id yet, so adapters map their thread to this name.
+//! - **Finding the game**: an id wins; then the thread; then the actor's only game of
+//!   that kind; several give a list of ids, never a guess. `board` also finds the one
+//!   game of that kind going on in the channel, for spectators.
+//! - **Who moves first**: `first:` is kept in memory with the challenge (the store's
+//!   challenge has no field for it): after a restart an open challenge starts with a
+//!   random first player. Random is deterministic per challenge number.
+//! - **Resigning** a game of three or four players ends it: the resigner takes the
+//!   last place and the others share the first. Draw offers are for two-player games.
+//! - **Takeback requests** are kept in memory too (no column for them): a restart
+//!   forgets a pending request, which is harmless (it can be asked again).
+//! - **The outlet**: what the service says on its own (the computer's move) is written
+//!   to the store's outbox in the same transaction as the move, as JSON of the
+//!   [`Reply`] without the PNG plus the game and ply to redraw it from; adapters wait
+//!   with [`Service::wait_for_messages`], read [`Service::pending`] and confirm with
+//!   [`Service::delivered`].
+//! - **The computer** plays on one worker thread (see `computer.rs`), with the seed
+//!   `game row × 1000 + ply`, so scripted sessions repeat exactly.
+
+mod computer;
+mod error;
+mod types;
+mod usecases;
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{mpsc, Arc, Condvar, Mutex, Weak};
+use std::time::Duration;
+
+pub use error::UserError;
+pub use types::{
+    game_of_thread, thread_name, Action, Actor, Answer, Command, Destination, First, GameRef, Picture, Place, Reply,
+    Request, Target, UserRef,
+};
+
+use crate::config::Platform;
+use crate::store::{ChallengeId, GameId, MessageId, Millis, Store, StoreError};
+
+/// The clock the service reads; injected so tests control time.
+pub trait Clock: Send + Sync {
+    /// Now, in milliseconds since the Unix epoch.
+    fn now(&self) -> Millis;
+}
+
+/// The system's clock.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> Millis {
+        let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+        i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+    }
+}
+
+/// A clock that moves only when told (tests and scripted sessions).
+#[derive(Debug, Default)]
+pub struct TestClock(AtomicI64);
+
+impl TestClock {
+    /// A clock showing `now`.
+    pub fn new(now: Millis) -> TestClock {
+        TestClock(AtomicI64::new(now))
+    }
+
+    /// Moves the clock forward.
+    pub fn advance(&self, ms: Millis) {
+        self.0.fetch_add(ms, Ordering::SeqCst);
+    }
+}
+
+impl Clock for TestClock {
+    fn now(&self) -> Millis {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// Options of the service.
+#[derive(Clone, Debug)]
+pub struct ServiceOptions {
+    /// The width of board pictures in pixels.
+    pub picture_px: u32,
+}
+
+impl Default for ServiceOptions {
+    fn default() -> Self {
+        ServiceOptions { picture_px: 512 }
+    }
+}
+
+/// Why a request failed: a refusal for the person, or a fault for the logs.
+#[derive(Debug)]
+pub(crate) enum Failure {
+    User(UserError),
+    Internal(String),
+}
+
+impl From<UserError> for Failure {
+    fn from(e: UserError) -> Self {
+        Failure::User(e)
+    }
+}
+
+impl From<StoreError> for Failure {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::MovedOn => Failure::User(UserError::MovedOn),
+            StoreError::GameOver => Failure::User(UserError::Other("That game is over.".to_string())),
+            other => Failure::Internal(other.to_string()),
+        }
+    }
+}
+
+impl From<crate::render::RenderError> for Failure {
+    fn from(e: crate::render::RenderError) -> Self {
+        Failure::Internal(format!("render: {e}"))
+    }
+}
+
+/// What people see when something breaks on the bot's side.
+pub const APOLOGY: &str = "Sorry, something went wrong on my side; the game is unchanged.";
+
+/// Counts the computer's pending jobs, so callers can wait until it is idle.
+#[derive(Default)]
+struct Busy {
+    jobs: Mutex<usize>,
+    idle: Condvar,
+}
+
+/// The outlet's wake-up: a counter bumped on each new message.
+#[derive(Default)]
+struct Wake {
+    seq: Mutex<u64>,
+    bell: Condvar,
+}
+
+pub(crate) struct Inner {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    options: ServiceOptions,
+    computer: Mutex<Option<mpsc::Sender<GameId>>>,
+    busy: Busy,
+    wake: Wake,
+    firsts: Mutex<HashMap<ChallengeId, First>>,
+    takebacks: Mutex<HashMap<GameId, (u8, u32)>>,
+}
+
+/// The bot's use cases over one store. Cheap to clone.
+#[derive(Clone)]
+pub struct Service {
+    inner: Arc<Inner>,
+}
+
+impl std::fmt::Debug for Service {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Service").field("store", &self.inner.store).finish_non_exhaustive()
+    }
+}
+
+impl Service {
+    /// Starts the service on `store`: the computer's worker thread begins, and every
+    /// game where the computer is to move is queued (a restart loses no game).
+    pub fn start(store: Store, clock: Arc<dyn Clock>, options: ServiceOptions) -> Result<Service, StoreError> {
+        let inner = Arc::new(Inner {
+            store,
+            clock,
+            options,
+            computer: Mutex::new(None),
+            busy: Busy::default(),
+            wake: Wake::default(),
+            firsts: Mutex::new(HashMap::new()),
+            takebacks: Mutex::new(HashMap::new()),
+        });
+        let (send, receive) = mpsc::channel();
+        let weak: Weak<Inner> = Arc::downgrade(&inner);
+        std::thread::Builder::new()
+            .name("computer".to_string())
+            .spawn(move || computer::work(weak, receive))
+            .map_err(|e| StoreError::Internal(format!("cannot start the computer's thread: {e}")))?;
+        if let Ok(mut slot) = inner.computer.lock() {
+            *slot = Some(send);
+        }
+        let service = Service { inner };
+        for game in computer::waiting(&service.inner.store)? {
+            service.inner.queue_computer(game);
+        }
+        Ok(service)
+    }
+
+    /// The store underneath (for the adapters' maintenance commands).
+    pub fn store(&self) -> &Store {
+        &self.inner.store
+    }
+
+    /// Serves one request. Refusals and faults come back as replies too: a refusal
+    /// visible to the actor only, a fault as a short apology (and a log line).
+    pub fn handle(&self, request: &Request) -> Vec<Reply> {
+        match usecases::handle(&self.inner, request) {
+            Ok(replies) => replies,
+            Err(failure) => vec![self.refusal(request, failure)],
+        }
+    }
+
+    /// The reply to a failed request.
+    fn refusal(&self, request: &Request, failure: Failure) -> Reply {
+        let text = match failure {
+            Failure::User(e) => e.to_string(),
+            Failure::Internal(e) => {
+                tracing::error!(actor = %request.actor.user_id, command = ?request.command, "request failed: {e}");
+                APOLOGY.to_string()
+            }
+        };
+        let mut reply = Reply::text(usecases::here(&request.place), text);
+        reply.only_actor = true;
+        reply
+    }
+
+    /// A refusal made by an adapter (an unknown user, a malformed option), shaped like
+    /// the service's own.
+    pub fn refuse(&self, place: &Place, error: UserError) -> Reply {
+        let mut reply = Reply::text(usecases::here(place), error.to_string());
+        reply.only_actor = true;
+        reply
+    }
+
+    /// The next choices of a turn in game `game` (its public id) for a menu: the
+    /// legal moves starting with `chosen` (for Cabale, the next part of the turn after
+    /// the parts already chosen), filtered by what the player has `typed`, at most
+    /// `limit`. An adapter calls it for autocompletion and step-by-step menus.
+    pub fn choices(&self, game: &str, chosen: &str, typed: &str, limit: usize) -> Result<Vec<Action>, UserError> {
+        usecases::choices(&self.inner, game, chosen, typed, limit).map_err(|f| match f {
+            Failure::User(e) => e,
+            Failure::Internal(e) => {
+                tracing::error!("choices for {game}: {e}");
+                UserError::Other(APOLOGY.to_string())
+            }
+        })
+    }
+
+    /// Whether the store knows this user (someone who has used the bot before).
+    pub fn knows(&self, platform: Platform, user_id: &str) -> bool {
+        self.inner.store.read(|tx| crate::store::find_player(tx, platform, user_id)).ok().flatten().is_some()
+    }
+
+    /// Messages the service produced on its own for `platform`, oldest first, with
+    /// their pictures drawn. Confirm each with [`Service::delivered`].
+    pub fn pending(&self, platform: Platform) -> Vec<(MessageId, Reply)> {
+        match computer::pending(&self.inner, platform) {
+            Ok(messages) => messages,
+            Err(e) => {
+                tracing::error!("cannot read the outbox: {e:?}");
+                Vec::new()
+            }
+        }
+    }
+
+    /// Marks a message delivered.
+    pub fn delivered(&self, id: MessageId) {
+        let now = self.inner.clock.now();
+        if let Err(e) = self.inner.store.write(move |tx| crate::store::mark_delivered(tx, id, now)) {
+            tracing::error!("cannot mark message {} delivered: {e}", id.0);
+        }
+    }
+
+    /// Waits until a message may be waiting in the outlet (or `timeout` passes);
+    /// `seen` is the value returned last time (start with 0).
+    pub fn wait_for_messages(&self, seen: u64, timeout: Duration) -> u64 {
+        let wake = &self.inner.wake;
+        let Ok(guard) = wake.seq.lock() else { return seen };
+        match wake.bell.wait_timeout_while(guard, timeout, |seq| *seq == seen) {
+            Ok((seq, _)) => *seq,
+            Err(_) => seen,
+        }
+    }
+
+    /// Waits until the computer has no move left to make (scripted sessions).
+    pub fn wait_until_idle(&self) {
+        let busy = &self.inner.busy;
+        if let Ok(guard) = busy.jobs.lock() {
+            drop(busy.idle.wait_while(guard, |jobs| *jobs > 0));
+        }
+    }
+}
+
+impl Inner {
+    /// Hands a game to the computer's worker.
+    fn queue_computer(&self, game: GameId) {
+        if let Ok(mut jobs) = self.busy.jobs.lock() {
+            *jobs += 1;
+        }
+        let sent = self.computer.lock().ok().and_then(|s| s.as_ref().map(|s| s.send(game).is_ok()));
+        if sent != Some(true) {
+            tracing::error!("the computer's thread is gone; game {} waits for a restart", game.0);
+            self.job_done();
+        }
+    }
+
+    fn job_done(&self) {
+        if let Ok(mut jobs) = self.busy.jobs.lock() {
+            *jobs = jobs.saturating_sub(1);
+            if *jobs == 0 {
+                self.busy.idle.notify_all();
+            }
+        }
+    }
+
+    fn ring(&self) {
+        if let Ok(mut seq) = self.wake.seq.lock() {
+            *seq += 1;
+            self.wake.bell.notify_all();
+        }
+    }
+}

@@ -1,0 +1,342 @@
+//! The platform-neutral requests and replies.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::Level;
+use crate::config::Platform;
+use crate::games::GameKind;
+
+/// A person (or the bot) as a reply names them; adapters turn it into a mention.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct UserRef {
+    /// The platform's user id.
+    pub user_id: String,
+    /// The name people see.
+    pub name: String,
+}
+
+/// Who sends a request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Actor {
+    /// The platform the person is on.
+    pub platform: Platform,
+    /// The platform's user id.
+    pub user_id: String,
+    /// The name people see.
+    pub display_name: String,
+    /// Whether the account is a bot (bots are not served).
+    pub is_bot: bool,
+}
+
+/// Where a request was made: opaque platform ids.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Place {
+    /// The leaderboard scope: a Discord server, a Matrix space, the terminal.
+    pub community: Option<String>,
+    /// The channel or room.
+    pub channel: Option<String>,
+    /// The thread, when the request comes from one. A game's thread is named by
+    /// [`thread_name`], which is how a command in it finds its game.
+    pub thread: Option<String>,
+}
+
+/// Someone a command names, as the adapter resolved the mention.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// This bot: the computer player.
+    Computer,
+    /// A person or another bot.
+    User {
+        /// The platform's user id.
+        user_id: String,
+        /// The name people see.
+        display_name: String,
+        /// Whether the account is a bot.
+        is_bot: bool,
+    },
+}
+
+/// Who moves first in a challenge.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum First {
+    /// The challenger.
+    Me,
+    /// The (first) opponent.
+    Them,
+    /// Chosen at random when the game starts (deterministic per challenge).
+    #[default]
+    Random,
+}
+
+/// An answer to an offer (draw) or a request (takeback); `Ask` makes one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Answer {
+    /// Make the offer or the request.
+    #[default]
+    Ask,
+    /// Accept the pending one.
+    Accept,
+    /// Decline the pending one.
+    Decline,
+}
+
+/// Which game a command is about: the command's game and an optional typed id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRef {
+    /// The game of the command (`/kuba …`).
+    pub kind: GameKind,
+    /// `game:K7Q2`, when given.
+    pub id: Option<String>,
+}
+
+/// What a person asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Challenge one opponent (Cabale: up to three), or the computer.
+    Challenge {
+        /// The game.
+        kind: GameKind,
+        /// The opponents, in seat order after the challenger.
+        opponents: Vec<Target>,
+        /// Counts for ratings (never against the computer).
+        rated: bool,
+        /// Who moves first.
+        first: First,
+        /// The computer's level (only against the computer; default medium).
+        level: Option<Level>,
+        /// Rule options as the game's own JSON (`{"size":10}`).
+        settings: Option<String>,
+        /// A starting position code (casual games only).
+        start: Option<String>,
+    },
+    /// Accept a challenge (`challenge` = its number, when several are open).
+    Accept {
+        /// The game.
+        kind: GameKind,
+        /// The challenge's number.
+        challenge: Option<i64>,
+    },
+    /// Decline a challenge.
+    Decline {
+        /// The game.
+        kind: GameKind,
+        /// The challenge's number.
+        challenge: Option<i64>,
+    },
+    /// Take back one's own challenge.
+    Cancel {
+        /// The game.
+        kind: GameKind,
+        /// The challenge's number.
+        challenge: Option<i64>,
+    },
+    /// Play a move, as typed (lenient notation).
+    Move {
+        /// The game.
+        game: GameRef,
+        /// The move as typed.
+        text: String,
+    },
+    /// Show the board again.
+    Board {
+        /// The game.
+        game: GameRef,
+        /// Draw it from the other side.
+        flip: bool,
+    },
+    /// Resign.
+    Resign {
+        /// The game.
+        game: GameRef,
+    },
+    /// Offer, accept or decline a draw.
+    Draw {
+        /// The game.
+        game: GameRef,
+        /// What to do.
+        answer: Answer,
+    },
+    /// Ask to undo one's last move, or answer such a request.
+    Takeback {
+        /// The game.
+        game: GameRef,
+        /// What to do.
+        answer: Answer,
+    },
+    /// The actor's games in progress.
+    Games,
+    /// A game's moves and position code.
+    History {
+        /// The game.
+        game: GameRef,
+    },
+    /// The best players of a game.
+    Leaderboard {
+        /// The game.
+        kind: GameKind,
+        /// Everyone everywhere rather than this community.
+        global: bool,
+    },
+    /// A player's ratings, optionally head to head with another.
+    Rating {
+        /// The game, or every game.
+        kind: Option<GameKind>,
+        /// Whose (default: the actor).
+        player: Option<Target>,
+        /// Head to head with.
+        versus: Option<Target>,
+    },
+    /// The rules of one game or all.
+    Rules {
+        /// The game.
+        kind: Option<GameKind>,
+    },
+    /// What can be asked.
+    Help {
+        /// The game.
+        kind: Option<GameKind>,
+    },
+}
+
+/// One request.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Request {
+    /// Who asks.
+    pub actor: Actor,
+    /// Where.
+    pub place: Place,
+    /// What.
+    pub command: Command,
+}
+
+/// A board picture.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Picture {
+    /// The PNG bytes (not serialised: the outlet redraws them).
+    #[serde(skip)]
+    pub png: Vec<u8>,
+    /// A file name such as `K7Q2-12.png`.
+    pub file_name: String,
+    /// A short description for people who cannot see it.
+    pub alt: String,
+    /// The position as a plain-text diagram, for text-only adapters.
+    pub diagram: String,
+}
+
+/// Where a reply goes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Destination {
+    /// A channel (or room), by the platform's id.
+    Channel {
+        /// The channel's id.
+        channel: String,
+    },
+    /// A game's thread, which the adapter creates under `channel` when missing.
+    Thread {
+        /// The game's public id.
+        game: String,
+        /// The thread's name ([`thread_name`]).
+        name: String,
+        /// The channel the game was started in.
+        channel: Option<String>,
+    },
+    /// A direct message.
+    Direct(UserRef),
+}
+
+/// What a reply offers to do next; adapters show buttons, menus or hints.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Accept a challenge.
+    Accept {
+        /// The game.
+        kind: GameKind,
+        /// The challenge's number.
+        challenge: i64,
+    },
+    /// Decline a challenge.
+    Decline {
+        /// The game.
+        kind: GameKind,
+        /// The challenge's number.
+        challenge: i64,
+    },
+    /// Resign a game.
+    Resign {
+        /// The game.
+        kind: GameKind,
+        /// Its id.
+        game: String,
+    },
+    /// Offer a draw.
+    OfferDraw {
+        /// The game.
+        kind: GameKind,
+        /// Its id.
+        game: String,
+    },
+    /// Show the board from the other side.
+    Flip {
+        /// The game.
+        kind: GameKind,
+        /// Its id.
+        game: String,
+    },
+    /// A legal move (or, for Cabale, the next part of a turn).
+    Move {
+        /// The game.
+        kind: GameKind,
+        /// Its id.
+        game: String,
+        /// The move's canonical text (a prefix when `complete` is false).
+        text: String,
+        /// A short description.
+        label: String,
+        /// Whether `text` is a whole move.
+        complete: bool,
+    },
+}
+
+/// One message to send.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reply {
+    /// The text; people are written `@name` and listed in `mentions`.
+    pub text: String,
+    /// A board picture.
+    pub picture: Option<Picture>,
+    /// Whom to notify.
+    pub mentions: Vec<UserRef>,
+    /// Only the actor sees it (refusals, private answers).
+    pub only_actor: bool,
+    /// Where it goes.
+    pub destination: Destination,
+    /// What can be done next.
+    pub actions: Vec<Action>,
+}
+
+impl Reply {
+    /// A plain message to `destination`.
+    pub fn text(destination: Destination, text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            picture: None,
+            mentions: Vec::new(),
+            only_actor: false,
+            destination,
+            actions: Vec::new(),
+        }
+    }
+}
+
+/// The name of a game's thread: `kuba-K7Q2`.
+pub fn thread_name(kind: GameKind, public_id: &str) -> String {
+    format!("{}-{public_id}", kind.name())
+}
+
+/// The game id in a thread named by [`thread_name`].
+pub fn game_of_thread(thread: &str) -> Option<(GameKind, String)> {
+    let (kind, id) = thread.split_once('-')?;
+    let kind: GameKind = kind.parse().ok()?;
+    let id = crate::store::PublicId::parse(id)?;
+    Some((kind, id.as_str().to_string()))
+}
