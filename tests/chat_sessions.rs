@@ -215,4 +215,5 @@ sessions!(
     computer_cabale,
     draws_takebacks_and_lists,
     bad_input,
+    restart_keeps_choices,
 );

@@ -183,8 +183,11 @@ fn outbox_and_challenges() {
         channel: None,
         now: 1,
         expires_at: Some(100),
+        first: boardbot::store::FirstMover::Challenged,
     };
     let cid = store.write(move |tx| create_challenge(tx, &challenge)).expect("challenge");
+    let stored = store.read(|tx| boardbot::store::load_challenge(tx, cid)).expect("load");
+    assert_eq!(stored.first, boardbot::store::FirstMover::Challenged);
     let after = store.write(move |tx| answer_challenge(tx, cid, b, ChallengeAnswer::Accepted)).expect("answer");
     assert_eq!(after.status, ChallengeStatus::Open);
     assert_eq!(store.read(|tx| open_challenges(tx, c)).expect("open").len(), 1);
@@ -227,7 +230,7 @@ fn established_players_lead_the_board_and_provisional_ones_follow() {
 
 #[test]
 fn places_draw_offers_and_deadlines() {
-    use boardbot::store::{games_past_deadline, set_draw_offer, set_turn_deadline, Place};
+    use boardbot::store::{games_past_deadline, set_draw_offer, set_takeback, set_turn_deadline, Place};
     let dir = TempDir::new("store-place");
     let store = Store::open(&dir.join("db.sqlite")).expect("open");
     let p = players(&store, 2);
@@ -243,12 +246,15 @@ fn places_draw_offers_and_deadlines() {
     assert_eq!(store.read(|tx| games_past_deadline(tx, 500)).expect("due"), vec![game]);
     store.write(move |tx| set_turn_deadline(tx, game, Some(900))).expect("deadline");
     store.write(move |tx| set_draw_offer(tx, game, Some(1), 5)).expect("offer");
-    assert_eq!(store.load_game(game).expect("load").draw_offer, Some(1));
+    store.write(move |tx| set_takeback(tx, game, Some((1, 0)), 5)).expect("takeback asked");
+    let asked = store.load_game(game).expect("load");
+    assert_eq!((asked.draw_offer, asked.takeback), (Some(1), Some((1, 0))));
     let mut rng = Rng(1);
     let (ply, text) = next_move(&store, game, &mut rng).expect("move");
     store.play_move(game, ply, &text, 6).expect("move");
-    // A move answers the offer.
-    assert_eq!(store.load_game(game).expect("load").draw_offer, None);
+    // A move answers the offer and the request.
+    let moved = store.load_game(game).expect("load");
+    assert_eq!((moved.draw_offer, moved.takeback), (None, None));
     let draw =
         Ending { reason: EndReason::DrawnByAgreement, places: vec![1, 1], scores: None, expected_ply: None, now: 7 };
     store.end_game(game, draw).expect("draw");

@@ -19,13 +19,12 @@
 //! - **Finding the game**: an id wins; then the thread; then the actor's only game of
 //!   that kind; several give a list of ids, never a guess. `board` also finds the one
 //!   game of that kind going on in the channel, for spectators.
-//! - **Who moves first**: `first:` is kept in memory with the challenge (the store's
-//!   challenge has no field for it): after a restart an open challenge starts with a
-//!   random first player. Random is deterministic per challenge number.
+//! - **Who moves first**: `first:` is stored with the challenge, so a restart before
+//!   it is accepted keeps the choice. Random is deterministic per challenge number.
 //! - **Resigning** a game of three or four players ends it: the resigner takes the
 //!   last place and the others share the first. Draw offers are for two-player games.
-//! - **Takeback requests** are kept in memory too (no column for them): a restart
-//!   forgets a pending request, which is harmless (it can be asked again).
+//! - **Takeback requests** are stored with the game until answered; any move, the
+//!   takeback itself or the end of the game clears them.
 //! - **The outlet**: what the service says on its own (the computer's move) is written
 //!   to the store's outbox in the same transaction as the move, as JSON of the
 //!   [`Reply`] without the PNG plus the game and ply to redraw it from; adapters wait
@@ -39,7 +38,6 @@ mod error;
 mod types;
 mod usecases;
 
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{mpsc, Arc, Condvar, Mutex, Weak};
 use std::time::Duration;
@@ -51,7 +49,7 @@ pub use types::{
 };
 
 use crate::config::Platform;
-use crate::store::{ChallengeId, GameId, MessageId, Millis, Store, StoreError};
+use crate::store::{GameId, MessageId, Millis, Store, StoreError};
 
 /// The clock the service reads; injected so tests control time.
 pub trait Clock: Send + Sync {
@@ -158,8 +156,6 @@ pub(crate) struct Inner {
     computer: Mutex<Option<mpsc::Sender<GameId>>>,
     busy: Busy,
     wake: Wake,
-    firsts: Mutex<HashMap<ChallengeId, First>>,
-    takebacks: Mutex<HashMap<GameId, (u8, u32)>>,
 }
 
 /// The bot's use cases over one store. Cheap to clone.
@@ -185,8 +181,6 @@ impl Service {
             computer: Mutex::new(None),
             busy: Busy::default(),
             wake: Wake::default(),
-            firsts: Mutex::new(HashMap::new()),
-            takebacks: Mutex::new(HashMap::new()),
         });
         let (send, receive) = mpsc::channel();
         let weak: Weak<Inner> = Arc::downgrade(&inner);

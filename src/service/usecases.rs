@@ -6,8 +6,8 @@ use crate::games::{GameKind, MoveView, Position, Settings, MENU_LIMIT};
 use crate::render::{render, RenderOptions};
 use crate::store::replay::{Ended, Replayed};
 use crate::store::{
-    self, Challenge, ChallengeAnswer, ChallengeId, ChallengeStatus, CommunityId, EndReason, Ending, GameRecord,
-    NewChallenge, NewGame, PlayerId, RatingChange, Scope, SeatHolder, Status,
+    self, Challenge, ChallengeAnswer, ChallengeId, ChallengeStatus, CommunityId, EndReason, Ending, FirstMover,
+    GameRecord, NewChallenge, NewGame, PlayerId, RatingChange, Scope, SeatHolder, Status,
 };
 
 use super::types::{game_of_thread, thread_name};
@@ -315,11 +315,13 @@ fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<Vec<Reply>>
         channel: req.place.channel.clone(),
         now: inner.clock.now(),
         expires_at: None,
+        first: match c.first {
+            First::Me => FirstMover::Challenger,
+            First::Them => FirstMover::Challenged,
+            First::Random => FirstMover::Random,
+        },
     };
     let id = inner.store.write(move |tx| store::create_challenge(tx, &new))?;
-    if let Ok(mut firsts) = inner.firsts.lock() {
-        firsts.insert(id, c.first);
-    }
     let names: Vec<String> = people.iter().map(|(_, n)| format!("@{n}")).collect();
     let first = match c.first {
         First::Me => format!("@{} moves first", req.actor.display_name),
@@ -447,7 +449,11 @@ fn accept(inner: &Inner, req: &Request, kind: GameKind, given: Option<i64>) -> R
     let me = find_actor(inner, &req.actor)?;
     let c = pick_challenge(inner, me, kind, given, Role::Challenged)?;
     let me = ensure_player(inner, req.actor.platform, &req.actor.user_id, &req.actor.display_name)?;
-    let first = inner.firsts.lock().ok().and_then(|f| f.get(&c.id).copied()).unwrap_or(First::Random);
+    let first = match c.first {
+        FirstMover::Challenger => First::Me,
+        FirstMover::Challenged => First::Them,
+        FirstMover::Random => First::Random,
+    };
     let people: Vec<SeatHolder> =
         std::iter::once(c.challenger).chain(c.challenged.iter().map(|(p, _)| *p)).map(SeatHolder::Player).collect();
     let seats = seat_order(&people, first, c.id.0 as u64);
@@ -489,9 +495,6 @@ fn accept(inner: &Inner, req: &Request, kind: GameKind, given: Option<i64>) -> R
             format!("@{} accepts challenge {}; waiting for {}.", req.actor.display_name, id.0, waiting.join(", ")),
         )]);
     };
-    if let Ok(mut firsts) = inner.firsts.lock() {
-        firsts.remove(&id);
-    }
     let record = inner.store.load_game(game)?;
     started(inner, &record, &format!("@{} accepts challenge {}.", req.actor.display_name, id.0))
 }
@@ -522,9 +525,6 @@ fn cancel(inner: &Inner, req: &Request, kind: GameKind, given: Option<i64>) -> R
     let c = pick_challenge(inner, me, kind, given, Role::Challenger)?;
     let id = c.id;
     inner.store.write(move |tx| store::close_challenge(tx, id, ChallengeStatus::Withdrawn, None))?;
-    if let Ok(mut firsts) = inner.firsts.lock() {
-        firsts.remove(&id);
-    }
     Ok(vec![Reply::text(
         here(&req.place),
         format!("@{} cancels {} challenge {}.", req.actor.display_name, kind.title(), id.0),
@@ -770,9 +770,6 @@ fn play(inner: &Inner, req: &Request, game: &GameRef, text: &str) -> Result<Vec<
     let mut position = current(&record)?;
     let played = position.play_text(text).map_err(|e| UserError::Move(e.to_string()))?;
     let stored = store_move(inner, &record, &position, &played.text, None)?;
-    if let Ok(mut t) = inner.takebacks.lock() {
-        t.remove(&record.id);
-    }
     let record = inner.store.load_game(record.id)?;
     let mover = seat_name(&record, usize::from(played.seat.0));
     let replies = after_move(
@@ -972,9 +969,6 @@ fn ended_by_players(inner: &Inner, before: &GameRecord, said: &str, ratings: &[R
     if let Some(lines) = rating_lines(inner, &record, ratings) {
         replies.push(Reply::text(thread_of(&record), lines));
     }
-    if let Ok(mut t) = inner.takebacks.lock() {
-        t.remove(&record.id);
-    }
     Ok(replies)
 }
 
@@ -1045,8 +1039,7 @@ fn takeback(inner: &Inner, req: &Request, game: &GameRef, answer: Answer) -> Res
     let record = find_game(inner, req, game, me, true)?;
     let seat = seated_seat(&record, me)?;
     let name = seat_name(&record, usize::from(seat));
-    let pending = inner.takebacks.lock().ok().and_then(|t| t.get(&record.id).copied());
-    let pending = pending.filter(|(_, ply)| *ply == record.ply);
+    let pending = record.takeback.filter(|(_, ply)| *ply == record.ply);
     match answer {
         Answer::Ask => {
             let last =
@@ -1072,9 +1065,8 @@ fn takeback(inner: &Inner, req: &Request, game: &GameRef, answer: Answer) -> Res
             if computer {
                 return Err(UserError::Takeback("The computer does not take moves back.".to_string()).into());
             }
-            if let Ok(mut t) = inner.takebacks.lock() {
-                t.insert(record.id, (seat, record.ply));
-            }
+            let (id, ply, now) = (record.id, record.ply, inner.clock.now());
+            inner.store.write(move |tx| store::set_takeback(tx, id, Some((seat, ply)), now))?;
             let users = seat_users(inner, &record)?;
             let mut reply = Reply::text(
                 thread_of(&record),
@@ -1096,10 +1088,9 @@ fn takeback(inner: &Inner, req: &Request, game: &GameRef, answer: Answer) -> Res
             if asker == seat {
                 return Err(UserError::Takeback("That is your own request; the others answer it.".to_string()).into());
             }
-            if let Ok(mut t) = inner.takebacks.lock() {
-                t.remove(&record.id);
-            }
             if answer == Answer::Decline {
+                let (id, now) = (record.id, inner.clock.now());
+                inner.store.write(move |tx| store::set_takeback(tx, id, None, now))?;
                 return Ok(vec![Reply::text(
                     thread_of(&record),
                     format!("{name} declines; {}'s move stands.", seat_name(&record, usize::from(asker))),

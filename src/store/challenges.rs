@@ -72,6 +72,37 @@ impl ChallengeAnswer {
     }
 }
 
+/// Who moves first in the game a challenge starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FirstMover {
+    /// The challenger.
+    Challenger,
+    /// The (first) challenged player.
+    Challenged,
+    /// Drawn when the game starts.
+    #[default]
+    Random,
+}
+
+impl FirstMover {
+    const ALL: [FirstMover; 3] = [FirstMover::Challenger, FirstMover::Challenged, FirstMover::Random];
+
+    fn key(self) -> &'static str {
+        match self {
+            FirstMover::Challenger => "challenger",
+            FirstMover::Challenged => "challenged",
+            FirstMover::Random => "random",
+        }
+    }
+
+    fn from_key(k: &str) -> Result<FirstMover, StoreError> {
+        FirstMover::ALL
+            .into_iter()
+            .find(|f| f.key() == k)
+            .ok_or_else(|| StoreError::Internal(format!("unknown first mover {k:?}")))
+    }
+}
+
 /// A challenge to create.
 #[derive(Clone, Debug)]
 pub struct NewChallenge {
@@ -97,6 +128,8 @@ pub struct NewChallenge {
     pub now: Millis,
     /// When it lapses.
     pub expires_at: Option<Millis>,
+    /// Who moves first once it is accepted.
+    pub first: FirstMover,
 }
 
 /// A stored challenge.
@@ -130,6 +163,8 @@ pub struct Challenge {
     pub status: ChallengeStatus,
     /// The game it became.
     pub game: Option<GameId>,
+    /// Who moves first once it is accepted.
+    pub first: FirstMover,
 }
 
 /// Stores a new open challenge; the settings and start code are checked by the core.
@@ -141,8 +176,8 @@ pub fn create_challenge(tx: &Transaction, c: &NewChallenge) -> Result<ChallengeI
     let id: ChallengeId = tx
         .prepare_cached(
             "INSERT INTO challenges (challenger_id, kind, settings, start_code, rated, time_control, community_id,
-                                     channel, created_at, expires_at, status)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'open') RETURNING id",
+                                     channel, created_at, expires_at, status, first_mover)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'open', ?11) RETURNING id",
         )?
         .query_row(
             params![
@@ -155,7 +190,8 @@ pub fn create_challenge(tx: &Transaction, c: &NewChallenge) -> Result<ChallengeI
                 c.community,
                 c.channel,
                 c.now,
-                c.expires_at
+                c.expires_at,
+                c.first.key()
             ],
             |r| r.get(0),
         )?;
@@ -179,7 +215,7 @@ pub fn create_challenge(tx: &Transaction, c: &NewChallenge) -> Result<ChallengeI
 pub fn load_challenge(conn: &Connection, id: ChallengeId) -> Result<Challenge, StoreError> {
     let mut stmt = conn.prepare_cached(
         "SELECT challenger_id, kind, settings, start_code, rated, time_control, community_id, channel, created_at,
-                expires_at, status, game_id FROM challenges WHERE id = ?1",
+                expires_at, status, game_id, first_mover FROM challenges WHERE id = ?1",
     )?;
     let row = stmt
         .query_row([id], |r| {
@@ -196,6 +232,7 @@ pub fn load_challenge(conn: &Connection, id: ChallengeId) -> Result<Challenge, S
                 r.get::<_, Option<Millis>>(9)?,
                 r.get::<_, String>(10)?,
                 r.get::<_, Option<GameId>>(11)?,
+                r.get::<_, String>(12)?,
             ))
         })
         .optional()?
@@ -221,6 +258,7 @@ pub fn load_challenge(conn: &Connection, id: ChallengeId) -> Result<Challenge, S
         expires_at: row.9,
         status: ChallengeStatus::from_key(&row.10)?,
         game: row.11,
+        first: FirstMover::from_key(&row.12)?,
     })
 }
 

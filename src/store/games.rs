@@ -194,7 +194,7 @@ pub fn load_game(conn: &Connection, id: GameId) -> Result<GameRecord, StoreError
     let mut stmt = conn.prepare_cached(
         "SELECT public_id, kind, settings, start_code, rated, time_control, community_id, channel, thread,
                 status, end_reason, reason_key, places, scores, ply, position_code, to_move, draw_offer_seat,
-                turn_deadline, created_at, updated_at, ended_at
+                turn_deadline, created_at, updated_at, ended_at, takeback_seat, takeback_ply
          FROM games WHERE id = ?1",
     )?;
     let mut rows = stmt.query([id])?;
@@ -218,6 +218,10 @@ pub fn load_game(conn: &Connection, id: GameId) -> Result<GameRecord, StoreError
         code: r.get(15)?,
         to_move: r.get(16)?,
         draw_offer: r.get(17)?,
+        takeback: match (r.get::<_, Option<u8>>(22)?, r.get::<_, Option<u32>>(23)?) {
+            (Some(seat), Some(ply)) => Some((seat, ply)),
+            _ => None,
+        },
         turn_deadline: r.get(18)?,
         created_at: r.get(19)?,
         updated_at: r.get(20)?,
@@ -264,7 +268,7 @@ pub fn record_move(tx: &Transaction, m: &RecordMove, config: &RatingConfig) -> R
     let previous = m.ply.checked_sub(1).ok_or(StoreError::MovedOn)?;
     let changed = tx
         .prepare_cached(
-            "UPDATE games SET ply = ?1, position_code = ?2, to_move = ?3, draw_offer_seat = NULL, updated_at = ?4
+            "UPDATE games SET ply = ?1, position_code = ?2, to_move = ?3, draw_offer_seat = NULL, takeback_seat = NULL, takeback_ply = NULL, updated_at = ?4
              WHERE id = ?5 AND ply = ?6 AND position_code = ?7 AND status = 'ongoing'",
         )?
         .execute(params![m.ply, m.after.code, m.after.to_move, m.now, m.game, previous, m.base_code])?;
@@ -319,7 +323,7 @@ pub fn take_back(
     let previous = ply.checked_sub(1).ok_or(StoreError::MovedOn)?;
     let changed = tx
         .prepare_cached(
-            "UPDATE games SET ply = ?1, position_code = ?2, to_move = ?3, draw_offer_seat = NULL, updated_at = ?4
+            "UPDATE games SET ply = ?1, position_code = ?2, to_move = ?3, draw_offer_seat = NULL, takeback_seat = NULL, takeback_ply = NULL, updated_at = ?4
              WHERE id = ?5 AND ply = ?6 AND position_code = ?7 AND status = 'ongoing'",
         )?
         .execute(params![previous, before.code, before.to_move, now, game, ply, base_code])?;
@@ -378,7 +382,7 @@ fn finish(
     let changed = tx
         .prepare_cached(
             "UPDATE games SET status = 'over', end_reason = ?1, reason_key = ?2, places = ?3, scores = ?4,
-                              ended_at = ?5, updated_at = ?5, draw_offer_seat = NULL, turn_deadline = NULL
+                              ended_at = ?5, updated_at = ?5, draw_offer_seat = NULL, takeback_seat = NULL, takeback_ply = NULL, turn_deadline = NULL
              WHERE id = ?6 AND status = 'ongoing'",
         )?
         .execute(params![reason.key(), reason_key, places_json, scores_json, now, game])?;
@@ -406,6 +410,21 @@ pub fn set_draw_offer(tx: &Transaction, game: GameId, seat: Option<u8>, now: Mil
     let changed = tx
         .prepare_cached("UPDATE games SET draw_offer_seat = ?1, updated_at = ?2 WHERE id = ?3 AND status = 'ongoing'")?
         .execute(params![seat, now, game])?;
+    if changed == 0 {
+        return Err(why_unchanged(tx, game));
+    }
+    Ok(())
+}
+
+/// Records (or clears, with `None`) a pending takeback request: the seat that asked
+/// and the ply it would undo.
+pub fn set_takeback(tx: &Transaction, game: GameId, request: Option<(u8, u32)>, now: Millis) -> Result<(), StoreError> {
+    let (seat, ply) = (request.map(|r| r.0), request.map(|r| r.1));
+    let changed = tx
+        .prepare_cached(
+            "UPDATE games SET takeback_seat = ?1, takeback_ply = ?2, updated_at = ?3 WHERE id = ?4 AND status = 'ongoing'",
+        )?
+        .execute(params![seat, ply, now, game])?;
     if changed == 0 {
         return Err(why_unchanged(tx, game));
     }

@@ -66,13 +66,13 @@ use rusqlite::{Connection, Transaction};
 
 pub use challenges::{
     answer_challenge, close_challenge, create_challenge, expire_challenges, load_challenge, open_challenges, Challenge,
-    ChallengeAnswer, ChallengeStatus, NewChallenge, MAX_CHALLENGED,
+    ChallengeAnswer, ChallengeStatus, FirstMover, NewChallenge, MAX_CHALLENGED,
 };
 pub use check::{check_all, check_game, check_record, Problem};
 pub use error::StoreError;
 pub use games::{
     all_games, create_game, end_game, find_game, games_at_place, games_in_progress, games_past_deadline, load_game,
-    recent_games, record_move, set_draw_offer, set_turn_deadline, take_back, GameSummary, RecordMove,
+    recent_games, record_move, set_draw_offer, set_takeback, set_turn_deadline, take_back, GameSummary, RecordMove,
 };
 pub use model::{
     ChallengeId, CommunityId, EndReason, Ending, GameId, GameRecord, GameResult, MessageId, Millis, MoveRecord,

@@ -223,6 +223,9 @@ pub struct GameRecord {
     pub to_move: u8,
     /// The seat whose draw offer is pending.
     pub draw_offer: Option<u8>,
+    /// A pending takeback request: the seat that asked and the ply it would undo
+    /// (stale once the game has moved past that ply).
+    pub takeback: Option<(u8, u32)>,
     /// When the player to move runs out of time.
     pub turn_deadline: Option<Millis>,
     /// When created.

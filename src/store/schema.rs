@@ -8,7 +8,10 @@ use rusqlite_migration::{Migrations, M};
 
 use super::error::StoreError;
 
-const MIGRATION_LIST: &[M<'static>] = &[M::up(include_str!("../../migrations/001_init.sql"))];
+const MIGRATION_LIST: &[M<'static>] = &[
+    M::up(include_str!("../../migrations/001_init.sql")),
+    M::up(include_str!("../../migrations/002_first_mover_and_takeback.sql")),
+];
 
 /// The migrations, applied in order when a database opens. Append-only.
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);
