@@ -44,7 +44,7 @@ fn refusals_exit_1_and_say_why() {
     assert!(!path.exists());
     let o = boardbot(&["render", "kuba", "--size", "20", "-o", p]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("160"));
+    assert_eq!(String::from_utf8_lossy(&o.stderr), "picture width 20 px is not supported: use 160 to 4096\n");
     let o = boardbot(&["render", "chess", "-o", p]);
     assert_eq!(o.status.code(), Some(2));
     let o = boardbot(&["render", "kuba", "--names", "A,B,C", "-o", p]);

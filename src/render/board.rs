@@ -35,16 +35,8 @@ fn draw(key: &BaseKey, l: &Layout) -> Option<Pixmap> {
     let [r, g, b] = theme::BACKGROUND;
     img.fill(tiny_skia::Color::from_rgba8(r, g, b, 255));
     // The panel is a shade darker than the margins around the board.
-    canvas::rounded_box(
-        &mut img,
-        l.frame.width as f32 / 2.0,
-        l.panel / 2.0,
-        l.frame.width as f32 / 2.0,
-        l.panel / 2.0,
-        0.0,
-        theme::PANEL,
-        1.0,
-    );
+    let (hw, hh) = (l.frame.width as f32 / 2.0, l.panel / 2.0);
+    canvas::rounded_box(&mut img, hw, hh, hw, hh, 0.0, theme::PANEL, 1.0);
     match l.frame.geometry {
         Geometry::Square { files, ranks } => squares(&mut img, key, l, files, ranks),
         Geometry::Hex61 => hexes(&mut img, key, l),
@@ -78,8 +70,7 @@ fn squares(img: &mut Pixmap, key: &BaseKey, l: &Layout, files: u8, ranks: u8) {
     } else {
         canvas::rounded_box(img, cx, cy, hw + g, hh + g, c * 0.06, theme::GRID_LINE, 1.0);
     }
-    let geometry = l.frame.geometry;
-    for index in 0..geometry.cell_count() {
+    for index in 0..l.frame.geometry.cell_count() {
         let Some((px, py)) = l.centre(index) else { continue };
         if holes {
             canvas::disc(img, px, py, c * 0.36, theme::WOOD_DARK, 1.0);
@@ -96,16 +87,11 @@ fn squares(img: &mut Pixmap, key: &BaseKey, l: &Layout, files: u8, ranks: u8) {
     // As large as the panel's text where the squares leave room, never wider than
     // a square (two-digit ranks on big Kewbz boards).
     let px = (c * 0.36).max(l.font * 0.85).min(c * 0.55);
-    let font = Weight::Bold;
     for f in 0..files {
-        let (x, _) = l.at(f32::from(f), 0.0);
-        let y = y1 + g + 0.33 * c;
-        canvas::text(img, font, px, x, y, Anchor::Centre, theme::COORD, &file_letter(f).to_string());
+        coord(img, px, (l.at(f32::from(f), 0.0).0, y1 + g + 0.33 * c), &file_letter(f).to_string());
     }
     for r in 0..ranks {
-        let (_, y) = l.at(0.0, f32::from(r));
-        let x = x0 - g - 0.3 * c;
-        canvas::text(img, font, px, x, y, Anchor::Centre, theme::COORD, &(u32::from(r) + 1).to_string());
+        coord(img, px, (x0 - g - 0.3 * c, l.at(0.0, f32::from(r)).1), &(u32::from(r) + 1).to_string());
     }
 }
 
@@ -123,33 +109,27 @@ fn hexes(img: &mut Pixmap, key: &BaseKey, l: &Layout) {
         let value = key.values.get(index).copied().flatten();
         canvas::polygon(img, &l.hexagon(c, 1.0 - line / l.radius), theme::hex_fill(value), 1.0);
         if let Some(v) = value {
-            print_value(img, l, c, v);
+            canvas::text(img, Weight::Bold, l.cell * 0.34, c.0, c.1, Anchor::Centre, theme::HEX_VALUE, &v.to_string());
         }
     }
     let px = (l.cell * 0.36).max(l.font * 0.85);
-    let font = Weight::Bold;
     // Row letters left of each row's leftmost cell, numbers beyond the lower end of
     // each diagonal: found on screen, so they follow a flip.
     for row in 0..9u8 {
-        let cells: Vec<(f32, f32)> =
-            (1..=9).filter_map(|n| geometry.index(row, n)).filter_map(|i| l.centre(i)).collect();
-        if let Some(left) = cells.iter().copied().min_by(|a, b| a.0.total_cmp(&b.0)) {
-            let label = char::from(b'A' + row).to_string();
-            canvas::text(img, font, px, left.0 - l.cell * 0.85, left.1, Anchor::Centre, theme::COORD, &label);
+        let cells = (1..=9).filter_map(|n| geometry.index(row, n)).filter_map(|i| l.centre(i));
+        if let Some(left) = cells.min_by(|a, b| a.0.total_cmp(&b.0)) {
+            coord(img, px, (left.0 - l.cell * 0.85, left.1), &char::from(b'A' + row).to_string());
         }
     }
     for number in 1..=9u8 {
-        let cells: Vec<(f32, f32)> =
-            (0..9).filter_map(|r| geometry.index(r, number)).filter_map(|i| l.centre(i)).collect();
-        if let Some(low) = cells.iter().copied().max_by(|a, b| a.1.total_cmp(&b.1)) {
-            let at = (low.0 + l.cell * 0.42, low.1 + l.radius * 1.3);
-            canvas::text(img, font, px, at.0, at.1, Anchor::Centre, theme::COORD, &number.to_string());
+        let cells = (0..9).filter_map(|r| geometry.index(r, number)).filter_map(|i| l.centre(i));
+        if let Some(low) = cells.max_by(|a, b| a.1.total_cmp(&b.1)) {
+            coord(img, px, (low.0 + l.cell * 0.42, low.1 + l.radius * 1.3), &number.to_string());
         }
     }
 }
 
-/// Prints a hexagon's value at its centre.
-fn print_value(img: &mut Pixmap, l: &Layout, at: (f32, f32), value: u8) {
-    let text = value.to_string();
-    canvas::text(img, Weight::Bold, l.cell * 0.34, at.0, at.1, Anchor::Centre, theme::HEX_VALUE, &text);
+/// A coordinate, centred on a point.
+fn coord(img: &mut Pixmap, px: f32, (x, y): (f32, f32), text: &str) {
+    canvas::text(img, Weight::Bold, px, x, y, Anchor::Centre, theme::COORD, text);
 }

@@ -115,7 +115,7 @@ pub fn rounded_box(img: &mut Pixmap, cx: f32, cy: f32, hw: f32, hh: f32, r: f32,
 }
 
 /// The path through `points`, closed or not.
-fn through(points: &[(f32, f32)], closed: bool) -> Option<Path> {
+pub fn through(points: &[(f32, f32)], closed: bool) -> Option<Path> {
     let (first, rest) = points.split_first()?;
     let mut pb = PathBuilder::new();
     pb.move_to(first.0, first.1);
@@ -126,14 +126,9 @@ fn through(points: &[(f32, f32)], closed: bool) -> Option<Path> {
     pb.finish()
 }
 
-/// A closed polygon's path.
-pub fn polygon_path(points: &[(f32, f32)]) -> Option<Path> {
-    through(points, true)
-}
-
 /// A filled polygon.
 pub fn polygon(img: &mut Pixmap, points: &[(f32, f32)], color: Color, alpha: f32) {
-    fill(img, polygon_path(points), color, alpha);
+    fill(img, through(points, true), color, alpha);
 }
 
 /// Strokes a path `w` wide with round ends and joins.
@@ -244,7 +239,6 @@ fn fonts() -> &'static Fonts {
         let (Some(regular), Some(bold)) = (regular, bold) else { unreachable!("the bundled DejaVu fonts load") };
         let em = |f: &FontRef| f.units_per_em().unwrap_or(2048.0);
         let height = |f: &FontRef| (f.ascent_unscaled() - f.descent_unscaled()).max(1.0);
-        // One DejaVu em in pixels at a text size of 1 px.
         let em_px = em(&regular) / height(&regular);
         let face = |font: FontRef<'static>| Face { scale: em_px / em(&font), font };
         let fallback = [

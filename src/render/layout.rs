@@ -63,7 +63,7 @@ impl Layout {
         let font = font_px(frame.width);
         let line = (font * 1.45).round();
         let panel = (line * f32::from(frame.panel_lines) + font * 0.9).round();
-        match frame.geometry {
+        let (height, cell, radius, origin, board, groove, side) = match frame.geometry {
             Geometry::Square { files, ranks } => {
                 let (files, ranks) = (f32::from(files.max(1)), f32::from(ranks.max(1)));
                 let groove = if frame.surface == Surface::Holes { 0.72 } else { 0.1 };
@@ -82,19 +82,7 @@ impl Layout {
                     let cy = (board[1] + board[3]) / 2.0;
                     [sx, cy - 0.6 * cell, sx + 1.2 * cell, cy + 0.6 * cell]
                 });
-                Layout {
-                    frame,
-                    height,
-                    font,
-                    line,
-                    panel,
-                    cell,
-                    radius: cell / 2.0,
-                    origin: (x0, y0),
-                    board,
-                    groove: groove * cell,
-                    side,
-                }
+                (height, cell, cell / 2.0, (x0, y0), board, groove * cell, side)
             }
             Geometry::Hex61 => {
                 // Nine hexagons across the middle row, the row letters on the left and
@@ -105,21 +93,10 @@ impl Layout {
                 let cy = panel + 7.4 * radius;
                 let board = [cx - 4.5 * cell, cy - 13.0 * radius / 2.0, cx + 4.5 * cell, cy + 13.0 * radius / 2.0];
                 let height = (cy + 8.7 * radius).ceil() as u32;
-                Layout {
-                    frame,
-                    height,
-                    font,
-                    line,
-                    panel,
-                    cell,
-                    radius,
-                    origin: (cx, cy),
-                    board,
-                    groove: 0.0,
-                    side: None,
-                }
+                (height, cell, radius, (cx, cy), board, 0.0, None)
             }
-        }
+        };
+        Layout { frame, height, font, line, panel, cell, radius, origin, board, groove, side }
     }
 
     /// Screen position of a (column, row) pair in [`Geometry::coords`] terms, which
@@ -127,24 +104,22 @@ impl Layout {
     pub fn at(&self, a: f32, b: f32) -> (f32, f32) {
         match self.frame.geometry {
             Geometry::Square { files, ranks } => {
-                let (mut f, mut r) = (a, b);
-                if self.frame.flip {
-                    f = f32::from(files) - 1.0 - f;
-                    r = f32::from(ranks) - 1.0 - r;
-                }
+                let flip = |v: f32, n: u8| if self.frame.flip { f32::from(n) - 1.0 - v } else { v };
+                let (f, r) = (flip(a, files), flip(b, ranks));
                 let (x0, y0) = self.origin;
                 (x0 + (f + 0.5) * self.cell, y0 + (f32::from(ranks) - 0.5 - r) * self.cell)
             }
             Geometry::Hex61 => {
-                let (mut x, mut y) = (b - 5.0, a - 4.0);
-                if self.frame.flip {
-                    x = -x;
-                    y = -y;
-                }
+                let (x, y) = if self.frame.flip { (-(b - 5.0), -(a - 4.0)) } else { (b - 5.0, a - 4.0) };
                 let (cx, cy) = self.origin;
                 (cx + self.cell * (x - y / 2.0), cy - 1.5 * self.radius * y)
             }
         }
+    }
+
+    /// The centre of the space beside the board.
+    pub fn side_centre(&self) -> Option<(f32, f32)> {
+        self.side.map(|s| ((s[0] + s[2]) / 2.0, (s[1] + s[3]) / 2.0))
     }
 
     /// Screen centre of a cell, if it exists.
@@ -167,12 +142,10 @@ impl Layout {
     /// The corners of a hexagon around a centre, pointy side up.
     pub fn hexagon(&self, centre: (f32, f32), scale: f32) -> [(f32, f32); 6] {
         let r = self.radius * scale;
-        let mut out = [(0.0, 0.0); 6];
-        for (i, p) in out.iter_mut().enumerate() {
+        std::array::from_fn(|i| {
             let angle = std::f32::consts::PI / 180.0 * (60.0 * i as f32 - 90.0);
-            *p = (centre.0 + r * angle.cos(), centre.1 + r * angle.sin());
-        }
-        out
+            (centre.0 + r * angle.cos(), centre.1 + r * angle.sin())
+        })
     }
 
     /// The shared edge of two cells, as its two end points (square or hexagonal).

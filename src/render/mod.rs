@@ -59,8 +59,8 @@ impl Default for RenderOptions {
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
-    /// The width is outside [`MIN_SIZE`]..=[`MAX_SIZE`].
-    #[error("picture width {0} px is outside {MIN_SIZE}..={MAX_SIZE}")]
+    /// The width is below [`MIN_SIZE`] or above [`MAX_SIZE`].
+    #[error("picture width {0} px is not supported: use {MIN_SIZE} to {MAX_SIZE}")]
     Size(u32),
     /// The view does not fit its own geometry.
     #[error("the board view is inconsistent: {0}")]
@@ -81,7 +81,6 @@ fn check(view: &BoardView) -> Result<(), RenderError> {
             return Err(RenderError::View(format!("a {files}×{ranks} board")));
         }
     }
-    let bad = |i: &usize| *i >= n;
     let mut indices: Vec<usize> = view.walls.iter().flat_map(|(a, b)| [*a, *b]).collect();
     if let Some(m) = &view.last {
         indices.extend(m.path.iter().chain(&m.marked));
@@ -90,7 +89,7 @@ fn check(view: &BoardView) -> Result<(), RenderError> {
         indices.extend(m.leaving.iter().map(|l| l.cell));
         indices.extend(m.walls.iter().flat_map(|(a, b)| [*a, *b]));
     }
-    match indices.iter().find(|i| bad(i)) {
+    match indices.iter().find(|&&i| i >= n) {
         Some(i) => Err(RenderError::View(format!("cell {i} is not on a board of {n}"))),
         None => Ok(()),
     }
@@ -192,15 +191,10 @@ fn walls(img: &mut Pixmap, view: &BoardView, l: &Layout) {
 }
 
 fn place_pieces(img: &mut Pixmap, view: &BoardView, l: &Layout) {
-    let px = sprite_px(l);
-    let half = px as f32 / 2.0;
-    let side = view.side.as_ref().and_then(|s| s.piece.as_ref()).zip(l.side);
-    let side = side.map(|(piece, s)| (piece, ((s[0] + s[2]) / 2.0, (s[1] + s[3]) / 2.0)));
+    let side = view.side.as_ref().and_then(|s| s.piece.as_ref()).zip(l.side_centre());
     let cells = view.cells.iter().enumerate().filter_map(|(i, c)| c.piece.as_ref().zip(l.centre(i)));
     for (piece, c) in cells.chain(side) {
-        if let Some(s) = pieces::sprite(piece, px) {
-            canvas::blit(img, &s, (c.0 - half).round() as i32, (c.1 - half).round() as i32, 1.0);
-        }
+        pieces::place(img, piece, c, sprite_px(l), 1.0);
     }
 }
 
@@ -224,7 +218,7 @@ fn arrow(img: &mut Pixmap, points: &[(f32, f32)], width: f32, fill: canvas::Colo
     // A dark edge first, so the arrow stands out on any colour.
     let extra = width * 0.35 + 1.5;
     canvas::polyline(img, &shaft, width + extra, theme::MOVE_EDGE, 0.8);
-    canvas::stroke(img, canvas::polygon_path(&tri), extra * 1.2, theme::MOVE_EDGE, 0.8);
+    canvas::stroke(img, canvas::through(&tri, true), extra * 1.2, theme::MOVE_EDGE, 0.8);
     canvas::polyline(img, &shaft, width, fill, alpha);
     canvas::polygon(img, &tri, fill, alpha);
 }
@@ -271,14 +265,13 @@ fn via(view: &BoardView, l: &Layout, cell: usize) -> Option<(f32, f32)> {
 }
 
 fn overlay(img: &mut Pixmap, view: &BoardView, m: &MoveView, l: &Layout, with_path: bool) {
-    let px = sprite_px(l);
     let width = (l.cell * 0.1).max(2.5);
     let mut beyond = Vec::new();
     let mut ghosts = Vec::new();
     for leaving in &m.leaving {
         let target = match leaving.exit {
             Exit::OffBoard(df, dr) => l.beyond(leaving.cell, (df, dr)),
-            Exit::ToSide => l.side.map(|s| ((s[0] + s[2]) / 2.0, (s[1] + s[3]) / 2.0)),
+            Exit::ToSide => l.side_centre(),
             Exit::Here => None,
         };
         let here = l.centre(leaving.cell);
@@ -296,13 +289,10 @@ fn overlay(img: &mut Pixmap, view: &BoardView, m: &MoveView, l: &Layout, with_pa
                 arrow(img, &[h, short(h, t, |len| (l.cell * 0.4).min(len * 0.5))], width * 0.8, theme::MOVE, 1.0)
             }
             (_, _, Some(h)) => {
+                let k = l.cell * 0.3;
                 let occupied = view.cells.get(leaving.cell).is_some_and(|c| c.piece.is_some());
-                if occupied {
-                    let k = l.cell * 0.3;
-                    ghosts.push((leaving.piece.clone(), (h.0 + k, h.1 - k), 0.5));
-                } else {
-                    ghosts.push((leaving.piece.clone(), h, 1.0));
-                }
+                let (at, scale) = if occupied { ((h.0 + k, h.1 - k), 0.5) } else { (h, 1.0) };
+                ghosts.push((leaving.piece.clone(), at, scale));
             }
             _ => {}
         }
@@ -311,7 +301,7 @@ fn overlay(img: &mut Pixmap, view: &BoardView, m: &MoveView, l: &Layout, with_pa
         path_arrow(img, view, m, l, &beyond);
     }
     for (piece, at, scale) in &ghosts {
-        pieces::ghost(img, piece, *at, px, *scale);
+        pieces::ghost(img, piece, *at, sprite_px(l), *scale);
     }
     for &(a, b) in &m.jumps {
         if let (Some(p), Some(q)) = (via(view, l, a), via(view, l, b)) {
@@ -321,19 +311,16 @@ fn overlay(img: &mut Pixmap, view: &BoardView, m: &MoveView, l: &Layout, with_pa
     for &(a, b) in &m.walls {
         wall_bar(img, l, a, b, theme::MOVE, Some(theme::MOVE_EDGE));
     }
-    let font = Weight::Bold;
+    let fpx = (l.cell * 0.26).max(l.font * 0.75).min(l.cell * 0.4);
     for &(cell, by) in &m.raised {
         let Some(c) = l.centre(cell) else { continue };
         // On the cell's corner, clear of the tower's number.
-        let k = l.cell * 0.44;
+        let (k, text) = (l.cell * 0.44, format!("+{by}"));
         let (bx, by_) = (c.0 + k, c.1 - k);
-        let text = format!("+{by}");
-        let fpx = (l.cell * 0.26).max(l.font * 0.75).min(l.cell * 0.4);
-        let hw = canvas::text_width(font, fpx, &text) / 2.0 + fpx * 0.3;
-        let hh = fpx * 0.62;
+        let (hw, hh) = (canvas::text_width(Weight::Bold, fpx, &text) / 2.0 + fpx * 0.3, fpx * 0.62);
         canvas::rounded_box(img, bx, by_, hw + 1.5, hh + 1.5, hh, theme::MOVE_EDGE, 1.0);
         canvas::rounded_box(img, bx, by_, hw, hh, hh, theme::MOVE, 1.0);
-        canvas::text(img, font, fpx, bx, by_, Anchor::Centre, theme::MOVE_EDGE, &text);
+        canvas::text(img, Weight::Bold, fpx, bx, by_, Anchor::Centre, theme::MOVE_EDGE, &text);
     }
 }
 

@@ -64,6 +64,9 @@ fn fit(weight: Weight, px: f32, width: f32, text: &str) -> String {
         return text.to_string();
     }
     let room = width - canvas::text_width(weight, px, "…");
+    if room < 0.0 {
+        return String::new();
+    }
     let mut used = 0.0;
     let kept: String = text
         .chars()
@@ -72,11 +75,7 @@ fn fit(weight: Weight, px: f32, width: f32, text: &str) -> String {
             used <= room
         })
         .collect();
-    if room < 0.0 {
-        String::new()
-    } else {
-        format!("{}…", kept.trim_end())
-    }
+    format!("{}…", kept.trim_end())
 }
 
 /// Breaks `parts`, joined by " · ", into at most `max` lines: the first `first`
@@ -191,24 +190,17 @@ pub fn plan(view: &BoardView, names: &[String], width: u32) -> Plan {
     let (px, small) = sizes(width);
     let w = width as f32;
     let full = w - 2.0 * pad(px);
-    let mut rows = Vec::new();
-
     let title_w = canvas::text_width(Weight::Bold, px, &view.title);
     let beside = full - title_w - px;
     let mut last = wrap(&last_parts(view), Weight::Regular, small, beside.max(0.0), full, LAST_LINES).into_iter();
     // A first line squeezed beside a long title goes below it instead.
     let first = last.next().filter(|l| !l.is_empty() && !l.ends_with('…'));
-    match first {
-        Some(l) => {
-            rows.push(Row::Title(Some(l)));
-            rows.extend(last.map(Row::Dim));
-        }
-        None => {
-            rows.push(Row::Title(None));
-            let lines = wrap(&last_parts(view), Weight::Regular, small, full, full, LAST_LINES);
-            rows.extend(lines.into_iter().map(Row::Dim));
-        }
-    }
+    let rest = match first {
+        Some(_) => last.collect(),
+        None => wrap(&last_parts(view), Weight::Regular, small, full, full, LAST_LINES),
+    };
+    let mut rows = vec![Row::Title(first)];
+    rows.extend(rest.into_iter().map(Row::Dim));
 
     let room = w - pad(px) - name_x(px);
     for index in 0..view.seats.len().min(MAX_SEATS) {
@@ -228,9 +220,9 @@ pub fn plan(view: &BoardView, names: &[String], width: u32) -> Plan {
     }
 
     if let Some(text) = view.result.as_ref().or(view.note.as_ref()) {
-        let words: Vec<String> = text.split_whitespace().map(str::to_string).collect();
         // Joined by spaces, not " · ": a sentence.
-        let lines = wrap(&[words.join(" ")], Weight::Bold, small, full, full, FOOTER_LINES);
+        let sentence = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let lines = wrap(&[sentence], Weight::Bold, small, full, full, FOOTER_LINES);
         rows.extend(lines.into_iter().map(Row::Accent));
     }
     Plan { rows }

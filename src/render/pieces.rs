@@ -51,13 +51,13 @@ fn shape(shape: Shape, cx: f32, cy: f32, r: f32) -> Option<Path> {
         Shape::Square => canvas::rounded_rect(cx, cy, r * 0.9, r * 0.9, r * 0.22),
         Shape::Diamond => {
             let k = r * 1.16;
-            canvas::polygon_path(&[(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)])
+            canvas::through(&[(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)], true)
         }
         Shape::Hexagon => {
             // Flat-topped, so it differs from the board's pointy cells.
             let (h, v) = (r * 1.1, r * 1.1 * 0.866_025_4);
             let pts = [(h, 0.0), (h / 2.0, v), (-h / 2.0, v), (-h, 0.0), (-h / 2.0, -v), (h / 2.0, -v)];
-            canvas::polygon_path(&pts.map(|(x, y)| (cx + x, cy + y)))
+            canvas::through(&pts.map(|(x, y)| (cx + x, cy + y)), true)
         }
     }
 }
@@ -132,13 +132,18 @@ fn token(img: &mut Pixmap, s: f32, tone: Tone, label: &str, champion: bool) {
     canvas::text(img, Weight::Bold, s * 0.4, c, c, Anchor::Centre, st.ink, label);
 }
 
+/// Lays the sprite of `piece`, `px` wide, centred on `centre`, at `opacity`.
+pub fn place(img: &mut Pixmap, piece: &Piece, centre: (f32, f32), px: u32, opacity: f32) {
+    let half = px as f32 / 2.0;
+    if let Some(s) = sprite(piece, px) {
+        canvas::blit(img, &s, (centre.0 - half).round() as i32, (centre.1 - half).round() as i32, opacity);
+    }
+}
+
 /// Paints a translucent copy of a piece, crossed out, for pieces that left.
 pub fn ghost(img: &mut Pixmap, piece: &Piece, centre: (f32, f32), cell: u32, scale: f32) {
     let px = ((cell as f32 * scale).round() as u32).max(4);
-    let half = px as f32 / 2.0;
-    if let Some(s) = sprite(piece, px) {
-        canvas::blit(img, &s, (centre.0 - half).round() as i32, (centre.1 - half).round() as i32, 0.7);
-    }
+    place(img, piece, centre, px, 0.7);
     let k = px as f32 * 0.2;
     let w = (px as f32 * 0.07).max(1.5);
     for (a, b) in [((-k, -k), (k, k)), ((-k, k), (k, -k))] {

@@ -120,13 +120,7 @@ pub fn blend(a: Color, b: Color, t: f32) -> Color {
 
 /// The hexagon fill for a printed value.
 pub fn hex_fill(value: Option<u8>) -> Color {
-    match value {
-        Some(v) if v >= 15 => HEX_RINGS[4],
-        Some(v) if v >= 10 => HEX_RINGS[3],
-        Some(v) if v >= 6 => HEX_RINGS[2],
-        Some(v) if v >= 2 => HEX_RINGS[1],
-        _ => HEX_RINGS[0],
-    }
+    HEX_RINGS[[2, 6, 10, 15].iter().filter(|&&t| value.unwrap_or(0) >= t).count()]
 }
 
 #[cfg(test)]
