@@ -60,7 +60,7 @@ mod schema;
 mod writer;
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex};
 
 use rusqlite::{Connection, Transaction};
 
@@ -89,8 +89,19 @@ use crate::rating::RatingConfig;
 pub use writer::WriterStats;
 use writer::{Checkpointer, Writer};
 
-/// Read connections kept open for reuse; more are opened when needed.
-const KEPT_READERS: usize = 8;
+/// Read connections at most. A caller finding all of them busy waits for one
+/// rather than opening another: opening a connection (file, PRAGMAs, schema) costs
+/// far more than the short reads it would serve, and with many callers at once
+/// opening and dropping connections made most of the latency of a move.
+const MAX_READERS: usize = 8;
+
+/// The read connections: the idle ones, how many are open, and a signal when one is
+/// handed back.
+#[derive(Default)]
+struct Readers {
+    pool: Mutex<(Vec<Connection>, usize)>,
+    freed: Condvar,
+}
 
 /// The database: one writer thread, a pool of readers. Blocking; share it behind an
 /// `Arc` and call it from blocking threads.
@@ -99,7 +110,7 @@ pub struct Store {
     // Dropped first: the last commits are answered before checkpoints stop.
     writer: Writer,
     _checkpointer: Checkpointer,
-    readers: Mutex<Vec<Connection>>,
+    readers: Readers,
     rating: RatingConfig,
 }
 
@@ -126,7 +137,7 @@ impl Store {
             path: path.to_path_buf(),
             writer,
             _checkpointer: checkpointer,
-            readers: Mutex::new(Vec::new()),
+            readers: Readers::default(),
             rating: RatingConfig::default(),
         })
     }
@@ -153,17 +164,35 @@ impl Store {
     /// Runs `f` on a pooled read connection, without a transaction: for one statement,
     /// which is its own snapshot.
     fn with_reader<T>(&self, f: impl FnOnce(&mut Connection) -> Result<T, StoreError>) -> Result<T, StoreError> {
-        let taken = self.readers.lock().ok().and_then(|mut pool| pool.pop());
-        let mut conn = match taken {
-            Some(conn) => conn,
-            None => schema::open_reader(&self.path)?,
+        let poisoned = || StoreError::Internal("the reader pool's lock was poisoned".to_string());
+        let mut conn = {
+            let mut pool = self.readers.pool.lock().map_err(|_| poisoned())?;
+            loop {
+                if let Some(conn) = pool.0.pop() {
+                    break conn;
+                }
+                if pool.1 < MAX_READERS {
+                    pool.1 += 1;
+                    drop(pool);
+                    match schema::open_reader(&self.path) {
+                        Ok(conn) => break conn,
+                        Err(e) => {
+                            if let Ok(mut pool) = self.readers.pool.lock() {
+                                pool.1 -= 1;
+                            }
+                            self.readers.freed.notify_one();
+                            return Err(e);
+                        }
+                    }
+                }
+                pool = self.readers.freed.wait(pool).map_err(|_| poisoned())?;
+            }
         };
         let result = f(&mut conn);
-        if let Ok(mut pool) = self.readers.lock() {
-            if pool.len() < KEPT_READERS {
-                pool.push(conn);
-            }
+        if let Ok(mut pool) = self.readers.pool.lock() {
+            pool.0.push(conn);
         }
+        self.readers.freed.notify_one();
         result
     }
 
