@@ -3,25 +3,15 @@
 //! and sprites are warm.
 //! Prints each picture's size in bytes. `cargo bench --bench render`.
 
+mod common;
+
+use common::Rng;
+
 use std::hint::black_box;
 
 use boardbot::games::{BoardView, GameKind, Position};
 use boardbot::render::{render, RenderOptions};
 use criterion::{criterion_group, criterion_main, Criterion};
-
-/// A small fixed generator (xorshift64), so every run draws the same positions. Kept
-/// rather than `boardbot::ai::Rng`: another generator draws other midgames, and the
-/// figures reported for this benchmark are for these.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 /// Plies of random play that reach a midgame in every game (past Nuba's and
 /// Cabale's placements, with towers, captures and blockades on the board).

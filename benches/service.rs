@@ -5,6 +5,10 @@
 //! the service has started on (and read) those 10,000 games. Percentiles are printed
 //! at the end. `cargo bench --bench service`.
 
+mod common;
+
+use common::{quiet_move, Rng};
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -21,30 +25,6 @@ use criterion::Criterion;
 
 const GAMES: usize = 10_000;
 const MOVES_PER_GAME: usize = 6;
-
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
-/// A random legal move that does not end the game, if there is one.
-fn quiet_move(game: &Position, rng: &mut Rng) -> Option<String> {
-    let legal = game.legal_moves();
-    for _ in 0..8 {
-        let m = legal.get(rng.below(legal.len().max(1)))?;
-        let mut next = game.clone();
-        if next.play(m).is_ok() && next.outcome().is_none() {
-            return Some(m.to_string());
-        }
-    }
-    None
-}
 
 /// 10,000 Kuba games in progress between two players, a few moves into each.
 fn fill(path: &Path) {

@@ -4,6 +4,10 @@
 //! once (group commit), and loading a 200-move game. Percentiles are printed at the
 //! end. `cargo bench --bench store`.
 
+mod common;
+
+use common::{quiet_move, Rng};
+
 use std::hint::black_box;
 use std::io::{Seek, Write};
 use std::path::{Path, PathBuf};
@@ -20,30 +24,6 @@ use criterion::{Criterion, Throughput};
 const GAMES: usize = 10_000;
 const MOVES_PER_GAME: usize = 20;
 const CONCURRENT: usize = 64;
-
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
-/// A random legal move that does not end the game, if there is one.
-fn quiet_move(game: &Position, rng: &mut Rng) -> Option<String> {
-    let legal = game.legal_moves();
-    for _ in 0..8 {
-        let m = legal.get(rng.below(legal.len().max(1)))?;
-        let mut next = game.clone();
-        if next.play(m).is_ok() && next.outcome().is_none() {
-            return Some(m.to_string());
-        }
-    }
-    None
-}
 
 /// The database: 10,000 Kuba games of 20 moves, and one game of 200 moves. Returns
 /// the store, the ids of the games and the long game.

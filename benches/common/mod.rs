@@ -1,0 +1,35 @@
+//! What the benchmarks share: a fixed generator, so every run draws the same
+//! positions, and quiet random moves for filling databases.
+
+// Each benchmark uses part of these.
+#![allow(dead_code)]
+
+use boardbot::games::Position;
+
+/// A small fixed generator (xorshift64). Kept rather than `boardbot::ai::Rng`:
+/// another generator draws other positions, and the figures reported for the
+/// benchmarks are for these.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// A random legal move that does not end the game, if there is one.
+pub fn quiet_move(game: &Position, rng: &mut Rng) -> Option<String> {
+    let legal = game.legal_moves();
+    for _ in 0..8 {
+        let m = legal.get(rng.below(legal.len().max(1)))?;
+        let mut next = game.clone();
+        if next.play(m).is_ok() && next.outcome().is_none() {
+            return Some(m.to_string());
+        }
+    }
+    None
+}
