@@ -278,3 +278,16 @@ fn draws_takebacks_history_and_ratings() {
     assert_eq!(r.len(), 4);
     assert!(r.iter().all(|m| m.picture.is_some()));
 }
+
+#[test]
+fn a_leaderboard_question_creates_no_community() {
+    let w = world("board-unknown");
+    // No game was ever played in "server": the board is empty, and asking stores nothing.
+    let r = w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: false });
+    assert_eq!(r[0].text, "No rated Kuba game has been played here yet.", "{r:?}");
+    let known =
+        w.service.store().read(|tx| boardbot::store::find_community(tx, Platform::Discord, "server")).expect("read");
+    assert_eq!(known, None);
+    let r = w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: true });
+    assert_eq!(r[0].text, "No rated Kuba game has been played everywhere yet.", "{r:?}");
+}

@@ -2,10 +2,11 @@
 
 mod common;
 
+use boardbot::config::Platform;
 use boardbot::games::GameKind;
 use boardbot::store::{
-    games_at_place, games_in_progress, head_to_head, leaderboard, player_ratings, rating_history, recent_games,
-    EndReason, Ending, Scope, SeatHolder, Status, Store, StoreError, MIGRATIONS,
+    find_community, games_at_place, games_in_progress, head_to_head, leaderboard, player_ratings, rating_history,
+    recent_games, EndReason, Ending, Scope, SeatHolder, Status, Store, StoreError, MIGRATIONS,
 };
 use common::store::{community, new_game, next_move, players, start, Rng, TempDir};
 
@@ -154,7 +155,6 @@ fn cabale_with_three_players_rates_every_pair() {
 
 #[test]
 fn outbox_and_challenges() {
-    use boardbot::config::Platform;
     use boardbot::store::{
         answer_challenge, create_challenge, mark_delivered, open_challenges, pending_messages, push_message,
         ChallengeAnswer, ChallengeStatus, NewChallenge,
@@ -260,4 +260,18 @@ fn places_draw_offers_and_deadlines() {
     store.end_game(game, draw).expect("draw");
     assert!(store.read(|tx| games_past_deadline(tx, 10_000)).expect("over").is_empty());
     assert_eq!(store.write(move |tx| set_draw_offer(tx, game, Some(0), 8)), Err(StoreError::GameOver));
+}
+
+#[test]
+fn a_community_is_found_without_being_created() {
+    let dir = TempDir::new("store-find-community");
+    let store = Store::open(&dir.join("db.sqlite")).expect("open");
+    let find = |id: &'static str, platform| store.read(move |tx| find_community(tx, platform, id)).expect("find");
+    assert_eq!(find("room", Platform::Terminal), None);
+    // Looking did not create it.
+    assert_eq!(find("room", Platform::Terminal), None);
+    let room = community(&store, "room");
+    assert_eq!(find("room", Platform::Terminal), Some(room));
+    // The same id on another platform is another community.
+    assert_eq!(find("room", Platform::Discord), None);
 }

@@ -95,6 +95,26 @@ fn ensure_community(inner: &Inner, platform: Platform, place: &Place) -> Result<
     Ok(Some(inner.store.write(move |tx| store::upsert_community(tx, platform, &community, None, now))?))
 }
 
+/// Where a question about "here" looks: the place's community when it has one.
+enum Here {
+    /// The place belongs to no community (a direct message).
+    Nowhere,
+    /// The place's community has never been stored: nothing was ever rated there.
+    Unknown,
+    /// The place's community.
+    Known(CommunityId),
+}
+
+/// The place's community without creating it (a read only): a leaderboard or a
+/// rating only asks about it.
+fn find_community(inner: &Inner, platform: Platform, place: &Place) -> Result<Here> {
+    let Some(community) = place.community.as_deref() else { return Ok(Here::Nowhere) };
+    Ok(match inner.store.read(|tx| store::find_community(tx, platform, community))? {
+        Some(c) => Here::Known(c),
+        None => Here::Unknown,
+    })
+}
+
 /// The people of a game's seats (`None` for the computer).
 fn seat_users(inner: &Inner, record: &GameRecord) -> Result<Vec<Option<UserRef>>> {
     let holders: Vec<SeatHolder> = record.seats.iter().map(|s| s.holder.clone()).collect();
@@ -1181,17 +1201,22 @@ fn games_count(n: u32) -> String {
 }
 
 fn leaderboard(inner: &Inner, req: &Request, kind: GameKind, global: bool) -> Result<Vec<Reply>> {
+    // `None`: a community never stored, whose board is empty without asking.
     let scope = if global {
-        Scope::Global
+        Some(Scope::Global)
     } else {
-        match ensure_community(inner, req.actor.platform, &req.place)? {
-            Some(c) => Scope::Community(c),
-            None => Scope::Global,
+        match find_community(inner, req.actor.platform, &req.place)? {
+            Here::Known(c) => Some(Scope::Community(c)),
+            Here::Unknown => None,
+            Here::Nowhere => Some(Scope::Global),
         }
     };
     let config = *inner.store.rating_config();
-    let rows = inner.store.read(|tx| store::leaderboard(tx, kind, scope, 10, &config))?;
-    let whose = if scope == Scope::Global { "everywhere" } else { "here" };
+    let rows = match scope {
+        Some(scope) => inner.store.read(|tx| store::leaderboard(tx, kind, scope, 10, &config))?,
+        None => Vec::new(),
+    };
+    let whose = if scope == Some(Scope::Global) { "everywhere" } else { "here" };
     let text = if rows.is_empty() {
         format!("No rated {} game has been played {whose} yet.", kind.title())
     } else {
@@ -1244,9 +1269,9 @@ fn rating(
     };
     let config = *inner.store.rating_config();
     let ratings = inner.store.read(|tx| store::player_ratings(tx, who, &config))?;
-    let community = match &req.place.community {
-        Some(_) => ensure_community(inner, platform, &req.place)?,
-        None => None,
+    let community = match find_community(inner, platform, &req.place)? {
+        Here::Known(c) => Some(c),
+        Here::Unknown | Here::Nowhere => None,
     };
     let mut lines = vec![format!("Ratings of @{name}:")];
     for r in ratings.iter().filter(|r| kind.is_none_or(|k| r.kind == k)) {

@@ -79,3 +79,15 @@ pub fn upsert_community(
     )?;
     Ok(stmt.query_row(params![platform_key(platform), community_id, name, now], |r| r.get(0))?)
 }
+
+/// The community with this platform id, if it was ever seen. Read-only, unlike
+/// [`upsert_community`]: a question about a community (its leaderboard) must not
+/// create one, nor wait for the writer.
+pub fn find_community(
+    conn: &Connection,
+    platform: Platform,
+    community_id: &str,
+) -> Result<Option<CommunityId>, StoreError> {
+    let mut stmt = conn.prepare_cached("SELECT id FROM communities WHERE platform = ?1 AND community_id = ?2")?;
+    Ok(stmt.query_row(params![platform_key(platform), community_id], |r| r.get(0)).optional()?)
+}
