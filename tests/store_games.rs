@@ -6,7 +6,7 @@ use boardbot::config::Platform;
 use boardbot::games::GameKind;
 use boardbot::store::{
     find_community, games_at_place, games_in_progress, head_to_head, leaderboard, player_ratings, rating_history,
-    recent_games, EndReason, Ending, Scope, SeatHolder, Status, Store, StoreError, MIGRATIONS,
+    recent_games, set_thread, EndReason, Ending, Scope, SeatHolder, Status, Store, StoreError, MIGRATIONS,
 };
 use common::store::{community, new_game, next_move, players, start, Rng, TempDir};
 
@@ -274,4 +274,21 @@ fn a_community_is_found_without_being_created() {
     assert_eq!(find("room", Platform::Terminal), Some(room));
     // The same id on another platform is another community.
     assert_eq!(find("room", Platform::Discord), None);
+}
+
+#[test]
+fn a_game_is_found_by_the_thread_set_after_its_creation() {
+    let dir = TempDir::new("store-thread");
+    let store = Store::open(&dir.join("db.sqlite")).expect("open");
+    let p = players(&store, 2);
+    let game = start(&store, GameKind::Kuba, &p, false);
+    let other = start(&store, GameKind::Kuba, &p, false);
+    assert!(store.read(|tx| games_at_place(tx, "thread-42")).expect("at place").is_empty());
+    store.write(move |tx| set_thread(tx, game, "thread-42")).expect("set thread");
+    let found = store.read(|tx| games_at_place(tx, "thread-42")).expect("at place");
+    assert_eq!(found.iter().map(|g| g.id).collect::<Vec<_>>(), vec![game]);
+    assert_eq!(store.load_game(other).expect("load").place.thread, None);
+    // An unknown game is refused, not silently ignored.
+    let missing = boardbot::store::GameId(other.0 + 100);
+    assert!(matches!(store.write(move |tx| set_thread(tx, missing, "t")), Err(StoreError::NotFound(_))));
 }

@@ -442,6 +442,18 @@ pub fn set_turn_deadline(tx: &Transaction, game: GameId, deadline: Option<Millis
     Ok(())
 }
 
+/// Records the platform's thread for `game` (its id as the platform gives it, kept
+/// as opaque text), so that [`games_at_place`] finds the game from a command typed in
+/// that thread. An adapter creates the thread after [`create_game`], hence a separate
+/// write; a game that has ended keeps its thread, so any status is accepted.
+pub fn set_thread(tx: &Transaction, game: GameId, thread: &str) -> Result<(), StoreError> {
+    let changed = tx.prepare_cached("UPDATE games SET thread = ?1 WHERE id = ?2")?.execute(params![thread, game])?;
+    if changed == 0 {
+        return Err(StoreError::NotFound(format!("game {}", game.0)));
+    }
+    Ok(())
+}
+
 /// A game in a list: no moves.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameSummary {
