@@ -5,8 +5,9 @@ mod common;
 use boardbot::config::Platform;
 use boardbot::games::GameKind;
 use boardbot::store::{
-    find_community, games_at_place, games_in_progress, head_to_head, leaderboard, player_ratings, rating_history,
-    recent_games, set_thread, EndReason, Ending, Scope, SeatHolder, Status, Store, StoreError, MIGRATIONS,
+    find_community, games_at_place, games_in_progress, games_with_computer_to_move, head_to_head, leaderboard,
+    player_ratings, rating_history, recent_games, set_thread, EndReason, Ending, Scope, SeatHolder, Status, Store,
+    StoreError, MIGRATIONS,
 };
 use common::store::{community, new_game, next_move, players, start, Rng, TempDir};
 
@@ -291,4 +292,33 @@ fn a_game_is_found_by_the_thread_set_after_its_creation() {
     // An unknown game is refused, not silently ignored.
     let missing = boardbot::store::GameId(other.0 + 100);
     assert!(matches!(store.write(move |tx| set_thread(tx, missing, "t")), Err(StoreError::NotFound(_))));
+}
+
+#[test]
+fn only_ongoing_games_with_the_computer_to_move_are_waiting_for_it() {
+    let dir = TempDir::new("store-computer-waiting");
+    let store = Store::open(&dir.join("db.sqlite")).expect("open");
+    let p = players(&store, 2);
+    let computer = || SeatHolder::Computer("easy".to_string());
+    let create = |seats| store.create_game(new_game(GameKind::Kuba, None, seats, false)).expect("create").0;
+    // The computer moves first.
+    let computer_first = create(vec![computer(), SeatHolder::Player(p[0])]);
+    // A person moves first, then it is the computer's turn.
+    let person_first = create(vec![SeatHolder::Player(p[0]), computer()]);
+    // A person to move, the computer seated second.
+    let person_to_move = create(vec![SeatHolder::Player(p[1]), computer()]);
+    // The computer's turn, but the game is over.
+    let over = create(vec![computer(), SeatHolder::Player(p[1])]);
+    // No computer at all.
+    let people = start(&store, GameKind::Kuba, &p, false);
+
+    let waiting = |store: &Store| store.read(|tx| games_with_computer_to_move(tx)).expect("waiting");
+    assert_eq!(waiting(&store), vec![computer_first, over]);
+
+    let (ply, text) = next_move(&store, person_first, &mut Rng(3)).expect("a move");
+    store.play_move(person_first, ply, &text, 2_000).expect("move");
+    let abort = Ending { reason: EndReason::Aborted, places: vec![], scores: None, expected_ply: None, now: 2_001 };
+    store.end_game(over, abort).expect("abort");
+    assert_eq!(waiting(&store), vec![computer_first, person_first]);
+    assert!(!waiting(&store).contains(&person_to_move) && !waiting(&store).contains(&people));
 }

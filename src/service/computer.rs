@@ -42,18 +42,7 @@ pub(crate) fn work(inner: Weak<Inner>, games: mpsc::Receiver<GameId>) {
 
 /// Every ongoing game where the computer is to move.
 pub(crate) fn waiting(store: &Store) -> Result<Vec<GameId>, StoreError> {
-    store.read(|tx| {
-        let mut out = Vec::new();
-        for id in store::all_games(tx)? {
-            let record = store::load_game(tx, id)?;
-            let computer =
-                record.seats.iter().any(|s| s.seat == record.to_move && matches!(s.holder, SeatHolder::Computer(_)));
-            if record.status == Status::Ongoing && computer {
-                out.push(id);
-            }
-        }
-        Ok(out)
-    })
+    store.read(|tx| store::games_with_computer_to_move(tx))
 }
 
 fn play_one(inner: &Inner, game: GameId) -> Result<(), Failure> {

@@ -71,9 +71,9 @@ pub use challenges::{
 pub use check::{check_all, check_game, check_record, Problem};
 pub use error::StoreError;
 pub use games::{
-    all_games, create_game, end_game, find_game, games_at_place, games_in_progress, games_past_deadline, load_game,
-    recent_games, record_move, set_draw_offer, set_takeback, set_thread, set_turn_deadline, take_back, GameSummary,
-    RecordMove,
+    all_games, create_game, end_game, find_game, games_at_place, games_in_progress, games_past_deadline,
+    games_with_computer_to_move, load_game, recent_games, record_move, set_draw_offer, set_takeback, set_thread,
+    set_turn_deadline, take_back, GameSummary, RecordMove,
 };
 pub use model::{
     ChallengeId, CommunityId, EndReason, Ending, GameId, GameRecord, GameResult, MessageId, Millis, MoveRecord,
