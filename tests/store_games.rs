@@ -322,3 +322,30 @@ fn only_ongoing_games_with_the_computer_to_move_are_waiting_for_it() {
     assert_eq!(waiting(&store), vec![computer_first, person_first]);
     assert!(!waiting(&store).contains(&person_to_move) && !waiting(&store).contains(&people));
 }
+
+#[test]
+fn two_claimers_never_share_a_message_and_expired_claims_are_taken_over() {
+    use boardbot::store::{claim_messages, mark_delivered, push_message};
+    let dir = TempDir::new("store-claims");
+    let store = Store::open(&dir.join("db.sqlite")).expect("open");
+    let ids = store
+        .write(|tx| {
+            (0..5).map(|i| push_message(tx, Platform::Discord, &format!("m{i}"), i)).collect::<Result<Vec<_>, _>>()
+        })
+        .expect("push");
+    store.write(|tx| push_message(tx, Platform::Matrix, "other platform", 0)).expect("push");
+    let claim = |who: &'static str, now, limit| {
+        store.write(move |tx| claim_messages(tx, Platform::Discord, who, now, 1_000, limit)).expect("claim")
+    };
+    let a = claim("a", 100, 3);
+    let b = claim("b", 100, 3);
+    assert_eq!(a.iter().map(|m| m.id).collect::<Vec<_>>(), ids[..3].to_vec());
+    assert_eq!(b.iter().map(|m| m.id).collect::<Vec<_>>(), ids[3..].to_vec());
+    assert!(claim("c", 500, 10).is_empty(), "every claim is still live");
+    // "a" delivers one and crashes; after the lease its other two are taken over.
+    let first = ids[0];
+    store.write(move |tx| mark_delivered(tx, first, 200)).expect("delivered");
+    let c = claim("c", 1_100, 10);
+    assert_eq!(c.iter().map(|m| m.id).collect::<Vec<_>>(), ids[1..].to_vec());
+    assert!(claim("a", 1_200, 10).is_empty());
+}

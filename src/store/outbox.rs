@@ -47,3 +47,35 @@ pub fn mark_delivered(tx: &Transaction, id: MessageId, now: Millis) -> Result<()
     }
     Ok(())
 }
+
+/// Claims for `claimer` (a name unique to one process) up to `limit` undelivered
+/// messages of `platform`, oldest first, whose claim is absent or expired at `now`,
+/// until `now + lease_ms`; returns them in the order they were produced. With several
+/// processes delivering for one platform, none gets a message another holds a live
+/// claim on; a crashed process's claims expire and are taken over, so a message is
+/// delivered at least once. Confirm each with [`mark_delivered`] before the lease ends.
+pub fn claim_messages(
+    tx: &Transaction,
+    platform: Platform,
+    claimer: &str,
+    now: Millis,
+    lease_ms: Millis,
+    limit: u32,
+) -> Result<Vec<OutboxMessage>, StoreError> {
+    let mut stmt = tx.prepare_cached(
+        "UPDATE outbox SET claimed_by = ?1, claimed_until = ?2
+         WHERE id IN (SELECT id FROM outbox
+                      WHERE platform = ?3 AND delivered_at IS NULL
+                        AND (claimed_until IS NULL OR claimed_until <= ?4)
+                      ORDER BY id LIMIT ?5)
+         RETURNING id, payload, created_at",
+    )?;
+    let until = now.saturating_add(lease_ms);
+    let rows = stmt.query_map(params![claimer, until, platform_key(platform), now, limit], |r| {
+        Ok(OutboxMessage { id: r.get(0)?, payload: r.get(1)?, created_at: r.get(2)? })
+    })?;
+    let mut out: Vec<OutboxMessage> = rows.collect::<Result<_, _>>()?;
+    // RETURNING gives no order.
+    out.sort_by_key(|m| m.id);
+    Ok(out)
+}
