@@ -2,27 +2,17 @@
 //! message (`[place] …`, its indented continuation) or a terminal note (`* …`), and
 //! every stored game still replays (`db check`).
 
-use std::io::Write;
-use std::sync::{Arc, Mutex};
+mod common;
+
+use common::output::Shared;
+
+use std::sync::Arc;
 
 use boardbot::chat::terminal::Terminal;
 use boardbot::service::{Service, ServiceOptions, SystemClock};
 use boardbot::store::Store;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-
-#[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Shared {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().expect("buffer").extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
 
 const WORDS: &[&str] = &[
     "/kuba",
@@ -109,9 +99,9 @@ fn random_lines_are_answered_and_break_nothing() {
     let mut runner = TestRunner::new(Config { cases: 300, failure_persistence: None, ..Config::default() });
     runner
         .run(&line, |line| {
-            out.0.lock().expect("buffer").clear();
+            out.take();
             terminal.borrow_mut().line(&line).expect("writes");
-            let printed = String::from_utf8(out.0.lock().expect("buffer").clone()).expect("utf-8");
+            let printed = out.take();
             for l in printed.lines() {
                 prop_assert!(
                     l.starts_with('[') || l.starts_with("* ") || l.starts_with("  "),

@@ -14,33 +14,16 @@
 //! Lines starting with `#` are comments. `BLESS=1 cargo test --test chat_sessions`
 //! rewrites the files with what the terminal printed (read the diff before committing).
 
-use std::io::Write;
+mod common;
+
+use common::output::Shared;
+
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use boardbot::chat::terminal::Terminal;
 use boardbot::service::{Service, ServiceOptions, SystemClock};
 use boardbot::store::{self, Store};
-
-/// An output buffer the test reads while the terminal writes to it.
-#[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Shared {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().expect("buffer").extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl Shared {
-    fn take(&self) -> String {
-        String::from_utf8(std::mem::take(&mut *self.0.lock().expect("buffer"))).expect("utf-8 output")
-    }
-}
 
 fn start(db: &Path) -> Service {
     let store = Store::open(db).expect("the database opens");

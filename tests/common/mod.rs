@@ -18,6 +18,7 @@
 #![allow(dead_code)]
 
 pub mod bin;
+pub mod output;
 pub mod store;
 
 use boardbot::games::{GameKind, Position};
