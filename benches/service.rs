@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{quiet_move, Rng};
+use common::{kuba_game, quiet_move, Rng};
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -18,8 +18,7 @@ use boardbot::config::Platform;
 use boardbot::games::{GameKind, Position};
 use boardbot::service::{Actor, Command, GameRef, Place, Request, Service, ServiceOptions, SystemClock};
 use boardbot::store::{
-    all_games, create_game, load_game, record_move, replay, upsert_player, GameId, NewGame, RecordMove, SeatHolder,
-    Store,
+    all_games, create_game, load_game, record_move, replay, upsert_player, GameId, RecordMove, Store,
 };
 use criterion::Criterion;
 
@@ -33,18 +32,7 @@ fn fill(path: &Path) {
         .write(|tx| {
             let a = upsert_player(tx, Platform::Terminal, "alice", "alice", 0)?;
             let b = upsert_player(tx, Platform::Terminal, "bob", "bob", 0)?;
-            let new = NewGame {
-                kind: GameKind::Kuba,
-                settings: None,
-                start_code: None,
-                rated: false,
-                time_control: None,
-                community: None,
-                place: boardbot::store::Place { channel: Some("general".into()), thread: None },
-                seats: vec![SeatHolder::Player(a), SeatHolder::Player(b)],
-                turn_deadline: None,
-                now: 0,
-            };
+            let new = kuba_game(a, b, boardbot::store::Place { channel: Some("general".into()), thread: None });
             let config = boardbot::rating::RatingConfig::default();
             let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
             for _ in 0..GAMES {

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{quiet_move, Rng};
+use common::{kuba_game, quiet_move, Rng};
 
 use std::hint::black_box;
 use std::io::{Seek, Write};
@@ -16,9 +16,7 @@ use std::time::{Duration, Instant};
 
 use boardbot::config::Platform;
 use boardbot::games::{GameKind, Position};
-use boardbot::store::{
-    create_game, record_move, replay, upsert_player, GameId, NewGame, Place, RecordMove, SeatHolder, Store,
-};
+use boardbot::store::{create_game, record_move, replay, upsert_player, GameId, Place, RecordMove, Store};
 use criterion::{Criterion, Throughput};
 
 const GAMES: usize = 10_000;
@@ -33,18 +31,7 @@ fn fill(path: &Path) -> (Store, Vec<GameId>, GameId) {
         .write(|tx| {
             let a = upsert_player(tx, Platform::Terminal, "a", "Alice", 0)?;
             let b = upsert_player(tx, Platform::Terminal, "b", "Bob", 0)?;
-            let new = NewGame {
-                kind: GameKind::Kuba,
-                settings: None,
-                start_code: None,
-                rated: false,
-                time_control: None,
-                community: None,
-                place: Place::default(),
-                seats: vec![SeatHolder::Player(a), SeatHolder::Player(b)],
-                turn_deadline: None,
-                now: 0,
-            };
+            let new = kuba_game(a, b, Place::default());
             let config = boardbot::rating::RatingConfig::default();
             let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
             let mut play = |game: GameId, plies: usize| -> Result<usize, boardbot::store::StoreError> {

@@ -33,3 +33,25 @@ pub fn quiet_move(game: &Position, rng: &mut Rng) -> Option<String> {
     }
     None
 }
+
+/// A casual Kuba game between `a` and `b` at `place`, as the benchmarks fill their
+/// databases with.
+pub fn kuba_game(
+    a: boardbot::store::PlayerId,
+    b: boardbot::store::PlayerId,
+    place: boardbot::store::Place,
+) -> boardbot::store::NewGame {
+    use boardbot::store::SeatHolder;
+    boardbot::store::NewGame {
+        kind: boardbot::games::GameKind::Kuba,
+        settings: None,
+        start_code: None,
+        rated: false,
+        time_control: None,
+        community: None,
+        place,
+        seats: vec![SeatHolder::Player(a), SeatHolder::Player(b)],
+        turn_deadline: None,
+        now: 0,
+    }
+}
