@@ -91,7 +91,7 @@ fn play_one(inner: &Inner, game: GameId) -> Result<(), Failure> {
         let text = serde_json::to_string(&Outgoing { reply, board }).map_err(|e| Failure::Internal(e.to_string()))?;
         payloads.push(text);
     }
-    let write = Box::new(move |tx: &rusqlite::Transaction| {
+    let write = Box::new(move |tx: &store::Transaction| {
         for p in &payloads {
             store::push_message(tx, platform, p, now)?;
         }

@@ -812,8 +812,7 @@ fn example_move(record: &GameRecord) -> Result<String> {
 }
 
 /// More changes written in the same transaction as a move.
-pub(crate) type AlsoWrite =
-    Box<dyn FnOnce(&rusqlite::Transaction) -> std::result::Result<(), store::StoreError> + Send>;
+pub(crate) type AlsoWrite = Box<dyn FnOnce(&store::Transaction) -> std::result::Result<(), store::StoreError> + Send>;
 
 /// Stores a move played on `position` (already advanced), with `also` run in the same
 /// transaction (the outlet's message).

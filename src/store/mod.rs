@@ -62,7 +62,7 @@ mod writer;
 use std::path::{Path, PathBuf};
 use std::sync::{Condvar, Mutex};
 
-use rusqlite::{Connection, Transaction};
+use rusqlite::Connection;
 
 pub use challenges::{
     answer_challenge, close_challenge, create_challenge, expire_challenges, load_challenge, open_challenges, Challenge,
@@ -84,6 +84,9 @@ pub use players::{find_community, find_player, load_player, upsert_community, up
 pub use ratings::{
     head_to_head, leaderboard, player_ratings, rating_history, HeadToHead, LeaderboardRow, PlayerRating,
 };
+/// The transaction a [`Store::write`] job runs in; the service names it through the
+/// store so that only the store depends on the SQLite crate.
+pub use rusqlite::Transaction;
 pub use schema::{OpenOptions, MIGRATIONS, SCHEMA_VERSION};
 
 use crate::rating::RatingConfig;
