@@ -52,7 +52,16 @@ impl World {
     fn challenge(&self, who: &str, kind: GameKind, opponents: Vec<Target>, rated: bool) -> Vec<Reply> {
         self.ask(
             who,
-            Command::Challenge { kind, opponents, rated, first: First::Me, level: None, settings: None, start: None },
+            Command::Challenge {
+                kind,
+                opponents,
+                rated,
+                first: First::Me,
+                level: None,
+                settings: None,
+                start: None,
+                time: None,
+            },
         )
     }
 
@@ -179,6 +188,7 @@ fn the_computer_speaks_through_the_outlet() {
             level: Some("random".parse().expect("a level")),
             settings: None,
             start: None,
+            time: None,
         },
     );
     let id = game_id(&r);

@@ -11,7 +11,7 @@
 
 use crate::ai::Level;
 use crate::games::GameKind;
-use crate::service::{Answer, Command, First, GameRef, Target, UserError};
+use crate::service::{Answer, Command, First, GameRef, Notify, Target, TimeControl, UserError};
 
 /// Resolves `@name` to a target, or refuses an unknown user.
 pub type Resolve<'a> = dyn FnMut(&str) -> Result<Target, UserError> + 'a;
@@ -173,6 +173,33 @@ fn general(sub: &str, w: &Words, resolve: &mut Resolve) -> Result<Command, UserE
             Ok(Command::Games)
         }
         "help" => Ok(Command::Help { kind: None }),
+        "notify" => {
+            w.only(&[])?;
+            let how = match w.rest.as_slice() {
+                [word] => match word.to_ascii_lowercase().as_str() {
+                    "mention" | "here" => Notify::Mention,
+                    "dm" | "direct" => Notify::Direct,
+                    "off" | "none" => Notify::Off,
+                    _ => return Err(bad("notify takes mention, dm or off: /boardbot notify dm.")),
+                },
+                _ => return Err(bad("notify takes mention, dm or off: /boardbot notify dm.")),
+            };
+            let user = match w.mentions.as_slice() {
+                [] => None,
+                [one] => Some(resolve(one)?),
+                _ => return Err(bad("notify sets one player's reminders: your own.")),
+            };
+            Ok(Command::Notify { how, user })
+        }
+        "vacation" => {
+            w.only(&["days"])?;
+            w.no_mentions()?;
+            match (w.rest.as_slice(), w.number("days")?) {
+                ([word], None) if word.eq_ignore_ascii_case("end") => Ok(Command::VacationEnd),
+                ([], Some(days)) => Ok(Command::Vacation { days }),
+                _ => Err(bad("vacation takes days:N (/boardbot vacation days:7), or end.")),
+            }
+        }
         "rules" => {
             w.only(&["game"])?;
             Ok(Command::Rules { kind: kind(w)? })
@@ -189,7 +216,7 @@ fn general(sub: &str, w: &Words, resolve: &mut Resolve) -> Result<Command, UserE
             Ok(Command::Leaderboard { kind: k, global: global(w)? })
         }
         other => Err(bad(format!(
-            "/boardbot has no command \"{}\": try games, rating, leaderboard, rules or help.",
+            "/boardbot has no command \"{}\": try games, rating, leaderboard, notify, vacation, rules or help.",
             crate::games::excerpt(other)
         ))),
     }
@@ -220,7 +247,7 @@ fn rating(kind: Option<GameKind>, w: &Words, resolve: &mut Resolve) -> Result<Co
 fn per_game(kind: GameKind, sub: &str, w: &Words, resolve: &mut Resolve) -> Result<Command, UserError> {
     match sub {
         "challenge" => {
-            w.only(&["first", "rated", "level", "size", "extension", "sharp", "settings", "start"])?;
+            w.only(&["first", "rated", "level", "days", "size", "extension", "sharp", "settings", "start"])?;
             w.no_rest()?;
             let mut opponents = Vec::new();
             for name in &w.mentions {
@@ -247,6 +274,7 @@ fn per_game(kind: GameKind, sub: &str, w: &Words, resolve: &mut Resolve) -> Resu
                 level,
                 settings,
                 start: w.start.clone().filter(|s| !s.is_empty()),
+                time: time_control(w)?,
             })
         }
         "accept" | "decline" | "cancel" => {
@@ -304,6 +332,19 @@ fn per_game(kind: GameKind, sub: &str, w: &Words, resolve: &mut Resolve) -> Resu
             "/{kind} has no command \"{}\": try challenge, accept, decline, cancel, move, board, resign, draw, takeback, history, leaderboard, rating, rules or help.",
             crate::games::excerpt(other)
         ))),
+    }
+}
+
+/// `days:3` or `days:unlimited`; the service checks the allowed set.
+fn time_control(w: &Words) -> Result<Option<TimeControl>, UserError> {
+    match w.get("days") {
+        None => Ok(None),
+        Some(v) if v.eq_ignore_ascii_case("unlimited") || v.eq_ignore_ascii_case("none") => {
+            Ok(Some(TimeControl::Unlimited))
+        }
+        Some(v) => v.parse::<i64>().map(|d| Some(TimeControl::Days(d))).map_err(|_| {
+            bad(format!("days:{v} is not a number of days: write days:3 (1, 2, 3, 5, 7 or 14) or days:unlimited."))
+        }),
     }
 }
 

@@ -11,7 +11,7 @@ use std::sync::{mpsc, Weak};
 use serde::{Deserialize, Serialize};
 
 use super::usecases::{after_move, picture, replayed, store_move};
-use super::{Failure, Inner, Reply};
+use super::{Destination, Failure, Inner, Reply};
 use crate::ai::{Level, MoveRequest};
 use crate::config::Platform;
 use crate::games::Position;
@@ -120,11 +120,35 @@ fn human_platform(inner: &Inner, record: &store::GameRecord) -> Result<Platform,
 /// The outbox's waiting messages for `platform`, pictures redrawn.
 pub(crate) fn pending(inner: &Inner, platform: Platform) -> Result<Vec<(MessageId, Reply)>, Failure> {
     let messages = inner.store.read(|tx| store::pending_messages(tx, platform, 100))?;
+    unpack(inner, messages)
+}
+
+/// Claims waiting messages of `platform` for `claimer` until `lease_ms` from now, so
+/// that several processes delivering for one platform never send one twice.
+pub(crate) fn claim(
+    inner: &Inner,
+    platform: Platform,
+    claimer: &str,
+    lease_ms: i64,
+) -> Result<Vec<(MessageId, Reply)>, Failure> {
+    let (now, claimer) = (inner.clock.now(), claimer.to_string());
+    let messages = inner.store.write(move |tx| store::claim_messages(tx, platform, &claimer, now, lease_ms, 100))?;
+    unpack(inner, messages)
+}
+
+/// Stored messages as replies: pictures redrawn, and the thread filled in when the
+/// adapter made it after the message was stored.
+fn unpack(inner: &Inner, messages: Vec<store::OutboxMessage>) -> Result<Vec<(MessageId, Reply)>, Failure> {
     let mut out = Vec::new();
     for m in messages {
         let outgoing: Outgoing =
             serde_json::from_str(&m.payload).map_err(|e| Failure::Internal(format!("outbox {}: {e}", m.id.0)))?;
         let mut reply = outgoing.reply;
+        if let Destination::Thread { game, thread: thread @ None, .. } = &mut reply.destination {
+            if let Ok(record) = inner.store.find_game(game) {
+                *thread = record.place.thread;
+            }
+        }
         if let Some((game, ply)) = outgoing.board {
             let record = inner.store.load_game(GameId(game))?;
             let (position, last): (Position, _) = replayed(&record, Some(ply))?;

@@ -13,9 +13,10 @@
 //!
 //! - **Refusals change nothing**: every check runs on what was read before the one
 //!   write; a lost race surfaces as the store's `MovedOn` ("the game has moved on").
-//! - **Game threads** are named `kuba-K7Q2` ([`thread_name`]); a request whose
-//!   `Place::thread` is such a name needs no `game:`. The store keeps no platform
-//!   thread id yet, so adapters map their thread to this name.
+//! - **Game threads**: a reply for a game's thread carries its platform thread id once
+//!   the adapter made one and recorded it ([`Service::set_thread`]); text chats without
+//!   thread ids name them `kuba-K7Q2` ([`thread_name`]). A request whose
+//!   `Place::thread` is either needs no `game:`.
 //! - **Finding the game**: an id wins; then the thread; then the actor's only game of
 //!   that kind; several give a list of ids, never a guess. `board` also finds the one
 //!   game of that kind going on in the channel, for spectators.
@@ -44,11 +45,12 @@ use std::time::Duration;
 
 pub use error::UserError;
 pub use types::{
-    game_of_thread, thread_name, Action, Actor, Answer, Command, Destination, First, GameRef, Picture, Place, Reply,
-    Request, Target, UserRef,
+    game_of_thread, thread_name, Action, Actor, Answer, Command, Destination, First, GameRef, Notify, Picture, Place,
+    Reply, Request, Target, TimeControl, UserRef,
 };
 
 use crate::config::Platform;
+use crate::games::GameKind;
 use crate::store::{GameId, MessageId, Millis, Store, StoreError};
 
 /// The clock the service reads; injected so tests control time.
@@ -221,7 +223,7 @@ impl Service {
                 APOLOGY.to_string()
             }
         };
-        let mut reply = Reply::text(usecases::here(&request.place), text);
+        let mut reply = Reply::text(usecases::here(&self.inner, &request.place), text);
         reply.only_actor = true;
         reply
     }
@@ -229,7 +231,7 @@ impl Service {
     /// A refusal made by an adapter (an unknown user, a malformed option), shaped like
     /// the service's own.
     pub fn refuse(&self, place: &Place, error: UserError) -> Reply {
-        let mut reply = Reply::text(usecases::here(place), error.to_string());
+        let mut reply = Reply::text(usecases::here(&self.inner, place), error.to_string());
         reply.only_actor = true;
         reply
     }
@@ -248,6 +250,31 @@ impl Service {
         })
     }
 
+    /// Records the platform's thread made for game `game` (its public id), after an
+    /// adapter created it for a [`Destination::Thread`] without one; commands typed in
+    /// that thread then find the game, and later replies name the thread.
+    pub fn set_thread(&self, game: &str, thread: &str) -> Result<(), UserError> {
+        let record = self.inner.store.find_game(game).map_err(|e| match e {
+            StoreError::NotFound(_) => UserError::NoSuchGame(crate::games::excerpt(game)),
+            e => {
+                tracing::error!("cannot find game {game}: {e}");
+                UserError::Other(APOLOGY.to_string())
+            }
+        })?;
+        let (id, thread) = (record.id, thread.to_string());
+        self.inner.store.write(move |tx| crate::store::set_thread(tx, id, &thread)).map_err(|e| {
+            tracing::error!("cannot record the thread of game {game}: {e}");
+            UserError::Other(APOLOGY.to_string())
+        })
+    }
+
+    /// The game played in `thread` (a platform thread recorded with
+    /// [`Service::set_thread`], or a `kuba-K7Q2` name): its kind and public id. Adapters
+    /// use it to read a plain message in a game's thread as a move, and to complete moves.
+    pub fn game_in_thread(&self, thread: &str) -> Option<(GameKind, String)> {
+        usecases::game_in_thread(&self.inner, thread).map(|r| (r.kind, r.public_id.as_str().to_string()))
+    }
+
     /// Whether the store knows this user (someone who has used the bot before).
     pub fn knows(&self, platform: Platform, user_id: &str) -> bool {
         self.inner.store.read(|tx| crate::store::find_player(tx, platform, user_id)).ok().flatten().is_some()
@@ -260,6 +287,22 @@ impl Service {
             Ok(messages) => messages,
             Err(e) => {
                 tracing::error!("cannot read the outbox: {e:?}");
+                Vec::new()
+            }
+        }
+    }
+
+    /// Like [`Service::pending`], for one of several processes delivering for
+    /// `platform` (the Discord HTTP mode behind a load balancer): the messages are
+    /// leased to `claimer` (a name unique to this process) for `lease`; confirm each
+    /// with [`Service::delivered`] before the lease ends, or another process takes
+    /// them over.
+    pub fn claim(&self, platform: Platform, claimer: &str, lease: Duration) -> Vec<(MessageId, Reply)> {
+        let lease_ms = i64::try_from(lease.as_millis()).unwrap_or(i64::MAX);
+        match computer::claim(&self.inner, platform, claimer, lease_ms) {
+            Ok(messages) => messages,
+            Err(e) => {
+                tracing::error!("cannot claim outbox messages: {e:?}");
                 Vec::new()
             }
         }

@@ -80,6 +80,27 @@ pub enum Answer {
     Decline,
 }
 
+/// How long each turn of a game may take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TimeControl {
+    /// Days per move, as asked; the service accepts 1, 2, 3, 5, 7 or 14.
+    Days(i64),
+    /// No deadline (casual games only).
+    Unlimited,
+}
+
+/// How a player wants to hear that it is their turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Notify {
+    /// A mention in the game's place.
+    #[default]
+    Mention,
+    /// A direct message.
+    Direct,
+    /// No reminders.
+    Off,
+}
+
 /// Which game a command is about: the command's game and an optional typed id.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRef {
@@ -108,6 +129,8 @@ pub enum Command {
         settings: Option<String>,
         /// A starting position code (casual games only).
         start: Option<String>,
+        /// The time per move (default: rated 3 days, casual unlimited).
+        time: Option<TimeControl>,
     },
     /// Accept a challenge (`challenge` = its number, when several are open).
     Accept {
@@ -191,6 +214,21 @@ pub enum Command {
         /// The game.
         kind: Option<GameKind>,
     },
+    /// How to be reminded of one's turn; `user` is whose setting it is, when named
+    /// (only one's own may be changed).
+    Notify {
+        /// How.
+        how: Notify,
+        /// Whose (default: the actor).
+        user: Option<Target>,
+    },
+    /// Pause all of one's clocks for `days` days.
+    Vacation {
+        /// How many days (the service refuses zero, negative and beyond the cap).
+        days: i64,
+    },
+    /// End one's vacation early.
+    VacationEnd,
     /// What can be asked.
     Help {
         /// The game.
@@ -231,14 +269,23 @@ pub enum Destination {
         /// The channel's id.
         channel: String,
     },
-    /// A game's thread, which the adapter creates under `channel` when missing.
+    /// A game's thread. When `thread` is `None` the platform has none yet: the adapter
+    /// creates it under `channel` (titled `title` where threads have names), records it
+    /// with [`crate::service::Service::set_thread`], and uses it for the rest of the
+    /// replies to that game.
     Thread {
         /// The game's public id.
         game: String,
-        /// The thread's name ([`thread_name`]).
+        /// The thread's name in text chats ([`thread_name`], `kuba-K7Q2`).
         name: String,
-        /// The channel the game was started in.
+        /// A title for people: `Kuba · alice vs bob · K7Q2`.
+        #[serde(default)]
+        title: String,
+        /// The channel (or room) the game was started in.
         channel: Option<String>,
+        /// The platform's thread id, once the thread exists.
+        #[serde(default)]
+        thread: Option<String>,
     },
     /// A direct message.
     Direct(UserRef),

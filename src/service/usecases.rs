@@ -22,14 +22,41 @@ type Result<T> = std::result::Result<T, Failure>;
 const COMPUTER: &str = "boardbot";
 
 /// Where a reply to a request made at `place` goes: the game's thread when made in
-/// one, else the channel.
-pub(crate) fn here(place: &Place) -> Destination {
+/// one (named `kuba-K7Q2`, or a platform thread the store knows), else the channel.
+pub(crate) fn here(inner: &Inner, place: &Place) -> Destination {
     if let Some(thread) = &place.thread {
-        if let Some((kind, id)) = game_of_thread(thread) {
-            return Destination::Thread { name: thread_name(kind, &id), game: id, channel: place.channel.clone() };
+        if let Some(record) = game_in_thread(inner, thread) {
+            let mut destination = thread_of(&record);
+            if game_of_thread(thread).is_none() {
+                if let Destination::Thread { thread: known, .. } = &mut destination {
+                    *known = Some(thread.clone());
+                }
+            }
+            return destination;
         }
     }
     Destination::Channel { channel: place.channel.clone().unwrap_or_default() }
+}
+
+/// The game played in `thread`: a thread named `kuba-K7Q2`, or a platform thread
+/// recorded with [`store::set_thread`]. `None` when there is none or the store fails
+/// (logged): callers then treat the thread as a plain channel.
+pub(crate) fn game_in_thread(inner: &Inner, thread: &str) -> Option<GameRecord> {
+    let found = match game_of_thread(thread) {
+        Some((_, id)) => inner.store.find_game(&id).map(Some),
+        None => inner.store.read(|tx| store::games_at_place(tx, thread)).and_then(|games| match games.first() {
+            Some(g) => inner.store.load_game(g.id).map(Some),
+            None => Ok(None),
+        }),
+    };
+    match found {
+        Ok(found) => found,
+        Err(store::StoreError::NotFound(_)) => None,
+        Err(e) => {
+            tracing::error!("cannot find the game of thread {thread}: {e}");
+            None
+        }
+    }
 }
 
 pub(crate) fn handle(inner: &Inner, req: &Request) -> Result<Vec<Reply>> {
@@ -37,7 +64,7 @@ pub(crate) fn handle(inner: &Inner, req: &Request) -> Result<Vec<Reply>> {
         return Err(UserError::Other("I do not take commands from bots.".to_string()).into());
     }
     match &req.command {
-        Command::Challenge { kind, opponents, rated, first, level, settings, start } => challenge(
+        Command::Challenge { kind, opponents, rated, first, level, settings, start, time: _ } => challenge(
             inner,
             req,
             &Challenged {
@@ -63,7 +90,11 @@ pub(crate) fn handle(inner: &Inner, req: &Request) -> Result<Vec<Reply>> {
         Command::Leaderboard { kind, global } => leaderboard(inner, req, *kind, *global),
         Command::Rating { kind, player, versus } => rating(inner, req, *kind, player.as_ref(), versus.as_ref()),
         Command::Rules { kind } => rules(inner, req, *kind),
-        Command::Help { kind } => Ok(vec![Reply::text(here(&req.place), help_text(*kind))]),
+        Command::Help { kind } => Ok(vec![Reply::text(here(inner, &req.place), help_text(*kind))]),
+        // Built by the clocks work (issue 21), which replaces these arms.
+        Command::Notify { .. } | Command::Vacation { .. } | Command::VacationEnd => {
+            Err(UserError::Other("Clocks are not kept yet.".to_string()).into())
+        }
     }
 }
 
@@ -359,7 +390,7 @@ fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<Vec<Reply>>
         id.0,
         names.join(", "),
     );
-    let mut reply = Reply::text(here(&req.place), text);
+    let mut reply = Reply::text(here(inner, &req.place), text);
     reply.mentions = people.iter().map(|(id, name)| UserRef { user_id: id.clone(), name: name.clone() }).collect();
     reply.actions = vec![Action::Accept { kind, challenge: id.0 }, Action::Decline { kind, challenge: id.0 }];
     Ok(vec![reply])
@@ -511,7 +542,7 @@ fn accept(inner: &Inner, req: &Request, kind: GameKind, given: Option<i64>) -> R
             names
         };
         return Ok(vec![Reply::text(
-            here(&req.place),
+            here(inner, &req.place),
             format!("@{} accepts challenge {}; waiting for {}.", req.actor.display_name, id.0, waiting.join(", ")),
         )]);
     };
@@ -527,7 +558,7 @@ fn decline(inner: &Inner, req: &Request, kind: GameKind, given: Option<i64>) -> 
     inner.store.write(move |tx| store::answer_challenge(tx, id, me, ChallengeAnswer::Declined))?;
     let challenger = inner.store.read(|tx| store::load_player(tx, c.challenger))?;
     let mut reply = Reply::text(
-        here(&req.place),
+        here(inner, &req.place),
         format!(
             "@{} declines @{}'s {} challenge (challenge {}).",
             req.actor.display_name,
@@ -546,7 +577,7 @@ fn cancel(inner: &Inner, req: &Request, kind: GameKind, given: Option<i64>) -> R
     let id = c.id;
     inner.store.write(move |tx| store::close_challenge(tx, id, ChallengeStatus::Withdrawn, None))?;
     Ok(vec![Reply::text(
-        here(&req.place),
+        here(inner, &req.place),
         format!("@{} cancels {} challenge {}.", req.actor.display_name, kind.title(), id.0),
     )])
 }
@@ -583,9 +614,17 @@ fn started(inner: &Inner, record: &GameRecord, opening: &str) -> Result<Vec<Repl
 // ---------------------------------------------------------------------------
 // Games
 
-fn thread_of(record: &GameRecord) -> Destination {
+pub(crate) fn thread_of(record: &GameRecord) -> Destination {
     let id = record.public_id.as_str().to_string();
-    Destination::Thread { name: thread_name(record.kind, &id), game: id, channel: record.place.channel.clone() }
+    let names: Vec<String> =
+        (0..record.seats.len()).map(|i| seat_name(record, i).trim_start_matches('@').to_string()).collect();
+    Destination::Thread {
+        name: thread_name(record.kind, &id),
+        title: format!("{} · {} · {id}", record.kind.title(), names.join(" vs ")),
+        game: id,
+        channel: record.place.channel.clone(),
+        thread: record.place.thread.clone(),
+    }
 }
 
 /// A board message for `record` at `position`.
@@ -670,8 +709,13 @@ fn find_game(inner: &Inner, req: &Request, game: &GameRef, me: Option<PlayerId>,
         }
         return by_id(id);
     }
-    if let Some((_, id)) = req.place.thread.as_deref().and_then(game_of_thread) {
-        return by_id(&id);
+    if let Some(thread) = &req.place.thread {
+        if let Some((_, id)) = game_of_thread(thread) {
+            return by_id(&id);
+        }
+        if let Some(record) = game_in_thread(inner, thread) {
+            return by_id(record.public_id.as_str());
+        }
     }
     let title = kind.title();
     let mine = match me {
@@ -952,7 +996,7 @@ fn board(inner: &Inner, req: &Request, game: &GameRef, flip: bool) -> Result<Vec
         ),
     };
     let mut reply = board_reply(inner, &record, &position, last, flip, text)?;
-    reply.destination = here(&req.place);
+    reply.destination = here(inner, &req.place);
     Ok(vec![reply])
 }
 
@@ -1134,7 +1178,7 @@ fn games(inner: &Inner, req: &Request) -> Result<Vec<Reply>> {
         Some(me) => inner.store.read(|tx| store::games_in_progress(tx, me))?,
         None => Vec::new(),
     };
-    let mut reply = Reply::text(here(&req.place), String::new());
+    let mut reply = Reply::text(here(inner, &req.place), String::new());
     reply.only_actor = true;
     if list.is_empty() {
         reply.text = "You have no game in progress. Start one with /kuba challenge @someone.".to_string();
@@ -1191,7 +1235,7 @@ fn history(inner: &Inner, req: &Request, game: &GameRef) -> Result<Vec<Reply>> {
         replay.push_str(&quote(&m.text));
     }
     lines.push(format!("Replay: {replay}"));
-    Ok(vec![Reply::text(here(&req.place), lines.join("\n"))])
+    Ok(vec![Reply::text(here(inner, &req.place), lines.join("\n"))])
 }
 
 /// `1 game`, `2 games`.
@@ -1225,7 +1269,7 @@ fn leaderboard(inner: &Inner, req: &Request, kind: GameKind, global: bool) -> Re
         }
         lines.join("\n")
     };
-    Ok(vec![Reply::text(here(&req.place), text)])
+    Ok(vec![Reply::text(here(inner, &req.place), text)])
 }
 
 fn target_player(inner: &Inner, platform: Platform, t: &Target) -> Result<(PlayerId, String)> {
@@ -1260,7 +1304,7 @@ fn rating(
         Ok(found) => found,
         Err(_) if player.is_none() => {
             return Ok(vec![Reply::text(
-                here(&req.place),
+                here(inner, &req.place),
                 "You have no rating yet: play a rated game first.".to_string(),
             )])
         }
@@ -1305,7 +1349,7 @@ fn rating(
             h.losses
         ));
     }
-    Ok(vec![Reply::text(here(&req.place), lines.join("\n"))])
+    Ok(vec![Reply::text(here(inner, &req.place), lines.join("\n"))])
 }
 
 fn rules_summary(kind: GameKind) -> &'static str {
@@ -1350,7 +1394,7 @@ fn rules(inner: &Inner, req: &Request, kind: Option<GameKind>) -> Result<Vec<Rep
         let position = Position::start(&k.default_settings());
         let options = RenderOptions { size_px: inner.options.picture_px, flip: false, names: Vec::new() };
         let png = render(&position.view(None), &options)?;
-        let mut reply = Reply::text(here(&req.place), rules_summary(k));
+        let mut reply = Reply::text(here(inner, &req.place), rules_summary(k));
         reply.picture = Some(Picture {
             png,
             file_name: format!("{k}-start.png"),
