@@ -19,17 +19,26 @@
 //! - arguments are split as a POSIX shell splits them, with single quotes, double
 //!   quotes and backslashes; pipes, redirections, `;`, `&`, globs, `$` expansions
 //!   and comments are refused, so every example can be pasted into a shell as it is;
-//! - each command runs in a fresh empty temporary directory, so an example that
-//!   writes a file (`boardbot render … -o board.png`) leaves nothing behind;
+//! - a command may end with a here-document, `<<'END'`: the lines after it up to a
+//!   line `END` are its standard input (a scripted chat session), not its output;
+//! - the commands of one block run one after the other in one fresh empty temporary
+//!   directory, so a later command sees the files an earlier one wrote (a database
+//!   file), and nothing is left behind;
 //! - outputs are compared line by line, ignoring whitespace at the end of a line and
-//!   empty lines at the end.
+//!   empty lines at the end;
+//! - game ids are random (`K7Q2`): a word shaped like a game id that differs between
+//!   the text and the output matches when the block renames ids consistently (each id
+//!   of the text stands for one id of the output), and a later command of the block
+//!   that names an id of the text is run with the id the output gave; likewise a
+//!   date and time (`2026-11-23 21:05 UTC`) matches any other.
 //!
 //! Other blocks (` ```sh `, ` ```text `, indented blocks) are never run. A file of
 //! [`EXAMPLE_FILES`] is checked only when it contains a ` ```console ` block, so a
 //! file can adopt the convention later without touching this test.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::io::Write;
+use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The files whose examples are run, relative to the repository's root.
@@ -219,31 +228,64 @@ fn documentation_links_stay_in_the_repository() {
 struct Example {
     /// Where the command is: `docs/notation.md:120`.
     place: String,
-    /// The command line after `$ `.
+    /// The command line after `$ `, without its here-document marker.
     command: String,
+    /// The here-document's lines: the command's standard input.
+    input: Option<Vec<String>>,
     /// The lines shown after it.
     expected: Vec<String>,
+    /// The block it belongs to (commands of one block share a directory).
+    block: usize,
+}
+
+/// The end word of a here-document that ends `command` (`<<'END'`), and the command
+/// without it.
+fn here_document(command: &str) -> Option<(&str, &str)> {
+    let (before, marker) = command.rsplit_once(" <<'")?;
+    let word = marker.strip_suffix('\'')?;
+    (!word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')).then_some((before, word))
 }
 
 /// Every example of `text` (a file called `name`).
 fn examples(name: &str, text: &str) -> Vec<Example> {
-    let mut found = Vec::new();
+    let mut found: Vec<Example> = Vec::new();
     let mut in_block = false;
+    let mut blocks = 0;
+    // The end word of the here-document being read, if any.
+    let mut reading: Option<String> = None;
     for (i, line) in text.lines().enumerate() {
         let bare = line.trim_end();
         if !in_block {
             if bare == MARKER {
                 in_block = true;
+                blocks += 1;
+            }
+            continue;
+        }
+        if let Some(end) = &reading {
+            if bare == end {
+                reading = None;
+            } else if let Some(example) = found.last_mut() {
+                example.input.get_or_insert_with(Vec::new).push(line.to_string());
             }
             continue;
         }
         if bare == "```" {
             in_block = false;
         } else if let Some(command) = bare.strip_prefix("$ ") {
+            let (command, input) = match here_document(command) {
+                Some((before, word)) => {
+                    reading = Some(word.to_string());
+                    (before, Some(Vec::new()))
+                }
+                None => (command, None),
+            };
             found.push(Example {
                 place: format!("{name}:{}", i + 1),
                 command: command.to_string(),
+                input,
                 expected: Vec::new(),
+                block: blocks,
             });
         } else {
             match found.last_mut() {
@@ -252,6 +294,7 @@ fn examples(name: &str, text: &str) -> Vec<Example> {
             }
         }
     }
+    assert!(reading.is_none(), "{name}: a here-document is not closed");
     assert!(!in_block, "{name}: a {MARKER} block is not closed");
     found
 }
@@ -323,7 +366,7 @@ fn shell_words(line: &str) -> Result<Vec<String>, String> {
     Ok(words)
 }
 
-/// A fresh empty directory for one example.
+/// A fresh empty directory for one block of examples.
 fn scratch_dir() -> PathBuf {
     static NEXT: AtomicUsize = AtomicUsize::new(0);
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
@@ -342,17 +385,112 @@ fn normalise<S: AsRef<str>>(lines: impl IntoIterator<Item = S>) -> Vec<String> {
     lines
 }
 
-/// Runs one example; `Err` says how it differs from its text.
-fn run(example: &Example) -> Result<(), String> {
+/// Whether `word` is shaped like a game id: 4 to 12 of the id alphabet's characters.
+fn id_shaped(word: &str) -> bool {
+    (4..=12).contains(&word.len())
+        && word.bytes().all(|b| b"23456789ABCDEFGHJKMNPQRSTUVWXYZ".contains(&b))
+}
+
+/// The words and separators of a line: runs of ASCII letters and digits, and each
+/// other character alone.
+fn tokens(line: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in line.char_indices() {
+        if c.is_ascii_alphanumeric() {
+            start.get_or_insert(i);
+        } else {
+            if let Some(s) = start.take() {
+                out.push(&line[s..i]);
+            }
+            out.push(&line[i..i + c.len_utf8()]);
+        }
+    }
+    if let Some(s) = start {
+        out.push(&line[s..]);
+    }
+    out
+}
+
+/// `line` with each date and time `2026-11-23 21:05` replaced by `<date>`.
+fn without_dates(line: &str) -> String {
+    const SHAPE: &[u8] = b"0000-00-00 00:00";
+    let bytes = line.as_bytes();
+    let mut out = String::with_capacity(line.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let fits = bytes.get(i..i + SHAPE.len()).is_some_and(|window| {
+            window.iter().zip(SHAPE).all(|(b, s)| if *s == b'0' { b.is_ascii_digit() } else { b == s })
+        });
+        if fits {
+            out.push_str("<date>");
+            i += SHAPE.len();
+        } else {
+            let c = line[i..].chars().next().unwrap_or(' ');
+            out.push(c);
+            i += c.len_utf8();
+        }
+    }
+    out
+}
+
+/// Game ids of the text → ids the binary printed, for one block.
+#[derive(Debug, Default)]
+struct Ids(Vec<(String, String)>);
+
+impl Ids {
+    /// Whether `shown` (the text's) may stand for `printed`: both id-shaped and
+    /// consistent with the renaming so far, which learns the pair.
+    fn rename(&mut self, shown: &str, printed: &str) -> bool {
+        if !id_shaped(shown) || !id_shaped(printed) {
+            return false;
+        }
+        match self.0.iter().find(|(s, p)| s == shown || p == printed) {
+            Some((s, p)) => s == shown && p == printed,
+            None => {
+                self.0.push((shown.to_string(), printed.to_string()));
+                true
+            }
+        }
+    }
+
+    /// Whether two lines are equal up to the renaming of ids and dates.
+    fn same(&mut self, shown: &str, printed: &str) -> bool {
+        if shown == printed {
+            return true;
+        }
+        let (shown, printed) = (without_dates(shown), without_dates(printed));
+        let (a, b) = (tokens(&shown), tokens(&printed));
+        a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| x == y || self.rename(x, y))
+    }
+
+    /// `word` with the text's ids replaced by the printed ones.
+    fn apply(&self, word: &str) -> String {
+        tokens(word)
+            .into_iter()
+            .map(|t| self.0.iter().find(|(s, _)| s == t).map_or(t, |(_, p)| p.as_str()))
+            .collect()
+    }
+}
+
+/// Runs one example in `dir`; `Err` says how it differs from its text.
+fn run(example: &Example, dir: &Path, ids: &mut Ids) -> Result<(), String> {
     let words = shell_words(&example.command).map_err(|e| format!("cannot run: {e}"))?;
     let Some((program, args)) = words.split_first() else { return Err("an empty command".to_string()) };
     if program != "boardbot" {
         return Err(format!("commands must start with `boardbot`, not `{program}`"));
     }
-    let dir = scratch_dir();
-    let output = Command::new(env!("CARGO_BIN_EXE_boardbot")).args(args).current_dir(&dir).output();
-    let _ = std::fs::remove_dir_all(&dir);
-    let output = output.map_err(|e| format!("the binary did not start: {e}"))?;
+    let args: Vec<String> = args.iter().map(|a| ids.apply(a)).collect();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_boardbot"));
+    command.args(&args).current_dir(dir).stdout(Stdio::piped()).stderr(Stdio::piped());
+    command.stdin(if example.input.is_some() { Stdio::piped() } else { Stdio::null() });
+    let mut child = command.spawn().map_err(|e| format!("the binary did not start: {e}"))?;
+    if let (Some(lines), Some(mut stdin)) = (&example.input, child.stdin.take()) {
+        let mut text = lines.join("\n");
+        text.push('\n');
+        stdin.write_all(text.as_bytes()).map_err(|e| format!("cannot write its input: {e}"))?;
+    }
+    let output = child.wait_with_output().map_err(|e| format!("the binary did not finish: {e}"))?;
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     let (shown, actual) = if output.status.success() {
@@ -365,7 +503,7 @@ fn run(example: &Example) -> Result<(), String> {
     };
     let expected = normalise(&example.expected);
     let actual = normalise(actual.lines());
-    if expected == actual {
+    if expected.len() == actual.len() && expected.iter().zip(&actual).all(|(e, a)| ids.same(e, a)) {
         return Ok(());
     }
     Err(format!(
@@ -375,6 +513,45 @@ fn run(example: &Example) -> Result<(), String> {
         expected.join("\n"),
         actual.join("\n"),
     ))
+}
+
+/// Runs the examples of one block in order in one directory.
+fn run_block(examples: &[&Example]) -> Vec<String> {
+    let dir = scratch_dir();
+    let mut ids = Ids::default();
+    let failures = examples
+        .iter()
+        .filter_map(|example| {
+            run(example, &dir, &mut ids).err().map(|why| format!("{}: $ {}\n{why}", example.place, example.command))
+        })
+        .collect();
+    let _ = std::fs::remove_dir_all(&dir);
+    failures
+}
+
+#[test]
+fn ids_are_renamed_consistently() {
+    let mut ids = Ids::default();
+    assert!(ids.same("game K7Q2 begins", "game VX5X begins"));
+    assert!(ids.same("[thread kuba-K7Q2]", "[thread kuba-VX5X]"));
+    assert!(!ids.same("game K7Q2 begins", "game ABCD begins"), "one id of the text stands for one id");
+    assert!(!ids.same("game M3N4 begins", "game VX5X begins"), "two ids of the text cannot share one");
+    assert!(!ids.same("game K7Q2 ends", "game VX5X begins"));
+    assert!(!ids.same("move 3", "move 4"), "numbers are not ids");
+    assert_eq!(ids.apply("kuba-K7Q2"), "kuba-VX5X");
+    assert!(ids.same("Created: 2026-11-23 21:05 UTC", "Created: 2027-01-02 03:04 UTC"));
+    assert!(!ids.same("Created: 2026-11-23 21:05 UTC", "Created: 2026-11-23 UTC"));
+}
+
+#[test]
+fn here_documents_are_input() {
+    let text = "```console\n$ boardbot local <<'END'\n/as alice\n$ not a command\nEND\nhello\n$ boardbot b\n```\n";
+    let found = examples("x.md", text);
+    assert_eq!(found.len(), 2);
+    assert_eq!(found[0].command, "boardbot local");
+    assert_eq!(found[0].input.as_deref(), Some(&["/as alice".to_string(), "$ not a command".to_string()][..]));
+    assert_eq!(found[0].expected, ["hello"]);
+    assert_eq!((found[1].block, found[1].input.is_none()), (1, true));
 }
 
 #[test]
@@ -417,10 +594,16 @@ fn examples_show_what_the_binary_prints() {
         all.extend(found);
     }
     assert!(files.iter().any(|f| f.starts_with("docs/notation.md")), "docs/notation.md has no runnable example");
-    let failures: Vec<String> = all
-        .iter()
-        .filter_map(|example| run(example).err().map(|why| format!("{}: $ {}\n{why}", example.place, example.command)))
-        .collect();
+    let mut blocks: Vec<Vec<&Example>> = Vec::new();
+    for example in &all {
+        match blocks.last_mut() {
+            Some(block) if block[0].block == example.block && block[0].place.split(':').next() == example.place.split(':').next() => {
+                block.push(example)
+            }
+            _ => blocks.push(vec![example]),
+        }
+    }
+    let failures: Vec<String> = blocks.iter().flat_map(|block| run_block(block)).collect();
     println!("ran {} examples ({})", all.len(), files.join(", "));
     assert!(failures.is_empty(), "{} of {} examples differ:\n\n{}", failures.len(), all.len(), failures.join("\n\n"));
 }
