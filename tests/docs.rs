@@ -2,8 +2,10 @@
 //!
 //! 1. No file of the project refers to the steering repository's shared folder
 //!    (the string is built from parts below so that this file does not contain it).
-//! 2. Every relative link in `docs/` and `CONTRIBUTING.md` points at a file of the
-//!    repository.
+//! 2. Every relative link in `docs/`, `README.md` and `CONTRIBUTING.md` points at a
+//!    file of the repository.
+//! 4. Every key of `config.example.toml` (commented out or not) is explained in
+//!    `docs/operating.md` and named in `README.md`.
 //! 3. Every runnable example of [`EXAMPLE_FILES`] gives the output its text shows.
 //!
 //! # The example convention
@@ -31,6 +33,9 @@
 //!   of the text stands for one id of the output), and a later command of the block
 //!   that names an id of the text is run with the id the output gave; likewise a
 //!   date and time (`2026-11-23 21:05 UTC`) matches any other.
+//!
+//! `BLESS=1 cargo test --test docs` writes what the binary printed in place of the
+//! outputs that differ: read the diff before committing it.
 //!
 //! Other blocks (` ```sh `, ` ```text `, indented blocks) are never run. A file of
 //! [`EXAMPLE_FILES`] is checked only when it contains a ` ```console ` block, so a
@@ -186,7 +191,8 @@ fn documentation_links_stay_in_the_repository() {
     let pages: Vec<PathBuf> = project_files()
         .into_iter()
         .filter(|f| {
-            f.extension().is_some_and(|e| e == "md") && (f.starts_with("docs") || f == Path::new("CONTRIBUTING.md"))
+            f.extension().is_some_and(|e| e == "md")
+                && (f.starts_with("docs") || f == Path::new("CONTRIBUTING.md") || f == Path::new("README.md"))
         })
         .collect();
     assert!(pages.iter().any(|p| p == Path::new("docs/notation.md")), "no docs/notation.md among {pages:?}");
@@ -236,6 +242,10 @@ struct Example {
     expected: Vec<String>,
     /// The block it belongs to (commands of one block share a directory).
     block: usize,
+    /// The file, and the index of the first line after the command (and its
+    /// here-document): where the output starts, for `BLESS=1`.
+    file: String,
+    output_at: usize,
 }
 
 /// The end word of a here-document that ends `command` (`<<'END'`), and the command
@@ -268,6 +278,9 @@ fn examples(name: &str, text: &str) -> Vec<Example> {
             } else if let Some(example) = found.last_mut() {
                 example.input.get_or_insert_with(Vec::new).push(line.to_string());
             }
+            if let Some(example) = found.last_mut() {
+                example.output_at = i + 1;
+            }
             continue;
         }
         if bare == "```" {
@@ -286,6 +299,8 @@ fn examples(name: &str, text: &str) -> Vec<Example> {
                 input,
                 expected: Vec::new(),
                 block: blocks,
+                file: name.to_string(),
+                output_at: i + 1,
             });
         } else {
             match found.last_mut() {
@@ -473,12 +488,24 @@ impl Ids {
     }
 }
 
+/// How an example failed: why, and what the binary printed (when it ran).
+struct Failure {
+    why: String,
+    printed: Option<Vec<String>>,
+}
+
+impl From<String> for Failure {
+    fn from(why: String) -> Self {
+        Failure { why, printed: None }
+    }
+}
+
 /// Runs one example in `dir`; `Err` says how it differs from its text.
-fn run(example: &Example, dir: &Path, ids: &mut Ids) -> Result<(), String> {
+fn run(example: &Example, dir: &Path, ids: &mut Ids) -> Result<(), Failure> {
     let words = shell_words(&example.command).map_err(|e| format!("cannot run: {e}"))?;
-    let Some((program, args)) = words.split_first() else { return Err("an empty command".to_string()) };
+    let Some((program, args)) = words.split_first() else { return Err("an empty command".to_string().into()) };
     if program != "boardbot" {
-        return Err(format!("commands must start with `boardbot`, not `{program}`"));
+        return Err(format!("commands must start with `boardbot`, not `{program}`").into());
     }
     let args: Vec<String> = args.iter().map(|a| ids.apply(a)).collect();
     let mut command = Command::new(env!("CARGO_BIN_EXE_boardbot"));
@@ -497,7 +524,7 @@ fn run(example: &Example, dir: &Path, ids: &mut Ids) -> Result<(), String> {
         ("standard output", stdout.clone())
     } else {
         if !stdout.is_empty() {
-            return Err(format!("it failed ({}) but printed on standard output:\n{stdout}", output.status));
+            return Err(format!("it failed ({}) but printed on standard output:\n{stdout}", output.status).into());
         }
         ("standard error", stderr.clone())
     };
@@ -506,27 +533,50 @@ fn run(example: &Example, dir: &Path, ids: &mut Ids) -> Result<(), String> {
     if expected.len() == actual.len() && expected.iter().zip(&actual).all(|(e, a)| ids.same(e, a)) {
         return Ok(());
     }
-    Err(format!(
-        "{} ({}) differs.\n--- the text shows:\n{}\n--- the binary printed:\n{}\n--- standard error:\n{stderr}",
-        shown,
-        output.status,
-        expected.join("\n"),
-        actual.join("\n"),
-    ))
+    Err(Failure {
+        why: format!(
+            "{} ({}) differs.\n--- the text shows:\n{}\n--- the binary printed:\n{}\n--- standard error:\n{stderr}",
+            shown,
+            output.status,
+            expected.join("\n"),
+            actual.join("\n"),
+        ),
+        printed: Some(actual),
+    })
 }
 
-/// Runs the examples of one block in order in one directory.
-fn run_block(examples: &[&Example]) -> Vec<String> {
+/// Runs the examples of one block in order in one directory: the failures, and for
+/// each example that printed something else, the file, the line range of its output
+/// in the text and what it printed.
+type Rewrite = (String, std::ops::Range<usize>, Vec<String>);
+
+fn run_block(examples: &[&Example]) -> (Vec<String>, Vec<Rewrite>) {
     let dir = scratch_dir();
     let mut ids = Ids::default();
-    let failures = examples
-        .iter()
-        .filter_map(|example| {
-            run(example, &dir, &mut ids).err().map(|why| format!("{}: $ {}\n{why}", example.place, example.command))
-        })
-        .collect();
+    let (mut failures, mut rewrites) = (Vec::new(), Vec::new());
+    for example in examples {
+        if let Err(failure) = run(example, &dir, &mut ids) {
+            failures.push(format!("{}: $ {}\n{}", example.place, example.command, failure.why));
+            if let Some(printed) = failure.printed {
+                let range = example.output_at..example.output_at + example.expected.len();
+                rewrites.push((example.file.clone(), range, printed));
+            }
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
-    failures
+    (failures, rewrites)
+}
+
+/// Writes what the binary printed in place of the outputs shown (`BLESS=1`).
+fn bless(mut rewrites: Vec<Rewrite>) {
+    rewrites.sort_by(|a, b| (&a.0, b.1.start).cmp(&(&b.0, a.1.start)));
+    for (file, range, printed) in rewrites {
+        let path = root().join(&file);
+        let text = std::fs::read_to_string(&path).expect("the file");
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+        lines.splice(range, printed);
+        std::fs::write(&path, lines.join("\n") + "\n").expect("write the file");
+    }
 }
 
 #[test]
@@ -603,7 +653,66 @@ fn examples_show_what_the_binary_prints() {
             _ => blocks.push(vec![example]),
         }
     }
-    let failures: Vec<String> = blocks.iter().flat_map(|block| run_block(block)).collect();
+    let (mut failures, mut rewrites) = (Vec::new(), Vec::new());
+    for block in &blocks {
+        let (f, r) = run_block(block);
+        failures.extend(f);
+        rewrites.extend(r);
+    }
+    if std::env::var_os("BLESS").is_some() {
+        bless(rewrites);
+        return;
+    }
     println!("ran {} examples ({})", all.len(), files.join(", "));
     assert!(failures.is_empty(), "{} of {} examples differ:\n\n{}", failures.len(), all.len(), failures.join("\n\n"));
+}
+
+// ---------------------------------------------------------------------------
+// 4. Every configuration key is documented
+
+/// The keys of `config.example.toml` as `section.key`, the commented-out ones too
+/// (`# token = "…"`).
+fn example_keys() -> Vec<String> {
+    let text = std::fs::read_to_string(root().join("config.example.toml")).expect("config.example.toml");
+    let mut section = String::new();
+    let mut keys = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            section = name.to_string();
+            continue;
+        }
+        let bare = line.strip_prefix('#').map_or(line, str::trim_start);
+        let Some((key, _)) = bare.split_once(" = ") else { continue };
+        if !section.is_empty() && !key.is_empty() && key.bytes().all(|b| b.is_ascii_lowercase() || b == b'_') {
+            let full = format!("{section}.{key}");
+            if !keys.contains(&full) {
+                keys.push(full);
+            }
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_configuration_key_is_documented() {
+    let keys = example_keys();
+    assert!(keys.iter().any(|k| k == "storage.database"), "keys found: {keys:?}");
+    let mut missing = Vec::new();
+    for page in ["README.md", "docs/operating.md"] {
+        let text = std::fs::read_to_string(root().join(page)).expect("the page");
+        for key in &keys {
+            let (section, name) = key.split_once('.').expect("section.key");
+            // `[discord] token` or `discord.token`, or a table row naming `token` after
+            // a heading of its section.
+            let named = text.contains(&format!("`{key}`"))
+                || text.contains(&format!("[{section}] {name}"))
+                || text.contains(&format!("`[{section}]` `{name}`"))
+                || text.contains(&format!("| `{section}.{name}`"));
+            if !named {
+                missing.push(format!("{page}: {key}"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "configuration keys not documented:\n{}", missing.join("\n"));
 }
