@@ -118,23 +118,6 @@ fn check(store: &Store, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), 
     }
 }
 
-/// A UTC date and time, `2026-11-23 20:58`, from milliseconds since the epoch.
-fn utc(ms: i64) -> String {
-    let secs = ms.div_euclid(1000);
-    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
-    // Howard Hinnant's days-to-civil algorithm.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02} {:02}:{:02}", rest / 3600, rest % 3600 / 60)
-}
-
 /// Quotes a word for a POSIX shell when it needs it.
 fn shell_word(word: &str) -> String {
     if !word.is_empty() && word.bytes().all(|b| b.is_ascii_alphanumeric() || b"@-+.,/_:=".contains(&b)) {
@@ -159,10 +142,10 @@ pub fn export(game: &GameRecord) -> String {
     for seat in &game.seats {
         tag(&format!("Seat {}", u32::from(seat.seat) + 1), &seat.name);
     }
-    tag("Created", &format!("{} UTC", utc(game.created_at)));
+    tag("Created", &format!("{} UTC", crate::calendar::utc(game.created_at)));
     match &game.result {
         Some(r) => {
-            tag("Ended", &format!("{} UTC", utc(r.ended_at)));
+            tag("Ended", &format!("{} UTC", crate::calendar::utc(r.ended_at)));
             // Places by seat: `1-2`, `1-1` for a draw, `-` when aborted.
             let places: Vec<String> = r.places.iter().map(u8::to_string).collect();
             tag("Result", if places.is_empty() { "-".to_string() } else { places.join("-") }.as_str());
@@ -198,12 +181,6 @@ pub fn export(game: &GameRecord) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn dates_are_utc() {
-        assert_eq!(utc(0), "1970-01-01 00:00");
-        assert_eq!(utc(1_795_467_519_000), "2026-11-23 20:58");
-    }
 
     #[test]
     fn shell_words_are_quoted_when_needed() {

@@ -308,11 +308,18 @@ fn chat(args: &LocalArgs, configured: bool, out: &mut dyn Write, err: &mut dyn W
     let boards = args.boards.clone().unwrap_or_else(|| {
         path.parent().filter(|p| !p.as_os_str().is_empty()).map_or_else(|| "boards".into(), |p| p.join("boards"))
     });
-    let service = match crate::service::Service::start(
-        store,
-        std::sync::Arc::new(crate::service::SystemClock),
-        crate::service::ServiceOptions::default(),
-    ) {
+    let clocks = match (config.clocks.reminder_ms(), config.clocks.challenge_expiry_ms()) {
+        (Ok(reminders), Ok(challenge_expiry)) => crate::service::ClockOptions {
+            reminders,
+            challenge_expiry,
+            vacation_days_per_year: config.clocks.vacation_days_per_year,
+        },
+        (Err(e), _) | (_, Err(e)) => return fail(err, &e.to_string()),
+    };
+    let options = crate::service::ServiceOptions { clocks, ..crate::service::ServiceOptions::default() };
+    // The terminal's clock is the system's, moved forward by `/wait`.
+    let clock = std::sync::Arc::new(crate::service::OffsetClock::default());
+    let service = match crate::service::Service::start(store, clock.clone(), options) {
         Ok(s) => s,
         Err(e) => return fail(err, &e.to_string()),
     };
@@ -323,7 +330,7 @@ fn chat(args: &LocalArgs, configured: bool, out: &mut dyn Write, err: &mut dyn W
         let _ = writeln!(out, "boardbot local chat on {}. /as NAME to begin, /boardbot help, /quit.", path.display());
     }
     let mut input = stdin.lock();
-    let mut terminal = crate::chat::terminal::Terminal::new(service, Box::new(out), boards);
+    let mut terminal = crate::chat::terminal::Terminal::new(service, Box::new(out), boards).with_clock(clock);
     match terminal.run(&mut input, prompt) {
         Ok(()) => Ok(()),
         Err(e) => fail(err, &format!("terminal: {e}")),

@@ -33,6 +33,14 @@ pub enum ConfigError {
         /// The parser's message (line, column and what is wrong).
         message: String,
     },
+    /// A value that is not what its key takes.
+    #[error("{key}: {message}")]
+    Invalid {
+        /// The key, `clocks.reminders`.
+        key: &'static str,
+        /// What is wrong.
+        message: String,
+    },
     /// The chosen platform lacks a required key.
     #[error("chat.platform is \"{platform}\" but {missing} is not set")]
     Missing {
@@ -96,6 +104,8 @@ pub struct Config {
     pub discord: Discord,
     /// Matrix account.
     pub matrix: Matrix,
+    /// Clocks across days.
+    pub clocks: Clocks,
     /// Logging.
     pub log: Log,
 }
@@ -144,6 +154,77 @@ pub struct Matrix {
     pub password: Secret,
 }
 
+/// `[clocks]`: durations are written like `7d`, `24h`, `23h30m` or `90m`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Clocks {
+    /// When to remind the player to move, before the deadline.
+    pub reminders: Vec<String>,
+    /// How long a challenge waits for an answer.
+    pub challenge_expiry: String,
+    /// The most vacation days a player may take in a calendar year.
+    pub vacation_days_per_year: u32,
+}
+
+impl Default for Clocks {
+    fn default() -> Self {
+        Clocks {
+            reminders: vec!["24h".to_string(), "1h".to_string()],
+            challenge_expiry: "7d".to_string(),
+            vacation_days_per_year: 30,
+        }
+    }
+}
+
+impl Clocks {
+    /// The reminder points in milliseconds.
+    pub fn reminder_ms(&self) -> Result<Vec<i64>, ConfigError> {
+        self.reminders
+            .iter()
+            .map(|r| parse_duration(r).map_err(|message| ConfigError::Invalid { key: "clocks.reminders", message }))
+            .collect()
+    }
+
+    /// The challenge expiry in milliseconds.
+    pub fn challenge_expiry_ms(&self) -> Result<i64, ConfigError> {
+        parse_duration(&self.challenge_expiry)
+            .map_err(|message| ConfigError::Invalid { key: "clocks.challenge_expiry", message })
+    }
+}
+
+/// A duration such as `2d`, `23h30m`, `90m` or `45s`, in milliseconds; zero is refused.
+pub fn parse_duration(text: &str) -> Result<i64, String> {
+    let bad = || format!("\"{text}\" is not a duration: write e.g. 2d, 23h30m or 90m");
+    let mut total: i64 = 0;
+    let mut number = String::new();
+    let mut units = 0;
+    for c in text.trim().chars() {
+        if c.is_ascii_digit() {
+            number.push(c);
+            continue;
+        }
+        let unit: i64 = match c.to_ascii_lowercase() {
+            'w' => 7 * 86_400_000,
+            'd' => 86_400_000,
+            'h' => 3_600_000,
+            'm' => 60_000,
+            's' => 1_000,
+            _ => return Err(bad()),
+        };
+        let n: i64 = number.parse().map_err(|_| bad())?;
+        number.clear();
+        units += 1;
+        total = n.checked_mul(unit).and_then(|v| total.checked_add(v)).ok_or_else(bad)?;
+    }
+    if !number.is_empty() || units == 0 {
+        return Err(bad());
+    }
+    if total == 0 {
+        return Err(format!("\"{text}\" is no time at all"));
+    }
+    Ok(total)
+}
+
 /// `[log]`.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -186,6 +267,8 @@ impl Config {
     }
 
     fn check(&self) -> Result<(), ConfigError> {
+        self.clocks.reminder_ms()?;
+        self.clocks.challenge_expiry_ms()?;
         let platform = self.chat.platform;
         let missing = match platform {
             Platform::Terminal => None,
@@ -218,6 +301,19 @@ mod tests {
         assert_eq!(config, Config::default());
         assert_eq!(config.storage.database, PathBuf::from("boardbot.sqlite"));
         assert_eq!(config.chat.platform, Platform::Terminal);
+    }
+
+    #[test]
+    fn durations_read_like_people_write_them() {
+        assert_eq!(parse_duration("2d"), Ok(2 * 86_400_000));
+        assert_eq!(parse_duration("23h30m"), Ok(23 * 3_600_000 + 30 * 60_000));
+        assert_eq!(parse_duration("90m"), Ok(90 * 60_000));
+        assert_eq!(parse_duration("1w"), Ok(7 * 86_400_000));
+        for bad in ["", "2", "d", "2x", "-1d", "1.5h", "0h", "99999999999999999d"] {
+            assert!(parse_duration(bad).is_err(), "{bad}");
+        }
+        let config = Config::parse("[clocks]\nreminders = [\"soon\"]\n", Path::new("x")).expect("parses");
+        assert!(matches!(config.check(), Err(ConfigError::Invalid { key: "clocks.reminders", .. })));
     }
 
     #[test]

@@ -26,6 +26,7 @@
 
 pub mod admin;
 pub mod ai;
+pub mod calendar;
 pub mod chat;
 pub mod cli;
 pub mod config;

@@ -84,9 +84,12 @@ fn random_lines_are_answered_and_break_nothing() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
     let db = dir.join("db.sqlite");
-    let service =
-        Service::start(Store::open(&db).expect("store"), Arc::new(SystemClock), ServiceOptions { picture_px: 160 })
-            .expect("service");
+    let service = Service::start(
+        Store::open(&db).expect("store"),
+        Arc::new(SystemClock),
+        ServiceOptions { picture_px: 160, ..ServiceOptions::default() },
+    )
+    .expect("service");
     let out = Shared::default();
     let mut terminal = Terminal::new(service.clone(), Box::new(out.clone()), dir.join("boards"));
     for line in

@@ -22,12 +22,18 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use boardbot::chat::terminal::Terminal;
-use boardbot::service::{Service, ServiceOptions, SystemClock};
+use boardbot::service::{Service, ServiceOptions, TestClock};
 use boardbot::store::{self, Store};
 
-fn start(db: &Path) -> Service {
+/// Sessions begin on 2026-11-23 at 12:00 UTC, and time moves only by `/wait`.
+const SESSION_START: i64 = 1_795_435_200_000;
+
+fn start(db: &Path, clock: &Arc<TestClock>) -> Service {
     let store = Store::open(db).expect("the database opens");
-    Service::start(store, Arc::new(SystemClock), ServiceOptions { picture_px: 256 }).expect("the service starts")
+    // No scheduler thread: `/wait` runs what falls due, so the output never depends
+    // on the machine's speed.
+    let options = ServiceOptions { picture_px: 256, scheduler: false, ..ServiceOptions::default() };
+    Service::start(store, clock.clone(), options).expect("the service starts")
 }
 
 fn exports(db: &Path) -> Vec<String> {
@@ -78,8 +84,11 @@ fn run_session(name: &str) {
     let bless = std::env::var_os("BLESS").is_some();
 
     let out = Shared::default();
-    let new_terminal = |service: &Service| Terminal::new(service.clone(), Box::new(out.clone()), dir.join("boards"));
-    let mut service = start(&db);
+    let clock = Arc::new(TestClock::new(SESSION_START));
+    let new_terminal = |service: &Service| {
+        Terminal::new(service.clone(), Box::new(out.clone()), dir.join("boards")).with_clock(clock.clone())
+    };
+    let mut service = start(&db, &clock);
     let mut terminal = new_terminal(&service);
     terminal.run(&mut std::io::empty(), false).expect("the terminal runs");
     let mut ids: Vec<String> = Vec::new();
@@ -142,7 +151,7 @@ fn run_session(name: &str) {
             Some("restart") => {
                 drop(terminal);
                 drop(service);
-                service = start(&db);
+                service = start(&db, &clock);
                 terminal = new_terminal(&service);
                 // Prints what the outlet kept while the service was down.
                 terminal.run(&mut std::io::empty(), false).expect("the terminal runs");
@@ -199,4 +208,5 @@ sessions!(
     draws_takebacks_and_lists,
     bad_input,
     restart_keeps_choices,
+    clocks,
 );

@@ -41,8 +41,8 @@
 //! [`EXAMPLE_FILES`] is checked only when it contains a ` ```console ` block, so a
 //! file can adopt the convention later without touching this test.
 
-use std::path::{Path, PathBuf};
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -402,8 +402,7 @@ fn normalise<S: AsRef<str>>(lines: impl IntoIterator<Item = S>) -> Vec<String> {
 
 /// Whether `word` is shaped like a game id: 4 to 12 of the id alphabet's characters.
 fn id_shaped(word: &str) -> bool {
-    (4..=12).contains(&word.len())
-        && word.bytes().all(|b| b"23456789ABCDEFGHJKMNPQRSTUVWXYZ".contains(&b))
+    (4..=12).contains(&word.len()) && word.bytes().all(|b| b"23456789ABCDEFGHJKMNPQRSTUVWXYZ".contains(&b))
 }
 
 /// The words and separators of a line: runs of ASCII letters and digits, and each
@@ -481,10 +480,7 @@ impl Ids {
 
     /// `word` with the text's ids replaced by the printed ones.
     fn apply(&self, word: &str) -> String {
-        tokens(word)
-            .into_iter()
-            .map(|t| self.0.iter().find(|(s, _)| s == t).map_or(t, |(_, p)| p.as_str()))
-            .collect()
+        tokens(word).into_iter().map(|t| self.0.iter().find(|(s, _)| s == t).map_or(t, |(_, p)| p.as_str())).collect()
     }
 }
 
@@ -647,7 +643,10 @@ fn examples_show_what_the_binary_prints() {
     let mut blocks: Vec<Vec<&Example>> = Vec::new();
     for example in &all {
         match blocks.last_mut() {
-            Some(block) if block[0].block == example.block && block[0].place.split(':').next() == example.place.split(':').next() => {
+            Some(block)
+                if block[0].block == example.block
+                    && block[0].place.split(':').next() == example.place.split(':').next() =>
+            {
                 block.push(example)
             }
             _ => blocks.push(vec![example]),

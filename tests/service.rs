@@ -28,7 +28,9 @@ fn world(name: &str) -> World {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let store = Store::open(&dir.join("db.sqlite")).expect("store");
     let clock = Arc::new(TestClock::new(1_800_000_000_000));
-    let service = Service::start(store, clock, ServiceOptions { picture_px: 200 }).expect("service");
+    let service =
+        Service::start(store, clock, ServiceOptions { picture_px: 200, scheduler: false, ..ServiceOptions::default() })
+            .expect("service");
     World { service, dir }
 }
 

@@ -3,7 +3,9 @@
 //! You act as named users in named channels: `/as alice`, `/in #general`, then the
 //! bot's commands (`/kuba challenge @bob`). `/in thread kuba-K7Q2` (or `/in kuba-K7Q2`)
 //! moves you into a game's thread; `/bot NAME` declares another bot account;
-//! `/quit` ends. Lines starting with `--` are comments.
+//! `/wait 2d` (or `23h30m`, `90m`) moves the clock forward and runs what fell due in
+//! that time, in order (reminders, timeouts, expiries), so a correspondence game can be
+//! scripted; `/quit` ends. Lines starting with `--` are comments.
 //!
 //! Every message of the bot is printed on its own line starting with where it goes
 //! (`[#general]`, `[thread kuba-K7Q2]`, `[DM @bob]`), then `(only @alice)` when only
@@ -21,7 +23,7 @@ use std::path::PathBuf;
 
 use super::command;
 use crate::config::Platform;
-use crate::service::{Action, Actor, Destination, Place, Reply, Request, Service, Target, UserError};
+use crate::service::{Action, Actor, Destination, MovableClock, Place, Reply, Request, Service, Target, UserError};
 
 /// The community every terminal user is in.
 pub const COMMUNITY: &str = "terminal";
@@ -38,6 +40,7 @@ pub struct Terminal<'a> {
     thread: Option<String>,
     bots: BTreeSet<String>,
     seen: BTreeSet<String>,
+    clock: Option<std::sync::Arc<dyn MovableClock>>,
 }
 
 impl<'a> Terminal<'a> {
@@ -52,7 +55,51 @@ impl<'a> Terminal<'a> {
             thread: None,
             bots: BTreeSet::new(),
             seen: BTreeSet::new(),
+            clock: None,
         }
+    }
+
+    /// Lets `/wait` move `clock`, the one the service reads.
+    pub fn with_clock(mut self, clock: std::sync::Arc<dyn MovableClock>) -> Terminal<'a> {
+        self.clock = Some(clock);
+        self
+    }
+
+    /// `/wait DURATION`: moves the clock forward step by step, running what falls due
+    /// at each step, so events come out in the order they would have happened.
+    fn wait(&mut self, arg: &[&str]) -> std::io::Result<()> {
+        let Some(clock) = self.clock.clone() else {
+            return writeln!(self.out, "* this terminal's clock cannot be moved");
+        };
+        let total = match arg {
+            [text] => crate::config::parse_duration(text),
+            _ => Err("usage: /wait DURATION (2d, 23h30m, 90m)".to_string()),
+        };
+        let total = match total {
+            Ok(ms) => ms,
+            Err(e) => return writeln!(self.out, "* {e}"),
+        };
+        let end = clock.now().saturating_add(total);
+        // Something due now that running did not clear must not stop the clock.
+        let mut stalled = false;
+        loop {
+            let now = clock.now();
+            // The next event, if it falls before the end of the wait.
+            let step = match self.service.next_due() {
+                Some(next) if next > now && next <= end => next - now,
+                Some(next) if next <= now && !stalled => 0,
+                _ => end - now,
+            };
+            clock.advance(step);
+            let done = self.service.run_due();
+            stalled = step == 0 && done == 0;
+            self.service.wait_until_idle();
+            self.drain()?;
+            if clock.now() >= end {
+                break;
+            }
+        }
+        writeln!(self.out, "* the clock is at {} UTC", crate::calendar::utc(clock.now()))
     }
 
     /// Reads lines until the input ends (or `/quit`); `prompt` shows who and where
@@ -123,6 +170,10 @@ impl<'a> Terminal<'a> {
                     }
                     _ => writeln!(self.out, "* usage: /bot NAME")?,
                 }
+                return Ok(true);
+            }
+            "/wait" => {
+                self.wait(&arg)?;
                 return Ok(true);
             }
             "/in" => {

@@ -25,6 +25,13 @@ struct Outgoing {
     board: Option<(i64, u32)>,
 }
 
+/// A reply as the outbox keeps it: JSON without the PNG, with the game row and ply
+/// to redraw the board from.
+pub(crate) fn outgoing(mut reply: Reply, board: Option<(i64, u32)>) -> Result<String, serde_json::Error> {
+    reply.picture = None;
+    serde_json::to_string(&Outgoing { reply, board })
+}
+
 /// The worker's loop; ends when the service is dropped.
 pub(crate) fn work(inner: Weak<Inner>, games: mpsc::Receiver<GameId>) {
     while let Ok(game) = games.recv() {
@@ -108,7 +115,7 @@ fn play_one(inner: &Inner, game: GameId) -> Result<(), Failure> {
 }
 
 /// The platform of the game's people (the outbox is per platform).
-fn human_platform(inner: &Inner, record: &store::GameRecord) -> Result<Platform, Failure> {
+pub(crate) fn human_platform(inner: &Inner, record: &store::GameRecord) -> Result<Platform, Failure> {
     for s in &record.seats {
         if let SeatHolder::Player(p) = s.holder {
             return Ok(inner.store.read(move |tx| store::load_player(tx, p))?.platform);

@@ -34,6 +34,7 @@
 //! - **The computer** plays on one worker thread (see `computer.rs`), with the seed
 //!   `game row × 1000 + ply`, so scripted sessions repeat exactly.
 
+mod clocks;
 mod computer;
 mod error;
 mod types;
@@ -43,6 +44,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{mpsc, Arc, Condvar, Mutex, Weak};
 use std::time::Duration;
 
+pub use clocks::{left_text, ClockOptions, DAY, HOUR, MINUTE};
 pub use error::UserError;
 pub use types::{
     game_of_thread, thread_name, Action, Actor, Answer, Command, Destination, First, GameRef, Notify, Picture, Place,
@@ -92,16 +94,50 @@ impl Clock for TestClock {
     }
 }
 
+/// A clock that can be moved forward by hand (the terminal's `/wait`).
+pub trait MovableClock: Clock {
+    /// Moves the clock forward by `ms`.
+    fn advance(&self, ms: Millis);
+}
+
+impl MovableClock for TestClock {
+    fn advance(&self, ms: Millis) {
+        TestClock::advance(self, ms);
+    }
+}
+
+/// The system's clock, plus however far it was moved forward by hand.
+#[derive(Debug, Default)]
+pub struct OffsetClock(AtomicI64);
+
+impl Clock for OffsetClock {
+    fn now(&self) -> Millis {
+        SystemClock.now().saturating_add(self.0.load(Ordering::SeqCst))
+    }
+}
+
+impl MovableClock for OffsetClock {
+    fn advance(&self, ms: Millis) {
+        self.0.fetch_add(ms, Ordering::SeqCst);
+    }
+}
+
 /// Options of the service.
 #[derive(Clone, Debug)]
 pub struct ServiceOptions {
     /// The width of board pictures in pixels.
     pub picture_px: u32,
+    /// Reminders, challenge expiry and vacations.
+    pub clocks: ClockOptions,
+    /// Whether a thread runs the clocks' events as they fall due. Scripted sessions
+    /// turn it off and move time with [`Service::run_due`] alone, so their output
+    /// never depends on how fast the machine is.
+    pub scheduler: bool,
 }
 
 impl Default for ServiceOptions {
     fn default() -> Self {
-        ServiceOptions { picture_px: 512 }
+        ServiceOptions { picture_px: 512, clocks: ClockOptions::default(), scheduler: true }
     }
 }
 
@@ -158,6 +194,13 @@ pub(crate) struct Inner {
     computer: Mutex<Option<mpsc::Sender<GameId>>>,
     busy: Busy,
     wake: Wake,
+    schedule: Arc<clocks::Schedule>,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        self.schedule.stop();
+    }
 }
 
 /// The bot's use cases over one store. Cheap to clone.
@@ -183,6 +226,7 @@ impl Service {
             computer: Mutex::new(None),
             busy: Busy::default(),
             wake: Wake::default(),
+            schedule: Arc::new(clocks::Schedule::default()),
         });
         let (send, receive) = mpsc::channel();
         let weak: Weak<Inner> = Arc::downgrade(&inner);
@@ -192,6 +236,13 @@ impl Service {
             .map_err(|e| StoreError::Internal(format!("cannot start the computer's thread: {e}")))?;
         if let Ok(mut slot) = inner.computer.lock() {
             *slot = Some(send);
+        }
+        if inner.options.scheduler {
+            let weak = Arc::downgrade(&inner);
+            std::thread::Builder::new()
+                .name("clocks".to_string())
+                .spawn(move || clocks::work(weak))
+                .map_err(|e| StoreError::Internal(format!("cannot start the clocks' thread: {e}")))?;
         }
         let service = Service { inner };
         for game in computer::waiting(&service.inner.store)? {
@@ -327,6 +378,28 @@ impl Service {
         }
     }
 
+    /// Runs every clock event due at the service's clock now, in order: challenge
+    /// expiries, timeouts, reminders. Each is done once, whatever runs it; what it
+    /// says goes to the outbox. Returns how many it handled. The scheduler thread calls
+    /// it; tests and the terminal's `/wait` call it after moving the clock.
+    pub fn run_due(&self) -> usize {
+        match clocks::run_due(&self.inner) {
+            Ok(n) => n,
+            Err(e) => {
+                tracing::error!("the clocks could not run: {e:?}");
+                0
+            }
+        }
+    }
+
+    /// The next instant a clock event may fall due, if any is scheduled.
+    pub fn next_due(&self) -> Option<Millis> {
+        clocks::next_due(&self.inner).unwrap_or_else(|e| {
+            tracing::error!("cannot read the clocks: {e:?}");
+            None
+        })
+    }
+
     /// Waits until the computer has no move left to make (scripted sessions).
     pub fn wait_until_idle(&self) {
         let busy = &self.inner.busy;
@@ -356,6 +429,11 @@ impl Inner {
                 self.busy.idle.notify_all();
             }
         }
+    }
+
+    /// A deadline or an expiry changed: the scheduler looks again.
+    fn wake_scheduler(&self) {
+        self.schedule.wake();
     }
 
     fn ring(&self) {

@@ -10,6 +10,7 @@ use crate::store::{
     GameRecord, NewChallenge, NewGame, PlayerId, RatingChange, Scope, SeatHolder, Status,
 };
 
+use super::clocks;
 use super::types::{game_of_thread, thread_name};
 use super::{
     Action, Actor, Answer, Command, Destination, Failure, First, GameRef, Inner, Picture, Place, Reply, Request,
@@ -64,7 +65,7 @@ pub(crate) fn handle(inner: &Inner, req: &Request) -> Result<Vec<Reply>> {
         return Err(UserError::Other("I do not take commands from bots.".to_string()).into());
     }
     match &req.command {
-        Command::Challenge { kind, opponents, rated, first, level, settings, start, time: _ } => challenge(
+        Command::Challenge { kind, opponents, rated, first, level, settings, start, time } => challenge(
             inner,
             req,
             &Challenged {
@@ -75,6 +76,7 @@ pub(crate) fn handle(inner: &Inner, req: &Request) -> Result<Vec<Reply>> {
                 level: *level,
                 settings: settings.as_deref(),
                 start: start.as_deref(),
+                time: *time,
             },
         ),
         Command::Accept { kind, challenge } => accept(inner, req, *kind, *challenge),
@@ -91,10 +93,9 @@ pub(crate) fn handle(inner: &Inner, req: &Request) -> Result<Vec<Reply>> {
         Command::Rating { kind, player, versus } => rating(inner, req, *kind, player.as_ref(), versus.as_ref()),
         Command::Rules { kind } => rules(inner, req, *kind),
         Command::Help { kind } => Ok(vec![Reply::text(here(inner, &req.place), help_text(*kind))]),
-        // Built by the clocks work (issue 21), which replaces these arms.
-        Command::Notify { .. } | Command::Vacation { .. } | Command::VacationEnd => {
-            Err(UserError::Other("Clocks are not kept yet.".to_string()).into())
-        }
+        Command::Notify { how, user } => clocks::notify(inner, req, *how, user.as_ref()),
+        Command::Vacation { days } => clocks::vacation(inner, req, *days),
+        Command::VacationEnd => clocks::vacation_end(inner, req),
     }
 }
 
@@ -102,14 +103,14 @@ pub(crate) fn handle(inner: &Inner, req: &Request) -> Result<Vec<Reply>> {
 // People
 
 /// The actor's player row, if they were seen before (a read).
-fn find_actor(inner: &Inner, actor: &Actor) -> Result<Option<PlayerId>> {
+pub(crate) fn find_actor(inner: &Inner, actor: &Actor) -> Result<Option<PlayerId>> {
     let platform = actor.platform;
     let user = actor.user_id.clone();
     Ok(inner.store.read(|tx| store::find_player(tx, platform, &user))?.map(|p| p.id))
 }
 
 /// The player row of a user, created or renamed when needed (a write only then).
-fn ensure_player(inner: &Inner, platform: Platform, user_id: &str, name: &str) -> Result<PlayerId> {
+pub(crate) fn ensure_player(inner: &Inner, platform: Platform, user_id: &str, name: &str) -> Result<PlayerId> {
     let found = inner.store.read(|tx| store::find_player(tx, platform, user_id))?;
     if let Some(p) = &found {
         if p.display_name == name {
@@ -147,7 +148,7 @@ fn find_community(inner: &Inner, platform: Platform, place: &Place) -> Result<He
 }
 
 /// The people of a game's seats (`None` for the computer).
-fn seat_users(inner: &Inner, record: &GameRecord) -> Result<Vec<Option<UserRef>>> {
+pub(crate) fn seat_users(inner: &Inner, record: &GameRecord) -> Result<Vec<Option<UserRef>>> {
     let holders: Vec<SeatHolder> = record.seats.iter().map(|s| s.holder.clone()).collect();
     Ok(inner.store.read(move |tx| {
         holders
@@ -164,7 +165,7 @@ fn seat_users(inner: &Inner, record: &GameRecord) -> Result<Vec<Option<UserRef>>
 
 /// `@alice`, or `@boardbot` for the computer (its level is named when the game
 /// begins and in lists of games).
-fn seat_name(record: &GameRecord, seat: usize) -> String {
+pub(crate) fn seat_name(record: &GameRecord, seat: usize) -> String {
     match record.seats.get(seat) {
         Some(s) => match &s.holder {
             SeatHolder::Player(_) => format!("@{}", s.name),
@@ -212,6 +213,7 @@ struct Challenged<'a> {
     level: Option<Level>,
     settings: Option<&'a str>,
     start: Option<&'a str>,
+    time: Option<super::TimeControl>,
 }
 
 /// The settings JSON with Cabale's player count filled in from the seats.
@@ -294,6 +296,7 @@ fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<Vec<Reply>>
         return Err(UserError::LevelWithoutComputer.into());
     }
     let settings = settings_for(kind, c.settings, c.opponents.len() + 1)?;
+    let time_control = clocks::checked_time_control(c.time, c.rated)?;
     if let Some(code) = c.start {
         if c.rated {
             return Err(UserError::StartRated.into());
@@ -329,19 +332,29 @@ fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<Vec<Reply>>
             c.first,
             (me.0 as u64) << 20 ^ count,
         );
-        let new = NewGame {
+        let now = inner.clock.now();
+        let first_seat = match &c.start {
+            Some(code) => Position::from_code(code, &settings).map(|p| p.to_move().0).unwrap_or(0),
+            None => 0,
+        };
+        let mut new = NewGame {
             kind,
             settings: Some(settings_json),
             start_code: c.start.map(str::to_string),
             rated: false,
-            time_control: None,
+            time_control,
             community,
             place: store::Place { channel: req.place.channel.clone(), thread: None },
             seats,
             turn_deadline: None,
-            now: inner.clock.now(),
+            now,
         };
-        let (game, _) = inner.store.create_game(new)?;
+        let game = inner.store.write(move |tx| {
+            let holder = new.seats.get(usize::from(first_seat)).cloned();
+            new.turn_deadline = clocks::deadline_for(tx, new.time_control.as_deref(), holder.as_ref(), now)?;
+            Ok(store::create_game(tx, &new)?.0)
+        })?;
+        inner.wake_scheduler();
         let record = inner.store.load_game(game)?;
         let replies =
             started(inner, &record, &format!("@{} takes on the computer ({level}).", req.actor.display_name))?;
@@ -361,11 +374,11 @@ fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<Vec<Reply>>
         settings: Some(settings_json),
         start_code: c.start.map(str::to_string),
         rated: c.rated,
-        time_control: None,
+        time_control: time_control.clone(),
         community,
         channel: req.place.channel.clone(),
         now: inner.clock.now(),
-        expires_at: None,
+        expires_at: Some(inner.clock.now().saturating_add(inner.options.clocks.challenge_expiry)),
         first: match c.first {
             First::Me => FirstMover::Challenger,
             First::Them => FirstMover::Challenged,
@@ -373,6 +386,7 @@ fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<Vec<Reply>>
         },
     };
     let id = inner.store.write(move |tx| store::create_challenge(tx, &new))?;
+    inner.wake_scheduler();
     let names: Vec<String> = people.iter().map(|(_, n)| format!("@{n}")).collect();
     let first = match c.first {
         First::Me => format!("@{} moves first", req.actor.display_name),
@@ -380,7 +394,10 @@ fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<Vec<Reply>>
         First::Them => format!("{} moves first", names.first().cloned().unwrap_or_default()),
         First::Random => "first player at random".to_string(),
     };
-    let extra = if c.start.is_some() { ", from a given position" } else { "" };
+    let mut extra = if c.start.is_some() { ", from a given position" } else { "" }.to_string();
+    if time_control.is_some() {
+        extra.push_str(&format!(", {}", clocks::time_control_text(time_control.as_deref())));
+    }
     let answer = if people.len() == 1 { "accept or decline" } else { "each accept or decline" };
     let text = format!(
         "@{} challenges {} to a {} game of {title} ({first}{extra}); challenge {}. {}: {answer} with /{kind} accept or /{kind} decline.",
@@ -499,6 +516,13 @@ enum Role {
 fn accept(inner: &Inner, req: &Request, kind: GameKind, given: Option<i64>) -> Result<Vec<Reply>> {
     let me = find_actor(inner, &req.actor)?;
     let c = pick_challenge(inner, me, kind, given, Role::Challenged)?;
+    if c.expires_at.is_some_and(|e| e <= inner.clock.now()) {
+        return Err(UserError::Other(format!(
+            "Challenge {} has expired: it waited too long for an answer. Ask for a new one.",
+            c.id.0
+        ))
+        .into());
+    }
     let me = ensure_player(inner, req.actor.platform, &req.actor.user_id, &req.actor.display_name)?;
     let first = match c.first {
         FirstMover::Challenger => First::Me,
@@ -514,6 +538,15 @@ fn accept(inner: &Inner, req: &Request, kind: GameKind, given: Option<i64>) -> R
         if after.challenged.iter().any(|(_, a)| *a != ChallengeAnswer::Accepted) {
             return Ok(None);
         }
+        let first_seat = match &after.start_code {
+            Some(code) => Settings::from_json(after.kind, &after.settings)
+                .ok()
+                .and_then(|s| Position::from_code(code, &s).ok())
+                .map_or(0, |p| p.to_move().0),
+            None => 0,
+        };
+        let holder = seats.get(usize::from(first_seat)).cloned();
+        let turn_deadline = clocks::deadline_for(tx, after.time_control.as_deref(), holder.as_ref(), now)?;
         let new = NewGame {
             kind: after.kind,
             settings: Some(after.settings.clone()),
@@ -523,7 +556,7 @@ fn accept(inner: &Inner, req: &Request, kind: GameKind, given: Option<i64>) -> R
             community: after.community,
             place,
             seats,
-            turn_deadline: None,
+            turn_deadline,
             now,
         };
         let (game, _) = store::create_game(tx, &new)?;
@@ -546,6 +579,7 @@ fn accept(inner: &Inner, req: &Request, kind: GameKind, given: Option<i64>) -> R
             format!("@{} accepts challenge {}; waiting for {}.", req.actor.display_name, id.0, waiting.join(", ")),
         )]);
     };
+    inner.wake_scheduler();
     let record = inner.store.load_game(game)?;
     started(inner, &record, &format!("@{} accepts challenge {}.", req.actor.display_name, id.0))
 }
@@ -605,7 +639,12 @@ fn started(inner: &Inner, record: &GameRecord, opening: &str) -> Result<Vec<Repl
     );
     announce.mentions = users.iter().flatten().cloned().collect();
     let to_move = usize::from(position.to_move().0);
-    let text = format!("{} game {id}. {} to move.", record.kind.title(), seat_with_colour(record, &position, to_move));
+    let text = format!(
+        "{} game {id}. {} to move{}.",
+        record.kind.title(),
+        seat_with_colour(record, &position, to_move),
+        clocks::clock_note(inner, record)
+    );
     let mut board = board_reply(inner, record, &position, None, false, text)?;
     board.mentions = users.get(to_move).cloned().flatten().into_iter().collect();
     Ok(vec![announce, board])
@@ -889,13 +928,23 @@ pub(crate) fn store_move(
         now: inner.clock.now(),
     };
     let config = *inner.store.rating_config();
-    Ok(inner.store.write(move |tx| {
+    let (time_control, game, now) = (record.time_control.clone(), record.id, m.now);
+    let next = (!position.is_over())
+        .then(|| record.seats.iter().find(|s| s.seat == position.to_move().0).map(|s| s.holder.clone()))
+        .flatten();
+    let stored = inner.store.write(move |tx| {
         let stored = store::record_move(tx, &m, &config)?;
+        if stored.result.is_none() {
+            let deadline = clocks::deadline_for(tx, time_control.as_deref(), next.as_ref(), now)?;
+            store::set_turn_deadline(tx, game, deadline)?;
+        }
         if let Some(also) = also {
             also(tx)?;
         }
         Ok(stored)
-    })?)
+    })?;
+    inner.wake_scheduler();
+    Ok(stored)
 }
 
 /// The board message after a move: who played, then who is next or how it ended.
@@ -915,7 +964,11 @@ pub(crate) fn after_move(
         None => {
             let next = usize::from(position.to_move().0);
             (
-                format!("{said} {} to move.", seat_with_colour(record, position, next)),
+                format!(
+                    "{said} {} to move{}.",
+                    seat_with_colour(record, position, next),
+                    clocks::clock_note(inner, record)
+                ),
                 users.get(next).cloned().flatten().into_iter().collect(),
             )
         }
@@ -961,14 +1014,22 @@ fn ending_text(record: &GameRecord, position: &Position, result: &store::GameRes
 /// The rating changes of a rated game that just ended, in its community (or
 /// everywhere when it has none).
 fn rating_lines(inner: &Inner, record: &GameRecord, changes: &[RatingChange]) -> Option<String> {
+    rating_lines_of(record, changes, inner.store.rating_config())
+}
+
+/// [`rating_lines`] from the values alone (inside a write).
+pub(crate) fn rating_lines_of(
+    record: &GameRecord,
+    changes: &[RatingChange],
+    config: &crate::rating::RatingConfig,
+) -> Option<String> {
     let scope = record.community.map_or(Scope::Global, Scope::Community);
-    let config = *inner.store.rating_config();
     let lines: Vec<String> = changes
         .iter()
         .filter(|c| c.scope == scope)
         .filter_map(|c| {
             let seat = record.seats.iter().find(|s| s.holder == SeatHolder::Player(c.player))?;
-            Some(rating_change_text(&seat.name, c, &config))
+            Some(rating_change_text(&seat.name, c, config))
         })
         .collect();
     (!lines.is_empty()).then(|| format!("Ratings: {}.", lines.join(", ")))
@@ -988,11 +1049,12 @@ fn board(inner: &Inner, req: &Request, game: &GameRef, flip: bool) -> Result<Vec
             format!("{} game {}: {}", record.kind.title(), record.public_id, ending_text(&record, &position, result))
         }
         None => format!(
-            "{} game {}, move {}: {} to move.",
+            "{} game {}, move {}: {} to move{}.",
             record.kind.title(),
             record.public_id,
             record.ply,
-            seat_with_colour(&record, &position, usize::from(position.to_move().0))
+            seat_with_colour(&record, &position, usize::from(position.to_move().0)),
+            clocks::clock_note(inner, &record)
         ),
     };
     let mut reply = board_reply(inner, &record, &position, last, flip, text)?;
@@ -1021,18 +1083,30 @@ fn resign(inner: &Inner, req: &Request, game: &GameRef) -> Result<Vec<Reply>> {
 fn ended_by_players(inner: &Inner, before: &GameRecord, said: &str, ratings: &[RatingChange]) -> Result<Vec<Reply>> {
     let record = inner.store.load_game(before.id)?;
     let (position, last) = replayed(&record, None)?;
-    let users = seat_users(inner, &record)?;
-    let text = match &record.result {
-        Some(result) => format!("{said} {}", ending_text(&record, &position, result)),
-        None => said.to_string(),
-    };
-    let mut reply = board_reply(inner, &record, &position, last, false, text)?;
-    reply.mentions = users.into_iter().flatten().collect();
-    let mut replies = vec![reply];
+    let mut replies = vec![ended_reply(inner, &record, &position, last, said)?];
     if let Some(lines) = rating_lines(inner, &record, ratings) {
         replies.push(Reply::text(thread_of(&record), lines));
     }
     Ok(replies)
+}
+
+/// The board of a game that ended other than by the rules: what happened, how it
+/// ended, everyone mentioned.
+pub(crate) fn ended_reply(
+    inner: &Inner,
+    record: &GameRecord,
+    position: &Position,
+    last: Option<MoveView>,
+    said: &str,
+) -> Result<Reply> {
+    let users = seat_users(inner, record)?;
+    let text = match &record.result {
+        Some(result) => format!("{said} {}", ending_text(record, position, result)),
+        None => said.to_string(),
+    };
+    let mut reply = board_reply(inner, record, position, last, false, text)?;
+    reply.mentions = users.into_iter().flatten().collect();
+    Ok(reply)
 }
 
 fn draw(inner: &Inner, req: &Request, game: &GameRef, answer: Answer) -> Result<Vec<Reply>> {
@@ -1161,6 +1235,14 @@ fn takeback(inner: &Inner, req: &Request, game: &GameRef, answer: Answer) -> Res
             }
             let now = inner.clock.now();
             let after = inner.store.take_back(record.id, ply, now)?;
+            let (time_control, id) = (after.time_control.clone(), after.id);
+            let holder = after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone());
+            inner.store.write(move |tx| {
+                let deadline = clocks::deadline_for(tx, time_control.as_deref(), holder.as_ref(), now)?;
+                store::set_turn_deadline(tx, id, deadline)
+            })?;
+            inner.wake_scheduler();
+            let after = inner.store.load_game(id)?;
             let (position, last) = replayed(&after, None)?;
             let next = usize::from(position.to_move().0);
             let text = format!(
@@ -1205,7 +1287,17 @@ fn games(inner: &Inner, req: &Request) -> Result<Vec<Reply>> {
             },
             None => "?".to_string(),
         };
-        lines.push(format!("game:{} {} vs {}, move {}: {turn}", g.public_id, g.kind.title(), others.join(", "), g.ply));
+        let clock = match g.turn_deadline {
+            Some(deadline) => format!(", {} left", clocks::left_text((deadline - inner.clock.now()).max(0))),
+            None => String::new(),
+        };
+        lines.push(format!(
+            "game:{} {} vs {}, move {}: {turn}{clock}",
+            g.public_id,
+            g.kind.title(),
+            others.join(", "),
+            g.ply
+        ));
     }
     reply.text = lines.join("\n");
     Ok(vec![reply])
@@ -1411,13 +1503,14 @@ pub(crate) fn help_text(kind: Option<GameKind>) -> String {
     let game = kind.map_or("kuba".to_string(), |k| k.name().to_string());
     [
         format!("Commands, shown for /{game} (/kuba, /kewbz, /cabale and /nuba work alike):"),
-        format!("/{game} challenge @bob [rated:yes|no] [first:me|them|random] [start:CODE] [size:N extension:line|arm (kewbz)] [sharp:yes|no (cabale)]"),
+        format!("/{game} challenge @bob [rated:yes|no] [days:1|2|3|5|7|14|unlimited] [first:me|them|random] [start:CODE] [size:N extension:line|arm (kewbz)] [sharp:yes|no (cabale)]"),
         format!("/{game} challenge @boardbot [level:random|greedy|easy|medium|hard]  play the computer"),
         format!("/{game} accept | decline | cancel [challenge:N]"),
         format!("/{game} move TEXT [game:ID]    /{game} board [flip:yes] [game:ID]"),
         format!("/{game} resign | draw [offer|accept|decline] | takeback [ask|accept|decline] [game:ID]"),
         format!("/{game} history [game:ID]    /{game} leaderboard [scope:here|global]    /{game} rules"),
         "/boardbot games | rating [@user] [vs:@other] [game:KIND] | leaderboard game:KIND | rules | help".to_string(),
+        "/boardbot notify mention|dm|off    /boardbot vacation days:N | end".to_string(),
     ]
     .join("\n")
 }

@@ -475,6 +475,8 @@ pub struct GameSummary {
     pub to_move: u8,
     /// When last changed.
     pub updated_at: Millis,
+    /// When the turn's time runs out, for games with a clock.
+    pub turn_deadline: Option<Millis>,
 }
 
 impl GameSummary {
@@ -497,11 +499,14 @@ fn summaries(conn: &Connection, sql: &str, params: impl rusqlite::Params) -> Res
             r.get::<_, u32>(9)?,
             r.get::<_, u8>(10)?,
             r.get::<_, Millis>(11)?,
+            r.get::<_, Option<Millis>>(12)?,
         ))
     })?;
     let rows: Vec<_> = rows.collect::<Result<_, _>>()?;
     let mut out = Vec::with_capacity(rows.len());
-    for (id, public_id, kind, status, (end, key, places, scores, ended), ply, to_move, updated_at) in rows {
+    for (id, public_id, kind, status, (end, key, places, scores, ended), ply, to_move, updated_at, turn_deadline) in
+        rows
+    {
         out.push(GameSummary {
             id,
             public_id: PublicId(public_id),
@@ -512,13 +517,14 @@ fn summaries(conn: &Connection, sql: &str, params: impl rusqlite::Params) -> Res
             ply,
             to_move,
             updated_at,
+            turn_deadline,
         });
     }
     Ok(out)
 }
 
 const SUMMARY_COLUMNS: &str = "g.id, g.public_id, g.kind, g.status, g.end_reason, g.reason_key, g.places, g.scores, \
-                               g.ended_at, g.ply, g.to_move, g.updated_at";
+                               g.ended_at, g.ply, g.to_move, g.updated_at, g.turn_deadline";
 
 /// The games `player` is playing, most recently changed first.
 pub fn games_in_progress(conn: &Connection, player: PlayerId) -> Result<Vec<GameSummary>, StoreError> {

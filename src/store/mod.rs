@@ -48,6 +48,7 @@
 
 mod challenges;
 mod check;
+mod clocks;
 mod error;
 mod games;
 mod ids;
@@ -69,6 +70,10 @@ pub use challenges::{
     ChallengeAnswer, ChallengeStatus, FirstMover, NewChallenge, MAX_CHALLENGED,
 };
 pub use check::{check_all, check_game, check_record, Problem};
+pub use clocks::{
+    active_vacation, end_vacation, games_to_remind, mark_reminder, next_clock_event, notify_of, set_notify,
+    shift_deadlines, start_vacation, turn_deadline_of, vacation_days_taken, NotifyBy, Vacation,
+};
 pub use error::StoreError;
 pub use games::{
     all_games, create_game, end_game, find_game, games_at_place, games_in_progress, games_past_deadline,

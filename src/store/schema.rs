@@ -12,6 +12,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/001_init.sql")),
     M::up(include_str!("../../migrations/002_first_mover_and_takeback.sql")),
     M::up(include_str!("../../migrations/003_outbox_claims.sql")),
+    M::up(include_str!("../../migrations/004_clocks.sql")),
 ];
 
 /// The migrations, applied in order when a database opens. Append-only.

@@ -1,0 +1,551 @@
+//! Clocks across days: time controls, turn deadlines, reminders, timeouts, challenge
+//! expiry and vacations, with one scheduler.
+//!
+//! # Choices made here
+//!
+//! - **Time controls** are `days:N` per move with N in 1, 2, 3, 5, 7 or 14, or
+//!   `unlimited`; rated games default to 3 days and may not be unlimited; casual games
+//!   default to unlimited. They are stored with the game as `days:3` / `unlimited`.
+//! - **The deadline** of a turn is set in the transaction of the move that starts it:
+//!   the move's time plus the days, or the end of the vacation of the player to move
+//!   plus the days. The computer's turns have none.
+//! - **Reminders** go to the player to move at each configured point before the
+//!   deadline (24 h and 1 h by default), as that player chose: a mention in the game's
+//!   place, a direct message, or none. Each is recorded with the game, the deadline and
+//!   the point in the transaction that queues it, so it is sent once; when several
+//!   points are overdue at once (the bot was down) only the latest is sent.
+//! - **A timeout** ends the game in one transaction with the result, the rating changes
+//!   and the announcement, and only if the game is still at the ply and deadline that
+//!   were seen: a move made before the deadline wins. With three or four Cabale players,
+//!   the rules core has no way for a seat to leave and the others to play on, so a
+//!   timeout ends such a game as a resignation does: the player who timed out is last
+//!   and the others share the first place.
+//! - **Challenges** expire after the configured time (7 days); an expired challenge
+//!   cannot be accepted even before the scheduler has marked it.
+//! - **Vacations** move the deadline of every game where the player is to move by the
+//!   vacation's length, at once; a turn that begins during a vacation counts from its
+//!   end. Ending early moves them back by what was left, so the clock stood still for
+//!   exactly the time away. The yearly allowance counts the days of vacations begun in
+//!   the calendar year (UTC); a vacation ended early counts the days begun.
+//! - **One scheduler** thread sleeps until the next due instant read from the database
+//!   (never longer than ten minutes, so a clock that is moved by hand is noticed), is
+//!   woken early when a deadline is set, and runs [`run_due`]. Tests and the terminal's
+//!   `/wait` call [`crate::service::Service::run_due`] directly.
+
+use std::sync::Weak;
+use std::time::Duration;
+
+use super::types::{Notify, TimeControl};
+use super::usecases::{self, find_actor, seat_name, seat_users, thread_of};
+use super::{Failure, Inner, Reply, UserError, UserRef};
+use crate::config::Platform;
+use crate::store::{self, EndReason, Ending, GameId, GameRecord, Millis, NotifyBy, SeatHolder, Status, Transaction};
+
+/// A minute, an hour and a day in milliseconds.
+pub const MINUTE: Millis = 60_000;
+/// An hour.
+pub const HOUR: Millis = 60 * MINUTE;
+/// A day.
+pub const DAY: Millis = 24 * HOUR;
+
+/// The days per move a challenge may choose.
+pub const ALLOWED_DAYS: [i64; 6] = [1, 2, 3, 5, 7, 14];
+/// The days per move of a rated game when the challenge names none.
+pub const RATED_DEFAULT_DAYS: i64 = 3;
+
+/// The clock settings of the service (`[clocks]` of the configuration).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockOptions {
+    /// When to remind the player to move, before the deadline.
+    pub reminders: Vec<Millis>,
+    /// How long a challenge waits for an answer.
+    pub challenge_expiry: Millis,
+    /// The most vacation days a player may take in a calendar year.
+    pub vacation_days_per_year: u32,
+}
+
+impl Default for ClockOptions {
+    fn default() -> Self {
+        ClockOptions { reminders: vec![DAY, HOUR], challenge_expiry: 7 * DAY, vacation_days_per_year: 30 }
+    }
+}
+
+/// The time control a challenge asks for, checked: `days:N` as stored, or `None`
+/// for unlimited.
+pub(crate) fn checked_time_control(given: Option<TimeControl>, rated: bool) -> Result<Option<String>, UserError> {
+    let days = match given {
+        None if rated => RATED_DEFAULT_DAYS,
+        None | Some(TimeControl::Unlimited) if !rated => return Ok(None),
+        None | Some(TimeControl::Unlimited) => {
+            return Err(UserError::Other(
+                "A rated game needs a clock: choose days:1, 2, 3, 5, 7 or 14 (3 when you say nothing).".to_string(),
+            ))
+        }
+        Some(TimeControl::Days(d)) => d,
+    };
+    if !ALLOWED_DAYS.contains(&days) {
+        return Err(UserError::Other(format!(
+            "days:{days} is not a time control: choose 1, 2, 3, 5, 7 or 14 days per move, or unlimited (casual games only)."
+        )));
+    }
+    Ok(Some(format!("days:{days}")))
+}
+
+/// The days per move of a stored time control (`days:3`), `None` when unlimited.
+pub(crate) fn days_of(time_control: Option<&str>) -> Option<i64> {
+    time_control?.strip_prefix("days:")?.parse().ok().filter(|d| *d > 0)
+}
+
+/// "3 days a move" or "no time limit".
+pub(crate) fn time_control_text(time_control: Option<&str>) -> String {
+    match days_of(time_control) {
+        Some(1) => "1 day a move".to_string(),
+        Some(d) => format!("{d} days a move"),
+        None => "no time limit".to_string(),
+    }
+}
+
+/// The deadline of a turn of `holder` beginning at `now` in a game with
+/// `time_control`, read in `tx` (a vacation going on delays it).
+pub(crate) fn deadline_for(
+    tx: &Transaction,
+    time_control: Option<&str>,
+    holder: Option<&SeatHolder>,
+    now: Millis,
+) -> Result<Option<Millis>, store::StoreError> {
+    let (Some(days), Some(SeatHolder::Player(player))) = (days_of(time_control), holder) else { return Ok(None) };
+    let from = match store::active_vacation(tx, *player, now)? {
+        Some(v) => v.ends_at.max(now),
+        None => now,
+    };
+    Ok(Some(from.saturating_add(days.saturating_mul(DAY))))
+}
+
+/// "2 days 4 hours", "5 hours 30 minutes", "42 minutes": what is left, rounded to the
+/// nearest hour from a day up and to the nearest minute below.
+pub fn left_text(ms: Millis) -> String {
+    let plural = |n: i64, unit: &str| if n == 1 { format!("1 {unit}") } else { format!("{n} {unit}s") };
+    if ms >= DAY - MINUTE / 2 {
+        let hours = (ms + HOUR / 2) / HOUR;
+        let (d, h) = (hours / 24, hours % 24);
+        if h == 0 {
+            plural(d, "day")
+        } else {
+            format!("{} {}", plural(d, "day"), plural(h, "hour"))
+        }
+    } else {
+        let minutes = (ms + MINUTE / 2) / MINUTE;
+        let (h, m) = (minutes / 60, minutes % 60);
+        match (h, m) {
+            (0, 0) => "less than a minute".to_string(),
+            (0, m) => plural(m, "minute"),
+            (h, 0) => plural(h, "hour"),
+            (h, m) => format!("{} {}", plural(h, "hour"), plural(m, "minute")),
+        }
+    }
+}
+
+/// `2026-12-03 14:00 UTC`.
+pub fn date_text(at: Millis) -> String {
+    format!("{} UTC", crate::calendar::utc(at))
+}
+
+/// What a board says about the clock of the turn: ` — 2 days 4 hours left` and, when
+/// the player to move is away, `; @bob is on vacation until …`.
+pub(crate) fn clock_note(inner: &Inner, record: &GameRecord) -> String {
+    if record.status != Status::Ongoing {
+        return String::new();
+    }
+    let now = inner.clock.now();
+    let mut note = match record.turn_deadline {
+        Some(deadline) => format!(" — {} left", left_text((deadline - now).max(0))),
+        None => String::new(),
+    };
+    let holder = record.seats.iter().find(|s| s.seat == record.to_move).map(|s| s.holder.clone());
+    if let Some(SeatHolder::Player(player)) = holder {
+        if let Ok(Some(v)) = inner.store.read(move |tx| store::active_vacation(tx, player, now)) {
+            note.push_str(&format!(
+                "; {} is on vacation until {}",
+                seat_name(record, usize::from(record.to_move)),
+                date_text(v.ends_at)
+            ));
+        }
+    }
+    note
+}
+
+/// `/boardbot notify`.
+pub(crate) fn notify(
+    inner: &Inner,
+    req: &super::Request,
+    how: Notify,
+    user: Option<&super::Target>,
+) -> Result<Vec<Reply>, Failure> {
+    match user {
+        Some(super::Target::User { user_id, .. }) if *user_id == req.actor.user_id => {}
+        Some(_) => {
+            return Err(
+                UserError::Other("You can only choose your own reminders: /boardbot notify dm.".to_string()).into()
+            )
+        }
+        None => {}
+    }
+    let me = usecases::ensure_player(inner, req.actor.platform, &req.actor.user_id, &req.actor.display_name)?;
+    let by = match how {
+        Notify::Mention => NotifyBy::Mention,
+        Notify::Direct => NotifyBy::Direct,
+        Notify::Off => NotifyBy::Off,
+    };
+    inner.store.write(move |tx| store::set_notify(tx, me, by))?;
+    let text = match how {
+        Notify::Mention => "You will be reminded of your turn by a mention in the game's place.",
+        Notify::Direct => "You will be reminded of your turn by a direct message.",
+        Notify::Off => "You will get no reminders (your turn is still announced when a move is made).",
+    };
+    let mut reply = Reply::text(usecases::here(inner, &req.place), text);
+    reply.only_actor = true;
+    Ok(vec![reply])
+}
+
+/// `/boardbot vacation days:N`.
+pub(crate) fn vacation(inner: &Inner, req: &super::Request, days: i64) -> Result<Vec<Reply>, Failure> {
+    let cap = inner.options.clocks.vacation_days_per_year;
+    if days <= 0 {
+        return Err(
+            UserError::Other(format!("days:{days} is not a vacation: give a number of days from 1 to {cap}.")).into()
+        );
+    }
+    let now = inner.clock.now();
+    let me = usecases::ensure_player(inner, req.actor.platform, &req.actor.user_id, &req.actor.display_name)?;
+    if let Some(v) = inner.store.read(move |tx| store::active_vacation(tx, me, now))? {
+        return Err(UserError::Other(format!(
+            "You are on vacation until {}; end it with /boardbot vacation end first.",
+            date_text(v.ends_at)
+        ))
+        .into());
+    }
+    let (from, to) = crate::calendar::year_bounds(now);
+    let taken = inner.store.read(move |tx| store::vacation_days_taken(tx, me, from, to))?;
+    let left = cap.saturating_sub(taken);
+    if days > i64::from(left) {
+        return Err(UserError::Other(format!(
+            "You have {left} vacation days left this year (at most {cap} a year, {taken} taken): ask for days:{left} or fewer."
+        ))
+        .into());
+    }
+    let days = u32::try_from(days).unwrap_or(u32::MAX);
+    let length = i64::from(days) * DAY;
+    let ends = now + length;
+    let moved = inner.store.write(move |tx| {
+        store::start_vacation(tx, me, now, ends, days)?;
+        store::shift_deadlines(tx, me, length, now)
+    })?;
+    inner.wake_scheduler();
+    let name = &req.actor.display_name;
+    let mut text =
+        format!("@{name} is on vacation until {}: @{name}'s clocks stand still until then.", date_text(ends));
+    if !moved.is_empty() {
+        text.push_str(&format!(" Deadlines moved in {} game{}.", moved.len(), if moved.len() == 1 { "" } else { "s" }));
+    }
+    Ok(vec![Reply::text(usecases::here(inner, &req.place), text)])
+}
+
+/// `/boardbot vacation end`.
+pub(crate) fn vacation_end(inner: &Inner, req: &super::Request) -> Result<Vec<Reply>, Failure> {
+    let now = inner.clock.now();
+    let me = find_actor(inner, &req.actor)?;
+    let vacation = match me {
+        Some(me) => inner.store.read(move |tx| store::active_vacation(tx, me, now))?,
+        None => None,
+    };
+    let Some(v) = vacation else {
+        return Err(UserError::Other("You are not on vacation.".to_string()).into());
+    };
+    let left = v.ends_at - now;
+    let used = u32::try_from(((now - v.starts_at) + DAY - 1) / DAY).unwrap_or(1).max(1);
+    let player = v.player;
+    inner.store.write(move |tx| {
+        store::end_vacation(tx, v.id, now, used)?;
+        store::shift_deadlines(tx, player, -left, now)
+    })?;
+    inner.wake_scheduler();
+    Ok(vec![Reply::text(
+        usecases::here(inner, &req.place),
+        format!("@{} is back from vacation: the clocks run again.", req.actor.display_name),
+    )])
+}
+
+/// Runs everything due at the service clock's now, oldest first: challenge expiries,
+/// timeouts, then reminders. Returns how many events it handled.
+pub(crate) fn run_due(inner: &Inner) -> Result<usize, Failure> {
+    let now = inner.clock.now();
+    let mut done = expire(inner, now)?;
+    let overdue = inner.store.read(move |tx| store::games_past_deadline(tx, now))?;
+    for game in overdue {
+        if time_out(inner, game, now)? {
+            done += 1;
+        }
+    }
+    done += remind(inner, now)?;
+    if done > 0 {
+        inner.ring();
+    }
+    Ok(done)
+}
+
+/// The next instant something may fall due.
+pub(crate) fn next_due(inner: &Inner) -> Result<Option<Millis>, Failure> {
+    let now = inner.clock.now();
+    let points = inner.options.clocks.reminders.clone();
+    Ok(inner.store.read(move |tx| store::next_clock_event(tx, now, &points))?)
+}
+
+fn expire(inner: &Inner, now: Millis) -> Result<usize, Failure> {
+    let count = inner.store.write(move |tx| {
+        let ids = store::expire_challenges(tx, now)?;
+        for id in &ids {
+            let c = store::load_challenge(tx, *id)?;
+            let challenger = store::load_player(tx, c.challenger)?;
+            let mut names = Vec::new();
+            let mut mentions =
+                vec![UserRef { user_id: challenger.user_id.clone(), name: challenger.display_name.clone() }];
+            for (p, _) in &c.challenged {
+                let p = store::load_player(tx, *p)?;
+                names.push(format!("@{}", p.display_name));
+                mentions.push(UserRef { user_id: p.user_id, name: p.display_name });
+            }
+            let mut reply = Reply::text(
+                super::Destination::Channel { channel: c.channel.clone().unwrap_or_default() },
+                format!(
+                    "Challenge {} from @{} to {} ({}) expired unanswered.",
+                    id.0,
+                    challenger.display_name,
+                    names.join(", "),
+                    c.kind.title()
+                ),
+            );
+            reply.mentions = mentions;
+            push(tx, challenger.platform, reply, None, now)?;
+        }
+        Ok(ids.len())
+    })?;
+    Ok(count)
+}
+
+/// Queues `reply` in the outbox.
+fn push(
+    tx: &Transaction,
+    platform: Platform,
+    reply: Reply,
+    board: Option<(i64, u32)>,
+    now: Millis,
+) -> Result<(), store::StoreError> {
+    let payload = super::computer::outgoing(reply, board).map_err(|e| store::StoreError::Internal(e.to_string()))?;
+    store::push_message(tx, platform, &payload, now)?;
+    Ok(())
+}
+
+/// Ends `game` on time if it is still overdue; true when it did.
+fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
+    let record = inner.store.load_game(game)?;
+    let Some(deadline) = record.turn_deadline.filter(|d| *d <= now) else { return Ok(false) };
+    if record.status != Status::Ongoing {
+        return Ok(false);
+    }
+    let n = record.seats.len() as u8;
+    let loser = record.to_move;
+    let places: Vec<u8> = (0..n).map(|s| if s == loser { n } else { 1 }).collect();
+    let platform = super::computer::human_platform(inner, &record)?;
+    // The replies are made before the write, from the record the write will produce,
+    // so they go out in the same transaction.
+    let (position, last) = usecases::replayed(&record, None)?;
+    let mut after = record.clone();
+    after.status = Status::Over;
+    after.turn_deadline = None;
+    after.result = Some(store::GameResult {
+        places: places.clone(),
+        scores: None,
+        end_reason: EndReason::TimedOut,
+        reason_key: None,
+        ended_at: now,
+    });
+    let said = format!("{} ran out of time.", seat_name(&record, usize::from(loser)));
+    let mut board = usecases::ended_reply(inner, &after, &position, last, &said)?;
+    board.picture = None;
+    let board_at = Some((game.0, record.ply));
+    let ending = Ending { reason: EndReason::TimedOut, places, scores: None, expected_ply: Some(record.ply), now };
+    let config = *inner.store.rating_config();
+    let scope_record = after.clone();
+    let ended = inner.store.write(move |tx| {
+        // A move or a vacation since the read wins: the deadline must be the one seen.
+        if store::turn_deadline_of(tx, game)? != Some(deadline) {
+            return Ok(false);
+        }
+        let (_, changes) = store::end_game(tx, game, &ending, &config)?;
+        push(tx, platform, board, board_at, now)?;
+        if let Some(lines) = usecases::rating_lines_of(&scope_record, &changes, &config) {
+            push(tx, platform, Reply::text(thread_of(&scope_record), lines), None, now)?;
+        }
+        Ok(true)
+    });
+    match ended {
+        Ok(ended) => Ok(ended),
+        Err(store::StoreError::MovedOn | store::StoreError::GameOver) => Ok(false),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Sends the reminders due at `now`; returns how many it sent or recorded.
+fn remind(inner: &Inner, now: Millis) -> Result<usize, Failure> {
+    let points = inner.options.clocks.reminders.clone();
+    let Some(horizon) = points.iter().copied().max() else { return Ok(0) };
+    let games = inner.store.read(move |tx| store::games_to_remind(tx, now, horizon))?;
+    let mut done = 0;
+    for (game, deadline) in games {
+        let record = inner.store.load_game(game)?;
+        // A point as long as the whole turn (24 h before the end of a one-day turn)
+        // would remind a player the moment their turn begins.
+        let turn = days_of(record.time_control.as_deref()).map_or(Millis::MAX, |d| d.saturating_mul(DAY));
+        let mut due: Vec<Millis> = points.iter().copied().filter(|p| *p < turn && deadline - p <= now).collect();
+        due.sort_unstable();
+        let Some(&latest) = due.first() else { continue };
+        let Some(SeatHolder::Player(player)) =
+            record.seats.iter().find(|s| s.seat == record.to_move).map(|s| s.holder.clone())
+        else {
+            continue;
+        };
+        let users = seat_users(inner, &record)?;
+        let Some(user) = users.get(usize::from(record.to_move)).cloned().flatten() else { continue };
+        let platform = super::computer::human_platform(inner, &record)?;
+        let by = inner.store.read(move |tx| store::notify_of(tx, player))?;
+        let text = format!(
+            "@{}, it is your turn in {} game {}: {} left (until {}).",
+            user.name,
+            record.kind.title(),
+            record.public_id,
+            left_text(deadline - now),
+            date_text(deadline)
+        );
+        let reply = match by {
+            NotifyBy::Off => None,
+            NotifyBy::Mention => {
+                let mut r = Reply::text(thread_of(&record), text);
+                r.mentions = vec![user.clone()];
+                Some(r)
+            }
+            NotifyBy::Direct => Some(Reply::text(super::Destination::Direct(user.clone()), text)),
+        };
+        let sent = inner.store.write(move |tx| {
+            if store::turn_deadline_of(tx, game)? != Some(deadline) {
+                return Ok(false);
+            }
+            let mut fresh = false;
+            for p in &due {
+                fresh |= store::mark_reminder(tx, game, deadline, *p, now)? && *p == latest;
+            }
+            if let (true, Some(reply)) = (fresh, reply) {
+                push(tx, platform, reply, None, now)?;
+            }
+            Ok(fresh)
+        })?;
+        if sent {
+            done += 1;
+        }
+    }
+    Ok(done)
+}
+
+/// The scheduler's loop; ends when the service is dropped.
+pub(crate) fn work(inner: Weak<Inner>) {
+    loop {
+        let Some(strong) = inner.upgrade() else { return };
+        if let Err(e) = run_due(&strong) {
+            let message = match e {
+                Failure::User(e) => e.to_string(),
+                Failure::Internal(e) => e,
+            };
+            tracing::error!("the clocks could not run: {message}");
+        }
+        let now = strong.clock.now();
+        let wait = match next_due(&strong) {
+            Ok(Some(next)) => Duration::from_millis(u64::try_from((next - now).max(1_000)).unwrap_or(1_000)),
+            Ok(None) => MAX_SLEEP,
+            Err(_) => Duration::from_secs(60),
+        }
+        .min(MAX_SLEEP);
+        let schedule = std::sync::Arc::clone(&strong.schedule);
+        drop(strong);
+        schedule.sleep(wait);
+        if schedule.stopped() {
+            return;
+        }
+    }
+}
+
+/// The longest the scheduler sleeps without looking again.
+const MAX_SLEEP: Duration = Duration::from_secs(600);
+
+/// Wakes the scheduler when a deadline is set, and stops it with the service.
+#[derive(Default)]
+pub(crate) struct Schedule {
+    state: std::sync::Mutex<(u64, bool)>,
+    bell: std::sync::Condvar,
+}
+
+impl Schedule {
+    /// Wakes the scheduler.
+    pub(crate) fn wake(&self) {
+        if let Ok(mut s) = self.state.lock() {
+            s.0 += 1;
+            self.bell.notify_all();
+        }
+    }
+
+    /// Stops the scheduler.
+    pub(crate) fn stop(&self) {
+        if let Ok(mut s) = self.state.lock() {
+            s.1 = true;
+            self.bell.notify_all();
+        }
+    }
+
+    fn stopped(&self) -> bool {
+        self.state.lock().map(|s| s.1).unwrap_or(true)
+    }
+
+    fn sleep(&self, wait: Duration) {
+        let Ok(guard) = self.state.lock() else { return };
+        let seen = guard.0;
+        let _ = self.bell.wait_timeout_while(guard, wait, |s| s.0 == seen && !s.1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_left_reads_naturally() {
+        assert_eq!(left_text(3 * DAY - 5), "3 days");
+        assert_eq!(left_text(2 * DAY + 4 * HOUR), "2 days 4 hours");
+        assert_eq!(left_text(DAY), "1 day");
+        assert_eq!(left_text(23 * HOUR + 30 * MINUTE), "23 hours 30 minutes");
+        assert_eq!(left_text(HOUR), "1 hour");
+        assert_eq!(left_text(42 * MINUTE + 10_000), "42 minutes");
+        assert_eq!(left_text(10_000), "less than a minute");
+    }
+
+    #[test]
+    fn time_controls_are_checked() {
+        assert_eq!(checked_time_control(None, true).unwrap(), Some("days:3".to_string()));
+        assert_eq!(checked_time_control(None, false).unwrap(), None);
+        assert_eq!(checked_time_control(Some(TimeControl::Days(7)), false).unwrap(), Some("days:7".to_string()));
+        assert!(checked_time_control(Some(TimeControl::Days(4)), false).is_err());
+        assert!(checked_time_control(Some(TimeControl::Days(0)), true).is_err());
+        assert!(checked_time_control(Some(TimeControl::Days(-1)), true).is_err());
+        assert!(checked_time_control(Some(TimeControl::Unlimited), true).is_err());
+        assert_eq!(checked_time_control(Some(TimeControl::Unlimited), false).unwrap(), None);
+        assert_eq!(days_of(Some("days:14")), Some(14));
+        assert_eq!(days_of(Some("unlimited")), None);
+    }
+}
