@@ -287,8 +287,12 @@ fn chat(args: &LocalArgs, configured: bool, out: &mut dyn Write, err: &mut dyn W
         Ok(c) => c,
         Err(e) => return fail(err, &e.to_string()),
     };
-    let filter = tracing_subscriber::EnvFilter::try_new(&config.log.level)
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // RUST_LOG, when set, wins over `[log] level`, as in every tracing program.
+    let level = std::env::var("RUST_LOG").ok().filter(|l| !l.trim().is_empty()).unwrap_or(config.log.level.clone());
+    let filter = match tracing_subscriber::EnvFilter::try_new(&level) {
+        Ok(filter) => filter,
+        Err(e) => return fail(err, &format!("log level \"{level}\" is not a tracing filter: {e}")),
+    };
     // A second initialisation (tests calling `run` twice) keeps the first.
     let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
     if configured && config.chat.platform != crate::config::Platform::Terminal {

@@ -138,8 +138,6 @@ pub struct Chat {
 pub struct Discord {
     /// The bot token (or the environment variable [`DISCORD_TOKEN_ENV`]).
     pub token: Secret,
-    /// Register the slash commands in this server only, for testing.
-    pub guild_id: Option<u64>,
 }
 
 /// `[matrix]`.
