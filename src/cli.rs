@@ -91,6 +91,31 @@ pub enum Command {
     Local(LocalArgs),
     /// Start the bot on the platform the configuration names (the terminal by default).
     Run(LocalArgs),
+    /// Run the Discord bot: over the gateway, or as an HTTP interactions endpoint
+    /// with --http; `register` registers the slash commands.
+    Discord(DiscordArgs),
+}
+
+/// Arguments of `boardbot discord`.
+#[derive(Debug, clap::Args)]
+pub struct DiscordArgs {
+    /// Where the data is.
+    #[command(flatten)]
+    pub data: crate::admin::DataArgs,
+    /// Serve Discord's interaction webhooks on this address (e.g. 127.0.0.1:8080)
+    /// instead of connecting to the gateway.
+    #[arg(long, value_name = "ADDR")]
+    pub http: Option<std::net::SocketAddr>,
+    /// What else to do.
+    #[command(subcommand)]
+    pub action: Option<DiscordAction>,
+}
+
+/// `boardbot discord register`.
+#[derive(Debug, Clone, Copy, Subcommand)]
+pub enum DiscordAction {
+    /// Register the slash commands: in `dev_guild` when set (at once), else globally.
+    Register,
 }
 
 /// Arguments of `boardbot local` and `boardbot run`.
@@ -267,12 +292,39 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8>
         Command::Db(args) => return crate::admin::run(&args, out, err),
         Command::Local(args) => return chat(&args, false, out, err),
         Command::Run(args) => return chat(&args, true, out, err),
+        Command::Discord(args) => return discord_command(&args, out, err),
     };
     result.map_err(|e| {
         // A closed stderr leaves nothing better to do than to exit with the status.
         let _ = writeln!(err, "{e}");
         1
     })
+}
+
+/// What every chat platform starts from: the configuration (logging set up), the
+/// database's path, and a service on it reading `clock`.
+fn start_service(
+    data: &crate::admin::DataArgs,
+    clock: std::sync::Arc<dyn crate::service::Clock>,
+) -> Result<(crate::config::Config, std::path::PathBuf, crate::service::Service), String> {
+    let config =
+        crate::config::Config::load(data.config.as_deref(), |k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
+    // RUST_LOG, when set, wins over `[log] level`, as in every tracing program.
+    let level = std::env::var("RUST_LOG").ok().filter(|l| !l.trim().is_empty()).unwrap_or(config.log.level.clone());
+    let filter = tracing_subscriber::EnvFilter::try_new(&level)
+        .map_err(|e| format!("log level \"{level}\" is not a tracing filter: {e}"))?;
+    // A second initialisation (tests calling `run` twice) keeps the first.
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+    let path = data.db.clone().unwrap_or(config.storage.database.clone());
+    let store = crate::store::Store::open(&path).map_err(|e| e.to_string())?;
+    let clocks = crate::service::ClockOptions {
+        reminders: config.clocks.reminder_ms().map_err(|e| e.to_string())?,
+        challenge_expiry: config.clocks.challenge_expiry_ms().map_err(|e| e.to_string())?,
+        vacation_days_per_year: config.clocks.vacation_days_per_year,
+    };
+    let options = crate::service::ServiceOptions { clocks, ..crate::service::ServiceOptions::default() };
+    let service = crate::service::Service::start(store, clock, options).map_err(|e| e.to_string())?;
+    Ok((config, path, service))
 }
 
 /// `boardbot local` (`configured`: false) and `boardbot run` (true: the configured
@@ -283,50 +335,34 @@ fn chat(args: &LocalArgs, configured: bool, out: &mut dyn Write, err: &mut dyn W
         let _ = writeln!(err, "{message}");
         Err(1)
     };
-    let config = match crate::config::Config::load(args.data.config.as_deref(), |k| std::env::var(k).ok()) {
-        Ok(c) => c,
-        Err(e) => return fail(err, &e.to_string()),
-    };
-    // RUST_LOG, when set, wins over `[log] level`, as in every tracing program.
-    let level = std::env::var("RUST_LOG").ok().filter(|l| !l.trim().is_empty()).unwrap_or(config.log.level.clone());
-    let filter = match tracing_subscriber::EnvFilter::try_new(&level) {
-        Ok(filter) => filter,
-        Err(e) => return fail(err, &format!("log level \"{level}\" is not a tracing filter: {e}")),
-    };
-    // A second initialisation (tests calling `run` twice) keeps the first.
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
-    if configured && config.chat.platform != crate::config::Platform::Terminal {
-        return fail(
-            err,
-            &format!(
-                "the {} adapter is not built yet: only the terminal chat exists so far (set [chat] platform = \"terminal\")",
-                config.chat.platform
-            ),
-        );
+    if configured {
+        let config = match crate::config::Config::load(args.data.config.as_deref(), |k| std::env::var(k).ok()) {
+            Ok(c) => c,
+            Err(e) => return fail(err, &e.to_string()),
+        };
+        match config.chat.platform {
+            crate::config::Platform::Terminal => {}
+            crate::config::Platform::Discord => {
+                let discord = DiscordArgs { data: args.data.clone(), http: None, action: None };
+                return discord_command(&discord, out, err);
+            }
+            crate::config::Platform::Matrix => {
+                return fail(
+                    err,
+                    "the Matrix adapter is not built yet: use the terminal or Discord (set [chat] platform)",
+                )
+            }
+        }
     }
-    let path = args.data.db.clone().unwrap_or(config.storage.database);
-    let store = match crate::store::Store::open(&path) {
-        Ok(s) => s,
-        Err(e) => return fail(err, &e.to_string()),
+    // The terminal's clock is the system's, moved forward by `/wait`.
+    let clock = std::sync::Arc::new(crate::service::OffsetClock::default());
+    let (_, path, service) = match start_service(&args.data, clock.clone()) {
+        Ok(started) => started,
+        Err(e) => return fail(err, &e),
     };
     let boards = args.boards.clone().unwrap_or_else(|| {
         path.parent().filter(|p| !p.as_os_str().is_empty()).map_or_else(|| "boards".into(), |p| p.join("boards"))
     });
-    let clocks = match (config.clocks.reminder_ms(), config.clocks.challenge_expiry_ms()) {
-        (Ok(reminders), Ok(challenge_expiry)) => crate::service::ClockOptions {
-            reminders,
-            challenge_expiry,
-            vacation_days_per_year: config.clocks.vacation_days_per_year,
-        },
-        (Err(e), _) | (_, Err(e)) => return fail(err, &e.to_string()),
-    };
-    let options = crate::service::ServiceOptions { clocks, ..crate::service::ServiceOptions::default() };
-    // The terminal's clock is the system's, moved forward by `/wait`.
-    let clock = std::sync::Arc::new(crate::service::OffsetClock::default());
-    let service = match crate::service::Service::start(store, clock.clone(), options) {
-        Ok(s) => s,
-        Err(e) => return fail(err, &e.to_string()),
-    };
     use std::io::IsTerminal;
     let stdin = std::io::stdin();
     let prompt = stdin.is_terminal();
@@ -339,6 +375,40 @@ fn chat(args: &LocalArgs, configured: bool, out: &mut dyn Write, err: &mut dyn W
         Ok(()) => Ok(()),
         Err(e) => fail(err, &format!("terminal: {e}")),
     }
+}
+
+/// `boardbot discord`, `boardbot discord --http ADDR`, `boardbot discord register`.
+fn discord_command(args: &DiscordArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
+    let fail = |err: &mut dyn Write, message: &str| {
+        let _ = writeln!(err, "{message}");
+        Err(1)
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(r) => r,
+        Err(e) => return fail(err, &format!("cannot start the async runtime: {e}")),
+    };
+    if let Some(DiscordAction::Register) = args.action {
+        let config = match crate::config::Config::load(args.data.config.as_deref(), |k| std::env::var(k).ok()) {
+            Ok(c) => c,
+            Err(e) => return fail(err, &e.to_string()),
+        };
+        return match runtime.block_on(crate::chat::discord::register(&config.discord)) {
+            Ok(said) => {
+                let _ = writeln!(out, "{said}");
+                Ok(())
+            }
+            Err(e) => fail(err, &e.to_string()),
+        };
+    }
+    let (config, _, service) = match start_service(&args.data, std::sync::Arc::new(crate::service::SystemClock)) {
+        Ok(started) => started,
+        Err(e) => return fail(err, &e),
+    };
+    let result = match args.http {
+        Some(addr) => runtime.block_on(crate::chat::discord::run_http(&config.discord, service, addr)),
+        None => runtime.block_on(crate::chat::discord::run_gateway(&config.discord, service)),
+    };
+    result.or_else(|e| fail(err, &e.to_string()))
 }
 
 /// Writes `text` to standard output.

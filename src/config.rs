@@ -11,6 +11,12 @@ use serde::Deserialize;
 
 /// Environment variable that overrides `discord.token`.
 pub const DISCORD_TOKEN_ENV: &str = "BOARDBOT_DISCORD_TOKEN";
+/// Environment variable that overrides `discord.application_id`.
+pub const DISCORD_APPLICATION_ID_ENV: &str = "BOARDBOT_DISCORD_APPLICATION_ID";
+/// Environment variable that overrides `discord.public_key`.
+pub const DISCORD_PUBLIC_KEY_ENV: &str = "BOARDBOT_DISCORD_PUBLIC_KEY";
+/// Environment variable that overrides `discord.api_proxy`.
+pub const DISCORD_API_PROXY_ENV: &str = "BOARDBOT_DISCORD_API_PROXY";
 /// Environment variable that overrides `matrix.password`.
 pub const MATRIX_PASSWORD_ENV: &str = "BOARDBOT_MATRIX_PASSWORD";
 
@@ -138,6 +144,16 @@ pub struct Chat {
 pub struct Discord {
     /// The bot token (or the environment variable [`DISCORD_TOKEN_ENV`]).
     pub token: Secret,
+    /// The application's id (or [`DISCORD_APPLICATION_ID_ENV`]); the bot's user id too.
+    pub application_id: Option<u64>,
+    /// The application's public key in hex (or [`DISCORD_PUBLIC_KEY_ENV`]): checks the
+    /// signatures of the HTTP interactions endpoint.
+    pub public_key: String,
+    /// A server id: `register` puts the commands there only, at once, for testing.
+    pub dev_guild: Option<u64>,
+    /// A base URL every REST call goes to instead of Discord's (or
+    /// [`DISCORD_API_PROXY_ENV`]): a shared rate-limit proxy, or a test double.
+    pub api_proxy: Option<String>,
 }
 
 /// `[matrix]`.
@@ -256,6 +272,18 @@ impl Config {
         };
         if let Some(token) = env(DISCORD_TOKEN_ENV).filter(|t| !t.is_empty()) {
             config.discord.token = Secret(token);
+        }
+        if let Some(id) = env(DISCORD_APPLICATION_ID_ENV).filter(|t| !t.trim().is_empty()) {
+            config.discord.application_id = Some(id.trim().parse().map_err(|_| ConfigError::Invalid {
+                key: "discord.application_id",
+                message: format!("{DISCORD_APPLICATION_ID_ENV} is not a Discord id (a number)"),
+            })?);
+        }
+        if let Some(key) = env(DISCORD_PUBLIC_KEY_ENV).filter(|t| !t.trim().is_empty()) {
+            config.discord.public_key = key.trim().to_string();
+        }
+        if let Some(proxy) = env(DISCORD_API_PROXY_ENV).filter(|t| !t.trim().is_empty()) {
+            config.discord.api_proxy = Some(proxy.trim().to_string());
         }
         if let Some(password) = env(MATRIX_PASSWORD_ENV).filter(|p| !p.is_empty()) {
             config.matrix.password = Secret(password);

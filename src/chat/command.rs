@@ -337,54 +337,87 @@ fn per_game(kind: GameKind, sub: &str, w: &Words, resolve: &mut Resolve) -> Resu
 
 /// `days:3` or `days:unlimited`; the service checks the allowed set.
 fn time_control(w: &Words) -> Result<Option<TimeControl>, UserError> {
-    match w.get("days") {
-        None => Ok(None),
-        Some(v) if v.eq_ignore_ascii_case("unlimited") || v.eq_ignore_ascii_case("none") => {
-            Ok(Some(TimeControl::Unlimited))
-        }
-        Some(v) => v.parse::<i64>().map(|d| Some(TimeControl::Days(d))).map_err(|_| {
-            bad(format!("days:{v} is not a number of days: write days:3 (1, 2, 3, 5, 7 or 14) or days:unlimited."))
-        }),
-    }
+    w.get("days").map(days_value).transpose()
 }
 
 /// The rule options of a challenge as the game's JSON: `settings:{…}` and the
 /// shorthands `size:`, `extension:` (Kewbz) and `sharp:` (Cabale).
 fn challenge_settings(kind: GameKind, w: &Words) -> Result<Option<String>, UserError> {
-    let mut map = match w.get("settings") {
-        None => serde_json::Map::new(),
-        Some(text) => match serde_json::from_str::<serde_json::Value>(text) {
-            Ok(serde_json::Value::Object(map)) => map,
-            _ => {
-                return Err(bad(format!(
-                    "settings:{} is not a JSON object such as {{\"size\":10}}.",
-                    crate::games::excerpt(text)
-                )))
-            }
-        },
+    let size = match w.get("size") {
+        None => None,
+        Some(size) => {
+            Some(size.parse::<i64>().map_err(|_| bad(format!("size:{size} is not a number: write e.g. size:10.")))?)
+        }
     };
-    let wrong =
-        |name: &str, game: GameKind| bad(format!("{name}: is an option of {}, not of {}.", game.title(), kind.title()));
-    if let Some(size) = w.get("size") {
-        if kind != GameKind::Kewbz {
-            return Err(wrong("size", GameKind::Kewbz));
+    RuleOptions { settings: w.get("settings"), size, extension: w.get("extension"), sharp: w.yes_no("sharp")? }
+        .json(kind)
+}
+
+/// The rule options of a challenge, as typed in text or given as Discord options.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RuleOptions<'a> {
+    /// `settings:{…}`: the game's own JSON.
+    pub settings: Option<&'a str>,
+    /// Kewbz `size:`.
+    pub size: Option<i64>,
+    /// Kewbz `extension:`.
+    pub extension: Option<&'a str>,
+    /// Cabale `sharp:`.
+    pub sharp: Option<bool>,
+}
+
+impl RuleOptions<'_> {
+    /// The options as the game's JSON, `None` when there are none; an option of
+    /// another game, or settings that are not a JSON object, are refused.
+    pub fn json(&self, kind: GameKind) -> Result<Option<String>, UserError> {
+        let mut map = match self.settings {
+            None => serde_json::Map::new(),
+            Some(text) => match serde_json::from_str::<serde_json::Value>(text) {
+                Ok(serde_json::Value::Object(map)) => map,
+                _ => {
+                    return Err(bad(format!(
+                        "settings:{} is not a JSON object such as {{\"size\":10}}.",
+                        crate::games::excerpt(text)
+                    )))
+                }
+            },
+        };
+        let wrong = |name: &str, game: GameKind| {
+            bad(format!("{name}: is an option of {}, not of {}.", game.title(), kind.title()))
+        };
+        if let Some(size) = self.size {
+            if kind != GameKind::Kewbz {
+                return Err(wrong("size", GameKind::Kewbz));
+            }
+            map.insert("size".to_string(), serde_json::json!(size));
         }
-        let n: u32 = size.parse().map_err(|_| bad(format!("size:{size} is not a number: write e.g. size:10.")))?;
-        map.insert("size".to_string(), serde_json::json!(n));
-    }
-    if let Some(ext) = w.get("extension") {
-        if kind != GameKind::Kewbz {
-            return Err(wrong("extension", GameKind::Kewbz));
+        if let Some(ext) = self.extension {
+            if kind != GameKind::Kewbz {
+                return Err(wrong("extension", GameKind::Kewbz));
+            }
+            map.insert("extension".to_string(), serde_json::json!(ext.to_ascii_lowercase()));
         }
-        map.insert("extension".to_string(), serde_json::json!(ext.to_ascii_lowercase()));
-    }
-    if let Some(sharp) = w.yes_no("sharp")? {
-        if kind != GameKind::Cabale {
-            return Err(wrong("sharp", GameKind::Cabale));
+        if let Some(sharp) = self.sharp {
+            if kind != GameKind::Cabale {
+                return Err(wrong("sharp", GameKind::Cabale));
+            }
+            map.insert("sharp_turns".to_string(), serde_json::json!(sharp));
         }
-        map.insert("sharp_turns".to_string(), serde_json::json!(sharp));
+        Ok((!map.is_empty()).then(|| serde_json::Value::Object(map).to_string()))
     }
-    Ok((!map.is_empty()).then(|| serde_json::Value::Object(map).to_string()))
+}
+
+/// `3` or `unlimited` (the `days` option); the service checks the allowed set.
+pub fn days_value(value: &str) -> Result<TimeControl, UserError> {
+    if value.eq_ignore_ascii_case("unlimited") || value.eq_ignore_ascii_case("none") {
+        return Ok(TimeControl::Unlimited);
+    }
+    value.trim().parse::<i64>().map(TimeControl::Days).map_err(|_| {
+        bad(format!(
+            "days:{} is not a number of days: write days:3 (1, 2, 3, 5, 7 or 14) or days:unlimited.",
+            crate::games::excerpt(value)
+        ))
+    })
 }
 
 #[cfg(test)]

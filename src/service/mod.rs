@@ -326,6 +326,19 @@ impl Service {
         usecases::game_in_thread(&self.inner, thread).map(|r| (r.kind, r.public_id.as_str().to_string()))
     }
 
+    /// The public id of `actor`'s only game of `kind` in progress, if exactly one:
+    /// the game a move is completed for outside a game's thread.
+    pub fn only_game(&self, actor: &Actor, kind: GameKind) -> Option<String> {
+        let store = &self.inner.store;
+        let player = store.read(|tx| crate::store::find_player(tx, actor.platform, &actor.user_id)).ok().flatten()?;
+        let games = store.read(|tx| crate::store::games_in_progress(tx, player.id)).ok()?;
+        let mut mine = games.into_iter().filter(|g| g.kind == kind);
+        match (mine.next(), mine.next()) {
+            (Some(one), None) => Some(one.public_id.as_str().to_string()),
+            _ => None,
+        }
+    }
+
     /// Whether the store knows this user (someone who has used the bot before).
     pub fn knows(&self, platform: Platform, user_id: &str) -> bool {
         self.inner.store.read(|tx| crate::store::find_player(tx, platform, user_id)).ok().flatten().is_some()

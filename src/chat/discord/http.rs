@@ -1,0 +1,108 @@
+//! The HTTP interactions endpoint: Discord POSTs each interaction, signed with the
+//! application's key; the answer is the response body.
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{header, HeaderMap, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use serenity::all::Interaction;
+use serenity::interactions_endpoint::Verifier;
+
+use super::handler::{Bot, Then};
+
+/// How far a request's timestamp may be from now, in seconds: older requests are
+/// replays.
+const FRESH_SECONDS: i64 = 300;
+
+struct Endpoint {
+    bot: Bot,
+    verifier: Verifier,
+}
+
+/// Serves interactions on `listener` until Ctrl-C (or SIGTERM).
+pub async fn serve(listener: tokio::net::TcpListener, bot: Bot, verifier: Verifier) -> std::io::Result<()> {
+    let state = Arc::new(Endpoint { bot, verifier });
+    let app = Router::new().fallback(interaction).with_state(state);
+    axum::serve(listener, app).with_graceful_shutdown(shutdown()).await
+}
+
+async fn shutdown() {
+    #[cfg(unix)]
+    {
+        let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(term) => term,
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+                return;
+            }
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+fn plain(status: StatusCode, text: &'static str) -> Response {
+    (status, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response()
+}
+
+/// Whether the request is signed by the application's key, now: checked on the raw
+/// bytes, before anything reads the body.
+fn authentic(verifier: &Verifier, headers: &HeaderMap, body: &[u8], now: i64) -> bool {
+    let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+    let (Some(signature), Some(timestamp)) = (header("x-signature-ed25519"), header("x-signature-timestamp")) else {
+        return false;
+    };
+    let Ok(at) = timestamp.trim().parse::<i64>() else { return false };
+    if (now - at).abs() > FRESH_SECONDS {
+        return false;
+    }
+    verifier.verify(signature, timestamp, body).is_ok()
+}
+
+async fn interaction(
+    State(endpoint): State<Arc<Endpoint>>,
+    method: Method,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    if method != Method::POST {
+        return plain(StatusCode::METHOD_NOT_ALLOWED, "interactions are POSTed\n");
+    }
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
+    if !authentic(&endpoint.verifier, &headers, &body, now) {
+        return plain(StatusCode::UNAUTHORIZED, "invalid request signature\n");
+    }
+    let interaction: Interaction = match serde_json::from_slice(&body) {
+        Ok(i) => i,
+        Err(e) => {
+            tracing::warn!("a signed interaction that does not parse: {e}");
+            return plain(StatusCode::BAD_REQUEST, "the body is not an interaction\n");
+        }
+    };
+    let answered = endpoint.bot.answer(interaction).await;
+    tracing::debug!(serve = matches!(answered.then, Then::Serve { .. }), "answered an interaction");
+    let json = match serde_json::to_vec(&answered.response) {
+        Ok(json) => json,
+        Err(e) => {
+            tracing::error!("cannot write an interaction response: {e}");
+            return plain(StatusCode::INTERNAL_SERVER_ERROR, "internal error\n");
+        }
+    };
+    if let Then::Serve { .. } = answered.then {
+        let bot = endpoint.bot.clone();
+        let then = answered.then;
+        tokio::spawn(async move { bot.follow_up(then).await });
+    }
+    (StatusCode::OK, [(header::CONTENT_TYPE, "application/json")], json).into_response()
+}

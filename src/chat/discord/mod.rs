@@ -1,0 +1,188 @@
+//! The Discord adapter: slash commands, autocompletion, buttons and a thread per game,
+//! over the gateway or as an HTTP interactions endpoint, with one handler for both.
+//!
+//! # Choices made here
+//!
+//! - **One code path.** Both modes turn an interaction (serenity's model, received
+//!   from the gateway or parsed from the webhook's body) into the same immediate
+//!   response and follow-up work ([`handler::Bot::answer`]); REST goes through
+//!   serenity's `Http`. The commands are built with serenity's builders rather than
+//!   poise: poise's framework dispatches gateway events only, and with it the HTTP mode
+//!   would have needed a second parser of the same options.
+//! - **Deferred at once, ephemeral by default.** A command or button is acknowledged
+//!   at once with an ephemeral "thinking…", so Discord's 3 s deadline never depends on
+//!   a render or the database. Then the service answers on a blocking thread: what only
+//!   the actor sees (a refusal, a list) becomes the ephemeral follow-up; everything
+//!   public (boards with their picture, announcements) is posted as new messages in
+//!   their channel or thread, so mentions notify; when nothing was private the
+//!   "thinking…" is removed.
+//! - **Threads.** A game's first public message creates a public thread titled
+//!   "Kuba · alice vs bob · K7Q2" in the channel where it was agreed and records it
+//!   with the service, so commands typed there find the game. When the bot may not
+//!   create threads, the game is played in the channel.
+//! - **Buttons** carry everything in their custom id (`bb:accept:kuba:17`,
+//!   `bb:resign:kuba:K7Q2`), so they work after a restart; Resign asks for a
+//!   confirmation; Flip shows the flipped board to the presser only.
+//! - **The computer and the clocks** speak through the outbox, which one task per
+//!   process delivers with a lease, so several HTTP processes on one database never
+//!   post a message twice.
+//! - **Secrets**: the token comes from the configuration or the environment and is
+//!   never logged.
+
+pub mod commands;
+mod handler;
+mod http;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use serenity::all::{Command, GatewayIntents, GuildId, HttpBuilder, Interaction};
+use serenity::async_trait;
+use serenity::client::{Context, EventHandler};
+
+pub use handler::Bot;
+pub use http::serve;
+
+use crate::config::Discord as DiscordConfig;
+use crate::service::Service;
+
+/// Why the Discord adapter cannot run.
+#[derive(Debug, thiserror::Error)]
+pub enum DiscordError {
+    /// A key the mode needs is not set.
+    #[error("{0} is not set (in the [discord] section of the configuration, or in the environment)")]
+    Missing(&'static str),
+    /// The public key is not 64 hex digits of a valid key.
+    #[error("discord.public_key is not an Ed25519 public key in hex (64 digits)")]
+    PublicKey,
+    /// Listening failed.
+    #[error("cannot listen on {addr}: {source}")]
+    Listen {
+        /// The address.
+        addr: SocketAddr,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// Discord (or the proxy) refused or could not be reached.
+    #[error("Discord: {0}")]
+    Discord(String),
+}
+
+/// Discord's REST client for `config`: through `api_proxy` when set (serenity ignores
+/// a proxy while its own rate limiter is on, and with a proxy the limits are the
+/// proxy's job).
+pub fn rest(config: &DiscordConfig) -> Result<serenity::http::Http, DiscordError> {
+    let token = config.token.expose();
+    if token.is_empty() {
+        return Err(DiscordError::Missing("discord.token"));
+    }
+    let mut builder = HttpBuilder::new(token);
+    if let Some(id) = config.application_id {
+        builder = builder.application_id(id.into());
+    }
+    if let Some(proxy) = config.api_proxy.as_deref().filter(|p| !p.is_empty()) {
+        builder = builder.proxy(proxy.trim_end_matches('/')).ratelimiter_disabled(true);
+    }
+    Ok(builder.build())
+}
+
+fn bot(config: &DiscordConfig, service: Service) -> Result<Bot, DiscordError> {
+    let application_id = config.application_id.ok_or(DiscordError::Missing("discord.application_id"))?;
+    Ok(Bot { service, http: Arc::new(rest(config)?), application_id })
+}
+
+/// A name for this process's outbox claims.
+fn claimer() -> String {
+    let host = std::env::var("HOSTNAME").unwrap_or_else(|_| "host".to_string());
+    format!("discord-{host}-{}", std::process::id())
+}
+
+/// `boardbot discord register`: the commands, globally or in `dev_guild`.
+pub async fn register(config: &DiscordConfig) -> Result<String, DiscordError> {
+    let http = rest(config)?;
+    if config.application_id.is_none() {
+        return Err(DiscordError::Missing("discord.application_id"));
+    }
+    let definitions = commands::definitions();
+    let count = definitions.len();
+    match config.dev_guild {
+        Some(guild) => {
+            GuildId::new(guild)
+                .set_commands(&http, definitions)
+                .await
+                .map_err(|e| DiscordError::Discord(e.to_string()))?;
+            Ok(format!("registered {count} commands in server {guild} (they show at once)"))
+        }
+        None => {
+            Command::set_global_commands(&http, definitions).await.map_err(|e| DiscordError::Discord(e.to_string()))?;
+            Ok(format!("registered {count} commands globally (Discord may take up to an hour to show them)"))
+        }
+    }
+}
+
+/// `boardbot discord --http ADDR`: serves the interactions endpoint until Ctrl-C.
+pub async fn run_http(config: &DiscordConfig, service: Service, addr: SocketAddr) -> Result<(), DiscordError> {
+    let key = config.public_key.trim();
+    if key.is_empty() {
+        return Err(DiscordError::Missing("discord.public_key"));
+    }
+    let verifier = parse_key(key)?;
+    let bot = bot(config, service)?;
+    let listener = tokio::net::TcpListener::bind(addr).await.map_err(|source| DiscordError::Listen { addr, source })?;
+    let outlet = bot.clone();
+    tokio::spawn(async move { outlet.outlet(claimer()).await });
+    tracing::info!("serving Discord interactions on http://{}", listener.local_addr().map_or(addr, |a| a));
+    serve(listener, bot, verifier).await.map_err(|e| DiscordError::Discord(e.to_string()))
+}
+
+fn parse_key(key: &str) -> Result<serenity::interactions_endpoint::Verifier, DiscordError> {
+    if key.len() != 64 || !key.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(DiscordError::PublicKey);
+    }
+    let mut bytes = [0u8; 32];
+    for (i, byte) in bytes.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(&key[2 * i..2 * i + 2], 16).map_err(|_| DiscordError::PublicKey)?;
+    }
+    serenity::interactions_endpoint::Verifier::try_new(bytes).map_err(|_| DiscordError::PublicKey)
+}
+
+/// The gateway's events: interactions go to the shared handler.
+struct Gateway {
+    bot: Bot,
+}
+
+#[async_trait]
+impl EventHandler for Gateway {
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        let (id, token) = match &interaction {
+            Interaction::Command(i) | Interaction::Autocomplete(i) => (i.id, i.token.clone()),
+            Interaction::Component(i) => (i.id, i.token.clone()),
+            Interaction::Modal(i) => (i.id, i.token.clone()),
+            Interaction::Ping(i) => (i.id, i.token.clone()),
+            _ => return,
+        };
+        let answered = self.bot.answer(interaction).await;
+        if let Err(e) = ctx.http.create_interaction_response(id, &token, &answered.response, Vec::new()).await {
+            tracing::error!("cannot answer an interaction: {e}");
+            return;
+        }
+        self.bot.follow_up(answered.then).await;
+    }
+
+    async fn ready(&self, _ctx: Context, ready: serenity::model::gateway::Ready) {
+        tracing::info!("connected to Discord as {} in {} servers", ready.user.name, ready.guilds.len());
+    }
+}
+
+/// `boardbot discord`: the gateway, with no privileged intents.
+pub async fn run_gateway(config: &DiscordConfig, service: Service) -> Result<(), DiscordError> {
+    let bot = bot(config, service)?;
+    let outlet = bot.clone();
+    tokio::spawn(async move { outlet.outlet(claimer()).await });
+    // The gateway client gets its own REST client, built the same way (proxy included).
+    let mut client = serenity::client::ClientBuilder::new_with_http(rest(config)?, GatewayIntents::GUILDS)
+        .event_handler(Gateway { bot })
+        .await
+        .map_err(|e| DiscordError::Discord(e.to_string()))?;
+    client.start().await.map_err(|e| DiscordError::Discord(e.to_string()))
+}

@@ -1,0 +1,199 @@
+//! A Discord double: a loopback HTTP server that plays the part of Discord's REST API
+//! for the calls the bot makes, answers with bodies shaped like Discord's, and records
+//! every request. The bot reaches it through `api_proxy`.
+
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+
+/// One request the bot made.
+#[derive(Clone, Debug)]
+pub struct Call {
+    /// GET, POST, PATCH, PUT, DELETE.
+    pub method: String,
+    /// The path under the proxy, `/api/v10/channels/600/messages`.
+    pub path: String,
+    /// The content type (multipart when files are attached).
+    pub content_type: String,
+    /// The raw body.
+    pub body: Vec<u8>,
+}
+
+impl Call {
+    /// The body as text (lossy: attachments are binary).
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    /// Whether a PNG file is attached.
+    pub fn has_png(&self) -> bool {
+        self.content_type.starts_with("multipart/") && self.body.windows(8).any(|w| w == b"\x89PNG\r\n\x1a\n")
+    }
+
+    /// The JSON payload: the body, or the `payload_json` part of a multipart body.
+    pub fn json(&self) -> serde_json::Value {
+        if let Ok(v) = serde_json::from_slice(&self.body) {
+            return v;
+        }
+        let text = self.text();
+        let Some(at) = text.find("name=\"payload_json\"") else { return serde_json::Value::Null };
+        let rest = &text[at..];
+        let start = rest.find("\r\n\r\n").map_or(0, |i| i + 4);
+        let end = rest[start..].find("\r\n--").map_or(rest.len(), |i| start + i);
+        serde_json::from_str(&rest[start..end]).unwrap_or(serde_json::Value::Null)
+    }
+
+    /// The message text sent.
+    pub fn content(&self) -> String {
+        self.json()["content"].as_str().unwrap_or_default().to_string()
+    }
+}
+
+#[derive(Default)]
+struct Recorder {
+    calls: Mutex<Vec<Call>>,
+    next_id: AtomicU64,
+}
+
+/// The running double.
+pub struct Double {
+    /// Its base URL, for `api_proxy`.
+    pub url: String,
+    recorder: Arc<Recorder>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Double {
+    /// Starts the double on a free loopback port.
+    pub fn start() -> Double {
+        let recorder = Arc::new(Recorder { calls: Mutex::new(Vec::new()), next_id: AtomicU64::new(9000) });
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let (ready_tx, ready_rx) = std::sync::mpsc::channel::<SocketAddr>();
+        let state = recorder.clone();
+        let thread = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime");
+            runtime.block_on(async move {
+                let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a port");
+                ready_tx.send(listener.local_addr().expect("an address")).expect("the test waits");
+                let app = Router::new().fallback(handle).with_state(state);
+                let _ = axum::serve(listener, app)
+                    .with_graceful_shutdown(async {
+                        let _ = stopped.await;
+                    })
+                    .await;
+            });
+        });
+        let addr = ready_rx.recv_timeout(Duration::from_secs(10)).expect("the double starts");
+        Double { url: format!("http://{addr}"), recorder, stop: Some(stop), thread: Some(thread) }
+    }
+
+    /// Every call so far.
+    pub fn calls(&self) -> Vec<Call> {
+        self.recorder.calls.lock().expect("the recorder").clone()
+    }
+
+    /// Forgets the calls so far.
+    pub fn clear(&self) {
+        self.recorder.calls.lock().expect("the recorder").clear();
+    }
+
+    /// Waits until the calls satisfy `done` (the bot answers on its own time).
+    pub fn wait_for(&self, what: &str, done: impl Fn(&[Call]) -> bool) -> Vec<Call> {
+        let until = Instant::now() + Duration::from_secs(30);
+        loop {
+            let calls = self.calls();
+            if done(&calls) {
+                return calls;
+            }
+            assert!(Instant::now() < until, "timed out waiting for {what}; calls: {:#?}", summary(&calls));
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+/// Method, path and content of each call, for failure messages.
+pub fn summary(calls: &[Call]) -> Vec<String> {
+    calls.iter().map(|c| format!("{} {} {}", c.method, c.path, c.content())).collect()
+}
+
+impl Drop for Double {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+fn user_json() -> serde_json::Value {
+    serde_json::json!({"id": "1000", "username": "boardbot", "discriminator": "0", "global_name": null,
+                       "avatar": null, "bot": true})
+}
+
+fn message_json(id: u64, channel: &str, body: &serde_json::Value) -> serde_json::Value {
+    serde_json::json!({
+        "id": id.to_string(), "channel_id": channel, "author": user_json(),
+        "content": body["content"].as_str().unwrap_or_default(),
+        "timestamp": "2026-11-23T12:00:00.000000+00:00", "edited_timestamp": null,
+        "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
+        "attachments": [], "embeds": [], "pinned": false, "type": 0, "flags": 0,
+        "components": []
+    })
+}
+
+fn json(status: StatusCode, value: serde_json::Value) -> Response {
+    (status, [(header::CONTENT_TYPE, "application/json")], value.to_string()).into_response()
+}
+
+async fn handle(
+    State(rec): State<Arc<Recorder>>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let path = uri.path().to_string();
+    let content_type = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
+    let call = Call { method: method.to_string(), path: path.clone(), content_type, body: body.to_vec() };
+    let payload = call.json();
+    rec.calls.lock().expect("the recorder").push(call);
+    let id = rec.next_id.fetch_add(1, Ordering::SeqCst);
+    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    match (method.as_str(), parts.as_slice()) {
+        ("POST", ["channels", channel, "messages"]) => json(StatusCode::OK, message_json(id, channel, &payload)),
+        ("POST", ["channels", channel, "threads"]) => json(
+            StatusCode::CREATED,
+            serde_json::json!({
+                "id": id.to_string(), "type": 11, "guild_id": "500", "parent_id": channel,
+                "name": payload["name"], "owner_id": "1000", "member_count": 1, "message_count": 0,
+                "thread_metadata": {"archived": false, "auto_archive_duration": 1440,
+                                    "archive_timestamp": "2026-11-23T12:00:00.000000+00:00", "locked": false},
+                "rate_limit_per_user": 0, "flags": 0
+            }),
+        ),
+        ("POST", ["users", "@me", "channels"]) => json(
+            StatusCode::OK,
+            serde_json::json!({"id": id.to_string(), "type": 1, "last_message_id": null,
+                               "recipients": [{"id": payload["recipient_id"], "username": "someone",
+                                               "discriminator": "0", "avatar": null}]}),
+        ),
+        ("POST", ["webhooks", _, _]) => json(StatusCode::OK, message_json(id, "600", &payload)),
+        ("PATCH", ["webhooks", _, _, "messages", _]) => json(StatusCode::OK, message_json(id, "600", &payload)),
+        ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
+        ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
+        ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            json(StatusCode::OK, serde_json::json!([]))
+        }
+        _ => json(StatusCode::NOT_FOUND, serde_json::json!({"message": "Unknown route", "code": 0})),
+    }
+}
