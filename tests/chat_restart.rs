@@ -133,11 +133,23 @@ fn run_starts_the_terminal_by_default_and_names_what_is_not_built() {
         "--db",
         db.to_str().expect("utf-8"),
     ]);
+    // Discord runs, and says what it lacks.
     assert_eq!(out.status.code(), Some(1));
-    assert!(
-        common::bin::stderr(&out).contains("the discord adapter is not built yet"),
-        "{}",
-        common::bin::stderr(&out)
-    );
+    assert!(common::bin::stderr(&out).contains("discord.application_id is not set"), "{}", common::bin::stderr(&out));
+    let config = dir.join("matrix.toml");
+    std::fs::write(
+        &config,
+        "[chat]\nplatform = \"matrix\"\n[matrix]\nhomeserver = \"http://x\"\nuser = \"@b:x\"\npassword = \"p\"\n",
+    )
+    .expect("config");
+    let out = common::bin::boardbot(&[
+        "run",
+        "--config",
+        config.to_str().expect("utf-8"),
+        "--db",
+        db.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(common::bin::stderr(&out).contains("the Matrix adapter is not built yet"), "{}", common::bin::stderr(&out));
     let _ = std::fs::remove_dir_all(&dir);
 }
