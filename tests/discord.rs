@@ -502,3 +502,63 @@ fn the_command_definitions_respect_discords_limits() {
     }
     assert!(problems.is_empty(), "{problems:#?}");
 }
+
+#[test]
+fn register_sends_the_definitions_globally_or_to_the_dev_guild() {
+    let double = Double::start();
+    let run = |extra: &[(&str, &str)]| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_boardbot"));
+        command
+            .args(["discord", "register"])
+            .env("BOARDBOT_DISCORD_TOKEN", "test-token")
+            .env("BOARDBOT_DISCORD_APPLICATION_ID", BOT)
+            .env("BOARDBOT_DISCORD_API_PROXY", &double.url);
+        for (k, v) in extra {
+            command.env(k, v);
+        }
+        command.output().expect("the binary runs")
+    };
+    let out = run(&[]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("registered 5 commands globally"));
+    let calls = double.calls();
+    let put = calls.iter().find(|c| c.method == "PUT").expect("a PUT");
+    assert_eq!(put.path, format!("/api/v10/applications/{BOT}/commands"));
+    let names: Vec<String> = put
+        .json()
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|c| c["name"].as_str().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(names, ["kuba", "kewbz", "cabale", "nuba", "boardbot"]);
+    // With dev_guild, from a configuration file.
+    let dir = std::env::temp_dir().join(format!("boardbot-discord-register-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let config = dir.join("c.toml");
+    std::fs::write(&config, "[discord]\ndev_guild = 500\n").expect("config");
+    double.clear();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_boardbot"));
+    let out = command
+        .args(["discord", "register", "--config"])
+        .arg(&config)
+        .env("BOARDBOT_DISCORD_TOKEN", "test-token")
+        .env("BOARDBOT_DISCORD_APPLICATION_ID", BOT)
+        .env("BOARDBOT_DISCORD_API_PROXY", &double.url)
+        .output()
+        .expect("the binary runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(double
+        .calls()
+        .iter()
+        .any(|c| c.method == "PUT" && c.path == format!("/api/v10/applications/{BOT}/guilds/500/commands")));
+    let _ = std::fs::remove_dir_all(&dir);
+    // Without a token: a clear refusal.
+    let out = Command::new(env!("CARGO_BIN_EXE_boardbot"))
+        .args(["discord", "register"])
+        .env_remove("BOARDBOT_DISCORD_TOKEN")
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("discord.token is not set"));
+}
