@@ -327,18 +327,43 @@ fn expired_challenges_cannot_be_accepted() {
 }
 
 #[test]
-fn a_timeout_in_a_three_player_cabale_game_puts_that_player_last() {
+fn a_three_player_cabale_game_goes_on_after_one_player_times_out() {
     let w = world("cabale");
     let id = w.game(GameKind::Cabale, "alice", &["bob", "carol"], true, Some(TimeControl::Days(1)));
-    w.play("alice", GameKind::Cabale, "@A2");
+    // The runners first: a timeout while they are placed ends the game instead.
+    for (who, place) in [("alice", "@A2"), ("bob", "@C7"), ("carol", "@I8"), ("alice", "A2>D5>E5")] {
+        w.play(who, GameKind::Cabale, place);
+    }
+    let deadline = w.record(&id).turn_deadline.expect("a deadline");
+    w.advance_to(deadline);
+    assert_eq!(w.service.run_due(), 1);
+    assert_eq!(w.service.run_due(), 0);
+    // Bob left: the game goes on with Carol to move, and a fresh deadline.
+    let record = w.record(&id);
+    assert_eq!(record.status, Status::Ongoing);
+    assert_eq!(record.moves.last().map(|m| m.text.as_str()), Some("leave"));
+    assert_eq!(record.to_move, 2);
+    assert_eq!(record.turn_deadline, Some(deadline + DAY));
+    let said = texts(&w.said());
+    assert!(said.iter().any(|t| t.contains("@bob ran out of time and leaves the game")), "{said:?}");
+    assert!(said.iter().any(|t| t.contains("@carol (Green) to move")), "{said:?}");
+    // Carol and Alice play on, Bob's turns skipped; then Carol times out with two
+    // seats left, which ends the game: Alice first, Carol second, Bob last.
+    let r = w.ask("bob", Command::Move { game: GameRef { kind: GameKind::Cabale, id: None }, text: "C7>C4>B3".into() });
+    assert!(r[0].only_actor, "bob has left: {r:?}");
+    let legal = store::replay::legal_moves(GameKind::Cabale, Some(&record.settings), &record.code).expect("moves");
+    w.play("carol", GameKind::Cabale, &legal[0]);
+    assert_eq!(w.record(&id).to_move, 0, "alice after carol");
+    let code = w.record(&id).code;
+    let legal = store::replay::legal_moves(GameKind::Cabale, Some(&record.settings), &code).expect("moves");
+    w.play("alice", GameKind::Cabale, &legal[0]);
+    assert_eq!(w.record(&id).to_move, 2, "carol after alice: bob is skipped");
     let deadline = w.record(&id).turn_deadline.expect("a deadline");
     w.advance_to(deadline);
     w.service.run_due();
-    let record = w.record(&id);
-    let result = record.result.expect("a result");
+    let result = w.record(&id).result.expect("over");
     assert_eq!(result.end_reason, EndReason::TimedOut);
-    // Bob (seat 2) timed out: he is last, the others share the first place.
-    assert_eq!(result.places, vec![1, 3, 1]);
+    assert_eq!(result.places, vec![1, 3, 2]);
 }
 
 #[test]

@@ -16,10 +16,11 @@
 //!   points are overdue at once (the bot was down) only the latest is sent.
 //! - **A timeout** ends the game in one transaction with the result, the rating changes
 //!   and the announcement, and only if the game is still at the ply and deadline that
-//!   were seen: a move made before the deadline wins. With three or four Cabale players,
-//!   the rules core has no way for a seat to leave and the others to play on, so a
-//!   timeout ends such a game as a resignation does: the player who timed out is last
-//!   and the others share the first place.
+//!   were seen: a move made before the deadline wins. With three or four Cabale players
+//!   (runners placed, at least three still playing) the seat out of time plays the
+//!   rules' `leave` instead: it is ranked last, its turns are skipped, and the others
+//!   play on with a fresh deadline. When the game ends on time, seats that left are
+//!   below the seat out of time.
 //! - **Challenges** expire after the configured time (7 days); an expired challenge
 //!   cannot be accepted even before the scheduler has marked it.
 //! - **Vacations** move the deadline of every game where the player is to move by the
@@ -352,9 +353,29 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
     if record.status != Status::Ongoing {
         return Ok(false);
     }
+    // With three or four players the seat leaves and the others play on, when the
+    // rules allow it (after the runners are placed, at least three still playing).
+    let (mut position, _) = usecases::replayed(&record, None)?;
+    if let Ok(played) = position.play_text("leave") {
+        return leave(inner, &record, &position, played, deadline, now);
+    }
+    // The seat out of time is last of those still playing; seats that left earlier
+    // (Cabale) are below it.
     let n = record.seats.len() as u8;
     let loser = record.to_move;
-    let places: Vec<u8> = (0..n).map(|s| if s == loser { n } else { 1 }).collect();
+    let gone: Vec<u8> = record.moves.iter().filter(|m| m.text == "leave").map(|m| m.seat).collect();
+    let playing = n - gone.len() as u8;
+    let places: Vec<u8> = (0..n)
+        .map(|s| {
+            if gone.contains(&s) {
+                playing + 1
+            } else if s == loser {
+                playing
+            } else {
+                1
+            }
+        })
+        .collect();
     let platform = super::computer::human_platform(inner, &record)?;
     // The replies are made before the write, from the record the write will produce,
     // so they go out in the same transaction.
@@ -390,6 +411,76 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
     });
     match ended {
         Ok(ended) => Ok(ended),
+        Err(store::StoreError::MovedOn | store::StoreError::GameOver) => Ok(false),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// A timed-out seat leaves a game of three or four (`position` is after the leave):
+/// the move `leave` is stored with the next turn's deadline and the announcement, in
+/// one transaction, if the deadline is still the one that passed.
+fn leave(
+    inner: &Inner,
+    record: &GameRecord,
+    position: &crate::games::Position,
+    played: crate::games::Played,
+    deadline: Millis,
+    now: Millis,
+) -> Result<bool, Failure> {
+    let game = record.id;
+    let platform = super::computer::human_platform(inner, record)?;
+    // The record the write will produce, to write the messages from.
+    let next = (!position.is_over())
+        .then(|| record.seats.iter().find(|s| s.seat == position.to_move().0).map(|s| s.holder.clone()))
+        .flatten();
+    let time_control = record.time_control.clone();
+    let mut after = record.clone();
+    after.ply += 1;
+    after.code = position.code();
+    after.to_move = position.to_move().0;
+    let (tc, holder) = (time_control.clone(), next.clone());
+    after.turn_deadline = inner.store.read(move |tx| deadline_for(tx, tc.as_deref(), holder.as_ref(), now))?;
+    if let Some(o) = position.outcome() {
+        after.status = Status::Over;
+        after.result = Some(store::GameResult {
+            places: o.places.to_vec(),
+            scores: o.scores.map(|s| s.to_vec()),
+            end_reason: EndReason::Finished,
+            reason_key: Some(o.reason.key().to_string()),
+            ended_at: now,
+        });
+    }
+    let said = format!(
+        "{} ran out of time and leaves the game, ranked last; the others play on.",
+        seat_name(record, usize::from(record.to_move))
+    );
+    let replies = usecases::after_move(inner, &after, position, played.view, &said, &[])?;
+    let board_at = (game.0, after.ply);
+    let m = usecases::record_for(inner, record, position, &played.text);
+    let m = store::RecordMove { now, ..m };
+    let config = *inner.store.rating_config();
+    let rated_record = after.clone();
+    let stored = inner.store.write(move |tx| {
+        if store::turn_deadline_of(tx, game)? != Some(deadline) {
+            return Ok(false);
+        }
+        let stored = store::record_move(tx, &m, &config)?;
+        if stored.result.is_none() {
+            let deadline = deadline_for(tx, time_control.as_deref(), next.as_ref(), now)?;
+            store::set_turn_deadline(tx, game, deadline)?;
+        }
+        for reply in replies {
+            let board = reply.picture.is_some().then_some(board_at);
+            push(tx, platform, reply, board, now)?;
+        }
+        if let Some(lines) = usecases::rating_lines_of(&rated_record, &stored.ratings, &config) {
+            push(tx, platform, Reply::text(thread_of(&rated_record), lines), None, now)?;
+        }
+        Ok(true)
+    });
+    inner.wake_scheduler();
+    match stored {
+        Ok(done) => Ok(done),
         Err(store::StoreError::MovedOn | store::StoreError::GameOver) => Ok(false),
         Err(e) => Err(e.into()),
     }

@@ -897,15 +897,8 @@ fn example_move(record: &GameRecord) -> Result<String> {
 /// More changes written in the same transaction as a move.
 pub(crate) type AlsoWrite = Box<dyn FnOnce(&store::Transaction) -> std::result::Result<(), store::StoreError> + Send>;
 
-/// Stores a move played on `position` (already advanced), with `also` run in the same
-/// transaction (the outlet's message).
-pub(crate) fn store_move(
-    inner: &Inner,
-    record: &GameRecord,
-    position: &Position,
-    text: &str,
-    also: Option<AlsoWrite>,
-) -> Result<store::MoveStored> {
+/// The store's record of a move played on `position` (already advanced) from `record`.
+pub(crate) fn record_for(inner: &Inner, record: &GameRecord, position: &Position, text: &str) -> store::RecordMove {
     let after = Replayed {
         code: position.code(),
         settings: record.settings.clone(),
@@ -918,7 +911,7 @@ pub(crate) fn store_move(
             reason_key: Some(o.reason.key().to_string()),
         }),
     };
-    let m = store::RecordMove {
+    store::RecordMove {
         game: record.id,
         ply: record.ply + 1,
         base_code: record.code.clone(),
@@ -926,7 +919,19 @@ pub(crate) fn store_move(
         text: text.to_string(),
         after,
         now: inner.clock.now(),
-    };
+    }
+}
+
+/// Stores a move played on `position` (already advanced), with `also` run in the same
+/// transaction (the outlet's message).
+pub(crate) fn store_move(
+    inner: &Inner,
+    record: &GameRecord,
+    position: &Position,
+    text: &str,
+    also: Option<AlsoWrite>,
+) -> Result<store::MoveStored> {
+    let m = record_for(inner, record, position, text);
     let config = *inner.store.rating_config();
     let (time_control, game, now) = (record.time_control.clone(), record.id, m.now);
     let next = (!position.is_over())

@@ -1,5 +1,6 @@
 //! The Cabale position code (`docs/notation.md`):
-//! `<board> <to-move> <supplies> <doubles> <blockades> <captures> <walls>`.
+//! `<board> <to-move> <supplies> <doubles> <blockades> <captures> <walls>`, and, once
+//! seats have left the game, an eighth field with their letters (`r`, `rg`).
 
 use std::fmt;
 
@@ -14,7 +15,7 @@ use crate::games::{Game, Seat};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CodeError {
     /// Not seven space-separated fields.
-    #[error("expected 7 fields (board, to-move, supplies, doubles, blockades, captures, walls), found {0}")]
+    #[error("expected 7 fields (board, to-move, supplies, doubles, blockades, captures, walls), or 8 with the seats that left, found {0}")]
     Fields(usize),
     /// The supplies field names a seat count other than 2, 3 or 4.
     #[error("the supplies field has {0} entries, but Cabale is for 2 to 4 players")]
@@ -94,6 +95,9 @@ pub enum CodeError {
     /// The captures field is malformed.
     #[error("captures must be <singles>.<doubles> per seat like 0.0-2.1, found \"{0}\"")]
     Captures(String),
+    /// The field of the seats that left is malformed or impossible.
+    #[error("the seats that left must be letters of the game's seats in seat order, at most all but two, not the seat to move, after the runners are placed: found \"{0}\"")]
+    Left(String),
     /// The walls field is malformed.
     #[error("walls must be '-' or edges like D4|D5,E5|E6, found \"{0}\"")]
     Walls(String),
@@ -197,7 +201,11 @@ fn capped(field: &'static str, values: &[u32], max: u8) -> Result<[u8; 4], CodeE
 }
 
 pub(super) fn parse(code: &str, settings: &CabaleSettings) -> Result<Cabale, CodeError> {
-    let fields = split_fields(code, 7).map_err(CodeError::Fields)?;
+    let fields = match split_fields(code, 7) {
+        Ok(fields) => fields,
+        Err(8) => code.split_whitespace().collect(),
+        Err(n) => return Err(CodeError::Fields(n)),
+    };
     let players = fields[2].split('-').count();
     if !(2..=4).contains(&players) {
         return Err(CodeError::Players(players));
@@ -221,6 +229,9 @@ pub(super) fn parse(code: &str, settings: &CabaleSettings) -> Result<Cabale, Cod
     position.blockades = capped("blockades", &blockades, table(BLOCKADES, n))?;
     parse_captures(&mut position, fields[5], players)?;
     parse_walls(&mut position, fields[6])?;
+    if let Some(left) = fields.get(7) {
+        parse_left(&mut position, left)?;
+    }
     check_placement(&position)?;
     check_counts(&position)?;
     Ok(position)
@@ -293,7 +304,34 @@ fn parse_walls(position: &mut Cabale, text: &str) -> Result<(), CodeError> {
     Ok(())
 }
 
+/// The eighth field: the letters of the seats that left, in seat order. They have no
+/// runner on the board, at least two seats play on, and one of those is to move.
+fn parse_left(position: &mut Cabale, text: &str) -> Result<(), CodeError> {
+    let bad = || CodeError::Left(text.to_string());
+    let players = position.players();
+    let mut last = None;
+    for c in text.chars() {
+        let seat = SEATS[..players].iter().position(|s| s.letter.starts_with(c)).ok_or_else(bad)?;
+        if last.is_some_and(|l| l >= seat) || position.runners[seat] != NO_CELL || seat == usize::from(position.to_move)
+        {
+            return Err(bad());
+        }
+        last = Some(seat);
+        position.gone |= 1 << seat;
+    }
+    let staying = (0..players).filter(|s| position.gone & (1 << s) == 0).count();
+    let all_placed = (0..players).all(|s| position.gone & (1 << s) != 0 || position.runners[s] != NO_CELL);
+    if text.is_empty() || staying < 2 || !all_placed {
+        return Err(bad());
+    }
+    Ok(())
+}
+
 fn check_placement(position: &Cabale) -> Result<(), CodeError> {
+    if position.gone != 0 {
+        // parse_left checked that every seat still playing has placed its runner.
+        return Ok(());
+    }
     let players = position.players();
     let placed = position.runners[..players].iter().take_while(|r| **r != NO_CELL).count();
     if placed == players {
@@ -385,7 +423,12 @@ pub(super) fn write(position: &Cabale, f: &mut fmt::Formatter<'_>) -> fmt::Resul
         join(&position.blockades[..players]),
         captures.join("-"),
         if walls.is_empty() { "-".to_string() } else { walls.join(",") },
-    )
+    )?;
+    if position.gone != 0 {
+        let left: String = (0..players).filter(|s| position.gone & (1 << s) != 0).map(|s| SEATS[s].letter).collect();
+        write!(f, " {left}")?;
+    }
+    Ok(())
 }
 
 pub(super) fn diagram(position: &Cabale) -> String {

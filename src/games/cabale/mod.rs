@@ -283,6 +283,8 @@ pub enum CabaleMove {
     Place(Cell),
     /// A turn (play phase).
     Turn(Turn),
+    /// The seat to move leaves the game, ranked last; the others play on.
+    Leave,
 }
 
 impl fmt::Display for CabaleMove {
@@ -290,6 +292,7 @@ impl fmt::Display for CabaleMove {
         match self {
             CabaleMove::Place(cell) => write!(f, "@{cell}"),
             CabaleMove::Turn(turn) => turn.fmt(f),
+            CabaleMove::Leave => f.write_str("leave"),
         }
     }
 }
@@ -300,6 +303,9 @@ pub enum IllegalMove {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
+    /// `leave` where the game cannot go on without the seat.
+    #[error("a seat can leave only after the runners are placed and while at least three seats play on")]
+    CannotLeave,
     /// A turn was given while runners are still being placed.
     #[error("runners are still being placed: {0} places a runner first, like @A3")]
     PlaceRunnerFirst(&'static str),
@@ -397,6 +403,9 @@ pub struct Cabale {
     walls: EdgeSet,
     allowed: EdgeSet,
     sharp_turns: bool,
+    /// The seats that left the game (bit per seat): skipped in the turn order and
+    /// ranked last (`docs/rules/cabale.md`, "When a player leaves").
+    gone: u8,
 }
 
 /// Why a Cabale game ended (§3.3 step 5): the typed reason of [`Game::outcome`].
@@ -450,7 +459,18 @@ impl Cabale {
             walls: EdgeSet::EMPTY,
             allowed: settings.blockade_edges.set(),
             sharp_turns: settings.sharp_turns,
+            gone: 0,
         }
+    }
+
+    /// Whether `seat` left the game.
+    pub fn left(&self, seat: u8) -> bool {
+        self.gone & (1 << seat) != 0
+    }
+
+    /// The seats still playing.
+    fn playing(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..self.players).filter(|s| !self.left(*s))
     }
 
     /// Number of seats.
@@ -513,7 +533,7 @@ impl Cabale {
     }
 
     fn in_placement(&self) -> bool {
-        self.runners[..self.players()].contains(&NO_CELL)
+        self.playing().any(|s| self.runners[usize::from(s)] == NO_CELL)
     }
 
     fn seat_name(&self, seat: u8) -> &'static str {
@@ -521,7 +541,14 @@ impl Cabale {
     }
 
     fn next_seat(&self) -> u8 {
-        (self.to_move + 1) % self.players
+        let mut next = self.to_move;
+        for _ in 0..self.players {
+            next = (next + 1) % self.players;
+            if !self.left(next) {
+                return next;
+            }
+        }
+        next
     }
 
     /// Why the game has ended, if it has. Cheap: used on every playout step.
@@ -529,7 +556,7 @@ impl Cabale {
         if self.in_placement() {
             return None;
         }
-        if let Some(seat) = (0..self.players).find(|s| self.supply[usize::from(*s)] == 0) {
+        if let Some(seat) = self.playing().find(|s| self.supply[usize::from(*s)] == 0) {
             return Some(End::LastBlock(seat));
         }
         if !self.has_runner_move() {
@@ -792,6 +819,8 @@ impl Cabale {
         match notation {
             CabaleNotation::Place(cell) => self.check_place(*cell),
             CabaleNotation::Turn(turn) => self.check_turn(turn).map(CabaleMove::Turn),
+            CabaleNotation::Leave if self.in_placement() || self.playing().count() < 3 => Err(IllegalMove::CannotLeave),
+            CabaleNotation::Leave => Ok(CabaleMove::Leave),
         }
     }
 
@@ -970,7 +999,22 @@ impl Game for Cabale {
     /// to move has no runner move (§3.3 step 5); the most points wins (§3.4).
     fn outcome(&self) -> Option<Outcome> {
         let end = self.end()?;
-        Some(Outcome::by_scores(BySeat::from_slice(&self.score_array()[..self.players()]), end))
+        let scores = BySeat::from_slice(&self.score_array()[..self.players()]);
+        let mut outcome = Outcome::by_scores(scores, end);
+        if self.gone != 0 {
+            // The seats still playing are ranked by score among themselves; the seats
+            // that left share the last place.
+            let playing: Vec<u8> = self.playing().collect();
+            let last = playing.len() as u8 + 1;
+            outcome.places = BySeat::from_fn(self.players(), |s| {
+                if self.left(s.0) {
+                    return last;
+                }
+                let mine = scores[s.index()];
+                1 + playing.iter().filter(|t| scores[usize::from(**t)] > mine).count() as u8
+            });
+        }
+        Some(outcome)
     }
 
     /// Placements in board order; turns by path (see [`Cabale::paths`]), then
@@ -1000,6 +1044,7 @@ impl Game for Cabale {
         let notation = match m {
             CabaleMove::Place(cell) => CabaleNotation::Place(*cell),
             CabaleMove::Turn(turn) => CabaleNotation::Turn(turn.notation()),
+            CabaleMove::Leave => CabaleNotation::Leave,
         };
         // A move's text names it completely, so the checked move is `m` itself.
         match self.check(&notation) {
@@ -1018,6 +1063,15 @@ impl Game for Cabale {
             CabaleMove::Place(cell) => {
                 self.board[cell.index()] = RUNNER + s;
                 self.runners[si] = cell.index() as u8;
+            }
+            CabaleMove::Leave => {
+                // The runner leaves the board; the blocks stay and score nothing for
+                // anyone's place but their owner's record.
+                if let Some(cell) = Cell::from_index(usize::from(self.runners[si])) {
+                    self.board[cell.index()] = EMPTY;
+                }
+                self.runners[si] = NO_CELL;
+                self.gone |= 1 << s;
             }
             CabaleMove::Turn(turn) => {
                 let path = turn.path;
@@ -1060,6 +1114,7 @@ impl Game for Cabale {
     fn describe(&self, m: &CabaleMove) -> String {
         let turn = match m {
             CabaleMove::Place(cell) => return format!("@{cell} · runner starts on {cell}"),
+            CabaleMove::Leave => return format!("leave · {} leaves the game", self.seat_name(self.to_move)),
             CabaleMove::Turn(turn) => turn,
         };
         let cell = turn.block_cell();

@@ -12,6 +12,9 @@ pub enum CabaleNotation {
     Place(Cell),
     /// `A3>C3>C2+xC5#D4|D5`: a turn.
     Turn(TurnNotation),
+    /// `leave`: the seat to move leaves the game (a timeout with three or four
+    /// players), and the others play on.
+    Leave,
 }
 
 /// The parts of a written turn.
@@ -76,6 +79,7 @@ impl fmt::Display for CabaleNotation {
         match self {
             CabaleNotation::Place(cell) => write!(f, "@{cell}"),
             CabaleNotation::Turn(turn) => turn.fmt(f),
+            CabaleNotation::Leave => f.write_str("leave"),
         }
     }
 }
@@ -162,6 +166,9 @@ impl FromStr for CabaleNotation {
         if r.peek().is_none() {
             return Err(NotationError::Empty);
         }
+        if text.trim().eq_ignore_ascii_case("leave") {
+            return Ok(CabaleNotation::Leave);
+        }
         if r.eat(&['@']) {
             let cell = r.cell()?;
             return finish(&mut r, CabaleNotation::Place(cell));
@@ -190,7 +197,7 @@ impl FromStr for CabaleNotation {
 fn finish(r: &mut Reader<'_>, notation: CabaleNotation) -> Result<CabaleNotation, NotationError> {
     if r.peek().is_some() {
         let expected = match notation {
-            CabaleNotation::Place(_) => "the end of the move",
+            CabaleNotation::Place(_) | CabaleNotation::Leave => "the end of the move",
             CabaleNotation::Turn(_) => "'+', 'x<cell>', '#<cell>|<cell>' or the end of the move",
         };
         return Err(NotationError::Expected { expected, after: r.read_so_far(), found: r.rest() });

@@ -589,3 +589,64 @@ fn placements_are_described() {
     assert!(q.diagram().contains("Yellow to move"));
     assert!(q.diagram().starts_with("I     . . 2 . ."));
 }
+
+/// Plays the first legal move.
+fn first_move(p: &mut Cabale) -> String {
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    let m = *moves.first().expect("a legal move");
+    p.play_unchecked(&m);
+    m.to_string()
+}
+
+#[test]
+fn a_seat_that_leaves_is_skipped_and_ranked_last() {
+    let settings = CabaleSettings { players: 3, ..CabaleSettings::default() };
+    let mut p = Cabale::start(&settings);
+    // Not while runners are being placed.
+    assert_eq!(p.check(&"leave".parse().expect("notation")), Err(IllegalMove::CannotLeave));
+    for _ in 0..4 {
+        first_move(&mut p);
+    }
+    // Red (seat 1) is to move and leaves: its runner goes, Green plays next.
+    assert_eq!(p.to_move(), Seat(1));
+    let runner = p.runners[1];
+    let leave = p.check(&"Leave".parse().expect("notation")).expect("legal with three seats");
+    assert_eq!(p.describe(&leave), "leave · Red leaves the game");
+    p.play_unchecked(&leave);
+    assert!(p.left(1));
+    assert_eq!(p.board[usize::from(runner)], EMPTY);
+    assert_eq!(p.to_move(), Seat(2));
+    first_move(&mut p);
+    assert_eq!(p.to_move(), Seat(0), "Red is skipped");
+    // The code says who left, and reads back the same.
+    let code = p.to_string();
+    assert!(code.ends_with(" r"), "{code}");
+    assert_eq!(Cabale::from_code(&code, &settings).expect("the code reads back"), p);
+    // With two seats left, no one else can leave: the game would end instead.
+    assert_eq!(p.check(&CabaleNotation::Leave), Err(IllegalMove::CannotLeave));
+    // Played to the end, Red is last whatever its score.
+    let mut guard = 0;
+    while p.outcome().is_none() && guard < 500 {
+        first_move(&mut p);
+        guard += 1;
+    }
+    let outcome = p.outcome().expect("the game ends");
+    assert_eq!(outcome.places[1], 3, "{:?}", outcome.places);
+    assert!(outcome.places[0] <= 2 && outcome.places[2] <= 2);
+}
+
+#[test]
+fn codes_with_seats_that_left_are_checked() {
+    let settings = CabaleSettings { players: 3, ..CabaleSettings::default() };
+    let mut p = Cabale::start(&settings);
+    for _ in 0..3 {
+        first_move(&mut p);
+    }
+    let code = p.to_string();
+    // Yellow is to move and has its runner on the board: it cannot be gone.
+    for bad in ["y", "x", "rr", "gr", "rg"] {
+        assert!(Cabale::from_code(&format!("{code} {bad}"), &settings).is_err(), "{bad}");
+    }
+    assert!(Cabale::from_code(&format!("{code} - -"), &settings).is_err());
+}

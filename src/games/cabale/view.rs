@@ -73,6 +73,7 @@ pub(super) fn move_view(position: &Cabale, m: &CabaleMove) -> MoveView {
     let mut view = MoveView { label: position.describe(m), ..MoveView::default() };
     match m {
         CabaleMove::Place(cell) => view.marked.push(cell.index()),
+        CabaleMove::Leave => {}
         CabaleMove::Turn(turn) => {
             let path = turn.path();
             view.path.push(path.start().index());
