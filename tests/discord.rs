@@ -562,3 +562,24 @@ fn register_sends_the_definitions_globally_or_to_the_dev_guild() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("discord.token is not set"));
 }
+
+#[test]
+fn choices_sent_as_integers_are_understood() {
+    // poise registers choices as integers (their index); the bot takes those too, and
+    // `days` as a plain number of days.
+    let double = Double::start();
+    let bot = start_bot("integers", &double);
+    let calls = deferred(
+        &bot,
+        &double,
+        &command(
+            ALICE,
+            "kuba",
+            "challenge",
+            &[Opt::User("opponent", BOB), Opt::Int("first", 1), Opt::Int("days", 2)],
+            None,
+        ),
+    );
+    let said = posted(&calls, CHANNEL).first().map(|c| c.content()).unwrap_or_default();
+    assert!(said.contains("<@12> moves first, 2 days a move"), "{said}");
+}

@@ -82,6 +82,17 @@ fn partial_nick(member: Option<&PartialMember>) -> Option<&str> {
     member.and_then(|m| m.nick.as_deref())
 }
 
+/// The values of the choice options in the order they are registered (see
+/// `commands.rs`): an integer sent for one of them is read as its index.
+const CHOICES: &[(&str, &[&str])] = &[
+    ("first", &["me", "them", "random"]),
+    ("level", &["random", "greedy", "easy", "medium", "hard"]),
+    ("extension", &["line", "arm"]),
+    ("scope", &["here", "global"]),
+    ("how", &["mention", "dm", "off"]),
+    ("game", &["kuba", "kewbz", "cabale", "nuba"]),
+];
+
 /// The options of a subcommand by name.
 struct Options<'a>(Vec<ResolvedOption<'a>>);
 
@@ -94,7 +105,21 @@ impl<'a> Options<'a> {
         match self.get(name) {
             Some(ResolvedValue::String(s)) => Some(s),
             Some(ResolvedValue::Autocomplete { value, .. }) => Some(value),
+            // A choice sent as its index, as poise's ChoiceParameter registers them.
+            Some(ResolvedValue::Integer(i)) => CHOICES
+                .iter()
+                .find(|(n, _)| *n == name)
+                .and_then(|(_, values)| usize::try_from(*i).ok().and_then(|i| values.get(i)).copied()),
             _ => None,
+        }
+    }
+
+    /// `days`: a choice's text, or a number of days sent as an integer (0: unlimited).
+    fn days(&self) -> Option<String> {
+        match self.get("days") {
+            Some(ResolvedValue::Integer(0)) => Some("unlimited".to_string()),
+            Some(ResolvedValue::Integer(n)) => Some(n.to_string()),
+            _ => self.string("days").map(str::to_string),
         }
     }
 
@@ -259,14 +284,19 @@ impl Bot {
 
     fn per_game(&self, kind: GameKind, sub: &str, o: &Options) -> Result<Command, UserError> {
         let challenge = o.int("challenge");
-        let answer = |ask: &str| match o.string("answer") {
-            None => Ok(Answer::Ask),
-            Some(a) if a == ask => Ok(Answer::Ask),
-            Some("accept") => Ok(Answer::Accept),
-            Some("decline") => Ok(Answer::Decline),
-            Some(other) => {
-                Err(bad(format!("answer:{} is not {ask}, accept or decline.", crate::games::excerpt(other))))
-            }
+        let answer = |ask: &str| match o.get("answer") {
+            Some(ResolvedValue::Integer(0)) => Ok(Answer::Ask),
+            Some(ResolvedValue::Integer(1)) => Ok(Answer::Accept),
+            Some(ResolvedValue::Integer(2)) => Ok(Answer::Decline),
+            _ => match o.string("answer") {
+                None => Ok(Answer::Ask),
+                Some(a) if a == ask => Ok(Answer::Ask),
+                Some("accept") => Ok(Answer::Accept),
+                Some("decline") => Ok(Answer::Decline),
+                Some(other) => {
+                    Err(bad(format!("answer:{} is not {ask}, accept or decline.", crate::games::excerpt(other))))
+                }
+            },
         };
         Ok(match sub {
             "challenge" => {
@@ -305,7 +335,7 @@ impl Bot {
                     level,
                     settings: rules.json(kind)?,
                     start: o.string("start").map(str::to_string).filter(|s| !s.trim().is_empty()),
-                    time: o.string("days").map(days_value).transpose()?,
+                    time: o.days().as_deref().map(days_value).transpose()?,
                 }
             }
             "accept" => Command::Accept { kind, challenge },
