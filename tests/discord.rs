@@ -583,3 +583,28 @@ fn choices_sent_as_integers_are_understood() {
     let said = posted(&calls, CHANNEL).first().map(|c| c.content()).unwrap_or_default();
     assert!(said.contains("<@12> moves first, 2 days a move"), "{said}");
 }
+
+#[test]
+fn vacation_end_is_understood_as_an_option_or_as_a_subcommand() {
+    let double = Double::start();
+    let bot = start_bot("vacation", &double);
+    let calls = deferred(&bot, &double, &command(ALICE, "boardbot", "vacation", &[Opt::Int("days", 3)], None));
+    assert!(
+        posted(&calls, CHANNEL).iter().any(|c| c.content().contains("is on vacation until")),
+        "{:?}",
+        summary(&calls)
+    );
+    // `/boardbot vacation end` as a subcommand group with a subcommand `end`.
+    let mut end = command(ALICE, "boardbot", "vacation", &[], None);
+    end["data"]["options"] =
+        json!([{"type": 2, "name": "vacation", "options": [{"type": 1, "name": "end", "options": []}]}]);
+    let calls = deferred(&bot, &double, &end);
+    assert!(
+        posted(&calls, CHANNEL).iter().any(|c| c.content().contains("is back from vacation")),
+        "{:?}",
+        summary(&calls)
+    );
+    // And as the registered boolean option.
+    let calls = deferred(&bot, &double, &command(ALICE, "boardbot", "vacation", &[Opt::Bool("end", true)], None));
+    assert_eq!(private(&calls).as_deref(), Some("You are not on vacation."));
+}

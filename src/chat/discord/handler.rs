@@ -223,12 +223,14 @@ impl Bot {
         let (sub, opts) = match first.value {
             ResolvedValue::SubCommand(opts) => (first.name, Options(opts)),
             ResolvedValue::SubCommandGroup(mut group) if !group.is_empty() => {
+                // `/boardbot vacation end` sent as a group: the inner subcommand names
+                // what to do.
                 let inner = group.remove(0);
                 let opts = match inner.value {
                     ResolvedValue::SubCommand(o) => o,
                     _ => Vec::new(),
                 };
-                (first.name, Options(opts))
+                (inner.name, Options(opts))
             }
             _ => return Err(bad("Pick a subcommand, e.g. /kuba challenge.")),
         };
