@@ -94,6 +94,17 @@ pub enum Command {
     /// Run the Discord bot: over the gateway, or as an HTTP interactions endpoint
     /// with --http; `register` registers the slash commands.
     Discord(DiscordArgs),
+    /// Run the Matrix bot: logs in to `[matrix] homeserver`, joins the rooms it is
+    /// invited to and answers `!kuba …` commands there.
+    Matrix(MatrixArgs),
+}
+
+/// Arguments of `boardbot matrix`.
+#[derive(Debug, clap::Args)]
+pub struct MatrixArgs {
+    /// Where the data is.
+    #[command(flatten)]
+    pub data: crate::admin::DataArgs,
 }
 
 /// Arguments of `boardbot discord`.
@@ -293,6 +304,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8>
         Command::Local(args) => return chat(&args, false, out, err),
         Command::Run(args) => return chat(&args, true, out, err),
         Command::Discord(args) => return discord_command(&args, out, err),
+        Command::Matrix(args) => return matrix_command(&args, err),
     };
     result.map_err(|e| {
         // A closed stderr leaves nothing better to do than to exit with the status.
@@ -347,10 +359,7 @@ fn chat(args: &LocalArgs, configured: bool, out: &mut dyn Write, err: &mut dyn W
                 return discord_command(&discord, out, err);
             }
             crate::config::Platform::Matrix => {
-                return fail(
-                    err,
-                    "the Matrix adapter is not built yet: use the terminal or Discord (set [chat] platform)",
-                )
+                return matrix_command(&MatrixArgs { data: args.data.clone() }, err);
             }
         }
     }
@@ -408,6 +417,24 @@ fn discord_command(args: &DiscordArgs, out: &mut dyn Write, err: &mut dyn Write)
         Some(addr) => runtime.block_on(crate::chat::discord::run_http(&config.discord, service, addr)),
         None => runtime.block_on(crate::chat::discord::run_gateway(&config.discord, service)),
     };
+    result.or_else(|e| fail(err, &e.to_string()))
+}
+
+/// `boardbot matrix`.
+fn matrix_command(args: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
+    let fail = |err: &mut dyn Write, message: &str| {
+        let _ = writeln!(err, "{message}");
+        Err(1)
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(r) => r,
+        Err(e) => return fail(err, &format!("cannot start the async runtime: {e}")),
+    };
+    let (config, path, service) = match start_service(&args.data, std::sync::Arc::new(crate::service::SystemClock)) {
+        Ok(started) => started,
+        Err(e) => return fail(err, &e),
+    };
+    let result = runtime.block_on(crate::chat::matrix::run(&config.matrix, &path, service));
     result.or_else(|e| fail(err, &e.to_string()))
 }
 

@@ -166,6 +166,35 @@ pub struct Matrix {
     pub user: String,
     /// The password (or the environment variable [`MATRIX_PASSWORD_ENV`]).
     pub password: Secret,
+    /// The name of the bot's device, shown in people's device lists (default
+    /// `boardbot`). The device itself stays the same across restarts.
+    pub device_name: String,
+    /// The folder of the Matrix client's own SQLite store (the session, the sync
+    /// position and the end-to-end encryption keys). Default: beside the database,
+    /// named after it (`boardbot.sqlite` → `boardbot.matrix/`).
+    pub store: Option<PathBuf>,
+}
+
+impl Matrix {
+    /// The device name, `boardbot` when unset.
+    pub fn device_name(&self) -> &str {
+        match self.device_name.trim() {
+            "" => "boardbot",
+            name => name,
+        }
+    }
+
+    /// The store folder for a bot whose database is `database`.
+    pub fn store_for(&self, database: &Path) -> PathBuf {
+        match &self.store {
+            Some(path) if !path.as_os_str().is_empty() => path.clone(),
+            _ => match database.with_extension("matrix") {
+                // A database named `x.matrix` keeps its store beside it, not in it.
+                same if same == database => database.with_extension("matrix-store"),
+                other => other,
+            },
+        }
+    }
 }
 
 /// `[clocks]`: durations are written like `7d`, `24h`, `23h30m` or `90m`.

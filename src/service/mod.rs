@@ -301,6 +301,21 @@ impl Service {
         })
     }
 
+    /// Whether `text` reads as a move of game `game` (its public id), legal or not:
+    /// a text adapter takes a plain message in a game's thread as a move when it does,
+    /// so a misplayed move gets its reason while chatter gets no answer.
+    pub fn reads_as_move(&self, game: &str, text: &str) -> bool {
+        let text = text.trim();
+        if text.is_empty() || text.len() > 200 {
+            return false;
+        }
+        let Ok(record) = self.inner.store.find_game(game) else { return false };
+        match usecases::current(&record) {
+            Ok(position) => !matches!(position.parse_move(text), Err(crate::games::MoveRejected::Malformed(_))),
+            Err(_) => false,
+        }
+    }
+
     /// Records the platform's thread made for game `game` (its public id), after an
     /// adapter created it for a [`Destination::Thread`] without one; commands typed in
     /// that thread then find the game, and later replies name the thread.
@@ -317,6 +332,48 @@ impl Service {
             tracing::error!("cannot record the thread of game {game}: {e}");
             UserError::Other(APOLOGY.to_string())
         })
+    }
+
+    /// Records what a message the adapter posted on `platform` offers (its accept,
+    /// decline, resign and draw actions; moves are left out), for platforms where
+    /// people answer a message itself, as with a reaction in Matrix. Kept across
+    /// restarts; see [`Service::actions_of`].
+    pub fn remember_actions(&self, platform: Platform, message_id: &str, actions: &[Action]) {
+        let kept: Vec<&Action> =
+            actions.iter().filter(|a| !matches!(a, Action::Move { .. } | Action::Flip { .. })).collect();
+        if kept.is_empty() {
+            return;
+        }
+        let json = match serde_json::to_string(&kept) {
+            Ok(json) => json,
+            Err(e) => {
+                tracing::error!("cannot write the actions of message {message_id}: {e}");
+                return;
+            }
+        };
+        let (now, message_id) = (self.inner.clock.now(), message_id.to_string());
+        let written =
+            self.inner.store.write(move |tx| crate::store::set_message_actions(tx, platform, &message_id, &json, now));
+        if let Err(e) = written {
+            tracing::error!("cannot record the actions of a message: {e}");
+        }
+    }
+
+    /// What message `message_id` on `platform` offers, as recorded by
+    /// [`Service::remember_actions`]; empty for a message that offers nothing.
+    pub fn actions_of(&self, platform: Platform, message_id: &str) -> Vec<Action> {
+        let found = self.inner.store.read(|tx| crate::store::message_actions(tx, platform, message_id));
+        match found {
+            Ok(Some(json)) => serde_json::from_str(&json).unwrap_or_else(|e| {
+                tracing::error!("the actions of message {message_id} do not read back: {e}");
+                Vec::new()
+            }),
+            Ok(None) => Vec::new(),
+            Err(e) => {
+                tracing::error!("cannot read the actions of message {message_id}: {e}");
+                Vec::new()
+            }
+        }
     }
 
     /// The game played in `thread` (a platform thread recorded with

@@ -802,7 +802,7 @@ fn find_game(inner: &Inner, req: &Request, game: &GameRef, me: Option<PlayerId>,
 }
 
 /// The position of a game (from its cached code).
-fn current(record: &GameRecord) -> Result<Position> {
+pub(crate) fn current(record: &GameRecord) -> Result<Position> {
     let settings = Settings::from_json(record.kind, &record.settings).map_err(|e| Failure::Internal(e.to_string()))?;
     Position::from_code(&record.code, &settings)
         .map_err(|e| Failure::Internal(format!("game {}: {e}", record.public_id)))

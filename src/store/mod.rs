@@ -84,7 +84,9 @@ pub use model::{
     ChallengeId, CommunityId, EndReason, Ending, GameId, GameRecord, GameResult, MessageId, Millis, MoveRecord,
     MoveStored, NewGame, Place, Player, PlayerId, PublicId, RatingChange, Scope, SeatHolder, SeatRecord, Status,
 };
-pub use outbox::{claim_messages, mark_delivered, pending_messages, push_message, OutboxMessage};
+pub use outbox::{
+    claim_messages, mark_delivered, message_actions, pending_messages, push_message, set_message_actions, OutboxMessage,
+};
 pub use players::{find_community, find_player, load_player, upsert_community, upsert_player};
 pub use ratings::{
     head_to_head, leaderboard, player_ratings, rating_history, HeadToHead, LeaderboardRow, PlayerRating,

@@ -79,3 +79,31 @@ pub fn claim_messages(
     out.sort_by_key(|m| m.id);
     Ok(out)
 }
+
+/// Records what message `message_id`, posted on `platform`, offers (`actions`, JSON the
+/// service wrote); recording it again replaces it.
+pub fn set_message_actions(
+    tx: &Transaction,
+    platform: Platform,
+    message_id: &str,
+    actions: &str,
+    now: Millis,
+) -> Result<(), StoreError> {
+    tx.prepare_cached(
+        "INSERT INTO message_actions (platform, message_id, actions, created_at) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (platform, message_id) DO UPDATE SET actions = excluded.actions",
+    )?
+    .execute(params![platform_key(platform), message_id, actions, now])?;
+    Ok(())
+}
+
+/// What message `message_id` on `platform` offers, as recorded, if anything.
+pub fn message_actions(conn: &Connection, platform: Platform, message_id: &str) -> Result<Option<String>, StoreError> {
+    let mut stmt =
+        conn.prepare_cached("SELECT actions FROM message_actions WHERE platform = ?1 AND message_id = ?2")?;
+    let mut rows = stmt.query(params![platform_key(platform), message_id])?;
+    Ok(match rows.next()? {
+        Some(row) => Some(row.get(0)?),
+        None => None,
+    })
+}

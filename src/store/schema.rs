@@ -13,6 +13,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/002_first_mover_and_takeback.sql")),
     M::up(include_str!("../../migrations/003_outbox_claims.sql")),
     M::up(include_str!("../../migrations/004_clocks.sql")),
+    M::up(include_str!("../../migrations/005_message_actions.sql")),
 ];
 
 /// The migrations, applied in order when a database opens. Append-only.

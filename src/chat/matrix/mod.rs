@@ -1,0 +1,940 @@
+//! The Matrix adapter: the terminal's text commands with `!`, ✅/❌ reactions on
+//! challenges, a thread per game, boards as images, in encrypted and plain rooms.
+//!
+//! # Choices made here
+//!
+//! - **Commands** are messages starting with `!` and one of the bot's words (`!kuba`,
+//!   `!kewbz`, `!cabale`, `!nuba`, `!boardbot`), parsed by the same parser as the
+//!   terminal's ([`crate::chat::command`]). Other `!words` belong to other bots and get
+//!   no answer. Mentions come from the message's HTML pills (turned into user ids before
+//!   parsing) and its `m.mentions`; a user id typed as text is taken when that user is
+//!   in the room. Edits are not commands again.
+//! - **Challenges** are answered with a ✅ or ❌ reaction on the challenge's message
+//!   (the bot's or the challenger's), or `!kuba accept`. What a message offers is kept
+//!   by the service ([`Service::remember_actions`]), so reactions work after a restart.
+//! - **Threads**: a game's thread hangs under the message announcing that it begins
+//!   (or, when there is none, under its first board); the root is recorded with
+//!   [`Service::set_thread`]. In a game's thread a plain message that reads as a move of
+//!   that game is played as one, so `d2-N` is enough.
+//! - **Answers only the actor should see** (refusals, lists) have no private form in a
+//!   room: they are posted where the request was made, as a reply to it, so a refusal
+//!   in a game's thread stays in the thread. The bot's text messages are `m.notice`,
+//!   Matrix's convention for bots, so other bots do not answer them.
+//! - **History**: the first run skips what its first sync returns. After that the bot
+//!   saves the sync position (`sync-token` in the store folder) only once every event
+//!   before it has been served, so after a crash or a restart it catches up on what was
+//!   said while it was down and loses nothing (an event served just before a crash may
+//!   be served again: a move played twice is refused the second time). In every room,
+//!   events older than the bot's own membership are ignored.
+//! - **Encryption**: matrix-sdk's SQLite store (the `store` folder) holds the crypto
+//!   keys; the session (user, device, access token) is kept there in `session.json`
+//!   (mode 0600), so the device stays the same across restarts. When the homeserver
+//!   invalidates the session, the bot logs in again with its password on the same
+//!   device.
+//! - **Rate limits**: matrix-sdk retries a request refused with 429 after the delay the
+//!   server gives, and every message is sent in turn by one task, never in bursts.
+
+pub mod text;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use matrix_sdk::authentication::matrix::MatrixSession;
+use matrix_sdk::config::SyncSettings;
+use matrix_sdk::event_handler::Ctx;
+use matrix_sdk::room::RoomMember;
+use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
+use matrix_sdk::ruma::events::relation::{InReplyTo, Thread};
+use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
+use matrix_sdk::ruma::events::room::message::{
+    FormattedBody, ImageMessageEventContent, MessageType, OriginalSyncRoomMessageEvent, Relation,
+    RoomMessageEventContent,
+};
+use matrix_sdk::ruma::events::room::ImageInfo;
+use matrix_sdk::ruma::events::Mentions;
+use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, UInt, UserId};
+use matrix_sdk::{Client, Room, RoomMemberships, RoomState};
+use tokio::sync::mpsc;
+
+use crate::chat::command;
+use crate::config::{Matrix as MatrixConfig, Platform};
+use crate::service::{Action, Actor, Command, Destination, GameRef, Place, Reply, Request, Service, Target, UserError};
+
+/// How long the outlet holds a claimed message before another process may send it.
+const LEASE: Duration = Duration::from_secs(60);
+/// How long one sync request waits for news.
+const SYNC_TIMEOUT: Duration = Duration::from_secs(30);
+/// The words a command may start with.
+const HEADS: [&str; 5] = ["kuba", "kewbz", "cabale", "nuba", "boardbot"];
+
+/// Why the Matrix adapter cannot run.
+#[derive(Debug, thiserror::Error)]
+pub enum MatrixError {
+    /// A key is not set.
+    #[error("{0} is not set (in the [matrix] section of the configuration, or in the environment)")]
+    Missing(&'static str),
+    /// `matrix.user` is not a user id.
+    #[error("matrix.user \"{0}\" is not a Matrix user id such as @boardbot:example.org")]
+    User(String),
+    /// The store folder cannot be used.
+    #[error("the Matrix store {path}: {message}")]
+    Store {
+        /// The folder.
+        path: PathBuf,
+        /// What went wrong.
+        message: String,
+    },
+    /// The homeserver refused or could not be reached.
+    #[error("Matrix homeserver: {0}")]
+    Homeserver(String),
+}
+
+/// `boardbot matrix`: logs in (or restores the session), joins rooms it is invited to
+/// and serves commands until the process is stopped.
+pub async fn run(config: &MatrixConfig, database: &Path, service: Service) -> Result<(), MatrixError> {
+    if config.homeserver.trim().is_empty() {
+        return Err(MatrixError::Missing("matrix.homeserver"));
+    }
+    if config.password.expose().is_empty() {
+        return Err(MatrixError::Missing("matrix.password"));
+    }
+    if config.user.trim().is_empty() {
+        return Err(MatrixError::Missing("matrix.user"));
+    }
+    let user = UserId::parse(config.user.trim()).map_err(|_| MatrixError::User(config.user.clone()))?;
+    let store = config.store_for(database);
+    std::fs::create_dir_all(&store).map_err(|e| MatrixError::Store { path: store.clone(), message: e.to_string() })?;
+    let current: Arc<Mutex<Option<Bot>>> = Arc::new(Mutex::new(None));
+    let outlet = tokio::spawn(outlet(current.clone(), service.clone()));
+    let mut relogin = false;
+    let mut failures = 0u32;
+    let result = loop {
+        let connected = connect(config, &user, &store, relogin).await;
+        let client = match connected {
+            Ok(c) => c,
+            // The first connection must work; later ones are retried.
+            Err(e) if failures == 0 && !relogin => break Err(e),
+            Err(e) => {
+                failures += 1;
+                let wait = backoff(failures);
+                tracing::warn!("cannot reach the homeserver, trying again in {}s: {e}", wait.as_secs());
+                tokio::time::sleep(wait).await;
+                continue;
+            }
+        };
+        failures = 0;
+        let bot = Bot { client: client.clone(), service: service.clone(), own: user.clone() };
+        match serve(bot, &store, current.clone()).await {
+            Ended::SessionGone { soft: true } => {
+                tracing::warn!("the homeserver ended the bot's session; logging in again on the same device");
+                relogin = true;
+            }
+            Ended::SessionGone { soft: false } => {
+                // The device is gone, and its keys with it: a new device needs a new
+                // store. The old one is kept aside, not deleted.
+                let aside = store.with_extension(format!("old-{}", std::process::id()));
+                tracing::warn!(
+                    "the bot's device was logged out; logging in as a new device (the old store is kept in {})",
+                    aside.display()
+                );
+                drop(client);
+                if let Err(e) = std::fs::rename(&store, &aside).and_then(|()| std::fs::create_dir_all(&store)) {
+                    break Err(MatrixError::Store { path: store.clone(), message: e.to_string() });
+                }
+                relogin = true;
+            }
+        }
+    };
+    outlet.abort();
+    result
+}
+
+fn backoff(failures: u32) -> Duration {
+    Duration::from_secs(2u64.saturating_pow(failures.min(6)).min(60))
+}
+
+/// The saved session: the device and its access token.
+fn session_path(store: &Path) -> PathBuf {
+    store.join("session.json")
+}
+
+fn read_session(store: &Path) -> Option<MatrixSession> {
+    let text = std::fs::read_to_string(session_path(store)).ok()?;
+    match serde_json::from_str(&text) {
+        Ok(s) => Some(s),
+        Err(e) => {
+            tracing::warn!("the saved Matrix session does not read, logging in again: {e}");
+            None
+        }
+    }
+}
+
+fn write_session(store: &Path, session: &MatrixSession) -> Result<(), MatrixError> {
+    let path = session_path(store);
+    let failed = |e: &dyn std::fmt::Display| MatrixError::Store { path: path.clone(), message: e.to_string() };
+    let json = serde_json::to_string(session).map_err(|e| failed(&e))?;
+    let tmp = path.with_extension("json.tmp");
+    {
+        use std::io::Write;
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create(true).truncate(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            // The access token is a password: only the bot's user may read it.
+            options.mode(0o600);
+        }
+        let mut file = options.open(&tmp).map_err(|e| failed(&e))?;
+        file.write_all(json.as_bytes()).and_then(|()| file.sync_all()).map_err(|e| failed(&e))?;
+    }
+    std::fs::rename(&tmp, &path).map_err(|e| failed(&e))
+}
+
+/// A client on the store, logged in: from the saved session unless `relogin`, else
+/// with the password (on the saved device when there is one).
+async fn connect(config: &MatrixConfig, user: &UserId, store: &Path, relogin: bool) -> Result<Client, MatrixError> {
+    let client = Client::builder()
+        .homeserver_url(config.homeserver.trim())
+        .sqlite_store(store, None)
+        .build()
+        .await
+        .map_err(|e| MatrixError::Homeserver(e.to_string()))?;
+    let saved = read_session(store).filter(|s| s.meta.user_id == user);
+    if let (Some(session), false) = (&saved, relogin) {
+        client.restore_session(session.clone()).await.map_err(|e| MatrixError::Homeserver(e.to_string()))?;
+        tracing::info!("restored the session of {} on device {}", session.meta.user_id, session.meta.device_id);
+        return Ok(client);
+    }
+    let mut login = client
+        .matrix_auth()
+        .login_username(user, config.password.expose())
+        .initial_device_display_name(config.device_name());
+    let device = saved.as_ref().map(|s| s.meta.device_id.to_string());
+    if let Some(device) = &device {
+        login = login.device_id(device);
+    }
+    let response = login.send().await.map_err(|e| MatrixError::Homeserver(format!("cannot log in as {user}: {e}")))?;
+    tracing::info!("logged in as {} on device {}", response.user_id, response.device_id);
+    if let Some(session) = client.matrix_auth().session() {
+        write_session(store, &session)?;
+    }
+    Ok(client)
+}
+
+/// Why serving stopped.
+enum Ended {
+    /// The access token is no longer valid; `soft` when the device still exists.
+    SessionGone {
+        /// A soft logout: the device and its keys are still there.
+        soft: bool,
+    },
+}
+
+/// What the sync hands to the worker, in order.
+enum Incoming {
+    Message(Box<Message>),
+    /// Answered once everything queued before it has been served.
+    Barrier(tokio::sync::oneshot::Sender<()>),
+    Reaction {
+        room: Room,
+        sender: OwnedUserId,
+        target: OwnedEventId,
+        key: String,
+        ts: i64,
+    },
+}
+
+/// A text message.
+struct Message {
+    room: Room,
+    event: OwnedEventId,
+    sender: OwnedUserId,
+    ts: i64,
+    body: String,
+    html: Option<String>,
+    thread: Option<OwnedEventId>,
+    mentioned: Vec<OwnedUserId>,
+}
+
+/// The adapter over one logged-in client.
+#[derive(Clone)]
+struct Bot {
+    client: Client,
+    service: Service,
+    own: OwnedUserId,
+}
+
+/// Where the sync position is kept: written only once everything before it has been
+/// served, so a crash (even SIGKILL) loses nothing; the events after it come again.
+fn token_path(store: &Path) -> PathBuf {
+    store.join("sync-token")
+}
+
+fn read_token(store: &Path) -> Option<String> {
+    std::fs::read_to_string(token_path(store)).ok().map(|t| t.trim().to_string()).filter(|t| !t.is_empty())
+}
+
+fn write_token(store: &Path, token: &str) {
+    let path = token_path(store);
+    let tmp = path.with_extension("tmp");
+    let written = std::fs::File::create(&tmp)
+        .and_then(|mut f| {
+            use std::io::Write;
+            f.write_all(token.as_bytes())?;
+            f.sync_all()
+        })
+        .and_then(|()| std::fs::rename(&tmp, &path));
+    if let Err(e) = written {
+        tracing::error!("cannot save the sync position in {}: {e}", path.display());
+    }
+}
+
+/// Syncs until the session ends; events go to one worker that serves them in turn.
+async fn serve(bot: Bot, store: &Path, current: Arc<Mutex<Option<Bot>>>) -> Ended {
+    let client = bot.client.clone();
+    let mut settings = SyncSettings::default().timeout(SYNC_TIMEOUT);
+    match read_token(store) {
+        Some(token) => settings = settings.token(token),
+        None => {
+            // The first sync of the first run is the rooms' past: not commands for now.
+            loop {
+                match client.sync_once(settings.clone()).await {
+                    Ok(response) => {
+                        write_token(store, &response.next_batch);
+                        settings = settings.token(response.next_batch);
+                        break;
+                    }
+                    Err(e) if session_gone(&e).is_some() => {
+                        return Ended::SessionGone { soft: session_gone(&e) == Some(true) }
+                    }
+                    Err(e) => {
+                        tracing::warn!("the first sync failed, trying again: {e}");
+                        tokio::time::sleep(Duration::from_secs(5)).await;
+                    }
+                }
+            }
+        }
+    }
+    let (tx, rx) = mpsc::unbounded_channel::<Incoming>();
+    client.add_event_handler_context(tx.clone());
+    let handlers = [
+        client.add_event_handler(on_message),
+        client.add_event_handler(on_reaction),
+        client.add_event_handler(on_invite),
+    ];
+    let worker = tokio::spawn(work(bot.clone(), rx));
+    if let Ok(mut slot) = current.lock() {
+        *slot = Some(bot.clone());
+    }
+    // Invitations that came while the bot was away.
+    for room in client.invited_rooms() {
+        tokio::spawn(join(room));
+    }
+    let mut failures = 0u32;
+    let ended = loop {
+        match client.sync_once(settings.clone()).await {
+            Ok(response) => {
+                failures = 0;
+                // The handlers have queued this sync's events: once the worker has
+                // served them, the position after them can be saved.
+                let (done, served) = tokio::sync::oneshot::channel();
+                if tx.send(Incoming::Barrier(done)).is_ok() {
+                    let _ = served.await;
+                }
+                write_token(store, &response.next_batch);
+                settings = settings.token(response.next_batch);
+            }
+            Err(e) if session_gone(&e).is_some() => break Ended::SessionGone { soft: session_gone(&e) == Some(true) },
+            Err(e) => {
+                failures += 1;
+                let wait = backoff(failures);
+                tracing::warn!("sync failed, trying again in {}s: {e}", wait.as_secs());
+                tokio::time::sleep(wait).await;
+            }
+        }
+    };
+    for handle in handlers {
+        client.remove_event_handler(handle);
+    }
+    if let Ok(mut slot) = current.lock() {
+        *slot = None;
+    }
+    worker.abort();
+    ended
+}
+
+/// `Some(soft_logout)` when the error says the access token is no longer valid.
+fn session_gone(e: &matrix_sdk::Error) -> Option<bool> {
+    use matrix_sdk::ruma::api::error::ErrorKind;
+    match e.client_api_error_kind() {
+        Some(ErrorKind::UnknownToken(data)) => Some(data.soft_logout),
+        _ => None,
+    }
+}
+
+async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, tx: Ctx<mpsc::UnboundedSender<Incoming>>) {
+    let (body, html) = match &ev.content.msgtype {
+        MessageType::Text(t) => (t.body.clone(), t.formatted.as_ref().map(|f| f.body.clone())),
+        _ => return,
+    };
+    let thread = match &ev.content.relates_to {
+        Some(Relation::Thread(t)) => Some(t.event_id.clone()),
+        // An edit is not a new command.
+        Some(Relation::Replacement(_)) => return,
+        _ => None,
+    };
+    let mentioned = ev.content.mentions.as_ref().map(|m| m.user_ids.iter().cloned().collect()).unwrap_or_default();
+    let message = Message {
+        room,
+        event: ev.event_id.clone(),
+        sender: ev.sender.clone(),
+        ts: i64::from(ev.origin_server_ts.0),
+        body,
+        html,
+        thread,
+        mentioned,
+    };
+    let _ = tx.send(Incoming::Message(Box::new(message)));
+}
+
+async fn on_reaction(ev: OriginalSyncReactionEvent, room: Room, tx: Ctx<mpsc::UnboundedSender<Incoming>>) {
+    let _ = tx.send(Incoming::Reaction {
+        room,
+        sender: ev.sender.clone(),
+        target: ev.content.relates_to.event_id.clone(),
+        key: ev.content.relates_to.key.clone(),
+        ts: i64::from(ev.origin_server_ts.0),
+    });
+}
+
+async fn on_invite(ev: StrippedRoomMemberEvent, room: Room, client: Client) {
+    if ev.content.membership != MembershipState::Invite || client.user_id() != Some(&*ev.state_key) {
+        return;
+    }
+    tracing::info!("invited to {} by {}", room.room_id(), ev.sender);
+    tokio::spawn(join(room));
+}
+
+/// Joins a room it was invited to, retrying: the homeserver may not have the room
+/// ready the moment the invitation arrives.
+async fn join(room: Room) {
+    let mut wait = Duration::from_secs(2);
+    for attempt in 1..=8 {
+        match room.join().await {
+            Ok(()) => {
+                tracing::info!("joined {}", room.room_id());
+                return;
+            }
+            Err(e) => {
+                tracing::warn!("cannot join {} (attempt {attempt}): {e}", room.room_id());
+                tokio::time::sleep(wait).await;
+                wait = (wait * 2).min(Duration::from_secs(120));
+            }
+        }
+    }
+    tracing::error!("gave up joining {}", room.room_id());
+}
+
+/// Serves incoming events one after the other, in the order they came.
+async fn work(bot: Bot, mut rx: mpsc::UnboundedReceiver<Incoming>) {
+    let mut joined: HashMap<OwnedRoomId, i64> = HashMap::new();
+    while let Some(incoming) = rx.recv().await {
+        let (room, sender, ts) = match &incoming {
+            Incoming::Message(m) => (m.room.clone(), m.sender.clone(), m.ts),
+            Incoming::Reaction { room, sender, ts, .. } => (room.clone(), sender.clone(), *ts),
+            Incoming::Barrier(_) => {
+                if let Incoming::Barrier(done) = incoming {
+                    let _ = done.send(());
+                }
+                continue;
+            }
+        };
+        if sender == bot.own || room.state() != RoomState::Joined {
+            continue;
+        }
+        // The room's past, from before the bot was in it, is not for it.
+        let since = match joined.get(room.room_id()) {
+            Some(since) => *since,
+            None => {
+                let since = bot.joined_at(&room).await;
+                if since > 0 {
+                    joined.insert(room.room_id().to_owned(), since);
+                }
+                since
+            }
+        };
+        if ts < since {
+            tracing::debug!("ignoring an event in {} from before the bot joined", room.room_id());
+            continue;
+        }
+        match incoming {
+            Incoming::Message(m) => bot.message(*m).await,
+            Incoming::Reaction { room, sender, target, key, .. } => bot.reaction(room, sender, target, key).await,
+            Incoming::Barrier(_) => {}
+        }
+    }
+}
+
+impl Bot {
+    /// When the bot's membership of `room` began (its member event's time), 0 when
+    /// unknown.
+    async fn joined_at(&self, room: &Room) -> i64 {
+        match room.get_member_no_sync(&self.own).await {
+            Ok(Some(member)) => member.event().origin_server_ts().map_or(0, |t| i64::from(t.0)),
+            _ => 0,
+        }
+    }
+
+    async fn member(&self, room: &Room, user: &UserId) -> Option<RoomMember> {
+        match room.get_member_no_sync(user).await {
+            Ok(member) => member,
+            Err(e) => {
+                tracing::warn!("cannot read member {user} of {}: {e}", room.room_id());
+                None
+            }
+        }
+    }
+
+    async fn actor(&self, room: &Room, user: &UserId) -> Actor {
+        let name = match self.member(room, user).await {
+            Some(m) => name_of(&m),
+            None => user.localpart().to_string(),
+        };
+        Actor { platform: Platform::Matrix, user_id: user.to_string(), display_name: name, is_bot: false }
+    }
+
+    /// A `!` command, or a plain move in a game's thread.
+    async fn message(&self, m: Message) {
+        let line = text::command_line(&m.body, m.html.as_deref());
+        let place = Place {
+            community: Some(m.room.room_id().to_string()),
+            channel: Some(m.room.room_id().to_string()),
+            thread: m.thread.as_ref().map(|t| t.to_string()),
+        };
+        let parsed = if let Some(rest) = line.strip_prefix('!') {
+            let head = rest.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
+            if !HEADS.contains(&head.as_str()) {
+                return;
+            }
+            let targets = self.resolve_all(&m, &line).await;
+            command::parse(&line, &mut |name: &str| {
+                targets.get(name).cloned().unwrap_or_else(|| Err(UserError::UnknownUser(format!("@{name}"))))
+            })
+        } else {
+            match self.plain_move(&m, &line).await {
+                Some(command) => Ok(Some(command)),
+                None => return,
+            }
+        };
+        let actor = self.actor(&m.room, &m.sender).await;
+        tracing::debug!(room = %m.room.room_id(), sender = %m.sender, "command: {line}");
+        let replies = match parsed {
+            Ok(Some(command)) => {
+                let service = self.service.clone();
+                let request = Request { actor, place: place.clone(), command };
+                tokio::task::spawn_blocking(move || service.handle(&request)).await.unwrap_or_else(|e| {
+                    tracing::error!("the service's task failed: {e}");
+                    Vec::new()
+                })
+            }
+            Ok(None) => return,
+            Err(e) => {
+                let service = self.service.clone();
+                vec![tokio::task::spawn_blocking(move || service.refuse(&place, e)).await.unwrap_or_else(|_| {
+                    Reply::text(Destination::Channel { channel: m.room.room_id().to_string() }, crate::service::APOLOGY)
+                })]
+            }
+        };
+        // A challenge can be answered by reacting to the command that made it, too.
+        let offers: Vec<Action> = replies
+            .iter()
+            .flat_map(|r| r.actions.iter())
+            .filter(|a| matches!(a, Action::Accept { .. } | Action::Decline { .. }))
+            .cloned()
+            .collect();
+        if !offers.is_empty() {
+            self.remember(&m.event, offers).await;
+        }
+        self.post_all(&replies, Some((&m.room, &m.event, m.thread.as_ref()))).await;
+    }
+
+    /// A plain message in a game's thread that reads as a move of that game.
+    async fn plain_move(&self, m: &Message, line: &str) -> Option<Command> {
+        let thread = m.thread.as_ref()?.to_string();
+        let (service, line_) = (self.service.clone(), line.to_string());
+        let found = tokio::task::spawn_blocking(move || {
+            let (kind, game) = service.game_in_thread(&thread)?;
+            service.reads_as_move(&game, &line_).then_some((kind, game))
+        })
+        .await
+        .ok()
+        .flatten()?;
+        let (kind, game) = found;
+        Some(Command::Move { game: GameRef { kind, id: Some(game) }, text: line.to_string() })
+    }
+
+    /// Every `@…` of a command line, resolved: user ids (from pills or typed) of
+    /// people in the room, the bot itself (the computer), or names matched against
+    /// the message's mentions and the room's members.
+    async fn resolve_all(&self, m: &Message, line: &str) -> HashMap<String, Result<Target, UserError>> {
+        let mut out = HashMap::new();
+        for word in line.split_whitespace().filter_map(|w| w.strip_prefix('@')) {
+            if out.contains_key(word) {
+                continue;
+            }
+            let resolved = self.resolve(m, word).await;
+            out.insert(word.to_string(), resolved);
+        }
+        out
+    }
+
+    async fn resolve(&self, m: &Message, word: &str) -> Result<Target, UserError> {
+        let id = if word.contains(':') {
+            match UserId::parse(format!("@{word}")) {
+                Ok(id) => Some(id),
+                Err(_) => return Err(UserError::UnknownUser(format!("@{word} is not a Matrix user id"))),
+            }
+        } else {
+            // A name: one of the people the message mentions, or a member by name.
+            let lower = word.to_lowercase();
+            let by_mention = m.mentioned.iter().find(|u| u.localpart().to_lowercase() == lower).cloned();
+            match by_mention {
+                Some(id) => Some(id),
+                None => {
+                    let members = m
+                        .room
+                        .members_no_sync(RoomMemberships::JOIN | RoomMemberships::INVITE)
+                        .await
+                        .unwrap_or_default();
+                    let matching: Vec<&RoomMember> = members
+                        .iter()
+                        .filter(|mm| {
+                            mm.user_id().localpart().to_lowercase() == lower
+                                || mm.display_name().is_some_and(|d| d.to_lowercase() == lower)
+                        })
+                        .collect();
+                    match matching.as_slice() {
+                        [one] => Some(one.user_id().to_owned()),
+                        [] => None,
+                        _ => {
+                            return Err(UserError::UnknownUser(format!(
+                                "@{word} could be several people here: mention them, or write their user id"
+                            )))
+                        }
+                    }
+                }
+            }
+        };
+        let Some(id) = id else {
+            return Err(UserError::UnknownUser(format!("@{word}: nobody by that name is in this room")));
+        };
+        if id == self.own {
+            return Ok(Target::Computer);
+        }
+        match self.member(&m.room, &id).await {
+            Some(member) if matches!(member.membership(), MembershipState::Join | MembershipState::Invite) => {
+                Ok(Target::User { user_id: id.to_string(), display_name: name_of(&member), is_bot: false })
+            }
+            _ => Err(UserError::UnknownUser(format!("{id} is not in this room: invite them first"))),
+        }
+    }
+
+    /// A ✅ or ❌ on a message that offers a challenge.
+    async fn reaction(&self, room: Room, sender: OwnedUserId, target: OwnedEventId, key: String) {
+        let Some(yes) = text::reaction_answer(&key) else { return };
+        let (service, target_) = (self.service.clone(), target.to_string());
+        let actions = tokio::task::spawn_blocking(move || service.actions_of(Platform::Matrix, &target_))
+            .await
+            .unwrap_or_default();
+        let command = actions.iter().find_map(|a| match (a, yes) {
+            (Action::Accept { kind, challenge }, true) => {
+                Some(Command::Accept { kind: *kind, challenge: Some(*challenge) })
+            }
+            (Action::Decline { kind, challenge }, false) => {
+                Some(Command::Decline { kind: *kind, challenge: Some(*challenge) })
+            }
+            _ => None,
+        });
+        let Some(command) = command else {
+            tracing::debug!("a reaction {key} on {target}, which offers nothing to answer");
+            return;
+        };
+        let actor = self.actor(&room, &sender).await;
+        let place = Place {
+            community: Some(room.room_id().to_string()),
+            channel: Some(room.room_id().to_string()),
+            thread: None,
+        };
+        let service = self.service.clone();
+        let request = Request { actor, place, command };
+        let replies = tokio::task::spawn_blocking(move || service.handle(&request)).await.unwrap_or_default();
+        self.post_all(&replies, Some((&room, &target, None))).await;
+    }
+
+    async fn remember(&self, event: &OwnedEventId, actions: Vec<Action>) {
+        let (service, id) = (self.service.clone(), event.to_string());
+        let _ = tokio::task::spawn_blocking(move || service.remember_actions(Platform::Matrix, &id, &actions)).await;
+    }
+
+    /// Posts the replies to one request (or outbox batch) in order. `request` is the
+    /// room, event and thread of the request, which private answers reply to.
+    async fn post_all(&self, replies: &[Reply], request: Option<(&Room, &OwnedEventId, Option<&OwnedEventId>)>) {
+        // A game's thread made in this batch, and the last message posted in each room
+        // (the announcement a new game's thread hangs under).
+        let mut roots: HashMap<String, OwnedEventId> = HashMap::new();
+        let mut last_in_room: Option<(OwnedRoomId, OwnedEventId, String)> = None;
+        for reply in replies {
+            let posted = self.post(reply, request, &mut roots, last_in_room.as_ref()).await;
+            if let Some((room, event)) = &posted {
+                if matches!(reply.destination, Destination::Channel { .. }) {
+                    last_in_room = Some((room.clone(), event.clone(), reply.text.clone()));
+                } else {
+                    last_in_room = None;
+                }
+                let offers: Vec<Action> = reply
+                    .actions
+                    .iter()
+                    .filter(|a| !matches!(a, Action::Move { .. } | Action::Flip { .. }))
+                    .cloned()
+                    .collect();
+                if offers.iter().any(|a| matches!(a, Action::Accept { .. } | Action::Decline { .. })) {
+                    self.remember(event, offers).await;
+                }
+            }
+        }
+    }
+
+    /// Posts one reply; the room and event posted.
+    async fn post(
+        &self,
+        reply: &Reply,
+        request: Option<(&Room, &OwnedEventId, Option<&OwnedEventId>)>,
+        roots: &mut HashMap<String, OwnedEventId>,
+        last_in_room: Option<&(OwnedRoomId, OwnedEventId, String)>,
+    ) -> Option<(OwnedRoomId, OwnedEventId)> {
+        let mut new_thread: Option<String> = None;
+        let (room, relation) = match &reply.destination {
+            Destination::Channel { channel } => (self.room(channel)?, None),
+            Destination::Thread { game, channel, thread, .. } => {
+                let room = self.room(channel.as_deref().unwrap_or_default())?;
+                let known =
+                    thread.as_deref().and_then(|t| OwnedEventId::try_from(t).ok()).or_else(|| roots.get(game).cloned());
+                match known {
+                    Some(root) => (room, Some(root)),
+                    None => match last_in_room {
+                        // The announcement just posted in this room names the game.
+                        Some((r, event, text)) if r == room.room_id() && text.contains(game.as_str()) => {
+                            self.record_thread(game, event).await;
+                            roots.insert(game.clone(), event.clone());
+                            (room, Some(event.clone()))
+                        }
+                        _ => {
+                            new_thread = Some(game.clone());
+                            (room, None)
+                        }
+                    },
+                }
+            }
+            Destination::Direct(user) => (self.direct_room(&user.user_id).await?, None),
+        };
+        // Private answers reply to the request, in its thread when it has one.
+        let reply_to = match request {
+            Some((r, event, _)) if reply.only_actor && r.room_id() == room.room_id() => Some(event.clone()),
+            _ => None,
+        };
+        let relation = match (relation, reply_to) {
+            (Some(root), Some(to)) => Some(Relation::Thread(Thread::reply(root, to))),
+            (Some(root), None) => Some(Relation::Thread(Thread::plain(root.clone(), root))),
+            (None, Some(to)) => match request.and_then(|(_, _, thread)| thread.cloned()) {
+                Some(root) => Some(Relation::Thread(Thread::reply(root, to))),
+                None => Some(Relation::Reply(matrix_sdk::ruma::events::relation::Reply::new(InReplyTo::new(to)))),
+            },
+            (None, None) => None,
+        };
+        let mut mentions: Vec<OwnedUserId> =
+            reply.mentions.iter().filter_map(|u| UserId::parse(u.user_id.as_str()).ok()).collect();
+        mentions.retain(|u| *u != self.own);
+        let (body, html) = text::rich(&decorate(reply), &reply.mentions);
+        let msgtype = match &reply.picture {
+            Some(picture) => match self.image(&room, picture, body.clone(), html.clone()).await {
+                Ok(image) => MessageType::Image(image),
+                Err(e) => {
+                    tracing::error!("cannot upload a board to {}: {e}", room.room_id());
+                    MessageType::notice_html(body, html)
+                }
+            },
+            None => MessageType::notice_html(body, html),
+        };
+        let mut content = RoomMessageEventContent::new(msgtype);
+        content.relates_to = relation;
+        content.mentions = Some(Mentions::with_user_ids(mentions));
+        match room.send(content).await {
+            Ok(sent) => {
+                let event = sent.response.event_id;
+                if let Some(game) = new_thread {
+                    self.record_thread(&game, &event).await;
+                    roots.insert(game, event.clone());
+                }
+                Some((room.room_id().to_owned(), event))
+            }
+            Err(e) => {
+                tracing::error!("cannot post in {}: {e}", room.room_id());
+                None
+            }
+        }
+    }
+
+    async fn record_thread(&self, game: &str, root: &OwnedEventId) {
+        let (service, game_, root_) = (self.service.clone(), game.to_string(), root.to_string());
+        match tokio::task::spawn_blocking(move || service.set_thread(&game_, &root_)).await {
+            Ok(Ok(())) => {}
+            other => tracing::error!("cannot record the thread of game {game}: {other:?}"),
+        }
+    }
+
+    /// The joined room `id`, or a log line.
+    fn room(&self, id: &str) -> Option<Room> {
+        let parsed = match RoomId::parse(id) {
+            Ok(id) => id,
+            Err(_) => {
+                tracing::warn!("no room to post in (\"{id}\")");
+                return None;
+            }
+        };
+        match self.client.get_room(&parsed) {
+            Some(room) if room.state() == RoomState::Joined => Some(room),
+            _ => {
+                tracing::warn!("cannot post in {id}: the bot is not in that room");
+                None
+            }
+        }
+    }
+
+    /// The direct chat with `user`, made when there is none yet.
+    async fn direct_room(&self, user: &str) -> Option<Room> {
+        let user = UserId::parse(user).ok()?;
+        if let Some(room) = self.client.get_dm_room(&user) {
+            return Some(room);
+        }
+        match self.client.create_dm(&user).await {
+            Ok(room) => Some(room),
+            Err(e) => {
+                tracing::warn!("cannot open a direct chat with {user}: {e}");
+                None
+            }
+        }
+    }
+
+    /// Uploads a board (encrypted in an encrypted room) and makes its image content
+    /// with the reply's text as the caption.
+    async fn image(
+        &self,
+        room: &Room,
+        picture: &crate::service::Picture,
+        body: String,
+        html: String,
+    ) -> Result<ImageMessageEventContent, matrix_sdk::Error> {
+        let encrypted = room.latest_encryption_state().await.map(|s| s.is_encrypted()).unwrap_or(true);
+        let mut content = if encrypted {
+            let mut reader = std::io::Cursor::new(picture.png.clone());
+            let file = self.client.upload_encrypted_file(&mut reader).await?;
+            ImageMessageEventContent::encrypted(body, file)
+        } else {
+            let uploaded = self.client.media().upload(&mime::IMAGE_PNG, picture.png.clone(), None).await?;
+            ImageMessageEventContent::plain(body, uploaded.content_uri)
+        };
+        content.filename = Some(picture.file_name.clone());
+        content.formatted = Some(FormattedBody::html(html));
+        let mut info = ImageInfo::new();
+        info.mimetype = Some("image/png".to_string());
+        info.size = UInt::new(picture.png.len() as u64);
+        if let Some((w, h)) = png_size(&picture.png) {
+            info.width = UInt::new(u64::from(w));
+            info.height = UInt::new(u64::from(h));
+        }
+        content.info = Some(Box::new(info));
+        Ok(content)
+    }
+}
+
+/// A member's name: the display name in the room, else the user id's localpart.
+fn name_of(member: &RoomMember) -> String {
+    match member.display_name().map(str::trim).filter(|n| !n.is_empty()) {
+        Some(name) => name.to_string(),
+        None => member.user_id().localpart().to_string(),
+    }
+}
+
+/// The reply's text, with how to answer a challenge here.
+fn decorate(reply: &Reply) -> String {
+    if reply.actions.iter().any(|a| matches!(a, Action::Accept { .. })) {
+        format!("{}\nReact ✅ to accept or ❌ to decline.", reply.text)
+    } else {
+        reply.text.clone()
+    }
+}
+
+/// A PNG's width and height, from its header.
+fn png_size(png: &[u8]) -> Option<(u32, u32)> {
+    if png.len() < 24 || &png[..8] != b"\x89PNG\r\n\x1a\n" {
+        return None;
+    }
+    let w = u32::from_be_bytes(png[16..20].try_into().ok()?);
+    let h = u32::from_be_bytes(png[20..24].try_into().ok()?);
+    Some((w, h))
+}
+
+/// Delivers what the service says on its own (the computer's moves, reminders,
+/// timeouts) through whichever client is logged in, leased so several processes on
+/// one database never send a message twice.
+async fn outlet(current: Arc<Mutex<Option<Bot>>>, service: Service) {
+    let host = std::env::var("HOSTNAME").unwrap_or_else(|_| "host".to_string());
+    let claimer = format!("matrix-{host}-{}", std::process::id());
+    let mut seen = 0;
+    loop {
+        let bot = current.lock().ok().and_then(|slot| slot.clone());
+        if let Some(bot) = bot {
+            let (service_, claimer_) = (service.clone(), claimer.clone());
+            let batch = tokio::task::spawn_blocking(move || service_.claim(Platform::Matrix, &claimer_, LEASE))
+                .await
+                .unwrap_or_default();
+            if !batch.is_empty() {
+                let replies: Vec<Reply> = batch.iter().map(|(_, r)| r.clone()).collect();
+                // One batch, so a game's announcement and first board share a thread.
+                bot.post_all(&replies, None).await;
+                for (id, _) in batch {
+                    let service_ = service.clone();
+                    let _ = tokio::task::spawn_blocking(move || service_.delivered(id)).await;
+                }
+            }
+        }
+        let service_ = service.clone();
+        seen = tokio::task::spawn_blocking(move || service_.wait_for_messages(seen, Duration::from_secs(5)))
+            .await
+            .unwrap_or(seen);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn png_sizes_come_from_the_header() {
+        let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+        png.extend_from_slice(&512u32.to_be_bytes());
+        png.extend_from_slice(&640u32.to_be_bytes());
+        assert_eq!(png_size(&png), Some((512, 640)));
+        assert_eq!(png_size(b"GIF89a"), None);
+    }
+
+    #[test]
+    fn challenges_say_how_to_answer() {
+        let mut reply = Reply::text(Destination::Channel { channel: "!r:e.org".into() }, "@bob: a challenge");
+        assert_eq!(decorate(&reply), "@bob: a challenge");
+        reply.actions.push(Action::Accept { kind: crate::games::GameKind::Kuba, challenge: 3 });
+        assert!(decorate(&reply).ends_with("React ✅ to accept or ❌ to decline."));
+    }
+}

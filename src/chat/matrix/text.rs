@@ -1,0 +1,311 @@
+//! Matrix message text, both ways, without any network: what a person wrote as a
+//! command line (pills become user ids, reply quotes go), and a reply of the service
+//! as a plain body and HTML with pills.
+
+use crate::service::UserRef;
+
+/// The games' command words: hints written `/kuba accept` by the service are
+/// `!kuba accept` in Matrix.
+const COMMAND_WORDS: [&str; 5] = ["kuba", "kewbz", "cabale", "nuba", "boardbot"];
+
+/// The command line in a message: from its HTML when it has some (a pill
+/// `<a href="https://matrix.to/#/@bob:example.org">Bob</a>` becomes `@bob:example.org`,
+/// the quoted message of a reply is dropped), else from its plain body (without the
+/// `> ` quote of a reply).
+pub fn command_line(body: &str, html: Option<&str>) -> String {
+    let text = match html {
+        Some(html) => html_to_text(html),
+        None => strip_reply_fallback(body),
+    };
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The body without the quoted lines a reply starts with.
+fn strip_reply_fallback(body: &str) -> String {
+    if !body.starts_with("> ") {
+        return body.to_string();
+    }
+    let mut lines = body.lines().skip_while(|l| l.starts_with('>'));
+    let mut rest: Vec<&str> = Vec::new();
+    if let Some(first) = lines.next() {
+        if !first.trim().is_empty() {
+            rest.push(first);
+        }
+    }
+    rest.extend(lines);
+    rest.join("\n")
+}
+
+/// HTML to text: pills become the user id they link to, other tags go, entities are
+/// decoded, and `<mx-reply>` (a reply's quote) is dropped whole.
+fn html_to_text(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    // The text of a pill is replaced by its user id: skip it until </a>.
+    let mut in_pill = false;
+    let mut in_reply = 0usize;
+    while let Some(open) = rest.find('<') {
+        if !in_pill && in_reply == 0 {
+            out.push_str(&decode_entities(&rest[..open]));
+        }
+        let Some(close) = rest[open..].find('>') else {
+            // An unclosed tag: the rest is text.
+            if !in_pill && in_reply == 0 {
+                out.push_str(&decode_entities(&rest[open..]));
+            }
+            return out;
+        };
+        let tag = &rest[open + 1..open + close];
+        rest = &rest[open + close + 1..];
+        let name: String =
+            tag.trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+        let closing = tag.starts_with('/');
+        match name.to_ascii_lowercase().as_str() {
+            "mx-reply" if closing => in_reply = in_reply.saturating_sub(1),
+            "mx-reply" => in_reply += 1,
+            "a" if closing => in_pill = false,
+            "a" if in_reply == 0 => {
+                if let Some(user) = href(tag).and_then(|h| pill_user(&h)) {
+                    out.push_str(&user);
+                    in_pill = true;
+                }
+            }
+            "br" | "p" | "div" | "li" if in_reply == 0 => out.push('\n'),
+            _ => {}
+        }
+    }
+    if !in_pill && in_reply == 0 {
+        out.push_str(&decode_entities(rest));
+    }
+    out
+}
+
+/// The value of an `href` attribute in the inside of a tag.
+fn href(tag: &str) -> Option<String> {
+    let at = tag.find("href=")?;
+    let value = &tag[at + 5..];
+    let (quote, value) = match value.chars().next()? {
+        q @ ('"' | '\'') => (q, &value[1..]),
+        _ => (' ', value),
+    };
+    let end = value.find(quote).unwrap_or(value.len());
+    Some(decode_entities(&value[..end]))
+}
+
+/// The user id a link points to, when it is a user pill: `https://matrix.to/#/@u:s`
+/// (perhaps percent-encoded) or `matrix:u/u:s`.
+pub fn pill_user(href: &str) -> Option<String> {
+    let id = if let Some(rest) = href.strip_prefix("https://matrix.to/#/") {
+        percent_decode(rest.split('?').next().unwrap_or(""))
+    } else if let Some(rest) = href.strip_prefix("matrix:u/") {
+        format!("@{}", percent_decode(rest.split('?').next().unwrap_or("")))
+    } else {
+        return None;
+    };
+    let ok = id.starts_with('@') && id.contains(':') && !id.contains(char::is_whitespace) && id.len() <= 255;
+    ok.then_some(id)
+}
+
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 3 <= bytes.len() {
+            let hex = |b: u8| (b as char).to_digit(16);
+            if let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn decode_entities(text: &str) -> String {
+    if !text.contains('&') {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let end = rest.find(';').filter(|e| *e <= 10);
+        let decoded = end.and_then(|end| {
+            let name = &rest[1..end];
+            let c = match name {
+                "amp" => Some('&'),
+                "lt" => Some('<'),
+                "gt" => Some('>'),
+                "quot" => Some('"'),
+                "apos" => Some('\''),
+                "nbsp" => Some(' '),
+                _ => name
+                    .strip_prefix("#x")
+                    .or_else(|| name.strip_prefix("#X"))
+                    .and_then(|h| u32::from_str_radix(h, 16).ok())
+                    .or_else(|| name.strip_prefix('#').and_then(|d| d.parse().ok()))
+                    .and_then(char::from_u32),
+            };
+            c.map(|c| (c, end))
+        });
+        match decoded {
+            Some((c, end)) => {
+                out.push(c);
+                rest = &rest[end + 1..];
+            }
+            None => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\n' => out.push_str("<br>"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// What a reaction key answers: `Some(true)` for ✅, `Some(false)` for ❌ (with or
+/// without the emoji presentation selector U+FE0F), `None` for anything else.
+pub fn reaction_answer(key: &str) -> Option<bool> {
+    match key.trim().trim_end_matches('\u{fe0f}') {
+        "✅" | "✔" | "👍" => Some(true),
+        "❌" | "✖" | "👎" => Some(false),
+        _ => None,
+    }
+}
+
+/// The service's command hints (`/kuba accept`) as Matrix commands (`!kuba accept`).
+pub fn bang_commands(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('/') {
+        let before_ok = at == 0 || !rest[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '/');
+        let after = &rest[at + 1..];
+        let word: String = after.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+        out.push_str(&rest[..at]);
+        let next = after[word.len()..].chars().next();
+        if before_ok && COMMAND_WORDS.contains(&word.as_str()) && !next.is_some_and(|c| c.is_alphanumeric()) {
+            out.push('!');
+        } else {
+            out.push('/');
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A reply's text as a Matrix body and HTML: `@name` of each mentioned person becomes a
+/// pill (in the HTML) to their user id, and command hints start with `!`.
+pub fn rich(text: &str, mentions: &[UserRef]) -> (String, String) {
+    let body = bang_commands(text);
+    let mut people: Vec<&UserRef> = mentions.iter().collect();
+    // Longest names first, so that @al does not eat the start of @alice.
+    people.sort_by_key(|u| std::cmp::Reverse(u.name.len()));
+    let mut html = String::new();
+    let mut rest = body.as_str();
+    'outer: while let Some(at) = rest.find('@') {
+        html.push_str(&escape(&rest[..at]));
+        let after = &rest[at + 1..];
+        for u in &people {
+            if let Some(tail) = after.strip_prefix(u.name.as_str()) {
+                if !tail.chars().next().is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '-') {
+                    html.push_str(&format!(
+                        "<a href=\"https://matrix.to/#/{}\">{}</a>",
+                        escape(&u.user_id),
+                        escape(&u.name)
+                    ));
+                    rest = tail;
+                    continue 'outer;
+                }
+            }
+        }
+        html.push('@');
+        rest = after;
+    }
+    html.push_str(&escape(rest));
+    (body, html)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pills_become_user_ids() {
+        let html = "!kuba challenge <a href=\"https://matrix.to/#/@bob:example.org\">Bob Smith</a> first:me";
+        assert_eq!(
+            command_line("!kuba challenge Bob Smith first:me", Some(html)),
+            "!kuba challenge @bob:example.org first:me"
+        );
+        let encoded = "!kuba challenge <a href='https://matrix.to/#/%40bob%3Aexample.org'>Bob</a>";
+        assert_eq!(command_line("", Some(encoded)), "!kuba challenge @bob:example.org");
+        assert_eq!(command_line("", Some("<a href=\"matrix:u/bob:e.org?action=chat\">b</a>")), "@bob:e.org");
+        // A link that is not a user keeps its text.
+        assert_eq!(command_line("", Some("see <a href=\"https://example.org\">this</a>")), "see this");
+    }
+
+    #[test]
+    fn replies_lose_their_quote() {
+        let body = "> <@alice:e.org> !kuba challenge @bob:e.org\n\n!kuba accept";
+        assert_eq!(command_line(body, None), "!kuba accept");
+        let html = "<mx-reply><blockquote><a href=\"https://matrix.to/#/@alice:e.org\">alice</a> hi</blockquote></mx-reply>!kuba accept";
+        assert_eq!(command_line(body, Some(html)), "!kuba accept");
+    }
+
+    #[test]
+    fn entities_decode() {
+        assert_eq!(
+            command_line("", Some("!kuba move d2&gt;d4 &amp; &#65;&#x42; &bogus")),
+            "!kuba move d2>d4 & AB &bogus"
+        );
+    }
+
+    #[test]
+    fn check_marks_with_and_without_the_selector() {
+        assert_eq!(reaction_answer("✅"), Some(true));
+        assert_eq!(reaction_answer("✅\u{fe0f}"), Some(true));
+        assert_eq!(reaction_answer("❌"), Some(false));
+        assert_eq!(reaction_answer("❌\u{fe0f}"), Some(false));
+        assert_eq!(reaction_answer("🎉"), None);
+    }
+
+    #[test]
+    fn hints_use_the_bang() {
+        assert_eq!(bang_commands("Type /kuba accept or /boardbot help."), "Type !kuba accept or !boardbot help.");
+        assert_eq!(bang_commands("a/kuba, /kubas, 3/4 and /nuba"), "a/kuba, /kubas, 3/4 and !nuba");
+    }
+
+    #[test]
+    fn mentions_become_pills() {
+        let people = [
+            UserRef { user_id: "@al:e.org".into(), name: "al".into() },
+            UserRef { user_id: "@alice:e.org".into(), name: "alice".into() },
+        ];
+        let (body, html) = rich("@alice vs @al <b>\n@bob", &people);
+        assert_eq!(body, "@alice vs @al <b>\n@bob");
+        assert_eq!(
+            html,
+            "<a href=\"https://matrix.to/#/@alice:e.org\">alice</a> vs <a href=\"https://matrix.to/#/@al:e.org\">al</a> &lt;b&gt;<br>@bob"
+        );
+    }
+}
