@@ -106,6 +106,7 @@ pub async fn run(config: &MatrixConfig, database: &Path, service: Service) -> Re
     let user = UserId::parse(config.user.trim()).map_err(|_| MatrixError::User(config.user.clone()))?;
     let store = config.store_for(database);
     std::fs::create_dir_all(&store).map_err(|e| MatrixError::Store { path: store.clone(), message: e.to_string() })?;
+    probe(config.homeserver.trim()).await?;
     let current: Arc<Mutex<Option<Bot>>> = Arc::new(Mutex::new(None));
     let outlet = tokio::spawn(outlet(current.clone(), service.clone()));
     let mut relogin = false;
@@ -149,6 +150,20 @@ pub async fn run(config: &MatrixConfig, database: &Path, service: Service) -> Re
     };
     outlet.abort();
     result
+}
+
+/// Asks the homeserver for its versions once, so that a wrong address or a server that
+/// is down is said at once (matrix-sdk itself retries for up to 15 minutes).
+async fn probe(homeserver: &str) -> Result<(), MatrixError> {
+    let unreachable = |e: &dyn std::fmt::Display| MatrixError::Homeserver(format!("cannot reach {homeserver}: {e}"));
+    let http =
+        matrix_sdk::reqwest::Client::builder().timeout(Duration::from_secs(15)).build().map_err(|e| unreachable(&e))?;
+    let url = format!("{}/_matrix/client/versions", homeserver.trim_end_matches('/'));
+    let response = http.get(&url).send().await.map_err(|e| unreachable(&e))?;
+    if !response.status().is_success() {
+        return Err(unreachable(&format!("{url} answered {}", response.status())));
+    }
+    Ok(())
 }
 
 fn backoff(failures: u32) -> Duration {
