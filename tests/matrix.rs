@@ -537,3 +537,53 @@ fn bad_input_gets_clear_answers() {
     drop(bot);
     drop(server);
 }
+
+/// A game against the computer, which moves first: its move comes from the outbox and
+/// lands in the same thread as the opening board, under the announcement.
+#[test]
+fn the_computer_plays_in_the_games_thread() {
+    let Some(server) = synapse::Synapse::start() else { return };
+    let bot_id = server.register("boardbot", PASSWORD);
+    let alice_id = server.register("alice", PASSWORD);
+    let dir = TempDir::new("bot-computer");
+    let bot = Bot::start(&dir.0, &server.base_url(), &bot_id);
+    let bot_user = UserId::parse(&bot_id).unwrap();
+
+    runtime().block_on(async {
+        let alice = Player::login(&server.base_url(), &alice_id).await;
+        let room = alice.client.create_room(CreateRoom::new()).await.expect("a room");
+        room.invite_user_by_id(&bot_user).await.expect("the bot invited");
+        let room_id = room.room_id().to_owned();
+        wait_joined(&room, &bot_user, &bot).await;
+        let from = alice.count();
+        let mut challenge = RoomMessageEventContent::text_html(
+            "!kuba challenge boardbot first:them level:random",
+            format!("!kuba challenge <a href=\"https://matrix.to/#/{bot_id}\">boardbot</a> first:them level:random"),
+        );
+        challenge.mentions = Some(Mentions::with_user_ids([bot_user.clone()]));
+        alice.say(&room_id, challenge).await;
+        let (at, first) =
+            alice.wait_for("the first board", from, &bot, |s| s.sender == bot_user && s.image.is_some()).await;
+        let root = first.thread.clone().expect("a thread");
+        let (_, announcement) = alice.wait_for("the announcement", from, &bot, |s| s.event == root).await;
+        assert!(announcement.body.contains("begins"), "{}", announcement.body);
+        let (_, reply) = alice
+            .wait_for("the computer's move", at + 1, &bot, |s| {
+                s.sender == bot_user && s.body.contains("boardbot plays")
+            })
+            .await;
+        assert_eq!(reply.thread.as_ref(), Some(&root), "the computer's move is in the game's thread: {reply:?}");
+        assert!(reply.mentions.contains(&alice.user), "alice is told it is her turn: {reply:?}");
+        let threads: Vec<OwnedEventId> = alice
+            .seen
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|s| s.sender == bot_user)
+            .filter_map(|s| s.thread.clone())
+            .collect();
+        assert!(threads.iter().all(|t| *t == root), "one thread for the game: {threads:?}");
+    });
+    drop(bot);
+    drop(server);
+}

@@ -376,6 +376,11 @@ impl Service {
         }
     }
 
+    /// The platform thread of game `game` (its public id), once one is recorded.
+    pub fn game_thread(&self, game: &str) -> Option<String> {
+        self.inner.store.find_game(game).ok().and_then(|record| record.place.thread)
+    }
+
     /// The game played in `thread` (a platform thread recorded with
     /// [`Service::set_thread`], or a `kuba-K7Q2` name): its kind and public id. Adapters
     /// use it to read a plain message in a game's thread as a move, and to complete moves.

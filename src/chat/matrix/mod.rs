@@ -61,6 +61,7 @@ use tokio::sync::mpsc;
 use crate::chat::command;
 use crate::config::{Matrix as MatrixConfig, Platform};
 use crate::service::{Action, Actor, Command, Destination, GameRef, Place, Reply, Request, Service, Target, UserError};
+use crate::store::MessageId;
 
 /// How long the outlet holds a claimed message before another process may send it.
 const LEASE: Duration = Duration::from_secs(60);
@@ -107,7 +108,7 @@ pub async fn run(config: &MatrixConfig, database: &Path, service: Service) -> Re
     let store = config.store_for(database);
     std::fs::create_dir_all(&store).map_err(|e| MatrixError::Store { path: store.clone(), message: e.to_string() })?;
     probe(config.homeserver.trim()).await?;
-    let current: Arc<Mutex<Option<Bot>>> = Arc::new(Mutex::new(None));
+    let current: Current = Arc::new(Mutex::new(None));
     let outlet = tokio::spawn(outlet(current.clone(), service.clone()));
     let mut relogin = false;
     let mut failures = 0u32;
@@ -238,6 +239,11 @@ async fn connect(config: &MatrixConfig, user: &UserId, store: &Path, relogin: bo
     Ok(client)
 }
 
+/// The queue of the worker serving the logged-in client, when there is one: the
+/// outlet hands its messages to it, so they come after the replies being posted (a
+/// game's thread is made before the computer's first move is posted in it).
+type Current = Arc<Mutex<Option<mpsc::UnboundedSender<Incoming>>>>;
+
 /// Why serving stopped.
 enum Ended {
     /// The access token is no longer valid; `soft` when the device still exists.
@@ -252,6 +258,8 @@ enum Incoming {
     Message(Box<Message>),
     /// Answered once everything queued before it has been served.
     Barrier(tokio::sync::oneshot::Sender<()>),
+    /// Messages of the outbox to post, then mark delivered; answered when done.
+    Outbox(Vec<(MessageId, Reply)>, tokio::sync::oneshot::Sender<()>),
     Reaction {
         room: Room,
         sender: OwnedUserId,
@@ -307,7 +315,7 @@ fn write_token(store: &Path, token: &str) {
 }
 
 /// Syncs until the session ends; events go to one worker that serves them in turn.
-async fn serve(bot: Bot, store: &Path, current: Arc<Mutex<Option<Bot>>>) -> Ended {
+async fn serve(bot: Bot, store: &Path, current: Current) -> Ended {
     let client = bot.client.clone();
     let mut settings = SyncSettings::default().timeout(SYNC_TIMEOUT);
     match read_token(store) {
@@ -341,7 +349,7 @@ async fn serve(bot: Bot, store: &Path, current: Arc<Mutex<Option<Bot>>>) -> Ende
     ];
     let worker = tokio::spawn(work(bot.clone(), rx));
     if let Ok(mut slot) = current.lock() {
-        *slot = Some(bot.clone());
+        *slot = Some(tx.clone());
     }
     // Invitations that came while the bot was away.
     for room in client.invited_rooms() {
@@ -459,9 +467,16 @@ async fn work(bot: Bot, mut rx: mpsc::UnboundedReceiver<Incoming>) {
         let (room, sender, ts) = match &incoming {
             Incoming::Message(m) => (m.room.clone(), m.sender.clone(), m.ts),
             Incoming::Reaction { room, sender, ts, .. } => (room.clone(), sender.clone(), *ts),
-            Incoming::Barrier(_) => {
-                if let Incoming::Barrier(done) = incoming {
-                    let _ = done.send(());
+            Incoming::Barrier(_) | Incoming::Outbox(..) => {
+                match incoming {
+                    Incoming::Barrier(done) => {
+                        let _ = done.send(());
+                    }
+                    Incoming::Outbox(batch, done) => {
+                        bot.deliver(batch).await;
+                        let _ = done.send(());
+                    }
+                    _ => {}
                 }
                 continue;
             }
@@ -487,7 +502,7 @@ async fn work(bot: Bot, mut rx: mpsc::UnboundedReceiver<Incoming>) {
         match incoming {
             Incoming::Message(m) => bot.message(*m).await,
             Incoming::Reaction { room, sender, target, key, .. } => bot.reaction(room, sender, target, key).await,
-            Incoming::Barrier(_) => {}
+            Incoming::Barrier(_) | Incoming::Outbox(..) => {}
         }
     }
 }
@@ -734,8 +749,14 @@ impl Bot {
             Destination::Channel { channel } => (self.room(channel)?, None),
             Destination::Thread { game, channel, thread, .. } => {
                 let room = self.room(channel.as_deref().unwrap_or_default())?;
-                let known =
-                    thread.as_deref().and_then(|t| OwnedEventId::try_from(t).ok()).or_else(|| roots.get(game).cloned());
+                let known = match thread.as_deref().and_then(|t| OwnedEventId::try_from(t).ok()) {
+                    Some(root) => Some(root),
+                    None => match roots.get(game) {
+                        Some(root) => Some(root.clone()),
+                        // Perhaps made since this reply was queued.
+                        None => self.thread_of(game).await,
+                    },
+                };
                 match known {
                     Some(root) => (room, Some(root)),
                     None => match last_in_room {
@@ -801,12 +822,30 @@ impl Bot {
         }
     }
 
+    /// Posts a batch of the outbox (one batch, so a game's announcement and first board
+    /// share a thread), then marks each message delivered.
+    async fn deliver(&self, batch: Vec<(MessageId, Reply)>) {
+        let replies: Vec<Reply> = batch.iter().map(|(_, r)| r.clone()).collect();
+        self.post_all(&replies, None).await;
+        for (id, _) in batch {
+            let service = self.service.clone();
+            let _ = tokio::task::spawn_blocking(move || service.delivered(id)).await;
+        }
+    }
+
     async fn record_thread(&self, game: &str, root: &OwnedEventId) {
         let (service, game_, root_) = (self.service.clone(), game.to_string(), root.to_string());
         match tokio::task::spawn_blocking(move || service.set_thread(&game_, &root_)).await {
             Ok(Ok(())) => {}
             other => tracing::error!("cannot record the thread of game {game}: {other:?}"),
         }
+    }
+
+    /// The game's thread as the service knows it now.
+    async fn thread_of(&self, game: &str) -> Option<OwnedEventId> {
+        let (service, game) = (self.service.clone(), game.to_string());
+        let thread = tokio::task::spawn_blocking(move || service.game_thread(&game)).await.ok().flatten()?;
+        OwnedEventId::try_from(thread).ok()
     }
 
     /// The joined room `id`, or a log line.
@@ -902,27 +941,26 @@ fn png_size(png: &[u8]) -> Option<(u32, u32)> {
 }
 
 /// Delivers what the service says on its own (the computer's moves, reminders,
-/// timeouts) through whichever client is logged in, leased so several processes on
-/// one database never send a message twice.
-async fn outlet(current: Arc<Mutex<Option<Bot>>>, service: Service) {
+/// timeouts) through the worker of whichever client is logged in, leased so several
+/// processes on one database never send a message twice.
+async fn outlet(current: Current, service: Service) {
     let host = std::env::var("HOSTNAME").unwrap_or_else(|_| "host".to_string());
     let claimer = format!("matrix-{host}-{}", std::process::id());
     let mut seen = 0;
     loop {
-        let bot = current.lock().ok().and_then(|slot| slot.clone());
-        if let Some(bot) = bot {
+        let queue = current.lock().ok().and_then(|slot| slot.clone());
+        if let Some(queue) = queue {
             let (service_, claimer_) = (service.clone(), claimer.clone());
             let batch = tokio::task::spawn_blocking(move || service_.claim(Platform::Matrix, &claimer_, LEASE))
                 .await
                 .unwrap_or_default();
             if !batch.is_empty() {
-                let replies: Vec<Reply> = batch.iter().map(|(_, r)| r.clone()).collect();
-                // One batch, so a game's announcement and first board share a thread.
-                bot.post_all(&replies, None).await;
-                for (id, _) in batch {
-                    let service_ = service.clone();
-                    let _ = tokio::task::spawn_blocking(move || service_.delivered(id)).await;
+                let (done, delivered) = tokio::sync::oneshot::channel();
+                if queue.send(Incoming::Outbox(batch, done)).is_ok() {
+                    let _ = delivered.await;
                 }
+                // More may be waiting: claim again at once.
+                continue;
             }
         }
         let service_ = service.clone();
