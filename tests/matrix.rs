@@ -587,3 +587,56 @@ fn the_computer_plays_in_the_games_thread() {
     drop(bot);
     drop(server);
 }
+
+/// A homeserver that allows one message every two seconds (after a burst of two): the
+/// bot is refused with 429, waits as told, and every answer arrives, in order.
+#[test]
+fn rate_limits_slow_the_bot_down_but_lose_nothing() {
+    let limited = serde_json::json!({"rc_message": {"per_second": 0.5, "burst_count": 2}});
+    let Some(server) = synapse::Synapse::start_with(limited) else { return };
+    let bot_id = server.register("boardbot", PASSWORD);
+    let alice_id = server.register("alice", PASSWORD);
+    // Alice is not limited, so her questions come faster than the bot may answer.
+    let admin = server.register_admin("admin", PASSWORD);
+    let token = server.login(&admin, PASSWORD);
+    let path = format!("/_synapse/admin/v1/users/{alice_id}/override_ratelimit");
+    let (status, _) = server.http(
+        "POST",
+        &path,
+        Some(&token),
+        Some(&serde_json::json!({"messages_per_second": 0, "burst_count": 0})),
+    );
+    assert_eq!(status, 200, "alice's rate limit lifted");
+    let dir = TempDir::new("bot-limited");
+    let bot = Bot::start(&dir.0, &server.base_url(), &bot_id);
+    let bot_user = UserId::parse(&bot_id).unwrap();
+
+    runtime().block_on(async {
+        let alice = Player::login(&server.base_url(), &alice_id).await;
+        let room = alice.client.create_room(CreateRoom::new()).await.expect("a room");
+        room.invite_user_by_id(&bot_user).await.expect("the bot invited");
+        let room_id = room.room_id().to_owned();
+        wait_joined(&room, &bot_user, &bot).await;
+        let from = alice.count();
+        let asks = ["!kuba rules", "!kewbz rules", "!cabale rules", "!nuba rules"];
+        for ask in asks {
+            alice.say(&room_id, RoomMessageEventContent::text_plain(ask)).await;
+        }
+        let mut at = from;
+        for game in ["Kuba", "Kewbz", "Cabale", "Nuba"] {
+            let (i, _) = alice
+                .wait_for(&format!("the rules of {game}"), at, &bot, |s| s.sender == bot_user && s.body.contains(game))
+                .await;
+            at = i + 1;
+        }
+    });
+    let homeserver_log = std::fs::read_to_string(server.dir().join("homeserver.log")).unwrap_or_default();
+    assert!(
+        homeserver_log.lines().any(|l| l.contains("@boardbot:localhost") && l.contains(" 429 ")),
+        "the bot was never refused with 429: the test proves nothing"
+    );
+    let log = std::fs::read_to_string(&bot.log).unwrap_or_default();
+    assert!(!log.contains("cannot post"), "a message was lost:\n{log}");
+    drop(bot);
+    drop(server);
+}

@@ -114,6 +114,7 @@ pub struct Synapse {
     port: u16,
     venv: PathBuf,
     shared_secret: String,
+    overrides: Value,
 }
 
 impl Synapse {
@@ -123,6 +124,12 @@ impl Synapse {
     /// and neither `BOARDBOT_REQUIRE_SYNAPSE` nor `CI` is set; a panic when one of them
     /// is. Panics, with the log's tail, when Synapse fails to start within 60 s.
     pub fn start() -> Option<Synapse> {
+        Synapse::start_with(json!({}))
+    }
+
+    /// [`Synapse::start`] with some top-level settings of `homeserver.yaml` replaced by
+    /// those of `overrides` (a JSON object), such as a real rate limit for a test of it.
+    pub fn start_with(overrides: Value) -> Option<Synapse> {
         let venv = venv();
         if !venv.join("bin/python").is_file() || !venv.join("bin/register_new_matrix_user").is_file() {
             if let Some(var) = required_by() {
@@ -136,7 +143,8 @@ impl Synapse {
             let _ = writeln!(io::stderr(), "skipping: Synapse is not installed; run .ci/install-synapse");
             return None;
         }
-        let mut server = Synapse { child: None, dir: unique_dir(), port: 0, venv, shared_secret: random_hex(16) };
+        let mut server =
+            Synapse { child: None, dir: unique_dir(), port: 0, venv, shared_secret: random_hex(16), overrides };
         fs::write(server.dir.join("log.yaml"), serde_json::to_string_pretty(&server.log_config()).unwrap())
             .expect("write log.yaml");
         // The free port is found by binding port 0 and letting it go, so another
@@ -346,7 +354,7 @@ impl Synapse {
         let path = |name: &str| self.dir.join(name).to_string_lossy().into_owned();
         // High enough that no scripted test user is ever throttled.
         let unlimited = json!({"per_second": 100_000, "burst_count": 1_000_000});
-        json!({
+        let mut config = json!({
             "server_name": SERVER_NAME,
             "public_baseurl": format!("{}/", self.base_url()),
             "pid_file": path("homeserver.pid"),
@@ -397,7 +405,13 @@ impl Synapse {
             "rc_reports": unlimited,
             "rc_user_directory": unlimited,
             "rc_profile": unlimited,
-        })
+        });
+        if let (Some(config), Some(overrides)) = (config.as_object_mut(), self.overrides.as_object()) {
+            for (key, value) in overrides {
+                config.insert(key.clone(), value.clone());
+            }
+        }
+        config
     }
 
     /// log.yaml: everything at INFO to homeserver.log, unbuffered, appended across
