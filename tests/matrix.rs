@@ -640,3 +640,66 @@ fn rate_limits_slow_the_bot_down_but_lose_nothing() {
     drop(bot);
     drop(server);
 }
+
+/// An admin logs the bot's device out: the bot notices, logs in again as a new device
+/// (keeping the old store aside) and answers again, without a restart.
+#[test]
+fn a_bot_logged_out_logs_in_again() {
+    let Some(server) = synapse::Synapse::start() else { return };
+    let bot_id = server.register("boardbot", PASSWORD);
+    let alice_id = server.register("alice", PASSWORD);
+    let admin = server.register_admin("admin", PASSWORD);
+    let token = server.login(&admin, PASSWORD);
+    let dir = TempDir::new("bot-logout");
+    let bot = Bot::start(&dir.0, &server.base_url(), &bot_id);
+    let bot_user = UserId::parse(&bot_id).unwrap();
+    let session = dir.0.join("boardbot.matrix/session.json");
+
+    runtime().block_on(async {
+        let alice = Player::login(&server.base_url(), &alice_id).await;
+        let room = alice.client.create_room(CreateRoom::new()).await.expect("a room");
+        room.invite_user_by_id(&bot_user).await.expect("the bot invited");
+        let room_id = room.room_id().to_owned();
+        wait_joined(&room, &bot_user, &bot).await;
+        let from = alice.count();
+        alice.say(&room_id, RoomMessageEventContent::text_plain("!boardbot games")).await;
+        alice.wait_for("an answer", from, &bot, |s| s.sender == bot_user).await;
+
+        let saved: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&session).expect("the session is saved")).unwrap();
+        let device = device_of(&saved).expect("a device id");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&session).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600, "the access token is readable by the bot's user only");
+        }
+        let (status, _) =
+            server.http("DELETE", &format!("/_synapse/admin/v2/users/{bot_id}/devices/{device}"), Some(&token), None);
+        assert_eq!(status, 200, "the device is deleted");
+
+        let start = Instant::now();
+        loop {
+            let now: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(&session).unwrap_or_default()).unwrap_or_default();
+            if device_of(&now).is_some_and(|d| d != device) {
+                break;
+            }
+            assert!(start.elapsed() < WAIT, "the bot never logged in again:\n{}", bot.log_tail());
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        let from = alice.count();
+        alice.say(&room_id, RoomMessageEventContent::text_plain("!kuba help")).await;
+        alice.wait_for("an answer from the new device", from, &bot, |s| s.sender == bot_user).await;
+    });
+    let log = std::fs::read_to_string(&bot.log).unwrap_or_default();
+    assert!(log.contains("logging in as a new device"), "the log says what happened:\n{log}");
+    assert!(!log.contains(PASSWORD), "the password is in the log");
+    drop(bot);
+    drop(server);
+}
+
+/// The device of a saved session (matrix-sdk flattens the session's fields).
+fn device_of(session: &serde_json::Value) -> Option<String> {
+    session["device_id"].as_str().or(session["meta"]["device_id"].as_str()).map(str::to_string)
+}

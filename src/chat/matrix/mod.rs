@@ -111,6 +111,9 @@ pub async fn run(config: &MatrixConfig, database: &Path, service: Service) -> Re
     let current: Current = Arc::new(Mutex::new(None));
     let outlet = tokio::spawn(outlet(current.clone(), service.clone()));
     let mut relogin = false;
+    // After a new device's first login on an old sync position, the first sync asks
+    // for every room's whole state, which the new store does not have.
+    let mut new_store = false;
     let mut failures = 0u32;
     let result = loop {
         let connected = connect(config, &user, &store, relogin).await;
@@ -128,7 +131,8 @@ pub async fn run(config: &MatrixConfig, database: &Path, service: Service) -> Re
         };
         failures = 0;
         let bot = Bot { client: client.clone(), service: service.clone(), own: user.clone() };
-        match serve(bot, &store, current.clone()).await {
+        let full_state = std::mem::take(&mut new_store);
+        match serve(bot, &store, current.clone(), full_state).await {
             Ended::SessionGone { soft: true } => {
                 tracing::warn!("the homeserver ended the bot's session; logging in again on the same device");
                 relogin = true;
@@ -142,8 +146,15 @@ pub async fn run(config: &MatrixConfig, database: &Path, service: Service) -> Re
                     aside.display()
                 );
                 drop(client);
+                // How far the bot had served is not the device's: the new one goes on
+                // from there rather than skipping what was said meanwhile.
+                let token = read_token(&store);
                 if let Err(e) = std::fs::rename(&store, &aside).and_then(|()| std::fs::create_dir_all(&store)) {
                     break Err(MatrixError::Store { path: store.clone(), message: e.to_string() });
+                }
+                if let Some(token) = token {
+                    write_token(&store, &token);
+                    new_store = true;
                 }
                 relogin = true;
             }
@@ -315,7 +326,7 @@ fn write_token(store: &Path, token: &str) {
 }
 
 /// Syncs until the session ends; events go to one worker that serves them in turn.
-async fn serve(bot: Bot, store: &Path, current: Current) -> Ended {
+async fn serve(bot: Bot, store: &Path, current: Current, full_state: bool) -> Ended {
     let client = bot.client.clone();
     let mut settings = SyncSettings::default().timeout(SYNC_TIMEOUT);
     match read_token(store) {
@@ -356,8 +367,13 @@ async fn serve(bot: Bot, store: &Path, current: Current) -> Ended {
         tokio::spawn(join(room));
     }
     let mut failures = 0u32;
+    let mut first = Some(full_state);
     let ended = loop {
-        match client.sync_once(settings.clone()).await {
+        let this = match first.take() {
+            Some(true) => settings.clone().full_state(true),
+            _ => settings.clone(),
+        };
+        match client.sync_once(this).await {
             Ok(response) => {
                 failures = 0;
                 // The handlers have queued this sync's events: once the worker has
