@@ -937,13 +937,23 @@ fn name_of(member: &RoomMember) -> String {
     }
 }
 
-/// The reply's text, with how to answer a challenge here.
+/// The reply's text as it reads in Matrix: how to answer a challenge here, and where a
+/// game is played (Matrix threads have no names: the game's thread hangs under the
+/// message announcing it).
 fn decorate(reply: &Reply) -> String {
-    if reply.actions.iter().any(|a| matches!(a, Action::Accept { .. })) {
-        format!("{}\nReact ✅ to accept or ❌ to decline.", reply.text)
-    } else {
-        reply.text.clone()
+    let mut text = reply.text.clone();
+    if let Some(at) = text.find("Play in thread ") {
+        let rest = &text[at + "Play in thread ".len()..];
+        let name = rest.split_whitespace().next().unwrap_or("").trim_end_matches('.');
+        if crate::service::game_of_thread(name).is_some() {
+            let end = at + "Play in thread ".len() + name.len();
+            text.replace_range(at..end, "Play in this message's thread");
+        }
     }
+    if reply.actions.iter().any(|a| matches!(a, Action::Accept { .. })) {
+        text.push_str("\nReact ✅ to accept or ❌ to decline.");
+    }
+    text
 }
 
 /// A PNG's width and height, from its header.
@@ -1005,5 +1015,16 @@ mod tests {
         assert_eq!(decorate(&reply), "@bob: a challenge");
         reply.actions.push(Action::Accept { kind: crate::games::GameKind::Kuba, challenge: 3 });
         assert!(decorate(&reply).ends_with("React ✅ to accept or ❌ to decline."));
+    }
+
+    #[test]
+    fn games_are_played_in_the_announcements_thread() {
+        let reply = Reply::text(
+            Destination::Channel { channel: "!r:e.org".into() },
+            "Kuba game K7Q2 begins: @a vs @b, casual. Play in thread kuba-K7Q2.",
+        );
+        assert_eq!(decorate(&reply), "Kuba game K7Q2 begins: @a vs @b, casual. Play in this message's thread.");
+        let other = Reply::text(Destination::Channel { channel: "!r:e.org".into() }, "Play in thread soon.");
+        assert_eq!(decorate(&other), "Play in thread soon.");
     }
 }

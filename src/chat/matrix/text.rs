@@ -218,7 +218,7 @@ pub fn bang_commands(text: &str) -> String {
 /// pill (in the HTML) to their user id, and command hints start with `!`.
 pub fn rich(text: &str, mentions: &[UserRef]) -> (String, String) {
     let body = bang_commands(text);
-    let mut people: Vec<&UserRef> = mentions.iter().collect();
+    let mut people: Vec<&UserRef> = mentions.iter().filter(|u| !u.name.is_empty()).collect();
     // Longest names first, so that @al does not eat the start of @alice.
     people.sort_by_key(|u| std::cmp::Reverse(u.name.len()));
     let mut html = String::new();
@@ -293,6 +293,19 @@ mod tests {
     fn hints_use_the_bang() {
         assert_eq!(bang_commands("Type /kuba accept or /boardbot help."), "Type !kuba accept or !boardbot help.");
         assert_eq!(bang_commands("a/kuba, /kubas, 3/4 and /nuba"), "a/kuba, /kubas, 3/4 and !nuba");
+    }
+
+    proptest::proptest! {
+        /// Whatever people send, reading it never panics, and pills stay whole.
+        #[test]
+        fn any_message_reads(body in ".{0,80}", html in "[<>a-z/=\"'&;#%@:. ✅\u{fe0f}]{0,80}") {
+            let _ = command_line(&body, Some(&html));
+            let _ = command_line(&body, None);
+            let _ = reaction_answer(&body);
+            let people = [UserRef { user_id: "@a:e.org".into(), name: body.chars().take(5).collect() }];
+            let _ = rich(&html, &people);
+            let _ = bang_commands(&body);
+        }
     }
 
     #[test]
