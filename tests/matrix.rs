@@ -465,7 +465,7 @@ fn bad_input_gets_clear_answers() {
         let (_, answer) = alice
             .wait_for("an answer about an unknown user", from, &bot, |s| from_bot(s) && s.body.contains("nobody"))
             .await;
-        assert!(answer.body.contains("not in this room"), "{}", answer.body);
+        assert_eq!(answer.body, "I do not know @nobody:localhost: they are not in this room (invite them first).");
 
         // An unknown option and an unknown subcommand.
         let from = alice.count();

@@ -566,7 +566,7 @@ impl Bot {
             }
             let targets = self.resolve_all(&m, &line).await;
             command::parse(&line, &mut |name: &str| {
-                targets.get(name).cloned().unwrap_or_else(|| Err(UserError::UnknownUser(format!("@{name}"))))
+                targets.get(name).cloned().unwrap_or_else(|| Err(UserError::UnknownUser(name.to_string())))
             })
         } else {
             match self.plain_move(&m, &line).await {
@@ -640,7 +640,7 @@ impl Bot {
         let id = if word.contains(':') {
             match UserId::parse(format!("@{word}")) {
                 Ok(id) => Some(id),
-                Err(_) => return Err(UserError::UnknownUser(format!("@{word} is not a Matrix user id"))),
+                Err(_) => return Err(UserError::UnknownUser(format!("{word}: that is not a Matrix user id"))),
             }
         } else {
             // A name: one of the people the message mentions, or a member by name.
@@ -666,7 +666,7 @@ impl Bot {
                         [] => None,
                         _ => {
                             return Err(UserError::UnknownUser(format!(
-                                "@{word} could be several people here: mention them, or write their user id"
+                                "{word}: several people here have that name (mention one, or write their user id)"
                             )))
                         }
                     }
@@ -674,7 +674,7 @@ impl Bot {
             }
         };
         let Some(id) = id else {
-            return Err(UserError::UnknownUser(format!("@{word}: nobody by that name is in this room")));
+            return Err(UserError::UnknownUser(format!("{word}: nobody by that name is in this room")));
         };
         if id == self.own {
             return Ok(Target::Computer);
@@ -683,7 +683,10 @@ impl Bot {
             Some(member) if matches!(member.membership(), MembershipState::Join | MembershipState::Invite) => {
                 Ok(Target::User { user_id: id.to_string(), display_name: name_of(&member), is_bot: false })
             }
-            _ => Err(UserError::UnknownUser(format!("{id} is not in this room: invite them first"))),
+            _ => Err(UserError::UnknownUser(format!(
+                "{}: they are not in this room (invite them first)",
+                id.as_str().trim_start_matches('@')
+            ))),
         }
     }
 
