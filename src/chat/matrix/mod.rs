@@ -553,7 +553,10 @@ impl Bot {
 
     /// A `!` command, or a plain move in a game's thread.
     async fn message(&self, m: Message) {
-        let line = text::command_line(&m.body, m.html.as_deref());
+        let mut line = text::command_line(&m.body, m.html.as_deref());
+        if line.starts_with('!') {
+            line = self.with_mentions(&m, line).await;
+        }
         let place = Place {
             community: Some(m.room.room_id().to_string()),
             channel: Some(m.room.room_id().to_string()),
@@ -604,6 +607,29 @@ impl Bot {
             self.remember(&m.event, offers).await;
         }
         self.post_all(&replies, Some((&m.room, &m.event, m.thread.as_ref()))).await;
+    }
+
+    /// The line with each person of the message's `m.mentions` written as their user
+    /// id where the body names them (clients write a mention's display name in the
+    /// plain body, and not every client sends HTML).
+    async fn with_mentions(&self, m: &Message, line: String) -> String {
+        let mut line = line;
+        for user in &m.mentioned {
+            if line.split_whitespace().any(|w| w.trim_start_matches('@') == user.as_str().trim_start_matches('@')) {
+                continue;
+            }
+            let mut names = vec![user.localpart().to_string()];
+            if let Some(member) = self.member(&m.room, user).await {
+                names.insert(0, name_of(&member));
+            }
+            for name in names {
+                if let Some(replaced) = text::replace_name(&line, &name, user.as_str()) {
+                    line = replaced;
+                    break;
+                }
+            }
+        }
+        line
     }
 
     /// A plain message in a game's thread that reads as a move of that game.

@@ -183,6 +183,34 @@ fn escape(text: &str) -> String {
     out
 }
 
+/// `line` with the first whole-word `name` (or `@name`) after the command word
+/// replaced by `user_id`; `None` when the name is not there.
+pub fn replace_name(line: &str, name: &str, user_id: &str) -> Option<String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return None;
+    }
+    // Not the command word itself: `!kuba challenge kuba` names a person called kuba.
+    let start = line.find(char::is_whitespace)?;
+    let mut from = start;
+    while let Some(found) = line[from..].find(name) {
+        let at = from + found;
+        let end = at + name.len();
+        let (at, before) = match line[..at].strip_suffix('@') {
+            Some(rest) => (at - 1, rest.chars().next_back()),
+            None => (at, line[..at].chars().next_back()),
+        };
+        let after = line[end..].chars().next();
+        let boundary = |c: Option<char>| c.is_none_or(|c| c.is_whitespace() || c == ':' || c == ',');
+        if boundary(before) && boundary(after) {
+            let after_text = line[end..].strip_prefix(':').unwrap_or(&line[end..]);
+            return Some(format!("{}{user_id}{after_text}", &line[..at]));
+        }
+        from = end;
+    }
+    None
+}
+
 /// What a reaction key answers: `Some(true)` for ✅, `Some(false)` for ❌ (with or
 /// without the emoji presentation selector U+FE0F), `None` for anything else.
 pub fn reaction_answer(key: &str) -> Option<bool> {
@@ -306,6 +334,26 @@ mod tests {
             let _ = rich(&html, &people);
             let _ = bang_commands(&body);
         }
+    }
+
+    #[test]
+    fn names_of_mentioned_people_become_their_ids() {
+        let id = "@bob:e.org";
+        assert_eq!(
+            replace_name("!kuba challenge Bob Smith first:me", "Bob Smith", id).unwrap(),
+            "!kuba challenge @bob:e.org first:me"
+        );
+        assert_eq!(
+            replace_name("!kuba challenge @bob rated:yes", "bob", id).unwrap(),
+            "!kuba challenge @bob:e.org rated:yes"
+        );
+        assert_eq!(
+            replace_name("!kuba challenge bob: first:me", "bob", id).unwrap(),
+            "!kuba challenge @bob:e.org first:me"
+        );
+        assert_eq!(replace_name("!kuba challenge bobby", "bob", id), None);
+        assert_eq!(replace_name("!bob", "bob", id), None);
+        assert_eq!(replace_name("!kuba challenge x", "", id), None);
     }
 
     #[test]
