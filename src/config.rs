@@ -157,7 +157,7 @@ pub struct Discord {
 }
 
 /// `[matrix]`.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Matrix {
     /// The homeserver URL.
@@ -175,8 +175,20 @@ pub struct Matrix {
     pub store: Option<PathBuf>,
 }
 
+impl Default for Matrix {
+    fn default() -> Self {
+        Matrix {
+            homeserver: String::new(),
+            user: String::new(),
+            password: Secret::default(),
+            device_name: "boardbot".to_string(),
+            store: None,
+        }
+    }
+}
+
 impl Matrix {
-    /// The device name, `boardbot` when unset.
+    /// The device name, `boardbot` when unset or empty.
     pub fn device_name(&self) -> &str {
         match self.device_name.trim() {
             "" => "boardbot",
@@ -347,6 +359,18 @@ mod tests {
 
     fn no_env(_: &str) -> Option<String> {
         None
+    }
+
+    #[test]
+    fn the_matrix_store_lives_beside_the_database() {
+        let mut m = Matrix::default();
+        assert_eq!(m.store_for(Path::new("data/boardbot.sqlite")), PathBuf::from("data/boardbot.matrix"));
+        assert_eq!(m.store_for(Path::new("games")), PathBuf::from("games.matrix"));
+        assert_eq!(m.store_for(Path::new("x.matrix")), PathBuf::from("x.matrix-store"));
+        m.store = Some(PathBuf::from("/var/lib/bb/keys"));
+        assert_eq!(m.store_for(Path::new("boardbot.sqlite")), PathBuf::from("/var/lib/bb/keys"));
+        m.device_name = "  ".to_string();
+        assert_eq!(m.device_name(), "boardbot");
     }
 
     #[test]
