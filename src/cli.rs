@@ -323,8 +323,17 @@ fn start_service(
         crate::config::Config::load(data.config.as_deref(), |k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
     // RUST_LOG, when set, wins over `[log] level`, as in every tracing program.
     let level = std::env::var("RUST_LOG").ok().filter(|l| !l.trim().is_empty()).unwrap_or(config.log.level.clone());
-    let filter = tracing_subscriber::EnvFilter::try_new(&level)
+    // matrix-sdk reports answers it expects (a 404 for account data not set yet) as
+    // errors and warns about key backups on every sync: unless the filter names it,
+    // those two are left out, so an error line stays worth a look.
+    tracing_subscriber::EnvFilter::try_new(&level)
         .map_err(|e| format!("log level \"{level}\" is not a tracing filter: {e}"))?;
+    let quieted = match level.contains("matrix_sdk") {
+        true => level,
+        false => format!("{level},matrix_sdk::http_client=off,matrix_sdk_crypto::backups=error"),
+    };
+    let filter = tracing_subscriber::EnvFilter::try_new(&quieted)
+        .map_err(|e| format!("log level \"{quieted}\" is not a tracing filter: {e}"))?;
     // A second initialisation (tests calling `run` twice) keeps the first.
     let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
     let path = data.db.clone().unwrap_or(config.storage.database.clone());

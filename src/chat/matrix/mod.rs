@@ -310,6 +310,14 @@ fn read_token(store: &Path) -> Option<String> {
     std::fs::read_to_string(token_path(store)).ok().map(|t| t.trim().to_string()).filter(|t| !t.is_empty())
 }
 
+/// [`write_token`] off the runtime's threads: it waits for the disk.
+async fn save_token(store: &Path, token: &str) {
+    let (store, token) = (store.to_path_buf(), token.to_string());
+    if let Err(e) = tokio::task::spawn_blocking(move || write_token(&store, &token)).await {
+        tracing::error!("cannot save the sync position: {e}");
+    }
+}
+
 fn write_token(store: &Path, token: &str) {
     let path = token_path(store);
     let tmp = path.with_extension("tmp");
@@ -336,7 +344,7 @@ async fn serve(bot: Bot, store: &Path, current: Current, full_state: bool) -> En
             loop {
                 match client.sync_once(settings.clone()).await {
                     Ok(response) => {
-                        write_token(store, &response.next_batch);
+                        save_token(store, &response.next_batch).await;
                         settings = settings.token(response.next_batch);
                         break;
                     }
@@ -382,7 +390,7 @@ async fn serve(bot: Bot, store: &Path, current: Current, full_state: bool) -> En
                 if tx.send(Incoming::Barrier(done)).is_ok() {
                     let _ = served.await;
                 }
-                write_token(store, &response.next_batch);
+                save_token(store, &response.next_batch).await;
                 settings = settings.token(response.next_batch);
             }
             Err(e) if session_gone(&e).is_some() => break Ended::SessionGone { soft: session_gone(&e) == Some(true) },
