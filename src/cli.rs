@@ -351,11 +351,6 @@ fn start_service(
 /// `boardbot local` (`configured`: false) and `boardbot run` (true: the configured
 /// platform).
 fn chat(args: &LocalArgs, configured: bool, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
-    let fail = |err: &mut dyn Write, message: &str| {
-        // A closed stderr leaves nothing better to do than to exit with the status.
-        let _ = writeln!(err, "{message}");
-        Err(1)
-    };
     if configured {
         let config = match crate::config::Config::load(args.data.config.as_deref(), |k| std::env::var(k).ok()) {
             Ok(c) => c,
@@ -395,16 +390,24 @@ fn chat(args: &LocalArgs, configured: bool, out: &mut dyn Write, err: &mut dyn W
     }
 }
 
+/// Writes `message` to `err` and gives the failure status.
+fn fail(err: &mut dyn Write, message: &str) -> Result<(), u8> {
+    // A closed stderr leaves nothing better to do than to exit with the status.
+    let _ = writeln!(err, "{message}");
+    Err(1)
+}
+
+/// The tokio runtime the chat adapters run on.
+fn async_runtime(err: &mut dyn Write) -> Result<tokio::runtime::Runtime, u8> {
+    tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| {
+        let _ = writeln!(err, "cannot start the async runtime: {e}");
+        1
+    })
+}
+
 /// `boardbot discord`, `boardbot discord --http ADDR`, `boardbot discord register`.
 fn discord_command(args: &DiscordArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
-    let fail = |err: &mut dyn Write, message: &str| {
-        let _ = writeln!(err, "{message}");
-        Err(1)
-    };
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
-        Ok(r) => r,
-        Err(e) => return fail(err, &format!("cannot start the async runtime: {e}")),
-    };
+    let runtime = async_runtime(err)?;
     if let Some(DiscordAction::Register) = args.action {
         let config = match crate::config::Config::load(args.data.config.as_deref(), |k| std::env::var(k).ok()) {
             Ok(c) => c,
@@ -431,14 +434,7 @@ fn discord_command(args: &DiscordArgs, out: &mut dyn Write, err: &mut dyn Write)
 
 /// `boardbot matrix`.
 fn matrix_command(args: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
-    let fail = |err: &mut dyn Write, message: &str| {
-        let _ = writeln!(err, "{message}");
-        Err(1)
-    };
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
-        Ok(r) => r,
-        Err(e) => return fail(err, &format!("cannot start the async runtime: {e}")),
-    };
+    let runtime = async_runtime(err)?;
     let (config, path, service) = match start_service(&args.data, std::sync::Arc::new(crate::service::SystemClock)) {
         Ok(started) => started,
         Err(e) => return fail(err, &e),

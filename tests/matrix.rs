@@ -401,6 +401,35 @@ fn a_whole_kuba_game_in_an_encrypted_room() {
     drop(server);
 }
 
+/// A homeserver with the bot's account, and the bot running on it.
+struct World {
+    server: synapse::Synapse,
+    dir: TempDir,
+    bot: Bot,
+    bot_id: String,
+    bot_user: OwnedUserId,
+}
+
+impl World {
+    /// Registers the bot on `server` and starts it with its files in a folder `name`.
+    fn new(server: synapse::Synapse, name: &str) -> World {
+        let bot_id = server.register("boardbot", PASSWORD);
+        let dir = TempDir::new(name);
+        let bot = Bot::start(&dir.0, &server.base_url(), &bot_id);
+        let bot_user = UserId::parse(&bot_id).expect("the bot's id");
+        World { server, dir, bot, bot_id, bot_user }
+    }
+}
+
+/// A new (unencrypted) room of `player`'s, once the bot has joined it on invitation.
+async fn room_with_bot(player: &Player, bot_user: &UserId, bot: &Bot) -> (Room, OwnedRoomId) {
+    let room = player.client.create_room(CreateRoom::new()).await.expect("a room");
+    room.invite_user_by_id(bot_user).await.expect("the bot invited");
+    wait_joined(&room, bot_user, bot).await;
+    let id = room.room_id().to_owned();
+    (room, id)
+}
+
 /// Waits until `user` is a joined member of `room` (as `room`'s client sees it).
 async fn wait_joined(room: &Room, user: &UserId, bot: &Bot) {
     let start = Instant::now();
@@ -441,12 +470,9 @@ async fn join_when_invited(player: &Player, room: &OwnedRoomId) {
 #[test]
 fn bad_input_gets_clear_answers() {
     let Some(server) = synapse::Synapse::start() else { return };
-    let bot_id = server.register("boardbot", PASSWORD);
+    let World { server, dir: _dir, bot, bot_id: _, bot_user } = World::new(server, "bot-bad");
     let alice_id = server.register("alice", PASSWORD);
     let bob_id = server.register("bob", PASSWORD);
-    let dir = TempDir::new("bot-bad");
-    let bot = Bot::start(&dir.0, &server.base_url(), &bot_id);
-    let bot_user = UserId::parse(&bot_id).unwrap();
 
     runtime().block_on(async {
         let alice = Player::login(&server.base_url(), &alice_id).await;
@@ -546,18 +572,12 @@ fn bad_input_gets_clear_answers() {
 #[test]
 fn the_computer_plays_in_the_games_thread() {
     let Some(server) = synapse::Synapse::start() else { return };
-    let bot_id = server.register("boardbot", PASSWORD);
+    let World { server, dir: _dir, bot, bot_id, bot_user } = World::new(server, "bot-computer");
     let alice_id = server.register("alice", PASSWORD);
-    let dir = TempDir::new("bot-computer");
-    let bot = Bot::start(&dir.0, &server.base_url(), &bot_id);
-    let bot_user = UserId::parse(&bot_id).unwrap();
 
     runtime().block_on(async {
         let alice = Player::login(&server.base_url(), &alice_id).await;
-        let room = alice.client.create_room(CreateRoom::new()).await.expect("a room");
-        room.invite_user_by_id(&bot_user).await.expect("the bot invited");
-        let room_id = room.room_id().to_owned();
-        wait_joined(&room, &bot_user, &bot).await;
+        let (_, room_id) = room_with_bot(&alice, &bot_user, &bot).await;
         let from = alice.count();
         // The bot's user id typed as text.
         let challenge =
@@ -595,7 +615,7 @@ fn the_computer_plays_in_the_games_thread() {
 fn rate_limits_slow_the_bot_down_but_lose_nothing() {
     let limited = serde_json::json!({"rc_message": {"per_second": 0.5, "burst_count": 2}});
     let Some(server) = synapse::Synapse::start_with(limited) else { return };
-    let bot_id = server.register("boardbot", PASSWORD);
+    let World { server, dir: _dir, bot, bot_id: _, bot_user } = World::new(server, "bot-limited");
     let alice_id = server.register("alice", PASSWORD);
     // Alice is not limited, so her questions come faster than the bot may answer.
     let admin = server.register_admin("admin", PASSWORD);
@@ -608,16 +628,10 @@ fn rate_limits_slow_the_bot_down_but_lose_nothing() {
         Some(&serde_json::json!({"messages_per_second": 0, "burst_count": 0})),
     );
     assert_eq!(status, 200, "alice's rate limit lifted");
-    let dir = TempDir::new("bot-limited");
-    let bot = Bot::start(&dir.0, &server.base_url(), &bot_id);
-    let bot_user = UserId::parse(&bot_id).unwrap();
 
     runtime().block_on(async {
         let alice = Player::login(&server.base_url(), &alice_id).await;
-        let room = alice.client.create_room(CreateRoom::new()).await.expect("a room");
-        room.invite_user_by_id(&bot_user).await.expect("the bot invited");
-        let room_id = room.room_id().to_owned();
-        wait_joined(&room, &bot_user, &bot).await;
+        let (_, room_id) = room_with_bot(&alice, &bot_user, &bot).await;
         let from = alice.count();
         let asks = ["!kuba rules", "!kewbz rules", "!cabale rules", "!nuba rules"];
         for ask in asks {
@@ -647,21 +661,15 @@ fn rate_limits_slow_the_bot_down_but_lose_nothing() {
 #[test]
 fn a_bot_logged_out_logs_in_again() {
     let Some(server) = synapse::Synapse::start() else { return };
-    let bot_id = server.register("boardbot", PASSWORD);
+    let World { server, dir, bot, bot_id, bot_user } = World::new(server, "bot-logout");
     let alice_id = server.register("alice", PASSWORD);
     let admin = server.register_admin("admin", PASSWORD);
     let token = server.login(&admin, PASSWORD);
-    let dir = TempDir::new("bot-logout");
-    let bot = Bot::start(&dir.0, &server.base_url(), &bot_id);
-    let bot_user = UserId::parse(&bot_id).unwrap();
     let session = dir.0.join("boardbot.matrix/session.json");
 
     runtime().block_on(async {
         let alice = Player::login(&server.base_url(), &alice_id).await;
-        let room = alice.client.create_room(CreateRoom::new()).await.expect("a room");
-        room.invite_user_by_id(&bot_user).await.expect("the bot invited");
-        let room_id = room.room_id().to_owned();
-        wait_joined(&room, &bot_user, &bot).await;
+        let (_, room_id) = room_with_bot(&alice, &bot_user, &bot).await;
         let from = alice.count();
         alice.say(&room_id, RoomMessageEventContent::text_plain("!boardbot games")).await;
         alice.wait_for("an answer", from, &bot, |s| s.sender == bot_user).await;
