@@ -399,3 +399,18 @@ fn bad_clock_input_is_refused_and_changes_nothing() {
     let open = w.service.store().read(|tx| store::all_games(tx)).expect("games");
     assert!(open.is_empty());
 }
+
+#[test]
+fn the_time_left_is_on_the_board_picture_too() {
+    let w = world("picture");
+    w.game(GameKind::Kuba, "alice", &["bob"], false, Some(TimeControl::Days(2)));
+    let r = w.play("alice", GameKind::Kuba, "a7-S");
+    let picture = r.iter().find_map(|r| r.picture.as_ref()).expect("a board");
+    assert!(picture.alt.ends_with("Black to move, clock: 2 days left"), "{}", picture.alt);
+    // A game without a clock says nothing of one.
+    let w = world("picture-unlimited");
+    w.game(GameKind::Kuba, "alice", &["bob"], false, None);
+    let r = w.play("alice", GameKind::Kuba, "a7-S");
+    let picture = r.iter().find_map(|r| r.picture.as_ref()).expect("a board");
+    assert!(!picture.alt.contains("clock"), "{}", picture.alt);
+}

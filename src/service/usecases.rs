@@ -712,7 +712,19 @@ pub(crate) fn picture(
     let names: Vec<String> =
         (0..record.seats.len()).map(|i| seat_name(record, i).trim_start_matches('@').to_string()).collect();
     let options = RenderOptions { size_px: inner.options.picture_px, flip, names };
-    let png = render(&position.view(last), &options)?;
+    let mut view = position.view(last);
+    // The clock, on the picture too: what is left of the turn (and a vacation).
+    let clock = clocks::clock_note(inner, record);
+    let clock = clock.trim_start_matches(" — ").trim_start_matches("; ").to_string();
+    let shows_clock = view.result.is_none() && !clock.is_empty();
+    if shows_clock {
+        let line = format!("Clock: {clock}");
+        view.note = Some(match view.note.take() {
+            Some(note) => format!("{note} · {line}"),
+            None => line,
+        });
+    }
+    let png = render(&view, &options)?;
     let ply = record.ply;
     let to_move = position.seats().get(usize::from(position.to_move().0)).map_or("?", |s| s.name);
     let alt = if position.is_over() {
@@ -720,6 +732,7 @@ pub(crate) fn picture(
     } else {
         format!("{} board of game {} after move {ply}, {to_move} to move", record.kind.title(), record.public_id)
     };
+    let alt = if shows_clock { format!("{alt}, clock: {clock}") } else { alt };
     Ok(Picture {
         png,
         file_name: format!("{}-{ply}{}.png", record.public_id, if flip { "-flipped" } else { "" }),
