@@ -326,14 +326,13 @@ fn start_service(
     // matrix-sdk reports answers it expects (a 404 for account data not set yet) as
     // errors and warns about key backups on every sync: unless the filter names it,
     // those two are left out, so an error line stays worth a look.
-    tracing_subscriber::EnvFilter::try_new(&level)
-        .map_err(|e| format!("log level \"{level}\" is not a tracing filter: {e}"))?;
     let quieted = match level.contains("matrix_sdk") {
-        true => level,
+        true => level.clone(),
         false => format!("{level},matrix_sdk::http_client=off,matrix_sdk_crypto::backups=error"),
     };
+    // The added directives parse: a refusal is about the filter as given.
     let filter = tracing_subscriber::EnvFilter::try_new(&quieted)
-        .map_err(|e| format!("log level \"{quieted}\" is not a tracing filter: {e}"))?;
+        .map_err(|e| format!("log level \"{level}\" is not a tracing filter: {e}"))?;
     // A second initialisation (tests calling `run` twice) keeps the first.
     let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
     let path = data.db.clone().unwrap_or(config.storage.database.clone());

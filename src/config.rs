@@ -175,13 +175,16 @@ pub struct Matrix {
     pub store: Option<PathBuf>,
 }
 
+/// The Matrix device's name when none is set.
+const DEVICE_NAME: &str = "boardbot";
+
 impl Default for Matrix {
     fn default() -> Self {
         Matrix {
             homeserver: String::new(),
             user: String::new(),
             password: Secret::default(),
-            device_name: "boardbot".to_string(),
+            device_name: DEVICE_NAME.to_string(),
             store: None,
         }
     }
@@ -191,7 +194,7 @@ impl Matrix {
     /// The device name, `boardbot` when unset or empty.
     pub fn device_name(&self) -> &str {
         match self.device_name.trim() {
-            "" => "boardbot",
+            "" => DEVICE_NAME,
             name => name,
         }
     }

@@ -279,35 +279,9 @@ fn a_whole_kuba_game_in_an_encrypted_room() {
         room.invite_user_by_id(&bob.user).await.expect("bob invited");
         room.invite_user_by_id(UserId::parse(&bot_id).unwrap().as_ref()).await.expect("the bot invited");
         let room_id = room.room_id().to_owned();
-        let start = Instant::now();
-        loop {
-            if let Some(r) = bob.client.get_room(&room_id) {
-                if r.state() == matrix_sdk::RoomState::Invited {
-                    r.join().await.expect("bob joins");
-                }
-                if r.state() == matrix_sdk::RoomState::Joined {
-                    break;
-                }
-            }
-            assert!(start.elapsed() < WAIT, "bob never got the invitation");
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
+        join_when_invited(&bob, &room_id).await;
         let bot_user = UserId::parse(&bot_id).unwrap();
-        let start = Instant::now();
-        loop {
-            let _ = room.sync_members().await;
-            let joined = room
-                .get_member(&bot_user)
-                .await
-                .ok()
-                .flatten()
-                .is_some_and(|m| *m.membership() == matrix_sdk::ruma::events::room::member::MembershipState::Join);
-            if joined {
-                break;
-            }
-            assert!(start.elapsed() < WAIT, "the bot never joined:\n{}", bot.log_tail());
-            tokio::time::sleep(Duration::from_millis(200)).await;
-        }
+        wait_joined(&room, &bot_user, &bot).await;
         assert!(room.latest_encryption_state().await.unwrap().is_encrypted());
 
         // A malformed command is answered, in words.

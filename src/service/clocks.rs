@@ -151,26 +151,35 @@ pub fn date_text(at: Millis) -> String {
     format!("{} UTC", crate::calendar::utc(at))
 }
 
-/// What a board says about the clock of the turn: ` — 2 days 4 hours left` and, when
-/// the player to move is away, `; @bob is on vacation until …`.
-pub(crate) fn clock_note(inner: &Inner, record: &GameRecord) -> String {
+/// What the clock of an ongoing game says: the time left of the turn, and a vacation
+/// of the player to move (`None` for each when there is nothing to say).
+pub(crate) fn clock_parts(inner: &Inner, record: &GameRecord) -> (Option<String>, Option<String>) {
     if record.status != Status::Ongoing {
-        return String::new();
+        return (None, None);
     }
     let now = inner.clock.now();
-    let mut note = match record.turn_deadline {
-        Some(deadline) => format!(" — {} left", left_text((deadline - now).max(0))),
-        None => String::new(),
-    };
+    let left = record.turn_deadline.map(|deadline| format!("{} left", left_text((deadline - now).max(0))));
     let holder = record.seats.iter().find(|s| s.seat == record.to_move).map(|s| s.holder.clone());
-    if let Some(SeatHolder::Player(player)) = holder {
-        if let Ok(Some(v)) = inner.store.read(move |tx| store::active_vacation(tx, player, now)) {
-            note.push_str(&format!(
-                "; {} is on vacation until {}",
+    let vacation = match holder {
+        Some(SeatHolder::Player(player)) => match inner.store.read(move |tx| store::active_vacation(tx, player, now)) {
+            Ok(Some(v)) => Some(format!(
+                "{} is on vacation until {}",
                 seat_name(record, usize::from(record.to_move)),
                 date_text(v.ends_at)
-            ));
-        }
+            )),
+            _ => None,
+        },
+        _ => None,
+    };
+    (left, vacation)
+}
+
+/// The clock as the end of a board message: ` — 2 days left; @bob is on vacation until …`.
+pub(crate) fn clock_note(inner: &Inner, record: &GameRecord) -> String {
+    let (left, vacation) = clock_parts(inner, record);
+    let mut note = left.map(|l| format!(" — {l}")).unwrap_or_default();
+    if let Some(v) = vacation {
+        note.push_str(&format!("; {v}"));
     }
     note
 }

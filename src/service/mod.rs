@@ -301,18 +301,19 @@ impl Service {
         })
     }
 
-    /// Whether `text` reads as a move of game `game` (its public id), legal or not:
-    /// a text adapter takes a plain message in a game's thread as a move when it does,
-    /// so a misplayed move gets its reason while chatter gets no answer.
-    pub fn reads_as_move(&self, game: &str, text: &str) -> bool {
+    /// The game of `thread` when `text` reads as a move of it, legal or not: a text
+    /// adapter takes a plain message in a game's thread as a move then, so a misplayed
+    /// move gets its reason while chatter gets no answer.
+    pub fn move_in_thread(&self, thread: &str, text: &str) -> Option<GameRef> {
         let text = text.trim();
         if text.is_empty() || text.len() > 200 {
-            return false;
+            return None;
         }
-        let Ok(record) = self.inner.store.find_game(game) else { return false };
-        match usecases::current(&record) {
-            Ok(position) => !matches!(position.parse_move(text), Err(crate::games::MoveRejected::Malformed(_))),
-            Err(_) => false,
+        let record = usecases::game_in_thread(&self.inner, thread)?;
+        let position = usecases::current(&record).ok()?;
+        match position.parse_move(text) {
+            Err(crate::games::MoveRejected::Malformed(_)) => None,
+            _ => Some(GameRef { kind: record.kind, id: Some(record.public_id.as_str().to_string()) }),
         }
     }
 
@@ -334,13 +335,13 @@ impl Service {
         })
     }
 
-    /// Records what a message the adapter posted on `platform` offers (its accept,
-    /// decline, resign and draw actions; moves are left out), for platforms where
-    /// people answer a message itself, as with a reaction in Matrix. Kept across
-    /// restarts; see [`Service::actions_of`].
+    /// Records the challenges a message on `platform` offers to accept or decline, for
+    /// platforms where people answer a message itself, as with a reaction in Matrix.
+    /// Kept across restarts; see [`Service::actions_of`]. A message that offers no
+    /// challenge (a board) writes nothing.
     pub fn remember_actions(&self, platform: Platform, message_id: &str, actions: &[Action]) {
         let kept: Vec<&Action> =
-            actions.iter().filter(|a| !matches!(a, Action::Move { .. } | Action::Flip { .. })).collect();
+            actions.iter().filter(|a| matches!(a, Action::Accept { .. } | Action::Decline { .. })).collect();
         if kept.is_empty() {
             return;
         }

@@ -714,8 +714,11 @@ pub(crate) fn picture(
     let options = RenderOptions { size_px: inner.options.picture_px, flip, names };
     let mut view = position.view(last);
     // The clock, on the picture too: what is left of the turn (and a vacation).
-    let clock = clocks::clock_note(inner, record);
-    let clock = clock.trim_start_matches(" — ").trim_start_matches("; ").to_string();
+    let clock = match clocks::clock_parts(inner, record) {
+        (Some(left), Some(vacation)) => format!("{left}; {vacation}"),
+        (Some(part), None) | (None, Some(part)) => part,
+        (None, None) => String::new(),
+    };
     let shows_clock = view.result.is_none() && !clock.is_empty();
     if shows_clock {
         let line = format!("Clock: {clock}");

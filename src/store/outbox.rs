@@ -1,7 +1,7 @@
 //! Messages the service produces on its own (a computer move, a reminder), kept until
 //! an adapter has delivered them, so nothing is lost while an adapter is down.
 
-use rusqlite::{params, Connection, Transaction};
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use super::error::StoreError;
 use super::model::{MessageId, Millis};
@@ -101,9 +101,5 @@ pub fn set_message_actions(
 pub fn message_actions(conn: &Connection, platform: Platform, message_id: &str) -> Result<Option<String>, StoreError> {
     let mut stmt =
         conn.prepare_cached("SELECT actions FROM message_actions WHERE platform = ?1 AND message_id = ?2")?;
-    let mut rows = stmt.query(params![platform_key(platform), message_id])?;
-    Ok(match rows.next()? {
-        Some(row) => Some(row.get(0)?),
-        None => None,
-    })
+    Ok(stmt.query_row(params![platform_key(platform), message_id], |r| r.get(0)).optional()?)
 }

@@ -60,7 +60,7 @@ use tokio::sync::mpsc;
 
 use crate::chat::command;
 use crate::config::{Matrix as MatrixConfig, Platform};
-use crate::service::{Action, Actor, Command, Destination, GameRef, Place, Reply, Request, Service, Target, UserError};
+use crate::service::{Action, Actor, Command, Destination, Place, Reply, Request, Service, Target, UserError, APOLOGY};
 use crate::store::MessageId;
 
 /// How long the outlet holds a claimed message before another process may send it.
@@ -264,28 +264,32 @@ enum Ended {
     },
 }
 
-/// What the sync hands to the worker, in order.
+/// What the worker serves, in order.
 enum Incoming {
-    Message(Box<Message>),
+    /// Something a person did in a room.
+    Event(Event),
     /// Answered once everything queued before it has been served.
     Barrier(tokio::sync::oneshot::Sender<()>),
     /// Messages of the outbox to post, then mark delivered; answered when done.
     Outbox(Vec<(MessageId, Reply)>, tokio::sync::oneshot::Sender<()>),
-    Reaction {
-        room: Room,
-        sender: OwnedUserId,
-        target: OwnedEventId,
-        key: String,
-        ts: i64,
-    },
+}
+
+/// Something a person did in a room: where, who, when, and what.
+struct Event {
+    room: Room,
+    sender: OwnedUserId,
+    ts: i64,
+    what: What,
+}
+
+enum What {
+    Message(Box<Message>),
+    Reaction { target: OwnedEventId, key: String },
 }
 
 /// A text message.
 struct Message {
-    room: Room,
     event: OwnedEventId,
-    sender: OwnedUserId,
-    ts: i64,
     body: String,
     html: Option<String>,
     thread: Option<OwnedEventId>,
@@ -341,22 +345,12 @@ async fn serve(bot: Bot, store: &Path, current: Current, full_state: bool) -> En
         Some(token) => settings = settings.token(token),
         None => {
             // The first sync of the first run is the rooms' past: not commands for now.
-            loop {
-                match client.sync_once(settings.clone()).await {
-                    Ok(response) => {
-                        save_token(store, &response.next_batch).await;
-                        settings = settings.token(response.next_batch);
-                        break;
-                    }
-                    Err(e) if session_gone(&e).is_some() => {
-                        return Ended::SessionGone { soft: session_gone(&e) == Some(true) }
-                    }
-                    Err(e) => {
-                        tracing::warn!("the first sync failed, trying again: {e}");
-                        tokio::time::sleep(Duration::from_secs(5)).await;
-                    }
-                }
-            }
+            let response = match sync(&client, settings.clone()).await {
+                Ok(response) => response,
+                Err(ended) => return ended,
+            };
+            save_token(store, &response.next_batch).await;
+            settings = settings.token(response.next_batch);
         }
     }
     let (tx, rx) = mpsc::unbounded_channel::<Incoming>();
@@ -374,33 +368,24 @@ async fn serve(bot: Bot, store: &Path, current: Current, full_state: bool) -> En
     for room in client.invited_rooms() {
         tokio::spawn(join(room));
     }
-    let mut failures = 0u32;
     let mut first = Some(full_state);
     let ended = loop {
         let this = match first.take() {
             Some(true) => settings.clone().full_state(true),
             _ => settings.clone(),
         };
-        match client.sync_once(this).await {
-            Ok(response) => {
-                failures = 0;
-                // The handlers have queued this sync's events: once the worker has
-                // served them, the position after them can be saved.
-                let (done, served) = tokio::sync::oneshot::channel();
-                if tx.send(Incoming::Barrier(done)).is_ok() {
-                    let _ = served.await;
-                }
-                save_token(store, &response.next_batch).await;
-                settings = settings.token(response.next_batch);
-            }
-            Err(e) if session_gone(&e).is_some() => break Ended::SessionGone { soft: session_gone(&e) == Some(true) },
-            Err(e) => {
-                failures += 1;
-                let wait = backoff(failures);
-                tracing::warn!("sync failed, trying again in {}s: {e}", wait.as_secs());
-                tokio::time::sleep(wait).await;
-            }
+        let response = match sync(&client, this).await {
+            Ok(response) => response,
+            Err(ended) => break ended,
+        };
+        // The handlers have queued this sync's events: once the worker has served
+        // them, the position after them can be saved.
+        let (done, served) = tokio::sync::oneshot::channel();
+        if tx.send(Incoming::Barrier(done)).is_ok() {
+            let _ = served.await;
         }
+        save_token(store, &response.next_batch).await;
+        settings = settings.token(response.next_batch);
     };
     for handle in handlers {
         client.remove_event_handler(handle);
@@ -410,6 +395,25 @@ async fn serve(bot: Bot, store: &Path, current: Current, full_state: bool) -> En
     }
     worker.abort();
     ended
+}
+
+/// One sync, tried again (after a growing pause) until it works or the session ends.
+async fn sync(client: &Client, settings: SyncSettings) -> Result<matrix_sdk::sync::SyncResponse, Ended> {
+    let mut failures = 0u32;
+    loop {
+        match client.sync_once(settings.clone()).await {
+            Ok(response) => return Ok(response),
+            Err(e) => {
+                if let Some(soft) = session_gone(&e) {
+                    return Err(Ended::SessionGone { soft });
+                }
+                failures += 1;
+                let wait = backoff(failures);
+                tracing::warn!("sync failed, trying again in {}s: {e}", wait.as_secs());
+                tokio::time::sleep(wait).await;
+            }
+        }
+    }
 }
 
 /// `Some(soft_logout)` when the error says the access token is no longer valid.
@@ -433,27 +437,22 @@ async fn on_message(ev: OriginalSyncRoomMessageEvent, room: Room, tx: Ctx<mpsc::
         _ => None,
     };
     let mentioned = ev.content.mentions.as_ref().map(|m| m.user_ids.iter().cloned().collect()).unwrap_or_default();
-    let message = Message {
+    let message = Message { event: ev.event_id.clone(), body, html, thread, mentioned };
+    let _ = tx.send(Incoming::Event(Event {
         room,
-        event: ev.event_id.clone(),
         sender: ev.sender.clone(),
         ts: i64::from(ev.origin_server_ts.0),
-        body,
-        html,
-        thread,
-        mentioned,
-    };
-    let _ = tx.send(Incoming::Message(Box::new(message)));
+        what: What::Message(Box::new(message)),
+    }));
 }
 
 async fn on_reaction(ev: OriginalSyncReactionEvent, room: Room, tx: Ctx<mpsc::UnboundedSender<Incoming>>) {
-    let _ = tx.send(Incoming::Reaction {
+    let _ = tx.send(Incoming::Event(Event {
         room,
         sender: ev.sender.clone(),
-        target: ev.content.relates_to.event_id.clone(),
-        key: ev.content.relates_to.key.clone(),
         ts: i64::from(ev.origin_server_ts.0),
-    });
+        what: What::Reaction { target: ev.content.relates_to.event_id.clone(), key: ev.content.relates_to.key.clone() },
+    }));
 }
 
 async fn on_invite(ev: StrippedRoomMemberEvent, room: Room, client: Client) {
@@ -486,33 +485,34 @@ async fn join(room: Room) {
 
 /// Serves incoming events one after the other, in the order they came.
 async fn work(bot: Bot, mut rx: mpsc::UnboundedReceiver<Incoming>) {
+    // When the bot joined each room, as far as it has looked.
     let mut joined: HashMap<OwnedRoomId, i64> = HashMap::new();
     while let Some(incoming) = rx.recv().await {
-        let (room, sender, ts) = match &incoming {
-            Incoming::Message(m) => (m.room.clone(), m.sender.clone(), m.ts),
-            Incoming::Reaction { room, sender, ts, .. } => (room.clone(), sender.clone(), *ts),
-            Incoming::Barrier(_) | Incoming::Outbox(..) => {
-                match incoming {
-                    Incoming::Barrier(done) => {
-                        let _ = done.send(());
-                    }
-                    Incoming::Outbox(batch, done) => {
-                        bot.deliver(batch).await;
-                        let _ = done.send(());
-                    }
-                    _ => {}
-                }
-                continue;
+        match incoming {
+            Incoming::Barrier(done) => {
+                let _ = done.send(());
             }
-        };
-        if sender == bot.own || room.state() != RoomState::Joined {
-            continue;
+            Incoming::Outbox(batch, done) => {
+                bot.deliver(batch).await;
+                let _ = done.send(());
+            }
+            Incoming::Event(event) => bot.event(event, &mut joined).await,
         }
-        // The room's past, from before the bot was in it, is not for it.
+    }
+}
+
+impl Bot {
+    /// Serves what a person did, unless it is the bot's own doing or from before the
+    /// bot was in the room.
+    async fn event(&self, event: Event, joined: &mut HashMap<OwnedRoomId, i64>) {
+        let Event { room, sender, ts, what } = event;
+        if sender == self.own || room.state() != RoomState::Joined {
+            return;
+        }
         let since = match joined.get(room.room_id()) {
             Some(since) => *since,
             None => {
-                let since = bot.joined_at(&room).await;
+                let since = self.joined_at(&room).await;
                 if since > 0 {
                     joined.insert(room.room_id().to_owned(), since);
                 }
@@ -521,17 +521,27 @@ async fn work(bot: Bot, mut rx: mpsc::UnboundedReceiver<Incoming>) {
         };
         if ts < since {
             tracing::debug!("ignoring an event in {} from before the bot joined", room.room_id());
-            continue;
+            return;
         }
-        match incoming {
-            Incoming::Message(m) => bot.message(*m).await,
-            Incoming::Reaction { room, sender, target, key, .. } => bot.reaction(room, sender, target, key).await,
-            Incoming::Barrier(_) | Incoming::Outbox(..) => {}
+        match what {
+            What::Message(m) => self.message(room, sender, *m).await,
+            What::Reaction { target, key } => self.reaction(room, sender, target, key).await,
         }
     }
-}
 
-impl Bot {
+    /// Runs `f` on the service on a blocking thread (the store waits for the disk);
+    /// `None` when the task failed (logged).
+    async fn blocking<T: Send + 'static>(&self, f: impl FnOnce(&Service) -> T + Send + 'static) -> Option<T> {
+        let service = self.service.clone();
+        match tokio::task::spawn_blocking(move || f(&service)).await {
+            Ok(value) => Some(value),
+            Err(e) => {
+                tracing::error!("the service's task failed: {e}");
+                None
+            }
+        }
+    }
+
     /// When the bot's membership of `room` began (its member event's time), 0 when
     /// unknown.
     async fn joined_at(&self, room: &Room) -> i64 {
@@ -560,160 +570,84 @@ impl Bot {
     }
 
     /// A `!` command, or a plain move in a game's thread.
-    async fn message(&self, m: Message) {
+    async fn message(&self, room: Room, sender: OwnedUserId, m: Message) {
         let mut line = text::command_line(&m.body, m.html.as_deref());
-        if line.starts_with('!') {
-            line = self.with_mentions(&m, line).await;
-        }
-        let place = Place {
-            community: Some(m.room.room_id().to_string()),
-            channel: Some(m.room.room_id().to_string()),
-            thread: m.thread.as_ref().map(|t| t.to_string()),
-        };
         let parsed = if let Some(rest) = line.strip_prefix('!') {
             let head = rest.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
             if !HEADS.contains(&head.as_str()) {
                 return;
             }
-            let targets = self.resolve_all(&m, &line).await;
+            line = self.with_mentions(&room, &m.mentioned, line).await;
+            let mut targets = HashMap::new();
+            for word in line.split_whitespace().filter_map(|w| w.strip_prefix('@')) {
+                if !targets.contains_key(word) {
+                    targets.insert(word.to_string(), self.resolve(&room, &m.mentioned, word).await);
+                }
+            }
             command::parse(&line, &mut |name: &str| {
                 targets.get(name).cloned().unwrap_or_else(|| Err(UserError::UnknownUser(name.to_string())))
             })
         } else {
-            match self.plain_move(&m, &line).await {
-                Some(command) => Ok(Some(command)),
+            // In a game's thread, a plain message that reads as a move of that game.
+            let Some(thread) = &m.thread else { return };
+            let (thread, text) = (thread.to_string(), line.clone());
+            match self.blocking(move |s| s.move_in_thread(&thread, &text)).await.flatten() {
+                Some(game) => Ok(Some(Command::Move { game, text: line.clone() })),
                 None => return,
             }
         };
-        let actor = self.actor(&m.room, &m.sender).await;
-        tracing::debug!(room = %m.room.room_id(), sender = %m.sender, "command: {line}");
+        tracing::debug!(room = %room.room_id(), sender = %sender, "command: {line}");
+        let place = place(&room, m.thread.as_ref());
         let replies = match parsed {
             Ok(Some(command)) => {
-                let service = self.service.clone();
-                let request = Request { actor, place: place.clone(), command };
-                tokio::task::spawn_blocking(move || service.handle(&request)).await.unwrap_or_else(|e| {
-                    tracing::error!("the service's task failed: {e}");
-                    Vec::new()
-                })
+                let request = Request { actor: self.actor(&room, &sender).await, place, command };
+                self.blocking(move |s| s.handle(&request)).await.unwrap_or_default()
             }
             Ok(None) => return,
             Err(e) => {
-                let service = self.service.clone();
-                vec![tokio::task::spawn_blocking(move || service.refuse(&place, e)).await.unwrap_or_else(|_| {
-                    Reply::text(Destination::Channel { channel: m.room.room_id().to_string() }, crate::service::APOLOGY)
-                })]
+                let apology = Reply::text(Destination::Channel { channel: room.room_id().to_string() }, APOLOGY);
+                vec![self.blocking(move |s| s.refuse(&place, e)).await.unwrap_or(apology)]
             }
         };
         // A challenge can be answered by reacting to the command that made it, too.
-        let offers: Vec<Action> = replies
-            .iter()
-            .flat_map(|r| r.actions.iter())
-            .filter(|a| matches!(a, Action::Accept { .. } | Action::Decline { .. }))
-            .cloned()
-            .collect();
-        if !offers.is_empty() {
-            self.remember(&m.event, offers).await;
-        }
-        self.post_all(&replies, Some((&m.room, &m.event, m.thread.as_ref()))).await;
+        let offers: Vec<Action> = replies.iter().flat_map(|r| r.actions.iter().cloned()).collect();
+        self.remember(&m.event, offers).await;
+        self.post_all(&replies, Some((&room, &m.event, m.thread.as_ref()))).await;
     }
 
     /// The line with each person of the message's `m.mentions` written as their user
     /// id where the body names them (clients write a mention's display name in the
     /// plain body, and not every client sends HTML).
-    async fn with_mentions(&self, m: &Message, line: String) -> String {
-        let mut line = line;
-        for user in &m.mentioned {
+    async fn with_mentions(&self, room: &Room, mentioned: &[OwnedUserId], mut line: String) -> String {
+        for user in mentioned {
             if line.split_whitespace().any(|w| w.trim_start_matches('@') == user.as_str().trim_start_matches('@')) {
                 continue;
             }
             let mut names = vec![user.localpart().to_string()];
-            if let Some(member) = self.member(&m.room, user).await {
+            if let Some(member) = self.member(room, user).await {
                 names.insert(0, name_of(&member));
             }
-            for name in names {
-                if let Some(replaced) = text::replace_name(&line, &name, user.as_str()) {
-                    line = replaced;
-                    break;
-                }
+            if let Some(replaced) = names.iter().find_map(|name| text::replace_name(&line, name, user.as_str())) {
+                line = replaced;
             }
         }
         line
     }
 
-    /// A plain message in a game's thread that reads as a move of that game.
-    async fn plain_move(&self, m: &Message, line: &str) -> Option<Command> {
-        let thread = m.thread.as_ref()?.to_string();
-        let (service, line_) = (self.service.clone(), line.to_string());
-        let found = tokio::task::spawn_blocking(move || {
-            let (kind, game) = service.game_in_thread(&thread)?;
-            service.reads_as_move(&game, &line_).then_some((kind, game))
-        })
-        .await
-        .ok()
-        .flatten()?;
-        let (kind, game) = found;
-        Some(Command::Move { game: GameRef { kind, id: Some(game) }, text: line.to_string() })
-    }
-
-    /// Every `@…` of a command line, resolved: user ids (from pills or typed) of
-    /// people in the room, the bot itself (the computer), or names matched against
-    /// the message's mentions and the room's members.
-    async fn resolve_all(&self, m: &Message, line: &str) -> HashMap<String, Result<Target, UserError>> {
-        let mut out = HashMap::new();
-        for word in line.split_whitespace().filter_map(|w| w.strip_prefix('@')) {
-            if out.contains_key(word) {
-                continue;
-            }
-            let resolved = self.resolve(m, word).await;
-            out.insert(word.to_string(), resolved);
-        }
-        out
-    }
-
-    async fn resolve(&self, m: &Message, word: &str) -> Result<Target, UserError> {
+    /// An `@…` of a command line: a user id (from a pill or typed) of someone in the
+    /// room, the bot itself (the computer), or a name matched against the message's
+    /// mentions and the room's members.
+    async fn resolve(&self, room: &Room, mentioned: &[OwnedUserId], word: &str) -> Result<Target, UserError> {
         let id = if word.contains(':') {
-            match UserId::parse(format!("@{word}")) {
-                Ok(id) => Some(id),
-                Err(_) => return Err(UserError::UnknownUser(format!("{word}: that is not a Matrix user id"))),
-            }
+            UserId::parse(format!("@{word}"))
+                .map_err(|_| UserError::UnknownUser(format!("{word}: that is not a Matrix user id")))?
         } else {
-            // A name: one of the people the message mentions, or a member by name.
-            let lower = word.to_lowercase();
-            let by_mention = m.mentioned.iter().find(|u| u.localpart().to_lowercase() == lower).cloned();
-            match by_mention {
-                Some(id) => Some(id),
-                None => {
-                    let members = m
-                        .room
-                        .members_no_sync(RoomMemberships::JOIN | RoomMemberships::INVITE)
-                        .await
-                        .unwrap_or_default();
-                    let matching: Vec<&RoomMember> = members
-                        .iter()
-                        .filter(|mm| {
-                            mm.user_id().localpart().to_lowercase() == lower
-                                || mm.display_name().is_some_and(|d| d.to_lowercase() == lower)
-                        })
-                        .collect();
-                    match matching.as_slice() {
-                        [one] => Some(one.user_id().to_owned()),
-                        [] => None,
-                        _ => {
-                            return Err(UserError::UnknownUser(format!(
-                                "{word}: several people here have that name (mention one, or write their user id)"
-                            )))
-                        }
-                    }
-                }
-            }
-        };
-        let Some(id) = id else {
-            return Err(UserError::UnknownUser(format!("{word}: nobody by that name is in this room")));
+            self.by_name(room, mentioned, word).await?
         };
         if id == self.own {
             return Ok(Target::Computer);
         }
-        match self.member(&m.room, &id).await {
+        match self.member(room, &id).await {
             Some(member) if matches!(member.membership(), MembershipState::Join | MembershipState::Invite) => {
                 Ok(Target::User { user_id: id.to_string(), display_name: name_of(&member), is_bot: false })
             }
@@ -724,41 +658,51 @@ impl Bot {
         }
     }
 
+    /// The one person called `name`: among those the message mentions, else among the
+    /// room's members (by localpart or display name).
+    async fn by_name(&self, room: &Room, mentioned: &[OwnedUserId], name: &str) -> Result<OwnedUserId, UserError> {
+        let lower = name.to_lowercase();
+        if let Some(id) = mentioned.iter().find(|u| u.localpart().to_lowercase() == lower) {
+            return Ok(id.clone());
+        }
+        let members = room.members_no_sync(RoomMemberships::JOIN | RoomMemberships::INVITE).await.unwrap_or_default();
+        let mut matching = members.iter().filter(|m| {
+            m.user_id().localpart().to_lowercase() == lower
+                || m.display_name().is_some_and(|d| d.to_lowercase() == lower)
+        });
+        match (matching.next(), matching.next()) {
+            (Some(one), None) => Ok(one.user_id().to_owned()),
+            (None, _) => Err(UserError::UnknownUser(format!("{name}: nobody by that name is in this room"))),
+            (Some(_), Some(_)) => Err(UserError::UnknownUser(format!(
+                "{name}: several people here have that name (mention one, or write their user id)"
+            ))),
+        }
+    }
+
     /// A ✅ or ❌ on a message that offers a challenge.
     async fn reaction(&self, room: Room, sender: OwnedUserId, target: OwnedEventId, key: String) {
         let Some(yes) = text::reaction_answer(&key) else { return };
-        let (service, target_) = (self.service.clone(), target.to_string());
-        let actions = tokio::task::spawn_blocking(move || service.actions_of(Platform::Matrix, &target_))
-            .await
-            .unwrap_or_default();
-        let command = actions.iter().find_map(|a| match (a, yes) {
-            (Action::Accept { kind, challenge }, true) => {
-                Some(Command::Accept { kind: *kind, challenge: Some(*challenge) })
-            }
-            (Action::Decline { kind, challenge }, false) => {
-                Some(Command::Decline { kind: *kind, challenge: Some(*challenge) })
-            }
+        let target_ = target.to_string();
+        let actions = self.blocking(move |s| s.actions_of(Platform::Matrix, &target_)).await.unwrap_or_default();
+        let command = actions.into_iter().find_map(|a| match (a, yes) {
+            (Action::Accept { kind, challenge }, true) => Some(Command::Accept { kind, challenge: Some(challenge) }),
+            (Action::Decline { kind, challenge }, false) => Some(Command::Decline { kind, challenge: Some(challenge) }),
             _ => None,
         });
         let Some(command) = command else {
             tracing::debug!("a reaction {key} on {target}, which offers nothing to answer");
             return;
         };
-        let actor = self.actor(&room, &sender).await;
-        let place = Place {
-            community: Some(room.room_id().to_string()),
-            channel: Some(room.room_id().to_string()),
-            thread: None,
-        };
-        let service = self.service.clone();
-        let request = Request { actor, place, command };
-        let replies = tokio::task::spawn_blocking(move || service.handle(&request)).await.unwrap_or_default();
+        let request = Request { actor: self.actor(&room, &sender).await, place: place(&room, None), command };
+        let replies = self.blocking(move |s| s.handle(&request)).await.unwrap_or_default();
         self.post_all(&replies, Some((&room, &target, None))).await;
     }
 
+    /// Records what a posted message (or the command that made it) offers, so that a
+    /// reaction on it can answer it.
     async fn remember(&self, event: &OwnedEventId, actions: Vec<Action>) {
-        let (service, id) = (self.service.clone(), event.to_string());
-        let _ = tokio::task::spawn_blocking(move || service.remember_actions(Platform::Matrix, &id, &actions)).await;
+        let id = event.to_string();
+        self.blocking(move |s| s.remember_actions(Platform::Matrix, &id, &actions)).await;
     }
 
     /// Posts the replies to one request (or outbox batch) in order. `request` is the
@@ -776,15 +720,7 @@ impl Bot {
                 } else {
                     last_in_room = None;
                 }
-                let offers: Vec<Action> = reply
-                    .actions
-                    .iter()
-                    .filter(|a| !matches!(a, Action::Move { .. } | Action::Flip { .. }))
-                    .cloned()
-                    .collect();
-                if offers.iter().any(|a| matches!(a, Action::Accept { .. } | Action::Decline { .. })) {
-                    self.remember(event, offers).await;
-                }
+                self.remember(event, reply.actions.clone()).await;
             }
         }
     }
@@ -881,23 +817,21 @@ impl Bot {
         let replies: Vec<Reply> = batch.iter().map(|(_, r)| r.clone()).collect();
         self.post_all(&replies, None).await;
         for (id, _) in batch {
-            let service = self.service.clone();
-            let _ = tokio::task::spawn_blocking(move || service.delivered(id)).await;
+            self.blocking(move |s| s.delivered(id)).await;
         }
     }
 
     async fn record_thread(&self, game: &str, root: &OwnedEventId) {
-        let (service, game_, root_) = (self.service.clone(), game.to_string(), root.to_string());
-        match tokio::task::spawn_blocking(move || service.set_thread(&game_, &root_)).await {
-            Ok(Ok(())) => {}
-            other => tracing::error!("cannot record the thread of game {game}: {other:?}"),
+        let (game_, root_) = (game.to_string(), root.to_string());
+        if let Some(Err(e)) = self.blocking(move |s| s.set_thread(&game_, &root_)).await {
+            tracing::error!("cannot record the thread of game {game}: {e}");
         }
     }
 
     /// The game's thread as the service knows it now.
     async fn thread_of(&self, game: &str) -> Option<OwnedEventId> {
-        let (service, game) = (self.service.clone(), game.to_string());
-        let thread = tokio::task::spawn_blocking(move || service.game_thread(&game)).await.ok().flatten()?;
+        let game = game.to_string();
+        let thread = self.blocking(move |s| s.game_thread(&game)).await.flatten()?;
         OwnedEventId::try_from(thread).ok()
     }
 
@@ -963,6 +897,15 @@ impl Bot {
         }
         content.info = Some(Box::new(info));
         Ok(content)
+    }
+}
+
+/// Where a request was made: the room is the community and the channel.
+fn place(room: &Room, thread: Option<&OwnedEventId>) -> Place {
+    Place {
+        community: Some(room.room_id().to_string()),
+        channel: Some(room.room_id().to_string()),
+        thread: thread.map(|t| t.to_string()),
     }
 }
 
