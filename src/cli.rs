@@ -397,6 +397,7 @@ fn fail(err: &mut dyn Write, message: &str) -> Result<(), u8> {
 }
 
 /// The tokio runtime the chat adapters run on.
+#[cfg(any(feature = "discord", feature = "matrix"))]
 fn async_runtime(err: &mut dyn Write) -> Result<tokio::runtime::Runtime, u8> {
     tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| {
         let _ = writeln!(err, "cannot start the async runtime: {e}");
@@ -405,6 +406,7 @@ fn async_runtime(err: &mut dyn Write) -> Result<tokio::runtime::Runtime, u8> {
 }
 
 /// `boardbot discord`, `boardbot discord --http ADDR`, `boardbot discord register`.
+#[cfg(feature = "discord")]
 fn discord_command(args: &DiscordArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
     let runtime = async_runtime(err)?;
     if let Some(DiscordAction::Register) = args.action {
@@ -431,7 +433,14 @@ fn discord_command(args: &DiscordArgs, out: &mut dyn Write, err: &mut dyn Write)
     result.or_else(|e| fail(err, &e.to_string()))
 }
 
+/// `boardbot discord` in a build without the Discord client.
+#[cfg(not(feature = "discord"))]
+fn discord_command(_: &DiscordArgs, _: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
+    fail(err, "this boardbot was built without Discord: build it with `--features discord`")
+}
+
 /// `boardbot matrix`.
+#[cfg(feature = "matrix")]
 fn matrix_command(args: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
     let runtime = async_runtime(err)?;
     let (config, path, service) = match start_service(&args.data, std::sync::Arc::new(crate::service::SystemClock)) {
@@ -440,6 +449,12 @@ fn matrix_command(args: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
     };
     let result = runtime.block_on(crate::chat::matrix::run(&config.matrix, &path, service));
     result.or_else(|e| fail(err, &e.to_string()))
+}
+
+/// `boardbot matrix` in a build without the Matrix client.
+#[cfg(not(feature = "matrix"))]
+fn matrix_command(_: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
+    fail(err, "this boardbot was built without Matrix: build it with `--features matrix`")
 }
 
 /// Writes `text` to standard output.

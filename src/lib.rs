@@ -31,6 +31,8 @@ pub mod chat;
 pub mod cli;
 pub mod config;
 pub mod games;
+pub mod lang;
+pub mod present;
 pub mod rating;
 pub mod render;
 pub mod service;

@@ -131,7 +131,8 @@ impl Budget {
 }
 
 /// The named strengths.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     /// A uniformly random legal move.
     Random,

@@ -11,7 +11,7 @@
 
 use crate::ai::Level;
 use crate::games::GameKind;
-use crate::service::{Answer, Command, First, GameRef, Notify, Target, TimeControl, UserError};
+use crate::service::{Answer, Command, First, GameRef, Notify, Target, TimeAsked, UserError};
 
 /// Resolves `@name` to a target, or refuses an unknown user.
 pub type Resolve<'a> = dyn FnMut(&str) -> Result<Target, UserError> + 'a;
@@ -336,7 +336,7 @@ fn per_game(kind: GameKind, sub: &str, w: &Words, resolve: &mut Resolve) -> Resu
 }
 
 /// `days:3` or `days:unlimited`; the service checks the allowed set.
-fn time_control(w: &Words) -> Result<Option<TimeControl>, UserError> {
+fn time_control(w: &Words) -> Result<Option<TimeAsked>, UserError> {
     w.get("days").map(days_value).transpose()
 }
 
@@ -408,11 +408,11 @@ impl RuleOptions<'_> {
 }
 
 /// `3` or `unlimited` (the `days` option); the service checks the allowed set.
-pub fn days_value(value: &str) -> Result<TimeControl, UserError> {
+pub fn days_value(value: &str) -> Result<TimeAsked, UserError> {
     if value.eq_ignore_ascii_case("unlimited") || value.eq_ignore_ascii_case("none") {
-        return Ok(TimeControl::Unlimited);
+        return Ok(TimeAsked::Unlimited);
     }
-    value.trim().parse::<i64>().map(TimeControl::Days).map_err(|_| {
+    value.trim().parse::<i64>().map(TimeAsked::Days).map_err(|_| {
         bad(format!(
             "days:{} is not a number of days: write days:3 (1, 2, 3, 5, 7 or 14) or days:unlimited.",
             crate::games::excerpt(value)

@@ -2,9 +2,12 @@
 //!
 //! `command.rs` is the text command syntax shared by the text platforms (the terminal
 //! and Matrix); `discord/` and `matrix/` are those platforms' adapters; `terminal.rs`
-//! is the embedded default platform.
+//! is the embedded default platform. Discord and Matrix are cargo features (`discord`,
+//! `matrix`), both on by default; the terminal is always built.
 
 pub mod command;
+#[cfg(feature = "discord")]
 pub mod discord;
+#[cfg(feature = "matrix")]
 pub mod matrix;
 pub mod terminal;

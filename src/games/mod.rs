@@ -89,6 +89,7 @@
 
 mod menu;
 mod outcome;
+mod phrase;
 pub mod registry;
 mod side;
 mod text;
@@ -108,6 +109,7 @@ use serde::Serialize;
 
 pub use menu::{Choice, Menu, MENU_LIMIT};
 pub use outcome::{BySeat, Outcome, Seat, MAX_SEATS};
+pub use phrase::{Arg, Phrase, Worded};
 pub use registry::{
     dispatch, replay, AnyMove, EndReason, GameKind, GameVisitor, IllegalMove, MalformedMove, MoveRejected, Played,
     Position, PositionVisitor, ReplayError, Settings, SetupError,

@@ -36,11 +36,13 @@
 use std::sync::Weak;
 use std::time::Duration;
 
-use super::types::{Notify, TimeControl};
+use super::types::{Notify, TimeAsked};
 use super::usecases::{self, find_actor, seat_name, seat_users, thread_of};
 use super::{Failure, Inner, Reply, UserError, UserRef};
 use crate::config::Platform;
-use crate::store::{self, EndReason, Ending, GameId, GameRecord, Millis, NotifyBy, SeatHolder, Status, Transaction};
+use crate::store::{
+    self, EndReason, Ending, GameId, GameRecord, Millis, NotifyBy, SeatHolder, Status, TimeControl, Transaction,
+};
 
 /// A minute, an hour and a day in milliseconds.
 pub const MINUTE: Millis = 60_000;
@@ -73,32 +75,32 @@ impl Default for ClockOptions {
 
 /// The time control a challenge asks for, checked: `days:N` as stored, or `None`
 /// for unlimited.
-pub(crate) fn checked_time_control(given: Option<TimeControl>, rated: bool) -> Result<Option<String>, UserError> {
+pub(crate) fn checked_time_control(given: Option<TimeAsked>, rated: bool) -> Result<Option<TimeControl>, UserError> {
     let days = match given {
         None if rated => RATED_DEFAULT_DAYS,
-        None | Some(TimeControl::Unlimited) if !rated => return Ok(None),
-        None | Some(TimeControl::Unlimited) => {
+        None | Some(TimeAsked::Unlimited) if !rated => return Ok(None),
+        None | Some(TimeAsked::Unlimited) => {
             return Err(UserError::Other(
                 "A rated game needs a clock: choose days:1, 2, 3, 5, 7 or 14 (3 when you say nothing).".to_string(),
             ))
         }
-        Some(TimeControl::Days(d)) => d,
+        Some(TimeAsked::Days(d)) => d,
     };
     if !ALLOWED_DAYS.contains(&days) {
         return Err(UserError::Other(format!(
             "days:{days} is not a time control: choose 1, 2, 3, 5, 7 or 14 days per move, or unlimited (casual games only)."
         )));
     }
-    Ok(Some(format!("days:{days}")))
+    Ok(u32::try_from(days).ok().map(TimeControl::DaysPerMove))
 }
 
-/// The days per move of a stored time control (`days:3`), `None` when unlimited.
-pub(crate) fn days_of(time_control: Option<&str>) -> Option<i64> {
-    time_control?.strip_prefix("days:")?.parse().ok().filter(|d| *d > 0)
+/// The days per move of a time control, `None` when unlimited.
+pub(crate) fn days_of(time_control: Option<TimeControl>) -> Option<i64> {
+    time_control.map(|t| i64::from(t.days()))
 }
 
 /// "3 days a move" or "no time limit".
-pub(crate) fn time_control_text(time_control: Option<&str>) -> String {
+pub(crate) fn time_control_text(time_control: Option<TimeControl>) -> String {
     match days_of(time_control) {
         Some(1) => "1 day a move".to_string(),
         Some(d) => format!("{d} days a move"),
@@ -110,7 +112,7 @@ pub(crate) fn time_control_text(time_control: Option<&str>) -> String {
 /// `time_control`, read in `tx` (a vacation going on delays it).
 pub(crate) fn deadline_for(
     tx: &Transaction,
-    time_control: Option<&str>,
+    time_control: Option<TimeControl>,
     holder: Option<&SeatHolder>,
     now: Millis,
 ) -> Result<Option<Millis>, store::StoreError> {
@@ -448,7 +450,7 @@ fn leave(
     after.code = position.code();
     after.to_move = position.to_move().0;
     let (tc, holder) = (time_control.clone(), next.clone());
-    after.turn_deadline = inner.store.read(move |tx| deadline_for(tx, tc.as_deref(), holder.as_ref(), now))?;
+    after.turn_deadline = inner.store.read(move |tx| deadline_for(tx, tc, holder.as_ref(), now))?;
     if let Some(o) = position.outcome() {
         after.status = Status::Over;
         after.result = Some(store::GameResult {
@@ -475,7 +477,7 @@ fn leave(
         }
         let stored = store::record_move(tx, &m, &config)?;
         if stored.result.is_none() {
-            let deadline = deadline_for(tx, time_control.as_deref(), next.as_ref(), now)?;
+            let deadline = deadline_for(tx, time_control, next.as_ref(), now)?;
             store::set_turn_deadline(tx, game, deadline)?;
         }
         for reply in replies {
@@ -505,7 +507,7 @@ fn remind(inner: &Inner, now: Millis) -> Result<usize, Failure> {
         let record = inner.store.load_game(game)?;
         // A point as long as the whole turn (24 h before the end of a one-day turn)
         // would remind a player the moment their turn begins.
-        let turn = days_of(record.time_control.as_deref()).map_or(Millis::MAX, |d| d.saturating_mul(DAY));
+        let turn = days_of(record.time_control).map_or(Millis::MAX, |d| d.saturating_mul(DAY));
         let mut due: Vec<Millis> = points.iter().copied().filter(|p| *p < turn && deadline - p <= now).collect();
         due.sort_unstable();
         let Some(&latest) = due.first() else { continue };
@@ -637,15 +639,15 @@ mod tests {
 
     #[test]
     fn time_controls_are_checked() {
-        assert_eq!(checked_time_control(None, true).unwrap(), Some("days:3".to_string()));
+        assert_eq!(checked_time_control(None, true).unwrap(), Some(TimeControl::DaysPerMove(3)));
         assert_eq!(checked_time_control(None, false).unwrap(), None);
-        assert_eq!(checked_time_control(Some(TimeControl::Days(7)), false).unwrap(), Some("days:7".to_string()));
-        assert!(checked_time_control(Some(TimeControl::Days(4)), false).is_err());
-        assert!(checked_time_control(Some(TimeControl::Days(0)), true).is_err());
-        assert!(checked_time_control(Some(TimeControl::Days(-1)), true).is_err());
-        assert!(checked_time_control(Some(TimeControl::Unlimited), true).is_err());
-        assert_eq!(checked_time_control(Some(TimeControl::Unlimited), false).unwrap(), None);
-        assert_eq!(days_of(Some("days:14")), Some(14));
-        assert_eq!(days_of(Some("unlimited")), None);
+        assert_eq!(checked_time_control(Some(TimeAsked::Days(7)), false).unwrap(), Some(TimeControl::DaysPerMove(7)));
+        assert!(checked_time_control(Some(TimeAsked::Days(4)), false).is_err());
+        assert!(checked_time_control(Some(TimeAsked::Days(0)), true).is_err());
+        assert!(checked_time_control(Some(TimeAsked::Days(-1)), true).is_err());
+        assert!(checked_time_control(Some(TimeAsked::Unlimited), true).is_err());
+        assert_eq!(checked_time_control(Some(TimeAsked::Unlimited), false).unwrap(), None);
+        assert_eq!(days_of(Some(TimeControl::DaysPerMove(14))), Some(14));
+        assert_eq!(days_of(None), None);
     }
 }

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::usecases::{after_move, picture, replayed, store_move};
 use super::{Destination, Failure, Inner, Reply};
-use crate::ai::{Level, MoveRequest};
+use crate::ai::MoveRequest;
 use crate::config::Platform;
 use crate::games::Position;
 use crate::store::{self, GameId, MessageId, SeatHolder, Status, Store, StoreError};
@@ -58,12 +58,11 @@ fn play_one(inner: &Inner, game: GameId) -> Result<(), Failure> {
         return Ok(());
     }
     let Some(level) = record.seats.iter().find(|s| s.seat == record.to_move).and_then(|s| match &s.holder {
-        SeatHolder::Computer(level) => Some(level.clone()),
+        SeatHolder::Computer(level) => Some(*level),
         SeatHolder::Player(_) => None,
     }) else {
         return Ok(());
     };
-    let level: Level = level.parse().map_err(|e| Failure::Internal(format!("level: {e}")))?;
     let (mut position, _) = replayed(&record, None)?;
     let seed = (game.0 as u64).wrapping_mul(1000).wrapping_add(u64::from(record.ply));
     let player = level.player();

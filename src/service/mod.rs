@@ -37,6 +37,8 @@
 mod clocks;
 mod computer;
 mod error;
+mod message;
+mod refusal;
 mod types;
 mod usecases;
 
@@ -46,9 +48,14 @@ use std::time::Duration;
 
 pub use clocks::{left_text, ClockOptions, DAY, HOUR, MINUTE};
 pub use error::UserError;
+pub use message::{
+    BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message, MoveSaid, Next,
+    Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
+};
+pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use types::{
     game_of_thread, thread_name, Action, Actor, Answer, Command, Destination, First, GameRef, Notify, Picture, Place,
-    Reply, Request, Target, TimeControl, UserRef,
+    Reply, Request, Target, TimeAsked, UserRef,
 };
 
 use crate::config::Platform;

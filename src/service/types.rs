@@ -82,7 +82,7 @@ pub enum Answer {
 
 /// How long each turn of a game may take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum TimeControl {
+pub enum TimeAsked {
     /// Days per move, as asked; the service accepts 1, 2, 3, 5, 7 or 14.
     Days(i64),
     /// No deadline (casual games only).
@@ -130,7 +130,7 @@ pub enum Command {
         /// A starting position code (casual games only).
         start: Option<String>,
         /// The time per move (default: rated 3 days, casual unlimited).
-        time: Option<TimeControl>,
+        time: Option<TimeAsked>,
     },
     /// Accept a challenge (`challenge` = its number, when several are open).
     Accept {

@@ -213,7 +213,7 @@ struct Challenged<'a> {
     level: Option<Level>,
     settings: Option<&'a str>,
     start: Option<&'a str>,
-    time: Option<super::TimeControl>,
+    time: Option<super::TimeAsked>,
 }
 
 /// The settings JSON with Cabale's player count filled in from the seats.
@@ -327,11 +327,8 @@ fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<Vec<Reply>>
     if computer {
         let level = c.level.unwrap_or(Level::Medium);
         let count = inner.store.read(|tx| store::games_in_progress(tx, me))?.len() as u64;
-        let seats = seat_order(
-            &[SeatHolder::Player(me), SeatHolder::Computer(level.name().to_string())],
-            c.first,
-            (me.0 as u64) << 20 ^ count,
-        );
+        let seats =
+            seat_order(&[SeatHolder::Player(me), SeatHolder::Computer(level)], c.first, (me.0 as u64) << 20 ^ count);
         let now = inner.clock.now();
         let first_seat = match &c.start {
             Some(code) => Position::from_code(code, &settings).map(|p| p.to_move().0).unwrap_or(0),
@@ -351,7 +348,7 @@ fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<Vec<Reply>>
         };
         let game = inner.store.write(move |tx| {
             let holder = new.seats.get(usize::from(first_seat)).cloned();
-            new.turn_deadline = clocks::deadline_for(tx, new.time_control.as_deref(), holder.as_ref(), now)?;
+            new.turn_deadline = clocks::deadline_for(tx, new.time_control, holder.as_ref(), now)?;
             Ok(store::create_game(tx, &new)?.0)
         })?;
         inner.wake_scheduler();
@@ -374,7 +371,7 @@ fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<Vec<Reply>>
         settings: Some(settings_json),
         start_code: c.start.map(str::to_string),
         rated: c.rated,
-        time_control: time_control.clone(),
+        time_control,
         community,
         channel: req.place.channel.clone(),
         now: inner.clock.now(),
@@ -396,7 +393,7 @@ fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<Vec<Reply>>
     };
     let mut extra = if c.start.is_some() { ", from a given position" } else { "" }.to_string();
     if time_control.is_some() {
-        extra.push_str(&format!(", {}", clocks::time_control_text(time_control.as_deref())));
+        extra.push_str(&format!(", {}", clocks::time_control_text(time_control)));
     }
     let answer = if people.len() == 1 { "accept or decline" } else { "each accept or decline" };
     let text = format!(
@@ -546,13 +543,13 @@ fn accept(inner: &Inner, req: &Request, kind: GameKind, given: Option<i64>) -> R
             None => 0,
         };
         let holder = seats.get(usize::from(first_seat)).cloned();
-        let turn_deadline = clocks::deadline_for(tx, after.time_control.as_deref(), holder.as_ref(), now)?;
+        let turn_deadline = clocks::deadline_for(tx, after.time_control, holder.as_ref(), now)?;
         let new = NewGame {
             kind: after.kind,
             settings: Some(after.settings.clone()),
             start_code: after.start_code.clone(),
             rated: after.rated,
-            time_control: after.time_control.clone(),
+            time_control: after.time_control,
             community: after.community,
             place,
             seats,
@@ -949,14 +946,14 @@ pub(crate) fn store_move(
 ) -> Result<store::MoveStored> {
     let m = record_for(inner, record, position, text);
     let config = *inner.store.rating_config();
-    let (time_control, game, now) = (record.time_control.clone(), record.id, m.now);
+    let (time_control, game, now) = (record.time_control, record.id, m.now);
     let next = (!position.is_over())
         .then(|| record.seats.iter().find(|s| s.seat == position.to_move().0).map(|s| s.holder.clone()))
         .flatten();
     let stored = inner.store.write(move |tx| {
         let stored = store::record_move(tx, &m, &config)?;
         if stored.result.is_none() {
-            let deadline = clocks::deadline_for(tx, time_control.as_deref(), next.as_ref(), now)?;
+            let deadline = clocks::deadline_for(tx, time_control, next.as_ref(), now)?;
             store::set_turn_deadline(tx, game, deadline)?;
         }
         if let Some(also) = also {
@@ -1256,10 +1253,10 @@ fn takeback(inner: &Inner, req: &Request, game: &GameRef, answer: Answer) -> Res
             }
             let now = inner.clock.now();
             let after = inner.store.take_back(record.id, ply, now)?;
-            let (time_control, id) = (after.time_control.clone(), after.id);
+            let (time_control, id) = (after.time_control, after.id);
             let holder = after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone());
             inner.store.write(move |tx| {
-                let deadline = clocks::deadline_for(tx, time_control.as_deref(), holder.as_ref(), now)?;
+                let deadline = clocks::deadline_for(tx, time_control, holder.as_ref(), now)?;
                 store::set_turn_deadline(tx, id, deadline)
             })?;
             inner.wake_scheduler();

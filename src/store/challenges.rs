@@ -3,7 +3,7 @@
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use super::error::StoreError;
-use super::model::{ChallengeId, CommunityId, GameId, Millis, PlayerId};
+use super::model::{ChallengeId, CommunityId, GameId, Millis, PlayerId, TimeControl};
 use super::replay;
 use crate::games::GameKind;
 
@@ -119,7 +119,7 @@ pub struct NewChallenge {
     /// Counts for ratings.
     pub rated: bool,
     /// The time control as JSON.
-    pub time_control: Option<String>,
+    pub time_control: Option<TimeControl>,
     /// The leaderboard scope.
     pub community: Option<CommunityId>,
     /// Where it was made.
@@ -150,7 +150,7 @@ pub struct Challenge {
     /// Counts for ratings.
     pub rated: bool,
     /// The time control as JSON.
-    pub time_control: Option<String>,
+    pub time_control: Option<TimeControl>,
     /// The leaderboard scope.
     pub community: Option<CommunityId>,
     /// Where it was made.
@@ -225,7 +225,7 @@ pub fn load_challenge(conn: &Connection, id: ChallengeId) -> Result<Challenge, S
                 r.get::<_, String>(2)?,
                 r.get::<_, Option<String>>(3)?,
                 r.get::<_, bool>(4)?,
-                r.get::<_, Option<String>>(5)?,
+                r.get::<_, Option<TimeControl>>(5)?,
                 r.get::<_, Option<CommunityId>>(6)?,
                 r.get::<_, Option<String>>(7)?,
                 r.get::<_, Millis>(8)?,

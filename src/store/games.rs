@@ -77,7 +77,7 @@ pub fn create_game(tx: &Transaction, new: &NewGame) -> Result<(GameId, PublicId)
     for (i, holder) in new.seats.iter().enumerate() {
         let (player, level) = match holder {
             SeatHolder::Player(p) => (Some(*p), None),
-            SeatHolder::Computer(level) => (None, Some(level.as_str())),
+            SeatHolder::Computer(level) => (None, Some(level.name())),
         };
         seat.execute(params![id, i as i64, player, level])?;
     }
@@ -145,11 +145,14 @@ pub(crate) fn load_seats(conn: &Connection, id: GameId) -> Result<Vec<SeatRecord
     let mut seats = Vec::new();
     for row in rows {
         let (seat, player, level, name) = row?;
-        let holder = match (player, level) {
-            (Some(p), _) => SeatHolder::Player(p),
-            (None, Some(level)) => SeatHolder::Computer(level),
-            (None, None) => return Err(StoreError::Internal(format!("seat {seat} of game {} is empty", id.0))),
-        };
+        let holder =
+            match (player, level) {
+                (Some(p), _) => SeatHolder::Player(p),
+                (None, Some(level)) => SeatHolder::Computer(level.parse().map_err(|_| {
+                    StoreError::Internal(format!("seat {seat} of game {}: unknown level {level}", id.0))
+                })?),
+                (None, None) => return Err(StoreError::Internal(format!("seat {seat} of game {} is empty", id.0))),
+            };
         let name = match &holder {
             SeatHolder::Player(_) => name.unwrap_or_default(),
             SeatHolder::Computer(level) => format!("computer ({level})"),

@@ -83,6 +83,7 @@ pub use games::{
 pub use model::{
     ChallengeId, CommunityId, EndReason, Ending, GameId, GameRecord, GameResult, MessageId, Millis, MoveRecord,
     MoveStored, NewGame, Place, Player, PlayerId, PublicId, RatingChange, Scope, SeatHolder, SeatRecord, Status,
+    TimeControl,
 };
 pub use outbox::{
     claim_messages, mark_delivered, message_actions, pending_messages, push_message, set_message_actions, OutboxMessage,

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::ai::Level;
 use crate::config::Platform;
 use crate::games::GameKind;
 
@@ -77,8 +78,53 @@ impl fmt::Display for PublicId {
 pub enum SeatHolder {
     /// A person.
     Player(PlayerId),
-    /// The computer, at a level such as `hard`.
-    Computer(String),
+    /// The computer, at a level.
+    Computer(Level),
+}
+
+/// How long each turn of a game may take. A game without one has no deadline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum TimeControl {
+    /// This many days per move.
+    DaysPerMove(u32),
+}
+
+impl TimeControl {
+    /// The days each move may take.
+    pub fn days(self) -> u32 {
+        match self {
+            TimeControl::DaysPerMove(d) => d,
+        }
+    }
+
+    /// The stored form, `days:3`.
+    pub(crate) fn to_sql_text(self) -> String {
+        match self {
+            TimeControl::DaysPerMove(d) => format!("days:{d}"),
+        }
+    }
+
+    /// Reads the stored form; `None` for a text no version of the bot wrote.
+    pub(crate) fn from_sql_text(text: &str) -> Option<TimeControl> {
+        text.strip_prefix("days:")?.parse().ok().filter(|d| *d > 0).map(TimeControl::DaysPerMove)
+    }
+}
+
+impl rusqlite::ToSql for TimeControl {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        Ok(rusqlite::types::ToSqlOutput::from(self.to_sql_text()))
+    }
+}
+
+impl rusqlite::types::FromSql for TimeControl {
+    fn column_result(v: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        let text = v.as_str()?;
+        TimeControl::from_sql_text(text).ok_or_else(|| {
+            rusqlite::types::FromSqlError::Other(
+                format!("\"{}\" is not a time control", crate::games::excerpt(text)).into(),
+            )
+        })
+    }
 }
 
 /// Where a game is played: opaque ids of the platform's channel and thread (or room).
@@ -203,8 +249,8 @@ pub struct GameRecord {
     pub start_code: Option<String>,
     /// Counts for ratings.
     pub rated: bool,
-    /// The time control as JSON, for the clocks.
-    pub time_control: Option<String>,
+    /// How long each turn may take; `None`: no deadline.
+    pub time_control: Option<TimeControl>,
     /// The leaderboard scope.
     pub community: Option<CommunityId>,
     /// Where it is played.
@@ -254,8 +300,8 @@ pub struct NewGame {
     pub start_code: Option<String>,
     /// Counts for ratings (never with a computer seat).
     pub rated: bool,
-    /// The time control as JSON.
-    pub time_control: Option<String>,
+    /// How long each turn may take; `None`: no deadline.
+    pub time_control: Option<TimeControl>,
     /// The leaderboard scope.
     pub community: Option<CommunityId>,
     /// Where it is played.

@@ -1,0 +1,234 @@
+### boardbot — what the bot says (English, the reference catalog).
+###
+### Every other language has the same messages with the same variables; a test
+### checks it. Variables holding people ($who, $challenger …) arrive already written
+### as the platform mentions them (@alice, <@123>, a Matrix pill); $command-like
+### variables ($accept, $decline …) arrive written as the platform types commands
+### (/kuba accept, !kuba accept). Numbers select plural forms: { $n -> [one] … *[other] … }.
+###
+### Glossary (keep these words the same throughout):
+###   challenge     an invitation to play, numbered (challenge 3)
+###   rated/casual  counts for ratings / does not
+###   takeback      undoing one's last move with the others' agreement
+###   vacation      a pause of all of a player's clocks
+###   leaderboard   the best rated players of a game
+###   the computer  the bot playing as an opponent, at a level
+
+## Lists and small words
+
+# Two items of a list ("a, b and c" is built from these).
+list-and = { $first } and { $last }
+list-or = { $first } or { $last }
+list-comma = { $first }, { $rest }
+# Players of a game in seat order.
+list-versus = { $first } vs { $rest }
+# A move and what it did: a7-S · pushes 2.
+list-dot = { $first } · { $rest }
+
+rated = { $rated ->
+    [yes] rated
+   *[no] casual
+}
+
+level-random = random
+level-greedy = greedy
+level-easy = easy
+level-medium = medium
+level-hard = hard
+
+# A seat with its colour: @alice (White)
+seat = { $person } ({ $colour })
+# The computer in lists: @boardbot (hard)
+computer-at-level = { $person } ({ $level })
+
+## Times and dates
+
+duration-days = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}
+duration-days-hours = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} { $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+}
+duration-hours = { $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+}
+duration-hours-minutes = { $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+} { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}
+duration-minutes = { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}
+duration-under-a-minute = less than a minute
+# 2026-12-03 14:00 UTC
+date-time = { $year }-{ $month }-{ $day } { $hour }:{ $minute } UTC
+
+## Clocks on boards
+
+clock-left = { $time } left
+clock-vacation = { $person } is on vacation until { $date }
+clock-left-vacation = { $time } left; { $person } is on vacation until { $date }
+# After a move or on a board: whose turn it is.
+to-move = { $seat } to move.
+to-move-clock = { $seat } to move — { $clock }.
+# On the picture's panel.
+picture-clock = Clock: { $clock }
+
+## Challenges
+
+challenge-first-person = { $person } moves first
+challenge-first-random = first player at random
+challenge-made = { $challenger } challenges { $challenged } to a { $rated ->
+        [yes] rated
+       *[no] casual
+    } game of { $game } ({ $first }{ $from-position ->
+        [yes] , from a given position
+       *[no] {""}
+    }{ $days ->
+        [0] {""}
+        [one] , 1 day a move
+       *[other] , { $days } days a move
+    }); challenge { $challenge }. { $challenged }: { $count ->
+        [one] accept or decline
+       *[other] each accept or decline
+    } with { $accept } or { $decline }.
+challenge-accepted-waiting = { $who } accepts challenge { $challenge }; waiting for { $waiting }.
+challenge-declined = { $who } declines { $challenger }'s { $game } challenge (challenge { $challenge }).
+challenge-cancelled = { $who } cancels { $game } challenge { $challenge }.
+challenge-expired = Challenge { $challenge } from { $challenger } to { $challenged } ({ $game }) expired unanswered.
+challenges-expired = { $count } challenges expired unanswered:
+
+## A game begins
+
+opening-computer = { $who } takes on the computer ({ $level }).
+opening-accepted = { $who } accepts challenge { $challenge }.
+game-begins = { $opening } { $game } game { $id } begins: { $players }, { $rated ->
+        [yes] rated
+       *[no] casual
+    }. { $where ->
+        [this] Play in this message's thread.
+       *[named] Play in thread { $thread }.
+    }
+game-start = { $game } game { $id }. { $next }
+
+## Moves and endings
+
+moved = { $mover } plays { $move }. { $next }
+board-ongoing = { $game } game { $id }, move { $ply }: { $next }
+board-over = { $game } game { $id }: { $ending }
+
+end-resigned = resignation
+end-timed-out = time ran out
+end-aborted = aborted
+end-agreed = draw agreed
+end-unknown = the game ended
+result-none = No result.
+result-draw = It is a draw.
+result-winner = { $winner } wins.
+result-shared = { $winners } share first place.
+game-over = Game over ({ $why }). { $result }
+game-over-scores = Game over ({ $why }). { $result } Scores: { $scores }.
+
+resigned = { $who } resigns. { $ending }
+draw-agreed = { $who } accepts the draw. { $ending }
+timed-out = { $who } ran out of time. { $ending }
+left-on-time = { $who } ran out of time and leaves the game, ranked last; the others play on. { $next }
+taken-back = { $who } accepts: the last move is taken back. { $next }
+
+# The picture's panel and its description for people who cannot see it.
+picture-result-resigned = { $who } resigned
+picture-result-timed-out = { $who } ran out of time
+picture-result-agreed = Draw by agreement
+picture-result-aborted = Aborted
+picture-alt = { $game } board of game { $id } after move { $ply }, { $colour } to move
+picture-alt-over = { $game } board of game { $id } after move { $ply }, game over
+picture-alt-clock = { $alt }, clock: { $clock }
+picture-alt-start = The start position of { $game }
+
+## Offers
+
+draw-offered = { $who } offers a draw in game { $id }. Accept with { $accept }, or decline.
+draw-declined = { $who } declines { $offerer }'s draw offer. Play on.
+takeback-asked = { $who } asks to take back { $move }. Answer with { $command } accept or decline.
+takeback-declined = { $who } declines; { $asker }'s move stands.
+
+## Ratings and lists
+
+rating-shown = { $value }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}
+rating-change = { $person } { $before } → { $after } ({ $delta })
+ratings-changed = Ratings: { $changes }.
+games-count = { $count ->
+    [one] 1 game
+   *[other] { $count } games
+}
+
+games-none = You have no game in progress. Start one with { $challenge } @someone.
+games-header = Your games in progress ({ $count }):
+games-line = game:{ $id } { $game } vs { $others }, move { $ply }: { $turn }
+games-line-clock = game:{ $id } { $game } vs { $others }, move { $ply }: { $turn }, { $left } left
+turn-yours = your turn
+turn-theirs = { $person } to move
+
+history-header = { $game } game { $id } ({ $players }):
+history-no-moves = No move yet.
+history-position = Position: { $code }
+history-replay = Replay: { $command }
+
+leaderboard-empty = No rated { $game } game has been played { $everywhere ->
+        [yes] everywhere
+       *[no] here
+    } yet.
+leaderboard-header = { $game } leaderboard ({ $everywhere ->
+        [yes] everywhere
+       *[no] here
+    }):
+leaderboard-row = { $rank }. { $person } { $rating } ({ $games })
+
+ratings-header = Ratings of { $person }:
+ratings-line = { $game } { $here ->
+        [yes] here
+       *[no] everywhere
+    }: { $rating } ({ $games }, rank { $rank } of { $of })
+ratings-none = { $person } has no rating yet.
+ratings-none-game = { $person } has no rating yet in { $game }.
+ratings-versus = Against { $other }: { $games }, { $wins } won, { $draws } drawn, { $losses } lost.
+no-rating-yet = You have no rating yet: play a rated game first.
+
+## Clocks
+
+notify-mention = You will be reminded of your turn by a mention in the game's place.
+notify-dm = You will be reminded of your turn by a direct message.
+notify-off = You will get no reminders (your turn is still announced when a move is made).
+vacation-started = { $who } is on vacation until { $date }: { $who }'s clocks stand still until then.
+vacation-started-moved = { $who } is on vacation until { $date }: { $who }'s clocks stand still until then. Deadlines moved in { $moved ->
+        [one] 1 game
+       *[other] { $moved } games
+    }.
+vacation-ended = { $who } is back from vacation: the clocks run again.
+reminder = { $who }, it is your turn in { $game } game { $id }: { $left } left (until { $date }).
+
+## Faults
+
+apology = Sorry, something went wrong on my side; the game is unchanged.
+
+## Rules and help
+
+rules-kuba = Kuba (2 players, 7×7): push one of your marbles one square, moving the whole line in front of it; a marble pushed off the edge is out, and pushing off a red or an opponent's marble gives you another push. You may not undo the opponent's last push at once. Win by pushing off 7 reds or all 8 of the opponent's marbles; a player with no legal push loses. Moves: a7-S (the marble on a7 pushes south).
+rules-kewbz = Kewbz (2 players, a square board, 8×8 unless size: says otherwise): place a cube next to one on the board (diagonals count), never completing a 2×2 block. Each corner you make or extend stacks a cube of your colour on its vertex, up to towers of 5. The game ends when a player has placed their last cube; each player scores the heights of the towers topped with their colour, minus the cubes left in their supply. Moves: the cell, e.g. c3.
+rules-cabale = Cabale (2 to 4 players, a hexagonal board): your runner moves in a straight line, turns once and moves on; you leave a block (or a double block) where it turned, which may capture enemy blocks by jumping them in a line, and may put a blockade on an edge. Blocks score their cell's value; captures score too. The game ends when a player has used their last block or the player to move cannot move; the most points wins.
+rules-nuba = Nuba (2 players, 5×6): place your pieces 1–9 and the champion X on your two home rows, then move one piece a step forward or diagonally forward each turn, capturing an enemy of equal or higher number (X captures and is captured by anything). A piece reaching the far row becomes the musician if its number beats the current one. The champion arriving wins at once; otherwise the musician's owner wins once the opponent has no higher piece and no champion left to replace it.
+help-header = Commands, shown for { $command } ({ $commands } work alike):
+help-computer = play the computer

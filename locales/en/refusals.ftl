@@ -1,0 +1,125 @@
+### Refusals: what the person who asked is told when a request changes nothing.
+### One message per variant of `Refusal` (src/service/refusal.rs), named
+### refused-<variant in kebab case>. Each says what is wrong and, where there is one,
+### what to do instead. Variables as in main.ftl; $expected, $known and $games arrive
+### already worded as lists.
+
+refused-from-bot = I do not take commands from bots.
+refused-unknown-user = I do not know @{ $name }.
+refused-not-in-room = I do not know { $name }: they are not in this room (invite them first).
+
+## Reading a command
+
+refused-no-command = Type { $help } for the commands.
+refused-unknown-game = I do not know the game "{ $word }": the games are { $games } (and { $general } for the rest).
+refused-unknown-subcommand = { $command } has no command "{ $word }": try { $known }.
+refused-unknown-option = { $sub } has no option { $option }: { $count ->
+        [0] it takes no options.
+       *[other] it takes { $known }.
+    }
+refused-option-of-other-games = { $option }: is an option of { $games }, not of { $game }.
+refused-bad-value-yes-no = { $option }:{ $value } is not a yes/no answer: write { $option }:yes or { $option }:no.
+refused-bad-value-number = { $option }:{ $value } is not a number: write e.g. { $option }:3.
+refused-bad-value-range = { $option }:{ $value } is out of range: write a number from { $min } to { $max }.
+refused-bad-value-one-of = { $option }:{ $value } is not { $choices }.
+refused-bad-value-days = { $option }:{ $value } is not a number of days: write { $option }:3 (1, 2, 3, 5, 7 or 14) or { $option }:unlimited.
+refused-bad-value-game-id = { $option }:{ $value } is not a game id such as K7Q2.
+refused-bad-value-user = { $option }:{ $value } is not a person: write { $option }:@someone.
+refused-missing-option = { $sub } needs { $option }:.
+refused-extra-words = { $sub } does not take "{ $word }".
+refused-no-mention-here = { $sub } names nobody (found @{ $name }).
+refused-too-many-named = { $sub } takes one player.
+refused-settings-not-object = settings:{ $text } is not a JSON object such as {"{"}"size":10{"}"}.
+refused-bad-settings = Those rule options do not work: { $reason }
+refused-players-mismatch = Those rule options do not work: players is { $given } but the challenge seats { $seats } (you and { $opponents } opponents)
+
+## Challenges
+
+refused-no-opponent = Name an opponent: { $challenge } @bob (or { $bot } to play the computer).
+refused-computer-one-to-one = Play the computer one to one: { $challenge } { $bot }.
+refused-too-many-opponents = { $max ->
+        [2] { $game } is for two players: name one opponent.
+       *[other] { $game } is for 2 to { $max } players: name up to { $opponents } opponents.
+    }
+refused-named-twice = { $who } is named twice.
+refused-challenge-self = You cannot challenge yourself: name someone else, or { $bot } to play the computer.
+refused-other-bot = { $who } is a bot; the only bot you can play here is me (challenge { $bot }).
+refused-already-challenged = You already have a challenge waiting for { $who } (challenge { $challenge }); cancel it first or wait for an answer.
+refused-computer-rated = Games against the computer are never rated: leave out rated:yes.
+refused-level-without-computer = level: is for games against the computer (challenge { $bot }).
+refused-start-rated = A starting position is for casual games only: add rated:no, or leave out start:.
+refused-start-code = That starting position is refused: { $reason }
+refused-start-over = That starting position is refused: the game is already over in that position
+refused-rated-needs-clock = A rated game needs a clock: choose days:1, 2, 3, 5, 7 or 14 (3 when you say nothing).
+refused-bad-days = days:{ $days } is not a time control: choose 1, 2, 3, 5, 7 or 14 days per move, or unlimited (casual games only).
+refused-no-challenge-waiting = No { $game } challenge is waiting for your answer.
+refused-no-challenge-to-cancel = You have no open { $game } challenge to cancel.
+refused-no-such-challenge = There is no challenge { $challenge }.
+refused-challenge-closed = Challenge { $challenge } { $state ->
+        [accepted] was accepted
+        [declined] was declined
+        [expired] has expired
+       *[cancelled] was cancelled
+    }; it is no longer open.
+refused-challenge-of-other-game = Challenge { $challenge } is for { $actual }, not { $asked }: use { $command } for it.
+refused-own-challenge = Challenge { $challenge } is your own; it waits for the others' answer (cancel it with { $cancel }).
+refused-not-your-challenge = Challenge { $challenge } is not addressed to you.
+refused-already-accepted = You have already accepted challenge { $challenge }; waiting for the others.
+refused-not-challenger = Only the player who made challenge { $challenge } can cancel it; you can decline it.
+refused-several-challenges = Several { $game } challenges are open: { $list }. Say which one with challenge:{ $first }.
+challenge-from = challenge { $challenge } from { $person }
+refused-challenge-expired = Challenge { $challenge } has expired: it waited too long for an answer. Ask for a new one.
+
+## Finding the game
+
+refused-no-such-game = There is no game { $id }.
+refused-wrong-kind = Game { $id } is a { $actual } game, not { $asked }: use { $command } for it.
+refused-no-game-of-kind = You have no { $game } game in progress; name one with game:ID, or start one with { $challenge }.
+refused-several-games = You have { $count } { $game } games in progress; say which with game:ID:
+several-games-line = game:{ $id } vs { $others } ({ $turn ->
+        [yes] your turn
+       *[no] their turn
+    })
+refused-not-seated = You are not playing in game { $id }.
+refused-not-your-turn = It is not your turn in game { $id }: { $waiting } is to move.
+refused-game-over = Game { $id } is over; start a new one with challenge.
+
+## Moves
+
+refused-empty-move = That move is refused: say which move, e.g. { $move } { $example }
+refused-malformed = That move is refused: { $reason }
+refused-illegal = That move is refused: { $reason }
+refused-moved-on = The game has moved on while you were typing; look at the board again.
+
+## Draws and takebacks
+
+refused-computer-no-draw = The computer does not take draw offers; play on or resign.
+refused-draw-for-two = Draw offers are for two-player games; with more players, play on or resign.
+refused-draw-already-offered = Your draw offer is already waiting for an answer.
+refused-no-draw-offered = No draw is offered in game { $id }.
+refused-own-draw-offer = That is your own offer; the others answer it.
+refused-no-move-yet = No move has been played yet.
+refused-takeback-not-yours = You can only take back your own last move, before the next one is played.
+refused-takeback-rated = This game is rated: a move can be taken back only before your opponent has moved.
+refused-takeback-pending = A takeback is already asked for; waiting for an answer.
+refused-computer-no-takeback = The computer does not take moves back.
+refused-no-takeback-asked = No takeback is asked for in game { $id }.
+refused-own-takeback = That is your own request; the others answer it.
+
+## Ratings
+
+refused-computer-no-rating = { $bot } has no rating: games against the computer are never rated.
+refused-not-played-yet = { $who } has not played here yet.
+
+## Clocks
+
+refused-notify-others = You can only choose your own reminders: { $notify } dm.
+refused-vacation-days = days:{ $days } is not a vacation: give a number of days from 1 to { $cap }.
+refused-on-vacation = You are on vacation until { $date }; end it with { $end } first.
+refused-vacation-cap = You have { $left } vacation days left this year (at most { $cap } a year, { $taken } taken): ask for days:{ $left } or fewer.
+refused-not-on-vacation = You are not on vacation.
+
+## The platforms' own
+
+refused-not-answered = This kind of interaction is not something I answer.
+refused-stale-button = That button is not one of mine any more.

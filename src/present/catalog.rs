@@ -1,0 +1,153 @@
+//! The Fluent catalogs: `locales/<lang>/<file>.ftl`, embedded in the binary and
+//! parsed once, at first use, into one bundle per language.
+//!
+//! Every language has the same files ([`FILES`]); a test checks that each catalog
+//! has exactly English's messages and uses no variable English does not pass. A
+//! message missing from a language is taken from English (and logged); a message
+//! missing from English is shown as its id in brackets, never a panic.
+
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use crate::games::{Arg, Phrase};
+use crate::lang::Lang;
+
+/// The files of each language's catalog, by name (`locales/en/main.ftl` …).
+pub const FILES: [&str; 8] = ["main", "refusals", "commands", "games", "kuba", "kewbz", "cabale", "nuba"];
+
+macro_rules! catalog_files {
+    ($lang:literal) => {
+        [
+            include_str!(concat!("../../locales/", $lang, "/main.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/refusals.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/commands.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/games.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/kuba.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/kewbz.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/cabale.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/nuba.ftl")),
+        ]
+    };
+}
+
+/// The sources of a language's catalog, in [`FILES`] order.
+pub fn sources(lang: Lang) -> [&'static str; FILES.len()] {
+    match lang {
+        Lang::En => catalog_files!("en"),
+        Lang::Fr => catalog_files!("fr"),
+        Lang::Es => catalog_files!("es"),
+        Lang::Nl => catalog_files!("nl"),
+        Lang::De => catalog_files!("de"),
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+struct Catalogs {
+    bundles: Vec<(Lang, Bundle)>,
+}
+
+static CATALOGS: LazyLock<Catalogs> = LazyLock::new(|| Catalogs { bundles: Lang::ALL.map(|l| (l, bundle(l))).into() });
+
+fn bundle(lang: Lang) -> Bundle {
+    let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Unicode isolation marks around every placeable would end up in chat messages,
+    // file names and terminal transcripts.
+    bundle.set_use_isolating(false);
+    for (file, source) in FILES.iter().zip(sources(lang)) {
+        let resource = match FluentResource::try_new(source.to_string()) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                tracing::error!("locales/{lang}/{file}.ftl does not parse: {errors:?}");
+                r
+            }
+        };
+        if let Err(errors) = bundle.add_resource(resource) {
+            tracing::error!("locales/{lang}/{file}.ftl repeats messages: {errors:?}");
+        }
+    }
+    bundle
+}
+
+fn bundle_of(lang: Lang) -> &'static Bundle {
+    let all = &CATALOGS.bundles;
+    // Lang::ALL is the order they were built in.
+    &all[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)].1
+}
+
+/// Parses every catalog now rather than at the first message (start-up).
+pub fn load() {
+    LazyLock::force(&CATALOGS);
+}
+
+/// Whether `lang`'s catalog has the message `id`.
+pub fn has(lang: Lang, id: &str) -> bool {
+    bundle_of(lang).has_message(id)
+}
+
+/// The message `id` (or its attribute, `id.attribute`) in `lang`, with `args`.
+pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
+    let (id, attribute) = match id.split_once('.') {
+        Some((id, attribute)) => (id, Some(attribute)),
+        None => (id, None),
+    };
+    for lang in [lang, Lang::En] {
+        let bundle = bundle_of(lang);
+        let Some(message) = bundle.get_message(id) else {
+            if lang != Lang::En {
+                tracing::warn!("locales/{lang} has no message {id}; English is used");
+            }
+            continue;
+        };
+        let pattern = match attribute {
+            Some(a) => message.get_attribute(a).map(|a| a.value()),
+            None => message.value(),
+        };
+        let Some(pattern) = pattern else { continue };
+        let mut errors = Vec::new();
+        let out = bundle.format_pattern(pattern, args, &mut errors);
+        if !errors.is_empty() {
+            tracing::warn!("locales/{lang} message {id}: {errors:?}");
+        }
+        return out.into_owned();
+    }
+    tracing::error!("no catalog has the message {id}");
+    format!("[{id}]")
+}
+
+/// A phrase of the rules cores (or the service) worded in `lang`.
+pub fn phrase(lang: Lang, phrase: &Phrase) -> String {
+    let args = phrase_args(lang, &phrase.args);
+    text(lang, &phrase.id, Some(&args))
+}
+
+/// Fluent arguments of a phrase's arguments, terms and nested phrases worded first.
+pub fn phrase_args<'a>(lang: Lang, args: &'a [(Cow<'static, str>, Arg)]) -> FluentArgs<'a> {
+    let mut out = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        match value {
+            Arg::Text(t) => out.set(name.as_ref(), FluentValue::from(t.as_str())),
+            Arg::Number(n) => out.set(name.as_ref(), FluentValue::from(*n)),
+            Arg::Term(id) => {
+                out.set(name.as_ref(), FluentValue::from(text(lang, id, None)));
+                out.set(format!("{name}-id"), FluentValue::from(id.as_ref()));
+            }
+            Arg::Phrase(p) => out.set(name.as_ref(), FluentValue::from(phrase(lang, p))),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_missing_everywhere_is_its_id() {
+        assert_eq!(text(Lang::En, "no-such-message-anywhere", None), "[no-such-message-anywhere]");
+    }
+}

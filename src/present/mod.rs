@@ -1,0 +1,15 @@
+//! Words for people: a typed [`crate::service::Message`] in, text for a reader out,
+//! in the reader's language and the platform's grammar (how a command, a person and
+//! a game's thread are written there).
+//!
+//! The words live in the Fluent catalogs under `locales/<lang>/` ([`catalog`]);
+//! nothing below this module builds a sentence a person reads.
+
+pub mod catalog;
+pub mod grammar;
+mod help;
+mod refusals;
+mod say;
+
+pub use grammar::{Grammar, Plain, ThreadSaid};
+pub use say::{escape_html, refusal, say, Words};

@@ -1,0 +1,532 @@
+//! What the service says, as data: which event happened and with what, never the
+//! words. [`crate::present`] words a [`Message`] for a reader's language and a
+//! platform's grammar (how a command, a person and a game's thread are written).
+//!
+//! Messages are serde values because the outbox keeps them (a computer move, a
+//! reminder, a timeout) until an adapter delivers them, and they are worded only
+//! then, for whoever reads them.
+
+use serde::{Deserialize, Serialize};
+
+use super::refusal::Refusal;
+use super::types::{Notify, UserRef};
+use crate::ai::Level;
+use crate::games::{GameKind, Phrase};
+use crate::store::{Millis, TimeControl};
+
+/// Someone a message names.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Person {
+    /// A person (or another bot) on the platform.
+    User(UserRef),
+    /// This bot, playing as the computer.
+    Computer,
+}
+
+impl Person {
+    /// The person's user reference, `None` for the computer.
+    pub fn user(&self) -> Option<&UserRef> {
+        match self {
+            Person::User(u) => Some(u),
+            Person::Computer => None,
+        }
+    }
+}
+
+/// A seat of a game as messages name it: who holds it and its colour.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRef {
+    /// Who plays it.
+    pub person: Person,
+    /// The seat's colour, a catalog term (`kuba-seat-white`).
+    pub colour: Phrase,
+}
+
+/// A game as messages name it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameTag {
+    /// Which game.
+    pub kind: GameKind,
+    /// Its public id (`K7Q2`).
+    pub id: String,
+}
+
+/// A game's thread as a message names it; each platform writes it its own way
+/// (`kuba-K7Q2` in the terminal, the thread's title on Discord, "this message's
+/// thread" in Matrix).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThreadRef {
+    /// The game.
+    pub game: GameTag,
+    /// The text chats' name (`kuba-K7Q2`).
+    pub name: String,
+    /// The title for people (`Kuba · alice vs bob · K7Q2`).
+    pub title: String,
+    /// The platform's thread id, once there is one.
+    pub thread: Option<String>,
+}
+
+/// How much time is left for the player to move, as boards show it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockNote {
+    /// Time left of the turn, when the game has a clock.
+    pub left: Option<Millis>,
+    /// The player to move is away until this instant.
+    pub vacation: Option<(Person, Millis)>,
+}
+
+impl ClockNote {
+    /// True when there is nothing to say.
+    pub fn is_empty(&self) -> bool {
+        self.left.is_none() && self.vacation.is_none()
+    }
+}
+
+/// A move as messages show it: the canonical text and what it did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveSaid {
+    /// The canonical move (`a7-S`), the same in every language.
+    pub text: String,
+    /// What it did, part by part (`pushes 2`, `takes a red`), as the rules core says.
+    pub parts: Vec<Phrase>,
+}
+
+/// Why a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndSaid {
+    /// By the rules, with the core's reason (`white pushed off 7 red marbles`).
+    Rules(Phrase),
+    /// A player resigned.
+    Resigned,
+    /// A player ran out of time.
+    TimedOut,
+    /// Ended before it really began.
+    Aborted,
+    /// The players agreed a draw.
+    Agreed,
+    /// The record has no reason (older games).
+    Unknown,
+}
+
+/// The result of a game as messages tell it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ending {
+    /// Why it ended.
+    pub why: EndSaid,
+    /// What became of the players.
+    pub result: ResultSaid,
+    /// The scores by seat, for games that count them.
+    pub scores: Option<Vec<i32>>,
+}
+
+/// Who won.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ResultSaid {
+    /// No places were recorded (aborted).
+    None,
+    /// Everyone shares the first place.
+    Draw,
+    /// One winner.
+    Winner(Person),
+    /// Several share the first place (games of three or four).
+    Shared(Vec<Person>),
+}
+
+/// What follows a move or shows on a board: whose turn, or how the game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Next {
+    /// The game goes on.
+    ToMove {
+        /// The seat to move.
+        seat: SeatRef,
+        /// The clock, if any.
+        clock: ClockNote,
+    },
+    /// The game is over.
+    Over(Ending),
+}
+
+/// Who moves first in a challenge, as said.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FirstSaid {
+    /// This person.
+    Person(Person),
+    /// Chosen at random when the game starts.
+    Random,
+}
+
+/// How a game came to begin.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Opening {
+    /// Someone took on the computer.
+    Computer {
+        /// Who.
+        who: Person,
+        /// At what level.
+        level: Level,
+    },
+    /// The last challenged player accepted.
+    Accepted {
+        /// Who.
+        who: Person,
+        /// The challenge's number.
+        challenge: i64,
+    },
+}
+
+/// A challenge that expired, in a notice of expiries.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Expired {
+    /// The challenge's number.
+    pub challenge: i64,
+    /// The game.
+    pub kind: GameKind,
+    /// Who made it.
+    pub challenger: Person,
+    /// Who did not answer.
+    pub challenged: Vec<Person>,
+}
+
+/// A rating as shown: the rounded value and whether it is still provisional.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatingShown {
+    /// Rounded to a whole number.
+    pub value: i64,
+    /// Too few games for the value to mean much yet (`1662?`).
+    pub provisional: bool,
+}
+
+/// One player's rating change at the end of a rated game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatingChangeSaid {
+    /// Whose.
+    pub person: Person,
+    /// Before the game.
+    pub before: RatingShown,
+    /// After it.
+    pub after: RatingShown,
+    /// The change, rounded.
+    pub delta: i64,
+}
+
+/// A game in the list of one's games.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameLine {
+    /// The game.
+    pub game: GameTag,
+    /// The others at the table (the computer with its level).
+    pub others: Vec<(Person, Option<Level>)>,
+    /// Moves played so far.
+    pub ply: u32,
+    /// Who is to move: `None` when it is the reader's turn.
+    pub to_move: Option<Person>,
+    /// Time left of the turn.
+    pub left: Option<Millis>,
+}
+
+/// A row of a leaderboard.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardRow {
+    /// The rank, from 1.
+    pub rank: u32,
+    /// Who.
+    pub person: Person,
+    /// The rating.
+    pub rating: RatingShown,
+    /// Rated games played.
+    pub games: u32,
+}
+
+/// One of a player's ratings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatingLine {
+    /// The game.
+    pub kind: GameKind,
+    /// In this community (`true`) or everywhere.
+    pub here: bool,
+    /// The rating.
+    pub rating: RatingShown,
+    /// Rated games played.
+    pub games: u32,
+    /// The rank among the rated players of that scope.
+    pub rank: u32,
+    /// How many they are.
+    pub of: u32,
+}
+
+/// Two players' record against each other.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeadToHead {
+    /// The other player.
+    pub other: Person,
+    /// Games finished between them.
+    pub games: u32,
+    /// Won by the first player.
+    pub wins: u32,
+    /// Drawn.
+    pub draws: u32,
+    /// Lost by the first player.
+    pub losses: u32,
+}
+
+/// Everything the service says. Each variant is one event or answer with its data;
+/// see `locales/en/main.ftl` for how each reads in English.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Message {
+    // ----- challenges
+    /// A challenge was made.
+    ChallengeMade {
+        /// The challenge's number.
+        challenge: i64,
+        /// The game.
+        kind: GameKind,
+        /// Who challenges.
+        challenger: Person,
+        /// Whom.
+        challenged: Vec<Person>,
+        /// Whether it counts for ratings.
+        rated: bool,
+        /// Who moves first.
+        first: FirstSaid,
+        /// From a given position rather than the start.
+        from_position: bool,
+        /// The time per move.
+        time: Option<TimeControl>,
+    },
+    /// One of several challenged players accepted; others have not yet.
+    ChallengeAcceptedWaiting {
+        /// Who accepted.
+        who: Person,
+        /// The challenge's number.
+        challenge: i64,
+        /// Who has yet to answer.
+        waiting: Vec<Person>,
+    },
+    /// A challenge was declined.
+    ChallengeDeclined {
+        /// Who declined.
+        who: Person,
+        /// Who had challenged.
+        challenger: Person,
+        /// The game.
+        kind: GameKind,
+        /// The challenge's number.
+        challenge: i64,
+    },
+    /// The challenger took the challenge back.
+    ChallengeCancelled {
+        /// Who.
+        who: Person,
+        /// The game.
+        kind: GameKind,
+        /// The challenge's number.
+        challenge: i64,
+    },
+    /// Challenges expired unanswered (gathered per channel).
+    ChallengesExpired {
+        /// Which.
+        expired: Vec<Expired>,
+    },
+    /// A game begins: the announcement where it was agreed.
+    GameBegins {
+        /// How it came about.
+        opening: Opening,
+        /// The game.
+        game: GameTag,
+        /// The seats in playing order.
+        seats: Vec<SeatRef>,
+        /// Rated or casual.
+        rated: bool,
+        /// Where it is played.
+        thread: ThreadRef,
+    },
+
+    // ----- boards
+    /// The first board of a game.
+    GameStart {
+        /// The game.
+        game: GameTag,
+        /// Who moves first, and the clock.
+        next: Next,
+    },
+    /// A move was played (by a person or the computer).
+    Moved {
+        /// Who played.
+        mover: Person,
+        /// The move.
+        mv: MoveSaid,
+        /// What follows.
+        next: Next,
+    },
+    /// A board shown on request.
+    Board {
+        /// The game.
+        game: GameTag,
+        /// Moves played so far.
+        ply: u32,
+        /// Whose turn, or how it ended.
+        next: Next,
+    },
+    /// A player resigned.
+    Resigned {
+        /// Who.
+        who: Person,
+        /// The result.
+        ending: Ending,
+    },
+    /// A draw offer was accepted.
+    DrawAgreed {
+        /// Who accepted.
+        who: Person,
+        /// The result.
+        ending: Ending,
+    },
+    /// A player ran out of time and the game ended.
+    TimedOut {
+        /// Who.
+        who: Person,
+        /// The result.
+        ending: Ending,
+    },
+    /// A player of three or four ran out of time and left; the others play on.
+    LeftOnTime {
+        /// Who left.
+        who: Person,
+        /// What follows.
+        next: Next,
+    },
+    /// A takeback was accepted.
+    TakenBack {
+        /// Who accepted.
+        who: Person,
+        /// Whose turn it is now.
+        next: Next,
+    },
+
+    // ----- offers
+    /// A draw was offered.
+    DrawOffered {
+        /// Who offers.
+        who: Person,
+        /// The game.
+        game: GameTag,
+    },
+    /// A draw offer was declined.
+    DrawDeclined {
+        /// Who declined.
+        who: Person,
+        /// Who had offered.
+        offerer: Person,
+    },
+    /// Someone asks to take back their last move.
+    TakebackAsked {
+        /// Who asks.
+        who: Person,
+        /// The move.
+        mv: String,
+        /// The game.
+        game: GameTag,
+    },
+    /// A takeback was declined.
+    TakebackDeclined {
+        /// Who declined.
+        who: Person,
+        /// Who had asked.
+        asker: Person,
+    },
+
+    // ----- ratings and lists
+    /// The rating changes of a rated game that just ended.
+    RatingChanges {
+        /// One per rated player.
+        changes: Vec<RatingChangeSaid>,
+    },
+    /// The reader's games in progress (empty: none).
+    Games {
+        /// The games.
+        games: Vec<GameLine>,
+    },
+    /// A game's moves and code.
+    History {
+        /// The game.
+        game: GameTag,
+        /// The players in seat order.
+        players: Vec<Person>,
+        /// The moves, in order.
+        moves: Vec<String>,
+        /// The position code now.
+        code: String,
+        /// The engine command line that replays it (the same in every language).
+        replay: String,
+    },
+    /// The best players of a game (empty: no rated game yet).
+    Leaderboard {
+        /// The game.
+        kind: GameKind,
+        /// Everywhere (`true`) or this community.
+        everywhere: bool,
+        /// The rows, best first.
+        rows: Vec<BoardRow>,
+    },
+    /// A player's ratings.
+    Ratings {
+        /// Whose.
+        player: Person,
+        /// The game asked about, if one.
+        kind: Option<GameKind>,
+        /// The ratings (empty: none yet).
+        lines: Vec<RatingLine>,
+        /// Against another player, when asked.
+        versus: Option<HeadToHead>,
+    },
+    /// The reader has no rating yet.
+    NoRatingYet,
+    /// The rules of a game, in short.
+    Rules {
+        /// The game.
+        kind: GameKind,
+    },
+    /// What can be asked (from the commands' declaration).
+    Help {
+        /// The game the help is shown for, if one.
+        kind: Option<GameKind>,
+    },
+
+    // ----- clocks
+    /// How the reader will be reminded of their turn.
+    NotifySet {
+        /// How.
+        how: Notify,
+    },
+    /// A vacation began.
+    VacationStarted {
+        /// Who.
+        who: Person,
+        /// Until when.
+        until: Millis,
+        /// In how many games deadlines moved.
+        moved: usize,
+    },
+    /// A vacation ended.
+    VacationEnded {
+        /// Who.
+        who: Person,
+    },
+    /// A reminder that it is someone's turn.
+    Reminder {
+        /// Whose turn.
+        who: Person,
+        /// The game.
+        game: GameTag,
+        /// Time left.
+        left: Millis,
+        /// The deadline.
+        until: Millis,
+    },
+
+    // ----- refusals and faults
+    /// A request was refused; nothing changed.
+    Refused(Refusal),
+    /// Something broke on the bot's side; nothing changed.
+    Apology,
+}

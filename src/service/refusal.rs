@@ -1,0 +1,347 @@
+//! Why a request is refused: one variant per reason, with its data. A refusal
+//! changes nothing. `locales/*/refusals.ftl` words each variant (its id is the
+//! variant's name in kebab case, `refused-not-your-turn`), saying what is wrong and,
+//! where there is one, what to do instead.
+
+use serde::{Deserialize, Serialize};
+
+use super::message::{GameTag, Person};
+use crate::games::{GameKind, Phrase};
+use crate::store::Millis;
+
+/// What an option of a command expected, in a refusal of its value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Expected {
+    /// `yes` or `no`.
+    YesNo,
+    /// A whole number (`3`).
+    Number,
+    /// A whole number in a range.
+    Range {
+        /// The least allowed.
+        min: i64,
+        /// The most allowed.
+        max: i64,
+    },
+    /// One of these words.
+    OneOf(Vec<String>),
+    /// A number of days or `unlimited`.
+    Days,
+    /// A game's id (`K7Q2`).
+    GameId,
+    /// A person (`@bob`).
+    User,
+}
+
+/// A challenge's state, when it is no longer open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChallengeState {
+    /// It became a game.
+    Accepted,
+    /// Someone declined it.
+    Declined,
+    /// Nobody answered in time.
+    Expired,
+    /// Its author took it back.
+    Cancelled,
+}
+
+/// A game a refusal lists, when several could be meant.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameChoice {
+    /// The game.
+    pub game: GameTag,
+    /// The others at the table.
+    pub others: Vec<Person>,
+    /// Whether it is the reader's turn there.
+    pub your_turn: bool,
+}
+
+/// A refusal meant for the person who asked.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[error("refused: {self:?}")]
+pub enum Refusal {
+    // ----- who may ask
+    /// Another bot sent a command.
+    FromBot,
+    /// A user the platform or the store does not know (`@name` as typed).
+    UnknownUser(String),
+    /// A user id that is not in this Matrix room.
+    NotInRoom(String),
+
+    // ----- reading the command
+    /// An empty command (`/`).
+    NoCommand,
+    /// The first word names no game (`/chess`).
+    UnknownGame(String),
+    /// The command has no such subcommand.
+    UnknownSubcommand {
+        /// The command (`kuba`, `boardbot`).
+        command: String,
+        /// The word typed.
+        word: String,
+        /// The subcommands it has.
+        known: Vec<String>,
+    },
+    /// An option the subcommand does not take.
+    UnknownOption {
+        /// The subcommand.
+        sub: String,
+        /// The option typed.
+        option: String,
+        /// The options it takes (empty: none).
+        known: Vec<String>,
+    },
+    /// An option of another game (`size:` on Kuba).
+    OptionOfOtherGames {
+        /// The option.
+        option: String,
+        /// The games that have it.
+        games: Vec<GameKind>,
+        /// The game of the command.
+        kind: GameKind,
+    },
+    /// An option's value is not what it takes.
+    BadValue {
+        /// The option.
+        option: String,
+        /// The value as typed (cut to 40 characters).
+        value: String,
+        /// What it takes.
+        expected: Expected,
+    },
+    /// A required option is missing.
+    MissingOption {
+        /// The subcommand.
+        sub: String,
+        /// The option.
+        option: String,
+    },
+    /// Words the subcommand does not take.
+    ExtraWords {
+        /// The subcommand.
+        sub: String,
+        /// The first such word (cut to 40 characters).
+        word: String,
+    },
+    /// A mention where the subcommand names nobody.
+    NoMentionHere {
+        /// The subcommand.
+        sub: String,
+        /// The name.
+        name: String,
+    },
+    /// More people named than the subcommand takes.
+    TooManyNamed {
+        /// The subcommand.
+        sub: String,
+    },
+    /// `settings:` that is not a JSON object.
+    SettingsNotObject(String),
+    /// Rule options the game refuses, with the core's reason.
+    BadSettings(Phrase),
+    /// `players` in the settings does not match the seats of the challenge.
+    PlayersMismatch {
+        /// As given.
+        given: String,
+        /// Seats of the challenge.
+        seats: usize,
+    },
+
+    // ----- challenges
+    /// No opponent was named.
+    NoOpponent(GameKind),
+    /// The computer plays one to one.
+    ComputerOneToOne(GameKind),
+    /// Too many opponents for the game.
+    TooManyOpponents {
+        /// The game.
+        kind: GameKind,
+        /// The most players it takes.
+        max_players: usize,
+    },
+    /// Someone is named twice.
+    NamedTwice(Person),
+    /// The actor named themselves.
+    ChallengeSelf,
+    /// The opponent is another bot.
+    OtherBot(Person),
+    /// A challenge to the same person is waiting.
+    AlreadyChallenged {
+        /// Whom.
+        who: Person,
+        /// The waiting challenge.
+        challenge: i64,
+    },
+    /// Games against the computer are never rated.
+    ComputerRated,
+    /// `level:` without the computer.
+    LevelWithoutComputer,
+    /// A start position for a rated game.
+    StartRated,
+    /// The start code is refused, with the core's reason.
+    StartCode(Phrase),
+    /// The start position is already over.
+    StartOver,
+    /// A rated game without a clock.
+    RatedNeedsClock,
+    /// Days per move outside the allowed set.
+    BadDays(i64),
+    /// No challenge waits for the actor's answer.
+    NoChallengeWaiting(GameKind),
+    /// The actor has no open challenge to cancel.
+    NoChallengeToCancel(GameKind),
+    /// No challenge has that number.
+    NoSuchChallenge(i64),
+    /// The challenge is closed.
+    ChallengeClosed {
+        /// Its number.
+        challenge: i64,
+        /// What became of it.
+        state: ChallengeState,
+    },
+    /// The challenge is for another game.
+    ChallengeOfOtherGame {
+        /// Its number.
+        challenge: i64,
+        /// Its game.
+        actual: GameKind,
+        /// The command's game.
+        asked: GameKind,
+    },
+    /// The actor's own challenge, which others answer.
+    OwnChallenge {
+        /// Its number.
+        challenge: i64,
+        /// Its game.
+        kind: GameKind,
+    },
+    /// The challenge is not addressed to the actor.
+    NotYourChallenge(i64),
+    /// The actor already accepted.
+    AlreadyAccepted(i64),
+    /// Only the challenger may cancel.
+    NotChallenger(i64),
+    /// Several challenges fit.
+    SeveralChallenges {
+        /// The game.
+        kind: GameKind,
+        /// Each with who made it.
+        open: Vec<(i64, Person)>,
+    },
+    /// The challenge waited too long.
+    ChallengeExpired(i64),
+
+    // ----- finding the game
+    /// A game id that names no game.
+    NoSuchGame(String),
+    /// A game id of another game.
+    WrongKind {
+        /// The id.
+        id: String,
+        /// Its game.
+        actual: GameKind,
+        /// The command's game.
+        asked: GameKind,
+    },
+    /// The actor has no game of that kind in progress.
+    NoGameOfKind(GameKind),
+    /// Several games could be meant.
+    SeveralGames {
+        /// The game.
+        kind: GameKind,
+        /// The candidates.
+        games: Vec<GameChoice>,
+    },
+    /// The actor has no seat.
+    NotSeated(String),
+    /// Not the actor's turn.
+    NotYourTurn {
+        /// The game.
+        game: String,
+        /// Who is to move.
+        waiting: Person,
+    },
+    /// The game has ended.
+    GameOver(String),
+
+    // ----- moves
+    /// No move text was given.
+    EmptyMove {
+        /// The game.
+        kind: GameKind,
+        /// A legal move to show as an example.
+        example: String,
+    },
+    /// The text is not a move of this game, with the core's reason.
+    Malformed(Phrase),
+    /// The move is not legal here, with the core's reason.
+    Illegal(Phrase),
+    /// Another request changed the game first.
+    MovedOn,
+
+    // ----- draws and takebacks
+    /// The computer does not take draw offers.
+    ComputerNoDraw,
+    /// Draw offers are for two players.
+    DrawForTwo,
+    /// The actor's offer is waiting.
+    DrawAlreadyOffered,
+    /// No draw is offered.
+    NoDrawOffered(String),
+    /// The actor answered their own offer.
+    OwnDrawOffer,
+    /// No move to take back.
+    NoMoveYet,
+    /// Only one's own last move.
+    TakebackNotYours,
+    /// Rated games take back only before the opponent moved.
+    TakebackRated,
+    /// A takeback is waiting already.
+    TakebackPending,
+    /// The computer does not take moves back.
+    ComputerNoTakeback,
+    /// No takeback is asked for.
+    NoTakebackAsked(String),
+    /// The actor answered their own request.
+    OwnTakeback,
+
+    // ----- ratings
+    /// The computer has no rating.
+    ComputerNoRating,
+    /// The player has not played yet.
+    NotPlayedYet(Person),
+
+    // ----- clocks
+    /// Only one's own reminders.
+    NotifyOthers,
+    /// A vacation of zero, negative or too many days.
+    VacationDays {
+        /// As asked.
+        days: i64,
+        /// The yearly cap.
+        cap: i64,
+    },
+    /// A vacation is running.
+    OnVacation {
+        /// Until when.
+        until: Millis,
+    },
+    /// Not enough vacation left this year.
+    VacationCap {
+        /// Days left.
+        left: i64,
+        /// The yearly cap.
+        cap: i64,
+        /// Days taken.
+        taken: i64,
+    },
+    /// Not on vacation.
+    NotOnVacation,
+
+    // ----- the adapters' own
+    /// A kind of interaction the bot does not answer.
+    NotAnswered,
+    /// A button of an older version, or of another bot.
+    StaleButton,
+}

@@ -1,0 +1,102 @@
+//! A runner for rule fixtures written in the project's notation, for any game.
+//!
+//! A fixture file is a list of cases separated by blank lines:
+//!
+//! ```text
+//! case <name>
+//! from <position code>          optional; the start position otherwise
+//! settings <json>               optional
+//! moves <move> <move> …         optional; played in order
+//! error <message>               the moves must fail with exactly this message
+//! code <position code>          the position after the moves
+//! legal <move> <move> …         the exact legal moves, in order (`legal -` for none)
+//! count <n>                     the number of legal moves
+//! result ongoing | winners=<seats> scores=<seat>:<n>,…   (`winners=-` for a draw)
+//! ```
+
+// Each test crate uses only part of these helpers.
+#![allow(dead_code)]
+
+pub mod bin;
+#[cfg(feature = "discord")]
+pub mod discord_double;
+pub mod output;
+pub mod store;
+#[cfg(feature = "matrix")]
+pub mod synapse;
+
+use boardbot::games::{GameKind, Position};
+
+/// Runs every case of a fixture file and returns how many cases ran.
+pub fn run_fixtures(kind: GameKind, text: &str) -> usize {
+    let mut cases = 0;
+    for block in text.split("\n\n") {
+        let lines: Vec<&str> = block.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
+        if lines.is_empty() {
+            continue;
+        }
+        run_case(kind, &lines);
+        cases += 1;
+    }
+    cases
+}
+
+fn field<'a>(lines: &[&'a str], key: &str) -> Option<&'a str> {
+    lines
+        .iter()
+        .find_map(|l| l.strip_prefix(key).and_then(|rest| rest.strip_prefix(' ').or((rest.is_empty()).then_some(""))))
+}
+
+fn run_case(kind: GameKind, lines: &[&str]) {
+    let name = field(lines, "case").unwrap_or_else(|| panic!("a case needs a name: {lines:?}"));
+    let settings = field(lines, "settings");
+    let start = Position::setup(kind, field(lines, "from"), settings);
+    let mut position = match (start, field(lines, "error")) {
+        (Ok(p), _) => p,
+        (Err(e), Some(expected)) => {
+            assert_eq!(e.to_string(), expected, "case {name}");
+            return;
+        }
+        (Err(e), None) => panic!("case {name}: {e}"),
+    };
+    let moves: Vec<&str> = field(lines, "moves").map(|m| m.split_whitespace().collect()).unwrap_or_default();
+    let failure = position.play_all(&moves).err().map(|e| e.to_string());
+    match (failure, field(lines, "error")) {
+        (None, None) => {}
+        (Some(f), Some(expected)) => assert_eq!(f, expected, "case {name}"),
+        (Some(f), None) => panic!("case {name}: {f}"),
+        (None, Some(expected)) => panic!("case {name}: expected the error {expected:?}"),
+    }
+    if let Some(code) = field(lines, "code") {
+        assert_eq!(position.code(), code, "case {name}");
+    }
+    if let Some(legal) = field(lines, "legal") {
+        let expected: Vec<&str> = if legal == "-" { vec![] } else { legal.split_whitespace().collect() };
+        assert_eq!(legal_texts(&position), expected, "case {name}");
+    }
+    if let Some(count) = field(lines, "count") {
+        assert_eq!(position.legal_moves().len().to_string(), count, "case {name}");
+    }
+    if let Some(result) = field(lines, "result") {
+        assert_eq!(describe_result(&position), result, "case {name}");
+    }
+}
+
+/// `ongoing`, or `winners=<letters> scores=<letter>:<n>,…` as fixtures write it.
+pub fn describe_result(position: &Position) -> String {
+    let seats = position.seats();
+    let Some(outcome) = position.outcome() else {
+        return "ongoing".to_string();
+    };
+    let winners: Vec<&str> = outcome.winners().iter().map(|s| seats[s.index()].letter).collect();
+    let winners = if winners.is_empty() { "-".to_string() } else { winners.join(",") };
+    let scores: Vec<String> =
+        outcome.scores.iter().flatten().enumerate().map(|(i, s)| format!("{}:{}", seats[i].letter, s)).collect();
+    let scores = if scores.is_empty() { "-".to_string() } else { scores.join(",") };
+    format!("winners={winners} scores={scores}")
+}
+
+/// The legal moves in canonical notation.
+pub fn legal_texts(position: &Position) -> Vec<String> {
+    position.legal_moves().iter().map(ToString::to_string).collect()
+}

@@ -1,0 +1,47 @@
+//! Every integration test, as one test binary: one link of the crate and its
+//! dependencies instead of one per file. Each module is what used to be a file of
+//! its own under `tests/`; run one with `cargo test --test it <module>::` (for
+//! example `cargo test --test it kuba_rules::`). Fixtures, session files and golden
+//! pictures stay under `tests/`.
+
+// matrix-sdk's sync future is deeper than the default limit allows in a crate that
+// spawns it.
+#![recursion_limit = "256"]
+
+mod common;
+
+mod ai_cli;
+mod ai_positions;
+mod ai_props;
+mod cabale_props;
+mod cabale_rules;
+mod chat_fuzz;
+mod chat_restart;
+mod chat_sessions;
+mod cli;
+mod clocks;
+mod db_cli;
+#[cfg(feature = "discord")]
+mod discord;
+mod docs;
+mod kewbz_props;
+mod kewbz_rules;
+mod kuba_perft;
+mod kuba_props;
+mod kuba_rules;
+#[cfg(feature = "matrix")]
+mod matrix;
+mod nuba_props;
+mod nuba_rules;
+mod render_cli;
+mod render_golden;
+mod render_playouts;
+mod render_props;
+mod render_views;
+mod service;
+mod store_concurrency;
+mod store_crash;
+mod store_files;
+mod store_games;
+#[cfg(feature = "matrix")]
+mod synapse_harness;
