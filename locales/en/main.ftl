@@ -232,3 +232,16 @@ rules-cabale = Cabale (2 to 4 players, a hexagonal board): your runner moves in 
 rules-nuba = Nuba (2 players, 5×6): place your pieces 1–9 and the champion X on your two home rows, then move one piece a step forward or diagonally forward each turn, capturing an enemy of equal or higher number (X captures and is captured by anything). A piece reaching the far row becomes the musician if its number beats the current one. The champion arriving wins at once; otherwise the musician's owner wins once the opponent has no higher piece and no champion left to replace it.
 help-header = Commands, shown for { $command } ({ $commands } work alike):
 help-computer = play the computer
+
+## Seat colours (until the rules cores name their own terms)
+
+seat-white = White
+seat-black = Black
+seat-blue = Blue
+seat-yellow = Yellow
+seat-green = Green
+seat-red = Red
+game-seat-unknown = ?
+game-end-reason = { $reason }
+game-label-part = { $part }
+game-error = { $error }

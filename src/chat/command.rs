@@ -11,18 +11,22 @@
 
 use crate::ai::Level;
 use crate::games::GameKind;
-use crate::service::{Answer, Command, First, GameRef, Notify, Target, TimeAsked, UserError};
+use crate::service::{Answer, Command, Expected, First, GameRef, Notify, Refusal, Target, TimeAsked};
 
 /// Resolves `@name` to a target, or refuses an unknown user.
-pub type Resolve<'a> = dyn FnMut(&str) -> Result<Target, UserError> + 'a;
+pub type Resolve<'a> = dyn FnMut(&str) -> Result<Target, Refusal> + 'a;
 
 /// Whether `line` is a bot command at all (starts with `/` or `!`).
 pub fn is_command(line: &str) -> bool {
     line.starts_with('/') || line.starts_with('!')
 }
 
-fn bad(message: impl Into<String>) -> UserError {
-    UserError::Other(message.into())
+fn bad_value(option: &str, value: &str, expected: Expected) -> Refusal {
+    Refusal::BadValue { option: option.to_string(), value: crate::games::excerpt(value), expected }
+}
+
+fn one_of(words: &[&str]) -> Expected {
+    Expected::OneOf(words.iter().map(|w| w.to_string()).collect())
 }
 
 /// The words of a command after its subcommand, split into options, mentions and
@@ -62,19 +66,19 @@ fn is_option_name(name: &str) -> bool {
 
 impl Words<'_> {
     /// Refuses any option outside `allowed`.
-    fn only(&self, allowed: &[&str]) -> Result<(), UserError> {
+    fn only(&self, allowed: &[&str]) -> Result<(), Refusal> {
+        let unknown = |option: &str| Refusal::UnknownOption {
+            sub: self.sub.to_string(),
+            option: option.to_string(),
+            known: allowed.iter().map(|a| a.to_string()).collect(),
+        };
         for (name, _) in &self.options {
             if !allowed.contains(&name.as_str()) {
-                let list = if allowed.is_empty() {
-                    "it takes no options".to_string()
-                } else {
-                    format!("it takes {}", allowed.iter().map(|a| format!("{a}:")).collect::<Vec<_>>().join(", "))
-                };
-                return Err(bad(format!("{} has no option {name}: {list}.", self.sub)));
+                return Err(unknown(name));
             }
         }
         if self.start.is_some() && !allowed.contains(&"start") {
-            return Err(bad(format!("{} has no option start:.", self.sub)));
+            return Err(unknown("start"));
         }
         Ok(())
     }
@@ -83,25 +87,23 @@ impl Words<'_> {
         self.options.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
-    fn yes_no(&self, name: &str) -> Result<Option<bool>, UserError> {
+    fn yes_no(&self, name: &str) -> Result<Option<bool>, Refusal> {
         match self.get(name) {
             None => Ok(None),
             Some(v) => match v.to_ascii_lowercase().as_str() {
                 "yes" | "true" | "y" | "on" => Ok(Some(true)),
                 "no" | "false" | "n" | "off" => Ok(Some(false)),
-                _ => Err(bad(format!("{name}:{v} is not a yes/no answer: write {name}:yes or {name}:no."))),
+                _ => Err(bad_value(name, v, Expected::YesNo)),
             },
         }
     }
 
-    fn number(&self, name: &str) -> Result<Option<i64>, UserError> {
+    fn number(&self, name: &str) -> Result<Option<i64>, Refusal> {
         match self.get(name) {
             None => Ok(None),
-            Some(v) => v
-                .trim_start_matches('#')
-                .parse::<i64>()
-                .map(Some)
-                .map_err(|_| bad(format!("{name}:{v} is not a number: write e.g. {name}:3."))),
+            Some(v) => {
+                v.trim_start_matches('#').parse::<i64>().map(Some).map_err(|_| bad_value(name, v, Expected::Number))
+            }
         }
     }
 
@@ -109,33 +111,33 @@ impl Words<'_> {
         GameRef { kind, id: self.get("game").map(str::to_string) }
     }
 
-    fn no_rest(&self) -> Result<(), UserError> {
+    fn no_rest(&self) -> Result<(), Refusal> {
         match self.rest.first() {
             None => Ok(()),
-            Some(word) => Err(bad(format!("{} does not take \"{}\".", self.sub, crate::games::excerpt(word)))),
+            Some(word) => Err(Refusal::ExtraWords { sub: self.sub.to_string(), word: crate::games::excerpt(word) }),
         }
     }
 
-    fn no_mentions(&self) -> Result<(), UserError> {
+    fn no_mentions(&self) -> Result<(), Refusal> {
         match self.mentions.first() {
             None => Ok(()),
-            Some(name) => Err(bad(format!("{} names nobody (found @{name}).", self.sub))),
+            Some(name) => Err(Refusal::NoMentionHere { sub: self.sub.to_string(), name: crate::games::excerpt(name) }),
         }
     }
 
-    fn answer(&self, ask: &str) -> Result<Answer, UserError> {
+    fn answer(&self, ask: &str) -> Result<Answer, Refusal> {
         match self.rest.as_slice() {
             [] => Ok(Answer::Ask),
             [word] if word.eq_ignore_ascii_case(ask) => Ok(Answer::Ask),
             [word] if word.eq_ignore_ascii_case("accept") || word.eq_ignore_ascii_case("yes") => Ok(Answer::Accept),
             [word] if word.eq_ignore_ascii_case("decline") || word.eq_ignore_ascii_case("no") => Ok(Answer::Decline),
-            _ => Err(bad(format!("{} takes {ask}, accept or decline.", self.sub))),
+            _ => Err(bad_value(self.sub, &self.rest.join(" "), one_of(&[ask, "accept", "decline"]))),
         }
     }
 }
 
 /// Parses one command line. `Ok(None)` for a line that is not a command.
-pub fn parse(line: &str, resolve: &mut Resolve) -> Result<Option<Command>, UserError> {
+pub fn parse(line: &str, resolve: &mut Resolve) -> Result<Option<Command>, Refusal> {
     let line = line.trim();
     if !is_command(line) {
         return Ok(None);
@@ -143,7 +145,7 @@ pub fn parse(line: &str, resolve: &mut Resolve) -> Result<Option<Command>, UserE
     let body = &line[1..];
     let words: Vec<&str> = body.split_whitespace().collect();
     let Some((head, tail)) = words.split_first() else {
-        return Err(bad("Type /boardbot help for the commands."));
+        return Err(Refusal::NoCommand);
     };
     let head_lower = head.to_ascii_lowercase();
     let sub = tail.first().copied().unwrap_or("help");
@@ -153,18 +155,19 @@ pub fn parse(line: &str, resolve: &mut Resolve) -> Result<Option<Command>, UserE
     if head_lower == "boardbot" {
         return general(&sub_lower, &w, resolve).map(Some);
     }
-    let kind: GameKind = head_lower.parse().map_err(|_| {
-        bad(format!(
-            "I do not know the game \"{}\": the games are kuba, kewbz, cabale and nuba (and /boardbot for the rest).",
-            crate::games::excerpt(head)
-        ))
-    })?;
+    let kind: GameKind = head_lower.parse().map_err(|_| Refusal::UnknownGame(crate::games::excerpt(head)))?;
     per_game(kind, &sub_lower, &w, resolve).map(Some)
 }
 
-fn general(sub: &str, w: &Words, resolve: &mut Resolve) -> Result<Command, UserError> {
-    let kind = |w: &Words| -> Result<Option<GameKind>, UserError> {
-        w.get("game").map(|g| g.parse::<GameKind>().map_err(|e| bad(e.to_string()))).transpose()
+fn general(sub: &str, w: &Words, resolve: &mut Resolve) -> Result<Command, Refusal> {
+    let kind = |w: &Words| -> Result<Option<GameKind>, Refusal> {
+        w.get("game")
+            .map(|g| {
+                g.parse::<GameKind>().map_err(|_| {
+                    bad_value("game", g, Expected::OneOf(GameKind::ALL.iter().map(|k| k.name().to_string()).collect()))
+                })
+            })
+            .transpose()
     };
     match sub {
         "games" => {
@@ -180,14 +183,14 @@ fn general(sub: &str, w: &Words, resolve: &mut Resolve) -> Result<Command, UserE
                     "mention" | "here" => Notify::Mention,
                     "dm" | "direct" => Notify::Direct,
                     "off" | "none" => Notify::Off,
-                    _ => return Err(bad("notify takes mention, dm or off: /boardbot notify dm.")),
+                    _ => return Err(bad_value("notify", word, one_of(&["mention", "dm", "off"]))),
                 },
-                _ => return Err(bad("notify takes mention, dm or off: /boardbot notify dm.")),
+                _ => return Err(bad_value("notify", &w.rest.join(" "), one_of(&["mention", "dm", "off"]))),
             };
             let user = match w.mentions.as_slice() {
                 [] => None,
                 [one] => Some(resolve(one)?),
-                _ => return Err(bad("notify sets one player's reminders: your own.")),
+                _ => return Err(Refusal::TooManyNamed { sub: "notify".to_string() }),
             };
             Ok(Command::Notify { how, user })
         }
@@ -197,7 +200,7 @@ fn general(sub: &str, w: &Words, resolve: &mut Resolve) -> Result<Command, UserE
             match (w.rest.as_slice(), w.number("days")?) {
                 ([word], None) if word.eq_ignore_ascii_case("end") => Ok(Command::VacationEnd),
                 ([], Some(days)) => Ok(Command::Vacation { days }),
-                _ => Err(bad("vacation takes days:N (/boardbot vacation days:7), or end.")),
+                _ => Err(Refusal::MissingOption { sub: "vacation".to_string(), option: "days".to_string() }),
             }
         }
         "rules" => {
@@ -211,31 +214,32 @@ fn general(sub: &str, w: &Words, resolve: &mut Resolve) -> Result<Command, UserE
         "leaderboard" => {
             w.only(&["game", "scope"])?;
             let Some(k) = kind(w)? else {
-                return Err(bad("Say which game: /boardbot leaderboard game:kuba (or /kuba leaderboard)."));
+                return Err(Refusal::MissingOption { sub: "leaderboard".to_string(), option: "game".to_string() });
             };
             Ok(Command::Leaderboard { kind: k, global: global(w)? })
         }
-        other => Err(bad(format!(
-            "/boardbot has no command \"{}\": try games, rating, leaderboard, notify, vacation, rules or help.",
-            crate::games::excerpt(other)
-        ))),
+        other => Err(Refusal::UnknownSubcommand {
+            command: "boardbot".to_string(),
+            word: crate::games::excerpt(other),
+            known: ["games", "rating", "leaderboard", "notify", "vacation", "rules", "help"].map(String::from).to_vec(),
+        }),
     }
 }
 
-fn global(w: &Words) -> Result<bool, UserError> {
+fn global(w: &Words) -> Result<bool, Refusal> {
     match w.get("scope").map(str::to_ascii_lowercase).as_deref() {
         None | Some("here") | Some("community") => Ok(false),
         Some("global") | Some("everywhere") => Ok(true),
-        Some(v) => Err(bad(format!("scope:{v} is not here or global."))),
+        Some(v) => Err(bad_value("scope", v, one_of(&["here", "global"]))),
     }
 }
 
-fn rating(kind: Option<GameKind>, w: &Words, resolve: &mut Resolve) -> Result<Command, UserError> {
+fn rating(kind: Option<GameKind>, w: &Words, resolve: &mut Resolve) -> Result<Command, Refusal> {
     w.no_rest()?;
     let player = match w.mentions.as_slice() {
         [] => None,
         [one] => Some(resolve(one)?),
-        _ => return Err(bad("rating takes one player; compare two with vs:@other.")),
+        _ => return Err(Refusal::TooManyNamed { sub: "rating".to_string() }),
     };
     let versus = match w.get("vs") {
         None => None,
@@ -244,7 +248,7 @@ fn rating(kind: Option<GameKind>, w: &Words, resolve: &mut Resolve) -> Result<Co
     Ok(Command::Rating { kind, player, versus })
 }
 
-fn per_game(kind: GameKind, sub: &str, w: &Words, resolve: &mut Resolve) -> Result<Command, UserError> {
+fn per_game(kind: GameKind, sub: &str, w: &Words, resolve: &mut Resolve) -> Result<Command, Refusal> {
     match sub {
         "challenge" => {
             w.only(&["first", "rated", "level", "days", "size", "extension", "sharp", "settings", "start"])?;
@@ -257,13 +261,14 @@ fn per_game(kind: GameKind, sub: &str, w: &Words, resolve: &mut Resolve) -> Resu
                 None | Some("random") => First::Random,
                 Some("me") => First::Me,
                 Some("them") => First::Them,
-                Some(v) => return Err(bad(format!("first:{v} is not me, them or random."))),
+                Some(v) => return Err(bad_value("first", v, one_of(&["me", "them", "random"]))),
             };
             let level = match w.get("level") {
                 None => None,
-                Some(v) => Some(v.parse::<Level>().map_err(|_| {
-                    bad(format!("level:{v} is not a level: random, greedy, easy, medium or hard."))
-                })?),
+                Some(v) => Some(
+                    v.parse::<Level>()
+                        .map_err(|_| bad_value("level", v, one_of(&["random", "greedy", "easy", "medium", "hard"])))?,
+                ),
             };
             let settings = challenge_settings(kind, w)?;
             Ok(Command::Challenge {
@@ -328,26 +333,42 @@ fn per_game(kind: GameKind, sub: &str, w: &Words, resolve: &mut Resolve) -> Resu
         }
         "rules" => Ok(Command::Rules { kind: Some(kind) }),
         "help" => Ok(Command::Help { kind: Some(kind) }),
-        other => Err(bad(format!(
-            "/{kind} has no command \"{}\": try challenge, accept, decline, cancel, move, board, resign, draw, takeback, history, leaderboard, rating, rules or help.",
-            crate::games::excerpt(other)
-        ))),
+        other => Err(Refusal::UnknownSubcommand {
+            command: kind.name().to_string(),
+            word: crate::games::excerpt(other),
+            known: [
+                "challenge",
+                "accept",
+                "decline",
+                "cancel",
+                "move",
+                "board",
+                "resign",
+                "draw",
+                "takeback",
+                "history",
+                "leaderboard",
+                "rating",
+                "rules",
+                "help",
+            ]
+            .map(String::from)
+            .to_vec(),
+        }),
     }
 }
 
 /// `days:3` or `days:unlimited`; the service checks the allowed set.
-fn time_control(w: &Words) -> Result<Option<TimeAsked>, UserError> {
+fn time_control(w: &Words) -> Result<Option<TimeAsked>, Refusal> {
     w.get("days").map(days_value).transpose()
 }
 
 /// The rule options of a challenge as the game's JSON: `settings:{…}` and the
 /// shorthands `size:`, `extension:` (Kewbz) and `sharp:` (Cabale).
-fn challenge_settings(kind: GameKind, w: &Words) -> Result<Option<String>, UserError> {
+fn challenge_settings(kind: GameKind, w: &Words) -> Result<Option<String>, Refusal> {
     let size = match w.get("size") {
         None => None,
-        Some(size) => {
-            Some(size.parse::<i64>().map_err(|_| bad(format!("size:{size} is not a number: write e.g. size:10.")))?)
-        }
+        Some(size) => Some(size.parse::<i64>().map_err(|_| bad_value("size", size, Expected::Number))?),
     };
     RuleOptions { settings: w.get("settings"), size, extension: w.get("extension"), sharp: w.yes_no("sharp")? }
         .json(kind)
@@ -369,21 +390,18 @@ pub struct RuleOptions<'a> {
 impl RuleOptions<'_> {
     /// The options as the game's JSON, `None` when there are none; an option of
     /// another game, or settings that are not a JSON object, are refused.
-    pub fn json(&self, kind: GameKind) -> Result<Option<String>, UserError> {
+    pub fn json(&self, kind: GameKind) -> Result<Option<String>, Refusal> {
         let mut map = match self.settings {
             None => serde_json::Map::new(),
             Some(text) => match serde_json::from_str::<serde_json::Value>(text) {
                 Ok(serde_json::Value::Object(map)) => map,
-                _ => {
-                    return Err(bad(format!(
-                        "settings:{} is not a JSON object such as {{\"size\":10}}.",
-                        crate::games::excerpt(text)
-                    )))
-                }
+                _ => return Err(Refusal::SettingsNotObject(crate::games::excerpt(text))),
             },
         };
-        let wrong = |name: &str, game: GameKind| {
-            bad(format!("{name}: is an option of {}, not of {}.", game.title(), kind.title()))
+        let wrong = |name: &str, game: GameKind| Refusal::OptionOfOtherGames {
+            option: name.to_string(),
+            games: vec![game],
+            kind,
         };
         if let Some(size) = self.size {
             if kind != GameKind::Kewbz {
@@ -408,31 +426,26 @@ impl RuleOptions<'_> {
 }
 
 /// `3` or `unlimited` (the `days` option); the service checks the allowed set.
-pub fn days_value(value: &str) -> Result<TimeAsked, UserError> {
+pub fn days_value(value: &str) -> Result<TimeAsked, Refusal> {
     if value.eq_ignore_ascii_case("unlimited") || value.eq_ignore_ascii_case("none") {
         return Ok(TimeAsked::Unlimited);
     }
-    value.trim().parse::<i64>().map(TimeAsked::Days).map_err(|_| {
-        bad(format!(
-            "days:{} is not a number of days: write days:3 (1, 2, 3, 5, 7 or 14) or days:unlimited.",
-            crate::games::excerpt(value)
-        ))
-    })
+    value.trim().parse::<i64>().map(TimeAsked::Days).map_err(|_| bad_value("days", value, Expected::Days))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn people(name: &str) -> Result<Target, UserError> {
+    fn people(name: &str) -> Result<Target, Refusal> {
         match name {
             "boardbot" => Ok(Target::Computer),
-            "zed" => Err(UserError::UnknownUser(name.to_string())),
+            "zed" => Err(Refusal::UnknownUser(name.to_string())),
             _ => Ok(Target::User { user_id: name.to_string(), display_name: name.to_string(), is_bot: false }),
         }
     }
 
-    fn p(line: &str) -> Result<Option<Command>, UserError> {
+    fn p(line: &str) -> Result<Option<Command>, Refusal> {
         parse(line, &mut people)
     }
 
@@ -463,11 +476,20 @@ mod tests {
 
     #[test]
     fn refusals_are_specific() {
-        assert!(p("/chess challenge @bob").unwrap_err().to_string().contains("do not know the game \"chess\""));
-        assert!(p("/kuba challenge @bob rated:maybe").unwrap_err().to_string().contains("rated:maybe is not a yes/no"));
-        assert!(p("/kuba challenge @bob colour:red").unwrap_err().to_string().contains("no option colour"));
-        assert_eq!(p("/kuba challenge @zed").unwrap_err(), UserError::UnknownUser("zed".to_string()));
-        assert!(p("/kuba challenge @bob size:10").unwrap_err().to_string().contains("option of Kewbz"));
+        assert_eq!(p("/chess challenge @bob").unwrap_err(), Refusal::UnknownGame("chess".to_string()));
+        assert!(matches!(
+            p("/kuba challenge @bob rated:maybe").unwrap_err(),
+            Refusal::BadValue { option, expected: Expected::YesNo, .. } if option == "rated"
+        ));
+        assert!(matches!(
+            p("/kuba challenge @bob colour:red").unwrap_err(),
+            Refusal::UnknownOption { option, .. } if option == "colour"
+        ));
+        assert_eq!(p("/kuba challenge @zed").unwrap_err(), Refusal::UnknownUser("zed".to_string()));
+        assert!(matches!(
+            p("/kuba challenge @bob size:10").unwrap_err(),
+            Refusal::OptionOfOtherGames { option, .. } if option == "size"
+        ));
         assert_eq!(p("hello"), Ok(None));
     }
 }

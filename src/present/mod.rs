@@ -8,8 +8,10 @@
 pub mod catalog;
 pub mod grammar;
 mod help;
+mod picture;
 mod refusals;
 mod say;
 
 pub use grammar::{Grammar, Plain, ThreadSaid};
+pub use picture::{diagram, file_name, picture, Picture};
 pub use say::{escape_html, refusal, say, Words};

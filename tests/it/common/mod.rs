@@ -100,3 +100,23 @@ pub fn describe_result(position: &Position) -> String {
 pub fn legal_texts(position: &Position) -> Vec<String> {
     position.legal_moves().iter().map(ToString::to_string).collect()
 }
+
+/// A reply as a person reads it in English in the terminal (tests assert on words).
+pub trait Said {
+    /// The words.
+    fn text(&self) -> String;
+    /// The board drawn, if the reply has one.
+    fn picture(&self) -> Option<boardbot::present::Picture>;
+}
+
+impl Said for boardbot::service::Reply {
+    fn text(&self) -> String {
+        boardbot::present::say(&self.message, boardbot::lang::Lang::En, &boardbot::present::Plain::default()).text
+    }
+
+    fn picture(&self) -> Option<boardbot::present::Picture> {
+        self.board
+            .as_ref()
+            .map(|b| boardbot::present::picture(b, boardbot::lang::Lang::En, 200).expect("the board draws"))
+    }
+}
