@@ -245,3 +245,20 @@ game-seat-unknown = ?
 game-end-reason = { $reason }
 game-label-part = { $part }
 game-error = { $error }
+
+## Platforms
+
+# Matrix: under a challenge, how to answer it with a reaction.
+matrix-react-to-answer = React ✅ to accept or ❌ to decline.
+
+# Discord: buttons, the confirmation of a resignation, pointers to where an answer went.
+discord-button-accept = Accept
+discord-button-decline = Decline
+discord-button-resign = Resign
+discord-button-draw = Offer draw
+discord-button-flip = Flip
+discord-button-resign-confirm = Yes, resign
+discord-resign-confirm = Resign { $game } game { $id }? This cannot be undone.
+discord-answered-in-thread = Done: see { $thread }.
+discord-answered-elsewhere = Done.
+discord-your-turn = { $who }: your move.

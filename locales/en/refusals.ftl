@@ -7,6 +7,7 @@
 refused-from-bot = I do not take commands from bots.
 refused-unknown-user = I do not know @{ $name }.
 refused-not-in-room = I do not know { $name }: they are not in this room (invite them first).
+refused-ambiguous-name = Several people here are called { $name }: mention one, or write their user id.
 
 ## Reading a command
 

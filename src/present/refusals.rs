@@ -24,6 +24,7 @@ impl Say<'_> {
             R::FromBot => self.t0("refused-from-bot"),
             R::UnknownUser(name) => self.t("refused-unknown-user", vec![("name", self.typed(&excerpt(name)))]),
             R::NotInRoom(name) => self.t("refused-not-in-room", vec![("name", self.typed(&excerpt(name)))]),
+            R::AmbiguousName(name) => self.t("refused-ambiguous-name", vec![("name", self.typed(&excerpt(name)))]),
             R::NoCommand => self.t("refused-no-command", vec![("help", self.command("boardbot", "help").into())]),
             R::UnknownGame(word) => {
                 let games = self.list_and(GameKind::ALL.iter().map(|k| k.name().to_string()).collect());

@@ -335,6 +335,26 @@ impl Service {
             .collect())
     }
 
+    /// Whether `actor` plays in game `game` and it goes on: `Ok` for a player, else
+    /// the refusal a command of theirs would get (not seated, over, no such game). A
+    /// read only; adapters ask before offering a player's choices (a confirmation, the
+    /// legal moves).
+    pub fn may_act(&self, actor: &Actor, game: &GameRef) -> Result<(), Refusal> {
+        let request = Request { actor: actor.clone(), place: Place::default(), command: Command::Games };
+        let checked = people::find_actor(&self.inner, actor).and_then(|me| {
+            let record = boards::find_game(&self.inner, &request, game, me, true)?;
+            play::seated_seat(&record, me).map(|_| ())
+        });
+        match checked {
+            Ok(()) => Ok(()),
+            Err(Failure::User(refusal)) => Err(refusal),
+            Err(Failure::Internal(e)) => {
+                tracing::error!("cannot check a player of game {game:?}: {e}");
+                Err(Refusal::MovedOn)
+            }
+        }
+    }
+
     /// The game of `thread` when `text` reads as a move of it, legal or not: a text
     /// adapter takes a plain message in a game's thread as a move then, so a misplayed
     /// move gets its reason while chatter gets no answer.

@@ -68,6 +68,8 @@ pub enum Refusal {
     UnknownUser(String),
     /// A user id that is not in this Matrix room.
     NotInRoom(String),
+    /// Several people in the room have the name typed.
+    AmbiguousName(String),
 
     // ----- reading the command
     /// An empty command (`/`).
