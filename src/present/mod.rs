@@ -10,6 +10,7 @@ pub mod grammar;
 mod help;
 mod refusals;
 mod say;
+pub mod view;
 
 pub use grammar::{Grammar, Plain, ThreadSaid};
 pub use say::{escape_html, refusal, say, Words};

@@ -2,7 +2,9 @@
 
 use crate::ai::Level;
 use crate::config::Platform;
-use crate::games::{GameKind, MoveView, Position, Settings, MENU_LIMIT};
+use crate::games::{GameKind, MoveView, Phrase, Position, Settings, MENU_LIMIT};
+use crate::lang::Lang;
+use crate::present::view::{diagram_text, worded};
 use crate::render::{render, RenderOptions};
 use crate::store::replay::{Ended, Replayed};
 use crate::store::{
@@ -668,7 +670,7 @@ pub(crate) fn board_reply(
     inner: &Inner,
     record: &GameRecord,
     position: &Position,
-    last: Option<MoveView>,
+    last: Option<MoveView<Phrase>>,
     flip: bool,
     text: String,
 ) -> Result<Reply> {
@@ -703,13 +705,13 @@ pub(crate) fn picture(
     inner: &Inner,
     record: &GameRecord,
     position: &Position,
-    last: Option<MoveView>,
+    last: Option<MoveView<Phrase>>,
     flip: bool,
 ) -> Result<Picture> {
     let names: Vec<String> =
         (0..record.seats.len()).map(|i| seat_name(record, i).trim_start_matches('@').to_string()).collect();
     let options = RenderOptions { size_px: inner.options.picture_px, flip, names };
-    let mut view = position.view(last);
+    let mut view = worded(position.view(last), Lang::En);
     // The clock, on the picture too: what is left of the turn (and a vacation).
     let clock = match clocks::clock_parts(inner, record) {
         (Some(left), Some(vacation)) => format!("{left}; {vacation}"),
@@ -737,7 +739,7 @@ pub(crate) fn picture(
         png,
         file_name: format!("{}-{ply}{}.png", record.public_id, if flip { "-flipped" } else { "" }),
         alt,
-        diagram: position.diagram(),
+        diagram: diagram_text(&position.diagram(), Lang::En),
     })
 }
 
@@ -822,7 +824,7 @@ pub(crate) fn current(record: &GameRecord) -> Result<Position> {
 }
 
 /// The position of a game replayed from its moves, with its last move's view.
-pub(crate) fn replayed(record: &GameRecord, upto: Option<u32>) -> Result<(Position, Option<MoveView>)> {
+pub(crate) fn replayed(record: &GameRecord, upto: Option<u32>) -> Result<(Position, Option<MoveView<Phrase>>)> {
     let settings = Settings::from_json(record.kind, &record.settings).map_err(|e| Failure::Internal(e.to_string()))?;
     let moves: Vec<&str> =
         record.moves.iter().filter(|m| upto.is_none_or(|u| m.ply <= u)).map(|m| m.text.as_str()).collect();
@@ -970,7 +972,7 @@ pub(crate) fn after_move(
     inner: &Inner,
     record: &GameRecord,
     position: &Position,
-    view: MoveView,
+    view: MoveView<Phrase>,
     said: &str,
     ratings: &[RatingChange],
 ) -> Result<Vec<Reply>> {
@@ -1114,7 +1116,7 @@ pub(crate) fn ended_reply(
     inner: &Inner,
     record: &GameRecord,
     position: &Position,
-    last: Option<MoveView>,
+    last: Option<MoveView<Phrase>>,
     said: &str,
 ) -> Result<Reply> {
     let users = seat_users(inner, record)?;
@@ -1503,13 +1505,13 @@ fn rules(inner: &Inner, req: &Request, kind: Option<GameKind>) -> Result<Vec<Rep
     for k in kinds {
         let position = Position::start(&k.default_settings());
         let options = RenderOptions { size_px: inner.options.picture_px, flip: false, names: Vec::new() };
-        let png = render(&position.view(None), &options)?;
+        let png = render(&worded(position.view(None), Lang::En), &options)?;
         let mut reply = Reply::text(here(inner, &req.place), rules_summary(k));
         reply.picture = Some(Picture {
             png,
             file_name: format!("{k}-start.png"),
             alt: format!("The start position of {}", k.title()),
-            diagram: position.diagram(),
+            diagram: diagram_text(&position.diagram(), Lang::En),
         });
         replies.push(reply);
     }
