@@ -11,6 +11,12 @@
 //! notation + position → [`Game::Move`] (a legal move, [`Game::Illegal`] when not).
 //! Only typed moves travel further.
 //!
+//! Nothing here words a sentence for people: refusals, end reasons, move labels,
+//! pictures and diagrams say what they mean as [`Phrase`]s ([`Worded`]), which the
+//! catalogs under `locales/` word in the reader's language (`crate::present`).
+//! `Display` stays the engine's English, for the command line and the logs, and
+//! the English catalog says the same (tested).
+//!
 //! # The calls of the layers above
 //!
 //! Replay a stored game: its options, its start (a code, or `None`) and its moves
@@ -30,21 +36,25 @@
 //! ```
 //!
 //! Play a move as a player typed it: one parse gives the canonical text to store,
-//! the label to show and the view to draw; a refusal is typed and leaves the
-//! position as it was.
+//! the label to show (in English for the engine, as phrases for people) and the
+//! view to draw; a refusal is typed, says why as a phrase, and leaves the position
+//! as it was.
 //!
 //! ```
-//! use boardbot::games::{GameKind, IllegalMove, MoveRejected, Position};
+//! use boardbot::games::{GameKind, IllegalMove, MoveRejected, Phrase, Position, Worded};
 //!
 //! let mut position = Position::start(&GameKind::Kuba.default_settings());
 //! let played = position.play_text("a7 down")?;
 //! assert_eq!((played.text.as_str(), played.label.as_str()), ("a7-S", "a7-S · pushes 2"));
+//! assert_eq!(played.head, "a7-S");
+//! assert_eq!(played.parts, [Phrase::new("kuba-label-pushes").number("n", 2)]);
 //! let picture = position.view(Some(played.view));
 //! assert!(picture.last.is_some());
 //!
 //! let before = position.clone();
 //! let refused = position.play_text("a7-S").unwrap_err();
 //! assert!(matches!(refused, MoveRejected::Illegal(IllegalMove::Kuba(_))));
+//! assert_eq!(refused.phrase().id, "kuba-illegal-no-access");
 //! assert_eq!(position, before);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -70,10 +80,11 @@
 //! ```
 //!
 //! Read a result: places and scores by seat, and the typed reason, with a short
-//! key that never changes (for storage) and a sentence for people.
+//! key that never changes (for storage), a phrase for people and a sentence for
+//! the engine.
 //!
 //! ```
-//! use boardbot::games::{GameKind, Position, Seat};
+//! use boardbot::games::{GameKind, Phrase, Position, Seat, Worded};
 //!
 //! let kuba = Position::setup(GameKind::Kuba, Some("7/7/7/RW5/7/7/B6 w 6-0 -"), None)?;
 //! let mut position = kuba.clone();
@@ -83,6 +94,7 @@
 //! assert_eq!(&*outcome.places, &[1, 2]);
 //! assert_eq!(outcome.scores.as_deref(), Some(&[7, 0][..]));
 //! assert_eq!(outcome.reason.key(), "seven_reds");
+//! assert_eq!(outcome.reason.phrase(), Phrase::new("kuba-end-seven-reds").term("colour", "kuba-colour-white"));
 //! assert_eq!(outcome.reason.to_string(), "white pushed off 7 red marbles");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
