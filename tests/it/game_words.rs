@@ -413,6 +413,8 @@ fn the_registry_says_in_words_what_it_displays() {
         other => panic!("{kind} {json}: {other:?}"),
     };
     let kuba_code = code(GameKind::Kuba, "7/7 w 0-0 -");
+    let huge = settings(GameKind::Kewbz, r#"{"cubes":18446744073709551615}"#);
+    assert!(huge.to_string().contains("\"cubes\": 18446744073709551615 cubes per player"), "{huge}");
     worded_as_displayed(&every_variant!(SetupError {
         SetupError::UnknownGame(_) => "chess".parse::<GameKind>().expect_err("not a game"),
         SetupError::BadSettings(_) => SetupError::BadSettings(settings(GameKind::Kuba, r#"{"size":8}"#)),
@@ -445,6 +447,8 @@ fn the_registry_says_in_words_what_it_displays() {
     worded_as_displayed(&[
         option(GameKind::Kewbz, r#"{"size":100000}"#),
         option(GameKind::Kewbz, r#"{"size":-1}"#),
+        option(GameKind::Kewbz, r#"{"cubes":18446744073709551615}"#),
+        option(GameKind::Cabale, r#"{"players":9007199254740993}"#),
         option(GameKind::Kewbz, r#"{"extension":"diagonal"}"#),
         option(GameKind::Cabale, r#"{"blockade_edges":{"only":["D4|D9"]}}"#),
     ]);

@@ -102,13 +102,13 @@ impl Default for CabaleSettings {
 }
 
 /// The refusal of a number of players, if it is not 2, 3 or 4.
-fn players_error(n: i64) -> Option<OptionError> {
+fn players_error(n: i128) -> Option<OptionError> {
     (!(2..=4).contains(&n)).then_some(OptionError::Players(n))
 }
 
 fn players<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
     let n = u8::deserialize(d)?;
-    match players_error(i64::from(n)) {
+    match players_error(i128::from(n)) {
         None => Ok(n),
         Some(e) => Err(serde::de::Error::custom(e)),
     }
@@ -119,7 +119,9 @@ impl super::registry::CheckOptions for CabaleSettings {
     /// typed; anything else is left to serde.
     fn check_option(key: &str, value: &serde_json::Value) -> Result<(), super::OptionError> {
         let error = match key {
-            "players" => value.as_i64().or_else(|| value.as_u64().map(|_| i64::MAX)).and_then(players_error),
+            "players" => {
+                value.as_i64().map(i128::from).or_else(|| value.as_u64().map(i128::from)).and_then(players_error)
+            }
             "blockade_edges" => value
                 .get("only")
                 .and_then(|only| only.as_array())

@@ -237,7 +237,7 @@ impl Worded for CodeError {
 pub enum OptionError {
     /// A number of players other than 2, 3 or 4.
     #[error("Cabale is for 2 to 4 players, not {0}")]
-    Players(i64),
+    Players(i128),
     /// A blockade edge that is not between two neighbouring cells (an excerpt).
     #[error("\"{0}\" is not an edge between two neighbouring cells (like D4|D5)")]
     Edge(String),
@@ -246,7 +246,9 @@ pub enum OptionError {
 impl Worded for OptionError {
     fn phrase(&self) -> Phrase {
         match self {
-            OptionError::Players(n) => Phrase::new("cabale-option-players").number("n", *n),
+            // Text: any whole number can be given, and the catalog's numbers are exact
+            // only up to 2^53.
+            OptionError::Players(n) => Phrase::new("cabale-option-players").text("n", n),
             OptionError::Edge(text) => Phrase::new("cabale-option-edge").text("text", text),
         }
     }

@@ -205,18 +205,18 @@ impl Default for KewbzSettings {
 }
 
 /// The refusal of a board side, if it is out of range.
-fn size_error(size: i64) -> Option<OptionError> {
-    (!(i64::from(MIN_SIZE)..=i64::from(MAX_SIZE)).contains(&size)).then_some(OptionError::Size(size))
+fn size_error(size: i128) -> Option<OptionError> {
+    (!(i128::from(MIN_SIZE)..=i128::from(MAX_SIZE)).contains(&size)).then_some(OptionError::Size(size))
 }
 
 /// The refusal of a number of cubes per player, if it is out of range.
-fn cubes_error(cubes: i64) -> Option<OptionError> {
-    (!(1..=i64::from(MAX_CUBES)).contains(&cubes)).then_some(OptionError::Cubes(cubes))
+fn cubes_error(cubes: i128) -> Option<OptionError> {
+    (!(1..=i128::from(MAX_CUBES)).contains(&cubes)).then_some(OptionError::Cubes(cubes))
 }
 
 fn size_in_range<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
     let size = u8::deserialize(d)?;
-    match size_error(i64::from(size)) {
+    match size_error(i128::from(size)) {
         None => Ok(size),
         Some(e) => Err(serde::de::Error::custom(e)),
     }
@@ -224,7 +224,7 @@ fn size_in_range<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
 
 fn cubes_in_range<'de, D: Deserializer<'de>>(d: D) -> Result<u16, D::Error> {
     let cubes = u16::deserialize(d)?;
-    match cubes_error(i64::from(cubes)) {
+    match cubes_error(i128::from(cubes)) {
         None => Ok(cubes),
         Some(e) => Err(serde::de::Error::custom(e)),
     }
@@ -233,7 +233,7 @@ fn cubes_in_range<'de, D: Deserializer<'de>>(d: D) -> Result<u16, D::Error> {
 impl super::registry::CheckOptions for KewbzSettings {
     /// Whole numbers out of range, typed; anything else is left to serde.
     fn check_option(key: &str, value: &serde_json::Value) -> Result<(), super::OptionError> {
-        let n = value.as_i64().or_else(|| value.as_u64().map(|_| i64::MAX));
+        let n = value.as_i64().map(i128::from).or_else(|| value.as_u64().map(i128::from));
         let error = match (key, n) {
             ("size", Some(n)) => size_error(n),
             ("cubes", Some(n)) => cubes_error(n),

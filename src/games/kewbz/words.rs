@@ -232,19 +232,21 @@ impl Worded for CodeError {
 pub enum OptionError {
     /// A board side outside 4–26.
     #[error("board size {0} is not supported: use {MIN_SIZE} to {MAX_SIZE}")]
-    Size(i64),
+    Size(i128),
     /// Cubes per player outside 1–999.
     #[error("{0} cubes per player is not supported: use 1 to {MAX_CUBES}")]
-    Cubes(i64),
+    Cubes(i128),
 }
 
 impl Worded for OptionError {
+    /// The value given is text: any whole number can be given, and the catalog's
+    /// numbers are exact only up to 2^53.
     fn phrase(&self) -> Phrase {
         match *self {
             OptionError::Size(n) => {
-                Phrase::new("kewbz-option-size").number("n", n).number("min", MIN_SIZE).number("max", MAX_SIZE)
+                Phrase::new("kewbz-option-size").text("n", n).number("min", MIN_SIZE).number("max", MAX_SIZE)
             }
-            OptionError::Cubes(n) => Phrase::new("kewbz-option-cubes").number("n", n).number("max", MAX_CUBES),
+            OptionError::Cubes(n) => Phrase::new("kewbz-option-cubes").text("n", n).number("max", MAX_CUBES),
         }
     }
 }
