@@ -54,7 +54,7 @@
 //! let before = position.clone();
 //! let refused = position.play_text("a7-S").unwrap_err();
 //! assert!(matches!(refused, MoveRejected::Illegal(IllegalMove::Kuba(_))));
-//! assert_eq!(refused.phrase().id, "kuba-illegal-no-access");
+//! assert_eq!(refused.phrase(), Phrase::new("kuba-illegal-empty").text("square", "a7"));
 //! assert_eq!(position, before);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
