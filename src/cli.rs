@@ -10,6 +10,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::ai::{AiError, ArenaGame, ArenaReport, ArenaRequest, Level, MctsConfig, MoveRequest, Player};
 use crate::games::{excerpt, GameKind, Position, ReplayError, SetupError};
+use crate::lang::Lang;
+use crate::present::view::{diagram_text, worded};
 use crate::render::{render, RenderError, RenderOptions};
 
 /// Why a command failed; each message is what the user reads on standard error.
@@ -469,7 +471,7 @@ fn game(args: &GameArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let text = if args.json {
         format!("{}\n", report(&position))
     } else {
-        format!("{}\n{}", position.code(), position.diagram())
+        format!("{}\n{}", position.code(), diagram_text(&position.diagram(), Lang::En))
     };
     write_out(out, &text)
 }
@@ -485,7 +487,7 @@ fn render_command(args: &RenderArgs) -> Result<(), CliError> {
         )));
     }
     let options = RenderOptions { size_px: args.size, flip: args.flip, names: args.names.clone() };
-    let png = render(&position.view(last.map(|played| played.view)), &options)?;
+    let png = render(&worded(position.view(last.map(|played| played.view)), Lang::En), &options)?;
     std::fs::write(&args.output, png)
         .map_err(|source| CliError::Write { what: args.output.display().to_string(), source })
 }

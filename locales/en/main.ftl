@@ -233,18 +233,6 @@ rules-nuba = Nuba (2 players, 5×6): place your pieces 1–9 and the champion X 
 help-header = Commands, shown for { $command } ({ $commands } work alike):
 help-computer = play the computer
 
-## Seat colours (until the rules cores name their own terms)
-
-seat-white = White
-seat-black = Black
-seat-blue = Blue
-seat-yellow = Yellow
-seat-green = Green
-seat-red = Red
-game-seat-unknown = ?
-game-end-reason = { $reason }
-game-label-part = { $part }
-game-error = { $error }
 
 ## Platforms
 
@@ -262,3 +250,5 @@ discord-resign-confirm = Resign { $game } game { $id }? This cannot be undone.
 discord-answered-in-thread = Done: see { $thread }.
 discord-answered-elsewhere = Done.
 discord-your-turn = { $who }: your move.
+
+game-seat-unknown = ?

@@ -11,7 +11,8 @@ mod help;
 mod picture;
 mod refusals;
 mod say;
+pub mod view;
 
 pub use grammar::{Grammar, Plain, ThreadSaid};
 pub use picture::{diagram, file_name, picture, Picture};
-pub use say::{escape_html, refusal, say, Words};
+pub use say::{escape_html, move_label, refusal, say, Words};

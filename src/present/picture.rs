@@ -30,7 +30,7 @@ pub fn file_name(board: &Board) -> String {
 pub fn picture(board: &Board, lang: Lang, size_px: u32) -> Result<Picture, RenderError> {
     let grammar = Plain::default();
     let mut say = Say::new(lang, &grammar);
-    let mut view = board.view.clone();
+    let mut view = super::view::worded(board.view.clone(), lang);
     let clock = say.clock(&board.clock);
     let clock = clock.map(|c| say.finish_plain(&c));
     let shows_clock = view.result.is_none() && board.ended.is_none() && clock.is_some();
@@ -91,6 +91,6 @@ pub fn picture(board: &Board, lang: Lang, size_px: u32) -> Result<Picture, Rende
 }
 
 /// The board as a plain-text diagram, its words in `lang`.
-pub fn diagram(board: &Board, _lang: Lang) -> String {
-    board.diagram.clone()
+pub fn diagram(board: &Board, lang: Lang) -> String {
+    super::view::diagram_text(&board.diagram, lang)
 }

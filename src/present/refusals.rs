@@ -6,7 +6,7 @@ use crate::service::{ChallengeState, Expected, Refusal};
 
 impl Say<'_> {
     fn games_list(&self, kinds: &[GameKind]) -> String {
-        self.list_and(kinds.iter().map(|k| k.title().to_string()).collect())
+        self.list_and(kinds.iter().map(|k| self.game(*k)).collect())
     }
 
     fn words_or(&self, words: &[String]) -> String {

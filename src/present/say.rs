@@ -110,7 +110,7 @@ impl<'a> Say<'a> {
     }
 
     pub(crate) fn game(&self, kind: GameKind) -> String {
-        kind.title().to_string()
+        self.t0(kind.term())
     }
 
     /// `a, b and c`.
@@ -142,7 +142,7 @@ impl<'a> Say<'a> {
 
     /// A game's name as a variable.
     pub(crate) fn game_title(&self, kind: GameKind) -> V {
-        V::S(kind.title().to_string())
+        V::S(self.game(kind))
     }
 
     /// `a, b, c`.
@@ -594,7 +594,8 @@ impl<'a> Say<'a> {
                 lines.join("\n")
             }
             Message::Leaderboard { kind, everywhere, rows } => {
-                let args = || vec![("game", V::S(kind.title().to_string())), ("everywhere", Self::yes(*everywhere))];
+                let title = self.game(*kind);
+                let args = || vec![("game", V::S(title.clone())), ("everywhere", Self::yes(*everywhere))];
                 if rows.is_empty() {
                     return self.t("leaderboard-empty", args());
                 }
@@ -767,6 +768,13 @@ pub fn say(message: &Message, lang: Lang, grammar: &dyn Grammar) -> Words {
     let mut say = Say::new(lang, grammar);
     let marked = say.message(message);
     say.finish(&marked)
+}
+
+/// A move's label for a menu: `a7-S · pushes 2`, its parts in `lang`.
+pub fn move_label(head: &str, parts: &[crate::games::Phrase], lang: Lang) -> String {
+    let grammar = super::grammar::Plain::default();
+    let say = Say::new(lang, &grammar);
+    say.move_label(&MoveSaid { text: head.to_string(), parts: parts.to_vec() })
 }
 
 /// The words of a refusal alone (an adapter's own refusal, shaped like the

@@ -6,15 +6,21 @@
 //! kept, and pieces are drawn once per size as sprites; each picture then copies the
 //! board, places the sprites, marks the last move and writes the panel.
 //!
+//! The view's texts are words in the reader's language: the rules cores give
+//! phrases ([`BoardView<Phrase>`](crate::games::BoardView)) and the caller words
+//! them (`crate::present::view::worded`), so the picture holds no sentence of its
+//! own.
+//!
 //! ```
 //! use boardbot::games::{kuba::Kuba, Game};
+//! use boardbot::lang::Lang;
+//! use boardbot::present::view::worded;
 //! use boardbot::render::{render, RenderOptions};
 //!
 //! let before = Kuba::start(&Default::default());
 //! let push = before.parse_move("g2-W").unwrap();
-//! let mut view = before.clone().play(&push).unwrap().view();
-//! view.last = Some(before.move_view(&push));
-//! let png = render(&view, &RenderOptions::default()).unwrap();
+//! let view = before.clone().play(&push).unwrap().view().with_last(Some(before.move_view(&push)));
+//! let png = render(&worded(view, Lang::En), &RenderOptions::default()).unwrap();
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
 
@@ -332,7 +338,7 @@ mod tests {
 
     #[test]
     fn flipping_turns_the_board_half_round() {
-        let mut view = crate::games::kuba::Kuba::start(&Default::default()).view();
+        let mut view = crate::games::kuba::Kuba::start(&Default::default()).view().map_text(|p| p.id.into_owned());
         view.geometry = Geometry::Square { files: 3, ranks: 3 };
         view.cells = vec![CellView::default(); 9];
         view.cells[0].piece = Some(Piece::Marble(Tone::Black));

@@ -6,7 +6,7 @@ use super::people::{picture_name, Seats};
 use super::refusal::{GameChoice, Refusal};
 use super::types::{game_of_thread, thread_name, Board, EndedBy};
 use super::{Action, Destination, Failure, GameRef, Inner, Place, Reply, Request};
-use crate::games::{MoveView, Position, Settings, MENU_LIMIT};
+use crate::games::{MoveView, Phrase, Position, Settings, Worded, MENU_LIMIT};
 use crate::store::{self, EndReason, GameRecord, PlayerId, SeatHolder, Status};
 
 type Result<T> = std::result::Result<T, Failure>;
@@ -170,7 +170,7 @@ pub(crate) fn current(record: &GameRecord) -> Result<Position> {
 
 /// The position of a game replayed from its moves (up to ply `upto`), with its last
 /// move's view.
-pub(crate) fn replayed(record: &GameRecord, upto: Option<u32>) -> Result<(Position, Option<MoveView>)> {
+pub(crate) fn replayed(record: &GameRecord, upto: Option<u32>) -> Result<(Position, Option<MoveView<Phrase>>)> {
     let moves: Vec<&str> =
         record.moves.iter().filter(|m| upto.is_none_or(|u| m.ply <= u)).map(|m| m.text.as_str()).collect();
     let (position, last) = crate::games::replay(&settings(record)?, record.start_code.as_deref(), &moves)
@@ -209,7 +209,7 @@ pub(crate) fn ending(record: &GameRecord, position: &Position, seats: &Seats) ->
     let result = record.result.as_ref()?;
     let why = match result.end_reason {
         EndReason::Finished => match position.outcome() {
-            Some(o) => EndSaid::Rules(crate::games::Phrase::new("game-end-reason").text("reason", o.reason)),
+            Some(o) => EndSaid::Rules(o.reason.phrase()),
             None => EndSaid::Unknown,
         },
         EndReason::Resigned => EndSaid::Resigned,
@@ -263,7 +263,7 @@ pub(crate) fn board(
     inner: &Inner,
     record: &GameRecord,
     position: &Position,
-    last: Option<MoveView>,
+    last: Option<MoveView<Phrase>>,
     flip: bool,
     seats: &Seats,
 ) -> Board {
@@ -297,7 +297,8 @@ pub(crate) fn board_actions(record: &GameRecord, position: &Position) -> Vec<Act
         kind,
         game: id.clone(),
         text: c.text,
-        label: c.label,
+        head: c.head,
+        parts: c.parts,
         complete: c.complete,
     }));
     actions
@@ -309,7 +310,7 @@ pub(crate) fn board_reply(
     inner: &Inner,
     record: &GameRecord,
     position: &Position,
-    last: Option<MoveView>,
+    last: Option<MoveView<Phrase>>,
     seats: &Seats,
     message: super::Message,
 ) -> Reply {

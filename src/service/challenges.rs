@@ -6,9 +6,9 @@ use super::message::{FirstSaid, Message, Next, Opening, Person};
 use super::people::{actor_person, ensure_community, ensure_player, find_actor, Seats};
 use super::refusal::{ChallengeState, Refusal};
 use super::types::{Destination, TimeAsked};
-use super::{core_phrase, Action, Failure, First, Inner, Reply, Request, Target, UserRef};
+use super::{Action, Failure, First, Inner, Reply, Request, Target, UserRef};
 use crate::ai::Level;
-use crate::games::{GameKind, Position, Settings};
+use crate::games::{GameKind, Position, Settings, Worded};
 use crate::store::{
     self, Challenge, ChallengeAnswer, ChallengeId, ChallengeStatus, FirstMover, GameRecord, NewChallenge, NewGame,
     PlayerId, SeatHolder,
@@ -70,7 +70,7 @@ fn settings_for(kind: GameKind, given: Option<&str>, seats: usize) -> Result<Set
         }
     }
     let json = serde_json::Value::Object(map).to_string();
-    Settings::from_json(kind, &json).map_err(|e| Refusal::BadSettings(core_phrase(&e)).into())
+    Settings::from_json(kind, &json).map_err(|e| Refusal::BadSettings(e.phrase()).into())
 }
 
 /// The most opponents a game takes.
@@ -123,7 +123,7 @@ pub(crate) fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<
         if c.rated {
             return Err(Refusal::StartRated.into());
         }
-        let position = Position::from_code(code, &settings).map_err(|e| Refusal::StartCode(core_phrase(&e)))?;
+        let position = Position::from_code(code, &settings).map_err(|e| Refusal::StartCode(e.phrase()))?;
         if position.is_over() {
             return Err(Refusal::StartOver.into());
         }

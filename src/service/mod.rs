@@ -64,7 +64,7 @@ pub use types::{
 };
 
 use crate::config::Platform;
-use crate::games::{GameKind, Phrase};
+use crate::games::GameKind;
 use crate::store::{GameId, MessageId, Millis, Store, StoreError};
 
 /// The clock the service reads; injected so tests control time.
@@ -174,12 +174,6 @@ impl From<StoreError> for Failure {
             other => Failure::Internal(other.to_string()),
         }
     }
-}
-
-/// A refusal of the rules cores (a malformed move, settings or a start code) as a
-/// phrase for the catalogs.
-pub(crate) fn core_phrase<E: std::fmt::Display>(e: &E) -> Phrase {
-    Phrase::new("game-error").text("error", e)
 }
 
 /// Counts the computer's pending jobs, so callers can wait until it is idle.
@@ -329,7 +323,8 @@ impl Service {
                 kind: record.kind,
                 game: id.clone(),
                 text: c.text,
-                label: c.label,
+                head: c.head,
+                parts: c.parts,
                 complete: c.complete,
             })
             .collect())

@@ -6,7 +6,7 @@ use super::clocks;
 use super::message::{Message, MoveSaid, Next, Person, RatingChangeSaid, RatingShown};
 use super::people::Seats;
 use super::{Failure, Inner, Reply};
-use crate::games::{MoveView, Position};
+use crate::games::{MoveView, Phrase, Position};
 use crate::rating::{Rating, RatingConfig};
 use crate::store::replay::{Ended, Replayed};
 use crate::store::{self, GameRecord, RatingChange, Scope, SeatHolder};
@@ -78,7 +78,7 @@ pub(crate) fn after_move(
     inner: &Inner,
     record: &GameRecord,
     position: &Position,
-    view: MoveView,
+    view: MoveView<Phrase>,
     mover: Person,
     mv: MoveSaid,
     ratings: &[RatingChange],
@@ -126,11 +126,8 @@ pub(crate) fn shown(r: &Rating, config: &RatingConfig) -> RatingShown {
     RatingShown { value: r.rating.round() as i64, provisional: r.is_provisional(config) }
 }
 
-/// The move as messages show it.
+/// The move as messages show it: as people read it (Cabale shows a turn's runner
+/// path) and what it did.
 pub(crate) fn said(played: &crate::games::Played) -> MoveSaid {
-    // The label's parts follow the move as shown: `a7-S · pushes 2`.
-    let mut split = played.label.split(" · ");
-    let text = split.next().unwrap_or(&played.text).to_string();
-    let parts = split.map(|part| crate::games::Phrase::new("game-label-part").text("part", part)).collect();
-    MoveSaid { text, parts }
+    MoveSaid { text: played.head.clone(), parts: played.parts.clone() }
 }

@@ -112,14 +112,9 @@ impl Seats {
 /// A seat's colour as a catalog term.
 pub(crate) fn colour(position: &Position, seat: usize) -> Phrase {
     match position.seats().get(seat) {
-        Some(info) => Phrase::new(seat_term(info)),
+        Some(info) => Phrase::new(info.term),
         None => Phrase::new("game-seat-unknown"),
     }
-}
-
-/// The catalog term of a seat's colour.
-fn seat_term(info: &crate::games::SeatInfo) -> String {
-    format!("seat-{}", info.name.to_ascii_lowercase())
 }
 
 /// The name the picture writes for `seat`: the person's name, or `boardbot` for the

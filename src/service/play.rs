@@ -5,8 +5,8 @@ use super::message::{Message, Next};
 use super::moves::{after_move, rating_reply, said, store_move};
 use super::people::{actor_person, find_actor, Seats};
 use super::refusal::Refusal;
-use super::{core_phrase, Failure, GameRef, Inner, Reply, Request};
-use crate::games::MoveRejected;
+use super::{Failure, GameRef, Inner, Reply, Request};
+use crate::games::{MoveRejected, Worded};
 use crate::store::{EndReason, Ending, GameRecord, PlayerId, RatingChange, SeatHolder, Status};
 
 type Result<T> = std::result::Result<T, Failure>;
@@ -23,9 +23,9 @@ pub(crate) fn seated_seat(record: &GameRecord, me: Option<PlayerId>) -> Result<u
 /// A refusal of a move by the rules core.
 pub(crate) fn move_refusal(e: &MoveRejected) -> Refusal {
     match e {
-        MoveRejected::Malformed(m) => Refusal::Malformed(core_phrase(m)),
-        MoveRejected::Illegal(i) => Refusal::Illegal(core_phrase(i)),
-        other => Refusal::Illegal(core_phrase(other)),
+        MoveRejected::Malformed(m) => Refusal::Malformed(m.phrase()),
+        MoveRejected::Illegal(i) => Refusal::Illegal(i.phrase()),
+        other => Refusal::Illegal(other.phrase()),
     }
 }
 

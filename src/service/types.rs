@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 use super::message::{ClockNote, Message, SeatRef};
 use crate::ai::Level;
 use crate::config::Platform;
-use crate::games::view::BoardView;
-use crate::games::GameKind;
+use crate::games::view::{BoardView, Diagram};
+use crate::games::{GameKind, Phrase};
 
 /// A person (or the bot) as a reply names them; adapters turn it into a mention.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -262,8 +262,8 @@ pub struct Board {
     pub ply: u32,
     /// Drawn from the other side.
     pub flip: bool,
-    /// The position as the picture shows it.
-    pub view: BoardView,
+    /// The position as the picture shows it, its words still phrases.
+    pub view: BoardView<Phrase>,
     /// The players' names by seat, as the picture writes them.
     pub names: Vec<String>,
     /// The clock of the player to move, while the game goes on.
@@ -272,7 +272,7 @@ pub struct Board {
     /// view): the picture says so.
     pub ended: Option<EndedBy>,
     /// The position as a plain-text diagram, for text-only platforms.
-    pub diagram: String,
+    pub diagram: Diagram,
 }
 
 /// How a game ended outside the rules, as a final board says it.
@@ -364,8 +364,10 @@ pub enum Action {
         game: String,
         /// The move's canonical text (a prefix when `complete` is false).
         text: String,
-        /// A short description.
-        label: String,
+        /// The move as people read it (Cabale shows a turn's runner path).
+        head: String,
+        /// What it does, part by part ([`crate::present`] words them).
+        parts: Vec<Phrase>,
         /// Whether `text` is a whole move.
         complete: bool,
     },

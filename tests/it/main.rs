@@ -24,6 +24,7 @@ mod db_cli;
 #[cfg(feature = "discord")]
 mod discord;
 mod docs;
+mod game_words;
 mod kewbz_props;
 mod kewbz_rules;
 mod kuba_perft;

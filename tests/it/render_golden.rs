@@ -6,6 +6,8 @@
 use std::path::PathBuf;
 
 use boardbot::games::{BoardView, GameKind, Position};
+use boardbot::lang::Lang;
+use boardbot::present::view::worded;
 use boardbot::render::{draw as draw_rgb, render, RenderOptions};
 
 /// One picture: a name (the file), the game, an optional position code, the moves
@@ -175,7 +177,7 @@ fn view_of(case: &Case) -> BoardView {
     let kind: GameKind = case.game.parse().expect("a known game");
     let mut position = Position::setup(kind, case.from, case.settings).unwrap_or_else(|e| panic!("{}: {e}", case.name));
     let last = position.play_all(case.moves).unwrap_or_else(|e| panic!("{}: {e}", case.name));
-    position.view(last.map(|played| played.view))
+    worded(position.view(last.map(|played| played.view)), Lang::En)
 }
 
 fn draw(case: &Case) -> Vec<u8> {

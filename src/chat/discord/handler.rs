@@ -203,7 +203,6 @@ fn pick_subcommand() -> Refusal {
     Refusal::MissingOption { sub: "/".to_string(), option: "subcommand".to_string() }
 }
 
-
 impl Bot {
     /// A slash command as a service command.
     fn parse(&self, ci: &CommandInteraction) -> Result<Command, Refusal> {
@@ -228,11 +227,8 @@ impl Bot {
         if ci.data.name == "boardbot" {
             return self.general(sub, &opts);
         }
-        let kind: GameKind = ci
-            .data
-            .name
-            .parse()
-            .map_err(|_| Refusal::UnknownGame(crate::games::excerpt(&ci.data.name)))?;
+        let kind: GameKind =
+            ci.data.name.parse().map_err(|_| Refusal::UnknownGame(crate::games::excerpt(&ci.data.name)))?;
         self.per_game(kind, sub, &opts)
     }
 
@@ -241,7 +237,11 @@ impl Bot {
             o.string("game")
                 .map(|g| {
                     g.parse::<GameKind>().map_err(|_| {
-                        bad_value("game", g, Expected::OneOf(GameKind::ALL.iter().map(|k| k.name().to_string()).collect()))
+                        bad_value(
+                            "game",
+                            g,
+                            Expected::OneOf(GameKind::ALL.iter().map(|k| k.name().to_string()).collect()),
+                        )
                     })
                 })
                 .transpose()
@@ -272,9 +272,7 @@ impl Bot {
             "vacation" => match (o.int("days"), o.boolean("end")) {
                 (None, Some(true)) => Command::VacationEnd,
                 (Some(days), None | Some(false)) => Command::Vacation { days },
-                _ => {
-                    return Err(Refusal::MissingOption { sub: "vacation".to_string(), option: "days".to_string() })
-                }
+                _ => return Err(Refusal::MissingOption { sub: "vacation".to_string(), option: "days".to_string() }),
             },
             "end" => Command::VacationEnd,
             "start" => Command::Vacation {
@@ -321,13 +319,13 @@ impl Bot {
                     Some("them") => First::Them,
                     Some(other) => return Err(bad_value("first", other, one_of(&["me", "them", "random"]))),
                 };
-                let level = match o.string("level") {
-                    None => None,
-                    Some(l) => Some(
-                        l.parse()
-                            .map_err(|_| bad_value("level", l, one_of(&["random", "greedy", "easy", "medium", "hard"])))?,
-                    ),
-                };
+                let level =
+                    match o.string("level") {
+                        None => None,
+                        Some(l) => Some(l.parse().map_err(|_| {
+                            bad_value("level", l, one_of(&["random", "greedy", "easy", "medium", "hard"]))
+                        })?),
+                    };
                 let rules = RuleOptions {
                     settings: o.string("settings"),
                     size: o.int("size"),
@@ -371,7 +369,6 @@ impl Bot {
             }
         })
     }
-
 }
 
 impl Bot {
@@ -612,8 +609,8 @@ impl Bot {
         .unwrap_or_default();
         let mut response = CreateAutocompleteResponse::new();
         for action in found {
-            if let Action::Move { text, label, .. } = action {
-                let name: String = label.chars().take(100).collect();
+            if let Action::Move { text, head, parts, .. } = action {
+                let name: String = present::move_label(&head, &parts, Lang::En).chars().take(100).collect();
                 response = response.add_string_choice(name, text.chars().take(100).collect::<String>());
             }
         }
@@ -648,8 +645,11 @@ impl Bot {
                 let button = CreateButton::new(format!("bb:resign-confirm:{kind}:{arg}"))
                     .label(self.own(lang, "discord-button-resign-confirm", &[]))
                     .style(ButtonStyle::Danger);
-                let text =
-                    self.own(lang, "discord-resign-confirm", &[("game", kind.title().to_string()), ("id", arg.to_string())]);
+                let text = self.own(
+                    lang,
+                    "discord-resign-confirm",
+                    &[("game", kind.title().to_string()), ("id", arg.to_string())],
+                );
                 return Answered {
                     response: ephemeral_response(text, vec![CreateActionRow::Buttons(vec![button])]),
                     then: Then::Nothing,

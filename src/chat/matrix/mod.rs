@@ -1059,5 +1059,4 @@ mod tests {
         assert_eq!(png_size(&png), Some((512, 640)));
         assert_eq!(png_size(b"GIF89a"), None);
     }
-
 }
