@@ -34,6 +34,7 @@ mod kuba_rules;
 mod matrix;
 mod nuba_props;
 mod nuba_rules;
+mod present;
 mod render_cli;
 mod render_golden;
 mod render_playouts;

@@ -41,7 +41,7 @@ use serenity::async_trait;
 use serenity::builder::Builder;
 use serenity::client::{Context, EventHandler};
 
-pub use handler::Bot;
+pub use handler::{Bot, DiscordGrammar};
 pub use http::serve;
 
 use crate::config::Discord as DiscordConfig;

@@ -81,8 +81,9 @@ fn is_head(word: &str) -> bool {
 /// How Matrix writes what messages name: `!kuba accept`, people as pills in the HTML
 /// (and `@name` in the plain body), and a game's thread as the thread under the
 /// announcement itself (Matrix threads have no names).
-struct MatrixGrammar {
-    own: OwnedUserId,
+pub struct MatrixGrammar {
+    /// The bot's own user id (the computer's pill).
+    pub own: OwnedUserId,
 }
 
 impl Grammar for MatrixGrammar {
