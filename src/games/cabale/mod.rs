@@ -22,6 +22,7 @@ pub use notation::{CabaleNotation, NotationError, TurnNotation};
 
 use super::menu::{select, Candidate};
 use super::{BySeat, Game, GameKind, Menu, Outcome, Phase, PlayError, Seat, SeatInfo};
+use super::{RuleOption, RuleValues};
 
 const EMPTY: u8 = 0;
 const SINGLE: u8 = 1;
@@ -939,6 +940,13 @@ impl Game for Cabale {
 
     const KIND: GameKind = GameKind::Cabale;
     const TITLE: &'static str = "Cabale";
+    const RULE_OPTIONS: &'static [RuleOption] = &[RuleOption {
+        name: "sharp",
+        key: "sharp_turns",
+        values: RuleValues::YesNo { default: true },
+        help: "option-cabale-sharp",
+    }];
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
 
     fn start(settings: &CabaleSettings) -> Cabale {
         Cabale::empty(settings.players, settings)
