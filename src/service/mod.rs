@@ -35,6 +35,7 @@
 //!   `game row × 1000 + ply`, so scripted sessions repeat exactly.
 
 mod clocks;
+pub mod commands;
 mod computer;
 mod error;
 mod message;
