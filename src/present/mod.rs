@@ -7,9 +7,10 @@
 
 pub mod catalog;
 pub mod grammar;
-mod help;
+pub mod help;
 mod refusals;
 mod say;
 
 pub use grammar::{Grammar, Plain, ThreadSaid};
+pub use help::{commands_table, help as help_text};
 pub use say::{escape_html, refusal, say, Words};
