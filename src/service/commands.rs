@@ -593,7 +593,8 @@ impl OptionSpec {
         }
     }
 
-    fn refuse(&self, value: &str) -> Refusal {
+    /// Refuses `value` (as given, cut to 40 characters) for this option.
+    pub fn refused(&self, value: &str) -> Refusal {
         Refusal::BadValue { option: self.name.to_string(), value: excerpt(value), expected: self.expected() }
     }
 
@@ -601,7 +602,7 @@ impl OptionSpec {
     /// and a refusal that names the option.
     pub fn read(&self, given: Given) -> Result<Value, Refusal> {
         let in_range = |n: i64, range: Option<(i64, i64)>| match range {
-            Some((min, max)) if !(min..=max).contains(&n) => Err(self.refuse(&n.to_string())),
+            Some((min, max)) if !(min..=max).contains(&n) => Err(self.refused(&n.to_string())),
             _ => Ok(Value::Int(n)),
         };
         match (&self.kind, given) {
@@ -613,13 +614,13 @@ impl OptionSpec {
                 } else if NO.contains(&lower.as_str()) {
                     Ok(Value::YesNo(false))
                 } else {
-                    Err(self.refuse(&t))
+                    Err(self.refused(&t))
                 }
             }
             (Kind::Int { range }, Given::Int(n)) => in_range(n, *range),
             (Kind::Int { range }, Given::Text(t)) => match t.trim().trim_start_matches('#').parse::<i64>() {
                 Ok(n) => in_range(n, *range),
-                Err(_) => Err(self.refuse(&t)),
+                Err(_) => Err(self.refused(&t)),
             },
             (Kind::Choice(choices), Given::Text(t)) => {
                 let lower = t.trim().to_ascii_lowercase();
@@ -627,14 +628,14 @@ impl OptionSpec {
                     .iter()
                     .find(|c| c.word == lower || c.aliases.contains(&lower.as_str()))
                     .map(|c| Value::Word(c.word))
-                    .ok_or_else(|| self.refuse(&t))
+                    .ok_or_else(|| self.refused(&t))
             }
             // A choice sent as its index, as poise's ChoiceParameter registers them.
             (Kind::Choice(choices), Given::Int(i)) => usize::try_from(i)
                 .ok()
                 .and_then(|i| choices.get(i))
                 .map(|c| Value::Word(c.word))
-                .ok_or_else(|| self.refuse(&i.to_string())),
+                .ok_or_else(|| self.refused(&i.to_string())),
             (Kind::Days, Given::Int(0)) => Ok(Value::Days(TimeAsked::Unlimited)),
             (Kind::Days, Given::Int(n)) => Ok(Value::Days(TimeAsked::Days(n))),
             (Kind::Days, Given::Text(t)) => {
@@ -642,19 +643,19 @@ impl OptionSpec {
                 if UNLIMITED.contains(&lower.as_str()) {
                     Ok(Value::Days(TimeAsked::Unlimited))
                 } else {
-                    lower.parse::<i64>().map(|n| Value::Days(TimeAsked::Days(n))).map_err(|_| self.refuse(&t))
+                    lower.parse::<i64>().map(|n| Value::Days(TimeAsked::Days(n))).map_err(|_| self.refused(&t))
                 }
             }
-            (Kind::Game, Given::Text(t)) => t.parse::<GameKind>().map(Value::Game).map_err(|_| self.refuse(&t)),
+            (Kind::Game, Given::Text(t)) => t.parse::<GameKind>().map(Value::Game).map_err(|_| self.refused(&t)),
             (Kind::Game, Given::Int(i)) => usize::try_from(i)
                 .ok()
                 .and_then(|i| GameKind::ALL.get(i))
                 .map(|k| Value::Game(*k))
-                .ok_or_else(|| self.refuse(&i.to_string())),
+                .ok_or_else(|| self.refused(&i.to_string())),
             (Kind::Text, Given::Text(t)) => Ok(Value::Text(t)),
             (Kind::User, Given::User(t)) => Ok(Value::User(t)),
             (Kind::Users { .. }, Given::User(t)) => Ok(Value::Users(vec![t])),
-            (_, other) => Err(self.refuse(&given_text(&other))),
+            (_, other) => Err(self.refused(&given_text(&other))),
         }
     }
 }
@@ -754,9 +755,9 @@ fn settings(sub: &SubSpec, values: &Values) -> Result<Option<String>, Refusal> {
             Value::Int(n) => RuleValue::Int(*n),
             Value::Word(w) => RuleValue::Word(w),
             Value::YesNo(b) => RuleValue::YesNo(*b),
-            _ => return Err(option.refuse(&format!("{value:?}"))),
+            _ => return Err(option.refused(&format!("{value:?}"))),
         };
-        let json = rule.json(chosen).ok_or_else(|| option.refuse(&format!("{value:?}")))?;
+        let json = rule.json(chosen).ok_or_else(|| option.refused(&format!("{value:?}")))?;
         map.insert(rule.key.to_string(), json);
     }
     Ok((!map.is_empty()).then(|| serde_json::Value::Object(map).to_string()))
