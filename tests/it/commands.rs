@@ -24,7 +24,6 @@ fn new_parse(line: &str) -> Result<Option<Command>, Refusal> {
 }
 
 fn old_parse(line: &str) -> Result<Option<Command>, UserError> {
-    #[allow(deprecated)]
     boardbot::chat::command::parse(line, &mut |name: &str| {
         people(name).ok_or_else(|| UserError::UnknownUser(name.to_string()))
     })
