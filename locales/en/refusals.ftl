@@ -124,3 +124,8 @@ refused-not-on-vacation = You are not on vacation.
 
 refused-not-answered = This kind of interaction is not something I answer.
 refused-stale-button = That button is not one of mine any more.
+
+## The commands' declaration
+
+refused-takes-one-of = { $sub } takes { $words }.
+refused-bad-value-text = { $option }: takes text, not { $value }.

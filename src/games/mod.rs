@@ -100,6 +100,7 @@
 //! ```
 
 mod menu;
+mod options;
 mod outcome;
 mod phrase;
 pub mod registry;
@@ -120,6 +121,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 pub use menu::{Choice, Label, Menu, MENU_LIMIT};
+pub use options::{RuleOption, RuleValue, RuleValues};
 pub use outcome::{BySeat, Outcome, Seat, MAX_SEATS};
 pub use phrase::{Arg, Phrase, Worded};
 pub use registry::{
@@ -249,6 +251,11 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
     const KIND: GameKind;
     /// The game's name for people (`Kuba`).
     const TITLE: &'static str;
+    /// The rule options a challenge may set by name (`size:10`), each a key of
+    /// [`Game::Settings`]; see [`RuleOption`].
+    const RULE_OPTIONS: &'static [RuleOption] = &[];
+    /// How many players a game takes.
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
 
     /// The start position for these settings.
     fn start(settings: &Self::Settings) -> Self;

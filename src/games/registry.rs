@@ -6,12 +6,14 @@
 //! [`EndReason`], whose methods all go through that one macro.
 
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::text::excerpt;
+use super::RuleOption;
 use super::{cabale, kewbz, kuba, nuba, BoardView, Game, Menu, MoveError, MoveView, Outcome, Phase, Seat, SeatInfo};
 use super::{BySeat, Choice, Diagram, Phrase, Worded};
 
@@ -122,6 +124,16 @@ impl GameKind {
     pub fn default_settings(self) -> Settings {
         dispatch(self, DefaultSettings)
     }
+
+    /// The rule options a challenge of this game may set by name (`size:10`).
+    pub fn rule_options(self) -> &'static [RuleOption] {
+        dispatch(self, RuleOptions)
+    }
+
+    /// How many players a game of this kind takes (the challenger included).
+    pub fn players(self) -> RangeInclusive<usize> {
+        dispatch(self, Players)
+    }
 }
 
 impl fmt::Display for GameKind {
@@ -173,6 +185,24 @@ impl GameVisitor for Title {
     type Output = &'static str;
     fn visit<G: Game>(self) -> &'static str {
         G::TITLE
+    }
+}
+
+struct RuleOptions;
+
+impl GameVisitor for RuleOptions {
+    type Output = &'static [RuleOption];
+    fn visit<G: Game>(self) -> &'static [RuleOption] {
+        G::RULE_OPTIONS
+    }
+}
+
+struct Players;
+
+impl GameVisitor for Players {
+    type Output = RangeInclusive<usize>;
+    fn visit<G: Game>(self) -> RangeInclusive<usize> {
+        G::PLAYERS
     }
 }
 
@@ -1150,5 +1180,32 @@ mod tests {
         for end in ends {
             assert!(EndReason::keys(GameKind::Kuba).contains(&end.key()));
         }
+    }
+
+    #[test]
+    fn rule_options_are_keys_of_the_settings_with_their_defaults() {
+        use crate::games::{RuleValue, RuleValues};
+        for &kind in GameKind::ALL {
+            let defaults: Value = serde_json::from_str(&kind.default_settings().to_json()).unwrap();
+            for option in kind.rule_options() {
+                let name_ok = option.name.len() <= 32
+                    && option.name.starts_with(|c: char| c.is_ascii_lowercase())
+                    && option.name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_');
+                assert!(name_ok, "{kind} {}", option.name);
+                assert_eq!(defaults.get(option.key), Some(&option.default_json()), "{kind} {}", option.key);
+                let values: Vec<RuleValue> = match option.values {
+                    RuleValues::Int { min, max, .. } => vec![RuleValue::Int(min), RuleValue::Int(max)],
+                    RuleValues::Choice { words, .. } => words.iter().map(|w| RuleValue::Word(w)).collect(),
+                    RuleValues::YesNo { .. } => vec![RuleValue::YesNo(true), RuleValue::YesNo(false)],
+                };
+                for value in values {
+                    let json = serde_json::json!({ option.key: option.json(value).unwrap() }).to_string();
+                    assert!(Settings::from_json(kind, &json).is_ok(), "{kind} {json}");
+                }
+            }
+            assert!(*kind.players().start() >= 2 && kind.players().end() <= &crate::games::MAX_SEATS, "{kind}");
+        }
+        assert_eq!(GameKind::Cabale.players(), 2..=4);
+        assert_eq!(GameKind::Kuba.players(), 2..=2);
     }
 }

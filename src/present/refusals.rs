@@ -85,6 +85,7 @@ impl Say<'_> {
                     Expected::Days => "refused-bad-value-days",
                     Expected::GameId => "refused-bad-value-game-id",
                     Expected::User => "refused-bad-value-user",
+                    Expected::Text => "refused-bad-value-text",
                 };
                 self.t(id, args)
             }
@@ -98,6 +99,10 @@ impl Say<'_> {
                 self.t("refused-no-mention-here", vec![("sub", self.typed(sub)), ("name", self.typed(&excerpt(name)))])
             }
             R::TooManyNamed { sub } => self.t("refused-too-many-named", vec![("sub", self.typed(sub))]),
+            R::TakesOneOf { sub, words } => {
+                let words = self.words_or(words);
+                self.t("refused-takes-one-of", vec![("sub", self.typed(sub)), ("words", words.into())])
+            }
             R::SettingsNotObject(text) => {
                 self.t("refused-settings-not-object", vec![("text", self.typed(&excerpt(text)))])
             }

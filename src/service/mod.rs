@@ -37,6 +37,7 @@
 mod boards;
 mod challenges;
 mod clocks;
+pub mod commands;
 mod computer;
 mod lists;
 mod message;

@@ -20,6 +20,7 @@ mod chat_restart;
 mod chat_sessions;
 mod cli;
 mod clocks;
+mod commands;
 mod db_cli;
 #[cfg(feature = "discord")]
 mod discord;

@@ -30,6 +30,7 @@
 //!   never logged.
 
 pub mod commands;
+pub mod decode;
 mod handler;
 mod http;
 

@@ -24,6 +24,7 @@ pub use words::{Note, OptionError};
 
 use super::menu::{select, Candidate, Label};
 use super::{BySeat, Diagram, Game, GameKind, Menu, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo};
+use super::{RuleOption, RuleValues};
 
 const EMPTY: u8 = 0;
 const SINGLE: u8 = 1;
@@ -964,6 +965,13 @@ impl Game for Cabale {
 
     const KIND: GameKind = GameKind::Cabale;
     const TITLE: &'static str = "Cabale";
+    const RULE_OPTIONS: &'static [RuleOption] = &[RuleOption {
+        name: "sharp",
+        key: "sharp_turns",
+        values: RuleValues::YesNo { default: true },
+        help: "option-cabale-sharp",
+    }];
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
 
     fn start(settings: &CabaleSettings) -> Cabale {
         Cabale::empty(settings.players, settings)

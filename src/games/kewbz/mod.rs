@@ -46,6 +46,7 @@ pub use words::{Note, OptionError};
 use super::menu::{select, Candidate, Label};
 use super::side::BySide;
 use super::{BySeat, Diagram, Game, GameKind, Menu, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo, Worded};
+use super::{RuleOption, RuleValues};
 use corners::{Gain, CAP, MAX_GAINS, OFF, OFFSETS, OPPOSITE_BIT};
 use square::{CELLS, STRIDE};
 use words::cubes;
@@ -937,6 +938,20 @@ impl Game for Kewbz {
 
     const KIND: GameKind = GameKind::Kewbz;
     const TITLE: &'static str = "Kewbz";
+    const RULE_OPTIONS: &'static [RuleOption] = &[
+        RuleOption {
+            name: "size",
+            key: "size",
+            values: RuleValues::Int { min: MIN_SIZE as i64, max: MAX_SIZE as i64, default: 8 },
+            help: "option-kewbz-size",
+        },
+        RuleOption {
+            name: "extension",
+            key: "extension",
+            values: RuleValues::Choice { words: &["line", "arm"], default: "line" },
+            help: "option-kewbz-extension",
+        },
+    ];
 
     /// The empty board. Settings out of range (possible only when built in code, not
     /// through serde) are clamped to 4–26 squares and 1–999 cubes.
