@@ -65,9 +65,13 @@ pub enum DbAction {
     Export {
         /// The game's public id, e.g. K7Q2.
         game: String,
-        /// Also write the game's replay here (512 px, the players' names, the result).
+        /// Also write the game's replay here: an animated GIF with the players' names
+        /// and the result.
         #[arg(long, value_name = "FILE")]
         gif: Option<PathBuf>,
+        /// The replay's width in pixels.
+        #[arg(long, value_name = "PX", default_value_t = 512, requires = "gif")]
+        size: u32,
     },
 }
 
@@ -92,10 +96,10 @@ pub fn run(args: &DbArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<()
             Ok(()) => writeln!(out, "backed up {} to {}", store.path().display(), path.display()).map_err(|_| 1),
             Err(e) => fail(err, &e.to_string()),
         },
-        DbAction::Export { game, gif } => match store.find_game(game) {
+        DbAction::Export { game, gif, size } => match store.find_game(game) {
             Ok(record) => {
                 if let Some(path) = gif {
-                    let written = replay_gif(&record).and_then(|bytes| {
+                    let written = replay_gif(&record, *size).and_then(|bytes| {
                         std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
                     });
                     if let Err(e) = written {
@@ -134,7 +138,7 @@ fn check(store: &Store, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), 
 
 /// A stored game drawn as an animated GIF: its moves replayed from its start,
 /// its players' names on every frame and its result on the last.
-fn replay_gif(game: &GameRecord) -> Result<Vec<u8>, String> {
+fn replay_gif(game: &GameRecord, size_px: u32) -> Result<Vec<u8>, String> {
     let settings = crate::games::Settings::from_json(game.kind, &game.settings).map_err(|e| e.to_string())?;
     let start = match &game.start_code {
         Some(code) => crate::games::Position::from_code(code, &settings).map_err(|e| e.to_string())?,
@@ -148,7 +152,8 @@ fn replay_gif(game: &GameRecord) -> Result<Vec<u8>, String> {
             name.clone_from(&seat.name);
         }
     }
-    let options = crate::render::replay::ReplayOptions { result: result_words(game), names, ..Default::default() };
+    let options =
+        crate::render::replay::ReplayOptions { size_px, result: result_words(game), names, ..Default::default() };
     crate::render::replay::replay(&views, &options).map_err(|e| e.to_string())
 }
 

@@ -555,14 +555,14 @@ pub(crate) fn replay_views<S: AsRef<str>>(mut position: Position, moves: &[S]) -
     Ok(views)
 }
 
-/// What a fitted replay gave up to fit, in words, or `None` when nothing.
+/// What a replay fitted to `limit` bytes gave up, in words, or `None` when nothing.
 pub(crate) fn fitted_note(fitted: &crate::render::replay::Fitted, options: &ReplayOptions) -> Option<String> {
     if fitted.is_whole(options) {
         return None;
     }
     let mut parts = Vec::new();
     if fitted.size_px != options.size_px {
-        parts.push(format!("drawn {} px wide", fitted.size_px));
+        parts.push("drawn smaller".to_string());
     }
     match (fitted.frames, fitted.every_nth) {
         (1, _) => parts.push("only the final position".to_string()),
@@ -579,14 +579,22 @@ fn replay_command(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError
     let start = args.select.position()?;
     check_names(&args.names, &start)?;
     let views = replay_views(start, &args.moves)?;
-    let options =
-        ReplayOptions { size_px: args.size, flip: args.flip, speed: args.speed, names: args.names.clone(), result: None };
+    let options = ReplayOptions {
+        size_px: args.size,
+        flip: args.flip,
+        speed: args.speed,
+        names: args.names.clone(),
+        result: None,
+    };
     let fitted = replay_within(&views, &options, args.max_bytes.unwrap_or(usize::MAX))?;
     std::fs::write(&args.output, &fitted.gif)
         .map_err(|source| CliError::Write { what: args.output.display().to_string(), source })?;
     let frames = if fitted.frames == 1 { "1 frame".to_string() } else { format!("{} frames", fitted.frames) };
-    let note = fitted_note(&fitted, &options).map_or(String::new(), |n| format!(" ({n})"));
-    write_out(out, &format!("{}: {frames}, {} bytes{note}\n", args.output.display(), fitted.gif.len()))
+    let mut line = format!("{}: {frames}, {} px wide", args.output.display(), fitted.size_px);
+    if let (Some(note), Some(limit)) = (fitted_note(&fitted, &options), args.max_bytes) {
+        line.push_str(&format!("; to fit {limit} bytes: {note}"));
+    }
+    write_out(out, &format!("{line}\n"))
 }
 
 /// The JSON report of a position, as the notation specifies it.

@@ -88,7 +88,7 @@ const DASHES: [&[f32]; 4] = [&[], &[4.0, 2.0], &[1.0, 1.8], &[4.0, 1.8, 1.0, 1.8
 /// The grid's lines.
 const GRID: Color = [0x3a, 0x40, 0x4c];
 /// How much of a band's colour shows.
-const BAND_ALPHA: f32 = 0.2;
+const BAND_ALPHA: f32 = 0.16;
 /// A day in milliseconds.
 const DAY_MS: i64 = 86_400_000;
 
@@ -164,7 +164,8 @@ fn draw(series: &[Series], options: &ChartOptions) -> Result<Pixmap, RenderError
     let pad = px * 0.7;
     let line_h = (px * 1.45).round();
     let legend = legend_rows(&lines, small, pad, wf - 2.0 * pad);
-    let top = pad + line_h * (1 + legend.len()) as f32 + line_h;
+    // Title, legend rows, the axis' title, and half a line above the top value.
+    let top = pad + line_h * (1 + legend.len()) as f32 + line_h * 1.5;
     let bottom = line_h + pad;
     let height = (wf * 0.72).max(top + bottom + wf * 0.4).round();
     let mut img = Pixmap::new(w, height as u32).ok_or(RenderError::Size(w))?;
@@ -210,14 +211,23 @@ fn draw(series: &[Series], options: &ChartOptions) -> Result<Pixmap, RenderError
             canvas::text(&mut img, Weight::Regular, small, name_x, y, Anchor::Left, theme::TEXT, l.name);
         }
     }
-    let axis_y = top - line_h / 2.0;
+    let axis_y = top - line_h;
     canvas::text(&mut img, Weight::Regular, small, pad, axis_y, Anchor::Left, theme::TEXT_DIM, &options.axis);
 
     // The grid and the value labels.
     for v in &ticks {
         let y = plot.y(*v).round() + 0.5;
         stroke(&mut img, &[(plot.x0, y), (plot.x1, y)], 1.0, GRID, &[], 1.0);
-        canvas::text(&mut img, Weight::Regular, small, plot.x0 - small * 0.5, y, Anchor::Right, theme::TEXT_DIM, &label(*v));
+        canvas::text(
+            &mut img,
+            Weight::Regular,
+            small,
+            plot.x0 - small * 0.5,
+            y,
+            Anchor::Right,
+            theme::TEXT_DIM,
+            &label(*v),
+        );
     }
     // The dates.
     let dates = date_ticks(&plot, |ms, unit| (options.date_label)(ms, unit), small);
@@ -365,6 +375,15 @@ fn value_step(range: f64, max: usize) -> f64 {
     }
 }
 
+/// A step between date labels.
+#[derive(Clone, Copy)]
+enum Step {
+    /// Every `n` days from days counted from 1970-01-01 that leave `offset` (mod `n`).
+    Days(i64, i64),
+    /// Every `n` months from months counted from year 0 that are multiples of `n`.
+    Months(i64),
+}
+
 /// The date labels of the x-axis: the finest of days, weeks, months and years
 /// whose labels fit side by side, as (instant, text).
 fn date_ticks(plot: &Plot, label: impl Fn(i64, DateUnit) -> String, small: f32) -> Vec<(i64, String)> {
@@ -390,24 +409,25 @@ fn date_ticks(plot: &Plot, label: impl Fn(i64, DateUnit) -> String, small: f32) 
     let width = plot.x1 - plot.x0;
     let most = (width / (small * 3.0)).max(1.0) as usize;
     // Days, weeks (Mondays: 1970-01-01 was a Thursday), fortnights, then months
-    // and years.
-    let candidates: Vec<(DateUnit, Box<dyn Fn() -> Vec<i64>>)> = vec![
-        (DateUnit::Day, Box::new(|| day_ticks(1, 0))),
-        (DateUnit::Day, Box::new(|| day_ticks(2, 0))),
-        (DateUnit::Day, Box::new(|| day_ticks(7, 4))),
-        (DateUnit::Day, Box::new(|| day_ticks(14, 4))),
-        (DateUnit::Month, Box::new(|| month_ticks(1))),
-        (DateUnit::Month, Box::new(|| month_ticks(2))),
-        (DateUnit::Month, Box::new(|| month_ticks(3))),
-        (DateUnit::Month, Box::new(|| month_ticks(6))),
-        (DateUnit::Year, Box::new(|| month_ticks(12))),
-        (DateUnit::Year, Box::new(|| month_ticks(24))),
-        (DateUnit::Year, Box::new(|| month_ticks(60))),
-        (DateUnit::Year, Box::new(|| month_ticks(120))),
-        (DateUnit::Year, Box::new(|| month_ticks(1200))),
+    // and years (1 January of years that are multiples of 1, 2, 5 …).
+    use DateUnit::{Day, Month, Year};
+    let candidates = [
+        (Day, Step::Days(1, 0)),
+        (Day, Step::Days(2, 0)),
+        (Day, Step::Days(7, 4)),
+        (Day, Step::Days(14, 4)),
+        (Month, Step::Months(1)),
+        (Month, Step::Months(2)),
+        (Month, Step::Months(3)),
+        (Month, Step::Months(6)),
+        (Year, Step::Months(12)),
+        (Year, Step::Months(24)),
+        (Year, Step::Months(60)),
+        (Year, Step::Months(120)),
+        (Year, Step::Months(1200)),
     ];
     let span_days = (d1 - d0).max(0) as usize;
-    for (unit, ticks) in candidates {
+    for (unit, step) in candidates {
         // Skip a step that would give far too many ticks before building them.
         let step_days = match unit {
             DateUnit::Day => 1,
@@ -417,7 +437,10 @@ fn date_ticks(plot: &Plot, label: impl Fn(i64, DateUnit) -> String, small: f32) 
         if span_days / step_days > most * 24 {
             continue;
         }
-        let ticks = ticks();
+        let ticks = match step {
+            Step::Days(n, offset) => day_ticks(n, offset),
+            Step::Months(n) => month_ticks(n),
+        };
         if ticks.len() > most {
             continue;
         }

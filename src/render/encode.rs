@@ -146,6 +146,21 @@ impl Palette {
     }
 }
 
+impl Palette {
+    /// Each pixel's entry for `after` (RGBA), or `unchanged` where it equals
+    /// `before`, appended to `out`: an animation frame's changed rectangle.
+    pub fn index_changes(&self, before: &[u8], after: &[u8], unchanged: u8, out: &mut Vec<u8>) {
+        let table = &self.table;
+        out.extend(before.chunks_exact(4).zip(after.chunks_exact(4)).map(|(a, p)| {
+            if a == p {
+                unchanged
+            } else {
+                table[cell(p[0], p[1], p[2])]
+            }
+        }));
+    }
+}
+
 /// A palette of at most 256 colours for `pixels` (RGBA), and each pixel's entry
 /// (see [`Palette::new`]).
 pub fn palette(pixels: &[u8], known: &[Color]) -> (Vec<Color>, Vec<u8>) {

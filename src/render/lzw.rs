@@ -256,7 +256,9 @@ mod tests {
 
     #[test]
     fn long_runs_and_empty_data() {
-        for data in [vec![7u8; 100_000], vec![], vec![0u8], vec![255u8; 5000], [vec![1, 2, 3], vec![9; 70_000]].concat()] {
+        for data in
+            [vec![7u8; 100_000], vec![], vec![0u8], vec![255u8; 5000], [vec![1, 2, 3], vec![9; 70_000]].concat()]
+        {
             for run in [0, 7, 9, 255] {
                 let mut ours = Vec::new();
                 encode(&data, run, &mut ours);

@@ -169,9 +169,10 @@ pub fn replay_within(views: &[BoardView], options: &ReplayOptions, limit: usize)
     let mut gif = replay(views, &options)?;
     let over = |gif: &Vec<u8>| gif.len() > limit;
     let shrink = |size: u32, ratio: f64, floor: u32| {
-        // The bytes follow the area; 0.95 leaves room for the estimate's error,
-        // and a step is always at least one pixel.
-        let next = (f64::from(size) * ratio.sqrt() * 0.95) as u32;
+        // The bytes follow the width rather than the area (measured: a frame's
+        // changes are thin lines and text, whose size has a floor); 0.95 leaves
+        // room for the estimate's error, and a step is at least one pixel.
+        let next = (f64::from(size) * ratio * 0.95) as u32;
         next.clamp(floor, size.saturating_sub(1).max(floor))
     };
     let floor = FIT_FLOOR_PX.clamp(MIN_SIZE, options.size_px.max(MIN_SIZE));
@@ -311,25 +312,31 @@ fn changed(previous: &Pixmap, current: &Pixmap, palette: &Palette, transparent: 
     let rows = || previous.data().chunks_exact(stride).zip(current.data().chunks_exact(stride));
     let (mut x0, mut x1, mut y0, mut y1) = (usize::MAX, 0, usize::MAX, 0);
     for (y, (a, b)) in rows().enumerate() {
+        // Whole rows and then blocks of pixels compare as memory, far faster than
+        // pixel by pixel; only the differing blocks at the ends are looked into.
         if a == b {
             continue;
         }
-        let pixels = || a.chunks_exact(4).zip(b.chunks_exact(4));
-        let first = pixels().position(|(p, q)| p != q).unwrap_or(0);
-        let last = pixels().rposition(|(p, q)| p != q).unwrap_or(0);
-        (x0, x1, y0, y1) = (x0.min(first), x1.max(last), y0.min(y), y);
+        const BLOCK: usize = 64;
+        let blocks = || a.chunks(BLOCK).zip(b.chunks(BLOCK));
+        let first = blocks().position(|(p, q)| p != q).unwrap_or(0);
+        let last = blocks().rposition(|(p, q)| p != q).unwrap_or(0);
+        let pixel = |block: usize, from_end: bool| {
+            let end = (block * BLOCK + BLOCK).min(a.len());
+            let (p, q) = (&a[block * BLOCK..end], &b[block * BLOCK..end]);
+            let mut pairs = p.chunks_exact(4).zip(q.chunks_exact(4));
+            let at = if from_end { pairs.rposition(|(p, q)| p != q) } else { pairs.position(|(p, q)| p != q) };
+            block * BLOCK / 4 + at.unwrap_or(0)
+        };
+        (x0, x1, y0, y1) = (x0.min(pixel(first, false)), x1.max(pixel(last, true)), y0.min(y), y);
     }
     patch.clear();
     if y0 == usize::MAX {
         patch.push(transparent);
         return [0, 0, 1, 1];
     }
-    let mut row = Vec::new();
     for (a, b) in rows().skip(y0).take(y1 + 1 - y0) {
-        let (a, b) = (&a[x0 * 4..(x1 + 1) * 4], &b[x0 * 4..(x1 + 1) * 4]);
-        palette.index_into(b, &mut row);
-        let same = a.chunks_exact(4).zip(b.chunks_exact(4)).map(|(p, q)| p == q);
-        patch.extend(row.iter().zip(same).map(|(&i, same)| if same { transparent } else { i }));
+        palette.index_changes(&a[x0 * 4..(x1 + 1) * 4], &b[x0 * 4..(x1 + 1) * 4], transparent, patch);
     }
     [x0, y0, x1 + 1 - x0, y1 + 1 - y0]
 }
@@ -372,6 +379,19 @@ mod tests {
         }
         assert_eq!(changed(&previous, &previous, &palette, 250, &mut patch), [0, 0, 1, 1]);
         assert_eq!(patch, vec![250]);
+
+        // Rows longer than the blocks compared as memory: the ends are exact.
+        let mut wide = Pixmap::new(100, 3).unwrap();
+        wide.fill(tiny_skia::Color::from_rgba8(0x26, 0x2a, 0x33, 255));
+        let mut after = wide.clone();
+        for (x, y) in [(3, 1), (77, 2), (40, 2)] {
+            let at = (y * 100 + x) * 4;
+            after.data_mut()[at..at + 3].copy_from_slice(&theme::MOVE);
+        }
+        assert_eq!(changed(&wide, &after, &palette, 250, &mut patch), [3, 1, 75, 2]);
+        assert_eq!(patch.iter().filter(|&&i| i != 250).count(), 3);
+        assert_ne!(patch[0], 250);
+        assert_ne!(patch[75 + 74], 250);
     }
 
     #[test]
