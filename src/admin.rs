@@ -60,10 +60,18 @@ pub enum DbAction {
         /// Where the copy goes; an existing file is replaced only once the copy is whole.
         path: PathBuf,
     },
-    /// Print a game's record: tags, the numbered moves and the final position code.
+    /// Print a game's record: tags, the numbered moves and the final position code;
+    /// with --gif, also draw the game as an animated GIF.
     Export {
         /// The game's public id, e.g. K7Q2.
         game: String,
+        /// Also write the game's replay here: an animated GIF with the players' names
+        /// and the result.
+        #[arg(long, value_name = "FILE")]
+        gif: Option<PathBuf>,
+        /// The replay's width in pixels.
+        #[arg(long, value_name = "PX", default_value_t = 512, requires = "gif")]
+        size: u32,
     },
 }
 
@@ -88,8 +96,18 @@ pub fn run(args: &DbArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<()
             Ok(()) => writeln!(out, "backed up {} to {}", store.path().display(), path.display()).map_err(|_| 1),
             Err(e) => fail(err, &e.to_string()),
         },
-        DbAction::Export { game } => match store.find_game(game) {
-            Ok(record) => out.write_all(export(&record).as_bytes()).map_err(|_| 1),
+        DbAction::Export { game, gif, size } => match store.find_game(game) {
+            Ok(record) => {
+                if let Some(path) = gif {
+                    let written = replay_gif(&record, *size).and_then(|bytes| {
+                        std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+                    });
+                    if let Err(e) = written {
+                        return fail(err, &e);
+                    }
+                }
+                out.write_all(export(&record).as_bytes()).map_err(|_| 1)
+            }
             Err(StoreError::NotFound(_)) => fail(err, &format!("no game {game} in {}", path.display())),
             Err(e) => fail(err, &e.to_string()),
         },
@@ -116,6 +134,56 @@ fn check(store: &Store, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), 
     } else {
         Err(1)
     }
+}
+
+/// A stored game drawn as an animated GIF: its moves replayed from its start,
+/// its players' names on every frame and its result on the last.
+fn replay_gif(game: &GameRecord, size_px: u32) -> Result<Vec<u8>, String> {
+    let settings = crate::games::Settings::from_json(game.kind, &game.settings).map_err(|e| e.to_string())?;
+    let start = match &game.start_code {
+        Some(code) => crate::games::Position::from_code(code, &settings).map_err(|e| e.to_string())?,
+        None => crate::games::Position::start(&settings),
+    };
+    let moves: Vec<&str> = game.moves.iter().map(|m| m.text.as_str()).collect();
+    let views = crate::cli::replay_views(start, &moves).map_err(|e| format!("game {}: {e}", game.public_id))?;
+    let mut names = vec![String::new(); game.seats.len()];
+    for seat in &game.seats {
+        if let Some(name) = names.get_mut(usize::from(seat.seat)) {
+            name.clone_from(&seat.name);
+        }
+    }
+    let options =
+        crate::render::replay::ReplayOptions { size_px, result: result_words(game), names, ..Default::default() };
+    crate::render::replay::replay(&views, &options).map_err(|e| e.to_string())
+}
+
+/// The result of a game the rules did not end, for the replay's last frame, in
+/// the English of the pictures' catalog; `None` when the rules ended it (the
+/// final position says so) or it goes on.
+fn result_words(game: &GameRecord) -> Option<String> {
+    use crate::games::Phrase;
+    use crate::store::EndReason;
+    let result = game.result.as_ref()?;
+    // The one seat placed last: who resigned or ran out of time.
+    let worst = result.places.iter().max();
+    let last: Vec<&str> = game
+        .seats
+        .iter()
+        .filter(|s| result.places.get(usize::from(s.seat)) == worst)
+        .map(|s| s.name.as_str())
+        .collect();
+    let who = |id: &'static str, fallback: &'static str| match last.as_slice() {
+        [one] if last.len() < game.seats.len() => Phrase::new(id).text("who", one),
+        _ => Phrase::new(fallback),
+    };
+    let phrase = match result.end_reason {
+        EndReason::Finished => return None,
+        EndReason::Resigned => who("picture-result-resigned", "end-resigned"),
+        EndReason::TimedOut => who("picture-result-timed-out", "end-timed-out"),
+        EndReason::DrawnByAgreement => Phrase::new("picture-result-agreed"),
+        EndReason::Aborted => Phrase::new("picture-result-aborted"),
+    };
+    Some(crate::present::catalog::phrase(crate::lang::Lang::En, &phrase))
 }
 
 /// Quotes a word for a POSIX shell when it needs it.

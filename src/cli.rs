@@ -9,9 +9,10 @@ use serde_json::{json, Map, Value};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::ai::{AiError, ArenaGame, ArenaReport, ArenaRequest, Level, MctsConfig, MoveRequest, Player};
-use crate::games::{excerpt, GameKind, Position, ReplayError, SetupError};
+use crate::games::{excerpt, BoardView, GameKind, Position, ReplayError, SetupError};
 use crate::lang::Lang;
 use crate::present::view::{diagram_text, worded};
+use crate::render::replay::{replay_within, ReplayOptions, Speed};
 use crate::render::{render, RenderError, RenderOptions};
 
 /// Why a command failed; each message is what the user reads on standard error.
@@ -40,6 +41,16 @@ enum CliError {
         /// What the system said.
         source: std::io::Error,
     },
+}
+
+impl clap::ValueEnum for Speed {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Speed::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()))
+    }
 }
 
 impl clap::ValueEnum for GameKind {
@@ -71,6 +82,9 @@ pub enum Command {
     Game(GameArgs),
     /// Draw the position after the moves as a PNG picture, the last move highlighted.
     Render(RenderArgs),
+    /// Draw the game as an animated GIF: the start, then one frame per move, each
+    /// with its move highlighted; the final frame is held longer.
+    Replay(ReplayArgs),
     /// Ask a computer player for a move and print it in canonical notation.
     ///
     /// With --json, one object: the move, its label, the playouts and milliseconds
@@ -294,12 +308,43 @@ pub struct RenderArgs {
     pub moves: Vec<String>,
 }
 
+/// Arguments of `boardbot replay`.
+#[derive(Debug, clap::Args)]
+pub struct ReplayArgs {
+    /// The game and the position it starts from.
+    #[command(flatten)]
+    pub select: GameSelect,
+    /// Draw the board from the other player's side.
+    #[arg(long)]
+    pub flip: bool,
+    /// Picture width in pixels.
+    #[arg(long, value_name = "PX", default_value_t = 512)]
+    pub size: u32,
+    /// How fast the moves follow each other.
+    #[arg(long, value_enum, ignore_case = true, default_value_t = Speed::Normal)]
+    pub speed: Speed,
+    /// Players' names in seat order, comma-separated.
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    pub names: Vec<String>,
+    /// Fit the GIF in this many bytes: drawn smaller, then with fewer frames
+    /// (what was done is printed).
+    #[arg(long, value_name = "BYTES")]
+    pub max_bytes: Option<usize>,
+    /// Where to write the GIF.
+    #[arg(short, long, value_name = "FILE", default_value = "replay.gif")]
+    pub output: std::path::PathBuf,
+    /// Moves to play in order, one frame each.
+    #[arg(value_name = "MOVE")]
+    pub moves: Vec<String>,
+}
+
 /// Runs a parsed command line, writing to `out` and `err`. Returns the exit status
 /// on failure.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
     let result = match cli.command {
         Command::Game(args) => game(&args, out),
         Command::Render(args) => render_command(&args),
+        Command::Replay(args) => replay_command(&args, out),
         Command::Ai(args) => ai(&args, out),
         Command::Arena(args) => arena(&args, out, err),
         Command::Db(args) => return crate::admin::run(&args, out, err),
@@ -476,20 +521,82 @@ fn game(args: &GameArgs, out: &mut dyn Write) -> Result<(), CliError> {
     write_out(out, &text)
 }
 
-fn render_command(args: &RenderArgs) -> Result<(), CliError> {
-    let (position, last) = args.select.replay(&args.moves)?;
+/// Refuses more names than the game has seats.
+fn check_names(names: &[String], position: &Position) -> Result<(), CliError> {
     let seats = position.seats().len();
-    if args.names.len() > seats {
+    if names.len() > seats {
         return Err(CliError::Usage(format!(
             "{} names for {} seats: give at most one name per seat",
-            args.names.len(),
+            names.len(),
             seats
         )));
     }
+    Ok(())
+}
+
+fn render_command(args: &RenderArgs) -> Result<(), CliError> {
+    let (position, last) = args.select.replay(&args.moves)?;
+    check_names(&args.names, &position)?;
     let options = RenderOptions { size_px: args.size, flip: args.flip, names: args.names.clone() };
     let png = render(&worded(position.view(last.map(|played| played.view)), Lang::En), &options)?;
     std::fs::write(&args.output, png)
         .map_err(|source| CliError::Write { what: args.output.display().to_string(), source })
+}
+
+/// The views of a replay: `position`, then the position after each of `moves`
+/// with that move highlighted. A refused move is named as `play_all` names it.
+pub(crate) fn replay_views<S: AsRef<str>>(mut position: Position, moves: &[S]) -> Result<Vec<BoardView>, ReplayError> {
+    let mut views = Vec::with_capacity(moves.len() + 1);
+    views.push(worded(position.view(None), Lang::En));
+    for (i, text) in moves.iter().enumerate() {
+        let text = text.as_ref();
+        let played =
+            position.play_text(text).map_err(|reason| ReplayError::Move { ply: i + 1, text: excerpt(text), reason })?;
+        views.push(worded(position.view(Some(played.view)), Lang::En));
+    }
+    Ok(views)
+}
+
+/// What a replay fitted to `limit` bytes gave up, in words, or `None` when nothing.
+pub(crate) fn fitted_note(fitted: &crate::render::replay::Fitted, options: &ReplayOptions) -> Option<String> {
+    if fitted.is_whole(options) {
+        return None;
+    }
+    let mut parts = Vec::new();
+    if fitted.size_px != options.size_px {
+        parts.push("drawn smaller".to_string());
+    }
+    match (fitted.frames, fitted.every_nth) {
+        (1, _) => parts.push("only the final position".to_string()),
+        (_, 1) => {}
+        (_, n) => parts.push(format!("one position in {n}")),
+    }
+    if !fitted.within_limit {
+        parts.push("still over the limit".to_string());
+    }
+    Some(parts.join(", "))
+}
+
+fn replay_command(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let start = args.select.position()?;
+    check_names(&args.names, &start)?;
+    let views = replay_views(start, &args.moves)?;
+    let options = ReplayOptions {
+        size_px: args.size,
+        flip: args.flip,
+        speed: args.speed,
+        names: args.names.clone(),
+        result: None,
+    };
+    let fitted = replay_within(&views, &options, args.max_bytes.unwrap_or(usize::MAX))?;
+    std::fs::write(&args.output, &fitted.gif)
+        .map_err(|source| CliError::Write { what: args.output.display().to_string(), source })?;
+    let frames = if fitted.frames == 1 { "1 frame".to_string() } else { format!("{} frames", fitted.frames) };
+    let mut line = format!("{}: {frames}, {} px wide", args.output.display(), fitted.size_px);
+    if let (Some(note), Some(limit)) = (fitted_note(&fitted, &options), args.max_bytes) {
+        line.push_str(&format!("; to fit {limit} bytes: {note}"));
+    }
+    write_out(out, &format!("{line}\n"))
 }
 
 /// The JSON report of a position, as the notation specifies it.

@@ -26,10 +26,13 @@
 
 mod board;
 mod canvas;
+pub mod chart;
 mod encode;
 mod layout;
+mod lzw;
 mod panel;
 mod pieces;
+pub mod replay;
 mod theme;
 
 use image::RgbImage;
@@ -74,6 +77,12 @@ pub enum RenderError {
     /// PNG encoding failed.
     #[error("PNG encoding failed: {0}")]
     Encode(#[from] png::EncodingError),
+    /// GIF encoding failed.
+    #[error("GIF encoding failed: {0}")]
+    Gif(#[from] gif::EncodingError),
+    /// There is nothing to draw (a replay without a position, a chart without a point).
+    #[error("nothing to draw: {0}")]
+    Nothing(&'static str),
 }
 
 /// Checks that every cell index in the view exists on its board.
@@ -112,6 +121,12 @@ pub fn draw(view: &BoardView, options: &RenderOptions) -> Result<RgbImage, Rende
 /// Checks the request, finds (or draws) the static layer and draws the position
 /// on a copy of it.
 fn compose(view: &BoardView, options: &RenderOptions) -> Result<Pixmap, RenderError> {
+    compose_lines(view, options, 0)
+}
+
+/// [`compose`] with a panel of at least `min_lines` lines, so that the frames of a
+/// replay share one layout.
+fn compose_lines(view: &BoardView, options: &RenderOptions, min_lines: u8) -> Result<Pixmap, RenderError> {
     if !(MIN_SIZE..=MAX_SIZE).contains(&options.size_px) {
         return Err(RenderError::Size(options.size_px));
     }
@@ -122,7 +137,7 @@ fn compose(view: &BoardView, options: &RenderOptions) -> Result<Pixmap, RenderEr
         surface: view.surface,
         width: options.size_px,
         flip: options.flip,
-        panel_lines: plan.lines(),
+        panel_lines: plan.lines().max(min_lines),
         side: view.side.is_some(),
     };
     let l = Layout::new(frame);

@@ -40,6 +40,7 @@ mod render_cli;
 mod render_golden;
 mod render_playouts;
 mod render_props;
+mod render_replay;
 mod render_views;
 mod service;
 mod store_concurrency;

@@ -168,7 +168,7 @@ const CASES: &[Case] = &[
     },
 ];
 
-fn golden_dir() -> PathBuf {
+pub(crate) fn golden_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests").join("golden")
 }
 
@@ -190,7 +190,7 @@ const CHANNEL_TOLERANCE: u8 = 24;
 /// Share of pixels allowed to differ (float rounding on other machines).
 const PIXEL_TOLERANCE: f64 = 0.002;
 
-fn compare(name: &str, got: &[u8], want: &[u8]) -> Result<(), String> {
+pub(crate) fn compare(name: &str, got: &[u8], want: &[u8]) -> Result<(), String> {
     let got = image::load_from_memory(got).map_err(|e| e.to_string())?.to_rgb8();
     let want = image::load_from_memory(want).map_err(|e| e.to_string())?.to_rgb8();
     if got.dimensions() != want.dimensions() {
