@@ -24,11 +24,12 @@ const MOVES: usize = 100;
 fn game(kind: GameKind) -> Vec<BoardView> {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut position = Position::start(&kind.default_settings());
-    let mut views = vec![position.view(None)];
+    let word = |v| boardbot::present::view::worded(v, boardbot::lang::Lang::En);
+    let mut views = vec![word(position.view(None))];
     for _ in 0..MOVES {
         let Some(text) = quiet_move(&position, &mut rng) else { break };
         match position.play_text(&text) {
-            Ok(played) => views.push(position.view(Some(played.view))),
+            Ok(played) => views.push(word(position.view(Some(played.view)))),
             Err(e) => panic!("{kind}: {text}: {e}"),
         }
     }

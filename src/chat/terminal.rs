@@ -21,7 +21,7 @@ use std::collections::BTreeSet;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-use super::command;
+use super::text;
 use crate::config::Platform;
 use crate::lang::Lang;
 use crate::present::{self, Plain};
@@ -202,7 +202,7 @@ impl<'a> Terminal<'a> {
             }
             _ => {}
         }
-        if !command::is_command(line) {
+        if !text::is_command(line) {
             writeln!(self.out, "* not a command; commands start with / (try /boardbot help)")?;
             return Ok(true);
         }
@@ -230,7 +230,7 @@ impl<'a> Terminal<'a> {
                 let is_bot = bots.contains(&name);
                 Ok(Target::User { user_id: name.clone(), display_name: name, is_bot })
             };
-            command::parse(line, &mut resolve)
+            text::parse(line, &mut resolve)
         };
         let replies = match parsed {
             Ok(Some(command)) => {

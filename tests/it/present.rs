@@ -99,6 +99,7 @@ fn refusals() -> Vec<Refusal> {
         Refusal::ExtraWords { sub: word("resign"), word: word("now") },
         Refusal::NoMentionHere { sub: word("accept"), name: word("bob") },
         Refusal::TooManyNamed { sub: word("rating") },
+        Refusal::TakesOneOf { sub: word("vacation"), words: vec![word("days:"), word("end")] },
         Refusal::SettingsNotObject("[1]".into()),
         Refusal::BadSettings(Phrase::new("game-settings-value").text("reason", "bad")),
         Refusal::PlayersMismatch { given: word("2"), seats: 3 },
@@ -178,7 +179,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 74;
+const REFUSAL_VARIANTS: usize = 75;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -198,6 +199,7 @@ fn refusal_index(r: &Refusal) -> usize {
         R::ExtraWords { .. } => 11,
         R::NoMentionHere { .. } => 12,
         R::TooManyNamed { .. } => 13,
+        R::TakesOneOf { .. } => 74,
         R::SettingsNotObject(_) => 14,
         R::BadSettings(_) => 15,
         R::PlayersMismatch { .. } => 16,

@@ -22,10 +22,11 @@ const KUBA: [&str; 8] = ["b7-S", "b1-N", "b5-E", "b2-N", "b6-S", "b3-E", "f1-N",
 /// highlighted, as a caller builds them.
 fn views(kind: GameKind, from: Option<&str>, settings: Option<&str>, moves: &[&str]) -> Vec<BoardView> {
     let mut position = Position::setup(kind, from, settings).expect("the setup");
-    let mut out = vec![position.view(None)];
+    let word = |v| boardbot::present::view::worded(v, boardbot::lang::Lang::En);
+    let mut out = vec![word(position.view(None))];
     for m in moves {
         let played = position.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-        out.push(position.view(Some(played.view)));
+        out.push(word(position.view(Some(played.view))));
     }
     out
 }

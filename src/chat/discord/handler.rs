@@ -15,18 +15,18 @@ use serenity::all::{
     ButtonStyle, ChannelId, ChannelType, CommandInteraction, ComponentInteraction, CreateActionRow,
     CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, CreateThread,
-    EditInteractionResponse, Http, Interaction, Member, PartialMember, ResolvedOption, ResolvedValue, User, UserId,
+    EditInteractionResponse, Http, Interaction, Member, PartialMember, User, UserId,
 };
 use serenity::builder::Builder;
 
-use crate::chat::command::{days_value, RuleOptions};
+use super::decode::{completing, decode};
 use crate::config::Platform;
 use crate::games::GameKind;
 use crate::lang::Lang;
 use crate::present::{self, Grammar, ThreadSaid};
 use crate::service::{
-    Action, Actor, Answer, Command, Destination, Expected, First, GameRef, Message, Notify, Person, Place, Refusal,
-    Reply, Request, Service, Target, ThreadRef,
+    Action, Actor, Answer, Command, Destination, GameRef, Message, Person, Place, Refusal, Reply, Request, Service,
+    Target, ThreadRef,
 };
 
 /// Discord's longest message.
@@ -124,253 +124,6 @@ fn partial_nick(member: Option<&PartialMember>) -> Option<&str> {
     member.and_then(|m| m.nick.as_deref())
 }
 
-/// The values of the choice options in the order they are registered (see
-/// `commands.rs`): an integer sent for one of them is read as its index.
-const CHOICES: &[(&str, &[&str])] = &[
-    ("first", &["me", "them", "random"]),
-    ("level", &["random", "greedy", "easy", "medium", "hard"]),
-    ("extension", &["line", "arm"]),
-    ("scope", &["here", "global"]),
-    ("how", &["mention", "dm", "off"]),
-    ("game", &["kuba", "kewbz", "cabale", "nuba"]),
-];
-
-/// The options of a subcommand by name.
-struct Options<'a>(Vec<ResolvedOption<'a>>);
-
-impl<'a> Options<'a> {
-    fn get(&self, name: &str) -> Option<&ResolvedValue<'a>> {
-        self.0.iter().find(|o| o.name == name).map(|o| &o.value)
-    }
-
-    fn string(&self, name: &str) -> Option<&'a str> {
-        match self.get(name) {
-            Some(ResolvedValue::String(s)) => Some(s),
-            Some(ResolvedValue::Autocomplete { value, .. }) => Some(value),
-            // A choice sent as its index, as poise's ChoiceParameter registers them.
-            Some(ResolvedValue::Integer(i)) => CHOICES
-                .iter()
-                .find(|(n, _)| *n == name)
-                .and_then(|(_, values)| usize::try_from(*i).ok().and_then(|i| values.get(i)).copied()),
-            _ => None,
-        }
-    }
-
-    /// `days`: a choice's text, or a number of days sent as an integer (0: unlimited).
-    fn days(&self) -> Option<String> {
-        match self.get("days") {
-            Some(ResolvedValue::Integer(0)) => Some("unlimited".to_string()),
-            Some(ResolvedValue::Integer(n)) => Some(n.to_string()),
-            _ => self.string("days").map(str::to_string),
-        }
-    }
-
-    fn int(&self, name: &str) -> Option<i64> {
-        match self.get(name) {
-            Some(ResolvedValue::Integer(i)) => Some(*i),
-            _ => None,
-        }
-    }
-
-    fn boolean(&self, name: &str) -> Option<bool> {
-        match self.get(name) {
-            Some(ResolvedValue::Boolean(b)) => Some(*b),
-            _ => None,
-        }
-    }
-
-    fn user(&self, name: &str) -> Option<(&'a User, Option<&'a PartialMember>)> {
-        match self.get(name) {
-            Some(ResolvedValue::User(u, m)) => Some((u, *m)),
-            _ => None,
-        }
-    }
-
-    fn game(&self, kind: GameKind) -> GameRef {
-        GameRef { kind, id: self.string("game").map(str::to_string) }
-    }
-}
-
-fn bad_value(option: &str, value: &str, expected: Expected) -> Refusal {
-    Refusal::BadValue { option: option.to_string(), value: crate::games::excerpt(value), expected }
-}
-
-fn one_of(words: &[&str]) -> Expected {
-    Expected::OneOf(words.iter().map(|w| w.to_string()).collect())
-}
-
-fn pick_subcommand() -> Refusal {
-    Refusal::MissingOption { sub: "/".to_string(), option: "subcommand".to_string() }
-}
-
-impl Bot {
-    /// A slash command as a service command.
-    fn parse(&self, ci: &CommandInteraction) -> Result<Command, Refusal> {
-        let options = ci.data.options();
-        let Some(first) = options.into_iter().next() else {
-            return Err(pick_subcommand());
-        };
-        let (sub, opts) = match first.value {
-            ResolvedValue::SubCommand(opts) => (first.name, Options(opts)),
-            ResolvedValue::SubCommandGroup(mut group) if !group.is_empty() => {
-                // `/boardbot vacation end` sent as a group: the inner subcommand names
-                // what to do.
-                let inner = group.remove(0);
-                let opts = match inner.value {
-                    ResolvedValue::SubCommand(o) => o,
-                    _ => Vec::new(),
-                };
-                (inner.name, Options(opts))
-            }
-            _ => return Err(pick_subcommand()),
-        };
-        if ci.data.name == "boardbot" {
-            return self.general(sub, &opts);
-        }
-        let kind: GameKind =
-            ci.data.name.parse().map_err(|_| Refusal::UnknownGame(crate::games::excerpt(&ci.data.name)))?;
-        self.per_game(kind, sub, &opts)
-    }
-
-    fn general(&self, sub: &str, o: &Options) -> Result<Command, Refusal> {
-        let kind = |o: &Options| -> Result<Option<GameKind>, Refusal> {
-            o.string("game")
-                .map(|g| {
-                    g.parse::<GameKind>().map_err(|_| {
-                        bad_value(
-                            "game",
-                            g,
-                            Expected::OneOf(GameKind::ALL.iter().map(|k| k.name().to_string()).collect()),
-                        )
-                    })
-                })
-                .transpose()
-        };
-        Ok(match sub {
-            "games" => Command::Games,
-            "rating" => Command::Rating {
-                kind: kind(o)?,
-                player: o.user("player").map(|(u, m)| self.target(u, m)),
-                versus: o.user("vs").map(|(u, m)| self.target(u, m)),
-            },
-            "leaderboard" => Command::Leaderboard {
-                kind: kind(o)?.ok_or_else(|| Refusal::MissingOption {
-                    sub: "leaderboard".to_string(),
-                    option: "game".to_string(),
-                })?,
-                global: global(o)?,
-            },
-            "notify" => Command::Notify {
-                how: match o.string("how").unwrap_or_default() {
-                    "mention" => Notify::Mention,
-                    "dm" | "direct" => Notify::Direct,
-                    "off" => Notify::Off,
-                    other => return Err(bad_value("how", other, one_of(&["mention", "dm", "off"]))),
-                },
-                user: o.user("user").map(|(u, m)| self.target(u, m)),
-            },
-            "vacation" => match (o.int("days"), o.boolean("end")) {
-                (None, Some(true)) => Command::VacationEnd,
-                (Some(days), None | Some(false)) => Command::Vacation { days },
-                _ => return Err(Refusal::MissingOption { sub: "vacation".to_string(), option: "days".to_string() }),
-            },
-            "end" => Command::VacationEnd,
-            "start" => Command::Vacation {
-                days: o.int("days").ok_or_else(|| Refusal::MissingOption {
-                    sub: "vacation".to_string(),
-                    option: "days".to_string(),
-                })?,
-            },
-            "rules" => Command::Rules { kind: kind(o)? },
-            "help" => Command::Help { kind: None },
-            other => {
-                return Err(Refusal::UnknownSubcommand {
-                    command: "boardbot".to_string(),
-                    word: crate::games::excerpt(other),
-                    known: Vec::new(),
-                })
-            }
-        })
-    }
-
-    fn per_game(&self, kind: GameKind, sub: &str, o: &Options) -> Result<Command, Refusal> {
-        let challenge = o.int("challenge");
-        let answer = |ask: &str| match o.get("answer") {
-            Some(ResolvedValue::Integer(0)) => Ok(Answer::Ask),
-            Some(ResolvedValue::Integer(1)) => Ok(Answer::Accept),
-            Some(ResolvedValue::Integer(2)) => Ok(Answer::Decline),
-            _ => match o.string("answer") {
-                None => Ok(Answer::Ask),
-                Some(a) if a == ask => Ok(Answer::Ask),
-                Some("accept") => Ok(Answer::Accept),
-                Some("decline") => Ok(Answer::Decline),
-                Some(other) => Err(bad_value("answer", other, one_of(&[ask, "accept", "decline"]))),
-            },
-        };
-        Ok(match sub {
-            "challenge" => {
-                let opponents: Vec<Target> = ["opponent", "opponent2", "opponent3"]
-                    .iter()
-                    .filter_map(|name| o.user(name).map(|(u, m)| self.target(u, m)))
-                    .collect();
-                let first = match o.string("first") {
-                    None | Some("random") => First::Random,
-                    Some("me") => First::Me,
-                    Some("them") => First::Them,
-                    Some(other) => return Err(bad_value("first", other, one_of(&["me", "them", "random"]))),
-                };
-                let level =
-                    match o.string("level") {
-                        None => None,
-                        Some(l) => Some(l.parse().map_err(|_| {
-                            bad_value("level", l, one_of(&["random", "greedy", "easy", "medium", "hard"]))
-                        })?),
-                    };
-                let rules = RuleOptions {
-                    settings: o.string("settings"),
-                    size: o.int("size"),
-                    extension: o.string("extension"),
-                    sharp: o.boolean("sharp"),
-                };
-                Command::Challenge {
-                    kind,
-                    opponents,
-                    rated: o.boolean("rated").unwrap_or(false),
-                    first,
-                    level,
-                    settings: rules.json(kind)?,
-                    start: o.string("start").map(str::to_string).filter(|s| !s.trim().is_empty()),
-                    time: o.days().as_deref().map(days_value).transpose()?,
-                }
-            }
-            "accept" => Command::Accept { kind, challenge },
-            "decline" => Command::Decline { kind, challenge },
-            "cancel" => Command::Cancel { kind, challenge },
-            "move" => Command::Move { game: o.game(kind), text: o.string("move").unwrap_or_default().to_string() },
-            "board" => Command::Board { game: o.game(kind), flip: o.boolean("flip").unwrap_or(false) },
-            "resign" => Command::Resign { game: o.game(kind) },
-            "draw" => Command::Draw { game: o.game(kind), answer: answer("offer")? },
-            "takeback" => Command::Takeback { game: o.game(kind), answer: answer("ask")? },
-            "history" => Command::History { game: o.game(kind) },
-            "leaderboard" => Command::Leaderboard { kind, global: global(o)? },
-            "rating" => Command::Rating {
-                kind: Some(kind),
-                player: o.user("player").map(|(u, m)| self.target(u, m)),
-                versus: o.user("vs").map(|(u, m)| self.target(u, m)),
-            },
-            "rules" => Command::Rules { kind: Some(kind) },
-            "help" => Command::Help { kind: Some(kind) },
-            other => {
-                return Err(Refusal::UnknownSubcommand {
-                    command: kind.name().to_string(),
-                    word: crate::games::excerpt(other),
-                    known: Vec::new(),
-                })
-            }
-        })
-    }
-}
-
 impl Bot {
     /// How this bot writes what messages name.
     fn grammar(&self) -> DiscordGrammar<'_> {
@@ -448,7 +201,7 @@ impl Bot {
                     ci.channel.as_ref().map(|c| (c.kind, c.parent_id)),
                 );
                 let actor = self.actor(&ci.user, ci.member.as_deref());
-                match self.parse(&ci) {
+                match decode(&ci, &mut |u, m| self.target(u, m)) {
                     Ok(command) => self.serve(Request { actor, place, command }, &ci.token, false, attach).await,
                     Err(e) => self.refusal(e),
                 }
@@ -567,17 +320,12 @@ impl Bot {
             response: CreateInteractionResponse::Autocomplete(CreateAutocompleteResponse::new()),
             then: Then::Nothing,
         };
-        let kind: Option<GameKind> = ci.data.name.parse().ok();
-        let Some(focused) = ci.data.autocomplete() else { return empty() };
-        if focused.name != "move" {
+        // Only options declared for completion get answers (today: `move`).
+        let Some(asked) = completing(ci) else { return empty() };
+        if asked.option != "move" {
             return empty();
         }
-        let typed = focused.value.to_string();
-        let options = ci.data.options();
-        let game = match options.first().map(|o| &o.value) {
-            Some(ResolvedValue::SubCommand(opts)) => Options(opts.clone()).string("game").map(str::to_string),
-            _ => None,
-        };
+        let (kind, typed, game) = (asked.kind, asked.typed, asked.game);
         let place =
             self.place(ci.guild_id.map(|g| g.get()), ci.channel_id, ci.channel.as_ref().map(|c| (c.kind, c.parent_id)));
         let actor = self.actor(&ci.user, ci.member.as_deref());
@@ -883,14 +631,6 @@ impl Bot {
                 .await
                 .unwrap_or(seen);
         }
-    }
-}
-
-fn global(o: &Options) -> Result<bool, Refusal> {
-    match o.string("scope") {
-        None | Some("here") => Ok(false),
-        Some("global") => Ok(true),
-        Some(other) => Err(bad_value("scope", other, one_of(&["here", "global"]))),
     }
 }
 

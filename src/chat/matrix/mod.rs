@@ -5,7 +5,7 @@
 //!
 //! - **Commands** are messages starting with `!` and one of the bot's words (`!kuba`,
 //!   `!kewbz`, `!cabale`, `!nuba`, `!boardbot`), parsed by the same parser as the
-//!   terminal's ([`crate::chat::command`]). Other `!words` belong to other bots and get
+//!   terminal's ([`crate::chat::text`]). Other `!words` belong to other bots and get
 //!   no answer. Mentions come from the message's HTML pills (turned into user ids before
 //!   parsing) and its `m.mentions`; a user id typed as text is taken when that user is
 //!   in the room. Edits are not commands again.
@@ -58,9 +58,8 @@ use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, UInt, Use
 use matrix_sdk::{Client, Room, RoomMemberships, RoomState};
 use tokio::sync::mpsc;
 
-use crate::chat::command;
+use crate::chat::text as commands;
 use crate::config::{Matrix as MatrixConfig, Platform};
-use crate::games::GameKind;
 use crate::lang::Lang;
 use crate::present::{self, Grammar, ThreadSaid};
 use crate::service::{
@@ -73,11 +72,6 @@ use crate::store::MessageId;
 const LEASE: Duration = Duration::from_secs(60);
 /// How long one sync request waits for news.
 const SYNC_TIMEOUT: Duration = Duration::from_secs(30);
-/// Whether a command word is one of ours: a game's (from the registry) or `boardbot`.
-fn is_head(word: &str) -> bool {
-    word == "boardbot" || GameKind::ALL.iter().any(|k| k.name() == word)
-}
-
 /// How Matrix writes what messages name: `!kuba accept`, people as pills in the HTML
 /// (and `@name` in the plain body), and a game's thread as the thread under the
 /// announcement itself (Matrix threads have no names).
@@ -633,7 +627,7 @@ impl Bot {
         let mut line = text::command_line(&m.body, m.html.as_deref());
         let parsed = if let Some(rest) = line.strip_prefix('!') {
             let head = rest.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
-            if !is_head(&head) {
+            if !commands::is_head(&head) {
                 return;
             }
             line = self.with_mentions(&room, &m.mentioned, line).await;
@@ -643,7 +637,7 @@ impl Bot {
                     targets.insert(word.to_string(), self.resolve(&room, &m.mentioned, word).await);
                 }
             }
-            command::parse(&line, &mut |name: &str| {
+            commands::parse(&line, &mut |name: &str| {
                 targets.get(name).cloned().unwrap_or_else(|| Err(Refusal::UnknownUser(name.to_string())))
             })
         } else {
