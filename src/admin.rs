@@ -85,7 +85,7 @@ pub fn run(args: &DbArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<()
     match &args.action {
         DbAction::Check => check(&store, out, err),
         DbAction::Backup { path } => match store.backup(path) {
-            Ok(()) => writeln!(out, "backed up {} to {}", store.path().display(), path.display()).map_err(|_| 1),
+            Ok(()) => writeln!(out, "backed up {} to {}", store.database(), path.display()).map_err(|_| 1),
             Err(e) => fail(err, &e.to_string()),
         },
         DbAction::Export { game } => match store.find_game(game) {
