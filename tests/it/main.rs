@@ -43,5 +43,6 @@ mod store_concurrency;
 mod store_crash;
 mod store_files;
 mod store_games;
+mod store_postgres;
 #[cfg(feature = "matrix")]
 mod synapse_harness;
