@@ -152,7 +152,7 @@ fn child(database: &str) {
     let index: usize = std::env::var("BOARDBOT_BENCH_INDEX").ok().and_then(|s| s.parse().ok()).unwrap_or(0);
     let workers: usize = std::env::var("BOARDBOT_BENCH_WORKERS").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
     let store = Arc::new(open(database));
-    let all = store.read(|tx| boardbot::store::all_games(tx)).expect("games");
+    let all = store.read(boardbot::store::all_games).expect("games");
     let mine: Vec<GameId> = all.into_iter().skip(index).step_by(workers).collect();
     let latencies = play(&store, &mine, threads, 1_000 + index as u64 * 97, || {
         println!("ready");
@@ -272,13 +272,16 @@ fn main() {
     let window = secs() as f64;
     println!("\n{} s per measurement, {CONCURRENT} games submitting at once, {GAMES} games in the database, pool of {} per PostgreSQL worker", secs(), pool());
     println!("  {:<44} {:>9} {:>8} {:>8} {:>8} {:>8}", "", "moves/s", "p50 ms", "p99 ms", "max ms", "moves");
+    let serial = |v: &[u64]| v.iter().sum::<u64>() as f64 / 1e6;
     let mut fsync = fsync_floor(&dir);
-    line("floor: fsync of 4 KiB (one at a time)", &mut fsync, fsync.iter().sum::<u64>() as f64 / 1e6);
+    let took = serial(&fsync);
+    line("floor: fsync of 4 KiB (one at a time)", &mut fsync, took);
     let mut commit = commit_floor(&pg.url);
-    line("floor: PostgreSQL INSERT + COMMIT (one at a time)", &mut commit, commit.iter().sum::<u64>() as f64 / 1e6);
+    let took = serial(&commit);
+    line("floor: PostgreSQL INSERT + COMMIT (one at a time)", &mut commit, took);
     {
         let store = Arc::new(open(&sqlite_copy.display().to_string()));
-        let games = store.read(|tx| boardbot::store::all_games(tx)).expect("games");
+        let games = store.read(boardbot::store::all_games).expect("games");
         let before = store.writer_stats();
         let mut l = play(&store, &games, CONCURRENT, 7, || {});
         let after = store.writer_stats();
@@ -294,7 +297,8 @@ fn main() {
         line(&format!("PostgreSQL, {workers} worker process(es)"), &mut l, window);
     }
     let mut commit = commit_floor(&pg.url);
-    line("floor: PostgreSQL INSERT + COMMIT, again", &mut commit, commit.iter().sum::<u64>() as f64 / 1e6);
+    let took = serial(&commit);
+    line("floor: PostgreSQL INSERT + COMMIT, again", &mut commit, took);
     let check = open(&pg.url).check(|_| {}).expect("check");
     assert!(check.is_empty(), "{check:?}");
     let _ = std::fs::remove_dir_all(&dir);

@@ -62,7 +62,7 @@ impl CopyReport {
     }
 }
 
-fn order<'a>(dialect: Dialect, by: &'a str) -> &'a str {
+fn order(dialect: Dialect, by: &str) -> &str {
     match (by, dialect) {
         ("", Dialect::Sqlite) => "rowid",
         ("", Dialect::Postgres) => "id",

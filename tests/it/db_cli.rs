@@ -15,13 +15,13 @@ fn fill(path: &Path) -> Vec<GameId> {
 }
 
 fn fill_store(store: &Store) -> Vec<GameId> {
-    let p = players(&store, 2);
+    let p = players(store, 2);
     let mut rng = Rng(99);
     (0..3)
         .map(|_| {
-            let game = start(&store, GameKind::Kuba, &p, true);
+            let game = start(store, GameKind::Kuba, &p, true);
             for _ in 0..6 {
-                let (ply, text) = next_move(&store, game, &mut rng).expect("move");
+                let (ply, text) = next_move(store, game, &mut rng).expect("move");
                 store.play_move(game, ply, &text, 1_795_467_519_000).expect("stored");
             }
             game

@@ -26,7 +26,7 @@ const GAMES_AT_ONCE: usize = 4;
 fn crash_child() {
     let Ok(database) = std::env::var(CHILD_ENV) else { return };
     let store = Arc::new(Store::open_database(&Database::parse(&database)).expect("child opens"));
-    let games = store.read(|tx| all_games(tx)).expect("games");
+    let games = store.read(all_games).expect("games");
     let handles: Vec<_> = games
         .into_iter()
         .map(|game| {
@@ -69,7 +69,7 @@ both_backends! {
                 let store = db.open();
                 let p = players(&store, 2);
                 let ongoing = store
-                    .read(|tx| all_games(tx))
+                    .read(all_games)
                     .expect("games")
                     .into_iter()
                     .filter(|g| store.load_game(*g).map(|r| r.status == Status::Ongoing).unwrap_or(false))

@@ -294,7 +294,7 @@ both_backends! {
         // No computer at all.
         let people = start(&store, GameKind::Kuba, &p, false);
 
-        let waiting = |store: &Store| store.read(|tx| games_with_computer_to_move(tx)).expect("waiting");
+        let waiting = |store: &Store| store.read(games_with_computer_to_move).expect("waiting");
         assert_eq!(waiting(&store), vec![computer_first, over]);
 
         let (ply, text) = next_move(&store, person_first, &mut Rng(3)).expect("a move");
