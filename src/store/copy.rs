@@ -5,7 +5,6 @@
 
 use super::error::StoreError;
 use super::sql::{Dialect, Param, Row, ToParam, Transaction};
-use super::Store;
 
 /// Every table, parents before children, with its columns and its order.
 pub const TABLES: &[(&str, &str, &str)] = &[
@@ -74,11 +73,11 @@ fn count(tx: &Transaction, table: &str) -> Result<u64, StoreError> {
     tx.query_one(&format!("SELECT count(*) FROM {table}"), &[])?.get(0)
 }
 
-fn counts(tx: &Transaction) -> Result<Vec<(String, u64)>, StoreError> {
+pub(crate) fn counts(tx: &Transaction) -> Result<Vec<(String, u64)>, StoreError> {
     TABLES.iter().map(|(t, _, _)| Ok((t.to_string(), count(tx, t)?))).collect()
 }
 
-fn read_all(tx: &Transaction, mut progress: impl FnMut(&str, u64)) -> Result<Vec<Vec<Row>>, StoreError> {
+pub(crate) fn read_all(tx: &Transaction, mut progress: impl FnMut(&str, u64)) -> Result<Tables, StoreError> {
     let mut tables = Vec::with_capacity(TABLES.len());
     for (table, columns, by) in TABLES {
         let by = order(tx.dialect(), by);
@@ -101,7 +100,7 @@ fn read_all(tx: &Transaction, mut progress: impl FnMut(&str, u64)) -> Result<Vec
     Ok(tables)
 }
 
-fn write_all(tx: &Transaction, tables: Vec<Vec<Row>>) -> Result<(), StoreError> {
+pub(crate) fn write_all(tx: &Transaction, tables: Tables) -> Result<(), StoreError> {
     if let Some((table, n)) = counts(tx)?.into_iter().find(|(_, n)| *n != 0) {
         return Err(StoreError::Invalid(format!(
             "the destination is not empty: its table {table} has {n} rows; copy into a new, empty database"
@@ -143,16 +142,17 @@ fn write_all(tx: &Transaction, tables: Vec<Vec<Row>>) -> Result<(), StoreError> 
     Ok(())
 }
 
-/// Copies `src` into `dest`; see [`Store::copy_to`].
-pub(crate) fn copy(src: &Store, dest: &Store, progress: impl FnMut(&str, u64)) -> Result<CopyReport, StoreError> {
-    if src.database() == dest.database() {
-        return Err(StoreError::Invalid("a database cannot be copied into itself".to_string()));
-    }
-    let (tables, before) = src.read(|tx| Ok((read_all(tx, progress)?, counts(tx)?)))?;
-    let copied: Vec<u64> = tables.iter().map(|rows| rows.len() as u64).collect();
-    dest.write(move |tx| write_all(tx, tables))?;
-    let after = dest.read(counts)?;
-    for (((table, was), (_, now)), n) in before.iter().zip(&after).zip(&copied) {
+/// The rows of each table, as read by [`read_all`].
+pub(crate) type Tables = Vec<Vec<Row>>;
+
+/// Checks that the counts `before` (the source) and `after` (the destination) agree
+/// with the rows `copied`; the report.
+pub(crate) fn compare(
+    before: &[(String, u64)],
+    copied: &[u64],
+    after: Vec<(String, u64)>,
+) -> Result<CopyReport, StoreError> {
+    for (((table, was), (_, now)), n) in before.iter().zip(&after).zip(copied) {
         if was != now || was != n {
             return Err(StoreError::Internal(format!(
                 "{table}: {was} rows in the source, {n} copied, {now} in the destination"
