@@ -257,26 +257,39 @@ pub struct RecordMove {
 /// [`StoreError::MovedOn`].
 pub fn record_move(tx: &Transaction, m: &RecordMove, config: &RatingConfig) -> Result<MoveStored, StoreError> {
     let previous = m.ply.checked_sub(1).ok_or(StoreError::MovedOn)?;
-    // On PostgreSQL a second writer of the same ply waits here for the first one's
-    // row lock, then finds the ply moved on and changes nothing; the moves' primary
-    // key refuses a second row for the ply in any case.
-    let changed = tx.execute(
-        "UPDATE games SET ply = $1, position_code = $2, to_move = $3, draw_offer_seat = NULL, takeback_seat = NULL, takeback_ply = NULL, updated_at = $4
-         WHERE id = $5 AND ply = $6 AND position_code = $7 AND status = 'ongoing'",
-        args![m.ply, m.after.code, m.after.to_move, m.now, m.game, previous, m.base_code],
-    )?;
-    if changed == 0 {
-        return Err(why_unchanged(tx, m.game));
-    }
-    let inserted = tx.execute(
-        "INSERT INTO moves (game_id, ply, text, seat, played_at) VALUES ($1, $2, $3, $4, $5)",
-        args![m.game, m.ply, m.text, m.seat, m.now],
-    );
-    match inserted {
-        Err(e) if e.is_unique_violation() => return Err(StoreError::MovedOn),
-        other => {
-            other?;
+    // A second writer of the same ply (on PostgreSQL, on another connection) waits
+    // for the first one's row lock, then finds the ply moved on and changes nothing;
+    // the moves' primary key refuses a second row for the ply in any case.
+    let update = "UPDATE games SET ply = $1, position_code = $2, to_move = $3, draw_offer_seat = NULL, \
+                  takeback_seat = NULL, takeback_ply = NULL, updated_at = $4 \
+                  WHERE id = $5 AND ply = $6 AND position_code = $7 AND status = 'ongoing'";
+    let stored = match tx.dialect() {
+        // One round trip for both statements: the move is inserted only when the game
+        // row was updated.
+        Dialect::Postgres => tx.execute(
+            &format!(
+                "WITH moved AS ({update} RETURNING id)
+                 INSERT INTO moves (game_id, ply, text, seat, played_at) SELECT id, $1, $8, $9, $4 FROM moved"
+            ),
+            args![m.ply, m.after.code, m.after.to_move, m.now, m.game, previous, m.base_code, m.text, m.seat],
+        ),
+        Dialect::Sqlite => {
+            match tx.execute(update, args![m.ply, m.after.code, m.after.to_move, m.now, m.game, previous, m.base_code])
+            {
+                Ok(0) => Ok(0),
+                Ok(_) => tx.execute(
+                    "INSERT INTO moves (game_id, ply, text, seat, played_at) VALUES ($1, $2, $3, $4, $5)",
+                    args![m.game, m.ply, m.text, m.seat, m.now],
+                ),
+                Err(e) => Err(e),
+            }
         }
+    };
+    match stored {
+        Ok(0) => return Err(why_unchanged(tx, m.game)),
+        Ok(_) => {}
+        Err(e) if e.is_unique_violation() => return Err(StoreError::MovedOn),
+        Err(e) => return Err(e.into()),
     }
     let (result, ratings) = match &m.after.outcome {
         Some(end) => {
