@@ -278,3 +278,17 @@ fn a_database_is_copied_from_sqlite_to_postgres_and_back_with_every_row() {
     let ratings = |s: &Store| s.read(|tx| boardbot::store::player_ratings(tx, p[0], s.rating_config())).expect("r");
     assert_eq!(ratings(&src), ratings(&back_store));
 }
+
+#[test]
+fn the_store_serves_blocking_tasks_and_closes_on_an_async_thread() {
+    let Some(pg) = TestDb::postgres("async") else { return };
+    let store = Arc::new(pg.open());
+    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
+    runtime.block_on(async move {
+        let s = Arc::clone(&store);
+        let games = tokio::task::spawn_blocking(move || s.read(boardbot::store::all_games)).await.expect("join");
+        assert_eq!(games.expect("read").len(), 0);
+        // The last handle goes on an async task's thread, as a service's may at shutdown.
+        drop(store);
+    });
+}

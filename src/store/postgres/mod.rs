@@ -100,8 +100,24 @@ impl r2d2::HandleError<postgres::Error> for LogErrors {
 
 /// An open PostgreSQL database.
 pub(crate) struct PgStore {
-    pool: r2d2::Pool<Manager>,
+    /// Always `Some` until dropped.
+    pool: Option<r2d2::Pool<Manager>>,
     url: PostgresUrl,
+}
+
+impl Drop for PgStore {
+    /// Closes the connections on a thread of its own: each client closes by blocking on
+    /// its own little runtime, which must not happen on an async task's thread (where
+    /// the last handle of a service may well be dropped).
+    fn drop(&mut self) {
+        if let Some(pool) = self.pool.take() {
+            let closing =
+                std::thread::Builder::new().name("boardbot-store-close".to_string()).spawn(move || drop(pool));
+            if let Ok(thread) = closing {
+                let _ = thread.join();
+            }
+        }
+    }
 }
 
 impl PgStore {
@@ -133,12 +149,16 @@ impl PgStore {
             .connection_timeout(CONNECTION_TIMEOUT)
             .error_handler(Box::new(LogErrors(shown.clone())))
             .build_unchecked(manager);
-        Ok(PgStore { pool, url: url.clone() })
+        Ok(PgStore { pool: Some(pool), url: url.clone() })
     }
 
     /// The database's URL (shown without its password).
     pub(crate) fn url(&self) -> &PostgresUrl {
         &self.url
+    }
+
+    fn pool(&self) -> Result<&r2d2::Pool<Manager>, StoreError> {
+        self.pool.as_ref().ok_or_else(|| StoreError::Internal("the store is closing".to_string()))
     }
 
     fn unavailable(&self, e: &dyn std::fmt::Display) -> StoreError {
@@ -149,8 +169,9 @@ impl PgStore {
     /// closed meanwhile are dropped and replaced, up to once per pooled connection.
     fn begin(&self, begin: &str) -> Result<PooledConnection<Manager>, StoreError> {
         let mut last = None;
-        for _ in 0..=self.pool.max_size() {
-            let mut conn = self.pool.get().map_err(|e| self.unavailable(&e))?;
+        let pool = self.pool()?;
+        for _ in 0..=pool.max_size() {
+            let mut conn = pool.get().map_err(|e| self.unavailable(&e))?;
             match conn.batch(begin) {
                 Ok(()) => return Ok(conn),
                 // `broken` is set: the pool discards it when `conn` drops.
@@ -182,14 +203,15 @@ impl PgStore {
     /// trip fewer than [`PgStore::read`]. A read can be run again: when the connection
     /// turns out dead, it is, on another one.
     pub(crate) fn read_once<T>(&self, f: impl Fn(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
-        for _ in 0..self.pool.max_size() {
-            let mut conn = self.pool.get().map_err(|e| self.unavailable(&e))?;
+        let pool = self.pool()?;
+        for _ in 0..pool.max_size() {
+            let mut conn = pool.get().map_err(|e| self.unavailable(&e))?;
             match f(&Transaction::postgres(&mut conn)) {
                 Err(StoreError::Unavailable(_)) if conn.broken => continue,
                 other => return other,
             }
         }
-        let mut conn = self.pool.get().map_err(|e| self.unavailable(&e))?;
+        let mut conn = pool.get().map_err(|e| self.unavailable(&e))?;
         f(&Transaction::postgres(&mut conn))
     }
 
