@@ -229,3 +229,23 @@ fn db_copy_moves_an_sqlite_database_to_postgres_and_back() {
     let out = boardbot(&["db", "copy", "--db", &pg.arg(), "--to", back.to_str().expect("path")]);
     assert_eq!(out.status.code(), Some(1), "an existing file is not overwritten");
 }
+
+#[test]
+fn db_and_config_are_taken_before_or_after_the_subcommand() {
+    let dir = TempDir::new("cli-global");
+    let (before, after) = (dir.join("before.sqlite"), dir.join("after.sqlite"));
+    let out = boardbot(&["--db", before.to_str().expect("path"), "local"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = boardbot(&["local", "--db", after.to_str().expect("path")]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(before.exists() && after.exists());
+    let config = dir.join("boardbot.toml");
+    std::fs::write(&config, format!("[storage]\ndatabase = {:?}\n", before.to_str().expect("path"))).expect("config");
+    for args in [
+        ["--config", config.to_str().expect("path"), "db", "check"],
+        ["db", "check", "--config", config.to_str().expect("path")],
+    ] {
+        let out = boardbot(&args);
+        assert_eq!(stdout(&out), "0 games checked, 0 with problems\n", "{args:?}: {}", stderr(&out));
+    }
+}
