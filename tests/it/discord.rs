@@ -434,7 +434,7 @@ fn refusals_are_private_and_change_nothing() {
     assert_eq!(confirm["data"]["components"][0]["components"][0]["custom_id"], "bb:resign-confirm:kuba:ZZZZ");
     // Nothing was played.
     let store = Store::open(&bot.dir.join("db.sqlite")).expect("the database");
-    let games = store.read(|tx| store::all_games(tx)).expect("games");
+    let games = store.read(store::all_games).expect("games");
     assert_eq!(games.len(), 1);
     assert!(store.load_game(games[0]).expect("the game").moves.is_empty());
 }
