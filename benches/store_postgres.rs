@@ -38,7 +38,7 @@ const GAMES: usize = 10_000;
 const MOVES_PER_GAME: usize = 20;
 const CONCURRENT: usize = 64;
 /// Games each submitting thread prepares moves for (50 each).
-const GAMES_PER_THREAD: usize = 12;
+const GAMES_PER_THREAD: usize = 24;
 
 const CHILD: &str = "BOARDBOT_BENCH_CHILD";
 
@@ -106,8 +106,9 @@ fn prepare(store: &Store, games: &[GameId], seed: u64) -> Vec<(GameId, u32, Stri
 }
 
 /// Plays `threads` submitters on `store` for `secs` once `go` is passed; the
-/// latencies of the moves stored within the window, in microseconds.
-fn play(store: &Arc<Store>, games: &[GameId], threads: usize, seed: u64, go: impl FnOnce()) -> Vec<u64> {
+/// latencies of the moves stored within the window, in microseconds, and how long the
+/// submitters played (less than the window when they ran out of prepared moves).
+fn play(store: &Arc<Store>, games: &[GameId], threads: usize, seed: u64, go: impl FnOnce()) -> (Vec<u64>, f64) {
     let queues: Vec<Vec<(GameId, u32, String)>> = (0..threads)
         .map(|t| {
             let mine: Vec<GameId> = games.iter().skip(t).step_by(threads).take(GAMES_PER_THREAD).copied().collect();
@@ -139,11 +140,13 @@ fn play(store: &Arc<Store>, games: &[GameId], threads: usize, seed: u64, go: imp
         .collect();
     go();
     barrier.wait();
+    let started = Instant::now();
     for h in handles {
         h.join().expect("thread");
     }
+    let took = started.elapsed().min(window).as_secs_f64();
     let v = latencies.lock().expect("latencies").clone();
-    v
+    (v, took)
 }
 
 /// The child's side: one worker process.
@@ -154,18 +157,19 @@ fn child(database: &str) {
     let store = Arc::new(open(database));
     let all = store.read(boardbot::store::all_games).expect("games");
     let mine: Vec<GameId> = all.into_iter().skip(index).step_by(workers).collect();
-    let latencies = play(&store, &mine, threads, 1_000 + index as u64 * 97, || {
+    let (latencies, took) = play(&store, &mine, threads, 1_000 + index as u64 * 97, || {
         println!("ready");
         let _ = std::io::stdout().flush();
         let mut line = String::new();
         let _ = std::io::stdin().read_line(&mut line);
     });
     let text: Vec<String> = latencies.iter().map(u64::to_string).collect();
-    println!("done {}", text.join(" "));
+    println!("done {took} {}", text.join(" "));
 }
 
-/// Runs `workers` child processes sharing 64 submitters on `database`; every latency.
-fn processes(database: &str, workers: usize) -> Vec<u64> {
+/// Runs `workers` child processes sharing 64 submitters on `database`; every latency
+/// and the longest time a worker played.
+fn processes(database: &str, workers: usize) -> (Vec<u64>, f64) {
     let mut children: Vec<_> = (0..workers)
         .map(|i| {
             let threads = CONCURRENT / workers + usize::from(i < CONCURRENT % workers);
@@ -190,17 +194,20 @@ fn processes(database: &str, workers: usize) -> Vec<u64> {
         writeln!(c.stdin.as_mut().expect("stdin"), "go").expect("go");
     }
     let mut all = Vec::new();
+    let mut took: f64 = 0.0;
     for out in &mut outputs {
         for line in out.map_while(Result::ok) {
-            if let Some(rest) = line.strip_prefix("done") {
-                all.extend(rest.split_whitespace().filter_map(|n| n.parse::<u64>().ok()));
+            if let Some(rest) = line.strip_prefix("done ") {
+                let mut words = rest.split_whitespace();
+                took = took.max(words.next().and_then(|t| t.parse().ok()).unwrap_or(0.0));
+                all.extend(words.filter_map(|n| n.parse::<u64>().ok()));
             }
         }
     }
     for mut c in children {
         let _ = c.wait();
     }
-    all
+    (all, took)
 }
 
 /// p50, p99 and the maximum in milliseconds.
@@ -269,7 +276,6 @@ fn main() {
     let sqlite_copy = dir.join("bench-b.sqlite");
     std::fs::copy(&sqlite, &sqlite_copy).expect("a second SQLite file");
 
-    let window = secs() as f64;
     println!("\n{} s per measurement, {CONCURRENT} games submitting at once, {GAMES} games in the database, pool of {} per PostgreSQL worker", secs(), pool());
     println!("  {:<44} {:>9} {:>8} {:>8} {:>8} {:>8}", "", "moves/s", "p50 ms", "p99 ms", "max ms", "moves");
     let serial = |v: &[u64]| v.iter().sum::<u64>() as f64 / 1e6;
@@ -283,9 +289,9 @@ fn main() {
         let store = Arc::new(open(&sqlite_copy.display().to_string()));
         let games = store.read(boardbot::store::all_games).expect("games");
         let before = store.writer_stats();
-        let mut l = play(&store, &games, CONCURRENT, 7, || {});
+        let (mut l, took) = play(&store, &games, CONCURRENT, 7, || {});
         let after = store.writer_stats();
-        line("SQLite, 1 process (group commit)", &mut l, window);
+        line("SQLite, 1 process (group commit)", &mut l, took);
         println!(
             "    {:.1} moves a commit over {} commits",
             (after.jobs - before.jobs) as f64 / (after.commits - before.commits).max(1) as f64,
@@ -293,8 +299,8 @@ fn main() {
         );
     }
     for workers in [1, 3] {
-        let mut l = processes(&pg.url, workers);
-        line(&format!("PostgreSQL, {workers} worker process(es)"), &mut l, window);
+        let (mut l, took) = processes(&pg.url, workers);
+        line(&format!("PostgreSQL, {workers} worker process(es)"), &mut l, took);
     }
     let mut commit = commit_floor(&pg.url);
     let took = serial(&commit);

@@ -123,6 +123,9 @@ fn run(mut c: Command, what: &str) -> Result<(), String> {
 
 fn start_local() -> Result<Server, String> {
     let bin = bin_dir().ok_or("no /usr/lib/postgresql/*/bin/initdb (apt-get install postgresql)")?;
+    if !bin.join("initdb").exists() {
+        return Err(format!("no initdb in {}", bin.display()));
+    }
     let root = is_root();
     static NEXT: AtomicU32 = AtomicU32::new(0);
     let dir = std::env::temp_dir().join(format!(
@@ -145,7 +148,10 @@ fn start_local() -> Result<Server, String> {
     let data = dir.join("data");
     let mut initdb = as_server_user(&bin, "initdb", root);
     initdb.arg("-D").arg(&data).args(["-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8", "--locale=C"]);
-    run(initdb, "initdb")?;
+    if let Err(e) = run(initdb, "initdb") {
+        let _ = std::fs::remove_dir_all(&dir);
+        return Err(e);
+    }
     let port = free_port()?;
     let mut ctl = as_server_user(&bin, "pg_ctl", root);
     ctl.arg("-D")
@@ -155,7 +161,10 @@ fn start_local() -> Result<Server, String> {
         .args(["-w", "-t", "60", "-o"])
         .arg(format!("-p {port} -k {} -c listen_addresses=127.0.0.1 -c max_connections=300", dir.display()));
     ctl.arg("start");
-    run(ctl, "pg_ctl start")?;
+    if let Err(e) = run(ctl, "pg_ctl start") {
+        let _ = std::fs::remove_dir_all(&dir);
+        return Err(e);
+    }
     // The watchdog: `cat` ends when this process's end closes the pipe; then the server
     // stops and its folder goes.
     let stop = format!(
