@@ -29,7 +29,7 @@ pub(crate) fn work(inner: Weak<Inner>, games: mpsc::Receiver<GameId>) {
 
 /// Every ongoing game where the computer is to move.
 pub(crate) fn waiting(store: &Store) -> Result<Vec<GameId>, StoreError> {
-    store.read(|tx| store::games_with_computer_to_move(tx))
+    store.read(store::games_with_computer_to_move)
 }
 
 fn play_one(inner: &Inner, game: GameId) -> Result<(), Failure> {

@@ -37,7 +37,7 @@ pub(crate) fn start(db: &Path, clock: &Arc<TestClock>) -> Service {
 
 fn exports(db: &Path) -> Vec<String> {
     let store = Store::open(db).expect("the database opens");
-    let ids = store.read(|tx| store::all_games(tx)).expect("games");
+    let ids = store.read(store::all_games).expect("games");
     ids.into_iter().map(|id| boardbot::admin::export(&store.load_game(id).expect("a game"))).collect()
 }
 

@@ -401,7 +401,7 @@ fn bad_clock_input_is_refused_and_changes_nothing() {
     let r = w.ask("alice", Command::Notify { how: boardbot::service::Notify::Off, user: Some(user("bob")) });
     assert!(r[0].only_actor && r[0].text().contains("your own"), "{r:?}");
     assert!(w.ask("alice", Command::VacationEnd)[0].only_actor);
-    let open = w.service.store().read(|tx| store::all_games(tx)).expect("games");
+    let open = w.service.store().read(store::all_games).expect("games");
     assert!(open.is_empty());
 }
 

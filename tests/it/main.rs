@@ -15,6 +15,7 @@ mod ai_positions;
 mod ai_props;
 mod cabale_props;
 mod cabale_rules;
+mod catalogs;
 mod chat_fuzz;
 mod chat_restart;
 mod chat_sessions;
@@ -47,5 +48,6 @@ mod store_concurrency;
 mod store_crash;
 mod store_files;
 mod store_games;
+mod store_postgres;
 #[cfg(feature = "matrix")]
 mod synapse_harness;

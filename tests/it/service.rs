@@ -220,7 +220,7 @@ fn a_broken_game_gets_an_apology_not_the_error() {
     w.service
         .store()
         .write(|tx| {
-            tx.execute("UPDATE games SET position_code = 'garbage'", [])?;
+            tx.run_sql("UPDATE games SET position_code = 'garbage'")?;
             Ok(())
         })
         .expect("tamper");

@@ -21,6 +21,7 @@ pub mod bin;
 #[cfg(feature = "discord")]
 pub mod discord_double;
 pub mod output;
+pub mod postgres;
 pub mod store;
 #[cfg(feature = "matrix")]
 pub mod synapse;
