@@ -467,7 +467,7 @@ fn refusals_are_private_and_change_nothing() {
     });
     let thread = thread_of(&calls);
     let store = Store::open(&bot.dir.join("db.sqlite")).expect("the database");
-    let games = store.read(|tx| store::all_games(tx)).expect("games");
+    let games = store.read(store::all_games).expect("games");
     let game_id = store.load_game(games[0]).expect("the game").public_id.to_string();
     refused(&command(BOB, "kuba", "move", &[Opt::Str("move", "g7-S")], Some(&thread)), "turn");
     refused(&command(CAROL, "kuba", "move", &[Opt::Str("move", "a7-S")], Some(&thread)), "play");

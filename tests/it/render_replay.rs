@@ -278,7 +278,7 @@ fn every_session_game_replays() {
     for name in &names {
         let (_tmp, db) = play_session(name);
         let store = boardbot::store::Store::open(&db).expect("the database");
-        let ids = store.read(|tx| boardbot::store::all_games(tx)).expect("games");
+        let ids = store.read(boardbot::store::all_games).expect("games");
         for id in ids {
             let record = store.load_game(id).expect("a game");
             let out = std::env::temp_dir().join(format!("boardbot-replay-{}-{name}.gif", std::process::id()));
