@@ -161,6 +161,9 @@ impl Storage {
 pub struct Chat {
     /// The platform.
     pub platform: Platform,
+    /// The language of communities that chose none and of people whose platform
+    /// reports none (Matrix, the terminal): `en`, `fr`, `es`, `nl` or `de`.
+    pub language: crate::lang::Lang,
 }
 
 /// `[discord]`.

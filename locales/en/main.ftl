@@ -212,6 +212,7 @@ no-rating-yet = You have no rating yet: play a rated game first.
 notify-mention = You will be reminded of your turn by a mention in the game's place.
 notify-dm = You will be reminded of your turn by a direct message.
 notify-off = You will get no reminders (your turn is still announced when a move is made).
+
 vacation-started = { $who } is on vacation until { $date }: { $who }'s clocks stand still until then.
 vacation-started-moved = { $who } is on vacation until { $date }: { $who }'s clocks stand still until then. Deadlines moved in { $moved ->
         [one] 1 game
@@ -219,6 +220,18 @@ vacation-started-moved = { $who } is on vacation until { $date }: { $who }'s clo
     }.
 vacation-ended = { $who } is back from vacation: the clocks run again.
 reminder = { $who }, it is your turn in { $game } game { $id }: { $left } left (until { $date }).
+
+## Languages. `$language` is the language's name, from `language-<code>` below.
+language-me-set = From now on I answer you in { $language }.
+language-me-reset = Your language choice is cleared: I answer you in { $language }, as your app or this place says.
+language-community-set = Messages here are now in { $language }.
+language-community-reset = The language chosen here is cleared: messages here are in { $language }.
+# The languages' names, as this catalog's language writes them.
+language-en = English
+language-fr = French
+language-es = Spanish
+language-nl = Dutch
+language-de = German
 
 ## Faults
 
@@ -238,6 +251,27 @@ help-computer = play the computer
 
 # Matrix: under a challenge, how to answer it with a reaction.
 matrix-react-to-answer = React ✅ to accept or ❌ to decline.
+
+# The terminal chat's own notes (printed after "* "). `$name` is a user name
+# without the @, `$where` is "#general" or "thread kuba-K7Q2" (terminal-where-thread),
+# `$time` a date as date-time writes it.
+terminal-not-a-command = not a command; commands start with / (try /boardbot help)
+terminal-who-first = say who you are first: /as NAME
+terminal-is-a-bot = @{ $name } is a bot; act as a person
+terminal-you-are = you are @{ $name }
+terminal-usage-as = usage: /as NAME (letters, digits, - and _)
+terminal-bot-account = @{ $name } is a bot account
+terminal-usage-bot = usage: /bot NAME
+terminal-you-are-in = you are in { $where }
+terminal-where-thread = thread { $name }
+terminal-usage-in = usage: /in #channel, or /in thread kuba-K7Q2
+terminal-clock-fixed = this terminal's clock cannot be moved
+terminal-usage-wait = usage: /wait DURATION (2d, 23h30m, 90m)
+terminal-clock-at = the clock is at { $time }
+terminal-welcome = boardbot local chat on { $database }. /as NAME to begin, /boardbot help, /quit.
+# Buttons as the terminal lists them; `$challenge` is the challenge's number.
+terminal-action-accept = Accept challenge { $challenge }
+terminal-action-decline = Decline challenge { $challenge }
 
 # Discord: buttons, the confirmation of a resignation, pointers to where an answer went.
 discord-button-accept = Accept

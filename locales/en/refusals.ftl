@@ -117,6 +117,8 @@ refused-not-played-yet = { $who } has not played here yet.
 refused-notify-others = You can only choose your own reminders: { $notify } dm.
 refused-vacation-days = days:{ $days } is not a vacation: give a number of days from 1 to { $cap }.
 refused-on-vacation = You are on vacation until { $date }; end it with { $end } first.
+refused-language-not-manager = Only people who may change this place's settings (Manage Server on Discord, changing the room's name in Matrix) can choose its language. Your own language is yours to choose: leave out the scope.
+refused-language-no-community = There is no server or room here to choose a language for. Your own language is yours to choose: leave out the scope.
 refused-vacation-cap = You have { $left } vacation days left this year (at most { $cap } a year, { $taken } taken): ask for days:{ $left } or fewer.
 refused-not-on-vacation = You are not on vacation.
 

@@ -49,6 +49,8 @@ pub struct Terminal<'a> {
 impl<'a> Terminal<'a> {
     /// A session printing to `out` and writing pictures into `boards`.
     pub fn new(service: Service, out: Box<dyn Write + 'a>, boards: PathBuf) -> Terminal<'a> {
+        let place = Place { community: Some(COMMUNITY.to_string()), ..Place::default() };
+        let lang = service.language_at(Platform::Terminal, &place);
         Terminal {
             service,
             out,
@@ -58,7 +60,7 @@ impl<'a> Terminal<'a> {
             thread: None,
             bots: BTreeSet::new(),
             clock: None,
-            lang: Lang::En,
+            lang,
             grammar: Plain::default(),
         }
     }
@@ -73,16 +75,13 @@ impl<'a> Terminal<'a> {
     /// at each step, so events come out in the order they would have happened.
     fn wait(&mut self, arg: &[&str]) -> std::io::Result<()> {
         let Some(clock) = self.clock.clone() else {
-            return writeln!(self.out, "* this terminal's clock cannot be moved");
+            return self.note("terminal-clock-fixed", &[]);
         };
         let total = match arg {
             [text] => crate::config::parse_duration(text),
-            _ => Err("usage: /wait DURATION (2d, 23h30m, 90m)".to_string()),
+            _ => Err(String::new()),
         };
-        let total = match total {
-            Ok(ms) => ms,
-            Err(e) => return writeln!(self.out, "* {e}"),
-        };
+        let Ok(total) = total else { return self.note("terminal-usage-wait", &[]) };
         let end = clock.now().saturating_add(total);
         // Something due now that running did not clear must not stop the clock.
         let mut stalled = false;
@@ -103,7 +102,14 @@ impl<'a> Terminal<'a> {
                 break;
             }
         }
-        writeln!(self.out, "* the clock is at {} UTC", crate::calendar::utc(clock.now()))
+        let time = present::date(self.lang, clock.now());
+        self.note("terminal-clock-at", &[("time", time)])
+    }
+
+    /// One of the terminal's own notes, in the terminal's language.
+    fn note(&mut self, id: &str, args: &[(&str, String)]) -> std::io::Result<()> {
+        let words = present::catalog::words(self.lang, id, args);
+        writeln!(self.out, "* {words}")
     }
 
     /// Reads lines until the input ends (or `/quit`); `prompt` shows who and where
@@ -131,7 +137,7 @@ impl<'a> Terminal<'a> {
 
     fn where_label(&self) -> String {
         match &self.thread {
-            Some(t) => format!("thread {t}"),
+            Some(t) => present::catalog::words(self.lang, "terminal-where-thread", &[("name", t.clone())]),
             None => format!("#{}", self.channel),
         }
     }
@@ -151,13 +157,13 @@ impl<'a> Terminal<'a> {
                     [name] if valid_name(name) => {
                         let name = name.trim_start_matches('@').to_ascii_lowercase();
                         if name == BOT || self.bots.contains(&name) {
-                            writeln!(self.out, "* @{name} is a bot; act as a person")?;
+                            self.note("terminal-is-a-bot", &[("name", name)])?;
                         } else {
-                            writeln!(self.out, "* you are @{name}")?;
+                            self.note("terminal-you-are", &[("name", name.clone())])?;
                             self.user = Some(name);
                         }
                     }
-                    _ => writeln!(self.out, "* usage: /as NAME (letters, digits, - and _)")?,
+                    _ => self.note("terminal-usage-as", &[])?,
                 }
                 return Ok(true);
             }
@@ -165,13 +171,13 @@ impl<'a> Terminal<'a> {
                 match arg.as_slice() {
                     [name] if valid_name(name) => {
                         let name = name.trim_start_matches('@').to_ascii_lowercase();
-                        writeln!(self.out, "* @{name} is a bot account")?;
+                        self.note("terminal-bot-account", &[("name", name.clone())])?;
                         if self.user.as_deref() == Some(&name) {
                             self.user = None;
                         }
                         self.bots.insert(name);
                     }
-                    _ => writeln!(self.out, "* usage: /bot NAME")?,
+                    _ => self.note("terminal-usage-bot", &[])?,
                 }
                 return Ok(true);
             }
@@ -194,27 +200,30 @@ impl<'a> Terminal<'a> {
                             self.channel = c;
                         }
                         self.thread = thread;
-                        writeln!(self.out, "* you are in {}", self.where_label())?;
+                        let here = self.where_label();
+                        self.note("terminal-you-are-in", &[("where", here)])?;
                     }
-                    None => writeln!(self.out, "* usage: /in #channel, or /in thread kuba-K7Q2")?,
+                    None => self.note("terminal-usage-in", &[])?,
                 }
                 return Ok(true);
             }
             _ => {}
         }
         if !text::is_command(line) {
-            writeln!(self.out, "* not a command; commands start with / (try /boardbot help)")?;
+            self.note("terminal-not-a-command", &[])?;
             return Ok(true);
         }
         let Some(user) = self.user.clone() else {
-            writeln!(self.out, "* say who you are first: /as NAME")?;
+            self.note("terminal-who-first", &[])?;
             return Ok(true);
         };
         let place = Place {
             community: Some(COMMUNITY.to_string()),
             channel: Some(self.channel.clone()),
             thread: self.thread.clone(),
+            locale: None,
         };
+        let actor = Actor { manages_community: true, ..Actor::new(Platform::Terminal, user.clone(), user) };
         let parsed = {
             let bots = &self.bots;
             // In a chat server everyone named exists: a new name in the terminal is a new
@@ -234,12 +243,16 @@ impl<'a> Terminal<'a> {
         };
         let replies = match parsed {
             Ok(Some(command)) => {
-                let actor =
-                    Actor { platform: Platform::Terminal, user_id: user.clone(), display_name: user, is_bot: false };
-                self.service.handle(&Request { actor, place, command })
+                let choosing = matches!(command, crate::service::Command::Language { .. });
+                let replies = self.service.handle(&Request { actor, place: place.clone(), command });
+                if choosing {
+                    // The terminal's notes follow the language chosen for it.
+                    self.lang = self.service.language_at(Platform::Terminal, &place);
+                }
+                replies
             }
             Ok(None) => Vec::new(),
-            Err(e) => vec![self.service.refuse(&place, e)],
+            Err(e) => vec![self.service.refuse(&actor, &place, e)],
         };
         for reply in &replies {
             self.print(reply)?;
@@ -266,7 +279,8 @@ impl<'a> Terminal<'a> {
         };
         let only =
             if reply.only_actor { format!(" (only @{})", self.user.as_deref().unwrap_or("?")) } else { String::new() };
-        let words = present::say(&reply.message, self.lang, &self.grammar);
+        let lang = reply.lang;
+        let words = present::say(&reply.message, lang, &self.grammar);
         let mut lines = words.text.lines();
         writeln!(self.out, "{place}{only} {}", lines.next().unwrap_or(""))?;
         for l in lines {
@@ -274,14 +288,14 @@ impl<'a> Terminal<'a> {
         }
         if let Some(board) = &reply.board {
             let path = self.boards.join(present::file_name(board));
-            let drawn = present::picture(board, self.lang, self.service.picture_px())
+            let drawn = present::picture(board, lang, self.service.picture_px())
                 .map_err(|e| std::io::Error::other(e.to_string()))
                 .and_then(|p| std::fs::create_dir_all(&self.boards).and_then(|()| std::fs::write(&path, &p.png)));
             match drawn {
                 Ok(()) => writeln!(self.out, "  board: {}", path.display())?,
                 Err(e) => writeln!(self.out, "  board: cannot write {}: {e}", path.display())?,
             }
-            for l in present::diagram(board, self.lang).lines() {
+            for l in present::diagram(board, lang).lines() {
                 writeln!(self.out, "  | {l}")?;
             }
         }
@@ -289,12 +303,16 @@ impl<'a> Terminal<'a> {
             .actions
             .iter()
             .filter_map(|a| match a {
-                Action::Accept { challenge, .. } => Some(format!("[Accept challenge {challenge}]")),
-                Action::Decline { challenge, .. } => Some(format!("[Decline challenge {challenge}]")),
-                Action::Resign { .. } => Some("[Resign]".to_string()),
-                Action::OfferDraw { .. } => Some("[Offer draw]".to_string()),
-                Action::Flip { .. } => Some("[Flip]".to_string()),
+                Action::Accept { challenge, .. } => Some(("terminal-action-accept", Some(challenge))),
+                Action::Decline { challenge, .. } => Some(("terminal-action-decline", Some(challenge))),
+                Action::Resign { .. } => Some(("discord-button-resign", None)),
+                Action::OfferDraw { .. } => Some(("discord-button-draw", None)),
+                Action::Flip { .. } => Some(("discord-button-flip", None)),
                 Action::Move { .. } => None,
+            })
+            .map(|(id, challenge)| {
+                let args: Vec<(&str, String)> = challenge.map(|c| ("challenge", c.to_string())).into_iter().collect();
+                format!("[{}]", present::catalog::words(lang, id, &args))
             })
             .collect();
         if !buttons.is_empty() {

@@ -119,6 +119,15 @@ pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
     format!("[{id}]")
 }
 
+/// The message `id` in `lang` with text arguments: for the adapters' own words.
+pub fn words(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    let mut fa = FluentArgs::new();
+    for (k, v) in args {
+        fa.set(*k, v.clone());
+    }
+    text(lang, id, Some(&fa))
+}
+
 /// A phrase of the rules cores (or the service) worded in `lang`.
 pub fn phrase(lang: Lang, phrase: &Phrase) -> String {
     let args = phrase_args(lang, &phrase.args);

@@ -16,4 +16,4 @@ pub mod view;
 pub use grammar::{Grammar, Plain, ThreadSaid};
 pub use help::{commands_table, help as help_text};
 pub use picture::{diagram, file_name, picture, Picture};
-pub use say::{escape_html, move_label, refusal, say, Words};
+pub use say::{date, escape_html, move_label, refusal, say, Words};

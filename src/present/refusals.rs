@@ -304,6 +304,8 @@ impl Say<'_> {
                     ],
                 )
             }
+            R::LanguageNotManager => self.t0("refused-language-not-manager"),
+            R::LanguageNoCommunity => self.t0("refused-language-no-community"),
             R::VacationCap { left, cap, taken } => self
                 .t("refused-vacation-cap", vec![("left", V::N(*left)), ("cap", V::N(*cap)), ("taken", V::N(*taken))]),
             R::NotOnVacation => self.t0("refused-not-on-vacation"),

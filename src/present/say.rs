@@ -13,7 +13,7 @@ use super::grammar::{Grammar, ThreadSaid};
 use crate::games::{GameKind, Phrase};
 use crate::lang::Lang;
 use crate::service::{
-    ClockNote, EndSaid, Ending, FirstSaid, GameLine, Message, MoveSaid, Next, Opening, Person, RatingShown, Refusal,
+    ClockNote, EndSaid, Ending, FirstSaid, GameLine, LanguageScope, Message, MoveSaid, Next, Opening, Person, RatingShown, Refusal,
     ResultSaid, SeatRef,
 };
 use crate::store::Millis;
@@ -46,6 +46,11 @@ impl From<&str> for V {
     fn from(s: &str) -> V {
         V::S(s.to_string())
     }
+}
+
+/// A moment (UTC milliseconds) as `lang` writes a date and time.
+pub fn date(lang: Lang, ms: Millis) -> String {
+    Say::new(lang, &super::Plain::default()).date(ms)
 }
 
 /// The state of one wording: the language, the grammar and the people put in so far.
@@ -666,6 +671,16 @@ impl<'a> Say<'a> {
                 crate::service::Notify::Direct => "notify-dm",
                 crate::service::Notify::Off => "notify-off",
             }),
+            Message::LanguageSet { scope, language, chosen } => {
+                let id = match (scope, chosen) {
+                    (LanguageScope::Me, true) => "language-me-set",
+                    (LanguageScope::Me, false) => "language-me-reset",
+                    (LanguageScope::Community, true) => "language-community-set",
+                    (LanguageScope::Community, false) => "language-community-reset",
+                };
+                let name = self.t0(&format!("language-{}", language.code()));
+                self.t(id, vec![("language", name.into())])
+            }
             Message::VacationStarted { who, until, moved } => {
                 let who = self.person(who);
                 let date = self.date(*until);

@@ -222,7 +222,7 @@ fn person(tx: &Transaction, id: store::PlayerId) -> Result<(Person, Platform), s
 
 /// The expiries of one channel: its platform, the channel, the challenges and whom
 /// to mention.
-type Notice = (Platform, Option<String>, Vec<Expired>, Vec<super::UserRef>);
+type Notice = (Platform, Option<String>, Vec<Expired>, Vec<super::UserRef>, Option<store::CommunityId>);
 
 /// Expires the challenges past their time, with one notice per channel.
 fn expire(inner: &Inner, now: Millis) -> Result<usize, Failure> {
@@ -240,8 +240,8 @@ fn expire(inner: &Inner, now: Millis) -> Result<usize, Failure> {
             let mut mentions: Vec<super::UserRef> = challenger.user().cloned().into_iter().collect();
             mentions.extend(challenged.iter().filter_map(|p| p.user().cloned()));
             let expired = Expired { challenge: id.0, kind: c.kind, challenger, challenged };
-            match notices.iter_mut().find(|(pl, ch, _, _)| *pl == platform && *ch == c.channel) {
-                Some((_, _, list, m)) => {
+            match notices.iter_mut().find(|(pl, ch, _, _, _)| *pl == platform && *ch == c.channel) {
+                Some((_, _, list, m, _)) => {
                     list.push(expired);
                     for u in mentions {
                         if !m.contains(&u) {
@@ -249,14 +249,14 @@ fn expire(inner: &Inner, now: Millis) -> Result<usize, Failure> {
                         }
                     }
                 }
-                None => notices.push((platform, c.channel.clone(), vec![expired], mentions)),
+                None => notices.push((platform, c.channel.clone(), vec![expired], mentions, c.community)),
             }
         }
-        for (platform, channel, expired, mentions) in notices {
+        for (platform, channel, expired, mentions, community) in notices {
             let destination = super::Destination::Channel { channel: channel.unwrap_or_default() };
             let mut reply = Reply::new(destination, Message::ChallengesExpired { expired });
             reply.mentions = mentions;
-            push(tx, platform, reply, None, now)?;
+            push(tx, platform, reply, None, community, now)?;
         }
         Ok(ids.len())
     })?;
@@ -322,9 +322,9 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
             return Ok(false);
         }
         let (_, changes) = store::end_game(tx, game, &ending, &config)?;
-        push(tx, platform, board, Some((game, after.ply)), now)?;
+        push(tx, platform, board, Some((game, after.ply)), after.community, now)?;
         if let Some(reply) = rating_reply(&after, &changes, &config, &seats) {
-            push(tx, platform, reply, None, now)?;
+            push(tx, platform, reply, None, after.community, now)?;
         }
         Ok(true)
     });
@@ -385,10 +385,10 @@ fn leave(
         }
         for reply in replies {
             let board = reply.board.is_some().then_some(board_at);
-            push(tx, platform, reply, board, now)?;
+            push(tx, platform, reply, board, rated_record.community, now)?;
         }
         if let Some(reply) = rating_reply(&rated_record, &stored.ratings, &config, &seats) {
-            push(tx, platform, reply, None, now)?;
+            push(tx, platform, reply, None, rated_record.community, now)?;
         }
         Ok(true)
     });
@@ -434,6 +434,7 @@ fn remind(inner: &Inner, now: Millis) -> Result<usize, Failure> {
             }
             NotifyBy::Direct => Some(Reply::new(super::Destination::Direct(user.clone()), message)),
         };
+        let community = record.community;
         let sent = inner.store.write(move |tx| {
             if store::turn_deadline_of(tx, game)? != Some(deadline) {
                 return Ok(false);
@@ -443,7 +444,7 @@ fn remind(inner: &Inner, now: Millis) -> Result<usize, Failure> {
                 fresh |= store::mark_reminder(tx, game, deadline, *p, now)? && *p == latest;
             }
             if let (true, Some(reply)) = (fresh, reply) {
-                push(tx, platform, reply, None, now)?;
+                push(tx, platform, reply, None, community, now)?;
             }
             Ok(fresh)
         })?;

@@ -61,11 +61,11 @@ fn play_one(inner: &Inner, game: GameId) -> Result<(), Failure> {
     }
     let replies = after_move(inner, &after, &position, played.view.clone(), Person::Computer, said(&played), &[])?;
     let platform = human_platform(inner, &record)?;
-    let ply = after.ply;
+    let (ply, community) = (after.ply, after.community);
     let write = Box::new(move |tx: &store::Transaction| {
         for reply in replies {
             let board = reply.board.is_some().then_some((game, ply));
-            outbox::push(tx, platform, reply, board, now)?;
+            outbox::push(tx, platform, reply, board, community, now)?;
         }
         Ok(())
     });

@@ -9,7 +9,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::refusal::Refusal;
-use super::types::{Notify, UserRef};
+use super::types::{LanguageScope, Notify, UserRef};
+use crate::lang::Lang;
 use crate::ai::Level;
 use crate::games::{GameKind, Phrase};
 use crate::store::{Millis, TimeControl};
@@ -497,6 +498,16 @@ pub enum Message {
     NotifySet {
         /// How.
         how: Notify,
+    },
+    /// A language was chosen (or a choice cleared, `chosen` false): `language` is the
+    /// one now in force for `scope`.
+    LanguageSet {
+        /// Whose.
+        scope: LanguageScope,
+        /// The language in force now.
+        language: Lang,
+        /// Whether it was chosen (`false`: the choice was cleared).
+        chosen: bool,
     },
     /// A vacation began.
     VacationStarted {

@@ -39,6 +39,7 @@ mod challenges;
 mod clocks;
 pub mod commands;
 mod computer;
+mod language;
 mod lists;
 mod message;
 mod moves;
@@ -53,6 +54,8 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{mpsc, Arc, Condvar, Mutex, Weak};
 use std::time::Duration;
 
+use crate::lang::Lang;
+
 pub use clocks::{ClockOptions, DAY, HOUR, MINUTE};
 pub use message::{
     BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message, MoveSaid, Next,
@@ -60,8 +63,8 @@ pub use message::{
 };
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use types::{
-    game_of_thread, thread_name, Action, Actor, Answer, Board, Command, Destination, EndedBy, First, GameRef, Notify,
-    Place, Reply, Request, Target, TimeAsked, UserRef,
+    game_of_thread, thread_name, Action, Actor, Answer, Board, Command, Destination, EndedBy, First, GameRef,
+    LanguageScope, Notify, Place, Reply, Request, Target, TimeAsked, UserRef,
 };
 
 use crate::config::Platform;
@@ -146,11 +149,14 @@ pub struct ServiceOptions {
     /// turn it off and move time with [`Service::run_due`] alone, so their output
     /// never depends on how fast the machine is.
     pub scheduler: bool,
+    /// The language when neither the reader nor the community chose one and the
+    /// platform reports none (`[chat] language`).
+    pub language: Lang,
 }
 
 impl Default for ServiceOptions {
     fn default() -> Self {
-        ServiceOptions { picture_px: 512, clocks: ClockOptions::default(), scheduler: true }
+        ServiceOptions { picture_px: 512, clocks: ClockOptions::default(), scheduler: true, language: Lang::En }
     }
 }
 
@@ -268,10 +274,12 @@ impl Service {
     /// Serves one request. Refusals and faults come back as replies too: a refusal
     /// visible to the actor only, a fault as a short apology (and a log line).
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
-        match dispatch(&self.inner, request) {
+        let mut replies = match dispatch(&self.inner, request) {
             Ok(replies) => replies,
             Err(failure) => vec![self.refusal(request, failure)],
-        }
+        };
+        language::resolve(&self.inner, &request.actor, &request.place, &mut replies);
+        replies
     }
 
     /// The reply to a failed request.
@@ -290,10 +298,31 @@ impl Service {
 
     /// A refusal made by an adapter (an unknown user, a malformed option), shaped like
     /// the service's own.
-    pub fn refuse(&self, place: &Place, refusal: Refusal) -> Reply {
+    pub fn refuse(&self, actor: &Actor, place: &Place, refusal: Refusal) -> Reply {
         let mut reply = Reply::new(boards::here(&self.inner, place), Message::Refused(refusal));
         reply.only_actor = true;
+        language::resolve(&self.inner, actor, place, std::slice::from_mut(&mut reply));
         reply
+    }
+
+    /// The language of public messages at `place`: what an adapter says there on its
+    /// own is worded in it.
+    pub fn language_at(&self, platform: Platform, place: &Place) -> Lang {
+        language::of_place(&self.inner, platform, place)
+    }
+
+    /// Sets (or with `None` clears) a community's language, as an operator does
+    /// (`boardbot local --language fr`).
+    pub fn set_community_language(
+        &self,
+        platform: Platform,
+        community: &str,
+        language: Option<Lang>,
+    ) -> Result<(), StoreError> {
+        language::choose_for_community(&self.inner, platform, community, language).map_err(|e| match e {
+            Failure::Internal(e) => StoreError::Internal(e),
+            Failure::User(r) => StoreError::Internal(format!("{r:?}")),
+        })
     }
 
     /// The next choices of a turn in game `game` (its public id) for a menu: the
@@ -593,5 +622,6 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Notify { how, user } => clocks::notify(inner, req, *how, user.as_ref()),
         Command::Vacation { days } => clocks::vacation(inner, req, *days),
         Command::VacationEnd => clocks::vacation_end(inner, req),
+        Command::Language { language, scope } => language::language(inner, req, *language, *scope),
     }
 }

@@ -13,7 +13,7 @@ use super::boards::{self, board};
 use super::people::Seats;
 use super::{Action, Destination, Failure, Inner, Message, Reply, UserRef};
 use crate::config::Platform;
-use crate::store::{self, GameId, MessageId, Millis, Transaction};
+use crate::store::{self, CommunityId, GameId, MessageId, Millis, Transaction};
 
 /// What the outbox keeps of a reply.
 #[derive(Serialize, Deserialize)]
@@ -25,6 +25,9 @@ struct Outgoing {
     actions: Vec<Action>,
     /// The game row and ply whose board the message shows.
     board: Option<(i64, u32)>,
+    /// The community the message is about (its language words public messages).
+    #[serde(default)]
+    community: Option<i64>,
 }
 
 /// The form of older versions: the reply's English text.
@@ -45,12 +48,14 @@ struct LegacyReply {
 }
 
 /// Queues `reply` for `platform` in `tx`; its board, if any, is redrawn from the game
-/// row and ply `board` when delivered.
+/// row and ply `board` when delivered, and its words are in the language of
+/// `community` (or of the person it goes to) then.
 pub(crate) fn push(
     tx: &Transaction,
     platform: Platform,
     reply: Reply,
     board: Option<(GameId, u32)>,
+    community: Option<CommunityId>,
     now: Millis,
 ) -> Result<(), store::StoreError> {
     let outgoing = Outgoing {
@@ -59,6 +64,7 @@ pub(crate) fn push(
         destination: reply.destination,
         actions: reply.actions,
         board: board.map(|(g, ply)| (g.0, ply)),
+        community: community.map(|c| c.0),
     };
     let payload = serde_json::to_string(&outgoing).map_err(|e| store::StoreError::Internal(e.to_string()))?;
     store::push_message(tx, platform, &payload, now)?;
@@ -68,7 +74,7 @@ pub(crate) fn push(
 /// The outbox's waiting messages for `platform`, boards rebuilt.
 pub(crate) fn pending(inner: &Inner, platform: Platform) -> Result<Vec<(MessageId, Reply)>, Failure> {
     let messages = inner.store.read(|tx| store::pending_messages(tx, platform, 100))?;
-    Ok(unpack(inner, messages))
+    Ok(unpack(inner, platform, messages))
 }
 
 /// Claims waiting messages of `platform` for `claimer` until `lease_ms` from now, so
@@ -81,16 +87,16 @@ pub(crate) fn claim(
 ) -> Result<Vec<(MessageId, Reply)>, Failure> {
     let (now, claimer) = (inner.clock.now(), claimer.to_string());
     let messages = inner.store.write(move |tx| store::claim_messages(tx, platform, &claimer, now, lease_ms, 100))?;
-    Ok(unpack(inner, messages))
+    Ok(unpack(inner, platform, messages))
 }
 
 /// Stored messages as replies: boards rebuilt, and the thread filled in when the
 /// adapter made it after the message was stored. A row that cannot be read is
 /// logged and dropped, so that it never blocks the ones after it.
-fn unpack(inner: &Inner, messages: Vec<store::OutboxMessage>) -> Vec<(MessageId, Reply)> {
+fn unpack(inner: &Inner, platform: Platform, messages: Vec<store::OutboxMessage>) -> Vec<(MessageId, Reply)> {
     let mut out = Vec::new();
     for m in messages {
-        match unpack_one(inner, &m.payload) {
+        match unpack_one(inner, platform, &m.payload) {
             Ok(reply) => out.push((m.id, reply)),
             Err(e) => {
                 tracing::error!("outbox message {} cannot be delivered, dropped: {e:?}", m.id.0);
@@ -104,7 +110,7 @@ fn unpack(inner: &Inner, messages: Vec<store::OutboxMessage>) -> Vec<(MessageId,
     out
 }
 
-fn unpack_one(inner: &Inner, payload: &str) -> Result<Reply, Failure> {
+fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Reply, Failure> {
     let outgoing = match serde_json::from_str::<Outgoing>(payload) {
         Ok(o) => o,
         Err(e) => match serde_json::from_str::<Legacy>(payload) {
@@ -114,6 +120,7 @@ fn unpack_one(inner: &Inner, payload: &str) -> Result<Reply, Failure> {
                 destination: l.reply.destination,
                 actions: l.reply.actions,
                 board: l.board,
+                community: None,
             },
             Err(_) => return Err(Failure::Internal(format!("unreadable payload: {e}"))),
         },
@@ -126,6 +133,7 @@ fn unpack_one(inner: &Inner, payload: &str) -> Result<Reply, Failure> {
             *thread = record.place.thread;
         }
     }
+    reply.lang = super::language::of_stored(inner, platform, &reply, outgoing.community.map(CommunityId));
     if let Some((game, ply)) = outgoing.board {
         let record = inner.store.load_game(GameId(game))?;
         let (position, last) = boards::replayed(&record, Some(ply))?;

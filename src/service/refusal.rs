@@ -352,6 +352,12 @@ pub enum Refusal {
     /// Not on vacation.
     NotOnVacation,
 
+    // ----- languages
+    /// Only people who may manage the community choose its language.
+    LanguageNotManager,
+    /// A community's language asked where there is none (a direct message).
+    LanguageNoCommunity,
+
     // ----- the adapters' own
     /// A kind of interaction the bot does not answer.
     NotAnswered,

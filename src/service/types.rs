@@ -7,6 +7,7 @@ use crate::ai::Level;
 use crate::config::Platform;
 use crate::games::view::{BoardView, Diagram};
 use crate::games::{GameKind, Phrase};
+use crate::lang::Lang;
 
 /// A person (or the bot) as a reply names them; adapters turn it into a mention.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -28,6 +29,27 @@ pub struct Actor {
     pub display_name: String,
     /// Whether the account is a bot (bots are not served).
     pub is_bot: bool,
+    /// The language the platform says the person uses (Discord's interaction
+    /// `locale`), as reported; `None` where platforms do not say.
+    pub locale: Option<String>,
+    /// Whether the person may change the community's settings (its language): on
+    /// Discord the Manage Server permission, in Matrix a power level that may change
+    /// the room's name, in the terminal everyone.
+    pub manages_community: bool,
+}
+
+impl Actor {
+    /// A person on `platform` with no reported locale and no say over the community.
+    pub fn new(platform: Platform, user_id: impl Into<String>, display_name: impl Into<String>) -> Actor {
+        Actor {
+            platform,
+            user_id: user_id.into(),
+            display_name: display_name.into(),
+            is_bot: false,
+            locale: None,
+            manages_community: false,
+        }
+    }
 }
 
 /// Where a request was made: opaque platform ids.
@@ -40,6 +62,9 @@ pub struct Place {
     /// The thread, when the request comes from one. A game's thread is named by
     /// [`thread_name`], which is how a command in it finds its game.
     pub thread: Option<String>,
+    /// The community's language as its platform reports it (Discord's
+    /// `guild_locale`).
+    pub locale: Option<String>,
 }
 
 /// Someone a command names, as the adapter resolved the mention.
@@ -236,6 +261,25 @@ pub enum Command {
         /// The game.
         kind: Option<GameKind>,
     },
+    /// Choose the language one reads (`None`: back to the platform's or the
+    /// community's), or the community's.
+    Language {
+        /// The language; `None` resets the choice.
+        language: Option<Lang>,
+        /// Whose choice it is.
+        scope: LanguageScope,
+    },
+}
+
+/// Whose language a `language` command sets.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LanguageScope {
+    /// The person's own: what they read privately and what answers them.
+    #[default]
+    Me,
+    /// The community's (`scope:server` on Discord, `scope:room` in Matrix): its
+    /// public messages.
+    Community,
 }
 
 /// One request.
@@ -388,12 +432,24 @@ pub struct Reply {
     pub destination: Destination,
     /// What can be done next.
     pub actions: Vec<Action>,
+    /// The language its readers read: [`crate::service::Service::handle`] and the
+    /// outbox choose it (the reader's for a private answer or a direct message, the
+    /// community's for a public one).
+    pub lang: Lang,
 }
 
 impl Reply {
     /// A message to `destination`, without a board.
     pub fn new(destination: Destination, message: Message) -> Reply {
-        Reply { message, board: None, mentions: Vec::new(), only_actor: false, destination, actions: Vec::new() }
+        Reply {
+            message,
+            board: None,
+            mentions: Vec::new(),
+            only_actor: false,
+            destination,
+            actions: Vec::new(),
+            lang: Lang::En,
+        }
     }
 }
 

@@ -8,8 +8,8 @@ use super::sql::{Dialect, Param, Row, ToParam, Transaction};
 
 /// Every table, parents before children, with its columns and its order.
 pub const TABLES: &[(&str, &str, &str)] = &[
-    ("players", "id, platform, user_id, display_name, created_at, notify", "id"),
-    ("communities", "id, platform, community_id, name, created_at", "id"),
+    ("players", "id, platform, user_id, display_name, created_at, notify, language, locale", "id"),
+    ("communities", "id, platform, community_id, name, created_at, language, locale", "id"),
     ("issued_ids", "public_id, issued_at", "public_id"),
     (
         "games",

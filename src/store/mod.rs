@@ -100,7 +100,10 @@ pub use model::{
 pub use outbox::{
     claim_messages, mark_delivered, message_actions, pending_messages, push_message, set_message_actions, OutboxMessage,
 };
-pub use players::{find_community, find_player, load_player, upsert_community, upsert_player};
+pub use players::{
+    find_community, find_player, languages, languages_of, load_player, note_community_locale, note_player_locale,
+    set_community_language, set_player_language, upsert_community, upsert_player, Languages,
+};
 pub use postgres::PostgresOptions;
 pub use ratings::{
     head_to_head, leaderboard, player_ratings, rating_history, HeadToHead, LeaderboardRow, PlayerRating,

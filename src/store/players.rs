@@ -100,3 +100,105 @@ pub fn find_community(
     .map(|r| r.get(0))
     .transpose()
 }
+
+/// What the store knows of the languages around one request or message: the player's
+/// own choice and last reported locale, and the community's. Tags as stored.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Languages {
+    /// The player's choice (`/boardbot language fr`).
+    pub player_choice: Option<String>,
+    /// The locale the player's platform last reported.
+    pub player_locale: Option<String>,
+    /// The community's choice (`scope:server`, `scope:room`, `--language`).
+    pub community_choice: Option<String>,
+    /// The locale the community's platform reports (Discord's `guild_locale`).
+    pub community_locale: Option<String>,
+}
+
+/// The languages of a player (by platform user id) and a community, as far as known.
+/// Read-only: a request's language is resolved before anything is written.
+pub fn languages(
+    tx: &Transaction,
+    platform: Platform,
+    user_id: Option<&str>,
+    community_id: Option<&str>,
+) -> Result<Languages, StoreError> {
+    let mut out = Languages::default();
+    if let Some(user_id) = user_id {
+        if let Some(row) = tx.query_opt(
+            "SELECT language, locale FROM players WHERE platform = $1 AND user_id = $2",
+            args![platform_key(platform), user_id],
+        )? {
+            out.player_choice = row.get(0)?;
+            out.player_locale = row.get(1)?;
+        }
+    }
+    if let Some(community_id) = community_id {
+        if let Some(row) = tx.query_opt(
+            "SELECT language, locale FROM communities WHERE platform = $1 AND community_id = $2",
+            args![platform_key(platform), community_id],
+        )? {
+            out.community_choice = row.get(0)?;
+            out.community_locale = row.get(1)?;
+        }
+    }
+    Ok(out)
+}
+
+/// The languages of a player by row and a community by row (for messages the service
+/// sends on its own, which know rows rather than platform ids).
+pub fn languages_of(
+    tx: &Transaction,
+    player: Option<PlayerId>,
+    community: Option<CommunityId>,
+) -> Result<Languages, StoreError> {
+    let mut out = Languages::default();
+    if let Some(player) = player {
+        if let Some(row) = tx.query_opt("SELECT language, locale FROM players WHERE id = $1", args![player])? {
+            out.player_choice = row.get(0)?;
+            out.player_locale = row.get(1)?;
+        }
+    }
+    if let Some(community) = community {
+        if let Some(row) = tx.query_opt("SELECT language, locale FROM communities WHERE id = $1", args![community])? {
+            out.community_choice = row.get(0)?;
+            out.community_locale = row.get(1)?;
+        }
+    }
+    Ok(out)
+}
+
+/// Sets (or with `None` clears) a player's chosen language.
+pub fn set_player_language(tx: &Transaction, player: PlayerId, language: Option<&str>) -> Result<(), StoreError> {
+    tx.execute("UPDATE players SET language = $1 WHERE id = $2", args![language, player])?;
+    Ok(())
+}
+
+/// Sets (or with `None` clears) a community's chosen language.
+pub fn set_community_language(
+    tx: &Transaction,
+    community: CommunityId,
+    language: Option<&str>,
+) -> Result<(), StoreError> {
+    tx.execute("UPDATE communities SET language = $1 WHERE id = $2", args![language, community])?;
+    Ok(())
+}
+
+/// Keeps the locale a player's platform reported, for the messages that later reach
+/// them outside a request (reminders, direct messages). Writes only on a change.
+pub fn note_player_locale(tx: &Transaction, player: PlayerId, locale: &str) -> Result<(), StoreError> {
+    tx.execute(
+        "UPDATE players SET locale = $1 WHERE id = $2 AND (locale IS NULL OR locale <> $1)",
+        args![locale, player],
+    )?;
+    Ok(())
+}
+
+/// Keeps the locale a community's platform reported. Writes only on a change.
+pub fn note_community_locale(tx: &Transaction, community: CommunityId, locale: &str) -> Result<(), StoreError> {
+    tx.execute(
+        "UPDATE communities SET locale = $1 WHERE id = $2 AND (locale IS NULL OR locale <> $1)",
+        args![locale, community],
+    )?;
+    Ok(())
+}

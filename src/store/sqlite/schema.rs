@@ -15,6 +15,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/004_clocks.sql")),
     M::up(include_str!("../../../migrations/005_message_actions.sql")),
     M::up(include_str!("../../../migrations/006_leases.sql")),
+    M::up(include_str!("../../../migrations/007_languages.sql")),
 ];
 
 /// The migrations, applied in order when a database opens. Append-only.
