@@ -1,1 +1,104 @@
-# commands
+### Les commandes : ce que Discord affiche pour chaque commande, sous-commande et
+### option (100 caractères au plus chacune : la limite de Discord), les mots que l’aide
+### écrit pour les valeurs, et le tableau des commandes du README. Les ids viennent de
+### la déclaration (src/service/commands.rs) et des options de règles de chaque jeu
+### (src/games/*/mod.rs). $game est le titre du jeu (Kuba) ; le README passe
+### readme-the-game (« ce jeu »), d’où « de { $game } » et jamais « du jeu ».
+###
+### Les descriptions sont à l’infinitif, comme l’interface de Discord (« Accepter un
+### défi ») ; quand il faut un pronom, c’est le tutoiement (« ton dernier coup »). Les
+### noms des commandes, des options et des choix restent ceux que l’on tape ; les
+### valeurs par défaut des choix sont écrites comme on les tape et comme Discord les
+### propose (random, medium, line) ; oui/non s’écrit en français.
+### Glossaire : celui de main.ftl.
+
+## Commands
+
+command-game = Jouer à { $game } : défis, coups, abandon et plus encore
+command-boardbot = Tes parties, tes cotes, tes rappels et tes vacances
+
+## A game's subcommands
+
+command-challenge = Défier quelqu’un, ou moi (l’ordinateur) à un niveau donné
+command-accept = Accepter un défi
+command-decline = Refuser un défi
+command-cancel = Retirer ton propre défi
+command-move = Jouer un coup ; commence à taper et choisis parmi les coups possibles
+command-board = Afficher le plateau (tout le monde peut regarder)
+command-resign = Abandonner la partie
+command-draw = Proposer la nulle, ou répondre à une proposition
+command-takeback = Demander à reprendre ton dernier coup, ou répondre à une demande
+command-history = Les coups joués et le code de position
+command-leaderboard = Les meilleurs joueurs de { $game }
+command-rating = La cote d’un joueur, ou le face-à-face de deux joueurs
+command-rules = Les règles de { $game }
+command-help = Ce que tu peux faire
+
+## The subcommands of boardbot
+
+command-boardbot-games = Tes parties en cours, à qui le tour et le temps restant
+command-boardbot-rating = La cote d’un joueur, ou le face-à-face de deux joueurs
+command-boardbot-leaderboard = Les meilleurs joueurs d’un jeu
+command-boardbot-notify = Comment te prévenir que c’est ton tour
+command-boardbot-vacation = Arrêter toutes tes pendules pour quelques jours, ou finir tes vacances plus tôt
+command-boardbot-rules = Les règles d’un jeu
+command-boardbot-help = Ce que tu peux faire
+
+## Options
+
+option-opponent = Qui tu défies ; choisis le bot pour jouer contre l’ordinateur
+# Discord's opponent2, opponent3 …: $players is how many play with this one.
+option-opponent-more = { $players ->
+        [3] Un deuxième adversaire (3 joueurs)
+        [4] Un troisième adversaire (4 joueurs)
+       *[other] Un adversaire de plus ({ $players } joueurs)
+    }
+option-first = Qui commence (par défaut : random)
+option-rated = Si la partie compte pour les cotes (par défaut : non)
+option-level = La force de l’ordinateur (par défaut : medium)
+option-days = Temps par coup (partie classée : 3 jours par défaut ; unlimited : amicale seulement)
+option-settings = Options de règles en JSON, p. ex. {"{"}"size":10{"}"}
+option-start = Partir de ce code de position (partie amicale seulement)
+option-challenge = Le numéro du défi, quand plusieurs sont ouverts
+option-move = Le coup, dans n’importe quelle notation acceptée par le jeu
+option-game-id = L’identifiant de la partie (K7Q2) ; inutile dans le fil de la partie
+option-game-kind = Quel jeu
+option-flip = Afficher le plateau vu de l’autre côté
+option-answer = Demander, ou répondre à la demande en cours
+option-scope = Ici (par défaut) ou partout
+option-player = De qui afficher la cote (par défaut : toi)
+option-vs = Face-à-face avec ce joueur
+option-how = Une mention là où se joue la partie, un message privé, ou rien
+option-user = De qui régler les rappels (toi seulement)
+option-vacation-days = Pendant combien de jours arrêter tes pendules
+option-vacation-end = Finir tes vacances maintenant
+# The choice of no deadline among the days per move.
+days-unlimited = illimité
+
+## The games' rule options ($min, $max, $default from the game's declaration)
+
+option-kewbz-size = Taille du plateau, de { $min } à { $max } (par défaut : { $default })
+option-kewbz-extension = Comment une pose prolonge un coin (par défaut : { $default })
+option-cabale-sharp = Si les coureurs peuvent prendre des virages serrés (par défaut : { $default ->
+        [yes] oui
+       *[other] non
+    })
+
+## What help writes for a value
+
+help-value-number = N
+help-value-id = ID
+help-value-kind = JEU
+help-value-json = JSON
+help-value-code = CODE
+help-value-move = TEXTE
+help-value-text = TEXTE
+help-value-opponent = @bob
+help-value-user = @joueur
+help-value-other = @autre
+
+## README's commands table
+
+readme-table-intro = Une commande par jeu ({ $commands }), chacune avec les sous-commandes ci-dessous, et { $general } pour le reste :
+readme-table-head = | commande | ce qu’elle fait | options |
+readme-the-game = ce jeu

@@ -1,1 +1,142 @@
-# refusals
+### Refus : ce que l’on répond à la personne dont la demande ne change rien.
+### Un message par variante de `Refusal` (src/service/refusal.rs), nommé
+### refused-<variante en kebab-case>. Chacun dit ce qui ne va pas et, s’il y en a un,
+### quoi faire à la place. Variables comme dans main.ftl ; $expected, $known et
+### $games arrivent déjà écrits en listes ; $sub est le nom tapé d’une sous-commande
+### (challenge, rating …), d’où « la commande { $sub } ».
+###
+### Glossaire : celui de main.ftl (défi, partie classée / amicale, cote, classement,
+### reprise, vacances, l’ordinateur, coup, code de position, options de règles).
+### Tutoiement. Impératif suivi de « en » : « lances-en une », « nommes-en ».
+
+refused-from-bot = Je ne prends pas d’ordres des bots.
+refused-unknown-user = Je ne connais pas @{ $name }.
+refused-not-in-room = Je ne connais pas { $name } : cette personne n’est pas dans ce salon (invite-la d’abord).
+refused-ambiguous-name = Plusieurs personnes s’appellent { $name } ici : mentionnes-en une, ou écris son identifiant.
+
+## Reading a command
+
+refused-no-command = Tape { $help } pour voir les commandes.
+refused-unknown-game = Je ne connais pas le jeu « { $word } » : les jeux sont { $games } (et { $general } pour le reste).
+refused-unknown-subcommand = { $command } n’a pas de commande « { $word } » : essaie { $known }.
+refused-unknown-option = La commande { $sub } n’a pas d’option { $option } : { $count ->
+        [0] elle n’en prend aucune.
+       *[other] elle prend { $known }.
+    }
+refused-option-of-other-games = { $option }: est une option de { $games }, pas de { $game }.
+refused-bad-value-yes-no = { $option }:{ $value } n’est pas une réponse oui/non : écris { $option }:yes ou { $option }:no.
+refused-bad-value-number = { $option }:{ $value } n’est pas un nombre : écris par exemple { $option }:3.
+refused-bad-value-range = { $option }:{ $value } n’est pas un nombre de { $min } à { $max }.
+refused-bad-value-one-of = { $option }:{ $value } n’est pas possible : choisis { $choices }.
+refused-bad-value-days = { $option }:{ $value } n’est pas un nombre de jours : écris { $option }:3 (1, 2, 3, 5, 7 ou 14) ou { $option }:unlimited.
+refused-bad-value-game-id = { $option }:{ $value } n’est pas un identifiant de partie comme K7Q2.
+refused-bad-value-user = { $option }:{ $value } n’est pas une personne : écris { $option }:@quelqu’un.
+refused-missing-option = Il manque { $option }: à la commande { $sub }.
+refused-extra-words = La commande { $sub } ne prend pas « { $word } ».
+refused-no-mention-here = La commande { $sub } ne prend pas de mention (reçu : @{ $name }).
+refused-too-many-named = La commande { $sub } ne prend qu’un seul joueur.
+refused-settings-not-object = settings:{ $text } n’est pas un objet JSON comme {"{"}"size":10{"}"}.
+refused-bad-settings = Ces options de règles ne conviennent pas : { $reason }
+refused-players-mismatch = Ces options de règles ne conviennent pas : players vaut { $given }, mais le défi réunit { $seats } joueurs (toi et { $opponents ->
+        [one] { $opponents } adversaire
+       *[other] { $opponents } adversaires
+    })
+
+## Challenges
+
+refused-no-opponent = Nomme un adversaire : { $challenge } @bob (ou { $bot } pour jouer contre l’ordinateur).
+refused-computer-one-to-one = On joue contre l’ordinateur en tête-à-tête : { $challenge } { $bot }.
+refused-too-many-opponents = { $max ->
+        [2] { $game } se joue à deux : nomme un seul adversaire.
+       *[other] { $game } se joue de 2 à { $max } joueurs : nomme jusqu’à { $opponents } adversaires.
+    }
+refused-named-twice = { $who } apparaît deux fois.
+refused-challenge-self = Tu ne peux pas te défier toi-même : nomme quelqu’un d’autre, ou { $bot } pour jouer contre l’ordinateur.
+refused-other-bot = { $who } est un bot ; le seul bot contre qui tu peux jouer ici, c’est moi (défie { $bot }).
+refused-already-challenged = Tu as déjà un défi en attente pour { $who } (défi { $challenge }) ; annule-le d’abord ou attends sa réponse.
+refused-computer-rated = Les parties contre l’ordinateur ne sont jamais classées : retire rated:yes.
+refused-level-without-computer = level: ne sert que pour les parties contre l’ordinateur (défie { $bot }).
+refused-start-rated = Une position de départ n’est possible qu’en partie amicale : ajoute rated:no, ou retire start:.
+refused-start-code = Cette position de départ est refusée : { $reason }
+refused-start-over = Cette position de départ est refusée : la partie y est déjà terminée
+refused-rated-needs-clock = Une partie classée a besoin d’une pendule : choisis days:1, 2, 3, 5, 7 ou 14 (3 si tu ne précises rien).
+refused-bad-days = days:{ $days } n’est pas une cadence : choisis 1, 2, 3, 5, 7 ou 14 jours par coup, ou unlimited (parties amicales seulement).
+refused-no-challenge-waiting = Aucun défi de { $game } n’attend ta réponse.
+refused-no-challenge-to-cancel = Tu n’as aucun défi de { $game } en cours à annuler.
+refused-no-such-challenge = Le défi { $challenge } n’existe pas.
+refused-challenge-closed = Le défi { $challenge } { $state ->
+        [accepted] a été accepté
+        [declined] a été refusé
+        [expired] a expiré
+       *[cancelled] a été annulé
+    } ; il n’est plus ouvert.
+refused-challenge-of-other-game = Le défi { $challenge } est pour { $actual }, pas pour { $asked } : utilise { $command }.
+refused-own-challenge = Le défi { $challenge } est le tien ; il attend la réponse des autres (annule-le avec { $cancel }).
+refused-not-your-challenge = Le défi { $challenge } ne t’est pas adressé.
+refused-already-accepted = Tu as déjà accepté le défi { $challenge } ; on attend les autres.
+refused-not-challenger = Seul le joueur qui a lancé le défi { $challenge } peut l’annuler ; toi, tu peux le refuser.
+refused-several-challenges = Plusieurs défis de { $game } sont ouverts : { $list }. Précise lequel avec challenge:{ $first }.
+challenge-from = défi { $challenge } de { $person }
+refused-challenge-expired = Le défi { $challenge } a expiré : il a attendu trop longtemps une réponse. Lances-en un nouveau.
+
+## Finding the game
+
+refused-no-such-game = La partie { $id } n’existe pas.
+refused-wrong-kind = La partie { $id } est une partie de { $actual }, pas de { $asked } : utilise { $command }.
+refused-no-game-of-kind = Tu n’as aucune partie de { $game } en cours ; désigne une partie avec game:ID, ou lances-en une avec { $challenge }.
+refused-several-games = Tu as { $count } parties de { $game } en cours ; précise laquelle avec game:ID :
+several-games-line = game:{ $id } contre { $others } ({ $turn ->
+        [yes] à toi de jouer
+       *[no] au tour de l’adversaire
+    })
+refused-not-seated = Tu ne joues pas dans la partie { $id }.
+refused-not-your-turn = Ce n’est pas ton tour dans la partie { $id } : c’est à { $waiting } de jouer.
+refused-game-over = La partie { $id } est terminée ; lances-en une nouvelle avec challenge.
+
+## Moves
+
+refused-empty-move = Ce coup est refusé : indique le coup, par exemple { $move } { $example }
+refused-malformed = Ce coup est refusé : { $reason }
+refused-illegal = Ce coup est refusé : { $reason }
+refused-moved-on = La partie a avancé pendant que tu tapais ; regarde à nouveau le plateau.
+
+## Draws and takebacks
+
+refused-computer-no-draw = L’ordinateur n’accepte pas les propositions de nulle ; continue à jouer ou abandonne.
+refused-draw-for-two = Les propositions de nulle sont réservées aux parties à deux ; à plus de deux, continue à jouer ou abandonne.
+refused-draw-already-offered = Ta proposition de nulle attend déjà une réponse.
+refused-no-draw-offered = Aucune nulle n’est proposée dans la partie { $id }.
+refused-own-draw-offer = C’est ta propre proposition ; c’est aux autres d’y répondre.
+refused-no-move-yet = Aucun coup n’a encore été joué.
+refused-takeback-not-yours = Tu ne peux reprendre que ton propre dernier coup, avant que le suivant soit joué.
+refused-takeback-rated = Cette partie est classée : un coup ne peut être repris qu’avant que ton adversaire ait joué.
+refused-takeback-pending = Une reprise est déjà demandée ; on attend une réponse.
+refused-computer-no-takeback = L’ordinateur n’accepte pas les reprises.
+refused-no-takeback-asked = Aucune reprise n’est demandée dans la partie { $id }.
+refused-own-takeback = C’est ta propre demande ; c’est aux autres d’y répondre.
+
+## Ratings
+
+refused-computer-no-rating = { $bot } n’a pas de cote : les parties contre l’ordinateur ne sont jamais classées.
+refused-not-played-yet = { $who } n’a encore jamais joué ici.
+
+## Clocks
+
+refused-notify-others = Tu ne peux choisir que tes propres rappels : { $notify } dm.
+refused-vacation-days = days:{ $days } n’est pas une durée de vacances : indique un nombre de jours de 1 à { $cap }.
+refused-on-vacation = Tu es en vacances jusqu’au { $date } ; termine-les d’abord avec { $end }.
+refused-vacation-cap = Il te reste { $left ->
+        [one] { $left } jour
+       *[other] { $left } jours
+    } de vacances cette année (au plus { $cap } par an, { $taken } déjà pris) : demande days:{ $left } ou moins.
+refused-not-on-vacation = Tu n’es pas en vacances.
+
+## The platforms' own
+
+refused-not-answered = Je ne réponds pas à ce genre d’interaction.
+refused-stale-button = Ce bouton n’est plus valable.
+
+## The commands' declaration
+
+refused-takes-one-of = La commande { $sub } attend { $words }.
+refused-bad-value-text = { $option }: attend du texte, pas { $value }.
