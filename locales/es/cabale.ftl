@@ -42,7 +42,7 @@ cabale-label-leaves = { $seat } se retira de la partida
 cabale-label-block = bloque en { $cell } ({ $value })
 cabale-label-double = doble en { $cell } ({ $value })
 cabale-label-last-block = último bloque, fin de la partida
-cabale-label-takes = captura { $captures } (hasta { $to }, { $value })
+cabale-label-takes = captura { $captures } (cae en { $to }, { $value })
 cabale-label-blockade = barrera { $edge }
 # A chat menu's runner path, before the block, captures and blockade are chosen.
 cabale-label-turn-on = giro en { $cell } ({ $value })
@@ -108,7 +108,7 @@ cabale-expected-turn-part = '+', 'x<casilla>', '#<casilla>|<casilla>' o el final
 ## A move that is not allowed
 
 cabale-illegal-game-over = la partida ha terminado
-cabale-illegal-cannot-leave = un jugador solo puede retirarse cuando ya están colocados los corredores y si siguen jugando al menos tres
+cabale-illegal-cannot-leave = un jugador solo puede retirarse cuando ya están colocados los corredores y mientras sigan jugando al menos tres
 cabale-illegal-place-runner-first = todavía se están colocando los corredores: primero { $seat } coloca el suyo, como @A3
 cabale-illegal-runners-placed = todos los corredores ya están en el tablero: mueve el tuyo con una jugada como A3>C3>C2
 cabale-illegal-start-on-corner = { $cell } es una esquina: los corredores empiezan en una casilla del borde que no sea esquina

@@ -74,7 +74,7 @@ days-unlimited = sin límite
 ## The games' rule options ($min, $max, $default from the game's declaration)
 
 option-kewbz-size = Tamaño del tablero, de { $min } a { $max } (por defecto, { $default })
-option-kewbz-extension = Cómo una colocación extiende una esquina (por defecto, { $default })
+option-kewbz-extension = Cómo se extiende una esquina al colocar (por defecto, { $default })
 option-cabale-sharp = Si los corredores pueden hacer giros cerrados (por defecto, { $default })
 
 ## What help writes for a value

@@ -100,7 +100,7 @@ kuba-illegal-not-yours = en { $square } hay una canica { $owner }, pero no le to
     }
 kuba-illegal-no-access = la canica de { $from } no se puede empujar hacia { $dir }: la casilla de detrás, { $behind }, no está libre
 kuba-illegal-own-marble-off = sacaría del tablero una canica tuya
-kuba-illegal-banned = { $push } está prohibido en este turno: devolvería sin más el último empuje del rival
+kuba-illegal-banned = { $push } está prohibido en este turno: desharía directamente el último empuje del rival
 
 ## A position code that is refused
 
@@ -113,7 +113,7 @@ kuba-code-row-length = la fila { $rank } describe { $squares ->
 kuba-code-symbol = símbolo desconocido '{ $symbol }' en la fila { $rank } (usa W, B, R y cifras del 1 al 7)
 kuba-code-run = serie no canónica de casillas vacías "{ $run }" en la fila { $rank }
 kuba-code-to-move = el turno debe ser w o b, pero es "{ $found }"
-kuba-code-reds = las rojas deben escribirse <de Blanco>-<de Negro>, como 0-0, pero pone "{ $found }"
+kuba-code-reds = el recuento de rojas debe ser <de Blanco>-<de Negro>, como 0-0, pero pone "{ $found }"
 kuba-code-too-many = hay { $count } canicas { $colour-id ->
         [kuba-colour-white] blancas
        *[other] negras

@@ -47,7 +47,7 @@ rated = { $rated ->
 }
 
 level-random = aleatorio
-level-greedy = codicioso
+level-greedy = voraz
 level-easy = fácil
 level-medium = medio
 level-hard = difícil
@@ -152,7 +152,7 @@ board-ongoing = Partida { $id } de { $game }, jugada { $ply }: { $next }
 board-over = Partida { $id } de { $game }: { $ending }
 
 end-resigned = abandono
-end-timed-out = se acabó el tiempo
+end-timed-out = tiempo agotado
 end-aborted = anulada
 end-agreed = empate acordado
 end-unknown = la partida ha terminado
@@ -259,11 +259,11 @@ apology = Lo siento, algo ha fallado por mi parte; la partida sigue igual.
 
 ## Rules and help
 
-rules-kuba = Kuba (2 jugadores, 7×7): empuja una de tus canicas una casilla; toda la fila que tiene delante se mueve con ella. La canica que sale por el borde queda fuera, y si sacas una roja o una canica del rival vuelves a empujar. No puedes deshacer enseguida el último empuje del rival. Gana quien saque 7 rojas o las 8 canicas del rival; quien no tiene ningún empuje legal pierde. Jugadas: a7-S (la canica de a7 empuja hacia el sur).
+rules-kuba = Kuba (2 jugadores, 7×7): empuja una de tus canicas una casilla; toda la fila que tiene delante se mueve con ella. La canica que sale por el borde queda fuera, y si sacas una roja o una canica del rival vuelves a empujar. No puedes deshacer enseguida el último empuje del rival. Gana quien saque 7 rojas o las 8 canicas del rival; pierde quien no tenga ningún empuje legal. Jugadas: a7-S (la canica de a7 empuja hacia el sur).
 rules-kewbz = Kewbz (2 jugadores, tablero cuadrado, 8×8 salvo que size: diga otra cosa): coloca un cubo junto a otro del tablero (en diagonal también vale), sin completar nunca un cuadrado de 2×2. Por cada esquina que creas o extiendes apilas un cubo de tu color en su vértice, hasta torres de 5. La partida termina cuando un jugador coloca su último cubo; cada uno suma las alturas de las torres coronadas con su color y resta los cubos que le quedan en la reserva. Jugadas: la casilla, p. ej. c3.
 rules-cabale = Cabale (de 2 a 4 jugadores, tablero hexagonal): tu corredor avanza en línea recta, gira una vez y sigue recto; donde gira dejas un bloque (o un bloque doble), que puede capturar bloques enemigos saltando por encima de ellos en línea, y puedes poner una barrera en un lado. Cada bloque vale lo que su casilla; las capturas también puntúan. La partida termina cuando un jugador ha usado su último bloque o cuando el jugador al que le toca no puede moverse; gana quien tenga más puntos.
 rules-nuba = Nuba (2 jugadores, 5×6): coloca tus fichas 1–9 y el campeón X en tus dos filas de casa; después, en cada turno, avanza una ficha un paso, recto o en diagonal, y captura una ficha enemiga de número igual o mayor (X captura cualquier ficha y cualquiera puede capturarlo). La ficha que llega a la fila del fondo se convierte en el músico si su número supera al del músico actual. Si llega el campeón, su dueño gana en el acto; si no, gana el dueño del músico en cuanto al rival no le queda ninguna ficha más alta ni campeón para reemplazarlo.
-help-header = Comandos, escritos para { $command } ({ $commands } funcionan igual):
+help-header = Comandos, con { $command } como ejemplo ({ $commands } funcionan igual):
 help-computer = jugar contra el ordenador
 
 

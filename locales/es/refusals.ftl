@@ -10,7 +10,7 @@
 
 refused-from-bot = No acepto comandos de bots.
 refused-unknown-user = No conozco a @{ $name }.
-refused-not-in-room = No conozco a { $name }: no está en esta sala (invítalo primero).
+refused-not-in-room = No conozco a { $name }: no está en esta sala (invita primero a esa persona).
 refused-ambiguous-name = Aquí hay varias personas que se llaman { $name }: menciona a una o escribe su id de usuario.
 
 ## Reading a command
@@ -50,14 +50,14 @@ refused-too-many-opponents = { $max ->
        *[other] { $game } es para 2 a { $max } jugadores: nombra como mucho a { $opponents } rivales.
     }
 refused-named-twice = Has nombrado dos veces a { $who }.
-refused-challenge-self = No puedes desafiarte a ti mismo: nombra a otra persona, o a { $bot } para jugar contra el ordenador.
+refused-challenge-self = No puedes jugar contra ti: nombra a otra persona, o a { $bot } para jugar contra el ordenador.
 refused-other-bot = { $who } es un bot; el único bot contra el que puedes jugar aquí soy yo (desafía a { $bot }).
 refused-already-challenged = Ya tienes un desafío pendiente con { $who } (desafío { $challenge }); cancélalo antes o espera su respuesta.
 refused-computer-rated = Las partidas contra el ordenador nunca son por puntos: quita rated:yes.
 refused-level-without-computer = level: es para partidas contra el ordenador (desafía a { $bot }).
-refused-start-rated = Una posición de partida solo vale para partidas amistosas: añade rated:no o quita start:.
-refused-start-code = Esa posición de partida no se admite: { $reason }
-refused-start-over = Esa posición de partida no se admite: en esa posición la partida ya ha terminado
+refused-start-rated = Empezar desde una posición dada solo vale en partidas amistosas: añade rated:no o quita start:.
+refused-start-code = No se puede empezar desde esa posición: { $reason }
+refused-start-over = No se puede empezar desde esa posición: en ella la partida ya ha terminado
 refused-rated-needs-clock = Una partida por puntos necesita reloj: elige days:1, 2, 3, 5, 7 o 14 (3 si no dices nada).
 refused-bad-days = days:{ $days } no es un control de tiempo: elige 1, 2, 3, 5, 7 o 14 días por jugada, o unlimited (solo en partidas amistosas).
 refused-no-challenge-waiting = No hay ningún desafío de { $game } que espere tu respuesta.
@@ -76,7 +76,7 @@ refused-already-accepted = Ya has aceptado el desafío { $challenge }; falta que
 refused-not-challenger = Solo quien lanzó el desafío { $challenge } puede cancelarlo; tú puedes rechazarlo.
 refused-several-challenges = Hay varios desafíos de { $game } abiertos: { $list }. Indica cuál con challenge:{ $first }.
 challenge-from = el desafío { $challenge } de { $person }
-refused-challenge-expired = El desafío { $challenge } ha caducado: esperó demasiado tiempo una respuesta. Pide uno nuevo.
+refused-challenge-expired = El desafío { $challenge } ha caducado: pasó demasiado tiempo sin respuesta. Pide uno nuevo.
 
 ## Finding the game
 
@@ -94,7 +94,7 @@ refused-game-over = La partida { $id } ha terminado; empieza otra con challenge.
 
 ## Moves
 
-refused-empty-move = Esa jugada no se admite: di qué jugada haces, por ejemplo { $move } { $example }
+refused-empty-move = Falta la jugada: indícala, por ejemplo { $move } { $example }
 refused-malformed = Esa jugada no se admite: { $reason }
 refused-illegal = Esa jugada no se admite: { $reason }
 refused-moved-on = La partida ha avanzado mientras escribías; vuelve a mirar el tablero.
@@ -122,7 +122,7 @@ refused-not-played-yet = { $who } todavía no ha jugado aquí.
 ## Clocks
 
 refused-notify-others = Solo puedes elegir tus propios avisos: { $notify } dm.
-refused-vacation-days = days:{ $days } no es un periodo de vacaciones: indica un número de días entre 1 y { $cap }.
+refused-vacation-days = days:{ $days } no sirve para unas vacaciones: indica entre 1 y { $cap } días.
 refused-on-vacation = Estás de vacaciones hasta { $date }; termínalas antes con { $end }.
 refused-vacation-cap = Te { $left ->
         [one] queda 1 día
@@ -133,7 +133,7 @@ refused-not-on-vacation = No estás de vacaciones.
 ## The platforms' own
 
 refused-not-answered = A este tipo de interacción no respondo.
-refused-stale-button = Ese botón ya no está activo.
+refused-stale-button = Ese botón ya no es válido.
 
 ## The commands' declaration
 
