@@ -1,8 +1,9 @@
 ### Kuba (Traboulet): negativas de jugadas y códigos de posición, motivos de fin,
 ### etiquetas de jugadas y las palabras de su imagen y su diagrama.
 ###
-### Glosario (mantener estas palabras en todo el catálogo; las de la edición con
-### reglas en español: canicas de cristal, empujar, sacar del tablero):
+### Glosario (mantener estas palabras en todo el catálogo). La caja dice traer reglas
+### en español, pero el texto que tenemos (seeds 000/001) solo está en inglés: estas
+### son las palabras corrientes en español (canica, empujar, sacar del tablero).
 ###   canica        marble: una pieza; cada jugador tiene 8 de su color (blancas o negras)
 ###   roja          red: una de las 13 canicas rojas neutrales; sacar 7 da la victoria
 ###   empujar       push: una jugada; una canica avanza una casilla y arrastra la fila
