@@ -1,1 +1,97 @@
-# commands
+### Los comandos: lo que Discord muestra para cada comando, subcomando y opción (como
+### mucho 100 caracteres cada uno: el límite de Discord), las palabras que la ayuda
+### escribe para los valores y la tabla de comandos del README. Los ids los nombra la
+### declaración (src/service/commands.rs) y las opciones de reglas de cada juego
+### (src/games/*/mod.rs). $game es el título del juego (Kuba); el README pasa "el juego".
+###
+### Los nombres de comandos y opciones se quedan en inglés: es lo que se escribe.
+### Glosario: el de main.ftl (desafío, por puntos, amistosa, deshacer la jugada,
+### vacaciones, clasificación, el ordenador, partida, jugada, puntuación, aviso).
+
+## Commands
+
+command-game = Jugar a { $game }: desafiar, jugar, abandonar y más
+command-boardbot = Tus partidas, puntuaciones, avisos y vacaciones
+
+## A game's subcommands
+
+command-challenge = Desafiar a alguien, o a mí (el ordenador) con un nivel
+command-accept = Aceptar un desafío
+command-decline = Rechazar un desafío
+command-cancel = Retirar tu propio desafío
+command-move = Hacer una jugada; empieza a escribir y elige una de las jugadas legales
+command-board = Mostrar el tablero (cualquiera puede mirarlo)
+command-resign = Abandonar la partida
+command-draw = Ofrecer un empate o responder a una oferta
+command-takeback = Pedir deshacer tu última jugada, o responder a la petición
+command-history = Las jugadas y el código de posición
+command-leaderboard = Los mejores jugadores de { $game }
+command-rating = La puntuación de un jugador, o el cara a cara de dos jugadores
+command-rules = Las reglas de { $game }
+command-help = Lo que puedes hacer
+
+## The subcommands of boardbot
+
+command-boardbot-games = Tus partidas en curso, a quién le toca y el tiempo que queda
+command-boardbot-rating = La puntuación de un jugador, o el cara a cara de dos jugadores
+command-boardbot-leaderboard = Los mejores jugadores de un juego
+command-boardbot-notify = Cómo te aviso de que es tu turno
+command-boardbot-vacation = Parar todos tus relojes unos días, o terminar antes tus vacaciones
+command-boardbot-rules = Las reglas de un juego
+command-boardbot-help = Lo que puedes hacer
+
+## Options
+
+option-opponent = A quién desafías; elige al bot para jugar contra el ordenador
+# Discord's opponent2, opponent3 …: $players is how many play with this one.
+option-opponent-more = { $players ->
+        [3] Un segundo rival (3 jugadores)
+        [4] Un tercer rival (4 jugadores)
+       *[other] Un rival más ({ $players } jugadores)
+    }
+option-first = Quién empieza (por defecto, al azar)
+option-rated = Si la partida cuenta para la puntuación (por defecto, no)
+option-level = La fuerza del ordenador (por defecto, medium)
+option-days = Tiempo por jugada (por puntos: 3 días por defecto; unlimited: solo amistosas)
+option-settings = Opciones de reglas en JSON, p. ej. {"{"}"size":10{"}"}
+option-start = Empezar desde este código de posición (solo amistosas)
+option-challenge = El número del desafío, si hay varios abiertos
+option-move = La jugada, en cualquier notación que admita el juego
+option-game-id = El id de la partida (K7Q2); no hace falta en el hilo de la partida
+option-game-kind = Qué juego
+option-flip = Verlo desde el otro lado
+option-answer = Pedir, o responder a la petición pendiente
+option-scope = Aquí (por defecto) o en todas partes
+option-player = De quién es la puntuación (por defecto, la tuya)
+option-vs = Cara a cara contra este jugador
+option-how = Una mención donde se juega la partida, un mensaje directo o nada
+option-user = De quién son los avisos (solo los tuyos)
+option-vacation-days = Cuántos días parar tus relojes
+option-vacation-end = Terminar ya tus vacaciones
+# The choice of no deadline among the days per move.
+days-unlimited = sin límite
+
+## The games' rule options ($min, $max, $default from the game's declaration)
+
+option-kewbz-size = Tamaño del tablero, de { $min } a { $max } (por defecto, { $default })
+option-kewbz-extension = Cómo se extiende una esquina al colocar (por defecto, { $default })
+option-cabale-sharp = Si los corredores pueden hacer giros cerrados (por defecto, { $default })
+
+## What help writes for a value
+
+help-value-number = N
+help-value-id = ID
+help-value-kind = JUEGO
+help-value-json = JSON
+help-value-code = CÓDIGO
+help-value-move = TEXTO
+help-value-text = TEXTO
+help-value-opponent = @bob
+help-value-user = @usuario
+help-value-other = @otro
+
+## README's commands table
+
+readme-table-intro = Un comando por juego ({ $commands }), cada uno con los subcomandos de abajo, y { $general } para lo demás:
+readme-table-head = | comando | qué hace | opciones |
+readme-the-game = el juego

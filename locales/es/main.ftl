@@ -1,1 +1,287 @@
-# main
+### boardbot — lo que dice el bot (español).
+###
+### Mismos mensajes y variables que el catálogo inglés (locales/en/main.ftl); un test
+### lo comprueba. Las personas ($who, $challenger …) llegan ya escritas como las
+### menciona la plataforma; las variables de comandos ($accept, $decline …) llegan
+### como la plataforma escribe los comandos (/kuba accept). Los nombres de comandos y
+### opciones, las palabras que se escriben (accept, decline, dm, off, here, yes/no …)
+### y la notación (a7-S, K7Q2) no se traducen.
+###
+### Registro: tuteo (tú), español neutro; "ordenador" como en el Discord es-ES.
+### Se evita "vosotros": a varios jugadores se les habla con "cada uno" o en impersonal.
+###
+### Glosario (mantener estas palabras en todo el catálogo):
+###   challenge        desafío (desafiar a alguien; "el desafío 3")
+###   rated            por puntos (una partida por puntos)
+###   casual           amistosa (una partida amistosa)
+###   rating           puntuación
+###   takeback         deshacer la jugada (pedir deshacer la jugada)
+###   vacation         vacaciones (estar de vacaciones)
+###   leaderboard      clasificación
+###   rank             puesto (puesto 3 de 20)
+###   the computer     el ordenador (jugar contra el ordenador)
+###   game             partida (el juego es Kuba; la partida es K7Q2)
+###   move             jugada
+###   seat             jugador (el lugar en el orden de juego, nombrado por su color)
+###   draw             empate (ofrecer un empate)
+###   resign           abandonar (abandono)
+###   reminder         aviso
+###   clock            reloj
+###   thread           hilo
+###   position code    código de posición
+
+## Lists and small words
+
+# Two items of a list ("a, b and c" is built from these).
+list-and = { $first } y { $last }
+list-or = { $first } o { $last }
+list-comma = { $first }, { $rest }
+# Players of a game in seat order.
+list-versus = { $first } contra { $rest }
+# A move and what it did: a7-S · empuja 2.
+list-dot = { $first } · { $rest }
+
+rated = { $rated ->
+    [yes] por puntos
+   *[no] amistosa
+}
+
+level-random = aleatorio
+level-greedy = voraz
+level-easy = fácil
+level-medium = medio
+level-hard = difícil
+
+# A seat with its colour: @alice (Blanco)
+seat = { $person } ({ $colour })
+# The computer in lists: @boardbot (difícil)
+computer-at-level = { $person } ({ $level })
+
+## Times and dates
+
+duration-days = { $days ->
+    [one] 1 día
+   *[other] { $days } días
+}
+duration-days-hours = { $days ->
+    [one] 1 día
+   *[other] { $days } días
+} y { $hours ->
+    [one] 1 hora
+   *[other] { $hours } horas
+}
+duration-hours = { $hours ->
+    [one] 1 hora
+   *[other] { $hours } horas
+}
+duration-hours-minutes = { $hours ->
+    [one] 1 hora
+   *[other] { $hours } horas
+} y { $minutes ->
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+}
+duration-minutes = { $minutes ->
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+}
+duration-under-a-minute = menos de un minuto
+# el 03/12/2026 a las 14:00 UTC (the messages say "hasta { $date }"). The month's
+# name ("el 3 de diciembre") would need $month-number and $day-number, which the
+# catalog test refuses because English does not use them; the numeric form
+# dd/mm/aaaa is as usual in Spanish.
+date-time = el { $day }/{ $month }/{ $year } a las { $hour }:{ $minute } UTC
+
+## Clocks on boards
+
+# "2 días para jugar": the duration comes as words, without its number, so no verb
+# agrees with it ("queda 1 día" / "quedan 2 días" cannot be chosen).
+clock-left = { $time } para jugar
+clock-vacation = { $person } está de vacaciones hasta { $date }
+clock-left-vacation = { $time } para jugar; { $person } está de vacaciones hasta { $date }
+# After a move or on a board: whose turn it is.
+to-move = Turno de { $seat }.
+to-move-clock = Turno de { $seat } — { $clock }.
+# On the picture's panel.
+picture-clock = Reloj: { $clock }
+
+## Challenges
+
+challenge-first-person = empieza { $person }
+challenge-first-random = primer jugador al azar
+challenge-made = { $challenger } desafía a { $challenged } a una partida { $rated ->
+        [yes] por puntos
+       *[no] amistosa
+    } de { $game } ({ $first }{ $from-position ->
+        [yes] , desde una posición dada
+       *[no] {""}
+    }{ $days ->
+        [0] {""}
+        [one] , 1 día por jugada
+       *[other] , { $days } días por jugada
+    }); desafío { $challenge }. { $challenged }: { $count ->
+        [one] acepta o rechaza
+       *[other] cada uno acepta o rechaza
+    } con { $accept } o { $decline }.
+challenge-accepted-waiting = { $who } acepta el desafío { $challenge }; falta la respuesta de { $waiting }.
+challenge-declined = { $who } rechaza el desafío de { $challenger } ({ $game }, desafío { $challenge }).
+challenge-cancelled = { $who } cancela el desafío { $challenge } ({ $game }).
+challenge-expired = El desafío { $challenge } de { $challenger } a { $challenged } ({ $game }) ha caducado sin respuesta.
+challenges-expired = { $count ->
+        [one] 1 desafío ha caducado sin respuesta:
+       *[other] { $count } desafíos han caducado sin respuesta:
+    }
+
+## A game begins
+
+opening-computer = { $who } se enfrenta al ordenador ({ $level }).
+opening-accepted = { $who } acepta el desafío { $challenge }.
+game-begins = { $opening } Empieza la partida { $id } de { $game }: { $players }, { $rated ->
+        [yes] por puntos
+       *[no] amistosa
+    }. { $where ->
+        [this] Se juega en el hilo de este mensaje.
+       *[named] Se juega en el hilo { $thread }.
+    }
+game-start = Partida { $id } de { $game }. { $next }
+
+## Moves and endings
+
+moved = { $mover } juega { $move }. { $next }
+board-ongoing = Partida { $id } de { $game }, jugada { $ply }: { $next }
+board-over = Partida { $id } de { $game }: { $ending }
+
+end-resigned = abandono
+end-timed-out = tiempo agotado
+end-aborted = anulada
+end-agreed = empate acordado
+end-unknown = la partida ha terminado
+result-none = Sin resultado.
+result-draw = Empate.
+result-winner = Gana { $winner }.
+result-shared = { $winners } comparten el primer lugar.
+game-over = Fin de la partida ({ $why }). { $result }
+game-over-scores = Fin de la partida ({ $why }). { $result } Puntos: { $scores }.
+
+resigned = { $who } abandona. { $ending }
+draw-agreed = { $who } acepta el empate. { $ending }
+timed-out = A { $who } se le ha acabado el tiempo. { $ending }
+left-on-time = A { $who } se le ha acabado el tiempo: deja la partida en último lugar y los demás siguen jugando. { $next }
+taken-back = { $who } acepta: se deshace la última jugada. { $next }
+
+# The picture's panel and its description for people who cannot see it.
+picture-result-resigned = { $who } abandonó
+picture-result-timed-out = A { $who } se le acabó el tiempo
+picture-result-agreed = Empate acordado
+picture-result-aborted = Anulada
+picture-alt = Tablero de { $game } de la partida { $id } tras la jugada { $ply }; turno de { $colour }
+picture-alt-over = Tablero de { $game } de la partida { $id } tras la jugada { $ply }; partida terminada
+picture-alt-clock = { $alt }; reloj: { $clock }
+picture-alt-start = La posición inicial de { $game }
+
+## Offers
+
+draw-offered = { $who } ofrece un empate en la partida { $id }. Acéptalo con { $accept } o recházalo.
+draw-declined = { $who } rechaza el empate que ofreció { $offerer }. La partida sigue.
+takeback-asked = { $who } pide deshacer { $move }. Responde con { $command } accept o decline.
+takeback-declined = { $who } dice que no; la jugada de { $asker } se mantiene.
+
+## Ratings and lists
+
+rating-shown = { $value }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}
+rating-change = { $person } { $before } → { $after } ({ $delta })
+ratings-changed = Puntuaciones: { $changes }.
+games-count = { $count ->
+    [one] 1 partida
+   *[other] { $count } partidas
+}
+
+games-none = No tienes ninguna partida en curso. Empieza una con { $challenge } @alguien.
+games-header = Tus partidas en curso ({ $count }):
+games-line = game:{ $id } { $game } contra { $others }, jugada { $ply }: { $turn }
+games-line-clock = game:{ $id } { $game } contra { $others }, jugada { $ply }: { $turn }, { $left } para jugar
+turn-yours = te toca
+turn-theirs = le toca a { $person }
+
+history-header = Partida { $id } de { $game } ({ $players }):
+history-no-moves = Todavía no hay ninguna jugada.
+history-position = Posición: { $code }
+history-replay = Para reproducirla: { $command }
+
+leaderboard-empty = Todavía no se ha jugado { $everywhere ->
+        [yes] en ningún sitio
+       *[no] aquí
+    } ninguna partida de { $game } por puntos.
+leaderboard-header = Clasificación de { $game } ({ $everywhere ->
+        [yes] en todas partes
+       *[no] aquí
+    }):
+leaderboard-row = { $rank }. { $person } { $rating } ({ $games })
+
+ratings-header = Puntuaciones de { $person }:
+ratings-line = { $game } { $here ->
+        [yes] aquí
+       *[no] en todas partes
+    }: { $rating } ({ $games }, puesto { $rank } de { $of })
+ratings-none = { $person } aún no tiene puntuación.
+ratings-none-game = { $person } aún no tiene puntuación en { $game }.
+ratings-versus = Contra { $other }: { $games }; { $wins ->
+        [one] 1 ganada
+       *[other] { $wins } ganadas
+    }, { $draws ->
+        [one] 1 empatada
+       *[other] { $draws } empatadas
+    }, { $losses ->
+        [one] 1 perdida
+       *[other] { $losses } perdidas
+    }.
+no-rating-yet = Aún no tienes puntuación: juega antes una partida por puntos.
+
+## Clocks
+
+notify-mention = Te avisaré de tu turno con una mención allí donde se juega la partida.
+notify-dm = Te avisaré de tu turno por mensaje directo.
+notify-off = No recibirás avisos (tu turno se sigue anunciando cuando alguien juega).
+vacation-started = { $who } está de vacaciones hasta { $date }: sus relojes quedan parados hasta entonces.
+vacation-started-moved = { $who } está de vacaciones hasta { $date }: sus relojes quedan parados hasta entonces. Se han aplazado los plazos en { $moved ->
+        [one] 1 partida
+       *[other] { $moved } partidas
+    }.
+vacation-ended = { $who } ha vuelto de vacaciones: los relojes vuelven a correr.
+reminder = { $who }, te toca en la partida { $id } de { $game }: tienes { $left } (hasta { $date }).
+
+## Faults
+
+apology = Lo siento, algo ha fallado por mi parte; la partida sigue igual.
+
+## Rules and help
+
+rules-kuba = Kuba (2 jugadores, 7×7): empuja una de tus canicas una casilla; toda la fila que tiene delante se mueve con ella. La canica que sale por el borde queda fuera, y si sacas una roja o una canica del rival vuelves a empujar. No puedes deshacer enseguida el último empuje del rival. Gana quien saque 7 rojas o las 8 canicas del rival; pierde quien no tenga ningún empuje legal. Jugadas: a7-S (la canica de a7 empuja hacia el sur).
+rules-kewbz = Kewbz (2 jugadores, tablero cuadrado, 8×8 salvo que size: diga otra cosa): coloca un cubo junto a otro del tablero (en diagonal también vale), sin completar nunca un cuadrado de 2×2. Por cada esquina que creas o extiendes apilas un cubo de tu color en su vértice, hasta torres de 5. La partida termina cuando un jugador coloca su último cubo; cada uno suma las alturas de las torres coronadas con su color y resta los cubos que le quedan en la reserva. Jugadas: la casilla, p. ej. c3.
+rules-cabale = Cabale (de 2 a 4 jugadores, tablero hexagonal): tu corredor avanza en línea recta, gira una vez y sigue recto; donde gira dejas un bloque (o un bloque doble), que puede capturar bloques enemigos saltando por encima de ellos en línea, y puedes poner una barrera en un lado. Cada bloque vale lo que su casilla; las capturas también puntúan. La partida termina cuando un jugador ha usado su último bloque o cuando el jugador al que le toca no puede moverse; gana quien tenga más puntos.
+rules-nuba = Nuba (2 jugadores, 5×6): coloca tus fichas 1–9 y el campeón X en tus dos filas de casa; después, en cada turno, avanza una ficha un paso, recto o en diagonal, y captura una ficha enemiga de número igual o mayor (X captura cualquier ficha y cualquiera puede capturarlo). La ficha que llega a la fila del fondo se convierte en el músico si su número supera al del músico actual. Si llega el campeón, su dueño gana en el acto; si no, gana el dueño del músico en cuanto al rival no le queda ninguna ficha más alta ni campeón para reemplazarlo.
+help-header = Comandos, con { $command } como ejemplo ({ $commands } funcionan igual):
+help-computer = jugar contra el ordenador
+
+
+## Platforms
+
+# Matrix: under a challenge, how to answer it with a reaction.
+matrix-react-to-answer = Reacciona con ✅ para aceptar o con ❌ para rechazar.
+
+# Discord: buttons, the confirmation of a resignation, pointers to where an answer went.
+discord-button-accept = Aceptar
+discord-button-decline = Rechazar
+discord-button-resign = Abandonar
+discord-button-draw = Ofrecer empate
+discord-button-flip = Girar
+discord-button-resign-confirm = Sí, abandonar
+discord-resign-confirm = ¿Abandonar la partida { $id } de { $game }? No se puede deshacer.
+discord-answered-in-thread = Hecho: mira { $thread }.
+discord-answered-elsewhere = Hecho.
+discord-your-turn = { $who }: te toca.
+
+game-seat-unknown = ?

@@ -1,1 +1,141 @@
-# refusals
+### Negativas: lo que se le dice a quien pide algo que no cambia nada.
+### Un mensaje por variante de `Refusal` (src/service/refusal.rs), llamado
+### refused-<variante en kebab case>. Cada uno dice qué falla y, si lo hay, qué hacer.
+### Variables como en main.ftl; $expected, $known y $games llegan ya escritas como
+### listas. Los nombres de opciones (days:, game:, challenge: …) y los valores que se
+### escriben (yes, no, unlimited, dm, end …) no se traducen.
+###
+### Glosario: el de main.ftl (desafío, por puntos, amistosa, deshacer la jugada,
+### vacaciones, clasificación, el ordenador, partida, jugada, puntuación, aviso).
+
+refused-from-bot = No acepto comandos de bots.
+refused-unknown-user = No conozco a @{ $name }.
+refused-not-in-room = No conozco a { $name }: no está en esta sala (invita primero a esa persona).
+refused-ambiguous-name = Aquí hay varias personas que se llaman { $name }: menciona a una o escribe su id de usuario.
+
+## Reading a command
+
+refused-no-command = Escribe { $help } para ver los comandos.
+refused-unknown-game = No conozco el juego "{ $word }": los juegos son { $games } (y { $general } para todo lo demás).
+refused-unknown-subcommand = { $command } no tiene ningún comando "{ $word }": prueba con { $known }.
+refused-unknown-option = { $sub } no tiene la opción { $option }: { $count ->
+        [0] no admite opciones.
+       *[other] admite { $known }.
+    }
+refused-option-of-other-games = { $option }: es una opción de { $games }, no de { $game }.
+refused-bad-value-yes-no = { $option }:{ $value } no es una respuesta de sí o no: escribe { $option }:yes o { $option }:no.
+refused-bad-value-number = { $option }:{ $value } no es un número: escribe, por ejemplo, { $option }:3.
+refused-bad-value-range = { $option }:{ $value } no es un número entre { $min } y { $max }.
+refused-bad-value-one-of = { $option }:{ $value } no es { $choices }.
+refused-bad-value-days = { $option }:{ $value } no es un número de días: escribe { $option }:3 (1, 2, 3, 5, 7 o 14) o { $option }:unlimited.
+refused-bad-value-game-id = { $option }:{ $value } no es un id de partida como K7Q2.
+refused-bad-value-user = { $option }:{ $value } no es una persona: escribe { $option }:@alguien.
+refused-missing-option = { $sub } necesita { $option }:.
+refused-extra-words = { $sub } no admite "{ $word }".
+refused-no-mention-here = { $sub } no admite mencionar a nadie (has escrito @{ $name }).
+refused-too-many-named = { $sub } admite un solo jugador.
+refused-settings-not-object = settings:{ $text } no es un objeto JSON como {"{"}"size":10{"}"}.
+refused-bad-settings = Esas opciones de reglas no sirven: { $reason }
+refused-players-mismatch = Esas opciones de reglas no sirven: players vale { $given }, pero el desafío es para { $seats } jugadores (tú y { $opponents ->
+        [one] 1 rival
+       *[other] { $opponents } rivales
+    })
+
+## Challenges
+
+refused-no-opponent = Di contra quién juegas: { $challenge } @bob (o { $bot } para jugar contra el ordenador).
+refused-computer-one-to-one = Contra el ordenador se juega uno contra uno: { $challenge } { $bot }.
+refused-too-many-opponents = { $max ->
+        [2] { $game } es para dos jugadores: nombra a un solo rival.
+       *[other] { $game } es para 2 a { $max } jugadores: nombra como mucho a { $opponents } rivales.
+    }
+refused-named-twice = Has nombrado dos veces a { $who }.
+refused-challenge-self = No puedes jugar contra ti: nombra a otra persona, o a { $bot } para jugar contra el ordenador.
+refused-other-bot = { $who } es un bot; el único bot contra el que puedes jugar aquí soy yo (desafía a { $bot }).
+refused-already-challenged = Ya tienes un desafío pendiente con { $who } (desafío { $challenge }); cancélalo antes o espera su respuesta.
+refused-computer-rated = Las partidas contra el ordenador nunca son por puntos: quita rated:yes.
+refused-level-without-computer = level: es para partidas contra el ordenador (desafía a { $bot }).
+refused-start-rated = Empezar desde una posición dada solo vale en partidas amistosas: añade rated:no o quita start:.
+refused-start-code = No se puede empezar desde esa posición: { $reason }
+refused-start-over = No se puede empezar desde esa posición: en ella la partida ya ha terminado
+refused-rated-needs-clock = Una partida por puntos necesita reloj: elige days:1, 2, 3, 5, 7 o 14 (3 si no dices nada).
+refused-bad-days = days:{ $days } no es un control de tiempo: elige 1, 2, 3, 5, 7 o 14 días por jugada, o unlimited (solo en partidas amistosas).
+refused-no-challenge-waiting = No hay ningún desafío de { $game } que espere tu respuesta.
+refused-no-challenge-to-cancel = No tienes ningún desafío de { $game } abierto que cancelar.
+refused-no-such-challenge = No existe el desafío { $challenge }.
+refused-challenge-closed = El desafío { $challenge } { $state ->
+        [accepted] ya fue aceptado
+        [declined] ya fue rechazado
+        [expired] ha caducado
+       *[cancelled] fue cancelado
+    }; ya no está abierto.
+refused-challenge-of-other-game = El desafío { $challenge } es de { $actual }, no de { $asked }: usa { $command }.
+refused-own-challenge = El desafío { $challenge } es tuyo; espera la respuesta de los demás (cancélalo con { $cancel }).
+refused-not-your-challenge = El desafío { $challenge } no va dirigido a ti.
+refused-already-accepted = Ya has aceptado el desafío { $challenge }; falta que respondan los demás.
+refused-not-challenger = Solo quien lanzó el desafío { $challenge } puede cancelarlo; tú puedes rechazarlo.
+refused-several-challenges = Hay varios desafíos de { $game } abiertos: { $list }. Indica cuál con challenge:{ $first }.
+challenge-from = el desafío { $challenge } de { $person }
+refused-challenge-expired = El desafío { $challenge } ha caducado: pasó demasiado tiempo sin respuesta. Pide uno nuevo.
+
+## Finding the game
+
+refused-no-such-game = No existe la partida { $id }.
+refused-wrong-kind = La partida { $id } es de { $actual }, no de { $asked }: usa { $command }.
+refused-no-game-of-kind = No tienes ninguna partida de { $game } en curso; indica una con game:ID o empieza otra con { $challenge }.
+refused-several-games = Tienes { $count } partidas de { $game } en curso; indica cuál con game:ID:
+several-games-line = game:{ $id } contra { $others } ({ $turn ->
+        [yes] te toca
+       *[no] le toca al rival
+    })
+refused-not-seated = No juegas en la partida { $id }.
+refused-not-your-turn = No es tu turno en la partida { $id }: le toca a { $waiting }.
+refused-game-over = La partida { $id } ha terminado; empieza otra con challenge.
+
+## Moves
+
+refused-empty-move = Falta la jugada: indícala, por ejemplo { $move } { $example }
+refused-malformed = Esa jugada no se admite: { $reason }
+refused-illegal = Esa jugada no se admite: { $reason }
+refused-moved-on = La partida ha avanzado mientras escribías; vuelve a mirar el tablero.
+
+## Draws and takebacks
+
+refused-computer-no-draw = El ordenador no acepta ofertas de empate; sigue jugando o abandona.
+refused-draw-for-two = Las ofertas de empate son para partidas de dos jugadores; con más jugadores, sigue jugando o abandona.
+refused-draw-already-offered = Tu oferta de empate ya está esperando respuesta.
+refused-no-draw-offered = Nadie ha ofrecido un empate en la partida { $id }.
+refused-own-draw-offer = Esa oferta es tuya; la responden los demás.
+refused-no-move-yet = Todavía no se ha hecho ninguna jugada.
+refused-takeback-not-yours = Solo puedes deshacer tu propia última jugada, antes de que se haga la siguiente.
+refused-takeback-rated = Esta partida es por puntos: solo se puede deshacer una jugada antes de que tu rival juegue.
+refused-takeback-pending = Ya hay una petición de deshacer la jugada; falta la respuesta.
+refused-computer-no-takeback = El ordenador no deshace jugadas.
+refused-no-takeback-asked = Nadie ha pedido deshacer la jugada en la partida { $id }.
+refused-own-takeback = Esa petición es tuya; la responden los demás.
+
+## Ratings
+
+refused-computer-no-rating = { $bot } no tiene puntuación: las partidas contra el ordenador nunca son por puntos.
+refused-not-played-yet = { $who } todavía no ha jugado aquí.
+
+## Clocks
+
+refused-notify-others = Solo puedes elegir tus propios avisos: { $notify } dm.
+refused-vacation-days = days:{ $days } no sirve para unas vacaciones: indica entre 1 y { $cap } días.
+refused-on-vacation = Estás de vacaciones hasta { $date }; termínalas antes con { $end }.
+refused-vacation-cap = Te { $left ->
+        [one] queda 1 día
+       *[other] quedan { $left } días
+    } de vacaciones este año (como mucho { $cap } al año; ya has usado { $taken }): pide days:{ $left } o menos.
+refused-not-on-vacation = No estás de vacaciones.
+
+## The platforms' own
+
+refused-not-answered = A este tipo de interacción no respondo.
+refused-stale-button = Ese botón ya no es válido.
+
+## The commands' declaration
+
+refused-takes-one-of = { $sub } admite { $words }.
+refused-bad-value-text = { $option }: admite texto, no { $value }.
