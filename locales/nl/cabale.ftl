@@ -52,7 +52,7 @@ cabale-label-turn-on = afslaan op { $cell } ({ $value })
 
 ## Hoe een partij eindigt
 
-cabale-end-last-block = { $seat } heeft het laatste blok geplaatst
+cabale-end-last-block = { $seat } heeft zijn laatste blok geplaatst
 cabale-end-stuck = de loper van { $seat } kan niet bewegen
 
 ## De afbeelding en het diagram
@@ -78,13 +78,13 @@ cabale-diagram-seat = { $seat } ({ $letter }): loper { $number } { $runner }; no
     }
 cabale-diagram-runner-on = op { $cell }
 cabale-diagram-runner-not-placed = nog niet geplaatst
-cabale-diagram-to-place = { $seat } zet een loper neer
+cabale-diagram-to-place = { $seat } is aan zet om een loper neer te zetten
 
 ## Tekst die geen zet is
 
 cabale-malformed-empty = lege zet: schrijf @A3 om je loper neer te zetten, of een beurt zoals A3>C3>C2
 cabale-malformed-bad-cell = "{ $text }" is geen veld van het bord (rijen A–I, bijvoorbeeld A1–A5, E1–E9, I5–I9)
-cabale-malformed-expected = na "{ $after }" werd { $expected } verwacht, maar "{ $found }" gevonden
+cabale-malformed-expected = verwacht na "{ $after }": { $expected }; gevonden: "{ $found }"
 cabale-malformed-not-neighbours = { $first } en { $second } liggen niet naast elkaar: een blokkade komt op de zijde tussen twee aangrenzende velden
 cabale-expected-cell = een veld
 cabale-expected-turn-cell = '>' en het veld waar de loper afslaat
@@ -107,11 +107,11 @@ cabale-illegal-not-straight = { $first } en { $second } liggen niet op een recht
 cabale-illegal-no-turn = de loper moet op { $cell } afslaan: rechtdoor gaan is geen afslag
 cabale-illegal-turns-back = de loper mag op { $cell } niet terugkeren langs de weg die hij kwam
 cabale-illegal-sharp-turn = de bocht op { $cell } is scherp (120°), en dat staan deze regelopties niet toe
-cabale-illegal-occupied = de loper kan { $cell } niet op: dat veld is niet leeg
+cabale-illegal-occupied = de loper kan niet naar { $cell }: dat veld is niet leeg
 cabale-illegal-crosses-blockade = de loper kan niet over de blokkade op { $edge }
-cabale-illegal-no-doubles-left = je hebt al je dubbele blokken al gebouwd
+cabale-illegal-no-doubles-left = je hebt al je dubbele blokken gebouwd
 cabale-illegal-no-block-for-double = voor een dubbel blok zijn twee blokken nodig, en je hebt er nog maar één
-cabale-illegal-after-last-block = met je laatste blok eindigt de partij meteen: er mag niets meer geslagen of geblokkeerd worden
+cabale-illegal-after-last-block = met je laatste blok eindigt de partij meteen: daarna mag je niet meer slaan en geen blokkade meer zetten
 cabale-illegal-jump-not-straight = het blok op { $from } kan niet op { $to } landen: een sprong gaat over één buurveld heen naar het veld direct erachter
 cabale-illegal-jump-changes-direction = de sprong naar { $cell } wijkt af van de lijn: verder slaan gaat in dezelfde richting
 cabale-illegal-nothing-to-capture = op { $cell } staat geen blok van een tegenstander om te slaan
@@ -124,24 +124,24 @@ cabale-illegal-edge-not-allowed = deze regelopties staan geen blokkade op { $edg
 ## Een stellingcode die niet klopt
 
 cabale-field-supplies = voorraden
-cabale-field-doubles = dubbele
+cabale-field-doubles = dubbele blokken
 cabale-field-blockades = blokkades
-cabale-field-captures = geslagen
+cabale-field-captures = geslagen blokken
 # In plaats van een kleur: de blokken van alle kleuren samen geteld.
 cabale-code-every-seat = alle kleuren samen
-cabale-code-fields = 7 onderdelen verwacht (bord, aan zet, voorraden, dubbele, blokkades, geslagen, muren), of 8 met de kleuren die de partij verlieten, { $n } gevonden
+cabale-code-fields = 7 onderdelen verwacht (bord, aan zet, voorraden, dubbele blokken, blokkades, geslagen blokken, muren), of 8 met de kleuren die de partij verlieten, { $n } gevonden
 cabale-code-players = het onderdeel voorraden heeft { $n } waarden, maar Cabale is voor 2 tot 4 spelers
 cabale-code-entries = het onderdeel { $field } heeft { $found } waarden, verwacht wordt één per kleur ({ $expected })
 cabale-code-counter = het onderdeel { $field } heeft een ongeldige teller "{ $text }"
-cabale-code-counter-too-high = de teller { $field } van { $seat } staat op { $value }, boven de beginwaarde { $max }
+cabale-code-counter-too-high = bij { $seat } staat de teller voor { $field } op { $value }, boven de beginwaarde { $max }
 cabale-code-rows = 9 rijen verwacht, gescheiden door '/', { $n } gevonden
 cabale-code-row-length = rij { $row } heeft { $found } velden, { $expected } verwacht
 cabale-code-symbol = onbekend teken '{ $symbol }' in rij { $row } (gebruik . y r g b Y R G B 1 2 3 4)
 cabale-code-seat-not-in-game = '{ $symbol }' in rij { $row } hoort bij een kleur die een partij met { $players } spelers niet heeft
 cabale-code-duplicate-runner = loper { $runner } staat meer dan één keer op het bord
 cabale-code-to-move = aan zet moet een van { $letters } zijn, "{ $found }" gevonden
-cabale-code-captures = geslagen moet per kleur <enkel>.<dubbel> zijn, zoals 0.0-2.1, "{ $found }" gevonden
-cabale-code-left = de kleuren die de partij verlieten moeten letters van de kleuren van de partij zijn, in speelvolgorde, hooguit alle op twee na, niet de kleur die aan zet is, en pas nadat de lopers geplaatst zijn: "{ $found }" gevonden
+cabale-code-captures = geslagen blokken moet per kleur <enkel>.<dubbel> zijn, zoals 0.0-2.1, "{ $found }" gevonden
+cabale-code-left = de kleuren die de partij verlieten, moeten letters zijn van kleuren in de partij, in speelvolgorde, hooguit alle op twee na, niet de kleur die aan zet is, en pas nadat de lopers geplaatst zijn: "{ $found }" gevonden
 cabale-code-walls = muren moeten '-' zijn of zijden zoals D4|D5,E5|E6, "{ $found }" gevonden
 cabale-code-wall-order = muren moeten elk één keer genoemd worden, in de volgorde van het bord: "{ $found }" staat op de verkeerde plek
 cabale-code-placement = lopers worden in speelvolgorde geplaatst: met { $placed } geplaatst is { $seat } aan zet en staan latere lopers nog niet op het bord

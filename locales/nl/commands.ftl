@@ -4,8 +4,13 @@
 ### opties blijven Engels (die typ je); alleen hun beschrijvingen zijn vertaald.
 ### $game is de naam van het spel (Kuba); README geeft "het spel" mee.
 ###
-### Woordenlijst: zie main.ftl (uitdaging, met rating, vrijblijvend, zet terugnemen,
-### vakantie, ranglijst, de computer, niveau, partij, zet, stellingcode, gelijkspel).
+### Woordenlijst (dezelfde als in main.ftl; overal hetzelfde woord gebruiken):
+###   challenge → uitdaging (uitdagen, aannemen, weigeren, intrekken)
+###   rated → met rating; casual → vrijblijvend
+###   takeback → zet terugnemen; vacation → vakantie; leaderboard → ranglijst
+###   the computer → de computer; level → niveau; game → partij (het soort: spel)
+###   move → zet; seat → kleur; position code → stellingcode; draw → gelijkspel
+###   resign → opgeven; reminder → herinnering; rule options → regelopties
 
 ## Commando's
 
@@ -59,7 +64,7 @@ option-move = De zet, in elke notatie die het spel kent
 option-game-id = Het ID van de partij (K7Q2); niet nodig in de thread van de partij
 option-game-kind = Welk spel
 option-flip = Toon het bord vanaf de andere kant
-option-answer = Vraag het, of antwoord op het openstaande verzoek
+option-answer = Vraag, of beantwoord het openstaande verzoek
 option-scope = Hier (standaard) of overal
 option-player = Wiens rating (standaard die van jou)
 option-vs = Onderling vergeleken met deze speler

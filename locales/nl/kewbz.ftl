@@ -53,7 +53,7 @@ kewbz-label-last-cube = laatste kubus
 kewbz-label-earns = levert { $earned ->
     [one] 1 kubus
    *[other] { $earned } kubussen
-} op, nog { $left } over: kies waar ze komen
+} op, je hebt er nog { $left }: kies waar ze komen
 
 ## Hoe een partij eindigt, met de eindstand
 

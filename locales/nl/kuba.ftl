@@ -62,7 +62,7 @@ kuba-end-no-push = { $mover } kan geen enkele knikker meer duwen
 kuba-view-reds = rode
 kuba-view-taken = geslagen
 kuba-view-ban = { $seat } mag { $push } niet spelen
-kuba-diagram-seat = { $seat }: { $reds } rode, { $taken } { $other-id ->
+kuba-diagram-seat = { $seat }: { $reds } rode en { $taken } { $other-id ->
     [kuba-colour-white] witte
    *[other] zwarte
 } { $taken ->
@@ -100,7 +100,7 @@ kuba-code-row-length = rij { $rank } beschrijft { $squares } velden, 7 verwacht
 kuba-code-symbol = onbekend teken '{ $symbol }' in rij { $rank } (gebruik W, B, R en cijfers 1–7)
 kuba-code-run = lege velden "{ $run }" in rij { $rank } zijn niet op de standaardmanier geschreven
 kuba-code-to-move = aan zet moet w of b zijn, "{ $found }" gevonden
-kuba-code-reds = de rode moeten geteld worden als <door wit>-<door zwart>, zoals 0-0, "{ $found }" gevonden
+kuba-code-reds = het aantal geslagen rode moet <door wit>-<door zwart> zijn, zoals 0-0, "{ $found }" gevonden
 kuba-code-too-many = { $count } { $colour-id ->
     [kuba-colour-white] witte
    *[other] zwarte

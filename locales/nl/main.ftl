@@ -233,10 +233,10 @@ notify-mention = Als je aan zet bent, krijg je een herinnering via een vermeldin
 notify-dm = Als je aan zet bent, krijg je een herinnering via een privébericht.
 notify-off = Je krijgt geen herinneringen (na elke zet wordt nog steeds gemeld wie aan zet is).
 vacation-started = { $who } is met vakantie tot { $date }: tot dan staan de klokken van { $who } stil.
-vacation-started-moved = { $who } is met vakantie tot { $date }: tot dan staan de klokken van { $who } stil. De deadlines zijn verschoven in { $moved ->
+vacation-started-moved = { $who } is met vakantie tot { $date }: tot dan staan de klokken van { $who } stil. In { $moved ->
         [one] 1 partij
        *[other] { $moved } partijen
-    }.
+    } zijn de deadlines verschoven.
 vacation-ended = { $who } is terug van vakantie: de klokken lopen weer.
 reminder = { $who }, je bent aan zet in { $game }-partij { $id }: je hebt nog { $left } (tot { $date }).
 
@@ -246,11 +246,11 @@ apology = Sorry, er ging bij mij iets mis; de partij is niet veranderd.
 
 ## Regels en hulp
 
-rules-kuba = Kuba (2 spelers, 7×7): duw een van je knikkers één veld op; de hele rij knikkers ervoor schuift mee. Een knikker die over de rand wordt geduwd, is eraf, en wie een rode of een knikker van de tegenstander eraf duwt, mag nog een keer duwen. Je mag de laatste duw van je tegenstander niet meteen terugdraaien. Je wint door 7 rode knikkers of alle 8 knikkers van je tegenstander eraf te duwen; wie niet meer kan duwen, verliest. Zetten: a7-S (de knikker op a7 duwt naar het zuiden).
-rules-kewbz = Kewbz (2 spelers, een vierkant bord, 8×8 tenzij size: iets anders zegt): plaats een kubus naast een kubus op het bord (diagonaal telt ook), maar maak nooit een blok van 2×2. Voor elke hoek die je maakt of verlengt, stapel je een kubus van jouw kleur op het hoekpunt, tot torens van hooguit 5 hoog. De partij eindigt als een speler zijn laatste kubus heeft geplaatst; elke speler krijgt de hoogte van de torens met zijn kleur bovenop, min de kubussen die hij nog in voorraad heeft. Zetten: het veld, bijvoorbeeld c3.
-rules-cabale = Cabale (2 tot 4 spelers, een zeshoekig bord): je loper gaat in een rechte lijn, slaat één keer af en gaat rechtdoor verder; waar hij afsloeg, laat je een blok (of een dubbel blok) achter. Dat blok mag blokken van de tegenstanders slaan door er in een rechte lijn overheen te springen, en je mag een blokkade op een zijde zetten. Blokken leveren de waarde van hun veld op; geslagen blokken tellen ook mee. De partij eindigt als een speler zijn laatste blok heeft gebruikt of als wie aan zet is niet kan bewegen; de meeste punten winnen.
+rules-kuba = Kuba (2 spelers, 7×7): duw een van je knikkers één veld verder; de hele rij knikkers ervoor schuift mee. Een knikker die over de rand wordt geduwd, is eraf, en wie een rode of een knikker van de tegenstander eraf duwt, mag nog een keer duwen. Je mag de laatste duw van je tegenstander niet meteen terugdraaien. Je wint door 7 rode knikkers of alle 8 knikkers van je tegenstander eraf te duwen; wie niet meer kan duwen, verliest. Zetten: a7-S (de knikker op a7 duwt naar het zuiden).
+rules-kewbz = Kewbz (2 spelers, een vierkant bord, 8×8 tenzij size: iets anders zegt): plaats een kubus naast een kubus op het bord (diagonaal telt ook), maar maak nooit een blok van 2×2. Voor elke hoek die je maakt of verlengt, stapel je een kubus van jouw kleur op het hoekpunt, tot torens van hooguit 5 hoog. De partij eindigt als een speler zijn laatste kubus heeft geplaatst; elke speler krijgt punten voor de hoogte van de torens met zijn kleur bovenop, min één punt voor elke kubus die hij nog in voorraad heeft. Zetten: het veld, bijvoorbeeld c3.
+rules-cabale = Cabale (2 tot 4 spelers, een zeshoekig bord): je loper gaat in een rechte lijn, slaat één keer af en gaat rechtdoor verder; waar hij afsloeg, laat je een blok (of een dubbel blok) achter. Dat blok mag blokken van de tegenstanders slaan door er in een rechte lijn overheen te springen, en je mag een blokkade op een zijde zetten. Blokken leveren de waarde van hun veld op; geslagen blokken tellen ook mee. De partij eindigt als een speler zijn laatste blok heeft gebruikt of als wie aan zet is niet kan bewegen; wie de meeste punten heeft, wint.
 rules-nuba = Nuba (2 spelers, 5×6): plaats je stenen 1–9 en de kampioen X op de twee rijen van je thuisveld, en zet daarna elke beurt één steen een stap recht of schuin vooruit. Je slaat een steen van de tegenstander met een gelijk of hoger getal (X slaat alles en kan door alles geslagen worden). Een steen die de achterlijn bereikt, wordt muzikant als zijn getal hoger is dan dat van de huidige muzikant. Komt de kampioen daar aan, dan win je meteen; anders wint de eigenaar van de muzikant zodra de tegenstander geen hogere steen en geen kampioen meer heeft om hem te vervangen.
-help-header = Commando's, weergegeven voor { $command } ({ $commands } werken hetzelfde):
+help-header = Commando's, weergegeven voor { $command } ({ $commands } werken net zo):
 help-computer = speel tegen de computer
 
 

@@ -52,7 +52,7 @@ nuba-label-draw = gelijkspel
 ## Hoe een partij eindigt
 
 nuba-end-champion = de kampioen van { $colour } heeft de achterlijn van { $other } bereikt
-nuba-end-musician = { $other } heeft geen steen hoger dan { $rank } en geen kampioen meer: { $rank } van { $colour } is de definitieve muzikant
+nuba-end-musician = { $other } heeft geen steen hoger dan { $rank } en geen kampioen meer: de { $rank } van { $colour } is de definitieve muzikant
 nuba-end-no-moves = geen van beide spelers kan zetten: muzikant { $rank } van { $colour } beslist
 nuba-end-no-moves-no-musician = geen van beide spelers kan zetten en er is geen muzikant
 
@@ -60,8 +60,8 @@ nuba-end-no-moves-no-musician = geen van beide spelers kan zetten en er is geen 
 
 nuba-view-hand = hand
 nuba-view-on-board = op het bord
-nuba-view-out = eraf
-nuba-view-placing = Plaatsen: elke kant vult de twee rijen van zijn thuisveld
+nuba-view-out = uit het spel
+nuba-view-placing = Plaatsen: elke speler vult de twee rijen van zijn thuisveld
 # De plek naast het bord.
 nuba-view-musician = Muzikant
 nuba-diagram-seat = { $seat }: hand { $hand }, { $out } uit het spel
@@ -82,7 +82,7 @@ nuba-malformed-missing-target = "{ $text }" heeft geen doelveld: schrijf een sta
 nuba-illegal-game-over = de partij is afgelopen
 nuba-illegal-placement-over = alle stenen zijn geplaatst: zet een steen één stap vooruit, zoals c2-d3
 nuba-illegal-still-placing = de stenen worden nog geplaatst: plaats er een uit je hand, zoals X@c2
-nuba-illegal-not-in-hand = je { $rank } is al geplaatst
+nuba-illegal-not-in-hand = je { $rank } staat al op het bord
 nuba-illegal-not-home-row = { $square } ligt niet in je thuisveld: { $colour } plaatst op de rijen { $rows }
 nuba-illegal-occupied = op { $square } staat al { $piece }
 nuba-illegal-empty = er staat geen steen op { $square }

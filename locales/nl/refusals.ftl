@@ -4,8 +4,14 @@
 ### in plaats daarvan kunt doen. Variabelen zoals in main.ftl; $expected, $known en
 ### $games komen al als lijst geschreven.
 ###
-### Woordenlijst: zie main.ftl (uitdaging, met rating, vrijblijvend, zet terugnemen,
-### vakantie, ranglijst, de computer, partij, zet, stellingcode, gelijkspel, opgeven).
+### Woordenlijst (dezelfde als in main.ftl; overal hetzelfde woord gebruiken):
+###   challenge → uitdaging (uitdagen, aannemen, weigeren, intrekken)
+###   rated → met rating; casual → vrijblijvend
+###   takeback → zet terugnemen; vacation → vakantie; leaderboard → ranglijst
+###   the computer → de computer; level → niveau; game → partij (het soort: spel)
+###   move → zet; seat → kleur; position code → stellingcode; draw → gelijkspel
+###   resign → opgeven; reminder → herinnering; rule options → regelopties
+###
 ### Opties en getypte waarden (rated:yes, days:3, game:ID, challenge:N, level:,
 ### start:, unlimited, dm) blijven zoals ze getypt worden.
 
@@ -74,7 +80,7 @@ refused-challenge-of-other-game = Uitdaging { $challenge } is voor { $actual }, 
 refused-own-challenge = Uitdaging { $challenge } is van jezelf; die wacht op het antwoord van de anderen (intrekken kan met { $cancel }).
 refused-not-your-challenge = Uitdaging { $challenge } is niet aan jou gericht.
 refused-already-accepted = Je hebt uitdaging { $challenge } al aangenomen; nu wachten we op de anderen.
-refused-not-challenger = Alleen wie uitdaging { $challenge } heeft gedaan, kan die intrekken; jij kunt haar wel weigeren.
+refused-not-challenger = Alleen wie uitdaging { $challenge } heeft gedaan, kan die intrekken; jij kunt die wel weigeren.
 refused-several-challenges = Er staan meerdere { $game }-uitdagingen open: { $list }. Zeg welke je bedoelt met challenge:{ $first }.
 challenge-from = uitdaging { $challenge } van { $person }
 refused-challenge-expired = Uitdaging { $challenge } is verlopen: er kwam te lang geen antwoord. Vraag om een nieuwe uitdaging.
@@ -134,7 +140,7 @@ refused-not-on-vacation = Je bent niet met vakantie.
 ## Eigen zaken van de platforms
 
 refused-not-answered = Op dit soort interactie geef ik geen antwoord.
-refused-stale-button = Die knop hoort niet meer bij een bericht van mij dat nog geldt.
+refused-stale-button = Die knop werkt niet meer.
 
 ## De declaratie van de commando's
 
