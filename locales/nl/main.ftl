@@ -1,1 +1,274 @@
-# main
+### boardbot — wat de bot zegt (Nederlands).
+###
+### Dezelfde berichten en variabelen als de Engelse catalogus (een test controleert
+### dat). Personen ($who, $challenger …) komen al geschreven zoals het platform ze
+### vermeldt (@alice, <@123>, een Matrix-pill); commando's ($accept, $decline …)
+### zoals het platform ze typt (/kuba accept, !kuba accept): die blijven Engels.
+### Meervoud met { $n -> [one] … *[other] … }.
+###
+### Aanspreekvorm: informeel (je/jij), zoals in een chatserver gebruikelijk is.
+###
+### Woordenlijst (overal hetzelfde woord gebruiken):
+###   challenge        uitdaging (uitdagen; aannemen / weigeren / intrekken)
+###   rated            met rating (telt mee voor de rating)
+###   casual           vrijblijvend (telt niet mee)
+###   takeback         zet terugnemen (een zet terugnemen met instemming van de anderen)
+###   vacation         vakantie (al iemands klokken staan stil)
+###   leaderboard      ranglijst
+###   the computer     de computer (de bot als tegenstander, op een niveau)
+###   level            niveau
+###   game (a match)   partij (Kuba-partij K7Q2); game (the kind): spel
+###   move             zet (aan zet zijn, een zet doen)
+###   seat             kleur (de plaats van een speler, genoemd naar zijn kleur)
+###   position code    stellingcode; position: stelling
+###   draw             gelijkspel (gelijkspel aanbieden)
+###   resign           opgeven
+###   clock            klok; time left: nog … (nog 2 dagen)
+###   reminder         herinnering
+###   mention / dm     vermelding / privébericht
+###   thread           thread
+###   rule options     regelopties
+
+## Lijsten en kleine woorden
+
+# Twee elementen van een lijst ("a, b en c" wordt hieruit opgebouwd).
+list-and = { $first } en { $last }
+list-or = { $first } of { $last }
+list-comma = { $first }, { $rest }
+# Spelers van een partij in volgorde van hun plaats.
+list-versus = { $first } tegen { $rest }
+# Een zet en wat die deed: a7-S · duwt 2 knikkers.
+list-dot = { $first } · { $rest }
+
+rated = { $rated ->
+    [yes] met rating
+   *[no] vrijblijvend
+}
+
+level-random = willekeurig
+level-greedy = gulzig
+level-easy = makkelijk
+level-medium = gemiddeld
+level-hard = moeilijk
+
+# Een plaats met haar kleur: @alice (Wit)
+seat = { $person } ({ $colour })
+# De computer in lijsten: @boardbot (moeilijk)
+computer-at-level = { $person } ({ $level })
+
+## Tijden en data
+
+duration-days = { $days ->
+    [one] 1 dag
+   *[other] { $days } dagen
+}
+duration-days-hours = { $days ->
+    [one] 1 dag
+   *[other] { $days } dagen
+} en { $hours ->
+    [one] 1 uur
+   *[other] { $hours } uur
+}
+duration-hours = { $hours ->
+    [one] 1 uur
+   *[other] { $hours } uur
+}
+duration-hours-minutes = { $hours ->
+    [one] 1 uur
+   *[other] { $hours } uur
+} en { $minutes ->
+    [one] 1 minuut
+   *[other] { $minutes } minuten
+}
+duration-minutes = { $minutes ->
+    [one] 1 minuut
+   *[other] { $minutes } minuten
+}
+duration-under-a-minute = minder dan een minuut
+# 03-12-2026 om 14:00 UTC (dag-maand-jaar, zoals een datum in cijfers in het
+# Nederlands geschreven wordt). Met maandnamen ("3 december 2026") zodra de test
+# $day-number en $month-number hier toelaat.
+date-time = { $day }-{ $month }-{ $year } om { $hour }:{ $minute } UTC
+
+## Klokken bij borden
+
+clock-left = nog { $time }
+clock-vacation = { $person } is met vakantie tot { $date }
+clock-left-vacation = nog { $time }; { $person } is met vakantie tot { $date }
+# Na een zet of bij een bord: wie aan zet is.
+to-move = { $seat } is aan zet.
+to-move-clock = { $seat } is aan zet — { $clock }.
+# In het paneel van de afbeelding.
+picture-clock = Klok: { $clock }
+
+## Uitdagingen
+
+challenge-first-person = { $person } begint
+challenge-first-random = wie begint wordt geloot
+challenge-made = { $challenger } daagt { $challenged } uit voor een { $rated ->
+        [yes] partij { $game } met rating
+       *[no] vrijblijvende partij { $game }
+    } ({ $first }{ $from-position ->
+        [yes] , vanuit een gegeven stelling
+       *[no] {""}
+    }{ $days ->
+        [0] {""}
+        [one] , 1 dag per zet
+       *[other] , { $days } dagen per zet
+    }); uitdaging { $challenge }. { $challenged }: { $count ->
+        [one] neem de uitdaging aan met { $accept } of weiger met { $decline }.
+       *[other] ieder neemt aan met { $accept } of weigert met { $decline }.
+    }
+challenge-accepted-waiting = { $who } neemt uitdaging { $challenge } aan; nu nog wachten op { $waiting }.
+challenge-declined = { $who } weigert de { $game }-uitdaging van { $challenger } (uitdaging { $challenge }).
+challenge-cancelled = { $who } trekt { $game }-uitdaging { $challenge } in.
+challenge-expired = Uitdaging { $challenge } van { $challenger } aan { $challenged } ({ $game }) is verlopen zonder antwoord.
+challenges-expired = { $count ->
+        [one] 1 uitdaging is verlopen zonder antwoord:
+       *[other] { $count } uitdagingen zijn verlopen zonder antwoord:
+    }
+
+## Een partij begint
+
+opening-computer = { $who } neemt het op tegen de computer ({ $level }).
+opening-accepted = { $who } neemt uitdaging { $challenge } aan.
+game-begins = { $opening } { $game }-partij { $id } begint: { $players }, { $rated ->
+        [yes] met rating
+       *[no] vrijblijvend
+    }. { $where ->
+        [this] Speel in de thread van dit bericht.
+       *[named] Speel in thread { $thread }.
+    }
+game-start = { $game }-partij { $id }. { $next }
+
+## Zetten en het einde
+
+moved = { $mover } speelt { $move }. { $next }
+board-ongoing = { $game }-partij { $id }, zet { $ply }: { $next }
+board-over = { $game }-partij { $id }: { $ending }
+
+end-resigned = opgegeven
+end-timed-out = de tijd is om
+end-aborted = afgebroken
+end-agreed = gelijkspel overeengekomen
+end-unknown = de partij is afgelopen
+result-none = Geen uitslag.
+result-draw = Het is gelijkspel.
+result-winner = { $winner } wint.
+result-shared = { $winners } delen de eerste plaats.
+game-over = Partij afgelopen ({ $why }). { $result }
+game-over-scores = Partij afgelopen ({ $why }). { $result } Punten: { $scores }.
+
+resigned = { $who } geeft op. { $ending }
+draw-agreed = { $who } neemt het gelijkspel aan. { $ending }
+timed-out = De tijd van { $who } is om. { $ending }
+left-on-time = De tijd van { $who } is om: { $who } verlaat de partij en eindigt als laatste; de anderen spelen verder. { $next }
+taken-back = { $who } stemt in: de laatste zet is teruggenomen. { $next }
+
+# Het paneel van de afbeelding en de beschrijving voor wie haar niet kan zien.
+picture-result-resigned = { $who } heeft opgegeven
+picture-result-timed-out = De tijd van { $who } is om
+picture-result-agreed = Gelijkspel overeengekomen
+picture-result-aborted = Afgebroken
+picture-alt = { $game }-bord van partij { $id } na zet { $ply }, { $colour } is aan zet
+picture-alt-over = { $game }-bord van partij { $id } na zet { $ply }, de partij is afgelopen
+picture-alt-clock = { $alt }, klok: { $clock }
+picture-alt-start = De beginstelling van { $game }
+
+## Aanbiedingen
+
+draw-offered = { $who } biedt gelijkspel aan in partij { $id }. Neem het aan met { $accept }, of weiger.
+draw-declined = { $who } weigert het gelijkspel dat { $offerer } aanbood. Er wordt verder gespeeld.
+takeback-asked = { $who } vraagt om { $move } terug te nemen. Antwoord met { $command } accept of decline.
+takeback-declined = { $who } weigert; de zet van { $asker } blijft staan.
+
+## Ratings en lijsten
+
+rating-shown = { $value }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}
+rating-change = { $person } { $before } → { $after } ({ $delta })
+ratings-changed = Ratings: { $changes }.
+games-count = { $count ->
+    [one] 1 partij
+   *[other] { $count } partijen
+}
+
+games-none = Je hebt geen lopende partij. Begin er een met { $challenge } @iemand.
+games-header = Je lopende partijen ({ $count }):
+games-line = game:{ $id } { $game } tegen { $others }, zet { $ply }: { $turn }
+games-line-clock = game:{ $id } { $game } tegen { $others }, zet { $ply }: { $turn }, nog { $left }
+turn-yours = jij bent aan zet
+turn-theirs = { $person } is aan zet
+
+history-header = { $game }-partij { $id } ({ $players }):
+history-no-moves = Nog geen zet gespeeld.
+history-position = Stelling: { $code }
+history-replay = Naspelen: { $command }
+
+leaderboard-empty = { $everywhere ->
+        [yes] Er is nog nergens een { $game }-partij met rating gespeeld.
+       *[no] Er is hier nog geen { $game }-partij met rating gespeeld.
+    }
+leaderboard-header = Ranglijst { $game } ({ $everywhere ->
+        [yes] overal
+       *[no] hier
+    }):
+leaderboard-row = { $rank }. { $person } { $rating } ({ $games })
+
+ratings-header = Ratings van { $person }:
+ratings-line = { $game } { $here ->
+        [yes] hier
+       *[no] overal
+    }: { $rating } ({ $games }, plaats { $rank } van { $of })
+ratings-none = { $person } heeft nog geen rating.
+ratings-none-game = { $person } heeft nog geen rating in { $game }.
+ratings-versus = Tegen { $other }: { $games }, { $wins } gewonnen, { $draws } gelijk, { $losses } verloren.
+no-rating-yet = Je hebt nog geen rating: speel eerst een partij met rating.
+
+## Klokken
+
+notify-mention = Als je aan zet bent, krijg je een herinnering via een vermelding op de plek van de partij.
+notify-dm = Als je aan zet bent, krijg je een herinnering via een privébericht.
+notify-off = Je krijgt geen herinneringen (na elke zet wordt nog steeds gemeld wie aan zet is).
+vacation-started = { $who } is met vakantie tot { $date }: tot dan staan de klokken van { $who } stil.
+vacation-started-moved = { $who } is met vakantie tot { $date }: tot dan staan de klokken van { $who } stil. In { $moved ->
+        [one] 1 partij
+       *[other] { $moved } partijen
+    } zijn de deadlines verschoven.
+vacation-ended = { $who } is terug van vakantie: de klokken lopen weer.
+reminder = { $who }, je bent aan zet in { $game }-partij { $id }: je hebt nog { $left } (tot { $date }).
+
+## Fouten
+
+apology = Sorry, er ging bij mij iets mis; de partij is niet veranderd.
+
+## Regels en hulp
+
+rules-kuba = Kuba (2 spelers, 7×7): duw een van je knikkers één veld verder; de hele rij knikkers ervoor schuift mee. Een knikker die over de rand wordt geduwd, is eraf, en wie een rode of een knikker van de tegenstander eraf duwt, mag nog een keer duwen. Je mag de laatste duw van je tegenstander niet meteen terugdraaien. Je wint door 7 rode knikkers of alle 8 knikkers van je tegenstander eraf te duwen; wie niet meer kan duwen, verliest. Zetten: a7-S (de knikker op a7 duwt naar het zuiden).
+rules-kewbz = Kewbz (2 spelers, een vierkant bord, 8×8 tenzij size: iets anders zegt): plaats een kubus naast een kubus op het bord (diagonaal telt ook), maar maak nooit een blok van 2×2. Voor elke hoek die je maakt of verlengt, stapel je een kubus van jouw kleur op het hoekpunt, tot torens van hooguit 5 hoog. De partij eindigt als een speler zijn laatste kubus heeft geplaatst; elke speler krijgt punten voor de hoogte van de torens met zijn kleur bovenop, min één punt voor elke kubus die hij nog in voorraad heeft. Zetten: het veld, bijvoorbeeld c3.
+rules-cabale = Cabale (2 tot 4 spelers, een zeshoekig bord): je loper gaat in een rechte lijn, slaat één keer af en gaat rechtdoor verder; waar hij afsloeg, laat je een blok (of een dubbel blok) achter. Dat blok mag blokken van de tegenstanders slaan door er in een rechte lijn overheen te springen, en je mag een blokkade op een zijde zetten. Blokken leveren de waarde van hun veld op; geslagen blokken tellen ook mee. De partij eindigt als een speler zijn laatste blok heeft gebruikt of als wie aan zet is niet kan bewegen; wie de meeste punten heeft, wint.
+rules-nuba = Nuba (2 spelers, 5×6): plaats je stenen 1–9 en de kampioen X op de twee rijen van je thuisveld, en zet daarna elke beurt één steen een stap recht of schuin vooruit. Je slaat een steen van de tegenstander met een gelijk of hoger getal (X slaat alles en kan door alles geslagen worden). Een steen die de achterlijn bereikt, wordt muzikant als zijn getal hoger is dan dat van de huidige muzikant. Komt de kampioen daar aan, dan win je meteen; anders wint de eigenaar van de muzikant zodra de tegenstander geen hogere steen en geen kampioen meer heeft om hem te vervangen.
+help-header = Commando's, weergegeven voor { $command } ({ $commands } werken net zo):
+help-computer = speel tegen de computer
+
+
+## Platforms
+
+# Matrix: onder een uitdaging, hoe je met een reactie antwoordt.
+matrix-react-to-answer = Reageer met ✅ om aan te nemen of met ❌ om te weigeren.
+
+# Discord: knoppen, de bevestiging van opgeven, verwijzingen naar waar een antwoord staat.
+discord-button-accept = Aannemen
+discord-button-decline = Weigeren
+discord-button-resign = Opgeven
+discord-button-draw = Gelijkspel aanbieden
+discord-button-flip = Omdraaien
+discord-button-resign-confirm = Ja, opgeven
+discord-resign-confirm = { $game }-partij { $id } opgeven? Dit kan niet ongedaan worden gemaakt.
+discord-answered-in-thread = Gedaan: zie { $thread }.
+discord-answered-elsewhere = Gedaan.
+discord-your-turn = { $who }: jij bent aan zet.
+
+game-seat-unknown = ?
