@@ -17,7 +17,7 @@ refused-ambiguous-name = Hier heißen mehrere Leute { $name }: Erwähne eine Per
 ## Reading a command
 
 refused-no-command = Tippe { $help }, um die Befehle zu sehen.
-refused-unknown-game = Das Spiel „{ $word }“ kenne ich nicht: Es gibt { $games } (und { $general } für alles andere).
+refused-unknown-game = Das Spiel „{ $word }“ kenne ich nicht. Ich kenne { $games } (und { $general } für alles andere).
 refused-unknown-subcommand = { $command } hat keinen Befehl „{ $word }“: Versuch es mit { $known }.
 refused-unknown-option = { $sub } hat keine Option { $option }: { $count ->
         [0] Dieser Befehl hat gar keine Optionen.
