@@ -1,1 +1,98 @@
-# commands
+### Die Befehle: was Discord zu jedem Befehl, Unterbefehl und jeder Option zeigt
+### (je höchstens 100 Zeichen: Discords Grenze), die Wörter, die die Hilfe für Werte
+### schreibt, und die Befehlstabelle der README. $game ist der Titel des Spiels (Kuba);
+### die README übergibt readme-the-game („diesem Spiel“, im Dativ: nur nach „von“ und
+### „in“ verwenden).
+###
+### Befehls- und Optionsnamen bleiben englisch (sie werden getippt); ebenso Werte wie
+### medium, random, yes/no, line/arm, die $default bringt.
+### Glossar: wie in main.ftl (du; Herausforderung, gewertet/ungewertet, Zugrücknahme,
+### Urlaub, Bestenliste, Wertung, Partie, Zug, Stellungscode, Regeloptionen).
+
+## Commands
+
+command-game = { $game } spielen: herausfordern, ziehen, aufgeben und mehr
+command-boardbot = Deine Partien, Wertungen, Erinnerungen und dein Urlaub
+
+## A game's subcommands
+
+command-challenge = Jemanden herausfordern – oder mich (den Computer) auf einer Stufe
+command-accept = Eine Herausforderung annehmen
+command-decline = Eine Herausforderung ablehnen
+command-cancel = Deine eigene Herausforderung zurückziehen
+command-move = Einen Zug spielen; fang an zu tippen und wähle einen der erlaubten Züge
+command-board = Das Brett zeigen (anschauen darf es jeder)
+command-resign = Die Partie aufgeben
+command-draw = Remis anbieten oder auf ein Angebot antworten
+command-takeback = Um Rücknahme deines letzten Zuges bitten oder darauf antworten
+command-history = Die Züge und der Stellungscode
+command-leaderboard = Die Bestenliste von { $game }
+command-rating = Die Wertung eines Spielers oder zwei Spieler im direkten Vergleich
+command-rules = Die Regeln von { $game }
+command-help = Was du tun kannst
+
+## The subcommands of boardbot
+
+command-boardbot-games = Deine laufenden Partien, wer am Zug ist und die Restzeit
+command-boardbot-rating = Die Wertung eines Spielers oder zwei Spieler im direkten Vergleich
+command-boardbot-leaderboard = Die Bestenliste eines Spiels
+command-boardbot-notify = Wie du erfährst, dass du am Zug bist
+command-boardbot-vacation = Alle deine Uhren für ein paar Tage anhalten oder den Urlaub früher beenden
+command-boardbot-rules = Die Regeln eines Spiels
+command-boardbot-help = Was du tun kannst
+
+## Options
+
+option-opponent = Wen du herausforderst; wähle den Bot, um gegen den Computer zu spielen
+# Discord's opponent2, opponent3 …: $players is how many play with this one.
+option-opponent-more = { $players ->
+        [3] Ein zweiter Gegner (3 Spieler)
+        [4] Ein dritter Gegner (4 Spieler)
+       *[other] Noch ein Gegner ({ $players } Spieler)
+    }
+option-first = Wer beginnt (Standard: random)
+option-rated = Ob die Partie gewertet wird (Standard: nein)
+option-level = Die Spielstärke des Computers (Standard: medium)
+option-days = Zeit pro Zug (gewertet: Standard 3 Tage; unbegrenzt nur ungewertet)
+option-settings = Regeloptionen als JSON, z. B. {"{"}"size":10{"}"}
+option-start = Ab diesem Stellungscode beginnen (nur ungewertet)
+option-challenge = Die Nummer der Herausforderung, wenn mehrere offen sind
+option-move = Der Zug, in einer Schreibweise, die das Spiel versteht
+option-game-id = Die ID der Partie (K7Q2); im Thread der Partie nicht nötig
+option-game-kind = Welches Spiel
+option-flip = Von der anderen Seite aus zeigen
+option-answer = Fragen oder auf die offene Anfrage antworten
+option-scope = Hier (Standard) oder überall
+option-player = Wessen Wertung (Standard: deine)
+option-vs = Im direkten Vergleich mit diesem Spieler
+option-how = Eine Erwähnung dort, wo die Partie läuft, eine Direktnachricht oder gar nichts
+option-user = Wessen Erinnerungen (nur deine eigenen)
+option-vacation-days = Für wie viele Tage deine Uhren anhalten
+option-vacation-end = Deinen Urlaub jetzt beenden
+# The choice of no deadline among the days per move.
+days-unlimited = unbegrenzt
+
+## The games' rule options ($min, $max, $default from the game's declaration)
+
+option-kewbz-size = Brettgröße, { $min } bis { $max } (Standard: { $default })
+option-kewbz-extension = Wie ein gesetzter Würfel eine Ecke erweitert (Standard: { $default })
+option-cabale-sharp = Ob Läufer spitz abbiegen dürfen (Standard: { $default })
+
+## What help writes for a value
+
+help-value-number = N
+help-value-id = ID
+help-value-kind = SPIEL
+help-value-json = JSON
+help-value-code = CODE
+help-value-move = TEXT
+help-value-text = TEXT
+help-value-opponent = @bob
+help-value-user = @user
+help-value-other = @other
+
+## README's commands table
+
+readme-table-intro = Ein Befehl pro Spiel ({ $commands }), jeweils mit den Unterbefehlen unten, und { $general } für alles andere:
+readme-table-head = | Befehl | was er tut | Optionen |
+readme-the-game = diesem Spiel
