@@ -148,6 +148,10 @@ pub struct LocalArgs {
     /// The folder board pictures are written to (default: `boards/` beside the database).
     #[arg(long, value_name = "DIR")]
     pub boards: Option<std::path::PathBuf>,
+    /// The terminal's language (en, fr, es, nl, de): its community's, and so every
+    /// player's in it who has not chosen one; kept in the database.
+    #[arg(long, value_name = "LANG")]
+    pub language: Option<crate::lang::Lang>,
 }
 
 /// The game and the position a command starts from, shared by every subcommand.
@@ -429,6 +433,12 @@ fn chat(
         Ok(started) => started,
         Err(e) => return fail(err, &e),
     };
+    if let Some(lang) = args.language {
+        let community = crate::chat::terminal::COMMUNITY;
+        if let Err(e) = service.set_community_language(crate::config::Platform::Terminal, community, Some(lang)) {
+            return fail(err, &format!("cannot set the language: {e}"));
+        }
+    }
     let boards = args.boards.clone().unwrap_or_else(|| {
         database
             .sqlite_path()
@@ -440,7 +450,13 @@ fn chat(
     let stdin = std::io::stdin();
     let prompt = stdin.is_terminal();
     if prompt {
-        let _ = writeln!(out, "boardbot local chat on {database}. /as NAME to begin, /boardbot help, /quit.");
+        let place = crate::service::Place {
+            community: Some(crate::chat::terminal::COMMUNITY.to_string()),
+            ..crate::service::Place::default()
+        };
+        let lang = service.language_at(crate::config::Platform::Terminal, &place);
+        let welcome = crate::present::catalog::words(lang, "terminal-welcome", &[("database", database.to_string())]);
+        let _ = writeln!(out, "{welcome}");
     }
     let mut input = stdin.lock();
     let mut terminal = crate::chat::terminal::Terminal::new(service, Box::new(out), boards).with_clock(clock);

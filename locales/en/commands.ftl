@@ -33,6 +33,7 @@ command-boardbot-rating = A player's rating, or two players head to head
 command-boardbot-leaderboard = The best players of a game
 command-boardbot-notify = How you are told it is your turn
 command-boardbot-vacation = Pause all your clocks for some days, or end your vacation early
+command-boardbot-language = The language I answer you in, or this server's or room's
 command-boardbot-rules = The rules of a game
 command-boardbot-help = What you can do
 
@@ -64,9 +65,41 @@ option-how = A mention in the game's place, a direct message, or nothing
 option-user = Whose reminders (only your own)
 option-vacation-days = How many days to pause your clocks
 option-vacation-end = End your vacation now
+option-language = A language (en, fr, es, nl, de), or reset to go back to your app's or this place's
+option-language-scope = Yours (default), or this server's or room's (for its moderators)
 # The choice of no deadline among the days per move.
 days-unlimited = unlimited
 
+## Choices as Discord's menus name them (the word sent is the one help shows).
+## choice-<option>-<word>; a choice without a message is shown as its word.
+choice-first-me = Me first
+choice-first-them = Them first
+choice-first-random = At random
+choice-level-random = Random (plays any legal move)
+choice-level-greedy = Greedy (takes what it can)
+choice-level-easy = Easy
+choice-level-medium = Medium
+choice-level-hard = Hard
+choice-answer-offer = Offer
+choice-answer-ask = Ask
+choice-answer-accept = Accept
+choice-answer-decline = Decline
+choice-scope-here = Here
+choice-scope-global = Everywhere
+choice-how-mention = A mention in the game's place
+choice-how-dm = A direct message
+choice-how-off = No reminders
+choice-language-en = English
+choice-language-fr = Français (French)
+choice-language-es = Español (Spanish)
+choice-language-nl = Nederlands (Dutch)
+choice-language-de = Deutsch (German)
+choice-language-reset = Back to my app's or this place's language
+choice-scope-me = Mine
+choice-scope-server = This server's
+choice-scope-room = This room's
+choice-extension-line = Line
+choice-extension-arm = Arm
 ## The games' rule options ($min, $max, $default from the game's declaration)
 
 option-kewbz-size = Board size, { $min } to { $max } (default { $default })

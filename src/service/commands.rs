@@ -20,9 +20,10 @@ use std::sync::LazyLock;
 
 use super::clocks::ALLOWED_DAYS;
 use super::refusal::{Expected, Refusal};
-use super::types::{Answer, Command, First, GameRef, Notify, Target, TimeAsked};
+use super::types::{Answer, Command, First, GameRef, LanguageScope, Notify, Target, TimeAsked};
 use crate::ai::Level;
 use crate::games::{excerpt, GameKind, RuleOption, RuleValue, RuleValues};
+use crate::lang::Lang;
 
 /// The command for what is not about one game.
 pub const GENERAL: &str = "boardbot";
@@ -95,6 +96,8 @@ pub enum Does {
     Notify,
     /// [`Command::Vacation`] or [`Command::VacationEnd`].
     Vacation,
+    /// [`Command::Language`].
+    Language,
 }
 
 /// One option of a subcommand.
@@ -297,6 +300,23 @@ const FIRST: [(First, &str); 3] = [(First::Me, "me"), (First::Them, "them"), (Fi
 const SCOPE: [(bool, &str, &[&str]); 2] = [(false, "here", &["community"]), (true, "global", &["everywhere"])];
 const NOTIFY: [(Notify, &str, &[&str]); 3] =
     [(Notify::Mention, "mention", &["here"]), (Notify::Direct, "dm", &["direct"]), (Notify::Off, "off", &["none"])];
+/// The languages one may choose, by code (names in English and in the language too),
+/// and `reset` to clear the choice.
+const LANGUAGES: [(Option<Lang>, &str, &[&str]); 6] = [
+    (Some(Lang::En), "en", &["english"]),
+    (Some(Lang::Fr), "fr", &["french", "français", "francais"]),
+    (Some(Lang::Es), "es", &["spanish", "español", "espanol"]),
+    (Some(Lang::Nl), "nl", &["dutch", "nederlands"]),
+    (Some(Lang::De), "de", &["german", "deutsch"]),
+    (None, "reset", &["default"]),
+];
+/// Whose language: one's own, or the community's (`server` on Discord, `room` in
+/// Matrix — either word works everywhere).
+const LANGUAGE_SCOPES: [(LanguageScope, &str, &[&str]); 3] = [
+    (LanguageScope::Me, "me", &["mine"]),
+    (LanguageScope::Community, "server", &["community"]),
+    (LanguageScope::Community, "room", &[]),
+];
 /// Draw offers and takeback requests: the first word asks (`offer`, `ask`).
 const ANSWERS: [(Answer, &[&str]); 3] = [(Answer::Ask, &[]), (Answer::Accept, &["yes"]), (Answer::Decline, &["no"])];
 const YES: [&str; 4] = ["yes", "true", "y", "on"];
@@ -472,6 +492,12 @@ fn general_command() -> CommandSpec {
         OptionSpec::new("days", Kind::Int { range: None }, "option-vacation-days").shown_as("help-value-number"),
         OptionSpec::new("end", Kind::YesNo, "option-vacation-end").text(TextForm::Flag),
     ];
+    let language = vec![
+        OptionSpec::new("language", words(LANGUAGES.map(|(_, w, a)| (w, a))), "option-language")
+            .text(TextForm::Word)
+            .required(),
+        OptionSpec::new("scope", words(LANGUAGE_SCOPES.map(|(_, w, a)| (w, a))), "option-language-scope"),
+    ];
     CommandSpec {
         name: GENERAL,
         game: None,
@@ -487,6 +513,7 @@ fn general_command() -> CommandSpec {
             ),
             sub("notify", Does::Notify, "command-boardbot-notify", notify),
             SubSpec { alternatives: true, ..sub("vacation", Does::Vacation, "command-boardbot-vacation", vacation) },
+            sub("language", Does::Language, "command-boardbot-language", language),
             sub("rules", Does::Rules, "command-boardbot-rules", vec![game_kind()]),
             SubSpec { takes_anything: true, ..sub("help", Does::Help, "command-boardbot-help", Vec::new()) },
         ],
@@ -720,6 +747,14 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
         Does::Notify => {
             let how = values.word("how").and_then(|w| NOTIFY.iter().find(|n| n.1 == w)).map(|n| n.0);
             Command::Notify { how: how.ok_or_else(|| sub.word_hint())?, user: values.user("user") }
+        }
+        Does::Language => {
+            let asked = values.word("language").and_then(|w| LANGUAGES.iter().find(|l| l.1 == w));
+            let scope = values.word("scope").and_then(|w| LANGUAGE_SCOPES.iter().find(|s| s.1 == w));
+            Command::Language {
+                language: asked.ok_or_else(|| sub.word_hint())?.0,
+                scope: scope.map_or(LanguageScope::Me, |s| s.0),
+            }
         }
         Does::Vacation => match (values.int("days"), values.yes_no("end").unwrap_or(false)) {
             (Some(days), false) => Command::Vacation { days },

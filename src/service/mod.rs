@@ -305,6 +305,12 @@ impl Service {
         reply
     }
 
+    /// The language `actor` reads what is shown to them alone at `place` (a menu, a
+    /// confirmation an adapter makes).
+    pub fn language_for(&self, actor: &Actor, place: &Place) -> Lang {
+        language::of_reader(&self.inner, actor, place)
+    }
+
     /// The language of public messages at `place`: what an adapter says there on its
     /// own is worded in it.
     pub fn language_at(&self, platform: Platform, place: &Place) -> Lang {

@@ -9,6 +9,7 @@
 //! === restart      the service stops and starts again on the same database file
 //! === snapshot     remember `db export` of every game
 //! === unchanged    every game's `db export` must equal the snapshot
+//! === language fr  the terminal's community speaks French (`boardbot local --language fr`)
 //! ```
 //!
 //! Lines starting with `#` are comments. `BLESS=1 cargo test --test it chat_sessions::`
@@ -21,6 +22,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use boardbot::chat::terminal::Terminal;
+use boardbot::config::Platform;
 use boardbot::service::{Service, ServiceOptions, TestClock};
 use boardbot::store::{self, Store};
 
@@ -41,9 +43,15 @@ fn exports(db: &Path) -> Vec<String> {
     ids.into_iter().map(|id| boardbot::admin::export(&store.load_game(id).expect("a game"))).collect()
 }
 
-/// Names the game ids found in `text` (`Play in thread kuba-K7Q2.`) in order.
+/// Names the game ids found in `text` in order: the threads the terminal prints to
+/// (`[thread kuba-K7Q2]`, in every language) and English's `Play in thread kuba-K7Q2.`
 pub(crate) fn bind_ids(text: &str, ids: &mut Vec<String>) {
-    for part in text.split("Play in thread ").skip(1) {
+    let mut found: Vec<(usize, &str)> = Vec::new();
+    for marker in ["Play in thread ", "[thread "] {
+        found.extend(text.match_indices(marker).map(|(at, m)| (at + m.len(), &text[at + m.len()..])));
+    }
+    found.sort_by_key(|(at, _)| *at);
+    for (_, part) in found {
         let name: String = part.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
         if let Some((_, id)) = name.split_once('-') {
             if !ids.iter().any(|known| known == id) {
@@ -155,6 +163,15 @@ fn run_session(name: &str) {
                 // Prints what the outlet kept while the service was down.
                 terminal.run(&mut std::io::empty(), false).expect("the terminal runs");
             }
+            Some(d) if d.starts_with("language ") => {
+                // As `boardbot local --language xx`: the terminal's community speaks it.
+                let lang: boardbot::lang::Lang = d["language ".len()..].trim().parse().expect("a language");
+                service
+                    .set_community_language(Platform::Terminal, boardbot::chat::terminal::COMMUNITY, Some(lang))
+                    .expect("the language is set");
+                drop(terminal);
+                terminal = new_terminal(&service);
+            }
             Some("snapshot") => snapshot = Some(exports(&db)),
             Some("unchanged") => {
                 let now = exports(&db);
@@ -208,4 +225,9 @@ sessions!(
     bad_input,
     restart_keeps_choices,
     clocks,
+    language_en,
+    language_fr,
+    language_es,
+    language_nl,
+    language_de,
 );

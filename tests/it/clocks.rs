@@ -53,13 +53,8 @@ fn user(name: &str) -> Target {
 
 impl World {
     fn ask(&self, who: &str, command: Command) -> Vec<Reply> {
-        let actor = Actor {
-            platform: Platform::Discord,
-            user_id: format!("id-{who}"),
-            display_name: who.to_string(),
-            is_bot: false,
-        };
-        let place = Place { community: Some("server".into()), channel: Some("chan".into()), thread: None };
+        let actor = Actor::new(Platform::Discord, format!("id-{who}"), who);
+        let place = Place { community: Some("server".into()), channel: Some("chan".into()), ..Place::default() };
         self.service.handle(&Request { actor, place, command })
     }
 

@@ -8,8 +8,8 @@ use boardbot::lang::Lang;
 use boardbot::present::{say, Grammar, Plain};
 use boardbot::service::{
     BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid, GameChoice, GameLine, GameTag,
-    HeadToHead, Message, MoveSaid, Next, Notify, Opening, Person, RatingChangeSaid, RatingLine, RatingShown, Refusal,
-    ResultSaid, SeatRef, ThreadRef, UserRef,
+    HeadToHead, LanguageScope, Message, MoveSaid, Next, Notify, Opening, Person, RatingChangeSaid, RatingLine,
+    RatingShown, Refusal, ResultSaid, SeatRef, ThreadRef, UserRef,
 };
 use boardbot::store::TimeControl;
 
@@ -168,6 +168,8 @@ fn refusals() -> Vec<Refusal> {
         Refusal::OnVacation { until: 1_795_435_200_000 },
         Refusal::VacationCap { left: 10, cap: 30, taken: 20 },
         Refusal::NotOnVacation,
+        Refusal::LanguageNotManager,
+        Refusal::LanguageNoCommunity,
         Refusal::NotAnswered,
         Refusal::StaleButton,
     ];
@@ -179,7 +181,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 75;
+const REFUSAL_VARIANTS: usize = 77;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -260,6 +262,8 @@ fn refusal_index(r: &Refusal) -> usize {
         R::NotOnVacation => 71,
         R::NotAnswered => 72,
         R::StaleButton => 73,
+        R::LanguageNotManager => 75,
+        R::LanguageNoCommunity => 76,
     }
 }
 
@@ -382,6 +386,10 @@ fn messages() -> Vec<Message> {
         Message::VacationStarted { who: alice(), until: 1_795_435_200_000, moved: 0 },
         Message::VacationStarted { who: alice(), until: 1_795_435_200_000, moved: 2 },
         Message::VacationEnded { who: alice() },
+        Message::LanguageSet { scope: LanguageScope::Me, language: Lang::Fr, chosen: true },
+        Message::LanguageSet { scope: LanguageScope::Me, language: Lang::En, chosen: false },
+        Message::LanguageSet { scope: LanguageScope::Community, language: Lang::Nl, chosen: true },
+        Message::LanguageSet { scope: LanguageScope::Community, language: Lang::De, chosen: false },
         Message::Reminder { who: bob(), game: game(), left: 3_600_000, until: 1_795_435_200_000 },
         Message::Apology,
         Message::Legacy { text: "an old message".into() },
@@ -411,7 +419,7 @@ fn messages() -> Vec<Message> {
     all
 }
 
-const MESSAGE_VARIANTS: usize = 33;
+const MESSAGE_VARIANTS: usize = 34;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -450,6 +458,7 @@ fn message_index(m: &Message) -> usize {
         M::Refused(_) => 30,
         M::Apology => 31,
         M::Legacy { .. } => 32,
+        M::LanguageSet { .. } => 33,
     }
 }
 

@@ -1,7 +1,9 @@
 //! The slash commands as Discord sees them, from the commands' declaration
 //! ([`crate::service::commands`]): one per game and `/boardbot`, built with serenity's
 //! builders (the JSON sent by `boardbot discord register`), with the English
-//! descriptions of `locales/en/commands.ftl`.
+//! descriptions of `locales/en/commands.ftl` and, as Discord's localizations, those
+//! of every other catalog (Discord shows each user the one of their client's
+//! language). Names stay English: they are what people type and what help shows.
 //!
 //! How options are registered, and read back by [`super::decode`]:
 //!
@@ -19,8 +21,30 @@ use crate::present::catalog;
 use crate::present::help::{command_description, more_people_description, option_description, sub_description};
 use crate::service::commands::{self, CommandSpec, Kind, OptionSpec, SubSpec};
 
-/// The language of the registered descriptions.
+/// The language of the registered descriptions; the others are localizations.
 const LANG: Lang = Lang::En;
+
+/// Discord's locale for each other language (Spanish is `es-ES`; `es-419` falls back
+/// to the default, English).
+pub const LOCALES: [(Lang, &str); 4] = [(Lang::Fr, "fr"), (Lang::Es, "es-ES"), (Lang::Nl, "nl"), (Lang::De, "de")];
+
+/// Discord's longest description or choice name.
+const MOST: usize = 100;
+
+fn fit(text: String) -> String {
+    if text.chars().count() <= MOST {
+        text
+    } else {
+        let mut cut: String = text.chars().take(MOST - 1).collect();
+        cut.push('…');
+        cut
+    }
+}
+
+/// `describe` in every other language, as Discord's localizations.
+fn localized(made: CreateCommandOption, describe: impl Fn(Lang) -> String) -> CreateCommandOption {
+    LOCALES.iter().fold(made, |o, (lang, locale)| o.description_localized(*locale, fit(describe(*lang))))
+}
 
 /// The Discord name of the `index`th person of a [`Kind::Users`] option (from 0):
 /// `opponent`, `opponent2` …
@@ -43,14 +67,18 @@ pub fn person_index(option: &OptionSpec, name: &str) -> Option<usize> {
     (2..=max).contains(&n).then(|| n - 1)
 }
 
-fn described(kind: CommandOptionType, name: &str, description: String) -> CreateCommandOption {
-    CreateCommandOption::new(kind, name, description)
+fn described(kind: CommandOptionType, name: &str, describe: impl Fn(Lang) -> String) -> CreateCommandOption {
+    localized(CreateCommandOption::new(kind, name, fit(describe(LANG))), describe)
+}
+
+/// A choice's name in every other language.
+fn choice_names(name: impl Fn(Lang) -> String) -> Vec<(&'static str, String)> {
+    LOCALES.iter().map(|(lang, locale)| (*locale, fit(name(*lang)))).collect()
 }
 
 /// The Discord options of one declared option (several for [`Kind::Users`]).
 fn options(command: &CommandSpec, o: &OptionSpec) -> Vec<CreateCommandOption> {
-    let description = option_description(LANG, command, o);
-    let single = |kind| described(kind, o.name, description.clone()).required(o.required);
+    let single = |kind| described(kind, o.name, |lang| option_description(lang, command, o)).required(o.required);
     let made = match &o.kind {
         Kind::YesNo => single(CommandOptionType::Boolean),
         Kind::Int { range } => {
@@ -61,19 +89,28 @@ fn options(command: &CommandSpec, o: &OptionSpec) -> Vec<CreateCommandOption> {
             }
             int
         }
-        Kind::Choice(choices) => {
-            choices.iter().fold(single(CommandOptionType::String), |s, c| s.add_string_choice(c.word, c.word))
-        }
+        Kind::Choice(choices) => choices.iter().fold(single(CommandOptionType::String), |s, c| {
+            let name = |lang| {
+                let id = format!("choice-{}-{}", o.name, c.word);
+                if catalog::has(Lang::En, &id) {
+                    catalog::text(lang, &id, None)
+                } else {
+                    c.word.to_string()
+                }
+            };
+            s.add_string_choice_localized(fit(name(LANG)), c.word, choice_names(name))
+        }),
         Kind::Days => commands::day_choices().into_iter().fold(single(CommandOptionType::String), |s, d| {
-            let label = match d.parse::<i64>() {
+            let label = |lang| match d.parse::<i64>() {
                 Ok(days) => {
                     let mut args = fluent_bundle::FluentArgs::new();
                     args.set("days", days);
-                    catalog::text(LANG, "duration-days", Some(&args))
+                    catalog::text(lang, "duration-days", Some(&args))
                 }
-                Err(_) => catalog::text(LANG, "days-unlimited", None),
+                Err(_) => catalog::text(lang, "days-unlimited", None),
             };
-            s.add_string_choice(label, d)
+            let (name, names) = (fit(label(LANG)), choice_names(&label));
+            s.add_string_choice_localized(name, d.clone(), names)
         }),
         Kind::Game => GameKind::ALL
             .iter()
@@ -83,11 +120,9 @@ fn options(command: &CommandSpec, o: &OptionSpec) -> Vec<CreateCommandOption> {
         Kind::Users { max } => {
             let mut all = vec![single(CommandOptionType::User)];
             for i in 1..*max {
-                all.push(described(
-                    CommandOptionType::User,
-                    &person_option_name(o, i),
-                    more_people_description(LANG, i),
-                ));
+                all.push(described(CommandOptionType::User, &person_option_name(o, i), |lang| {
+                    more_people_description(lang, i)
+                }));
             }
             return all;
         }
@@ -96,7 +131,7 @@ fn options(command: &CommandSpec, o: &OptionSpec) -> Vec<CreateCommandOption> {
 }
 
 fn subcommand(command: &CommandSpec, sub: &SubSpec) -> CreateCommandOption {
-    let made = described(CommandOptionType::SubCommand, sub.name, sub_description(LANG, command, sub));
+    let made = described(CommandOptionType::SubCommand, sub.name, |lang| sub_description(lang, command, sub));
     // Discord wants the required options first.
     let (required, optional): (Vec<&OptionSpec>, Vec<&OptionSpec>) = sub.options.iter().partition(|o| o.required);
     required.into_iter().chain(optional).flat_map(|o| options(command, o)).fold(made, |s, o| s.add_sub_option(o))
@@ -104,7 +139,10 @@ fn subcommand(command: &CommandSpec, sub: &SubSpec) -> CreateCommandOption {
 
 /// The slash command of one declared command.
 pub fn definition(command: &CommandSpec) -> CreateCommand {
-    let made = CreateCommand::new(command.name).description(command_description(LANG, command)).dm_permission(false);
+    let made = LOCALES.iter().fold(
+        CreateCommand::new(command.name).description(fit(command_description(LANG, command))).dm_permission(false),
+        |c, (lang, locale)| c.description_localized(*locale, fit(command_description(*lang, command))),
+    );
     command.subs.iter().fold(made, |c, sub| c.add_option(subcommand(command, sub)))
 }
 

@@ -144,27 +144,54 @@ impl Bot {
         present::catalog::text(lang, id, Some(&fa))
     }
 
-    /// An ephemeral answer with a refusal.
-    fn refusal(&self, refusal: Refusal) -> Answered {
-        let text = clip(&present::refusal(&refusal, Lang::En, &self.grammar()).text);
+    /// An ephemeral answer with a refusal, in `lang`.
+    fn refusal(&self, refusal: Refusal, lang: Lang) -> Answered {
+        let text = clip(&present::refusal(&refusal, lang, &self.grammar()).text);
         ephemeral_text(text)
     }
 
+    /// An ephemeral refusal the adapter makes, in the language the actor reads.
+    async fn refuse(&self, actor: &Actor, place: &Place, refusal: Refusal) -> Answered {
+        let (service, actor, place) = (self.service.clone(), actor.clone(), place.clone());
+        let reply = tokio::task::spawn_blocking(move || service.refuse(&actor, &place, refusal)).await;
+        match reply {
+            Ok(reply) => ephemeral_text(self.words(&reply, reply.lang)),
+            Err(_) => self.apology(Lang::En),
+        }
+    }
+
+    /// The language the actor reads a private answer in (a menu, a confirmation).
+    async fn reader_lang(&self, actor: &Actor, place: &Place) -> Lang {
+        let (service, actor, place) = (self.service.clone(), actor.clone(), place.clone());
+        tokio::task::spawn_blocking(move || service.language_for(&actor, &place)).await.unwrap_or_default()
+    }
+
     /// An ephemeral apology: something broke on the bot's side.
-    fn apology(&self) -> Answered {
-        let text = clip(&present::say(&Message::Apology, Lang::En, &self.grammar()).text);
+    fn apology(&self, lang: Lang) -> Answered {
+        let text = clip(&present::say(&Message::Apology, lang, &self.grammar()).text);
         ephemeral_text(text)
     }
 
     /// Where an interaction happened: a thread's parent is the channel.
-    fn place(&self, guild: Option<u64>, channel: ChannelId, parent: Option<(ChannelType, Option<ChannelId>)>) -> Place {
+    fn place(
+        &self,
+        guild: Option<u64>,
+        channel: ChannelId,
+        parent: Option<(ChannelType, Option<ChannelId>)>,
+        guild_locale: Option<&str>,
+    ) -> Place {
         let (channel, thread) = match parent {
             Some((ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread, Some(parent))) => {
                 (parent.get().to_string(), Some(channel.get().to_string()))
             }
             _ => (channel.get().to_string(), None),
         };
-        Place { community: guild.map(|g| g.to_string()), channel: Some(channel), thread }
+        Place {
+            community: guild.map(|g| g.to_string()),
+            channel: Some(channel),
+            thread,
+            locale: guild.and(guild_locale).map(str::to_string),
+        }
     }
 
     fn target(&self, user: &User, member: Option<&PartialMember>) -> Target {
@@ -178,12 +205,17 @@ impl Bot {
         }
     }
 
-    fn actor(&self, user: &User, member: Option<&Member>) -> Actor {
+    /// Who acts: `locale` is the interaction's (the language of their Discord), and
+    /// the server's language is theirs to set with the Manage Server permission.
+    fn actor(&self, user: &User, member: Option<&Member>, locale: &str) -> Actor {
+        let manages = member.and_then(|m| m.permissions).is_some_and(|p| p.manage_guild() || p.administrator());
         Actor {
             platform: Platform::Discord,
             user_id: user.id.get().to_string(),
             display_name: name_of(user, member_nick(member)),
             is_bot: user.bot,
+            locale: Some(locale.to_string()).filter(|l| !l.is_empty()),
+            manages_community: manages,
         }
     }
 
@@ -199,15 +231,16 @@ impl Bot {
                     ci.guild_id.map(|g| g.get()),
                     ci.channel_id,
                     ci.channel.as_ref().map(|c| (c.kind, c.parent_id)),
+                    ci.guild_locale.as_deref(),
                 );
-                let actor = self.actor(&ci.user, ci.member.as_deref());
+                let actor = self.actor(&ci.user, ci.member.as_deref(), &ci.locale);
                 match decode(&ci, &mut |u, m| self.target(u, m)) {
                     Ok(command) => self.serve(Request { actor, place, command }, &ci.token, false, attach).await,
-                    Err(e) => self.refusal(e),
+                    Err(e) => self.refuse(&actor, &place, e).await,
                 }
             }
             Interaction::Component(ci) => self.component(&ci, attach).await,
-            _ => self.refusal(Refusal::NotAnswered),
+            _ => self.refusal(Refusal::NotAnswered, Lang::En),
         }
     }
 
@@ -218,10 +251,15 @@ impl Bot {
         tracing::debug!(command = ?request.command, "serving an interaction");
         let service = self.service.clone();
         let place = request.place.clone();
+        let request_locale = request.actor.locale.clone();
         let private = private_board
             || matches!(
                 request.command,
-                Command::Games | Command::Notify { .. } | Command::Vacation { .. } | Command::VacationEnd
+                Command::Games
+                    | Command::Notify { .. }
+                    | Command::Vacation { .. }
+                    | Command::VacationEnd
+                    | Command::Language { scope: crate::service::LanguageScope::Me, .. }
             );
         let mut task = tokio::task::spawn_blocking(move || {
             let mut replies = service.handle(&request);
@@ -236,7 +274,7 @@ impl Bot {
             Ok(Ok(replies)) => self.shape(replies, &place, token, attach),
             Ok(Err(e)) => {
                 tracing::error!("the service's task failed: {e}");
-                self.apology()
+                self.apology(Lang::from_tag(request_locale.as_deref().unwrap_or("")).unwrap_or_default())
             }
             Err(_) => Answered {
                 response: CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(private)),
@@ -250,9 +288,8 @@ impl Bot {
     /// are posted where they go. When none goes here (a move made in the channel of a
     /// game played in its thread), the actor gets a private pointer.
     fn shape(&self, replies: Vec<Reply>, place: &Place, token: &str, attach: bool) -> Answered {
-        let lang = Lang::En;
         let Some(at) = replies.iter().position(|r| r.only_actor || goes_here(&r.destination, place)) else {
-            let pointer = self.pointer(&replies, lang);
+            let pointer = self.pointer(&replies);
             return Answered { response: ephemeral_response(pointer, Vec::new()), then: Then::Post(replies) };
         };
         let mut rest = replies;
@@ -268,6 +305,7 @@ impl Bot {
                 then: Then::Edit { token: token.to_string(), first: Box::new(first), rest, ping },
             };
         }
+        let lang = first.lang;
         let mut message = CreateInteractionResponseMessage::new()
             .content(self.words(&first, lang))
             .ephemeral(first.only_actor)
@@ -279,8 +317,10 @@ impl Bot {
         Answered { response: CreateInteractionResponse::Message(message), then: Then::Post(rest) }
     }
 
-    /// A private note saying where the answer went (a game's thread).
-    fn pointer(&self, replies: &[Reply], lang: Lang) -> String {
+    /// A private note saying where the answer went (a game's thread), in the
+    /// language of the answer.
+    fn pointer(&self, replies: &[Reply]) -> String {
+        let lang = replies.first().map(|r| r.lang).unwrap_or_default();
         let thread = replies.iter().find_map(|r| match &r.destination {
             Destination::Thread { thread: Some(t), .. } => t.parse::<u64>().ok().map(|id| format!("<#{id}>")),
             Destination::Thread { title, .. } => Some(format!("“{title}”")),
@@ -326,12 +366,17 @@ impl Bot {
             return empty();
         }
         let (kind, typed, game) = (asked.kind, asked.typed, asked.game);
-        let place =
-            self.place(ci.guild_id.map(|g| g.get()), ci.channel_id, ci.channel.as_ref().map(|c| (c.kind, c.parent_id)));
-        let actor = self.actor(&ci.user, ci.member.as_deref());
+        let place = self.place(
+            ci.guild_id.map(|g| g.get()),
+            ci.channel_id,
+            ci.channel.as_ref().map(|c| (c.kind, c.parent_id)),
+            ci.guild_locale.as_deref(),
+        );
+        let actor = self.actor(&ci.user, ci.member.as_deref(), &ci.locale);
         let service = self.service.clone();
         let found = tokio::task::spawn_blocking(move || {
-            let Some(kind) = kind else { return Vec::new() };
+            let lang = service.language_for(&actor, &place);
+            let Some(kind) = kind else { return (Vec::new(), lang) };
             let game = game.or_else(|| {
                 place
                     .thread
@@ -341,24 +386,25 @@ impl Bot {
                     .map(|(_, id)| id)
             });
             let game = game.or_else(|| service.only_game(&actor, kind));
-            let Some(game) = game else { return Vec::new() };
+            let Some(game) = game else { return (Vec::new(), lang) };
             // The legal moves are offered to the game's players only.
             if service.may_act(&actor, &GameRef { kind, id: Some(game.clone()) }).is_err() {
-                return Vec::new();
+                return (Vec::new(), lang);
             }
             // Cabale offers the turn part by part: what is typed up to its last `>` is chosen.
             let (chosen, rest) = match typed.rfind('>') {
                 Some(at) if kind == GameKind::Cabale => (typed[..=at].to_string(), typed[at + 1..].to_string()),
                 _ => (String::new(), typed.clone()),
             };
-            service.choices(&game, &chosen, &rest, 25).unwrap_or_default()
+            (service.choices(&game, &chosen, &rest, 25).unwrap_or_default(), lang)
         })
         .await
         .unwrap_or_default();
+        let (found, lang) = found;
         let mut response = CreateAutocompleteResponse::new();
         for action in found {
             if let Action::Move { text, head, parts, .. } = action {
-                let name: String = present::move_label(&head, &parts, Lang::En).chars().take(100).collect();
+                let name: String = present::move_label(&head, &parts, lang).chars().take(100).collect();
                 response = response.add_string_choice(name, text.chars().take(100).collect::<String>());
             }
         }
@@ -367,16 +413,20 @@ impl Bot {
 
     /// A button: `bb:<action>:<game kind>:<challenge number or game id>`.
     async fn component(&self, ci: &ComponentInteraction, attach: bool) -> Answered {
+        let place = self.place(
+            ci.guild_id.map(|g| g.get()),
+            ci.channel_id,
+            ci.channel.as_ref().map(|c| (c.kind, c.parent_id)),
+            ci.guild_locale.as_deref(),
+        );
+        let actor = self.actor(&ci.user, ci.member.as_ref(), &ci.locale);
         let parts: Vec<&str> = ci.data.custom_id.split(':').collect();
         let ["bb", action, kind, arg] = parts.as_slice() else {
-            return self.refusal(Refusal::StaleButton);
+            return self.refuse(&actor, &place, Refusal::StaleButton).await;
         };
-        let Ok(kind) = kind.parse::<GameKind>() else { return self.refusal(Refusal::StaleButton) };
+        let Ok(kind) = kind.parse::<GameKind>() else { return self.refuse(&actor, &place, Refusal::StaleButton).await };
         let game = GameRef { kind, id: Some(arg.to_string()) };
         let number = arg.parse::<i64>().ok();
-        let place =
-            self.place(ci.guild_id.map(|g| g.get()), ci.channel_id, ci.channel.as_ref().map(|c| (c.kind, c.parent_id)));
-        let actor = self.actor(&ci.user, ci.member.as_ref());
         let command = match *action {
             "accept" => Command::Accept { kind, challenge: number },
             "decline" => Command::Decline { kind, challenge: number },
@@ -385,11 +435,11 @@ impl Bot {
                 let (service, actor_, game_) = (self.service.clone(), actor.clone(), game.clone());
                 match tokio::task::spawn_blocking(move || service.may_act(&actor_, &game_)).await {
                     Ok(Ok(())) => {}
-                    Ok(Err(refusal)) => return self.refusal(refusal),
-                    Err(_) => return self.apology(),
+                    Ok(Err(refusal)) => return self.refuse(&actor, &place, refusal).await,
+                    Err(_) => return self.apology(Lang::En),
                 }
                 // A confirmation first: a resignation cannot be taken back.
-                let lang = Lang::En;
+                let lang = self.reader_lang(&actor, &place).await;
                 let button = CreateButton::new(format!("bb:resign-confirm:{kind}:{arg}"))
                     .label(self.own(lang, "discord-button-resign-confirm", &[]))
                     .style(ButtonStyle::Danger);
@@ -406,7 +456,7 @@ impl Bot {
             "resign-confirm" => Command::Resign { game },
             "draw" => Command::Draw { game, answer: Answer::Ask },
             "flip" => Command::Board { game, flip: true },
-            _ => return self.refusal(Refusal::StaleButton),
+            _ => return self.refuse(&actor, &place, Refusal::StaleButton).await,
         };
         self.serve(Request { actor, place, command }, &ci.token, *action == "flip", attach).await
     }
@@ -441,7 +491,7 @@ impl Bot {
     /// Finishes a response deferred while the service was answering.
     async fn finish(&self, token: &str, mut replies: Vec<Reply>, private: bool, place: &Place) {
         let Some(at) = replies.iter().position(|r| r.only_actor || goes_here(&r.destination, place)) else {
-            let pointer = self.pointer(&replies, Lang::En);
+            let pointer = self.pointer(&replies);
             if let Err(e) = EditInteractionResponse::new().content(pointer).execute(&self.http, token).await {
                 tracing::warn!("cannot finish a deferred response: {e}");
             }
@@ -463,7 +513,7 @@ impl Bot {
             self.followup(token, &first).await;
         } else {
             // Deferred privately but the answer is public: post it where it goes.
-            let pointer = self.pointer(std::slice::from_ref(&first), Lang::En);
+            let pointer = self.pointer(std::slice::from_ref(&first));
             if let Err(e) = EditInteractionResponse::new().content(pointer).execute(&self.http, token).await {
                 tracing::warn!("cannot finish a deferred response: {e}");
             }
@@ -475,7 +525,7 @@ impl Bot {
 
     /// Puts `reply` in place of the deferred response, with its board.
     async fn edit_original(&self, token: &str, reply: &Reply) {
-        let lang = Lang::En;
+        let lang = reply.lang;
         let mut edit = EditInteractionResponse::new()
             .content(self.words(reply, lang))
             .allowed_mentions(allowed(reply))
@@ -490,7 +540,7 @@ impl Bot {
 
     /// A private follow-up message of the interaction.
     async fn followup(&self, token: &str, reply: &Reply) {
-        let lang = Lang::En;
+        let lang = reply.lang;
         let mut followup = CreateInteractionResponseFollowup::new()
             .content(self.words(reply, lang))
             .ephemeral(true)
@@ -511,7 +561,7 @@ impl Bot {
         if people.is_empty() {
             return;
         }
-        let text = self.own(Lang::En, "discord-your-turn", &[("who", people.join(" "))]);
+        let text = self.own(reply.lang, "discord-your-turn", &[("who", people.join(" "))]);
         let Some(channel) = self.channel_of(&reply.destination).await else { return };
         let message = CreateMessage::new().content(text).allowed_mentions(allowed(reply));
         if let Err(e) = ChannelId::new(channel).send_message(&self.http, message).await {
@@ -541,7 +591,7 @@ impl Bot {
     /// Posts a public reply where it goes; `threads` remembers the threads made for
     /// games in this batch.
     pub(crate) async fn post(&self, reply: &Reply, threads: &mut HashMap<String, u64>) {
-        let lang = Lang::En;
+        let lang = reply.lang;
         let channel = match &reply.destination {
             Destination::Channel { channel } => channel.parse::<u64>().ok(),
             Destination::Thread { thread: Some(t), .. } => t.parse::<u64>().ok(),

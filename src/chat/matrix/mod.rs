@@ -53,14 +53,13 @@ use matrix_sdk::ruma::events::room::message::{
     RoomMessageEventContent,
 };
 use matrix_sdk::ruma::events::room::ImageInfo;
-use matrix_sdk::ruma::events::Mentions;
+use matrix_sdk::ruma::events::{Mentions, StateEventType};
 use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, UInt, UserId};
 use matrix_sdk::{Client, Room, RoomMemberships, RoomState};
 use tokio::sync::mpsc;
 
 use crate::chat::text as commands;
 use crate::config::{Matrix as MatrixConfig, Platform};
-use crate::lang::Lang;
 use crate::present::{self, Grammar, ThreadSaid};
 use crate::service::{
     Action, Actor, Command, Destination, Message as Said, Person, Place, Refusal, Reply, Request, Service, Target,
@@ -614,12 +613,16 @@ impl Bot {
         }
     }
 
+    /// Who acts; the room's language is theirs to set when their power level lets
+    /// them change the room's name.
     async fn actor(&self, room: &Room, user: &UserId) -> Actor {
-        let name = match self.member(room, user).await {
-            Some(m) => name_of(&m),
+        let member = self.member(room, user).await;
+        let name = match &member {
+            Some(m) => name_of(m),
             None => user.localpart().to_string(),
         };
-        Actor { platform: Platform::Matrix, user_id: user.to_string(), display_name: name, is_bot: false }
+        let manages = member.as_ref().is_some_and(|m| m.can_send_state(StateEventType::RoomName));
+        Actor { manages_community: manages, ..Actor::new(Platform::Matrix, user.to_string(), name) }
     }
 
     /// A `!` command, or a plain move in a game's thread.
@@ -651,15 +654,16 @@ impl Bot {
         };
         tracing::debug!(room = %room.room_id(), sender = %sender, "command: {line}");
         let place = place(&room, m.thread.as_ref());
+        let actor = self.actor(&room, &sender).await;
         let replies = match parsed {
             Ok(Some(command)) => {
-                let request = Request { actor: self.actor(&room, &sender).await, place, command };
+                let request = Request { actor, place, command };
                 self.blocking(move |s| s.handle(&request)).await.unwrap_or_default()
             }
             Ok(None) => return,
             Err(e) => {
                 let apology = Reply::new(Destination::Channel { channel: room.room_id().to_string() }, Said::Apology);
-                vec![self.blocking(move |s| s.refuse(&place, e)).await.unwrap_or(apology)]
+                vec![self.blocking(move |s| s.refuse(&actor, &place, e)).await.unwrap_or(apology)]
             }
         };
         // A challenge can be answered by reacting to the command that made it, too.
@@ -836,8 +840,8 @@ impl Bot {
         let (body, html) = self.words(reply);
         let picture = match &reply.board {
             Some(board) => {
-                let (board, px) = (board.clone(), self.picture_px);
-                match tokio::task::spawn_blocking(move || present::picture(&board, Lang::En, px)).await {
+                let (board, px, lang) = (board.clone(), self.picture_px, reply.lang);
+                match tokio::task::spawn_blocking(move || present::picture(&board, lang, px)).await {
                     Ok(Ok(picture)) => Some(picture),
                     Ok(Err(e)) => {
                         tracing::error!("cannot draw a board: {e}");
@@ -941,10 +945,10 @@ impl Bot {
     /// it with a reaction.
     fn words(&self, reply: &Reply) -> (String, String) {
         let grammar = MatrixGrammar { own: self.own.clone() };
-        let words = present::say(&reply.message, Lang::En, &grammar);
+        let words = present::say(&reply.message, reply.lang, &grammar);
         let (mut body, mut html) = (words.text, words.html.unwrap_or_default());
         if reply.actions.iter().any(|a| matches!(a, Action::Accept { .. })) {
-            let hint = present::catalog::text(Lang::En, "matrix-react-to-answer", None);
+            let hint = present::catalog::text(reply.lang, "matrix-react-to-answer", None);
             body.push('\n');
             body.push_str(&hint);
             html.push_str("<br>");
@@ -991,6 +995,7 @@ fn place(room: &Room, thread: Option<&OwnedEventId>) -> Place {
         community: Some(room.room_id().to_string()),
         channel: Some(room.room_id().to_string()),
         thread: thread.map(|t| t.to_string()),
+        locale: None,
     }
 }
 
