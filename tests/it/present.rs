@@ -400,7 +400,10 @@ fn messages() -> Vec<Message> {
         all.push(Message::LeftOnTime { who: bob(), next: next.clone() });
         all.push(Message::TakenBack { who: bob(), next });
     }
+    all.push(Message::Replay { game: game(), players: vec![alice(), bob()], moves: 1, ending: None });
+    all.push(Message::Replay { game: game(), players: vec![alice(), Person::Computer], moves: 42, ending: None });
     for ending in endings() {
+        all.push(Message::Replay { game: game(), players: vec![alice(), bob()], moves: 17, ending: Some(ending.clone()) });
         all.push(Message::Resigned { who: alice(), ending: ending.clone() });
         all.push(Message::DrawAgreed { who: alice(), ending: ending.clone() });
         all.push(Message::TimedOut { who: alice(), ending });
@@ -411,7 +414,7 @@ fn messages() -> Vec<Message> {
     all
 }
 
-const MESSAGE_VARIANTS: usize = 33;
+const MESSAGE_VARIANTS: usize = 34;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -450,6 +453,7 @@ fn message_index(m: &Message) -> usize {
         M::Refused(_) => 30,
         M::Apology => 31,
         M::Legacy { .. } => 32,
+        M::Replay { .. } => 33,
     }
 }
 
