@@ -190,27 +190,22 @@ fn fit_note(say: &Say, fitted: &Fitted, asked: &ReplayOptions) -> Option<String>
 fn chart_picture(spec: &ChartSpec, lang: Lang, size_px: u32) -> Result<Drawn, RenderError> {
     let grammar = Plain::default();
     let say = Say::new(lang, &grammar);
-    let series: Vec<Series> = spec
-        .lines
-        .iter()
-        .map(|l| Series { name: say.game(l.kind), points: l.points.clone() })
-        .collect();
+    let series: Vec<Series> =
+        spec.lines.iter().map(|l| Series { name: say.game(l.kind), points: l.points.clone() }).collect();
     let date = |ms: i64, unit: DateUnit| {
         let (y, m, d) = civil(ms.div_euclid(86_400_000));
         let month = || say.t("chart-month", vec![("month", V::N(m))]);
         match unit {
             DateUnit::Day => say.t("chart-date-day", vec![("day", V::N(d)), ("month", month().into())]),
-            DateUnit::Month => say.t("chart-date-month", vec![("month", month().into()), ("year", V::S(y.to_string()))]),
+            DateUnit::Month => {
+                say.t("chart-date-month", vec![("month", month().into()), ("year", V::S(y.to_string()))])
+            }
             DateUnit::Year => say.t("chart-date-year", vec![("year", V::S(y.to_string()))]),
         }
     };
     let player = say.clean_text(&spec.player);
-    let options = ChartOptions {
-        width_px: size_px,
-        title: player.clone(),
-        axis: say.t0("chart-axis"),
-        date_label: &date,
-    };
+    let options =
+        ChartOptions { width_px: size_px, title: player.clone(), axis: say.t0("chart-axis"), date_label: &date };
     let png = chart(&series, &options)?;
     let games = say.list_and(series.iter().map(|s| s.name.clone()).collect());
     let alt = say.t("picture-alt-chart", vec![("player", player.into()), ("games", games.into())]);

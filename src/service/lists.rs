@@ -227,7 +227,10 @@ pub(crate) fn rating(
 fn rating_chart(inner: &Inner, who: PlayerId, kind: Option<GameKind>, person: &Person) -> Result<Option<ChartSpec>> {
     let kinds: Vec<GameKind> = GameKind::ALL.iter().copied().filter(|k| kind.is_none_or(|asked| asked == *k)).collect();
     let histories = inner.store.read(|tx| {
-        kinds.iter().map(|k| Ok((*k, store::rating_history(tx, who, *k, Scope::Global)?))).collect::<std::result::Result<Vec<_>, store::StoreError>>()
+        kinds
+            .iter()
+            .map(|k| Ok((*k, store::rating_history(tx, who, *k, Scope::Global)?)))
+            .collect::<std::result::Result<Vec<_>, store::StoreError>>()
     })?;
     let lines: Vec<ChartLine> = histories
         .into_iter()

@@ -60,8 +60,8 @@ pub use message::{
 };
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use types::{
-    game_of_thread, thread_name, Action, Actor, Answer, Board, ChartLine, ChartSpec, Command, Destination, EndedBy, First,
-    GameRef, Notify, Picture, Place, Reply, ReplaySpec, Request, Target, TimeAsked, UserRef,
+    game_of_thread, thread_name, Action, Actor, Answer, Board, ChartLine, ChartSpec, Command, Destination, EndedBy,
+    First, GameRef, Notify, Picture, Place, ReplaySpec, Reply, Request, Target, TimeAsked, UserRef,
 };
 
 use crate::config::Platform;

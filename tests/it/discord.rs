@@ -670,7 +670,11 @@ fn gif_frames(gif: &[u8]) -> usize {
 fn a_replay_is_a_gif_within_the_interactions_upload_limit() {
     let double = Double::start();
     let bot = start_bot("replay", &double);
-    answer(&bot, &double, &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB), Opt::Str("first", "me")], None));
+    answer(
+        &bot,
+        &double,
+        &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB), Opt::Str("first", "me")], None),
+    );
     answer(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
     let calls = double.wait_for("the first board", |calls| {
         calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())

@@ -147,13 +147,19 @@ fn anyone_gets_the_replay_of_a_game_with_a_frame_per_move() {
     let flipped = w.ask("bob", Command::Replay { game: kuba(None), flip: true, speed: Speed::Slow });
     let Some(Picture::Replay(spec)) = &flipped[0].picture else { panic!("a replay: {flipped:?}") };
     assert!(spec.flip && spec.speed == Speed::Slow);
-    assert_eq!(draw(flipped[0].picture.as_ref().unwrap(), Lang::En, 320, None).unwrap().file_name, format!("{id}-replay-flipped.gif"));
+    assert_eq!(
+        draw(flipped[0].picture.as_ref().unwrap(), Lang::En, 320, None).unwrap().file_name,
+        format!("{id}-replay-flipped.gif")
+    );
 
     // Once it is over, the game played last; its final frame says how it ended.
     w.ask("alice", Command::Resign { game: kuba(None) });
     let last = w.replay("alice", None);
     let text = last[0].text();
-    assert!(text.contains(&format!("Replay of Kuba game {id} (@alice vs @bob), 6 moves. Game over (resignation).")), "{text}");
+    assert!(
+        text.contains(&format!("Replay of Kuba game {id} (@alice vs @bob), 6 moves. Game over (resignation).")),
+        "{text}"
+    );
     let Some(Picture::Replay(spec)) = &last[0].picture else { panic!("a replay") };
     assert!(matches!(spec.ended, Some(EndedBy::Resigned(_))), "{:?}", spec.ended);
 

@@ -403,7 +403,12 @@ fn messages() -> Vec<Message> {
     all.push(Message::Replay { game: game(), players: vec![alice(), bob()], moves: 1, ending: None });
     all.push(Message::Replay { game: game(), players: vec![alice(), Person::Computer], moves: 42, ending: None });
     for ending in endings() {
-        all.push(Message::Replay { game: game(), players: vec![alice(), bob()], moves: 17, ending: Some(ending.clone()) });
+        all.push(Message::Replay {
+            game: game(),
+            players: vec![alice(), bob()],
+            moves: 17,
+            ending: Some(ending.clone()),
+        });
         all.push(Message::Resigned { who: alice(), ending: ending.clone() });
         all.push(Message::DrawAgreed { who: alice(), ending: ending.clone() });
         all.push(Message::TimedOut { who: alice(), ending });

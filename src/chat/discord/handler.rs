@@ -97,13 +97,7 @@ pub(crate) enum Then {
     Edit { token: String, first: Box<Reply>, rest: Vec<Reply>, ping: bool, limit: usize },
     /// The service is still answering: finish the deferred response (`private` is the
     /// visibility it was deferred with) when it has.
-    Finish {
-        token: String,
-        task: tokio::task::JoinHandle<Vec<Reply>>,
-        private: bool,
-        place: Box<Place>,
-        limit: usize,
-    },
+    Finish { token: String, task: tokio::task::JoinHandle<Vec<Reply>>, private: bool, place: Box<Place>, limit: usize },
 }
 
 /// The response to send at once (within Discord's 3 seconds), and what follows.
@@ -219,9 +213,7 @@ impl Bot {
                 let actor = self.actor(&ci.user, ci.member.as_deref());
                 let limit = upload_limit(ci.attachment_size_limit);
                 match decode(&ci, &mut |u, m| self.target(u, m)) {
-                    Ok(command) => {
-                        self.serve(Request { actor, place, command }, &ci.token, false, attach, limit).await
-                    }
+                    Ok(command) => self.serve(Request { actor, place, command }, &ci.token, false, attach, limit).await,
                     Err(e) => self.refusal(e),
                 }
             }

@@ -43,8 +43,12 @@ impl Call {
         let Some(boundary) = self.content_type.split("boundary=").nth(1) else { return Vec::new() };
         let delimiter = format!("--{}", boundary.trim_matches('"'));
         let body = &self.body;
-        let mut starts: Vec<usize> =
-            body.windows(delimiter.len()).enumerate().filter(|(_, w)| *w == delimiter.as_bytes()).map(|(i, _)| i).collect();
+        let mut starts: Vec<usize> = body
+            .windows(delimiter.len())
+            .enumerate()
+            .filter(|(_, w)| *w == delimiter.as_bytes())
+            .map(|(i, _)| i)
+            .collect();
         starts.push(body.len());
         let mut files = Vec::new();
         for pair in starts.windows(2) {
