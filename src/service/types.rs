@@ -328,6 +328,9 @@ pub struct ChartSpec {
 
 /// A picture a reply carries. Each is drawn by [`crate::present::draw`], which is
 /// blocking work: adapters on an async runtime call it through `spawn_blocking`.
+// Boards are most pictures and a reply held one inline before replays and charts
+// existed: boxing it would allocate for every board to save space in the rarer ones.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Picture {
     /// A board (a PNG).
