@@ -111,7 +111,7 @@ impl Games {
                 .map(|r| {
                     let words = boardbot::present::say(&r.message, Lang::En, &grammar);
                     let picture =
-                        r.board.as_ref().map(|b| boardbot::present::picture(b, Lang::En, service.picture_px()));
+                        r.picture.as_ref().map(|p| boardbot::present::draw(p, Lang::En, service.picture_px(), None));
                     (words, picture)
                 })
                 .collect();

@@ -154,6 +154,54 @@ picture-alt = { $game } board of game { $id } after move { $ply }, { $colour } t
 picture-alt-over = { $game } board of game { $id } after move { $ply }, game over
 picture-alt-clock = { $alt }, clock: { $clock }
 picture-alt-start = The start position of { $game }
+# An animated replay's description: $game the game's title, $id its id, $moves how many moves it shows.
+picture-alt-replay = Animated replay of { $game } game { $id }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+# A rating chart's description: $player whose ratings, $games the games charted (a list).
+picture-alt-chart = { $player }'s rating over time in { $games }
+# A note under a replay that had to be made smaller to fit the platform's upload limit.
+picture-fit-smaller = Drawn smaller to fit the upload limit.
+# A note under a replay that shows only some moves to fit the upload limit: $nth, one position in $nth is shown (the start and the end always are).
+picture-fit-sampled = Shows one position in { $nth } to fit the upload limit.
+# The same, when the replay was also drawn smaller.
+picture-fit-smaller-sampled = Drawn smaller and shows one position in { $nth } to fit the upload limit.
+# A note under a replay of which only the final position fits the upload limit.
+picture-fit-final-only = Only the final position fits the upload limit.
+# The value axis of a rating chart.
+chart-axis = Rating
+# A short month name on a rating chart's dates; $month is 1 to 12.
+chart-month = { $month ->
+    [1] Jan
+    [2] Feb
+    [3] Mar
+    [4] Apr
+    [5] May
+    [6] Jun
+    [7] Jul
+    [8] Aug
+    [9] Sep
+    [10] Oct
+    [11] Nov
+   *[12] Dec
+}
+# Dates on a rating chart: a day ($day the day of the month, $month the month as chart-month writes it), a month ($month, $year), a year.
+chart-date-day = { $day } { $month }
+chart-date-month = { $month } { $year }
+chart-date-year = { $year }
+
+## Replays
+
+# A replay posted with its animated picture: $game the game's title, $id its id, $players the players (as list-versus joins them), $moves how many moves were played; $ending how it ended (as game-over says it).
+replay-ongoing = Replay of { $game } game { $id } ({ $players }): { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} so far.
+replay-over = Replay of { $game } game { $id } ({ $players }), { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}. { $ending }
 
 ## Offers
 

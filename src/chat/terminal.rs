@@ -11,7 +11,8 @@
 //! (`[#general]`, `[thread kuba-K7Q2]`, `[DM @bob]`), then `(only @alice)` when only
 //! the actor sees it. Further lines of the message are indented by two spaces; a
 //! board is written as a PNG file (`<game>-<ply>.png` in the boards folder) whose path
-//! follows as `  board: PATH`, then the text diagram, then what can be done next
+//! follows as `  board: PATH`, then the text diagram (a replay: `  replay: PATH` of a
+//! GIF; a rating chart: `  chart: PATH`), then what can be done next
 //! (`  actions:`, `  moves:`). The terminal's own notes start with `* `.
 //!
 //! After each command the terminal waits until the computer has nothing left to
@@ -25,7 +26,9 @@ use super::text;
 use crate::config::Platform;
 use crate::lang::Lang;
 use crate::present::{self, Plain};
-use crate::service::{Action, Actor, Destination, MovableClock, Place, Refusal, Reply, Request, Service, Target};
+use crate::service::{
+    Action, Actor, Destination, MovableClock, Picture, Place, Refusal, Reply, Request, Service, Target,
+};
 
 /// The community every terminal user is in.
 pub const COMMUNITY: &str = "terminal";
@@ -286,17 +289,25 @@ impl<'a> Terminal<'a> {
         for l in lines {
             writeln!(self.out, "  {l}")?;
         }
-        if let Some(board) = &reply.board {
-            let path = self.boards.join(present::file_name(board));
-            let drawn = present::picture(board, lang, self.service.picture_px())
+        if let Some(picture) = &reply.picture {
+            let label = match picture {
+                Picture::Board(_) => "board",
+                Picture::Replay(_) => "replay",
+                Picture::Chart(_) => "chart",
+            };
+            let path = self.boards.join(present::picture_file_name(picture));
+            // A file has no upload limit: the replay is drawn whole.
+            let drawn = present::draw(picture, lang, self.service.picture_px(), None)
                 .map_err(|e| std::io::Error::other(e.to_string()))
-                .and_then(|p| std::fs::create_dir_all(&self.boards).and_then(|()| std::fs::write(&path, &p.png)));
+                .and_then(|p| std::fs::create_dir_all(&self.boards).and_then(|()| std::fs::write(&path, &p.bytes)));
             match drawn {
-                Ok(()) => writeln!(self.out, "  board: {}", path.display())?,
-                Err(e) => writeln!(self.out, "  board: cannot write {}: {e}", path.display())?,
+                Ok(()) => writeln!(self.out, "  {label}: {}", path.display())?,
+                Err(e) => writeln!(self.out, "  {label}: cannot write {}: {e}", path.display())?,
             }
-            for l in present::diagram(board, lang).lines() {
-                writeln!(self.out, "  | {l}")?;
+            if let Picture::Board(board) = picture {
+                for l in present::diagram(board, lang).lines() {
+                    writeln!(self.out, "  | {l}")?;
+                }
             }
         }
         let buttons: Vec<String> = reply

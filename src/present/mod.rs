@@ -15,5 +15,5 @@ pub mod view;
 
 pub use grammar::{Grammar, Plain, ThreadSaid};
 pub use help::{commands_table, help as help_text};
-pub use picture::{diagram, file_name, picture, Picture};
+pub use picture::{diagram, dimensions, draw, file_name, picture, picture_file_name, Drawn, GIF, PNG};
 pub use say::{date, escape_html, move_label, refusal, say, Words};

@@ -1,22 +1,39 @@
-//! A board as a picture for a reader: the view drawn with the panel's words in the
-//! reader's language, a file name, and a description for people who cannot see it.
+//! A reply's picture for a reader: a board, an animated replay or a rating chart,
+//! drawn with its words in the reader's language, with a file name, a MIME type, a
+//! description for people who cannot see it and, for a replay that had to change to
+//! fit the platform's upload limit, a note saying how.
 
 use super::grammar::Plain;
 use super::say::{Say, V};
+use crate::calendar::civil;
 use crate::lang::Lang;
+use crate::render::chart::{chart, ChartOptions, DateUnit, Series};
+use crate::render::replay::{replay_within, Fitted, ReplayOptions};
 use crate::render::{render, RenderError, RenderOptions};
-use crate::service::{Board, EndedBy};
+use crate::service::{Board, ChartSpec, EndedBy, Picture, ReplaySpec};
 
-/// A drawn board.
+/// A drawn picture.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Picture {
-    /// The PNG bytes.
-    pub png: Vec<u8>,
-    /// A file name such as `K7Q2-12.png`.
+pub struct Drawn {
+    /// The file's bytes: a PNG or a GIF.
+    pub bytes: Vec<u8>,
+    /// Their MIME type: `image/png` or `image/gif`.
+    pub mime: &'static str,
+    /// A file name such as `K7Q2-12.png` or `K7Q2-replay.gif`.
     pub file_name: String,
     /// What it shows, for people who cannot see it.
     pub alt: String,
+    /// Its width and height in pixels.
+    pub size: (u32, u32),
+    /// What was given up to fit the upload limit ("Drawn smaller to fit the upload
+    /// limit."), to show beside the message; `None` when nothing was.
+    pub note: Option<String>,
 }
+
+/// The MIME type of a PNG.
+pub const PNG: &str = "image/png";
+/// The MIME type of a GIF.
+pub const GIF: &str = "image/gif";
 
 /// The file name of a board's picture.
 pub fn file_name(board: &Board) -> String {
@@ -26,8 +43,58 @@ pub fn file_name(board: &Board) -> String {
     }
 }
 
+/// The file name of a picture: a board's as [`file_name`] says, `K7Q2-replay.gif`,
+/// `ratings-alice.png`.
+pub fn picture_file_name(picture: &Picture) -> String {
+    match picture {
+        Picture::Board(board) => file_name(board),
+        Picture::Replay(r) => format!("{}-replay{}.gif", r.game, if r.flip { "-flipped" } else { "" }),
+        Picture::Chart(c) => {
+            // File names travel in headers and URLs: the name's plain letters only.
+            let name: String =
+                c.player.chars().filter(|ch| ch.is_ascii_alphanumeric() || *ch == '-' || *ch == '_').take(32).collect();
+            if name.is_empty() {
+                "ratings.png".to_string()
+            } else {
+                format!("ratings-{name}.png")
+            }
+        }
+    }
+}
+
+/// Draws `picture` `size_px` wide, its words in `lang`. A replay is fitted into
+/// `limit` bytes (the platform's upload limit; `None`: no limit): drawn smaller,
+/// then with fewer positions, never refused for its size, and [`Drawn::note`] says
+/// what was given up. Boards and charts are far below any platform's limit.
+///
+/// Blocking work (a replay of a long game takes a fraction of a second): async
+/// callers run it through `spawn_blocking`.
+pub fn draw(picture: &Picture, lang: Lang, size_px: u32, limit: Option<usize>) -> Result<Drawn, RenderError> {
+    match picture {
+        Picture::Board(board) => self::picture(board, lang, size_px),
+        Picture::Replay(spec) => replay_picture(spec, lang, size_px, limit),
+        Picture::Chart(spec) => chart_picture(spec, lang, size_px),
+    }
+}
+
+/// The line a picture's panel shows for a game ended outside the rules.
+fn ended_line(say: &Say, ended: &EndedBy) -> String {
+    match ended {
+        EndedBy::Resigned(seat) => {
+            let who = say.phrase(&seat.colour);
+            say.t("picture-result-resigned", vec![("who", who.into())])
+        }
+        EndedBy::TimedOut(seat) => {
+            let who = say.phrase(&seat.colour);
+            say.t("picture-result-timed-out", vec![("who", who.into())])
+        }
+        EndedBy::Agreed => say.t0("picture-result-agreed"),
+        EndedBy::Aborted => say.t0("picture-result-aborted"),
+    }
+}
+
 /// Draws `board` `size_px` wide, its words in `lang`.
-pub fn picture(board: &Board, lang: Lang, size_px: u32) -> Result<Picture, RenderError> {
+pub fn picture(board: &Board, lang: Lang, size_px: u32) -> Result<Drawn, RenderError> {
     let grammar = Plain::default();
     let mut say = Say::new(lang, &grammar);
     let mut view = super::view::worded(board.view.clone(), lang);
@@ -42,19 +109,7 @@ pub fn picture(board: &Board, lang: Lang, size_px: u32) -> Result<Picture, Rende
         });
     }
     if let Some(ended) = &board.ended {
-        let line = match ended {
-            EndedBy::Resigned(seat) => {
-                let who = say.phrase(&seat.colour);
-                say.t("picture-result-resigned", vec![("who", who.into())])
-            }
-            EndedBy::TimedOut(seat) => {
-                let who = say.phrase(&seat.colour);
-                say.t("picture-result-timed-out", vec![("who", who.into())])
-            }
-            EndedBy::Agreed => say.t0("picture-result-agreed"),
-            EndedBy::Aborted => say.t0("picture-result-aborted"),
-        };
-        view.result = Some(line);
+        view.result = Some(ended_line(&say, ended));
         view.to_move = None;
     }
     let options = RenderOptions { size_px, flip: board.flip, names: board.names.clone() };
@@ -87,10 +142,116 @@ pub fn picture(board: &Board, lang: Lang, size_px: u32) -> Result<Picture, Rende
             }
         }
     };
-    Ok(Picture { png, file_name: file_name(board), alt })
+    let size = dimensions(&png).unwrap_or((size_px, 0));
+    Ok(Drawn { bytes: png, mime: PNG, file_name: file_name(board), alt, size, note: None })
+}
+
+/// A replay as a GIF within `limit` bytes.
+fn replay_picture(spec: &ReplaySpec, lang: Lang, size_px: u32, limit: Option<usize>) -> Result<Drawn, RenderError> {
+    let grammar = Plain::default();
+    let say = Say::new(lang, &grammar);
+    let views: Vec<_> = spec.views.iter().map(|v| super::view::worded(v.clone(), lang)).collect();
+    let options = ReplayOptions {
+        size_px,
+        flip: spec.flip,
+        speed: spec.speed,
+        names: spec.names.clone(),
+        result: spec.ended.as_ref().map(|e| ended_line(&say, e)),
+    };
+    let fitted = replay_within(&views, &options, limit.unwrap_or(usize::MAX))?;
+    let note = fit_note(&say, &fitted, &options);
+    let moves = V::N(i64::try_from(spec.views.len().saturating_sub(1)).unwrap_or(i64::MAX));
+    let alt = say.t(
+        "picture-alt-replay",
+        vec![("game", say.game_title(spec.kind)), ("id", spec.game.clone().into()), ("moves", moves)],
+    );
+    let size = dimensions(&fitted.gif).unwrap_or((fitted.size_px, 0));
+    let file_name = picture_file_name(&Picture::Replay(spec.clone()));
+    Ok(Drawn { bytes: fitted.gif, mime: GIF, file_name, alt, size, note })
+}
+
+/// What a fitted replay gave up, in words; `None` when it is whole.
+fn fit_note(say: &Say, fitted: &Fitted, asked: &ReplayOptions) -> Option<String> {
+    if fitted.is_whole(asked) {
+        return None;
+    }
+    let smaller = fitted.size_px < asked.size_px;
+    let nth = V::N(i64::try_from(fitted.every_nth).unwrap_or(i64::MAX));
+    Some(match (fitted.frames, fitted.every_nth, smaller) {
+        // Over the limit even so: the platform refuses it, and the upload error is logged.
+        (1, _, _) => say.t0("picture-fit-final-only"),
+        (_, 1, _) => say.t0("picture-fit-smaller"),
+        (_, _, false) => say.t("picture-fit-sampled", vec![("nth", nth)]),
+        (_, _, true) => say.t("picture-fit-smaller-sampled", vec![("nth", nth)]),
+    })
+}
+
+/// A rating chart as a PNG.
+fn chart_picture(spec: &ChartSpec, lang: Lang, size_px: u32) -> Result<Drawn, RenderError> {
+    let grammar = Plain::default();
+    let say = Say::new(lang, &grammar);
+    let series: Vec<Series> =
+        spec.lines.iter().map(|l| Series { name: say.game(l.kind), points: l.points.clone() }).collect();
+    let date = |ms: i64, unit: DateUnit| {
+        let (y, m, d) = civil(ms.div_euclid(86_400_000));
+        let month = || say.t("chart-month", vec![("month", V::N(m))]);
+        match unit {
+            DateUnit::Day => say.t("chart-date-day", vec![("day", V::N(d)), ("month", month().into())]),
+            DateUnit::Month => {
+                say.t("chart-date-month", vec![("month", month().into()), ("year", V::S(y.to_string()))])
+            }
+            DateUnit::Year => say.t("chart-date-year", vec![("year", V::S(y.to_string()))]),
+        }
+    };
+    let player = say.clean_text(&spec.player);
+    let options =
+        ChartOptions { width_px: size_px, title: player.clone(), axis: say.t0("chart-axis"), date_label: &date };
+    let png = chart(&series, &options)?;
+    let games = say.list_and(series.iter().map(|s| s.name.clone()).collect());
+    let alt = say.t("picture-alt-chart", vec![("player", player.into()), ("games", games.into())]);
+    let size = dimensions(&png).unwrap_or((size_px, 0));
+    Ok(Drawn {
+        bytes: png,
+        mime: PNG,
+        file_name: picture_file_name(&Picture::Chart(spec.clone())),
+        alt,
+        size,
+        note: None,
+    })
+}
+
+/// A PNG's or a GIF's width and height, from its header.
+pub fn dimensions(bytes: &[u8]) -> Option<(u32, u32)> {
+    if bytes.len() >= 24 && &bytes[..8] == b"\x89PNG\r\n\x1a\n" {
+        let w = u32::from_be_bytes(bytes[16..20].try_into().ok()?);
+        let h = u32::from_be_bytes(bytes[20..24].try_into().ok()?);
+        return Some((w, h));
+    }
+    if bytes.len() >= 10 && (&bytes[..6] == b"GIF89a" || &bytes[..6] == b"GIF87a") {
+        let w = u16::from_le_bytes([bytes[6], bytes[7]]);
+        let h = u16::from_le_bytes([bytes[8], bytes[9]]);
+        return Some((u32::from(w), u32::from(h)));
+    }
+    None
 }
 
 /// The board as a plain-text diagram, its words in `lang`.
 pub fn diagram(board: &Board, lang: Lang) -> String {
     super::view::diagram_text(&board.diagram, lang)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_come_from_the_headers() {
+        let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+        png.extend_from_slice(&512u32.to_be_bytes());
+        png.extend_from_slice(&640u32.to_be_bytes());
+        assert_eq!(dimensions(&png), Some((512, 640)));
+        assert_eq!(dimensions(b"GIF89a\x00\x02\x80\x02"), Some((512, 640)));
+        assert_eq!(dimensions(b"GIF89a"), None);
+        assert_eq!(dimensions(b"nothing of the kind"), None);
+    }
 }

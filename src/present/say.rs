@@ -598,6 +598,23 @@ impl<'a> Say<'a> {
                 lines.push(self.t("history-replay", vec![("command", replay.clone().into())]));
                 lines.join("\n")
             }
+            Message::Replay { game, players, moves, ending } => {
+                let names: Vec<String> = players.iter().map(|p| self.person(p)).collect();
+                let players = self.fold("list-versus", names);
+                let mut args = vec![
+                    ("game", V::S(self.game(game.kind))),
+                    ("id", game.id.clone().into()),
+                    ("players", players.into()),
+                    ("moves", V::N(i64::from(*moves))),
+                ];
+                match ending {
+                    None => self.t("replay-ongoing", args),
+                    Some(ending) => {
+                        args.push(("ending", self.ending(ending).into()));
+                        self.t("replay-over", args)
+                    }
+                }
+            }
             Message::Leaderboard { kind, everywhere, rows } => {
                 let title = self.game(*kind);
                 let args = || vec![("game", V::S(title.clone())), ("everywhere", Self::yes(*everywhere))];

@@ -4,8 +4,9 @@
 use super::message::{ClockNote, EndSaid, Ending, GameTag, Next, Person, ResultSaid, ThreadRef};
 use super::people::{picture_name, Seats};
 use super::refusal::{GameChoice, Refusal};
-use super::types::{game_of_thread, thread_name, Board, EndedBy};
+use super::types::{game_of_thread, thread_name, Board, EndedBy, Picture};
 use super::{Action, Destination, Failure, GameRef, Inner, Place, Reply, Request};
+use crate::games::view::BoardView;
 use crate::games::{MoveView, Phrase, Position, Settings, Worded, MENU_LIMIT};
 use crate::store::{self, EndReason, GameRecord, PlayerId, SeatHolder, Status};
 
@@ -178,6 +179,26 @@ pub(crate) fn replayed(record: &GameRecord, upto: Option<u32>) -> Result<(Positi
     Ok((position, last.map(|p| p.view)))
 }
 
+/// Every position of a game for a replay: the start, then the position after each
+/// move with that move as its `last`; and the final position.
+pub(crate) fn replay_views(record: &GameRecord) -> Result<(Vec<BoardView<Phrase>>, Position)> {
+    let settings = settings(record)?;
+    let mut position = match &record.start_code {
+        Some(code) => Position::from_code(code, &settings),
+        None => Ok(Position::start(&settings)),
+    }
+    .map_err(|e| Failure::Internal(format!("game {}: {e}", record.public_id)))?;
+    let mut views = Vec::with_capacity(record.moves.len() + 1);
+    views.push(position.view(None));
+    for m in &record.moves {
+        let played = position
+            .play_text(&m.text)
+            .map_err(|e| Failure::Internal(format!("game {}, move {}: {e}", record.public_id, m.ply)))?;
+        views.push(position.view(Some(played.view)));
+    }
+    Ok((views, position))
+}
+
 /// Whether the computer is to move in an ongoing game.
 pub(crate) fn computer_to_move(record: &GameRecord) -> bool {
     record.status == Status::Ongoing
@@ -315,7 +336,7 @@ pub(crate) fn board_reply(
     message: super::Message,
 ) -> Reply {
     let mut reply = Reply::new(thread_of(record), message);
-    reply.board = Some(board(inner, record, position, last, false, seats));
+    reply.picture = Some(Picture::Board(board(inner, record, position, last, false, seats)));
     reply.actions = board_actions(record, position);
     reply
 }

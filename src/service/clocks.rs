@@ -384,7 +384,7 @@ fn leave(
             store::set_turn_deadline(tx, game, deadline)?;
         }
         for reply in replies {
-            let board = reply.board.is_some().then_some(board_at);
+            let board = reply.board().is_some().then_some(board_at);
             push(tx, platform, reply, board, rated_record.community, now)?;
         }
         if let Some(reply) = rating_reply(&rated_record, &stored.ratings, &config, &seats) {

@@ -24,6 +24,7 @@ use super::types::{Answer, Command, First, GameRef, LanguageScope, Notify, Targe
 use crate::ai::Level;
 use crate::games::{excerpt, GameKind, RuleOption, RuleValue, RuleValues};
 use crate::lang::Lang;
+use crate::render::replay::Speed;
 
 /// The command for what is not about one game.
 pub const GENERAL: &str = "boardbot";
@@ -74,6 +75,8 @@ pub enum Does {
     Move,
     /// [`Command::Board`].
     Board,
+    /// [`Command::Replay`].
+    Replay,
     /// [`Command::Resign`].
     Resign,
     /// [`Command::Draw`].
@@ -471,6 +474,16 @@ fn game_command(kind: GameKind) -> CommandSpec {
                 "command-board",
                 vec![OptionSpec::new("flip", Kind::YesNo, "option-flip"), game_id()],
             ),
+            sub(
+                "replay",
+                Does::Replay,
+                "command-replay",
+                vec![
+                    game_id(),
+                    OptionSpec::new("flip", Kind::YesNo, "option-flip"),
+                    OptionSpec::new("speed", words(Speed::ALL.map(|v| (v.name(), &[] as &[&str]))), "option-speed"),
+                ],
+            ),
             sub("resign", Does::Resign, "command-resign", vec![game_id()]),
             sub("draw", Does::Draw, "command-draw", vec![answer("offer"), game_id()]),
             sub("takeback", Does::Takeback, "command-takeback", vec![answer("ask"), game_id()]),
@@ -731,6 +744,11 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
             Command::Move { game: game(per_game()?), text: values.text("move").unwrap_or_default().to_string() }
         }
         Does::Board => Command::Board { game: game(per_game()?), flip: values.yes_no("flip").unwrap_or(false) },
+        Does::Replay => Command::Replay {
+            game: game(per_game()?),
+            flip: values.yes_no("flip").unwrap_or(false),
+            speed: values.word("speed").and_then(|w| w.parse::<Speed>().ok()).unwrap_or_default(),
+        },
         Does::Resign => Command::Resign { game: game(per_game()?) },
         Does::Draw => Command::Draw { game: game(per_game()?), answer: answer_of(sub, values) },
         Does::Takeback => Command::Takeback { game: game(per_game()?), answer: answer_of(sub, values) },

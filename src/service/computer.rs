@@ -64,7 +64,7 @@ fn play_one(inner: &Inner, game: GameId) -> Result<(), Failure> {
     let (ply, community) = (after.ply, after.community);
     let write = Box::new(move |tx: &store::Transaction| {
         for reply in replies {
-            let board = reply.board.is_some().then_some((game, ply));
+            let board = reply.board().is_some().then_some((game, ply));
             outbox::push(tx, platform, reply, board, community, now)?;
         }
         Ok(())

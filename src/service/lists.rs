@@ -1,14 +1,17 @@
 //! What people look up: their games, a game's history, leaderboards, ratings, the
 //! rules and the help.
 
-use super::boards::{find_game, here, tag};
+use super::boards::{self, find_game, here, tag};
 use super::message::{BoardRow, GameLine, HeadToHead, Message, Person, RatingLine};
 use super::moves::shown;
 use super::people::{actor_person, find_actor, find_community, Here, Seats};
 use super::refusal::Refusal;
+use super::types::{ChartLine, ChartSpec, Picture, ReplaySpec};
 use super::{Failure, GameRef, Inner, Reply, Request, Target, UserRef};
 use crate::config::Platform;
 use crate::games::GameKind;
+use crate::render::chart::RatingPoint;
+use crate::render::replay::Speed;
 use crate::store::{self, PlayerId, Scope, SeatHolder};
 
 type Result<T> = std::result::Result<T, Failure>;
@@ -78,6 +81,48 @@ pub(crate) fn history(inner: &Inner, req: &Request, game: &GameRef) -> Result<Ve
         replay,
     };
     Ok(vec![Reply::new(here(inner, &req.place), message)])
+}
+
+/// An animated replay of a game, for anyone (spectators too). Without an id: the
+/// game of the thread, else the actor's game of that kind in progress, else the one
+/// they played last, else the one game of that kind going on in the channel.
+pub(crate) fn replay(inner: &Inner, req: &Request, game: &GameRef, flip: bool, speed: Speed) -> Result<Vec<Reply>> {
+    let me = find_actor(inner, &req.actor)?;
+    let record = match find_game(inner, req, game, me, true) {
+        Ok(record) => record,
+        Err(Failure::User(Refusal::NoGameOfKind(_))) => {
+            let kind = game.kind;
+            let last = match me {
+                Some(me) => inner.store.read(|tx| store::last_game_of_kind(tx, me, kind))?,
+                None => None,
+            };
+            match last {
+                Some(id) => inner.store.load_game(id)?,
+                None => find_game(inner, req, game, me, false)?,
+            }
+        }
+        Err(e) => return Err(e),
+    };
+    let seats = Seats::of(inner, &record)?;
+    let (views, position) = boards::replay_views(&record)?;
+    let names = (0..record.seats.len()).map(|i| super::people::picture_name(&record, i, boards::BOT)).collect();
+    let message = Message::Replay {
+        game: tag(&record),
+        players: seats.all().to_vec(),
+        moves: record.ply,
+        ending: boards::ending(&record, &position, &seats),
+    };
+    let mut reply = Reply::new(here(inner, &req.place), message);
+    reply.picture = Some(Picture::Replay(ReplaySpec {
+        kind: record.kind,
+        game: record.public_id.as_str().to_string(),
+        views,
+        names,
+        flip,
+        speed,
+        ended: boards::ended_by(&record, &position, &seats),
+    }));
+    Ok(vec![reply])
 }
 
 pub(crate) fn leaderboard(inner: &Inner, req: &Request, kind: GameKind, global: bool) -> Result<Vec<Reply>> {
@@ -171,7 +216,38 @@ pub(crate) fn rating(
         None => None,
     };
     let player = if player.is_none() { actor_person(&req.actor) } else { person };
-    Ok(vec![Reply::new(here(inner, &req.place), Message::Ratings { player, kind, lines, versus })])
+    let chart = if lines.is_empty() { None } else { rating_chart(inner, who, kind, &player)? };
+    let mut reply = Reply::new(here(inner, &req.place), Message::Ratings { player, kind, lines, versus });
+    reply.picture = chart.map(Picture::Chart);
+    Ok(vec![reply])
+}
+
+/// The chart of `who`'s ratings everywhere over time, one line per game (or only
+/// `kind`'s); `None` when they have no rated game.
+fn rating_chart(inner: &Inner, who: PlayerId, kind: Option<GameKind>, person: &Person) -> Result<Option<ChartSpec>> {
+    let kinds: Vec<GameKind> = GameKind::ALL.iter().copied().filter(|k| kind.is_none_or(|asked| asked == *k)).collect();
+    let histories = inner.store.read(|tx| {
+        kinds
+            .iter()
+            .map(|k| Ok((*k, store::rating_history(tx, who, *k, Scope::Global)?)))
+            .collect::<std::result::Result<Vec<_>, store::StoreError>>()
+    })?;
+    let lines: Vec<ChartLine> = histories
+        .into_iter()
+        .filter(|(_, history)| !history.is_empty())
+        .map(|(kind, history)| ChartLine {
+            kind,
+            points: history
+                .into_iter()
+                .map(|(at_ms, _, r)| RatingPoint { at_ms, rating: r.rating, deviation: r.deviation })
+                .collect(),
+        })
+        .collect();
+    let player = match person {
+        Person::User(u) => u.name.clone(),
+        Person::Computer => boards::BOT.to_string(),
+    };
+    Ok((!lines.is_empty()).then_some(ChartSpec { player, lines }))
 }
 
 /// The rules of one game or of every game, each with its start position.
@@ -184,7 +260,7 @@ pub(crate) fn rules(inner: &Inner, req: &Request, kind: Option<GameKind>) -> Res
     for k in kinds {
         let position = crate::games::Position::start(&k.default_settings());
         let mut reply = Reply::new(here(inner, &req.place), Message::Rules { kind: k });
-        reply.board = Some(super::Board {
+        reply.picture = Some(super::Picture::Board(super::Board {
             kind: k,
             game: None,
             ply: 0,
@@ -194,7 +270,7 @@ pub(crate) fn rules(inner: &Inner, req: &Request, kind: Option<GameKind>) -> Res
             clock: super::ClockNote::default(),
             ended: None,
             diagram: position.diagram(),
-        });
+        }));
         replies.push(reply);
     }
     Ok(replies)

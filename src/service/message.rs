@@ -460,6 +460,17 @@ pub enum Message {
         /// The engine command line that replays it (the same in every language).
         replay: String,
     },
+    /// A game's animated replay (the picture), with what it shows.
+    Replay {
+        /// The game.
+        game: GameTag,
+        /// The players in seat order.
+        players: Vec<Person>,
+        /// The moves played.
+        moves: u32,
+        /// How it ended; `None` while it goes on.
+        ending: Option<Ending>,
+    },
     /// The best players of a game (empty: no rated game yet).
     Leaderboard {
         /// The game.

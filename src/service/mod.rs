@@ -2,7 +2,7 @@
 //!
 //! An adapter turns what a person typed or clicked into a [`Request`] (who acts, where,
 //! and a typed [`Command`]) and calls [`Service::handle`], which answers with
-//! [`Reply`] values: text, an optional board picture, whom to mention, whether only
+//! [`Reply`] values: text, an optional picture (a board, a replay, a chart), whom to mention, whether only
 //! the actor sees it, where it goes and what can be done next. Nothing here knows
 //! what Discord or Matrix is.
 //!
@@ -63,8 +63,8 @@ pub use message::{
 };
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use types::{
-    game_of_thread, thread_name, Action, Actor, Answer, Board, Command, Destination, EndedBy, First, GameRef,
-    LanguageScope, Notify, Place, Reply, Request, Target, TimeAsked, UserRef,
+    game_of_thread, thread_name, Action, Actor, Answer, Board, ChartLine, ChartSpec, Command, Destination, EndedBy,
+    First, GameRef, LanguageScope, Notify, Picture, Place, ReplaySpec, Reply, Request, Target, TimeAsked, UserRef,
 };
 
 use crate::config::Platform;
@@ -616,6 +616,7 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Cancel { kind, challenge } => challenges::cancel(inner, req, *kind, *challenge),
         Command::Move { game, text } => play::play(inner, req, game, text),
         Command::Board { game, flip } => play::board(inner, req, game, *flip),
+        Command::Replay { game, flip, speed } => lists::replay(inner, req, game, *flip, *speed),
         Command::Resign { game } => play::resign(inner, req, game),
         Command::Draw { game, answer } => offers::draw(inner, req, game, *answer),
         Command::Takeback { game, answer } => offers::takeback(inner, req, game, *answer),

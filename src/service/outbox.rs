@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::boards::{self, board};
 use super::people::Seats;
-use super::{Action, Destination, Failure, Inner, Message, Reply, UserRef};
+use super::{Action, Destination, Failure, Inner, Message, Picture, Reply, UserRef};
 use crate::config::Platform;
 use crate::store::{self, CommunityId, GameId, MessageId, Millis, Transaction};
 
@@ -139,8 +139,14 @@ fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Reply,
         let (position, last) = boards::replayed(&record, Some(ply))?;
         let mut at = record.clone();
         at.ply = ply;
+        if ply < record.ply {
+            // A board of a move before the end (delivered late): the game went on
+            // after it, so its picture shows no result.
+            at.result = None;
+            at.status = store::Status::Ongoing;
+        }
         let seats = Seats::of(inner, &at)?;
-        reply.board = Some(board(inner, &at, &position, last, false, &seats));
+        reply.picture = Some(Picture::Board(board(inner, &at, &position, last, false, &seats)));
     }
     Ok(reply)
 }

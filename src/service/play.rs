@@ -70,7 +70,7 @@ pub(crate) fn board(inner: &Inner, req: &Request, game: &GameRef, flip: bool) ->
     let next = boards::next(inner, &record, &position, &seats);
     let message = Message::Board { game: boards::tag(&record), ply: record.ply, next };
     let mut reply = board_reply(inner, &record, &position, last, &seats, message);
-    if let Some(b) = reply.board.as_mut() {
+    if let Some(b) = reply.board_mut() {
         b.flip = flip;
     }
     reply.destination = here(inner, &req.place);

@@ -8,6 +8,8 @@ use crate::config::Platform;
 use crate::games::view::{BoardView, Diagram};
 use crate::games::{GameKind, Phrase};
 use crate::lang::Lang;
+use crate::render::chart::RatingPoint;
+use crate::render::replay::Speed;
 
 /// A person (or the bot) as a reply names them; adapters turn it into a mention.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -194,6 +196,16 @@ pub enum Command {
         /// Draw it from the other side.
         flip: bool,
     },
+    /// An animated replay of a game, finished or in progress.
+    Replay {
+        /// The game (without an id: the actor's game in progress, else the one they
+        /// played last).
+        game: GameRef,
+        /// Draw it from the other side.
+        flip: bool,
+        /// How fast the moves follow each other.
+        speed: Speed,
+    },
     /// Resign.
     Resign {
         /// The game.
@@ -319,6 +331,60 @@ pub struct Board {
     pub diagram: Diagram,
 }
 
+/// An animated replay to show: every position of a game, drawn and worded by
+/// [`crate::present`] for the reader and fitted to the platform's upload limit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplaySpec {
+    /// The game.
+    pub kind: GameKind,
+    /// The game's public id.
+    pub game: String,
+    /// The start, then the position after each move with that move as its `last`,
+    /// the words still phrases.
+    pub views: Vec<BoardView<Phrase>>,
+    /// The players' names by seat, as the frames write them.
+    pub names: Vec<String>,
+    /// Drawn from the other side.
+    pub flip: bool,
+    /// How fast the moves follow each other.
+    pub speed: Speed,
+    /// How the game ended, when not by the rules: the final frame says so.
+    pub ended: Option<EndedBy>,
+}
+
+/// One line of a rating chart: a game's ratings after each rated game, oldest first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChartLine {
+    /// The game.
+    pub kind: GameKind,
+    /// The ratings.
+    pub points: Vec<RatingPoint>,
+}
+
+/// A chart of a player's ratings over time, drawn and worded by [`crate::present`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChartSpec {
+    /// The player's name, the chart's title.
+    pub player: String,
+    /// One line per game they have a rating in; never empty.
+    pub lines: Vec<ChartLine>,
+}
+
+/// A picture a reply carries. Each is drawn by [`crate::present::draw`], which is
+/// blocking work: adapters on an async runtime call it through `spawn_blocking`.
+// Boards are most pictures and a reply held one inline before replays and charts
+// existed: boxing it would allocate for every board to save space in the rarer ones.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq)]
+pub enum Picture {
+    /// A board (a PNG).
+    Board(Board),
+    /// An animated replay (a GIF).
+    Replay(ReplaySpec),
+    /// A rating chart (a PNG).
+    Chart(ChartSpec),
+}
+
 /// How a game ended outside the rules, as a final board says it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EndedBy {
@@ -422,8 +488,8 @@ pub enum Action {
 pub struct Reply {
     /// What is said; [`crate::present::say`] words it for the reader.
     pub message: Message,
-    /// A board to show with it.
-    pub board: Option<Board>,
+    /// A picture to show with it: a board, a replay, a chart.
+    pub picture: Option<Picture>,
     /// Whom to notify.
     pub mentions: Vec<UserRef>,
     /// Only the actor sees it (refusals, private answers).
@@ -439,16 +505,32 @@ pub struct Reply {
 }
 
 impl Reply {
-    /// A message to `destination`, without a board.
+    /// A message to `destination`, without a picture.
     pub fn new(destination: Destination, message: Message) -> Reply {
         Reply {
             message,
-            board: None,
+            picture: None,
             mentions: Vec::new(),
             only_actor: false,
             destination,
             actions: Vec::new(),
             lang: Lang::En,
+        }
+    }
+
+    /// The board the reply shows, when its picture is one.
+    pub fn board(&self) -> Option<&Board> {
+        match &self.picture {
+            Some(Picture::Board(board)) => Some(board),
+            _ => None,
+        }
+    }
+
+    /// The board the reply shows, to change it.
+    pub fn board_mut(&mut self) -> Option<&mut Board> {
+        match &mut self.picture {
+            Some(Picture::Board(board)) => Some(board),
+            _ => None,
         }
     }
 }

@@ -658,3 +658,62 @@ fn vacation_end_is_understood_as_an_option_or_as_a_subcommand() {
     assert!(said.private);
     assert_eq!(said.text, "You are not on vacation.");
 }
+
+/// The frames of a GIF, decoded as a viewer shows them.
+fn gif_frames(gif: &[u8]) -> usize {
+    use image::AnimationDecoder;
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif)).expect("a GIF header");
+    decoder.into_frames().collect_frames().expect("every frame decodes").len()
+}
+
+#[test]
+fn a_replay_is_a_gif_within_the_interactions_upload_limit() {
+    let double = Double::start();
+    let bot = start_bot("replay", &double);
+    answer(
+        &bot,
+        &double,
+        &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB), Opt::Str("first", "me")], None),
+    );
+    answer(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
+    let calls = double.wait_for("the first board", |calls| {
+        calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
+    });
+    let thread = thread_of(&calls);
+    let moves = scripted_kuba_game();
+    let moves = &moves[..8];
+    for (who, mv) in moves {
+        let user = if who == "alice" { ALICE } else { BOB };
+        let board = answer(&bot, &double, &command(user, "kuba", "move", &[Opt::Str("move", mv)], Some(&thread)));
+        assert!(!board.private, "{mv}: {}", board.text);
+    }
+    // A spectator asks in the game's thread, without an id: the thread's game.
+    let replay = answer(&bot, &double, &command(CAROL, "kuba", "replay", &[Opt::Str("speed", "fast")], Some(&thread)));
+    assert!(!replay.private, "{}", replay.text);
+    assert_eq!(replay.response["type"], 5, "a replay is deferred, then put in place with its picture");
+    assert!(replay.text.contains("Replay of Kuba game") && replay.text.contains("8 moves so far"), "{}", replay.text);
+    let edit = replay.calls.iter().find(|c| c.method == "PATCH").expect("the edit");
+    let files = edit.files();
+    assert_eq!(files.len(), 1, "{:?}", summary(&replay.calls));
+    let (name, content_type, gif) = &files[0];
+    assert!(name.ends_with("-replay.gif"), "{name}");
+    assert_eq!(content_type, "image/gif");
+    assert_eq!(&gif[..6], b"GIF89a");
+    assert_eq!(gif_frames(gif), moves.len() + 1);
+    let attachments = &edit.json()["attachments"];
+    assert_eq!(attachments[0]["filename"], name.as_str(), "{attachments}");
+    assert!(attachments[0]["description"].as_str().is_some_and(|d| d.starts_with("Animated replay")), "{attachments}");
+
+    // The same with an upload limit below its size: smaller, within the limit, and said.
+    let limit = gif.len() * 2 / 3;
+    let mut asked = command(CAROL, "kuba", "replay", &[], Some(&thread));
+    asked["attachment_size_limit"] = json!(limit);
+    let fitted = answer(&bot, &double, &asked);
+    let edit = fitted.calls.iter().find(|c| c.method == "PATCH").expect("the edit");
+    let files = edit.files();
+    let (_, content_type, small) = &files[0];
+    assert_eq!(content_type, "image/gif");
+    assert!(small.len() <= limit, "{} > {limit}", small.len());
+    assert!(fitted.text.contains("to fit the upload limit"), "{}", fitted.text);
+    assert!(gif_frames(small) >= 2);
+}

@@ -36,6 +36,7 @@ mod kuba_rules;
 mod matrix;
 mod nuba_props;
 mod nuba_rules;
+mod pictures;
 mod present;
 mod render_cli;
 mod render_golden;

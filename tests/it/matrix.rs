@@ -37,6 +37,8 @@ struct Seen {
     sender: OwnedUserId,
     body: String,
     image: Option<MediaSource>,
+    /// An image's `info`: its MIME type, size in bytes, width and height.
+    info: Option<(String, u64, u64, u64)>,
     thread: Option<OwnedEventId>,
     mentions: Vec<OwnedUserId>,
     notice: bool,
@@ -88,6 +90,13 @@ impl Player {
                     MessageType::Image(i) => (i.body.clone(), Some(i.source.clone()), false),
                     other => (other.body().to_string(), None, false),
                 };
+                let info = match &ev.content.msgtype {
+                    MessageType::Image(i) => i.info.as_ref().map(|info| {
+                        let n = |v: Option<matrix_sdk::ruma::UInt>| v.map_or(0, u64::from);
+                        (info.mimetype.clone().unwrap_or_default(), n(info.size), n(info.width), n(info.height))
+                    }),
+                    _ => None,
+                };
                 let thread = match &ev.content.relates_to {
                     Some(Relation::Thread(t)) => Some(t.event_id.clone()),
                     _ => None,
@@ -100,6 +109,7 @@ impl Player {
                     sender: ev.sender.clone(),
                     body,
                     image,
+                    info,
                     thread,
                     mentions,
                     notice,
@@ -683,4 +693,76 @@ fn a_bot_logged_out_logs_in_again() {
 /// The device of a saved session (matrix-sdk flattens the session's fields).
 fn device_of(session: &serde_json::Value) -> Option<String> {
     session["device_id"].as_str().or(session["meta"]["device_id"].as_str()).map(str::to_string)
+}
+
+/// `!kuba replay` posts the game as an animated GIF whose `info` says so (MIME type,
+/// size, width and height), within the homeserver's upload limit (`m.upload.size`):
+/// here a limit below the whole replay's size, so it comes drawn smaller and says so.
+#[test]
+fn a_replay_is_a_gif_within_the_homeservers_upload_limit() {
+    // Boards at 512 px (about 23 kB) fit; the replay of eight moves (about 110 kB) does not.
+    let limit: u64 = 70_000;
+    let Some(server) = synapse::Synapse::start_with(serde_json::json!({ "max_upload_size": limit })) else { return };
+    let World { server, dir: _dir, bot, bot_id: _, bot_user } = World::new(server, "bot-replay");
+    let alice_id = server.register("alice", PASSWORD);
+    let bob_id = server.register("bob", PASSWORD);
+    let moves = kuba_game();
+    let moves = &moves[..8];
+
+    runtime().block_on(async {
+        let alice = Player::login(&server.base_url(), &alice_id).await;
+        let bob = Player::login(&server.base_url(), &bob_id).await;
+        let room = alice.client.create_room(CreateRoom::new()).await.expect("a room");
+        room.invite_user_by_id(&bob.user).await.expect("bob invited");
+        room.invite_user_by_id(&bot_user).await.expect("the bot invited");
+        let room_id = room.room_id().to_owned();
+        join_when_invited(&bob, &room_id).await;
+        wait_joined(&room, &bot_user, &bot).await;
+        let from_bot = |s: &Seen| s.sender == bot_user;
+
+        let from = alice.count();
+        let mut challenge = RoomMessageEventContent::text_plain("!kuba challenge bob first:me");
+        challenge.mentions = Some(Mentions::with_user_ids([bob.user.clone()]));
+        alice.say(&room_id, challenge).await;
+        bob.wait_for("the challenge", 0, &bot, |s| from_bot(s) && s.body.contains("challenges")).await;
+        bob.say(&room_id, RoomMessageEventContent::text_plain("!kuba accept")).await;
+        let (_, board) = alice.wait_for("the first board", from, &bot, |s| from_bot(s) && s.image.is_some()).await;
+        let board_info = board.info.clone().expect("the board's info");
+        assert_eq!(board_info.0, "image/png");
+        let root = board.thread.clone().expect("a thread");
+        let players: HashMap<&str, &Player> = [("alice", &alice), ("bob", &bob)].into_iter().collect();
+        for (who, mv) in moves {
+            let player = players[who.as_str()];
+            let from = player.count();
+            player.in_thread(&room_id, &root, mv).await;
+            player
+                .wait_for(&format!("the board after {mv}"), from, &bot, |s| {
+                    from_bot(s) && s.image.is_some() && s.body.contains(&format!("plays {mv}"))
+                })
+                .await;
+        }
+
+        let from = alice.count();
+        alice.in_thread(&room_id, &root, "!kuba replay speed:fast").await;
+        let (_, replay) =
+            alice.wait_for("the replay", from, &bot, |s| from_bot(s) && s.body.starts_with("Replay of")).await;
+        assert!(replay.body.contains("8 moves so far"), "{}", replay.body);
+        assert!(replay.body.contains("to fit the upload limit"), "the replay says it was fitted: {}", replay.body);
+        let (mime, size, width, height) = replay.info.clone().expect("the replay's info");
+        assert_eq!(mime, "image/gif");
+        let gif = alice.download(replay.image.as_ref().expect("an image")).await;
+        assert_eq!(size, gif.len() as u64, "the size field is the file's");
+        assert!(size <= limit, "{size} > {limit}");
+        assert_eq!(&gif[..6], b"GIF89a");
+        assert_eq!(width, u64::from(u16::from_le_bytes([gif[6], gif[7]])));
+        assert_eq!(height, u64::from(u16::from_le_bytes([gif[8], gif[9]])));
+        assert!(width < 512, "drawn smaller: {width}");
+        use image::AnimationDecoder;
+        let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).expect("a GIF");
+        assert!(decoder.into_frames().collect_frames().expect("every frame decodes").len() >= 2);
+    });
+    let log = std::fs::read_to_string(&bot.log).unwrap_or_default();
+    assert!(!log.contains("panicked"), "the bot panicked:\n{log}");
+    drop(bot);
+    drop(server);
 }

@@ -408,7 +408,15 @@ fn messages() -> Vec<Message> {
         all.push(Message::LeftOnTime { who: bob(), next: next.clone() });
         all.push(Message::TakenBack { who: bob(), next });
     }
+    all.push(Message::Replay { game: game(), players: vec![alice(), bob()], moves: 1, ending: None });
+    all.push(Message::Replay { game: game(), players: vec![alice(), Person::Computer], moves: 42, ending: None });
     for ending in endings() {
+        all.push(Message::Replay {
+            game: game(),
+            players: vec![alice(), bob()],
+            moves: 17,
+            ending: Some(ending.clone()),
+        });
         all.push(Message::Resigned { who: alice(), ending: ending.clone() });
         all.push(Message::DrawAgreed { who: alice(), ending: ending.clone() });
         all.push(Message::TimedOut { who: alice(), ending });
@@ -419,7 +427,7 @@ fn messages() -> Vec<Message> {
     all
 }
 
-const MESSAGE_VARIANTS: usize = 34;
+const MESSAGE_VARIANTS: usize = 35;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -459,6 +467,7 @@ fn message_index(m: &Message) -> usize {
         M::Apology => 31,
         M::Legacy { .. } => 32,
         M::LanguageSet { .. } => 33,
+        M::Replay { .. } => 34,
     }
 }
 

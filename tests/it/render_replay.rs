@@ -299,8 +299,40 @@ fn every_session_game_replays() {
             assert_eq!(frames(&gif).len(), record.moves.len() + 1, "{name} {}", record.public_id.as_str());
             games += 1;
         }
+        drop(store);
+        service_replays(name, &db);
     }
     assert!(games >= names.len(), "{games} games in {} sessions", names.len());
+}
+
+/// Every game of a session's database replayed as chat asks for it (`/kuba replay
+/// game:ID` by a spectator, drawn by `present::draw`): a GIF of a frame per move,
+/// and within an upload limit of half its size when it is longer than a few moves.
+fn service_replays(name: &str, db: &std::path::Path) {
+    use boardbot::service::{Actor, Command, GameRef, Message, Request};
+    let clock = std::sync::Arc::new(boardbot::service::TestClock::new(crate::chat_sessions::SESSION_START));
+    let service = crate::chat_sessions::start(db, &clock);
+    let ids = service.store().read(boardbot::store::all_games).expect("games");
+    for id in ids {
+        let record = service.store().load_game(id).expect("a game");
+        let actor = Actor::new(boardbot::config::Platform::Terminal, "spectator", "spectator");
+        let game = GameRef { kind: record.kind, id: Some(record.public_id.as_str().to_string()) };
+        let command = Command::Replay { game, flip: false, speed: Speed::Fast };
+        let replies = service.handle(&Request { actor, place: Default::default(), command });
+        let Message::Replay { moves, .. } = &replies[0].message else { panic!("{name}: {:?}", replies[0]) };
+        let picture = replies[0].picture.as_ref().expect("a picture");
+        let lang = boardbot::lang::Lang::En;
+        let drawn = boardbot::present::draw(picture, lang, MIN_SIZE, None).expect("the replay draws");
+        assert_eq!(drawn.mime, "image/gif");
+        assert_eq!(frames(&drawn.bytes).len(), *moves as usize + 1, "{name} {}", record.public_id.as_str());
+        if *moves > 4 {
+            let limit = drawn.bytes.len() / 2;
+            let fitted = boardbot::present::draw(picture, lang, MIN_SIZE, Some(limit)).expect("the replay draws");
+            assert!(fitted.bytes.len() <= limit, "{name}: {} > {limit}", fitted.bytes.len());
+            assert!(fitted.note.is_some(), "{name}: the note says what was given up");
+            assert!(!frames(&fitted.bytes).is_empty());
+        }
+    }
 }
 
 /// A database with one Kuba game of three moves that `p1` resigned.

@@ -103,7 +103,7 @@ fn a_challenge_offers_answers_and_a_game_offers_moves() {
     assert!(matches!(&r[0].destination, Destination::Channel { channel } if channel == "chan"));
     let board = &r[1];
     let picture = board.picture().expect("a board");
-    assert_eq!(&picture.png[..4], b"\x89PNG");
+    assert_eq!(&picture.bytes[..4], b"\x89PNG");
     assert!(board.actions.iter().any(|a| matches!(a, Action::Move { text, .. } if text == "a7-S")));
     assert_eq!(board.mentions[0].name, "alice");
 
@@ -202,7 +202,7 @@ fn the_computer_speaks_through_the_outlet() {
     assert_eq!(pending.len(), 1, "{pending:?}");
     let (message, reply) = &pending[0];
     assert!(reply.text().starts_with("@boardbot plays"), "{reply:?}");
-    assert_eq!(&reply.picture().as_ref().expect("a board").png[..4], b"\x89PNG");
+    assert_eq!(&reply.picture().as_ref().expect("a board").bytes[..4], b"\x89PNG");
     assert_eq!(reply.mentions[0].name, "alice");
     assert!(w.service.pending(Platform::Matrix).is_empty());
     w.service.delivered(*message);

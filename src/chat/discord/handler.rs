@@ -25,8 +25,8 @@ use crate::games::GameKind;
 use crate::lang::Lang;
 use crate::present::{self, Grammar, ThreadSaid};
 use crate::service::{
-    Action, Actor, Answer, Command, Destination, GameRef, Message, Person, Place, Refusal, Reply, Request, Service,
-    Target, ThreadRef,
+    Action, Actor, Answer, Command, Destination, GameRef, Message, Person, Picture, Place, Refusal, Reply, Request,
+    Service, Target, ThreadRef,
 };
 
 /// Discord's longest message.
@@ -35,6 +35,9 @@ const MAX_CONTENT: usize = 2000;
 const LEASE: Duration = Duration::from_secs(60);
 /// How long the answer may take before the response is deferred (Discord allows 3 s).
 const ANSWER_WITHIN: Duration = Duration::from_secs(2);
+/// The upload limit of messages no interaction gave one for (the outbox's): what
+/// Discord allows everywhere, 10 MiB.
+const DEFAULT_UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
 
 /// The adapter: the service, Discord's REST client and who the bot is.
 #[derive(Clone)]
@@ -89,11 +92,12 @@ pub(crate) enum Then {
     /// Post these replies where they go (a game's thread, another channel).
     Post(Vec<Reply>),
     /// Finish a deferred response with the first reply (its picture), then post the
-    /// rest; `ping` mentions the people an edit cannot notify.
-    Edit { token: String, first: Box<Reply>, rest: Vec<Reply>, ping: bool },
+    /// rest; `ping` mentions the people an edit cannot notify; `limit` is the
+    /// interaction's upload limit in bytes.
+    Edit { token: String, first: Box<Reply>, rest: Vec<Reply>, ping: bool, limit: usize },
     /// The service is still answering: finish the deferred response (`private` is the
     /// visibility it was deferred with) when it has.
-    Finish { token: String, task: tokio::task::JoinHandle<Vec<Reply>>, private: bool, place: Box<Place> },
+    Finish { token: String, task: tokio::task::JoinHandle<Vec<Reply>>, private: bool, place: Box<Place>, limit: usize },
 }
 
 /// The response to send at once (within Discord's 3 seconds), and what follows.
@@ -130,9 +134,15 @@ impl Bot {
         DiscordGrammar { application_id: self.application_id, commands: &self.commands }
     }
 
-    /// A reply's words, clipped to Discord's length.
-    fn words(&self, reply: &Reply, lang: Lang) -> String {
-        clip(&present::say(&reply.message, lang, &self.grammar()).text)
+    /// A reply's words and, on a line of its own, its picture's note (what a replay
+    /// gave up to fit the upload limit), clipped to Discord's length.
+    fn words_and(&self, reply: &Reply, lang: Lang, note: Option<&str>) -> String {
+        let mut text = present::say(&reply.message, lang, &self.grammar()).text;
+        if let Some(note) = note {
+            text.push('\n');
+            text.push_str(note);
+        }
+        clip(&text)
     }
 
     /// A catalog message of the adapter's own.
@@ -155,7 +165,7 @@ impl Bot {
         let (service, actor, place) = (self.service.clone(), actor.clone(), place.clone());
         let reply = tokio::task::spawn_blocking(move || service.refuse(&actor, &place, refusal)).await;
         match reply {
-            Ok(reply) => ephemeral_text(self.words(&reply, reply.lang)),
+            Ok(reply) => ephemeral_text(self.words_and(&reply, reply.lang, None)),
             Err(_) => self.apology(Lang::En),
         }
     }
@@ -234,8 +244,9 @@ impl Bot {
                     ci.guild_locale.as_deref(),
                 );
                 let actor = self.actor(&ci.user, ci.member.as_deref(), &ci.locale);
+                let limit = upload_limit(ci.attachment_size_limit);
                 match decode(&ci, &mut |u, m| self.target(u, m)) {
-                    Ok(command) => self.serve(Request { actor, place, command }, &ci.token, false, attach).await,
+                    Ok(command) => self.serve(Request { actor, place, command }, &ci.token, false, attach, limit).await,
                     Err(e) => self.refuse(&actor, &place, e).await,
                 }
             }
@@ -247,7 +258,8 @@ impl Bot {
     /// Asks the service, and answers with what it says when that takes under two
     /// seconds; else defers, public unless the command's answer is private.
     /// `private_board`: the first reply is shown to the actor only (the Flip button).
-    async fn serve(&self, request: Request, token: &str, private_board: bool, attach: bool) -> Answered {
+    /// `limit`: the interaction's upload limit, in bytes.
+    async fn serve(&self, request: Request, token: &str, private_board: bool, attach: bool, limit: usize) -> Answered {
         tracing::debug!(command = ?request.command, "serving an interaction");
         let service = self.service.clone();
         let place = request.place.clone();
@@ -271,14 +283,14 @@ impl Bot {
             replies
         });
         match tokio::time::timeout(ANSWER_WITHIN, &mut task).await {
-            Ok(Ok(replies)) => self.shape(replies, &place, token, attach),
+            Ok(Ok(replies)) => self.shape(replies, &place, token, attach, limit),
             Ok(Err(e)) => {
                 tracing::error!("the service's task failed: {e}");
                 self.apology(Lang::from_tag(request_locale.as_deref().unwrap_or("")).unwrap_or_default())
             }
             Err(_) => Answered {
                 response: CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(private)),
-                then: Then::Finish { token: token.to_string(), task, private, place: Box::new(place) },
+                then: Then::Finish { token: token.to_string(), task, private, place: Box::new(place), limit },
             },
         }
     }
@@ -287,31 +299,35 @@ impl Bot {
     /// interaction happened (or only to the actor) is the response itself; the others
     /// are posted where they go. When none goes here (a move made in the channel of a
     /// game played in its thread), the actor gets a private pointer.
-    fn shape(&self, replies: Vec<Reply>, place: &Place, token: &str, attach: bool) -> Answered {
+    fn shape(&self, replies: Vec<Reply>, place: &Place, token: &str, attach: bool, limit: usize) -> Answered {
         let Some(at) = replies.iter().position(|r| r.only_actor || goes_here(&r.destination, place)) else {
             let pointer = self.pointer(&replies);
             return Answered { response: ephemeral_response(pointer, Vec::new()), then: Then::Post(replies) };
         };
         let mut rest = replies;
         let first = rest.remove(at);
-        if first.board.is_some() && !attach {
+        let slow_picture = matches!(first.picture, Some(Picture::Replay(_) | Picture::Chart(_)));
+        if (first.picture.is_some() && !attach) || slow_picture {
             // Files cannot ride in the body of an HTTP response: defer with the
             // visibility of the answer, then put it in place of the deferred message.
+            // A replay or a chart is always drawn so, off the runtime's threads (a
+            // long replay takes longer than a board).
             let ping = !first.only_actor && !first.mentions.is_empty();
             let response =
                 CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(first.only_actor));
             return Answered {
                 response,
-                then: Then::Edit { token: token.to_string(), first: Box::new(first), rest, ping },
+                then: Then::Edit { token: token.to_string(), first: Box::new(first), rest, ping, limit },
             };
         }
         let lang = first.lang;
+        let (file, note) = self.attachment(&first, lang, limit).unzip();
         let mut message = CreateInteractionResponseMessage::new()
-            .content(self.words(&first, lang))
+            .content(self.words_and(&first, lang, note.flatten().as_deref()))
             .ephemeral(first.only_actor)
             .allowed_mentions(allowed(&first))
             .components(buttons(&first.actions, lang));
-        if let Some(file) = self.attachment(&first, lang) {
+        if let Some(file) = file {
             message = message.add_file(file);
         }
         Answered { response: CreateInteractionResponse::Message(message), then: Then::Post(rest) }
@@ -332,25 +348,32 @@ impl Bot {
         }
     }
 
-    /// The board of a reply as a file. Drawing is blocking work: callers on the
-    /// runtime's threads call it through `spawn_blocking`, or within the answer's
-    /// two seconds when a response must carry it at once.
-    fn attachment(&self, reply: &Reply, lang: Lang) -> Option<CreateAttachment> {
-        let board = reply.board.as_ref()?;
-        match present::picture(board, lang, self.service.picture_px()) {
-            Ok(p) => Some(CreateAttachment::bytes(p.png, p.file_name).description(p.alt)),
+    /// The picture of a reply as a file (its MIME type follows from the file's
+    /// name: `.png`, `.gif`), within `limit` bytes, and the note of what it gave up
+    /// to fit. Drawing is blocking work: callers on the runtime's threads call it
+    /// through `spawn_blocking`, or within the answer's two seconds when a response
+    /// must carry a board at once.
+    fn attachment(&self, reply: &Reply, lang: Lang, limit: usize) -> Option<(CreateAttachment, Option<String>)> {
+        let picture = reply.picture.as_ref()?;
+        match present::draw(picture, lang, self.service.picture_px(), Some(limit)) {
+            Ok(p) => Some((CreateAttachment::bytes(p.bytes, p.file_name).description(p.alt), p.note)),
             Err(e) => {
-                tracing::error!("cannot draw a board: {e}");
+                tracing::error!("cannot draw a picture: {e}");
                 None
             }
         }
     }
 
-    /// The board of a reply as a file, drawn off the runtime's threads.
-    async fn attachment_off_thread(&self, reply: &Reply, lang: Lang) -> Option<CreateAttachment> {
-        reply.board.as_ref()?;
+    /// The picture of a reply as a file, drawn off the runtime's threads.
+    async fn attachment_off_thread(
+        &self,
+        reply: &Reply,
+        lang: Lang,
+        limit: usize,
+    ) -> Option<(CreateAttachment, Option<String>)> {
+        reply.picture.as_ref()?;
         let (bot, reply) = (self.clone(), reply.clone());
-        tokio::task::spawn_blocking(move || bot.attachment(&reply, lang)).await.ok().flatten()
+        tokio::task::spawn_blocking(move || bot.attachment(&reply, lang, limit)).await.ok().flatten()
     }
 
     /// The legal moves matching what is typed, in the game of the command, for a
@@ -427,6 +450,7 @@ impl Bot {
         let Ok(kind) = kind.parse::<GameKind>() else { return self.refuse(&actor, &place, Refusal::StaleButton).await };
         let game = GameRef { kind, id: Some(arg.to_string()) };
         let number = arg.parse::<i64>().ok();
+        let limit = upload_limit(ci.attachment_size_limit);
         let command = match *action {
             "accept" => Command::Accept { kind, challenge: number },
             "decline" => Command::Decline { kind, challenge: number },
@@ -458,7 +482,7 @@ impl Bot {
             "flip" => Command::Board { game, flip: true },
             _ => return self.refuse(&actor, &place, Refusal::StaleButton).await,
         };
-        self.serve(Request { actor, place, command }, &ci.token, *action == "flip", attach).await
+        self.serve(Request { actor, place, command }, &ci.token, *action == "flip", attach, limit).await
     }
 
     /// Finishes what the response began.
@@ -466,14 +490,14 @@ impl Bot {
         match then {
             Then::Nothing => {}
             Then::Post(replies) => self.post_all(&replies).await,
-            Then::Edit { token, first, rest, ping } => {
-                self.edit_original(&token, &first).await;
+            Then::Edit { token, first, rest, ping, limit } => {
+                self.edit_original(&token, &first, limit).await;
                 if ping {
                     self.ping(&first).await;
                 }
                 self.post_all(&rest).await;
             }
-            Then::Finish { token, task, private, place } => {
+            Then::Finish { token, task, private, place, limit } => {
                 let replies = match task.await {
                     Ok(replies) => replies,
                     Err(e) => {
@@ -483,13 +507,13 @@ impl Bot {
                         vec![apology]
                     }
                 };
-                self.finish(&token, replies, private, &place).await;
+                self.finish(&token, replies, private, &place, limit).await;
             }
         }
     }
 
     /// Finishes a response deferred while the service was answering.
-    async fn finish(&self, token: &str, mut replies: Vec<Reply>, private: bool, place: &Place) {
+    async fn finish(&self, token: &str, mut replies: Vec<Reply>, private: bool, place: &Place, limit: usize) {
         let Some(at) = replies.iter().position(|r| r.only_actor || goes_here(&r.destination, place)) else {
             let pointer = self.pointer(&replies);
             if let Err(e) = EditInteractionResponse::new().content(pointer).execute(&self.http, token).await {
@@ -500,7 +524,7 @@ impl Bot {
         };
         let first = replies.remove(at);
         if first.only_actor == private {
-            self.edit_original(token, &first).await;
+            self.edit_original(token, &first, limit).await;
             if !first.only_actor && !first.mentions.is_empty() {
                 self.ping(&first).await;
             }
@@ -510,7 +534,7 @@ impl Bot {
             if let Err(e) = self.http.delete_original_interaction_response(token).await {
                 tracing::warn!("cannot remove the deferred response: {e}");
             }
-            self.followup(token, &first).await;
+            self.followup(token, &first, limit).await;
         } else {
             // Deferred privately but the answer is public: post it where it goes.
             let pointer = self.pointer(std::slice::from_ref(&first));
@@ -523,14 +547,15 @@ impl Bot {
         self.post_all(&replies).await;
     }
 
-    /// Puts `reply` in place of the deferred response, with its board.
-    async fn edit_original(&self, token: &str, reply: &Reply) {
+    /// Puts `reply` in place of the deferred response, with its picture.
+    async fn edit_original(&self, token: &str, reply: &Reply, limit: usize) {
         let lang = reply.lang;
+        let (file, note) = self.attachment_off_thread(reply, lang, limit).await.unzip();
         let mut edit = EditInteractionResponse::new()
-            .content(self.words(reply, lang))
+            .content(self.words_and(reply, lang, note.flatten().as_deref()))
             .allowed_mentions(allowed(reply))
             .components(buttons(&reply.actions, lang));
-        if let Some(file) = self.attachment_off_thread(reply, lang).await {
+        if let Some(file) = file {
             edit = edit.new_attachment(file);
         }
         if let Err(e) = edit.execute(&self.http, token).await {
@@ -539,13 +564,14 @@ impl Bot {
     }
 
     /// A private follow-up message of the interaction.
-    async fn followup(&self, token: &str, reply: &Reply) {
+    async fn followup(&self, token: &str, reply: &Reply, limit: usize) {
         let lang = reply.lang;
+        let (file, note) = self.attachment_off_thread(reply, lang, limit).await.unzip();
         let mut followup = CreateInteractionResponseFollowup::new()
-            .content(self.words(reply, lang))
+            .content(self.words_and(reply, lang, note.flatten().as_deref()))
             .ephemeral(true)
             .allowed_mentions(CreateAllowedMentions::new());
-        if let Some(file) = self.attachment_off_thread(reply, lang).await {
+        if let Some(file) = file {
             followup = followup.add_file(file);
         }
         if let Err(e) = followup.execute(&self.http, (None, token)).await {
@@ -614,11 +640,12 @@ impl Bot {
             tracing::warn!("no channel to post in for {:?}", reply.destination);
             return;
         };
+        let (file, note) = self.attachment_off_thread(reply, lang, DEFAULT_UPLOAD_LIMIT).await.unzip();
         let mut message = CreateMessage::new()
-            .content(self.words(reply, lang))
+            .content(self.words_and(reply, lang, note.flatten().as_deref()))
             .allowed_mentions(allowed(reply))
             .components(buttons(&reply.actions, lang));
-        if let Some(file) = self.attachment_off_thread(reply, lang).await {
+        if let Some(file) = file {
             message = message.add_file(file);
         }
         if let Err(e) = ChannelId::new(channel).send_message(&self.http, message).await {
@@ -681,6 +708,15 @@ impl Bot {
                 .await
                 .unwrap_or(seen);
         }
+    }
+}
+
+/// The upload limit an interaction gives (`attachment_size_limit`, in bytes); Discord's
+/// default when it gives none.
+fn upload_limit(given: u32) -> usize {
+    match usize::try_from(given) {
+        Ok(0) | Err(_) => DEFAULT_UPLOAD_LIMIT,
+        Ok(limit) => limit,
     }
 }
 

@@ -71,6 +71,9 @@ use crate::store::MessageId;
 const LEASE: Duration = Duration::from_secs(60);
 /// How long one sync request waits for news.
 const SYNC_TIMEOUT: Duration = Duration::from_secs(30);
+/// The upload limit assumed when the homeserver does not say its own (`m.upload.size`):
+/// a replay drawn within it is accepted by any homeserver configured as usual.
+const FALLBACK_UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
 /// How Matrix writes what messages name: `!kuba accept`, people as pills in the HTML
 /// (and `@name` in the plain body), and a game's thread as the thread under the
 /// announcement itself (Matrix threads have no names).
@@ -837,14 +840,23 @@ impl Bot {
         let mut mentions: Vec<OwnedUserId> =
             reply.mentions.iter().filter_map(|u| UserId::parse(u.user_id.as_str()).ok()).collect();
         mentions.retain(|u| *u != self.own);
-        let (body, html) = self.words(reply);
-        let picture = match &reply.board {
-            Some(board) => {
-                let (board, px, lang) = (board.clone(), self.picture_px, reply.lang);
-                match tokio::task::spawn_blocking(move || present::picture(&board, lang, px)).await {
-                    Ok(Ok(picture)) => Some(picture),
+        let (mut body, mut html) = self.words(reply);
+        let picture = match &reply.picture {
+            Some(picture) => {
+                let (picture, px, lang) = (picture.clone(), self.picture_px, reply.lang);
+                let limit = self.upload_limit().await;
+                match tokio::task::spawn_blocking(move || present::draw(&picture, lang, px, Some(limit))).await {
+                    Ok(Ok(drawn)) => {
+                        if let Some(note) = &drawn.note {
+                            body.push('\n');
+                            body.push_str(note);
+                            html.push_str("<br>");
+                            html.push_str(&present::escape_html(note));
+                        }
+                        Some(drawn)
+                    }
                     Ok(Err(e)) => {
-                        tracing::error!("cannot draw a board: {e}");
+                        tracing::error!("cannot draw a picture: {e}");
                         None
                     }
                     Err(e) => {
@@ -859,7 +871,7 @@ impl Bot {
             Some(picture) => match self.image(&room, picture, body.clone(), html.clone()).await {
                 Ok(image) => MessageType::Image(image),
                 Err(e) => {
-                    tracing::error!("cannot upload a board to {}: {e}", room.room_id());
+                    tracing::error!("cannot upload a picture to {}: {e}", room.room_id());
                     MessageType::notice_html(body, html)
                 }
             },
@@ -957,33 +969,45 @@ impl Bot {
         (body, html)
     }
 
-    /// Uploads a board (encrypted in an encrypted room) and makes its image content
+    /// The homeserver's upload limit (`m.upload.size`, fetched once and kept by the
+    /// client), or [`FALLBACK_UPLOAD_LIMIT`] when it cannot be had.
+    async fn upload_limit(&self) -> usize {
+        match self.client.load_or_fetch_max_upload_size().await {
+            Ok(size) => usize::try_from(u64::from(size)).unwrap_or(usize::MAX),
+            Err(e) => {
+                tracing::warn!("cannot read the homeserver's upload limit, assuming 10 MiB: {e}");
+                FALLBACK_UPLOAD_LIMIT
+            }
+        }
+    }
+
+    /// Uploads a picture (encrypted in an encrypted room) and makes its image content
     /// with the reply's text as the caption.
     async fn image(
         &self,
         room: &Room,
-        picture: &present::Picture,
+        picture: &present::Drawn,
         body: String,
         html: String,
     ) -> Result<ImageMessageEventContent, matrix_sdk::Error> {
         let encrypted = room.latest_encryption_state().await.map(|s| s.is_encrypted()).unwrap_or(true);
         let mut content = if encrypted {
-            let mut reader = std::io::Cursor::new(picture.png.clone());
+            let mut reader = std::io::Cursor::new(picture.bytes.clone());
             let file = self.client.upload_encrypted_file(&mut reader).await?;
             ImageMessageEventContent::encrypted(body, file)
         } else {
-            let uploaded = self.client.media().upload(&mime::IMAGE_PNG, picture.png.clone(), None).await?;
+            let mime = if picture.mime == present::GIF { mime::IMAGE_GIF } else { mime::IMAGE_PNG };
+            let uploaded = self.client.media().upload(&mime, picture.bytes.clone(), None).await?;
             ImageMessageEventContent::plain(body, uploaded.content_uri)
         };
         content.filename = Some(picture.file_name.clone());
         content.formatted = Some(FormattedBody::html(html));
         let mut info = ImageInfo::new();
-        info.mimetype = Some("image/png".to_string());
-        info.size = UInt::new(picture.png.len() as u64);
-        if let Some((w, h)) = png_size(&picture.png) {
-            info.width = UInt::new(u64::from(w));
-            info.height = UInt::new(u64::from(h));
-        }
+        info.mimetype = Some(picture.mime.to_string());
+        info.size = UInt::new(picture.bytes.len() as u64);
+        let (w, h) = picture.size;
+        info.width = UInt::new(u64::from(w));
+        info.height = UInt::new(u64::from(h));
         content.info = Some(Box::new(info));
         Ok(content)
     }
@@ -1005,16 +1029,6 @@ fn name_of(member: &RoomMember) -> String {
         Some(name) => name.to_string(),
         None => member.user_id().localpart().to_string(),
     }
-}
-
-/// A PNG's width and height, from its header.
-fn png_size(png: &[u8]) -> Option<(u32, u32)> {
-    if png.len() < 24 || &png[..8] != b"\x89PNG\r\n\x1a\n" {
-        return None;
-    }
-    let w = u32::from_be_bytes(png[16..20].try_into().ok()?);
-    let h = u32::from_be_bytes(png[20..24].try_into().ok()?);
-    Some((w, h))
 }
 
 /// Delivers what the service says on its own (the computer's moves, reminders,
@@ -1044,19 +1058,5 @@ async fn outlet(current: Current, service: Service) {
         seen = tokio::task::spawn_blocking(move || service_.wait_for_messages(seen, Duration::from_secs(5)))
             .await
             .unwrap_or(seen);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn png_sizes_come_from_the_header() {
-        let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
-        png.extend_from_slice(&512u32.to_be_bytes());
-        png.extend_from_slice(&640u32.to_be_bytes());
-        assert_eq!(png_size(&png), Some((512, 640)));
-        assert_eq!(png_size(b"GIF89a"), None);
     }
 }

@@ -37,6 +37,37 @@ impl Call {
         self.content_type.starts_with("multipart/") && self.body.windows(8).any(|w| w == b"\x89PNG\r\n\x1a\n")
     }
 
+    /// The files attached (the multipart parts other than `payload_json`), each as
+    /// its file name, its content type and its bytes.
+    pub fn files(&self) -> Vec<(String, String, Vec<u8>)> {
+        let Some(boundary) = self.content_type.split("boundary=").nth(1) else { return Vec::new() };
+        let delimiter = format!("--{}", boundary.trim_matches('"'));
+        let body = &self.body;
+        let mut starts: Vec<usize> = body
+            .windows(delimiter.len())
+            .enumerate()
+            .filter(|(_, w)| *w == delimiter.as_bytes())
+            .map(|(i, _)| i)
+            .collect();
+        starts.push(body.len());
+        let mut files = Vec::new();
+        for pair in starts.windows(2) {
+            let part = &body[pair[0] + delimiter.len()..pair[1]];
+            let Some(head_end) = part.windows(4).position(|w| w == b"\r\n\r\n") else { continue };
+            let head = String::from_utf8_lossy(&part[..head_end]).to_string();
+            let Some(name) = head.split("filename=\"").nth(1).and_then(|r| r.split('"').next()) else { continue };
+            let content_type = head
+                .lines()
+                .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-type:").map(|v| v.trim().to_string()))
+                .unwrap_or_default();
+            // The part's data ends before the CRLF that precedes the next delimiter.
+            let data = &part[head_end + 4..];
+            let data = data.strip_suffix(b"\r\n").unwrap_or(data);
+            files.push((name.to_string(), content_type, data.to_vec()));
+        }
+        files
+    }
+
     /// The JSON payload: the body, or the `payload_json` part of a multipart body.
     pub fn json(&self) -> serde_json::Value {
         if let Ok(v) = serde_json::from_slice(&self.body) {

@@ -106,8 +106,8 @@ pub fn legal_texts(position: &Position) -> Vec<String> {
 pub trait Said {
     /// The words.
     fn text(&self) -> String;
-    /// The board drawn, if the reply has one.
-    fn picture(&self) -> Option<boardbot::present::Picture>;
+    /// The picture drawn (a board, a replay, a chart), if the reply has one.
+    fn picture(&self) -> Option<boardbot::present::Drawn>;
 }
 
 impl Said for boardbot::service::Reply {
@@ -115,9 +115,9 @@ impl Said for boardbot::service::Reply {
         boardbot::present::say(&self.message, boardbot::lang::Lang::En, &boardbot::present::Plain::default()).text
     }
 
-    fn picture(&self) -> Option<boardbot::present::Picture> {
-        self.board
+    fn picture(&self) -> Option<boardbot::present::Drawn> {
+        self.picture
             .as_ref()
-            .map(|b| boardbot::present::picture(b, boardbot::lang::Lang::En, 200).expect("the board draws"))
+            .map(|p| boardbot::present::draw(p, boardbot::lang::Lang::En, 200, None).expect("the picture draws"))
     }
 }
