@@ -72,6 +72,10 @@ days-unlimited = unlimited
 option-kewbz-size = Board size, { $min } to { $max } (default { $default })
 option-kewbz-extension = How a placement extends a corner (default { $default })
 option-cabale-sharp = Whether runners may turn sharply (default { $default })
+# House rules: "optional" lets a player decline the push a capture earns.
+option-kuba-extra-push = Whether the extra push after a capture may be declined (default { $default })
+option-kuba-repetition = draw: a position repeated three times draws (default { $default })
+option-cabale-boxed-in = pass: with 3 or 4 players a boxed-in runner passes (default { $default })
 
 ## What help writes for a value
 

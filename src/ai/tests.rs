@@ -31,7 +31,7 @@ fn levels_promise_their_time() {
 
 #[test]
 fn playout_budget_is_spent_exactly() {
-    let p = Kuba::start(&KubaSettings {});
+    let p = Kuba::start(&KubaSettings::default());
     let player = Player::Mcts(MctsConfig::with_budget(Budget::playouts(77).expect("valid")));
     let choice = choose(&p, &player, 1).expect("a move");
     assert_eq!(choice.playouts, 77);
@@ -45,7 +45,7 @@ fn playout_budget_is_spent_exactly() {
 fn settling_early_keeps_the_choice() {
     let mut saved = 0;
     for seed in 0..8u64 {
-        let mut p = Kuba::start(&KubaSettings {});
+        let mut p = Kuba::start(&KubaSettings::default());
         let mut rng = Rng::new(seed);
         for _ in 0..(seed * 3) {
             let Some(m) = p.random_move(&mut |n| rng.below(n)) else { break };
