@@ -18,6 +18,7 @@ command-cancel = Take back your own challenge
 command-move = Play a move; start typing and pick one of the legal moves
 command-board = Show the board (anyone may look)
 command-resign = Resign the game
+command-abort = Abort the game before your first move (no result, not rated)
 command-draw = Offer a draw, or answer an offer
 command-takeback = Ask to take back your last move, or answer
 command-history = The moves and the position code

@@ -142,6 +142,11 @@ game-over-scores = Game over ({ $why }). { $result } Scores: { $scores }.
 resigned = { $who } resigns. { $ending }
 draw-agreed = { $who } accepts the draw. { $ending }
 timed-out = { $who } ran out of time. { $ending }
+# A game ended before it began: no result, no rating change. $who is the player,
+# $ending the result line (it says "aborted").
+aborted-asked = { $who } aborts the game before their first move; it is not rated. { $ending }
+aborted-resigned = { $who } resigns before every player has moved: the game is aborted, not rated. { $ending }
+aborted-timed-out = { $who } ran out of time before every player had moved: the game is aborted, not rated. { $ending }
 left-on-time = { $who } ran out of time and leaves the game, ranked last; the others play on. { $next }
 taken-back = { $who } accepts: the last move is taken back. { $next }
 

@@ -83,7 +83,9 @@ pub(crate) fn game_in_thread(inner: &Inner, thread: &str) -> Option<GameRecord> 
 
 /// The game a command is about: an id wins; then the thread; then the actor's only
 /// game of that kind. `seated`: the actor must play in it (else spectators may look,
-/// and the one game of that kind going on in the channel is found too).
+/// the one game of that kind going on in the channel is found too, and, with
+/// neither, the actor's last finished game of that kind: `history` and `board`
+/// right after a game ended show it).
 pub(crate) fn find_game(
     inner: &Inner,
     req: &Request,
@@ -134,6 +136,11 @@ pub(crate) fn find_game(
             if let [one] = here.as_slice() {
                 return Ok(inner.store.load_game(one.id)?);
             }
+        }
+    }
+    if let (true, false, Some(me)) = (mine.is_empty(), seated, me) {
+        if let Some(last) = inner.store.read(move |tx| store::last_finished_game(tx, me, kind))? {
+            return Ok(inner.store.load_game(last.id)?);
         }
     }
     match mine.as_slice() {

@@ -75,6 +75,8 @@ pub enum Does {
     Board,
     /// [`Command::Resign`].
     Resign,
+    /// [`Command::Abort`].
+    Abort,
     /// [`Command::Draw`].
     Draw,
     /// [`Command::Takeback`].
@@ -452,6 +454,7 @@ fn game_command(kind: GameKind) -> CommandSpec {
                 vec![OptionSpec::new("flip", Kind::YesNo, "option-flip"), game_id()],
             ),
             sub("resign", Does::Resign, "command-resign", vec![game_id()]),
+            sub("abort", Does::Abort, "command-abort", vec![game_id()]),
             sub("draw", Does::Draw, "command-draw", vec![answer("offer"), game_id()]),
             sub("takeback", Does::Takeback, "command-takeback", vec![answer("ask"), game_id()]),
             sub("history", Does::History, "command-history", vec![game_id()]),
@@ -705,6 +708,7 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
         }
         Does::Board => Command::Board { game: game(per_game()?), flip: values.yes_no("flip").unwrap_or(false) },
         Does::Resign => Command::Resign { game: game(per_game()?) },
+        Does::Abort => Command::Abort { game: game(per_game()?) },
         Does::Draw => Command::Draw { game: game(per_game()?), answer: answer_of(sub, values) },
         Does::Takeback => Command::Takeback { game: game(per_game()?), answer: answer_of(sub, values) },
         Does::History => Command::History { game: game(per_game()?) },

@@ -55,7 +55,7 @@ use std::time::Duration;
 
 pub use clocks::{ClockOptions, DAY, HOUR, MINUTE};
 pub use message::{
-    BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message, MoveSaid, Next,
+    AbortCause, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message, MoveSaid, Next,
     Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
 };
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
@@ -582,6 +582,7 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Move { game, text } => play::play(inner, req, game, text),
         Command::Board { game, flip } => play::board(inner, req, game, *flip),
         Command::Resign { game } => play::resign(inner, req, game),
+        Command::Abort { game } => play::abort(inner, req, game),
         Command::Draw { game, answer } => offers::draw(inner, req, game, *answer),
         Command::Takeback { game, answer } => offers::takeback(inner, req, game, *answer),
         Command::Games => lists::games(inner, req),

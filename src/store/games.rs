@@ -541,6 +541,24 @@ pub fn recent_games(tx: &Transaction, player: PlayerId, limit: u32) -> Result<Ve
     )
 }
 
+/// The game of `kind` that `player` finished last, if any: what `history` and
+/// `board` show without a game id once no game of that kind is going on.
+pub fn last_finished_game(
+    tx: &Transaction,
+    player: PlayerId,
+    kind: crate::games::GameKind,
+) -> Result<Option<GameSummary>, StoreError> {
+    let found = summaries(
+        tx,
+        &format!(
+            "SELECT DISTINCT {SUMMARY_COLUMNS} FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE s.player_id = $1 AND g.kind = $2 AND g.status = 'over' ORDER BY g.ended_at DESC, g.id DESC LIMIT 1"
+        ),
+        args![player, kind.name()],
+    )?;
+    Ok(found.into_iter().next())
+}
+
 /// The games played in a thread or channel (or room), those going on first: a command
 /// in a game's thread finds its game.
 pub fn games_at_place(tx: &Transaction, place: &str) -> Result<Vec<GameSummary>, StoreError> {

@@ -7,7 +7,7 @@ use boardbot::games::{GameKind, Phrase};
 use boardbot::lang::Lang;
 use boardbot::present::{say, Grammar, Plain};
 use boardbot::service::{
-    BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid, GameChoice, GameLine, GameTag,
+    AbortCause, BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid, GameChoice, GameLine, GameTag,
     HeadToHead, Message, MoveSaid, Next, Notify, Opening, Person, RatingChangeSaid, RatingLine, RatingShown, Refusal,
     ResultSaid, SeatRef, ThreadRef, UserRef,
 };
@@ -145,6 +145,7 @@ fn refusals() -> Vec<Refusal> {
         Refusal::NotSeated("K7Q2".into()),
         Refusal::NotYourTurn { game: word("K7Q2"), waiting: bob() },
         Refusal::GameOver("K7Q2".into()),
+        Refusal::AbortTooLate("K7Q2".into()),
         Refusal::EmptyMove { kind: GameKind::Kuba, example: word("a6-E") },
         Refusal::Malformed(Phrase::new("kuba-malformed-empty")),
         Refusal::Illegal(Phrase::new("kuba-illegal-game-over")),
@@ -179,7 +180,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 75;
+const REFUSAL_VARIANTS: usize = 76;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -260,6 +261,7 @@ fn refusal_index(r: &Refusal) -> usize {
         R::NotOnVacation => 71,
         R::NotAnswered => 72,
         R::StaleButton => 73,
+        R::AbortTooLate(_) => 75,
     }
 }
 
@@ -403,7 +405,10 @@ fn messages() -> Vec<Message> {
     for ending in endings() {
         all.push(Message::Resigned { who: alice(), ending: ending.clone() });
         all.push(Message::DrawAgreed { who: alice(), ending: ending.clone() });
-        all.push(Message::TimedOut { who: alice(), ending });
+        all.push(Message::TimedOut { who: alice(), ending: ending.clone() });
+        for cause in [AbortCause::Asked, AbortCause::Resigned, AbortCause::TimedOut] {
+            all.push(Message::Aborted { who: alice(), cause, ending: ending.clone() });
+        }
     }
     all.extend(refusals().into_iter().map(Message::Refused));
     let seen: std::collections::BTreeSet<usize> = all.iter().map(message_index).collect();
@@ -411,7 +416,7 @@ fn messages() -> Vec<Message> {
     all
 }
 
-const MESSAGE_VARIANTS: usize = 33;
+const MESSAGE_VARIANTS: usize = 34;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -450,6 +455,7 @@ fn message_index(m: &Message) -> usize {
         M::Refused(_) => 30,
         M::Apology => 31,
         M::Legacy { .. } => 32,
+        M::Aborted { .. } => 33,
     }
 }
 
