@@ -208,4 +208,5 @@ sessions!(
     bad_input,
     restart_keeps_choices,
     clocks,
+    abort_and_last_game,
 );
