@@ -118,7 +118,8 @@ fn medium_searches_under_the_house_rules() {
 
     // Yellow's runner is boxed in: the game is over under the sheet's rule, Red
     // moves under boxed_in:pass.
-    let code = "..2../....../......./......../....y..../......../3....../..rrrr/.r1.. y 19-15-20 4-4-4 8-8-8 0.0-0.0-0.0 -";
+    let code =
+        "..2../....../......./......../....y..../......../3....../..rrrr/.r1.. y 19-15-20 4-4-4 8-8-8 0.0-0.0-0.0 -";
     let sheet = CabaleSettings { players: 3, ..CabaleSettings::default() };
     assert!(choose(&Cabale::from_code(code, &sheet).expect("code"), &medium, 1).is_err());
     let pass = CabaleSettings { boxed_in: BoxedIn::Pass, ..sheet };

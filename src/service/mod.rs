@@ -55,8 +55,8 @@ use std::time::Duration;
 
 pub use clocks::{ClockOptions, DAY, HOUR, MINUTE};
 pub use message::{
-    AbortCause, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message, MoveSaid, Next,
-    Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
+    AbortCause, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message,
+    MoveSaid, Next, Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
 };
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use types::{

@@ -7,9 +7,9 @@ use boardbot::games::{GameKind, Phrase};
 use boardbot::lang::Lang;
 use boardbot::present::{say, Grammar, Plain};
 use boardbot::service::{
-    AbortCause, BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid, GameChoice, GameLine, GameTag,
-    HeadToHead, Message, MoveSaid, Next, Notify, Opening, Person, RatingChangeSaid, RatingLine, RatingShown, Refusal,
-    ResultSaid, SeatRef, ThreadRef, UserRef,
+    AbortCause, BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid, GameChoice,
+    GameLine, GameTag, HeadToHead, Message, MoveSaid, Next, Notify, Opening, Person, RatingChangeSaid, RatingLine,
+    RatingShown, Refusal, ResultSaid, SeatRef, ThreadRef, UserRef,
 };
 use boardbot::store::TimeControl;
 

@@ -324,7 +324,10 @@ fn play_hands_back_the_unchanged_position() {
 #[test]
 fn labels_say_what_a_push_does() {
     let p = pos("6B/7/7/7/7/7/4WWR w 6-0 -");
-    assert_eq!(p.describe(&Push { from: sq("e1"), dir: Dir::E }.into()), "e1-E · pushes 3 · takes the 7th red and wins");
+    assert_eq!(
+        p.describe(&Push { from: sq("e1"), dir: Dir::E }.into()),
+        "e1-E · pushes 3 · takes the 7th red and wins"
+    );
     assert_eq!(p.describe(&Push { from: sq("e1"), dir: Dir::N }.into()), "e1-N");
     let p = pos("7/7/7/7/B6/7/5WB w 0-0 -");
     assert_eq!(p.describe(&Push { from: sq("f1"), dir: Dir::E }.into()), "f1-E · pushes 2 · takes a black marble");
