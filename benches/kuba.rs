@@ -4,12 +4,12 @@
 use std::hint::black_box;
 
 use boardbot::ai::Rng;
-use boardbot::games::kuba::{Kuba, KubaSettings, Push};
+use boardbot::games::kuba::{Kuba, KubaMove, KubaSettings};
 use boardbot::games::Game;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 /// Plays one random game to its end; returns the number of plies.
-fn playout(rng: &mut Rng, moves: &mut Vec<Push>) -> u64 {
+fn playout(rng: &mut Rng, moves: &mut Vec<KubaMove>) -> u64 {
     let mut p = Kuba::start(&KubaSettings::default());
     let mut plies = 0;
     loop {

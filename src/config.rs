@@ -430,6 +430,14 @@ mod tests {
     }
 
     #[test]
+    fn the_provisional_threshold_is_configured() {
+        let config = Config::parse("[ratings]\nprovisional_deviation = 200\n", Path::new("x")).expect("parses");
+        assert_eq!(config.ratings.rating_config().provisional_deviation, 200.0);
+        assert_eq!(Config::default().ratings.rating_config(), crate::rating::RatingConfig::default());
+        assert!(Config::parse("[ratings]\nprovisional_games = 5\n", Path::new("x")).is_err());
+    }
+
+    #[test]
     fn the_example_file_is_the_defaults() {
         let path = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/config.example.toml"));
         let config = Config::load(Some(path), no_env).expect("the example parses");
