@@ -545,7 +545,7 @@ impl Worded for ReplayError {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "game", rename_all = "lowercase")]
 pub enum Settings {
-    /// Kuba's (none).
+    /// Kuba's house rules.
     Kuba(kuba::KubaSettings),
     /// Kewbz's board size, cubes and corner extension.
     Kewbz(kewbz::KewbzSettings),
@@ -573,6 +573,16 @@ impl Settings {
     /// refusals name the option and what is wrong in the game's words.
     pub fn from_json(kind: GameKind, json: &str) -> Result<Settings, SetupError> {
         dispatch(kind, ParseSettings { json })
+    }
+
+    /// True when a position under these options depends on the positions before it
+    /// (Kuba's house rule `repetition:draw`), so that a position code alone does not
+    /// say all: such a game is rebuilt by replaying its moves, not from its code.
+    pub fn needs_history(&self) -> bool {
+        match self {
+            Settings::Kuba(s) => s.repetition == kuba::Repetition::Draw,
+            Settings::Kewbz(_) | Settings::Cabale(_) | Settings::Nuba(_) => false,
+        }
     }
 }
 

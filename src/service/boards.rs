@@ -169,9 +169,14 @@ pub(crate) fn settings(record: &GameRecord) -> Result<Settings> {
     Settings::from_json(record.kind, &record.settings).map_err(|e| Failure::Internal(e.to_string()))
 }
 
-/// The position of a game (from its cached code).
+/// The position of a game: from its cached code, or replayed from its moves when
+/// its rules depend on the positions before (a repetition draw).
 pub(crate) fn current(record: &GameRecord) -> Result<Position> {
-    Position::from_code(&record.code, &settings(record)?)
+    let settings = settings(record)?;
+    if settings.needs_history() {
+        return replayed(record, None).map(|(position, _)| position);
+    }
+    Position::from_code(&record.code, &settings)
         .map_err(|e| Failure::Internal(format!("game {}: {e}", record.public_id)))
 }
 

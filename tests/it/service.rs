@@ -374,3 +374,34 @@ fn history_and_board_show_the_last_game_once_it_ended() {
     let r = w.ask("carol", Command::History { game: GameRef { kind: GameKind::Nuba, id: None } });
     assert!(refused(&r).contains("no Nuba game"), "{r:?}");
 }
+
+#[test]
+fn a_third_repetition_draws_a_game_under_the_house_rule() {
+    let w = world("repetition");
+    let start = |settings: &str| Command::Challenge {
+        kind: GameKind::Kuba,
+        opponents: vec![user("bob")],
+        rated: false,
+        first: First::Me,
+        level: None,
+        settings: Some(settings.to_string()),
+        start: Some("6B/7/7/7/7/7/W6 w 0-0 -".to_string()),
+        time: None,
+    };
+    let cycle = ["a1-N", "g7-S", "a2-S", "g6-N", "a1-N", "g7-S", "a2-S", "g6-N"];
+    for (settings, draws) in [(r#"{"repetition":"draw"}"#, true), ("{}", false)] {
+        w.ask("alice", start(settings));
+        let id = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
+        let mut last = Vec::new();
+        for (i, m) in cycle.iter().enumerate() {
+            last = w.play(if i % 2 == 0 { "alice" } else { "bob" }, GameKind::Kuba, m);
+        }
+        let text = last[0].text();
+        assert_eq!(text.contains("the same position occurred a third time"), draws, "{text}");
+        let over = w.service.store().find_game(&id).expect("the game").status == boardbot::store::Status::Over;
+        assert_eq!(over, draws);
+        if !draws {
+            w.ask("alice", Command::Resign { game: GameRef { kind: GameKind::Kuba, id: Some(id) } });
+        }
+    }
+}
