@@ -4,13 +4,13 @@
 use std::hint::black_box;
 
 use boardbot::ai::Rng;
-use boardbot::games::kuba::{Kuba, KubaSettings, Push};
+use boardbot::games::kuba::{Kuba, KubaMove, KubaSettings};
 use boardbot::games::Game;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 /// Plays one random game to its end; returns the number of plies.
-fn playout(rng: &mut Rng, moves: &mut Vec<Push>) -> u64 {
-    let mut p = Kuba::start(&KubaSettings {});
+fn playout(rng: &mut Rng, moves: &mut Vec<KubaMove>) -> u64 {
+    let mut p = Kuba::start(&KubaSettings::default());
     let mut plies = 0;
     loop {
         moves.clear();
@@ -46,7 +46,7 @@ fn playouts(c: &mut Criterion) {
 
 fn legal_moves(c: &mut Criterion) {
     let midgame = "1WW1BB1/4R2/WBRRB2/WRRRWR1/1RRR2W/1BBR1WW/1BBR3 w 0-1 -";
-    let p = Kuba::from_code(midgame, &KubaSettings {}).expect("a valid code");
+    let p = Kuba::from_code(midgame, &KubaSettings::default()).expect("a valid code");
     let mut moves = Vec::with_capacity(64);
     c.bench_function("kuba/legal moves, midgame (15 moves)", |b| {
         b.iter(|| {

@@ -387,7 +387,9 @@ fn start_service(
         crate::store::Database::Postgres(url) => tracing::info!("database: PostgreSQL at {url}"),
         crate::store::Database::Sqlite(path) => tracing::debug!("database: SQLite file {}", path.display()),
     }
-    let store = crate::store::Store::open_database(&database).map_err(|e| e.to_string())?;
+    let store = crate::store::Store::open_database(&database)
+        .map_err(|e| e.to_string())?
+        .with_rating_config(config.ratings.rating_config());
     let clocks = crate::service::ClockOptions {
         reminders: config.clocks.reminder_ms().map_err(|e| e.to_string())?,
         challenge_expiry: config.clocks.challenge_expiry_ms().map_err(|e| e.to_string())?,

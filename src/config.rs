@@ -115,6 +115,8 @@ pub struct Config {
     pub matrix: Matrix,
     /// Clocks across days.
     pub clocks: Clocks,
+    /// Ratings.
+    pub ratings: Ratings,
     /// Logging.
     pub log: Log,
 }
@@ -236,6 +238,31 @@ impl Matrix {
                 same if same == database => database.with_extension("matrix-store"),
                 other => other,
             },
+        }
+    }
+}
+
+/// `[ratings]`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Ratings {
+    /// A rating whose deviation is above this is provisional: shown `1512?` and listed
+    /// on leaderboards after every established player. A new player starts at 350.
+    pub provisional_deviation: u32,
+}
+
+impl Default for Ratings {
+    fn default() -> Self {
+        Ratings { provisional_deviation: 110 }
+    }
+}
+
+impl Ratings {
+    /// The rating constants with this threshold.
+    pub fn rating_config(&self) -> crate::rating::RatingConfig {
+        crate::rating::RatingConfig {
+            provisional_deviation: f64::from(self.provisional_deviation),
+            ..crate::rating::RatingConfig::default()
         }
     }
 }
@@ -403,6 +430,14 @@ mod tests {
         assert_eq!(m.store_for(Path::new("boardbot.sqlite")), PathBuf::from("/var/lib/bb/keys"));
         m.device_name = "  ".to_string();
         assert_eq!(m.device_name(), "boardbot");
+    }
+
+    #[test]
+    fn the_provisional_threshold_is_configured() {
+        let config = Config::parse("[ratings]\nprovisional_deviation = 200\n", Path::new("x")).expect("parses");
+        assert_eq!(config.ratings.rating_config().provisional_deviation, 200.0);
+        assert_eq!(Config::default().ratings.rating_config(), crate::rating::RatingConfig::default());
+        assert!(Config::parse("[ratings]\nprovisional_games = 5\n", Path::new("x")).is_err());
     }
 
     #[test]

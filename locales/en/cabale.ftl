@@ -44,6 +44,10 @@ cabale-label-turn-on = turn on { $cell } ({ $value })
 
 cabale-end-last-block = { $seat } placed their last block
 cabale-end-stuck = { $seat }'s runner cannot move
+# House rule boxed_in:pass: every runner still playing is boxed in.
+cabale-end-all-stuck = no runner can move
+# On the picture's panel and under the diagram when the house rule is in force.
+cabale-rules-boxed-in-pass = house rule: a boxed-in runner passes
 
 ## The picture and the diagram
 

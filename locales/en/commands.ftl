@@ -19,6 +19,7 @@ command-move = Play a move; start typing and pick one of the legal moves
 command-board = Show the board (anyone may look)
 command-replay = An animated replay of a game, over or going on (anyone may ask)
 command-resign = Resign the game
+command-abort = Abort the game before your first move (no result, not rated)
 command-draw = Offer a draw, or answer an offer
 command-takeback = Ask to take back your last move, or answer
 command-history = The moves and the position code
@@ -107,6 +108,10 @@ choice-extension-arm = Arm
 option-kewbz-size = Board size, { $min } to { $max } (default { $default })
 option-kewbz-extension = How a placement extends a corner (default { $default })
 option-cabale-sharp = Whether runners may turn sharply (default { $default })
+# House rules: "optional" lets a player decline the push a capture earns.
+option-kuba-extra-push = Whether the extra push after a capture may be declined (default { $default })
+option-kuba-repetition = draw: a position repeated three times draws (default { $default })
+option-cabale-boxed-in = pass: with 3 or 4 players a boxed-in runner passes (default { $default })
 
 ## What help writes for a value
 

@@ -35,12 +35,16 @@ kuba-label-takes-seventh-red = takes the 7th red and wins
 kuba-label-takes-red = takes a red
 kuba-label-takes-last-marble = takes the last opposing marble and wins
 kuba-label-takes-marble = takes a { $colour } marble
+# The move "pass": the player who has just captured does not push again.
+kuba-label-declines-extra-push = declines the extra push
 
 ## How a game ends
 
 kuba-end-seven-reds = { $colour } pushed off 7 red marbles
 kuba-end-all-marbles = { $winner } pushed off every { $loser } marble
 kuba-end-no-push = { $mover } has no legal push
+# House rule repetition:draw: the game is drawn.
+kuba-end-repetition = the same position occurred a third time
 
 ## The picture and the diagram
 
@@ -49,6 +53,15 @@ kuba-view-taken = taken
 kuba-view-ban = { $seat } may not push { $push }
 kuba-diagram-seat = { $seat }: { $reds } red, { $taken } { $other } marbles taken
 kuba-diagram-to-move-ban = { $seat } to move (may not push { $push })
+# After a capture under the house rule extra_push:optional; "pass" is the move as typed.
+kuba-diagram-to-move-extra = { $seat } to move (may push again or pass)
+kuba-view-extra = { $seat } may push again or pass
+
+## The house rules in force, on the picture's panel and under the diagram
+
+kuba-rules-extra-optional = house rule: the extra push may be declined
+kuba-rules-repetition-draw = house rule: a third repetition draws
+kuba-rules-both = house rules: the extra push may be declined, a third repetition draws
 
 ## Text that is not a push
 
@@ -67,6 +80,8 @@ kuba-illegal-not-yours = { $square } holds a { $owner } marble, but { $owner } i
 kuba-illegal-no-access = the marble on { $from } cannot be pushed { $dir }: the square behind it, { $behind }, is not free
 kuba-illegal-own-marble-off = it would push your own marble off the board
 kuba-illegal-banned = { $push } is banned this turn: it would push straight back the opponent's last push
+kuba-illegal-pass-mandatory = the extra push after a capture is mandatory in this game: it cannot be declined
+kuba-illegal-nothing-to-decline = there is no extra push to decline: pass only right after a capture
 
 ## A position code that is refused
 
@@ -80,4 +95,5 @@ kuba-code-reds = red counts must be <by white>-<by black> like 0-0, found "{ $fo
 kuba-code-too-many = { $count } { $colour } marbles on the board, the game has 8
 kuba-code-too-many-reds = { $on-board } red marbles on the board and { $captured } captured, the game has 13
 kuba-code-ban = ban must be a push like d4-W or -, found "{ $found }"
+kuba-code-needs-optional-extra-push = the ban field + marks an extra push that may be declined: the code needs extra_push:optional
 kuba-code-ban-not-mover = the ban names { $square }, which holds no { $colour } marble, but { $colour } is to move

@@ -142,6 +142,11 @@ game-over-scores = Game over ({ $why }). { $result } Scores: { $scores }.
 resigned = { $who } resigns. { $ending }
 draw-agreed = { $who } accepts the draw. { $ending }
 timed-out = { $who } ran out of time. { $ending }
+# A game ended before it began: no result, no rating change. $who is the player,
+# $ending the result line (it says "aborted").
+aborted-asked = { $who } aborts the game before their first move; it is not rated. { $ending }
+aborted-resigned = { $who } resigns before every player has moved: the game is aborted, not rated. { $ending }
+aborted-timed-out = { $who } ran out of time before every player had moved: the game is aborted, not rated. { $ending }
 left-on-time = { $who } ran out of time and leaves the game, ranked last; the others play on. { $next }
 taken-back = { $who } accepts: the last move is taken back. { $next }
 
@@ -287,9 +292,9 @@ apology = Sorry, something went wrong on my side; the game is unchanged.
 
 ## Rules and help
 
-rules-kuba = Kuba (2 players, 7×7): push one of your marbles one square, moving the whole line in front of it; a marble pushed off the edge is out, and pushing off a red or an opponent's marble gives you another push. You may not undo the opponent's last push at once. Win by pushing off 7 reds or all 8 of the opponent's marbles; a player with no legal push loses. Moves: a7-S (the marble on a7 pushes south).
+rules-kuba = Kuba (2 players, 7×7): push one of your marbles one square, moving the whole line in front of it; a marble pushed off the edge is out, and pushing off a red or an opponent's marble gives you another push. You may not undo the opponent's last push at once. Win by pushing off 7 reds or all 8 of the opponent's marbles; a player with no legal push loses. Moves: a7-S (the marble on a7 pushes south). House rules a challenge may choose: extra_push:optional (the extra push may be declined with the move pass), repetition:draw (a position repeated a third time with the same player to move is a draw).
 rules-kewbz = Kewbz (2 players, a square board, 8×8 unless size: says otherwise): place a cube next to one on the board (diagonals count), never completing a 2×2 block. Each corner you make or extend stacks a cube of your colour on its vertex, up to towers of 5. The game ends when a player has placed their last cube; each player scores the heights of the towers topped with their colour, minus the cubes left in their supply. Moves: the cell, e.g. c3.
-rules-cabale = Cabale (2 to 4 players, a hexagonal board): your runner moves in a straight line, turns once and moves on; you leave a block (or a double block) where it turned, which may capture enemy blocks by jumping them in a line, and may put a blockade on an edge. Blocks score their cell's value; captures score too. The game ends when a player has used their last block or the player to move cannot move; the most points wins.
+rules-cabale = Cabale (2 to 4 players, a hexagonal board): your runner moves in a straight line, turns once and moves on; you leave a block (or a double block) where it turned, which may capture enemy blocks by jumping them in a line, and may put a blockade on an edge. Blocks score their cell's value; captures score too. The game ends when a player has used their last block or the player to move cannot move; the most points wins. House rule a challenge may choose: boxed_in:pass (with 3 or 4 players a runner that cannot move passes and the others play on, until no runner can move).
 rules-nuba = Nuba (2 players, 5×6): place your pieces 1–9 and the champion X on your two home rows, then move one piece a step forward or diagonally forward each turn, capturing an enemy of equal or higher number (X captures and is captured by anything). A piece reaching the far row becomes the musician if its number beats the current one. The champion arriving wins at once; otherwise the musician's owner wins once the opponent has no higher piece and no champion left to replace it.
 help-header = Commands, shown for { $command } ({ $commands } work alike):
 help-computer = play the computer

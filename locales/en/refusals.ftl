@@ -84,6 +84,8 @@ several-games-line = game:{ $id } vs { $others } ({ $turn ->
 refused-not-seated = You are not playing in game { $id }.
 refused-not-your-turn = It is not your turn in game { $id }: { $waiting } is to move.
 refused-game-over = Game { $id } is over; start a new one with challenge.
+# abort after one's own first move; $id is the game's id.
+refused-abort-too-late = You have already moved in game { $id }: it can no longer be aborted (resign instead).
 
 ## Moves
 

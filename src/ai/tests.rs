@@ -31,7 +31,7 @@ fn levels_promise_their_time() {
 
 #[test]
 fn playout_budget_is_spent_exactly() {
-    let p = Kuba::start(&KubaSettings {});
+    let p = Kuba::start(&KubaSettings::default());
     let player = Player::Mcts(MctsConfig::with_budget(Budget::playouts(77).expect("valid")));
     let choice = choose(&p, &player, 1).expect("a move");
     assert_eq!(choice.playouts, 77);
@@ -45,7 +45,7 @@ fn playout_budget_is_spent_exactly() {
 fn settling_early_keeps_the_choice() {
     let mut saved = 0;
     for seed in 0..8u64 {
-        let mut p = Kuba::start(&KubaSettings {});
+        let mut p = Kuba::start(&KubaSettings::default());
         let mut rng = Rng::new(seed);
         for _ in 0..(seed * 3) {
             let Some(m) = p.random_move(&mut |n| rng.below(n)) else { break };
@@ -85,4 +85,45 @@ fn budget_texts_are_whole_numbers_of_at_least_one() {
         assert!(matches!(Budget::parse(Some(bad), None), Err(AiError::BadBudget(_))), "{bad}");
     }
     assert!(matches!(Budget::parse(None, None), Err(AiError::BadBudget(_))));
+}
+
+/// The house rules reach the search through the game's own move generator: `medium`
+/// sees a repetition draw, offers `pass` among its candidates, and plays on for the
+/// next player when a Cabale runner is boxed in.
+#[test]
+fn medium_searches_under_the_house_rules() {
+    use crate::games::cabale::{BoxedIn, Cabale, CabaleSettings};
+    use crate::games::kuba::{ExtraPush, KubaMove, Repetition};
+    let medium = Level::Medium.player();
+
+    // Black is lost on material (White has 6 reds); g6-N repeats the start a third
+    // time, which draws under repetition:draw and only there.
+    let cycle = ["a1-N", "g7-S", "a2-S", "g6-N", "a1-N", "g7-S", "a2-S"];
+    let draw = KubaSettings { repetition: Repetition::Draw, ..KubaSettings::default() };
+    let mut p = Kuba::from_code("6B/7/7/3R3/7/7/W6 w 6-0 -", &draw).expect("code");
+    for m in cycle {
+        p.play_text(m).expect("legal");
+    }
+    let choice = choose(&p, &medium, 1).expect("a move");
+    assert_eq!(choice.mv.to_string(), "g6-N");
+    let best = choice.candidates.iter().find(|c| c.mv.to_string() == "g6-N").expect("searched");
+    assert!((best.value - 0.5).abs() < 0.05, "the draw is worth half: {}", best.value);
+
+    // After a capture under extra_push:optional, `pass` is a candidate.
+    let optional = KubaSettings { extra_push: ExtraPush::Optional, ..KubaSettings::default() };
+    let mut p = Kuba::from_code("6B/7/7/WRRBRBR/7/7/7 w 0-0 -", &optional).expect("code");
+    p.play_text("a4-E").expect("legal");
+    let choice = choose(&p, &medium, 1).expect("a move");
+    assert!(choice.candidates.iter().any(|c| c.mv == KubaMove::Pass), "{:?}", choice.candidates);
+
+    // Yellow's runner is boxed in: the game is over under the sheet's rule, Red
+    // moves under boxed_in:pass.
+    let code =
+        "..2../....../......./......../....y..../......../3....../..rrrr/.r1.. y 19-15-20 4-4-4 8-8-8 0.0-0.0-0.0 -";
+    let sheet = CabaleSettings { players: 3, ..CabaleSettings::default() };
+    assert!(choose(&Cabale::from_code(code, &sheet).expect("code"), &medium, 1).is_err());
+    let pass = CabaleSettings { boxed_in: BoxedIn::Pass, ..sheet };
+    let p = Cabale::from_code(code, &pass).expect("code");
+    let choice = choose(&p, &medium, 1).expect("a move");
+    assert!(p.clone().play(&choice.mv).is_ok());
 }

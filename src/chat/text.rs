@@ -247,7 +247,7 @@ mod tests {
         );
         let Err(Refusal::UnknownOption { sub, option, known }) = p("/kuba challenge @bob colour:red") else { panic!() };
         assert_eq!((sub.as_str(), option.as_str()), ("challenge", "colour"));
-        assert_eq!(known, ["first", "rated", "level", "days", "settings", "start"]);
+        assert_eq!(known, ["first", "rated", "level", "days", "extra_push", "repetition", "settings", "start"]);
         assert_eq!(p("/kuba challenge @zed"), Err(Refusal::UnknownUser("zed".to_string())));
         assert_eq!(
             p("/kuba challenge @bob size:10"),

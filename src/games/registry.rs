@@ -545,7 +545,7 @@ impl Worded for ReplayError {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "game", rename_all = "lowercase")]
 pub enum Settings {
-    /// Kuba's (none).
+    /// Kuba's house rules.
     Kuba(kuba::KubaSettings),
     /// Kewbz's board size, cubes and corner extension.
     Kewbz(kewbz::KewbzSettings),
@@ -573,6 +573,16 @@ impl Settings {
     /// refusals name the option and what is wrong in the game's words.
     pub fn from_json(kind: GameKind, json: &str) -> Result<Settings, SetupError> {
         dispatch(kind, ParseSettings { json })
+    }
+
+    /// True when a position under these options depends on the positions before it
+    /// (Kuba's house rule `repetition:draw`), so that a position code alone does not
+    /// say all: such a game is rebuilt by replaying its moves, not from its code.
+    pub fn needs_history(&self) -> bool {
+        match self {
+            Settings::Kuba(s) => s.repetition == kuba::Repetition::Draw,
+            Settings::Kewbz(_) | Settings::Cabale(_) | Settings::Nuba(_) => false,
+        }
     }
 }
 
@@ -610,12 +620,19 @@ impl GameVisitor for ParseSettings<'_> {
     }
 }
 
-/// The options a game has: the keys of its default settings' JSON.
+/// The options a game has: the keys of its default settings' JSON, and the keys of
+/// its rule options (a house rule's default is left out of the JSON).
 fn option_names<G: Game>() -> Vec<String> {
-    match serde_json::to_value(G::Settings::default()) {
+    let mut names: Vec<String> = match serde_json::to_value(G::Settings::default()) {
         Ok(Value::Object(map)) => map.keys().cloned().collect(),
         _ => Vec::new(),
+    };
+    for option in G::RULE_OPTIONS {
+        if !names.iter().any(|n| n == option.key) {
+            names.push(option.key.to_string());
+        }
     }
+    names
 }
 
 /// Parses `json` as `G`'s options, with typed refusals in the game's words.
@@ -672,7 +689,7 @@ fn plain_serde_message(message: &str) -> String {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AnyMove {
     /// A Kuba push.
-    Kuba(kuba::Push),
+    Kuba(kuba::KubaMove),
     /// A Kewbz placement.
     Kewbz(kewbz::Placement),
     /// A Cabale placement or turn.
@@ -681,7 +698,7 @@ pub enum AnyMove {
     Nuba(nuba::NubaMove),
 }
 
-game_variants!(AnyMove: kuba::Push, kewbz::Placement, cabale::CabaleMove, nuba::NubaMove);
+game_variants!(AnyMove: kuba::KubaMove, kewbz::Placement, cabale::CabaleMove, nuba::NubaMove);
 
 impl fmt::Display for AnyMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -714,9 +731,9 @@ impl EndReason {
     /// Every key a game's results can carry, for whoever validates stored keys.
     pub fn keys(kind: GameKind) -> &'static [&'static str] {
         match kind {
-            GameKind::Kuba => &["seven_reds", "all_marbles", "no_push"],
+            GameKind::Kuba => &["seven_reds", "all_marbles", "no_push", "repetition"],
             GameKind::Kewbz => &["last_cube", "no_cubes", "blocked"],
-            GameKind::Cabale => &["last_block", "runner_stuck"],
+            GameKind::Cabale => &["last_block", "runner_stuck", "all_stuck"],
             GameKind::Nuba => &["champion", "final_musician", "no_moves"],
         }
     }
@@ -1115,7 +1132,9 @@ mod tests {
             assert!(message(*kind, "null").contains("must be a JSON object"));
             assert!(message(*kind, "[]").contains("must be a JSON object"));
         }
-        assert_eq!(message(GameKind::Kuba, r#"{"players":2}"#), r#"Kuba has no rule options ("players" was given)"#);
+        assert_eq!(message(GameKind::Nuba, r#"{"players":2}"#), r#"Nuba has no rule options ("players" was given)"#);
+        let kuba = message(GameKind::Kuba, r#"{"players":2}"#);
+        assert!(kuba.contains("extra_push") && kuba.contains("repetition"), "{kuba}");
         assert_eq!(
             message(GameKind::Cabale, r#"{"players":7}"#),
             "Cabale option \"players\": Cabale is for 2 to 4 players, not 7"
@@ -1172,10 +1191,11 @@ mod tests {
     #[test]
     fn every_reason_key_is_listed() {
         use crate::games::kuba::Color;
-        let ends: [EndReason; 3] = [
+        let ends: [EndReason; 4] = [
             kuba::End::SevenReds(Color::White).into(),
             kuba::End::AllMarbles(Color::Black).into(),
             kuba::End::NoPush(Color::White).into(),
+            kuba::End::Repetition.into(),
         ];
         for end in ends {
             assert!(EndReason::keys(GameKind::Kuba).contains(&end.key()));
@@ -1192,7 +1212,16 @@ mod tests {
                     && option.name.starts_with(|c: char| c.is_ascii_lowercase())
                     && option.name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_');
                 assert!(name_ok, "{kind} {}", option.name);
-                assert_eq!(defaults.get(option.key), Some(&option.default_json()), "{kind} {}", option.key);
+                // A house rule's default may be left out of the JSON (games under the
+                // sheet's rules keep `{}`); given explicitly it is the same settings.
+                match defaults.get(option.key) {
+                    Some(value) => assert_eq!(value, &option.default_json(), "{kind} {}", option.key),
+                    None => {
+                        let json = serde_json::json!({ option.key: option.default_json() }).to_string();
+                        let explicit = Settings::from_json(kind, &json).unwrap();
+                        assert_eq!(explicit, kind.default_settings(), "{kind} {}", option.key);
+                    }
+                }
                 let values: Vec<RuleValue> = match option.values {
                     RuleValues::Int { min, max, .. } => vec![RuleValue::Int(min), RuleValue::Int(max)],
                     RuleValues::Choice { words, .. } => words.iter().map(|w| RuleValue::Word(w)).collect(),

@@ -287,7 +287,12 @@ mod tests {
         let text = help(Lang::En, &Plain::default(), None);
         assert!(text.starts_with("Commands, shown for /kuba (/kuba, /kewbz, /cabale and /nuba work alike):"), "{text}");
         assert!(text.contains("/kuba challenge @bob [first:me|them|random]"), "{text}");
-        assert!(text.contains("[size:N extension:line|arm (kewbz)] [sharp:yes|no (cabale)]"), "{text}");
+        assert!(text.contains("[extra_push:mandatory|optional] [repetition:none|draw]"), "{text}");
+        assert!(
+            text.contains("[size:N extension:line|arm (kewbz)] [sharp:yes|no boxed_in:end|pass (cabale)]"),
+            "{text}"
+        );
+        assert!(text.contains("/kuba resign | abort [game:ID]"), "{text}");
         assert!(text.contains("/kuba challenge @boardbot [level:random|greedy|easy|medium|hard]  play the computer"));
         assert!(text.contains("/kuba accept | decline | cancel [challenge:N]"), "{text}");
         assert!(text.contains("/boardbot vacation days:N | end"), "{text}");

@@ -255,6 +255,7 @@ impl Say<'_> {
                 self.t("refused-not-your-turn", vec![("id", self.typed(game)), ("waiting", waiting.into())])
             }
             R::GameOver(id) => self.t("refused-game-over", vec![("id", self.typed(id))]),
+            R::AbortTooLate(id) => self.t("refused-abort-too-late", vec![("id", self.typed(id))]),
             R::EmptyMove { kind, example } => self.t(
                 "refused-empty-move",
                 vec![("move", self.command(kind.name(), "move").into()), ("example", self.typed(example))],

@@ -505,6 +505,14 @@ impl<'a> Say<'a> {
             Message::Resigned { who, ending } => self.who_ending("resigned", who, ending),
             Message::DrawAgreed { who, ending } => self.who_ending("draw-agreed", who, ending),
             Message::TimedOut { who, ending } => self.who_ending("timed-out", who, ending),
+            Message::Aborted { who, cause, ending } => {
+                let id = match cause {
+                    crate::service::AbortCause::Asked => "aborted-asked",
+                    crate::service::AbortCause::Resigned => "aborted-resigned",
+                    crate::service::AbortCause::TimedOut => "aborted-timed-out",
+                };
+                self.who_ending(id, who, ending)
+            }
             Message::LeftOnTime { who, next } => {
                 let who = self.person(who);
                 let next = self.next(next);

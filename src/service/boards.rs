@@ -84,7 +84,9 @@ pub(crate) fn game_in_thread(inner: &Inner, thread: &str) -> Option<GameRecord> 
 
 /// The game a command is about: an id wins; then the thread; then the actor's only
 /// game of that kind. `seated`: the actor must play in it (else spectators may look,
-/// and the one game of that kind going on in the channel is found too).
+/// the one game of that kind going on in the channel is found too, and, with
+/// neither, the actor's last finished game of that kind: `history` and `board`
+/// right after a game ended show it).
 pub(crate) fn find_game(
     inner: &Inner,
     req: &Request,
@@ -137,6 +139,11 @@ pub(crate) fn find_game(
             }
         }
     }
+    if let (true, false, Some(me)) = (mine.is_empty(), seated, me) {
+        if let Some(last) = inner.store.read(move |tx| store::last_finished_game(tx, me, kind))? {
+            return Ok(inner.store.load_game(last.id)?);
+        }
+    }
     match mine.as_slice() {
         [] => Err(Refusal::NoGameOfKind(kind).into()),
         [one] => Ok(inner.store.load_game(one.id)?),
@@ -163,9 +170,14 @@ pub(crate) fn settings(record: &GameRecord) -> Result<Settings> {
     Settings::from_json(record.kind, &record.settings).map_err(|e| Failure::Internal(e.to_string()))
 }
 
-/// The position of a game (from its cached code).
+/// The position of a game: from its cached code, or replayed from its moves when
+/// its rules depend on the positions before (a repetition draw).
 pub(crate) fn current(record: &GameRecord) -> Result<Position> {
-    Position::from_code(&record.code, &settings(record)?)
+    let settings = settings(record)?;
+    if settings.needs_history() {
+        return replayed(record, None).map(|(position, _)| position);
+    }
+    Position::from_code(&record.code, &settings)
         .map_err(|e| Failure::Internal(format!("game {}: {e}", record.public_id)))
 }
 

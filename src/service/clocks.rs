@@ -272,9 +272,14 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
     }
     // With three or four players the seat leaves and the others play on, when the
     // rules allow it (after the runners are placed, at least three still playing).
+    // A rated game that times out before every player has moved is aborted, not
+    // rated (as a resignation then is, `play::resign`).
+    let aborted = record.rated && !super::play::everyone_moved(&record);
     let (mut position, _) = boards::replayed(&record, None)?;
-    if let Ok(played) = position.play_text("leave") {
-        return leave(inner, &record, &position, played, deadline, now);
+    if !aborted {
+        if let Ok(played) = position.play_text("leave") {
+            return leave(inner, &record, &position, played, deadline, now);
+        }
     }
     // The seat out of time is last of those still playing; seats that left earlier
     // (Cabale) are below it.
@@ -282,17 +287,22 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
     let loser = record.to_move;
     let gone: Vec<u8> = record.moves.iter().filter(|m| m.text == "leave").map(|m| m.seat).collect();
     let playing = n - gone.len() as u8;
-    let places: Vec<u8> = (0..n)
-        .map(|s| {
-            if gone.contains(&s) {
-                playing + 1
-            } else if s == loser {
-                playing
-            } else {
-                1
-            }
-        })
-        .collect();
+    let places: Vec<u8> = if aborted {
+        Vec::new()
+    } else {
+        (0..n)
+            .map(|s| {
+                if gone.contains(&s) {
+                    playing + 1
+                } else if s == loser {
+                    playing
+                } else {
+                    1
+                }
+            })
+            .collect()
+    };
+    let reason = if aborted { EndReason::Aborted } else { EndReason::TimedOut };
     let platform = human_platform(inner, &record)?;
     // The replies are made before the write, from the record the write will produce,
     // so they go out in the same transaction.
@@ -303,7 +313,7 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
     after.result = Some(store::GameResult {
         places: places.clone(),
         scores: None,
-        end_reason: EndReason::TimedOut,
+        end_reason: reason,
         reason_key: None,
         ended_at: now,
     });
@@ -311,10 +321,15 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
     let Next::Over(ending) = boards::next(inner, &after, &position, &seats) else {
         return Err(Failure::Internal(format!("game {} timed out without a result", record.public_id)));
     };
-    let message = Message::TimedOut { who: seats.person(usize::from(loser)), ending };
+    let who = seats.person(usize::from(loser));
+    let message = if aborted {
+        Message::Aborted { who, cause: super::message::AbortCause::TimedOut, ending }
+    } else {
+        Message::TimedOut { who, ending }
+    };
     let mut board = boards::board_reply(inner, &after, &position, last, &seats, message);
     board.mentions = seats.users(|_| true);
-    let ending = Ending { reason: EndReason::TimedOut, places, scores: None, expected_ply: Some(record.ply), now };
+    let ending = Ending { reason, places, scores: None, expected_ply: Some(record.ply), now };
     let config = *inner.store.rating_config();
     let ended = inner.store.write(move |tx| {
         // A move or a vacation since the read wins: the deadline must be the one seen.

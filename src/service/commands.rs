@@ -79,6 +79,8 @@ pub enum Does {
     Replay,
     /// [`Command::Resign`].
     Resign,
+    /// [`Command::Abort`].
+    Abort,
     /// [`Command::Draw`].
     Draw,
     /// [`Command::Takeback`].
@@ -485,6 +487,7 @@ fn game_command(kind: GameKind) -> CommandSpec {
                 ],
             ),
             sub("resign", Does::Resign, "command-resign", vec![game_id()]),
+            sub("abort", Does::Abort, "command-abort", vec![game_id()]),
             sub("draw", Does::Draw, "command-draw", vec![answer("offer"), game_id()]),
             sub("takeback", Does::Takeback, "command-takeback", vec![answer("ask"), game_id()]),
             sub("history", Does::History, "command-history", vec![game_id()]),
@@ -750,6 +753,7 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
             speed: values.word("speed").and_then(|w| w.parse::<Speed>().ok()).unwrap_or_default(),
         },
         Does::Resign => Command::Resign { game: game(per_game()?) },
+        Does::Abort => Command::Abort { game: game(per_game()?) },
         Does::Draw => Command::Draw { game: game(per_game()?), answer: answer_of(sub, values) },
         Does::Takeback => Command::Takeback { game: game(per_game()?), answer: answer_of(sub, values) },
         Does::History => Command::History { game: game(per_game()?) },

@@ -92,6 +92,17 @@ pub struct MoveSaid {
     pub parts: Vec<Phrase>,
 }
 
+/// What aborted a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AbortCause {
+    /// A player asked to, before their own first move (`abort`).
+    Asked,
+    /// A player resigned a rated game before every player had moved.
+    Resigned,
+    /// A player ran out of time in a rated game before every player had moved.
+    TimedOut,
+}
+
 /// Why a game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EndSaid {
@@ -380,6 +391,15 @@ pub enum Message {
         /// Who accepted.
         who: Person,
         /// The result.
+        ending: Ending,
+    },
+    /// A game ended before it really began: aborted, without a result, not rated.
+    Aborted {
+        /// Who resigned, ran out of time or asked to abort.
+        who: Person,
+        /// What they did.
+        cause: AbortCause,
+        /// The result (none: aborted).
         ending: Ending,
     },
     /// A player ran out of time and the game ended.

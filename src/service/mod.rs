@@ -58,8 +58,8 @@ use crate::lang::Lang;
 
 pub use clocks::{ClockOptions, DAY, HOUR, MINUTE};
 pub use message::{
-    BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message, MoveSaid, Next,
-    Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
+    AbortCause, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message,
+    MoveSaid, Next, Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
 };
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use types::{
@@ -618,6 +618,7 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Board { game, flip } => play::board(inner, req, game, *flip),
         Command::Replay { game, flip, speed } => lists::replay(inner, req, game, *flip, *speed),
         Command::Resign { game } => play::resign(inner, req, game),
+        Command::Abort { game } => play::abort(inner, req, game),
         Command::Draw { game, answer } => offers::draw(inner, req, game, *answer),
         Command::Takeback { game, answer } => offers::takeback(inner, req, game, *answer),
         Command::Games => lists::games(inner, req),

@@ -1,7 +1,12 @@
-//! Playing: a move, the board on request, resigning.
+//! Playing: a move, the board on request, resigning, aborting.
+//!
+//! A game ended by a player before it really began is **aborted**: no result and no
+//! rating change. Either player may `abort` before their own first move; a rated
+//! game resigned (or timed out, `clocks`) before every player has moved is aborted
+//! rather than rated, so a game nobody played moves nobody's rating.
 
 use super::boards::{self, board_reply, find_game, here};
-use super::message::{Message, Next};
+use super::message::{AbortCause, Message, Next};
 use super::moves::{after_move, rating_reply, said, store_move};
 use super::people::{actor_person, find_actor, Seats};
 use super::refusal::Refusal;
@@ -77,10 +82,43 @@ pub(crate) fn board(inner: &Inner, req: &Request, game: &GameRef, flip: bool) ->
     Ok(vec![reply])
 }
 
+/// True when every seat of `record` has made a move.
+pub(crate) fn everyone_moved(record: &GameRecord) -> bool {
+    (0..record.seats.len()).all(|s| record.moves.iter().any(|m| usize::from(m.seat) == s))
+}
+
+/// Ends `record` as aborted (no result, never rated) and says so.
+fn end_aborted(inner: &Inner, record: &GameRecord, seat: u8, cause: AbortCause) -> Result<Vec<Reply>> {
+    let ending = Ending {
+        reason: EndReason::Aborted,
+        places: Vec::new(),
+        scores: None,
+        expected_ply: Some(record.ply),
+        now: inner.clock.now(),
+    };
+    let (_, ratings) = inner.store.end_game(record.id, ending)?;
+    let who = Seats::of(inner, record)?.person(usize::from(seat));
+    ended_by_players(inner, record, &ratings, |ending| Message::Aborted { who, cause, ending })
+}
+
+/// `abort`: ends the game without a result, if the actor has not moved in it yet.
+pub(crate) fn abort(inner: &Inner, req: &Request, game: &GameRef) -> Result<Vec<Reply>> {
+    let me = find_actor(inner, &req.actor)?;
+    let record = find_game(inner, req, game, me, true)?;
+    let seat = seated_seat(&record, me)?;
+    if record.moves.iter().any(|m| m.seat == seat) {
+        return Err(Refusal::AbortTooLate(record.public_id.to_string()).into());
+    }
+    end_aborted(inner, &record, seat, AbortCause::Asked)
+}
+
 pub(crate) fn resign(inner: &Inner, req: &Request, game: &GameRef) -> Result<Vec<Reply>> {
     let me = find_actor(inner, &req.actor)?;
     let record = find_game(inner, req, game, me, true)?;
     let seat = seated_seat(&record, me)?;
+    if record.rated && !everyone_moved(&record) {
+        return end_aborted(inner, &record, seat, AbortCause::Resigned);
+    }
     let n = record.seats.len() as u8;
     // The resigner takes the last place; everyone else shares the first.
     let places: Vec<u8> = (0..n).map(|s| if s == seat { n } else { 1 }).collect();

@@ -277,6 +277,8 @@ pub enum Refusal {
     },
     /// The game has ended.
     GameOver(String),
+    /// `abort` after the actor's own first move in that game.
+    AbortTooLate(String),
 
     // ----- moves
     /// No move text was given.

@@ -211,6 +211,12 @@ pub enum Command {
         /// The game.
         game: GameRef,
     },
+    /// Abort a game before one's own first move: it ends without a result and is
+    /// never rated.
+    Abort {
+        /// The game.
+        game: GameRef,
+    },
     /// Offer, accept or decline a draw.
     Draw {
         /// The game.

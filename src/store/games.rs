@@ -544,15 +544,25 @@ pub fn recent_games(tx: &Transaction, player: PlayerId, limit: u32) -> Result<Ve
 /// The game of `kind` that `player` played last: the one that ended last, for a
 /// replay asked for without an id.
 pub fn last_game_of_kind(tx: &Transaction, player: PlayerId, kind: GameKind) -> Result<Option<GameId>, StoreError> {
-    let row = tx.query_opt(
-        "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id
-         WHERE s.player_id = $1 AND g.kind = $2 AND g.status = 'over' ORDER BY g.ended_at DESC, g.id DESC LIMIT 1",
+    Ok(last_finished_game(tx, player, kind)?.map(|g| g.id))
+}
+
+/// The game of `kind` that `player` finished last, if any: what `history` and
+/// `board` show without a game id once no game of that kind is going on.
+pub fn last_finished_game(
+    tx: &Transaction,
+    player: PlayerId,
+    kind: crate::games::GameKind,
+) -> Result<Option<GameSummary>, StoreError> {
+    let found = summaries(
+        tx,
+        &format!(
+            "SELECT DISTINCT {SUMMARY_COLUMNS} FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE s.player_id = $1 AND g.kind = $2 AND g.status = 'over' ORDER BY g.ended_at DESC, g.id DESC LIMIT 1"
+        ),
         args![player, kind.name()],
     )?;
-    match row {
-        Some(r) => Ok(Some(r.get(0)?)),
-        None => Ok(None),
-    }
+    Ok(found.into_iter().next())
 }
 
 /// The games played in a thread or channel (or room), those going on first: a command

@@ -88,8 +88,8 @@ pub use database::{Database, PostgresUrl};
 pub use error::StoreError;
 pub use games::{
     all_games, create_game, end_game, find_game, games_at_place, games_in_progress, games_past_deadline,
-    games_with_computer_to_move, last_game_of_kind, load_game, recent_games, record_move, set_draw_offer, set_takeback,
-    set_thread, set_turn_deadline, take_back, GameSummary, RecordMove,
+    games_with_computer_to_move, last_finished_game, last_game_of_kind, load_game, recent_games, record_move,
+    set_draw_offer, set_takeback, set_thread, set_turn_deadline, take_back, GameSummary, RecordMove,
 };
 pub use leases::{lease_holder, release_lease, try_lease};
 pub use model::{
@@ -196,6 +196,12 @@ impl Store {
     /// The rating constants in use.
     pub fn rating_config(&self) -> &RatingConfig {
         &self.rating
+    }
+
+    /// The same store with other rating constants (the configuration's `[ratings]`).
+    pub fn with_rating_config(mut self, rating: RatingConfig) -> Store {
+        self.rating = rating;
+        self
     }
 
     /// Runs `f` in a read transaction: one consistent snapshot, never blocked by a

@@ -30,7 +30,7 @@ fn after<G: Game>(position: &G, m: &G::Move) -> G {
 
 #[test]
 fn kuba_seventh_red_is_taken() {
-    let p = Kuba::from_code("WW3BB/WW3BB/7/2R1R2/7/BB5/BB3WR w 6-0 -", &KubaSettings {}).expect("valid");
+    let p = Kuba::from_code("WW3BB/WW3BB/7/2R1R2/7/BB5/BB3WR w 6-0 -", &KubaSettings::default()).expect("valid");
     for (name, player) in searchers() {
         for seed in 0..3 {
             let choice = choose(&p, &player, seed).expect("a move");
@@ -44,7 +44,7 @@ fn kuba_capture_then_seventh_red_is_seen_as_one_win() {
     // f1-E takes the black marble on g1 and keeps the move; g1-N then pushes the
     // whole g file and the 7th red off g7. No single push wins, so only a search
     // that asks whose move it is after a capture proves the win.
-    let p = Kuba::from_code("W5R/6B/6B/6B/6B/6B/5WB w 6-0 -", &KubaSettings {}).expect("valid");
+    let p = Kuba::from_code("W5R/6B/6B/6B/6B/6B/5WB w 6-0 -", &KubaSettings::default()).expect("valid");
     for (name, player) in searchers().into_iter().skip(1) {
         let choice = choose(&p, &player, 5).expect("a move");
         assert_eq!(choice.mv.to_string(), "f1-E", "{name}");
@@ -107,14 +107,14 @@ fn a_forced_move_is_answered_at_once() {
 
 #[test]
 fn a_finished_game_is_refused() {
-    let mut p = Kuba::from_code("WW3BB/WW3BB/7/2R1R2/7/BB5/BB3WR w 6-0 -", &KubaSettings {}).expect("valid");
+    let mut p = Kuba::from_code("WW3BB/WW3BB/7/2R1R2/7/BB5/BB3WR w 6-0 -", &KubaSettings::default()).expect("valid");
     p.play_text("f1-E").expect("legal");
     assert!(p.is_over());
     for level in Level::ALL {
         assert_eq!(choose(&p, &level.player(), 0), Err(AiError::Finished));
     }
     assert_eq!(choose(&p, &Player::AlphaBeta(4), 0), Err(AiError::Finished));
-    let start = Kuba::start(&KubaSettings {});
+    let start = Kuba::start(&KubaSettings::default());
     assert!(matches!(choose(&start, &Player::AlphaBeta(0), 0), Err(AiError::BadDepth(_))));
 }
 

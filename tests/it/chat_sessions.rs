@@ -225,6 +225,7 @@ sessions!(
     bad_input,
     restart_keeps_choices,
     clocks,
+    abort_and_last_game,
     language_en,
     language_fr,
     language_es,

@@ -95,9 +95,12 @@ fn unknown_games_and_settings_are_refused() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("invalid value 'chess'"), "{}", stderr(&o));
     assert!(stderr(&o).contains("kuba, kewbz, cabale, nuba"), "{}", stderr(&o));
+    let o = boardbot(&["game", "nuba", "--players", "3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o), "Nuba has no rule options (\"players\" was given)\n");
     let o = boardbot(&["game", "kuba", "--players", "3"]);
     assert_eq!(o.status.code(), Some(1));
-    assert_eq!(stderr(&o), "Kuba has no rule options (\"players\" was given)\n");
+    assert_eq!(stderr(&o), "Kuba has no option \"players\" (its options: extra_push, repetition)\n");
 }
 
 #[test]

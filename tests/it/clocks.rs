@@ -178,7 +178,10 @@ fn a_timeout_ends_the_game_once_and_rates_it_once() {
         Some(boardbot::store::TimeControl::DaysPerMove(3)),
         "rated games default to 3 days"
     );
-    let deadline = record.turn_deadline.expect("a deadline");
+    // Both players move, so the timeout is rated (before that it aborts, below).
+    w.play("alice", GameKind::Kuba, "a7-S");
+    w.play("bob", GameKind::Kuba, "a1-E");
+    let deadline = w.record(&id).turn_deadline.expect("a deadline");
     w.advance_to(deadline);
     assert!(w.service.run_due() >= 1);
     assert_eq!(w.service.run_due(), 0);
@@ -195,6 +198,27 @@ fn a_timeout_ends_the_game_once_and_rates_it_once() {
         .read(|tx| store::leaderboard(tx, GameKind::Kuba, Scope::Global, 10, &Default::default()))
         .expect("leaderboard");
     assert!(board.iter().all(|row| row.games == 1), "rated once: {board:?}");
+}
+
+#[test]
+fn a_rated_game_timed_out_before_both_moved_is_aborted() {
+    let w = world("timeout-abort");
+    let id = w.game(GameKind::Kuba, "alice", &["bob"], true, Some(TimeAsked::Days(1)));
+    w.play("alice", GameKind::Kuba, "a7-S");
+    let deadline = w.record(&id).turn_deadline.expect("a deadline");
+    w.advance_to(deadline);
+    assert!(w.service.run_due() >= 1);
+    let result = w.record(&id).result.expect("ended");
+    assert_eq!((result.end_reason, result.places.clone()), (EndReason::Aborted, vec![]));
+    let said = texts(&w.said());
+    assert!(said.iter().any(|t| t.contains("@bob ran out of time before every player had moved")), "{said:?}");
+    assert!(!said.iter().any(|t| t.starts_with("Ratings:")), "{said:?}");
+    let board = w
+        .service
+        .store()
+        .read(|tx| store::leaderboard(tx, GameKind::Kuba, Scope::Global, 10, &Default::default()))
+        .expect("leaderboard");
+    assert!(board.is_empty(), "not rated: {board:?}");
 }
 
 #[test]

@@ -98,6 +98,8 @@ fn kuba_says_in_words_what_it_displays() {
         IllegalMove::NoAccess { .. } => IllegalMove::NoAccess { from: sq("a1"), dir: Dir::S, behind: sq("a2") },
         IllegalMove::OwnMarbleOff => IllegalMove::OwnMarbleOff,
         IllegalMove::Banned(_) => IllegalMove::Banned(Push { from: sq("d4"), dir: Dir::W }),
+        IllegalMove::PassMandatory => IllegalMove::PassMandatory,
+        IllegalMove::NothingToDecline => IllegalMove::NothingToDecline,
     }));
     worded_as_displayed(&every_variant!(CodeError {
         CodeError::Fields(_) => CodeError::Fields(3),
@@ -111,11 +113,13 @@ fn kuba_says_in_words_what_it_displays() {
         CodeError::TooManyReds { .. } => CodeError::TooManyReds { on_board: 12, captured: 3 },
         CodeError::Ban(_) => CodeError::Ban("d4".into()),
         CodeError::BanNotMover { .. } => CodeError::BanNotMover { square: sq("d4"), to_move: Color::Black },
+        CodeError::NeedsOptionalExtraPush => CodeError::NeedsOptionalExtraPush,
     }));
     worded_as_displayed(&every_variant!(End {
         End::SevenReds(_) => End::SevenReds(Color::White),
         End::AllMarbles(_) => End::AllMarbles(Color::Black),
         End::NoPush(_) => End::NoPush(Color::White),
+        End::Repetition => End::Repetition,
     }));
     worded_as_displayed(&every_variant!(Note {
         Note::Pushes(_) => Note::Pushes(3),
@@ -123,6 +127,7 @@ fn kuba_says_in_words_what_it_displays() {
         Note::TakesRed => Note::TakesRed,
         Note::TakesLastMarble => Note::TakesLastMarble,
         Note::TakesMarble(_) => Note::TakesMarble(Color::Black),
+        Note::DeclinesExtraPush => Note::DeclinesExtraPush,
     }));
     worded_as_displayed(&[Note::TakesMarble(Color::White)]);
     terms_as_displayed(&[Color::White, Color::Black], |c| c.term());
@@ -313,6 +318,7 @@ fn cabale_says_in_words_what_it_displays() {
     worded_as_displayed(&every_variant!(End {
         End::LastBlock(_) => End::LastBlock(0),
         End::Stuck(_) => End::Stuck(3),
+        End::AllStuck => End::AllStuck,
     }));
     worded_as_displayed(&every_variant!(Note {
         Note::RunnerStarts(_) => Note::RunnerStarts(c("A3")),

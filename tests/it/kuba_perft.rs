@@ -162,7 +162,7 @@ fn perft_fixtures() {
             continue;
         }
         if let Some(code) = line.strip_prefix("position ") {
-            let p = Kuba::from_code(code, &KubaSettings {}).unwrap_or_else(|e| panic!("line {}: {e}", n + 1));
+            let p = Kuba::from_code(code, &KubaSettings::default()).unwrap_or_else(|e| panic!("line {}: {e}", n + 1));
             position = Some((code.to_string(), p));
         } else if let Some(rest) = line.strip_prefix("perft ") {
             let (depth, count) = rest.split_once(' ').expect("perft <depth> <count>");

@@ -1,14 +1,24 @@
 //! Property tests for Kuba: random playouts keep every invariant of §1.
 
-use boardbot::games::kuba::{Color, Dir, Kuba, KubaSettings, Marble, Push, PushNotation, Square};
+use boardbot::games::kuba::{
+    Color, Dir, ExtraPush, Kuba, KubaMove, KubaNotation, KubaSettings, Marble, Push, PushNotation, Repetition, Square,
+};
 use boardbot::games::{Game, Seat};
 use proptest::prelude::*;
 
 fn start() -> Kuba {
-    Kuba::start(&KubaSettings {})
+    Kuba::start(&KubaSettings::default())
 }
 
-fn legal(p: &Kuba) -> Vec<Push> {
+/// The sheet's rules, or the house rules (optional extra push, repetition draws).
+fn settings(house: (bool, bool)) -> KubaSettings {
+    KubaSettings {
+        extra_push: if house.0 { ExtraPush::Optional } else { ExtraPush::Mandatory },
+        repetition: if house.1 { Repetition::Draw } else { Repetition::None },
+    }
+}
+
+fn legal(p: &Kuba) -> Vec<KubaMove> {
     let mut moves = Vec::new();
     p.legal_moves(&mut moves);
     moves
@@ -20,8 +30,9 @@ fn reds_on_board(p: &Kuba) -> u8 {
 
 /// Plays the moves picked by `choices` from the start, checking every invariant at
 /// every ply, and returns the final position.
-fn checked_playout(choices: &[usize], check_all_candidates: bool) -> Kuba {
-    let mut p = start();
+fn checked_playout(choices: &[usize], check_all_candidates: bool, house: (bool, bool)) -> Kuba {
+    let rules = settings(house);
+    let mut p = Kuba::start(&rules);
     let mut lost = [0u8; 2];
     for &choice in choices {
         let moves = legal(&p);
@@ -31,23 +42,32 @@ fn checked_playout(choices: &[usize], check_all_candidates: bool) -> Kuba {
         }
         // Generated moves are accepted, and only they are.
         if check_all_candidates {
-            for from in Square::all() {
-                for dir in Dir::ALL {
-                    let candidate = Push { from, dir };
-                    let accepted = p.clone().play(&candidate).is_ok();
-                    assert_eq!(accepted, moves.contains(&candidate), "{candidate} in {p}");
-                }
+            let pushes = Square::all().flat_map(|from| Dir::ALL.map(|dir| KubaMove::Push(Push { from, dir })));
+            for candidate in pushes.chain([KubaMove::Pass]) {
+                let accepted = p.clone().play(&candidate).is_ok();
+                assert_eq!(accepted, moves.contains(&candidate), "{candidate} in {p}");
             }
         }
-        // Codes and moves round-trip.
-        assert_eq!(Kuba::from_code(&p.to_string(), &KubaSettings {}).as_ref(), Ok(&p));
+        // Codes and moves round-trip (a code carries no repetition history).
+        let read = Kuba::from_code(&p.to_string(), &rules).expect("its own code");
+        assert_eq!(read.to_string(), p.to_string());
+        if !house.1 {
+            assert_eq!(read, p);
+        }
         let m = moves[choice % moves.len()];
         assert_eq!(p.parse_move(&m.to_string()), Ok(m));
-        assert_eq!(m.to_string().parse::<PushNotation>().map(|n| n.to_string()), Ok(m.to_string()));
+        assert_eq!(m.to_string().parse::<KubaNotation>().map(|n| n.to_string()), Ok(m.to_string()));
+        // `pass` is offered exactly when the extra push may be declined.
+        assert_eq!(moves.contains(&KubaMove::Pass), p.may_pass(), "{p}");
 
         let mover = p.turn();
-        let effect = p.effect(&m);
         let next = p.clone().play(&m).unwrap_or_else(|e| panic!("{m} in {p}: {e}"));
+        let KubaMove::Push(m) = m else {
+            assert_eq!(next.turn(), mover.other(), "{p} pass");
+            p = next;
+            continue;
+        };
+        let effect = p.effect(&m);
         match effect.captured {
             Some(Marble::White) => lost[0] += 1,
             Some(Marble::Black) => lost[1] += 1,
@@ -63,6 +83,7 @@ fn checked_playout(choices: &[usize], check_all_candidates: bool) -> Kuba {
         if effect.captured.is_some() {
             assert_eq!(next.turn(), mover, "{p} {m}");
             assert_eq!(next.ban(), None);
+            assert_eq!(next.may_pass(), house.0 && next.outcome().is_none(), "{p} {m}");
         } else {
             assert_eq!(next.turn(), mover.other(), "{p} {m}");
         }
@@ -104,7 +125,7 @@ fn checked_from(mut p: Kuba, choices: &[usize]) {
             assert!(p.clone().play(m).is_ok(), "{m} in {p}");
         }
         p.play_unchecked(&moves[choice % moves.len()]);
-        assert_eq!(Kuba::from_code(&p.to_string(), &KubaSettings {}).as_ref(), Ok(&p));
+        assert_eq!(Kuba::from_code(&p.to_string(), &KubaSettings::default()).as_ref(), Ok(&p));
     }
 }
 
@@ -112,15 +133,27 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_playouts_keep_the_invariants(choices in prop::collection::vec(any::<usize>(), 0..160)) {
-        checked_playout(&choices, true);
+    fn random_playouts_keep_the_invariants(
+        choices in prop::collection::vec(any::<usize>(), 0..160),
+        house in (any::<bool>(), any::<bool>()),
+    ) {
+        checked_playout(&choices, true, house);
     }
 
     #[test]
-    fn random_games_end_or_go_on_without_panicking(choices in prop::collection::vec(any::<usize>(), 300..1200)) {
-        let p = checked_playout(&choices, false);
+    fn random_games_end_or_go_on_without_panicking(
+        choices in prop::collection::vec(any::<usize>(), 300..1200),
+        house in (any::<bool>(), any::<bool>()),
+    ) {
+        let p = checked_playout(&choices, false, house);
         if let Some(outcome) = p.outcome() {
-            prop_assert_eq!(outcome.winners().len(), 1, "Kuba has no draw");
+            if outcome.is_draw() {
+                prop_assert!(house.1, "only the house rule repetition:draw draws");
+                prop_assert_eq!(outcome.reason.key(), "repetition");
+                prop_assert!(p.occurrences() >= 3);
+            } else {
+                prop_assert_eq!(outcome.winners().len(), 1);
+            }
             prop_assert!(legal(&p).is_empty());
         }
     }
@@ -128,6 +161,7 @@ proptest! {
     #[test]
     fn move_parser_never_panics(text in ".{0,12}") {
         let _ = text.parse::<PushNotation>();
+        let _ = text.parse::<KubaNotation>();
         let _ = start().parse_move(&text);
     }
 
@@ -159,7 +193,7 @@ proptest! {
         let code = format!("{} {} {}-{} {ban}", rows.join("/"), if white { 'w' } else { 'b' }, reds.0, reds.1);
         let count = |c: char| cells.iter().filter(|x| **x == c).count();
         let valid = count('W') <= 8 && count('B') <= 8 && count('R') + usize::from(reds.0 + reds.1) <= 13;
-        match Kuba::from_code(&code, &KubaSettings {}) {
+        match Kuba::from_code(&code, &KubaSettings::default()) {
             Ok(p) => {
                 prop_assert!(valid, "{} accepted", code);
                 prop_assert_eq!(p.to_string(), code.clone());
@@ -172,7 +206,7 @@ proptest! {
 
     #[test]
     fn code_parser_never_panics(text in ".{0,80}") {
-        let _ = Kuba::from_code(&text, &KubaSettings {});
+        let _ = Kuba::from_code(&text, &KubaSettings::default());
     }
 
     #[test]
@@ -183,7 +217,7 @@ proptest! {
         ban in "(-|[a-h][1-8]-[NESWX])",
     ) {
         let code = format!("{} {to_move} {reds} {ban}", rows.join("/"));
-        if let Ok(p) = Kuba::from_code(&code, &KubaSettings {}) {
+        if let Ok(p) = Kuba::from_code(&code, &KubaSettings::default()) {
             prop_assert_eq!(p.to_string(), code.clone());
             let outcome = p.outcome();
             prop_assert_eq!(outcome.is_some(), legal(&p).is_empty());

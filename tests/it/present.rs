@@ -7,9 +7,9 @@ use boardbot::games::{GameKind, Phrase};
 use boardbot::lang::Lang;
 use boardbot::present::{say, Grammar, Plain};
 use boardbot::service::{
-    BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid, GameChoice, GameLine, GameTag,
-    HeadToHead, LanguageScope, Message, MoveSaid, Next, Notify, Opening, Person, RatingChangeSaid, RatingLine,
-    RatingShown, Refusal, ResultSaid, SeatRef, ThreadRef, UserRef,
+    AbortCause, BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid, GameChoice,
+    GameLine, GameTag, HeadToHead, LanguageScope, Message, MoveSaid, Next, Notify, Opening, Person, RatingChangeSaid,
+    RatingLine, RatingShown, Refusal, ResultSaid, SeatRef, ThreadRef, UserRef,
 };
 use boardbot::store::TimeControl;
 
@@ -145,6 +145,7 @@ fn refusals() -> Vec<Refusal> {
         Refusal::NotSeated("K7Q2".into()),
         Refusal::NotYourTurn { game: word("K7Q2"), waiting: bob() },
         Refusal::GameOver("K7Q2".into()),
+        Refusal::AbortTooLate("K7Q2".into()),
         Refusal::EmptyMove { kind: GameKind::Kuba, example: word("a6-E") },
         Refusal::Malformed(Phrase::new("kuba-malformed-empty")),
         Refusal::Illegal(Phrase::new("kuba-illegal-game-over")),
@@ -181,7 +182,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 77;
+const REFUSAL_VARIANTS: usize = 78;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -262,8 +263,9 @@ fn refusal_index(r: &Refusal) -> usize {
         R::NotOnVacation => 71,
         R::NotAnswered => 72,
         R::StaleButton => 73,
-        R::LanguageNotManager => 75,
-        R::LanguageNoCommunity => 76,
+        R::AbortTooLate(_) => 75,
+        R::LanguageNotManager => 76,
+        R::LanguageNoCommunity => 77,
     }
 }
 
@@ -419,7 +421,10 @@ fn messages() -> Vec<Message> {
         });
         all.push(Message::Resigned { who: alice(), ending: ending.clone() });
         all.push(Message::DrawAgreed { who: alice(), ending: ending.clone() });
-        all.push(Message::TimedOut { who: alice(), ending });
+        all.push(Message::TimedOut { who: alice(), ending: ending.clone() });
+        for cause in [AbortCause::Asked, AbortCause::Resigned, AbortCause::TimedOut] {
+            all.push(Message::Aborted { who: alice(), cause, ending: ending.clone() });
+        }
     }
     all.extend(refusals().into_iter().map(Message::Refused));
     let seen: std::collections::BTreeSet<usize> = all.iter().map(message_index).collect();
@@ -427,7 +432,7 @@ fn messages() -> Vec<Message> {
     all
 }
 
-const MESSAGE_VARIANTS: usize = 35;
+const MESSAGE_VARIANTS: usize = 36;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -466,8 +471,9 @@ fn message_index(m: &Message) -> usize {
         M::Refused(_) => 30,
         M::Apology => 31,
         M::Legacy { .. } => 32,
-        M::LanguageSet { .. } => 33,
-        M::Replay { .. } => 34,
+        M::Aborted { .. } => 33,
+        M::LanguageSet { .. } => 34,
+        M::Replay { .. } => 35,
     }
 }
 

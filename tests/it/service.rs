@@ -110,6 +110,8 @@ fn a_challenge_offers_answers_and_a_game_offers_moves() {
     let r = w.play("alice", GameKind::Kuba, "a7 down");
     assert!(r[0].text().starts_with("@alice plays a7-S"), "{r:?}");
     assert_eq!(r[0].mentions[0].name, "bob");
+    // Both have moved, so resigning is rated (before that it would abort).
+    w.play("bob", GameKind::Kuba, "a1-E");
 
     let r = w.ask("bob", Command::Resign { game: GameRef { kind: GameKind::Kuba, id: None } });
     assert!(r[0].text().contains("@alice wins"), "{r:?}");
@@ -303,4 +305,103 @@ fn a_leaderboard_question_creates_no_community() {
     assert_eq!(known, None);
     let r = w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: true });
     assert_eq!(r[0].text(), "No rated Kuba game has been played everywhere yet.", "{r:?}");
+}
+
+#[test]
+fn games_ended_before_both_moved_are_aborted_and_not_rated() {
+    let w = world("abort");
+    let kuba = |id: Option<String>| GameRef { kind: GameKind::Kuba, id };
+    let ratings = |w: &World| w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: false })[0].text();
+
+    // A rated game resigned after one move only: aborted, no rating at all.
+    w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
+    let first = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
+    w.play("alice", GameKind::Kuba, "a7-S");
+    let r = w.ask("alice", Command::Resign { game: kuba(None) });
+    assert!(r[0].text().contains("the game is aborted, not rated"), "{r:?}");
+    assert!(!r.iter().any(|m| m.text().starts_with("Ratings:")), "{r:?}");
+    assert_eq!(ratings(&w), "No rated Kuba game has been played here yet.");
+    let stored = w.service.store().find_game(&first).expect("the game");
+    assert_eq!(stored.result.map(|r| r.end_reason), Some(boardbot::store::EndReason::Aborted));
+
+    // `abort`: by either player before their own first move, refused after it.
+    w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
+    w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
+    w.play("alice", GameKind::Kuba, "a7-S");
+    let r = w.ask("alice", Command::Abort { game: kuba(None) });
+    assert!(refused(&r).contains("can no longer be aborted"), "{r:?}");
+    let r = w.ask("bob", Command::Abort { game: kuba(None) });
+    assert!(r[0].text().contains("@bob aborts the game before their first move"), "{r:?}");
+    assert_eq!(ratings(&w), "No rated Kuba game has been played here yet.");
+    let r = w.ask("bob", Command::Abort { game: kuba(None) });
+    assert!(refused(&r).contains("no Kuba game") || refused(&r).contains("is over"), "{r:?}");
+
+    // Once both have moved, resigning is rated.
+    w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
+    w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
+    w.play("alice", GameKind::Kuba, "a7-S");
+    w.play("bob", GameKind::Kuba, "a1-E");
+    let r = w.ask("alice", Command::Resign { game: kuba(None) });
+    assert!(r.iter().any(|m| m.text().starts_with("Ratings:")), "{r:?}");
+}
+
+#[test]
+fn history_and_board_show_the_last_game_once_it_ended() {
+    let w = world("last-game");
+    let kuba = |id: Option<String>| GameRef { kind: GameKind::Kuba, id };
+    w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
+    let first = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
+    w.play("alice", GameKind::Kuba, "a7-S");
+    w.play("bob", GameKind::Kuba, "a1-E");
+    w.ask("alice", Command::Resign { game: kuba(None) });
+
+    // No game in progress: the last one played, finished.
+    let r = w.ask("bob", Command::History { game: kuba(None) });
+    assert!(r[0].text().contains("1. a7-S  2. a1-E"), "{r:?}");
+    let r = w.ask("alice", Command::Board { game: kuba(None), flip: false });
+    assert!(r[0].picture().is_some() && r[0].text().contains(&first), "{r:?}");
+
+    // A game in progress wins over the last finished one.
+    w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
+    w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
+    w.play("alice", GameKind::Kuba, "g1-N");
+    let r = w.ask("bob", Command::History { game: kuba(None) });
+    assert!(r[0].text().contains("1. g1-N") && !r[0].text().contains("a1-E"), "{r:?}");
+    // With an id, any finished game.
+    let r = w.ask("carol", Command::History { game: kuba(Some(first.clone())) });
+    assert!(r[0].text().contains("1. a7-S  2. a1-E"), "{r:?}");
+    // Someone who never played has nothing to show.
+    let r = w.ask("carol", Command::History { game: GameRef { kind: GameKind::Nuba, id: None } });
+    assert!(refused(&r).contains("no Nuba game"), "{r:?}");
+}
+
+#[test]
+fn a_third_repetition_draws_a_game_under_the_house_rule() {
+    let w = world("repetition");
+    let start = |settings: &str| Command::Challenge {
+        kind: GameKind::Kuba,
+        opponents: vec![user("bob")],
+        rated: false,
+        first: First::Me,
+        level: None,
+        settings: Some(settings.to_string()),
+        start: Some("6B/7/7/7/7/7/W6 w 0-0 -".to_string()),
+        time: None,
+    };
+    let cycle = ["a1-N", "g7-S", "a2-S", "g6-N", "a1-N", "g7-S", "a2-S", "g6-N"];
+    for (settings, draws) in [(r#"{"repetition":"draw"}"#, true), ("{}", false)] {
+        w.ask("alice", start(settings));
+        let id = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
+        let mut last = Vec::new();
+        for (i, m) in cycle.iter().enumerate() {
+            last = w.play(if i % 2 == 0 { "alice" } else { "bob" }, GameKind::Kuba, m);
+        }
+        let text = last[0].text();
+        assert_eq!(text.contains("the same position occurred a third time"), draws, "{text}");
+        let over = w.service.store().find_game(&id).expect("the game").status == boardbot::store::Status::Over;
+        assert_eq!(over, draws);
+        if !draws {
+            w.ask("alice", Command::Resign { game: GameRef { kind: GameKind::Kuba, id: Some(id) } });
+        }
+    }
 }

@@ -217,6 +217,12 @@ both_backends! {
         assert_eq!(top.len(), 1);
         let ranks = store.read(|tx| player_ratings(tx, p[2], &config)).expect("ranks");
         assert_eq!((ranks[0].rank, ranks[0].of), (3, 4));
+        // The threshold is the configuration's (`[ratings] provisional_deviation`):
+        // above every deviation, nobody is provisional and the board is by rating.
+        let lenient = boardbot::config::Ratings { provisional_deviation: 400 }.rating_config();
+        let board = store.read(|tx| leaderboard(tx, GameKind::Nuba, Scope::Global, 10, &lenient)).expect("board");
+        assert!(board.iter().all(|r| !r.provisional), "{board:?}");
+        assert!(board.windows(2).all(|w| w[0].rating.rating >= w[1].rating.rating), "{board:?}");
     }
 
     fn places_draw_offers_and_deadlines(db) {

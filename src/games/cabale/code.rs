@@ -277,6 +277,7 @@ pub(super) fn parse(code: &str, settings: &CabaleSettings) -> Result<Cabale, Cod
     }
     check_placement(&position)?;
     check_counts(&position)?;
+    position.pass_boxed_in();
     Ok(position)
 }
 
@@ -522,5 +523,8 @@ pub(super) fn diagram(position: &Cabale) -> Diagram {
         None if position.in_placement() => Phrase::new("cabale-diagram-to-place").term("seat", seat),
         None => Phrase::new("game-diagram-to-move").term("seat", seat),
     });
+    if position.passes_boxed_in() {
+        lines.push(Phrase::new("cabale-rules-boxed-in-pass"));
+    }
     Diagram { grid: out, lines }
 }

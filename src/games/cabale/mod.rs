@@ -94,11 +94,34 @@ pub struct CabaleSettings {
     pub sharp_turns: bool,
     /// The edges where blockades may be placed (CA-I2).
     pub blockade_edges: BlockadeEdges,
+    /// What a runner that cannot move does with three or four players (house rule
+    /// `boxed_in`); left out of the JSON when it is the sheet's rule.
+    #[serde(skip_serializing_if = "BoxedIn::is_sheet")]
+    pub boxed_in: BoxedIn,
 }
 
 impl Default for CabaleSettings {
     fn default() -> Self {
-        CabaleSettings { players: 2, sharp_turns: true, blockade_edges: BlockadeEdges::All }
+        CabaleSettings { players: 2, sharp_turns: true, blockade_edges: BlockadeEdges::All, boxed_in: BoxedIn::End }
+    }
+}
+
+/// What happens when the runner of the player to move cannot move (house rule
+/// `boxed_in`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BoxedIn {
+    /// The sheet's rule (§3.3 step 5): the game ends at once.
+    #[default]
+    End,
+    /// With three or four players, that player is passed over and the others play
+    /// on; the game ends when no runner can move. Two players keep the sheet's rule.
+    Pass,
+}
+
+impl BoxedIn {
+    fn is_sheet(&self) -> bool {
+        *self == BoxedIn::End
     }
 }
 
@@ -432,6 +455,9 @@ pub struct Cabale {
     walls: EdgeSet,
     allowed: EdgeSet,
     sharp_turns: bool,
+    /// House rule `boxed_in`: with `pass` and three or four seats, a seat whose
+    /// runner cannot move is passed over.
+    boxed_in: BoxedIn,
     /// The seats that left the game (bit per seat): skipped in the turn order and
     /// ranked last (`docs/rules/cabale.md`, "When a player leaves").
     gone: u8,
@@ -445,6 +471,8 @@ pub enum End {
     LastBlock(u8),
     /// This seat was to move and its runner could not move.
     Stuck(u8),
+    /// No runner of the seats still playing can move (house rule `boxed_in:pass`).
+    AllStuck,
 }
 
 impl End {
@@ -453,6 +481,7 @@ impl End {
         match self {
             End::LastBlock(_) => "last_block",
             End::Stuck(_) => "runner_stuck",
+            End::AllStuck => "all_stuck",
         }
     }
 }
@@ -463,6 +492,7 @@ impl fmt::Display for End {
         match *self {
             End::LastBlock(seat) => write!(f, "{} placed their last block", name(seat)),
             End::Stuck(seat) => write!(f, "{}'s runner cannot move", name(seat)),
+            End::AllStuck => f.write_str("no runner can move"),
         }
     }
 }
@@ -488,6 +518,7 @@ impl Cabale {
             walls: EdgeSet::EMPTY,
             allowed: settings.blockade_edges.set(),
             sharp_turns: settings.sharp_turns,
+            boxed_in: settings.boxed_in,
             gone: 0,
         }
     }
@@ -570,10 +601,42 @@ impl Cabale {
         for _ in 0..self.players {
             next = (next + 1) % self.players;
             if !self.left(next) {
-                return next;
+                break;
             }
         }
+        if self.passes_boxed_in() && !self.in_placement() {
+            // A boxed-in runner passes: the turn goes to the first seat in order,
+            // the mover last, whose runner can move; if none can, the game ends on
+            // the plain next seat.
+            return self.first_movable(next).unwrap_or(next);
+        }
         next
+    }
+
+    /// The first seat from `from` on in playing order (wrapping, seats that left
+    /// skipped) whose runner can move.
+    fn first_movable(&self, from: u8) -> Option<u8> {
+        (0..self.players).map(|k| (from + k) % self.players).filter(|s| !self.left(*s)).find(|s| {
+            let mut probe = self.clone();
+            probe.to_move = *s;
+            probe.has_runner_move()
+        })
+    }
+
+    /// Under `boxed_in:pass`, a position read from a code whose player to move is
+    /// boxed in gives the turn to the next player who can move, as play would have.
+    pub(super) fn pass_boxed_in(&mut self) {
+        if self.passes_boxed_in() && !self.in_placement() && !self.has_runner_move() {
+            if let Some(seat) = self.first_movable(self.to_move) {
+                self.to_move = seat;
+            }
+        }
+    }
+
+    /// True when a runner that cannot move is passed over (house rule
+    /// `boxed_in:pass`, three or four seats).
+    pub fn passes_boxed_in(&self) -> bool {
+        self.boxed_in == BoxedIn::Pass && self.players > 2
     }
 
     /// Why the game has ended, if it has. Cheap: used on every playout step.
@@ -585,7 +648,9 @@ impl Cabale {
             return Some(End::LastBlock(seat));
         }
         if !self.has_runner_move() {
-            return Some(End::Stuck(self.to_move));
+            // Under `boxed_in:pass` the turn only reaches a boxed-in runner when no
+            // runner can move (see `next_seat`).
+            return Some(if self.passes_boxed_in() { End::AllStuck } else { End::Stuck(self.to_move) });
         }
         None
     }
@@ -965,12 +1030,20 @@ impl Game for Cabale {
 
     const KIND: GameKind = GameKind::Cabale;
     const TITLE: &'static str = "Cabale";
-    const RULE_OPTIONS: &'static [RuleOption] = &[RuleOption {
-        name: "sharp",
-        key: "sharp_turns",
-        values: RuleValues::YesNo { default: true },
-        help: "option-cabale-sharp",
-    }];
+    const RULE_OPTIONS: &'static [RuleOption] = &[
+        RuleOption {
+            name: "sharp",
+            key: "sharp_turns",
+            values: RuleValues::YesNo { default: true },
+            help: "option-cabale-sharp",
+        },
+        RuleOption {
+            name: "boxed_in",
+            key: "boxed_in",
+            values: RuleValues::Choice { words: &["end", "pass"], default: "end" },
+            help: "option-cabale-boxed-in",
+        },
+    ];
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
 
     fn start(settings: &CabaleSettings) -> Cabale {
@@ -986,6 +1059,7 @@ impl Game for Cabale {
             players: self.players,
             sharp_turns: self.sharp_turns,
             blockade_edges: BlockadeEdges::from_set(self.allowed),
+            boxed_in: self.boxed_in,
         }
     }
 

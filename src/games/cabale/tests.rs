@@ -651,3 +651,35 @@ fn codes_with_seats_that_left_are_checked() {
     }
     assert!(Cabale::from_code(&format!("{code} - -"), &settings).is_err());
 }
+
+#[test]
+fn boxed_in_pass_ends_only_when_no_runner_can_move() {
+    let pass = CabaleSettings { players: 3, boxed_in: BoxedIn::Pass, ..CabaleSettings::default() };
+    // Every runner boxed in by blocks: yellow on A3 as in the sheet's example, red on
+    // I7 and green on C1 walled by blocks of the others.
+    let items = [
+        ("A3", '1'),
+        ("A2", 'r'),
+        ("B3", 'r'),
+        ("B4", 'r'),
+        ("A4", 'r'),
+        ("I7", '2'),
+        ("I6", 'y'),
+        ("I8", 'y'),
+        ("H6", 'y'),
+        ("H7", 'y'),
+        ("C1", '3'),
+        ("B1", 'y'),
+        ("B2", 'y'),
+        ("C2", 'r'),
+        ("D1", 'r'),
+        ("D2", 'r'),
+    ];
+    let rest = "g 14-13-20 4-4-4 8-8-8 0.0-0.0-0.0 -";
+    let stuck = pos_with(&items, rest, &pass);
+    assert_eq!(stuck.outcome().map(|o| o.reason.key()), Some("all_stuck"));
+    assert_eq!(stuck.outcome().map(|o| o.reason.to_string()).as_deref(), Some("no runner can move"));
+    let sheet = pos_with(&items, rest, &CabaleSettings { players: 3, ..CabaleSettings::default() });
+    assert_eq!(sheet.outcome().map(|o| o.reason.key()), Some("runner_stuck"));
+    assert_eq!(stuck.settings().boxed_in, BoxedIn::Pass);
+}

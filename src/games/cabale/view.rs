@@ -63,7 +63,11 @@ pub(super) fn view(position: &Cabale) -> BoardView<Phrase> {
         walls,
         seats,
         to_move: outcome.is_none().then(|| position.to_move().index()),
-        note: placing.then(|| Phrase::new("cabale-view-placing")),
+        note: if placing {
+            Some(Phrase::new("cabale-view-placing"))
+        } else {
+            position.passes_boxed_in().then(|| Phrase::new("cabale-rules-boxed-in-pass"))
+        },
         result: outcome.map(|o| result_line(&o, &SEATS[..position.players().min(SEATS.len())])),
         side: None,
         last_line: Vec::new(),

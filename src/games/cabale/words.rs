@@ -108,6 +108,7 @@ impl Worded for End {
         match *self {
             End::LastBlock(seat) => Phrase::new("cabale-end-last-block").term("seat", seat_term(Seat(seat))),
             End::Stuck(seat) => Phrase::new("cabale-end-stuck").term("seat", seat_term(Seat(seat))),
+            End::AllStuck => Phrase::new("cabale-end-all-stuck"),
         }
     }
 }

@@ -1,8 +1,11 @@
-//! The Kuba position code: `<board> <to-move> <reds> <ban>`.
+//! The Kuba position code: `<board> <to-move> <reds> <ban>`. Under the house rule
+//! `extra_push:optional` the ban field is `+` while the player to move has just
+//! captured and may decline the extra push; the sheet's rules never write it, so
+//! their codes are unchanged.
 
 use std::fmt;
 
-use super::{Color, Kuba, Push, Square, BLACK, RED, WHITE};
+use super::{Color, ExtraPush, Kuba, KubaSettings, Push, Square, BLACK, RED, WHITE};
 use crate::games::text::{parse_counter, split_fields};
 use crate::games::Game;
 
@@ -61,9 +64,13 @@ pub enum CodeError {
         /// Reds captured by both players.
         captured: u32,
     },
-    /// The ban field is not a push or `-`.
+    /// The ban field is not a push or `-` (or `+`).
     #[error("ban must be a push like d4-W or -, found \"{0}\"")]
     Ban(String),
+    /// The ban field is `+` (an extra push that may be declined) but the game's
+    /// extra push is mandatory.
+    #[error("the ban field + marks an extra push that may be declined: the code needs extra_push:optional")]
+    NeedsOptionalExtraPush,
     /// The ban names a square without a marble of the player to move.
     #[error("the ban names {square}, which holds no {to_move} marble, but {to_move} is to move")]
     BanNotMover {
@@ -74,13 +81,13 @@ pub enum CodeError {
     },
 }
 
-pub(super) fn parse(code: &str) -> Result<Kuba, CodeError> {
+pub(super) fn parse(code: &str, settings: &KubaSettings) -> Result<Kuba, CodeError> {
     let fields = split_fields(code, 4).map_err(CodeError::Fields)?;
     let rows: Vec<&str> = fields[0].split('/').collect();
     if rows.len() != 7 {
         return Err(CodeError::Rows(rows.len()));
     }
-    let mut position = Kuba::empty();
+    let mut position = Kuba::empty(settings);
     for (i, row) in rows.iter().enumerate() {
         let rank = 6 - i as u8;
         parse_row(&mut position, rank, row)?;
@@ -106,7 +113,14 @@ pub(super) fn parse(code: &str) -> Result<Kuba, CodeError> {
         return Err(CodeError::TooManyReds { on_board, captured });
     }
     position.reds = crate::games::BySide::new(reds.0 as u8, reds.1 as u8);
-    position.ban = parse_ban(fields[3])?;
+    if fields[3] == "+" {
+        if settings.extra_push != ExtraPush::Optional {
+            return Err(CodeError::NeedsOptionalExtraPush);
+        }
+        position.extra = true;
+    } else {
+        position.ban = parse_ban(fields[3])?;
+    }
     if let Some(ban) = position.ban {
         if position.cells[ban.from.padded()] != position.to_move.cell() {
             return Err(CodeError::BanNotMover { square: ban.from, to_move: position.to_move });
@@ -202,6 +216,7 @@ pub(super) fn write(position: &Kuba, f: &mut fmt::Formatter<'_>) -> fmt::Result 
     write!(f, " {to_move} {}-{} ", position.reds[Color::White], position.reds[Color::Black])?;
     match position.ban {
         Some(ban) => write!(f, "{ban}"),
+        None if position.extra => f.write_str("+"),
         None => f.write_str("-"),
     }
 }

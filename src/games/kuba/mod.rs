@@ -27,12 +27,14 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 pub use code::CodeError;
-pub use notation::{NotationError, PushNotation};
+pub use notation::{KubaNotation, NotationError, PushNotation};
 pub use square::{Dir, Square};
 pub use words::Note;
 
 use super::side::BySide;
-use super::{BySeat, Diagram, Game, GameKind, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo, Worded};
+use super::{
+    BySeat, Diagram, Game, GameKind, Outcome, Phase, Phrase, PlayError, RuleOption, RuleValues, Seat, SeatInfo, Worded,
+};
 
 const EMPTY: u8 = 0;
 const WHITE: u8 = 1;
@@ -121,6 +123,9 @@ pub enum End {
     AllMarbles(Color),
     /// This colour was to move and had no legal push.
     NoPush(Color),
+    /// The same position, with the same player to move, occurred a third time
+    /// (house rule `repetition:draw`): a draw.
+    Repetition,
 }
 
 impl End {
@@ -130,6 +135,7 @@ impl End {
             End::SevenReds(_) => "seven_reds",
             End::AllMarbles(_) => "all_marbles",
             End::NoPush(_) => "no_push",
+            End::Repetition => "repetition",
         }
     }
 }
@@ -140,6 +146,7 @@ impl fmt::Display for End {
             End::SevenReds(color) => write!(f, "{color} pushed off 7 red marbles"),
             End::AllMarbles(winner) => write!(f, "{winner} pushed off every {} marble", winner.other()),
             End::NoPush(mover) => write!(f, "{mover} has no legal push"),
+            End::Repetition => f.write_str("the same position occurred a third time"),
         }
     }
 }
@@ -174,6 +181,32 @@ pub struct Push {
 impl fmt::Display for Push {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}-{}", self.from, self.dir)
+    }
+}
+
+/// A legal move: a push, or (house rule `extra_push:optional`) declining the extra
+/// push a capture earned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KubaMove {
+    /// A push.
+    Push(Push),
+    /// `pass`: the player who has just captured declines the extra push, and the
+    /// opponent moves.
+    Pass,
+}
+
+impl From<Push> for KubaMove {
+    fn from(push: Push) -> KubaMove {
+        KubaMove::Push(push)
+    }
+}
+
+impl fmt::Display for KubaMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KubaMove::Push(push) => push.fmt(f),
+            KubaMove::Pass => f.write_str("pass"),
+        }
     }
 }
 
@@ -222,17 +255,71 @@ pub enum IllegalMove {
     /// The exact reverse of the opponent's last push (§1.6).
     #[error("{0} is banned this turn: it would push straight back the opponent's last push")]
     Banned(Push),
+    /// `pass` in a game whose extra push is mandatory (K-I2).
+    #[error("the extra push after a capture is mandatory in this game: it cannot be declined")]
+    PassMandatory,
+    /// `pass` when no extra push is pending.
+    #[error("there is no extra push to decline: pass only right after a capture")]
+    NothingToDecline,
 }
 
-/// Kuba has no rule options: the extra push after a capture is mandatory (K-I2) and
-/// the engine knows no draw (K-I4).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct KubaSettings {}
+/// Whether the push earned by a capture may be declined (house rule `extra_push`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ExtraPush {
+    /// The sheet's rule as the digest reads it (K-I2): the extra push is a normal turn.
+    #[default]
+    Mandatory,
+    /// The player may decline it with `pass` (as Boardspace plays).
+    Optional,
+}
+
+/// Whether repeating a position ends the game (house rule `repetition`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Repetition {
+    /// The sheet has no such rule (K-I4).
+    #[default]
+    None,
+    /// The third occurrence of a position with the same player to move is a draw.
+    Draw,
+}
+
+/// Kuba's rule options: the sheet's rules by default (the extra push after a capture
+/// is mandatory, K-I2; no draw, K-I4), and two house rules. A default option is left
+/// out of the JSON, so games under the sheet's rules keep the settings `{}`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct KubaSettings {
+    /// Whether the extra push may be declined.
+    #[serde(skip_serializing_if = "is_default")]
+    pub extra_push: ExtraPush,
+    /// Whether a third repetition draws.
+    #[serde(skip_serializing_if = "is_default")]
+    pub repetition: Repetition,
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
+}
+
+/// The key of a position for the repetition rule: everything that decides the
+/// legal moves, hashed with a fixed hasher (the same in every run of a build; keys
+/// are never stored).
+fn repetition_key(position: &Kuba) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::hash::DefaultHasher::new();
+    position.hash(&mut hasher);
+    hasher.finish()
+}
 
 /// A Kuba position: the board, whose push it is, the reds each player has pushed
-/// off and the push-back ban in force.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// off, the push-back ban in force, and the house rules with the state they need.
+///
+/// Equality compares everything, the repetition history included; `Hash` leaves
+/// the history out, so equal boards with the same player to move hash alike (the
+/// key of the repetition rule and of the search's history).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kuba {
     /// A 9×9 board whose border ring is `OFF`, so chains stop without bound checks.
     cells: [u8; 81],
@@ -241,6 +328,27 @@ pub struct Kuba {
     ban: Option<Push>,
     /// Marbles on the board by cell value (`WHITE`, `BLACK`, `RED`).
     counts: [u8; 4],
+    /// The house rules.
+    settings: KubaSettings,
+    /// The player to move has just captured and may `pass` (only under
+    /// `extra_push:optional`).
+    extra: bool,
+    /// Under `repetition:draw`, the keys of the positions since the last capture,
+    /// this one excluded: a capture changes the marbles for good, so no earlier
+    /// position can come back and the list starts again. Empty otherwise.
+    seen: Vec<u64>,
+    /// Under `repetition:draw`, this position has now occurred three times.
+    repeated: bool,
+}
+
+impl std::hash::Hash for Kuba {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.cells.hash(state);
+        self.to_move.hash(state);
+        self.reds.hash(state);
+        self.ban.hash(state);
+        self.extra.hash(state);
+    }
 }
 
 const SEATS: [SeatInfo; 2] = [
@@ -252,12 +360,40 @@ const SEATS: [SeatInfo; 2] = [
 pub const START: &str = "WW3BB/WW1R1BB/2RRR2/1RRRRR1/2RRR2/BB1R1WW/BB3WW w 0-0 -";
 
 impl Kuba {
-    fn empty() -> Kuba {
+    fn empty(settings: &KubaSettings) -> Kuba {
         let mut cells = [OFF; 81];
         for i in SQUARES {
             cells[i] = EMPTY;
         }
-        Kuba { cells, to_move: Color::White, reds: BySide::both(0), ban: None, counts: [0; 4] }
+        Kuba {
+            cells,
+            to_move: Color::White,
+            reds: BySide::both(0),
+            ban: None,
+            counts: [0; 4],
+            settings: *settings,
+            extra: false,
+            seen: Vec::new(),
+            repeated: false,
+        }
+    }
+
+    /// True when the player to move has just captured and may decline the extra
+    /// push with `pass` (house rule `extra_push:optional`).
+    pub fn may_pass(&self) -> bool {
+        self.extra
+    }
+
+    /// How many times this position, with this player to move, has occurred since
+    /// the last capture (this time included), as far as this position knows: a
+    /// position read from a code starts counting at 1. Always 1 without the house
+    /// rule `repetition:draw`.
+    pub fn occurrences(&self) -> usize {
+        if self.settings.repetition != Repetition::Draw {
+            return 1;
+        }
+        let key = repetition_key(self);
+        1 + self.seen.iter().filter(|&&k| k == key).count()
     }
 
     /// The marble on `square`, if any.
@@ -387,122 +523,9 @@ impl Kuba {
         }
         Ok(push)
     }
-}
 
-impl fmt::Display for Kuba {
-    /// The position code.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        code::write(self, f)
-    }
-}
-
-impl Game for Kuba {
-    type Settings = KubaSettings;
-    type Move = Push;
-    type Notation = PushNotation;
-    type NotationError = NotationError;
-    type Illegal = IllegalMove;
-    type CodeError = CodeError;
-    type Note = Note;
-
-    const KIND: GameKind = GameKind::Kuba;
-    const TITLE: &'static str = "Kuba";
-
-    fn start(_settings: &KubaSettings) -> Kuba {
-        let mut position = Kuba::empty();
-        let rows = ["WW...BB", "WW.R.BB", "..RRR..", ".RRRRR.", "..RRR..", "BB.R.WW", "BB...WW"];
-        for (i, row) in rows.iter().enumerate() {
-            for (file, symbol) in row.bytes().enumerate() {
-                let cell = match symbol {
-                    b'W' => WHITE,
-                    b'B' => BLACK,
-                    b'R' => RED,
-                    _ => continue,
-                };
-                if let Some(square) = Square::new(file as u8, 6 - i as u8) {
-                    position.cells[square.padded()] = cell;
-                    position.counts[cell as usize] += 1;
-                }
-            }
-        }
-        position
-    }
-
-    fn from_code(code: &str, _settings: &KubaSettings) -> Result<Kuba, CodeError> {
-        code::parse(code)
-    }
-
-    fn settings(&self) -> KubaSettings {
-        KubaSettings {}
-    }
-
-    fn seats(&self) -> &'static [SeatInfo] {
-        &SEATS
-    }
-
-    fn to_move(&self) -> Seat {
-        self.to_move.seat()
-    }
-
-    fn phase(&self) -> Phase {
-        Phase::Play
-    }
-
-    fn scores(&self) -> Option<BySeat<i32>> {
-        Some([i32::from(self.reds[Color::White]), i32::from(self.reds[Color::Black])].into())
-    }
-
-    /// §1.7 in order: seven reds, all opponent marbles gone, no legal push.
-    fn outcome(&self) -> Option<Outcome> {
-        let scores = self.scores();
-        for color in [Color::White, Color::Black] {
-            if self.reds[color] >= REDS_TO_WIN {
-                return Some(Outcome::win(2, color.seat(), scores, End::SevenReds(color)));
-            }
-        }
-        // After a capture the capturer keeps the move, so the player to move is
-        // checked first when (in a hand-made code) both colours are gone.
-        let mover = self.to_move;
-        for (winner, loser) in [(mover, mover.other()), (mover.other(), mover)] {
-            if self.counts[loser.cell() as usize] == 0 {
-                return Some(Outcome::win(2, winner.seat(), scores, End::AllMarbles(winner)));
-            }
-        }
-        if !self.has_push() {
-            return Some(Outcome::win(2, mover.other().seat(), scores, End::NoPush(mover)));
-        }
-        None
-    }
-
-    fn legal_moves(&self, out: &mut Vec<Push>) {
-        if self.reds[Color::White] >= REDS_TO_WIN
-            || self.reds[Color::Black] >= REDS_TO_WIN
-            || self.counts[WHITE as usize] == 0
-            || self.counts[BLACK as usize] == 0
-        {
-            return;
-        }
-        self.for_each_push(|push| {
-            out.push(push);
-            true
-        });
-    }
-
-    fn legalize(&self, notation: &PushNotation) -> Result<Push, IllegalMove> {
-        self.check(notation.from, notation.dir)
-    }
-
-    fn play(mut self, m: &Push) -> Result<Kuba, PlayError<Kuba>> {
-        match self.check(m.from, m.dir) {
-            Ok(push) => {
-                self.play_unchecked(&push);
-                Ok(self)
-            }
-            Err(reason) => Err(PlayError { position: self, reason }),
-        }
-    }
-
-    fn play_unchecked(&mut self, m: &Push) {
+    /// Plays a push known to be legal; true when it pushed a marble off the board.
+    fn push_unchecked(&mut self, m: &Push) -> bool {
         let s = m.from.padded();
         let o = m.dir.offset();
         let end = self.chain_end(s, o);
@@ -523,16 +546,49 @@ impl Game for Kuba {
                     self.reds[mover] += 1;
                 }
                 self.ban = None;
+                // A winning capture leaves nothing to decline.
+                let won = self.reds[mover] >= REDS_TO_WIN || self.counts[mover.other().cell() as usize] == 0;
+                self.extra = self.settings.extra_push == ExtraPush::Optional && !won;
             }
             None => {
                 self.ban = (self.cells[front] == mover.other().cell())
                     .then(|| Push { from: Square::from_padded(front), dir: m.dir.opposite() });
                 self.to_move = mover.other();
+                self.extra = false;
             }
+        }
+        captured.is_some()
+    }
+
+    /// The house rules in force, as one phrase for the diagram and the picture's
+    /// panel, or `None` under the sheet's rules.
+    pub fn house_rules(&self) -> Option<Phrase> {
+        let extra = self.settings.extra_push == ExtraPush::Optional;
+        let draw = self.settings.repetition == Repetition::Draw;
+        let id = match (extra, draw) {
+            (false, false) => return None,
+            (true, false) => "kuba-rules-extra-optional",
+            (false, true) => "kuba-rules-repetition-draw",
+            (true, true) => "kuba-rules-both",
+        };
+        Some(Phrase::new(id))
+    }
+
+    /// Whether `pass` is legal here.
+    fn check_pass(&self) -> Result<(), IllegalMove> {
+        if self.outcome().is_some() {
+            Err(IllegalMove::GameOver)
+        } else if self.settings.extra_push != ExtraPush::Optional {
+            Err(IllegalMove::PassMandatory)
+        } else if !self.extra {
+            Err(IllegalMove::NothingToDecline)
+        } else {
+            Ok(())
         }
     }
 
-    fn notes(&self, m: &Push) -> Vec<Note> {
+    /// The label parts of a push.
+    fn push_notes(&self, m: &Push) -> Vec<Note> {
         let effect = self.effect(m);
         let mut notes = Vec::new();
         if effect.moved > 1 {
@@ -547,12 +603,191 @@ impl Game for Kuba {
         }
         notes
     }
+}
+
+impl fmt::Display for Kuba {
+    /// The position code.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        code::write(self, f)
+    }
+}
+
+impl Game for Kuba {
+    type Settings = KubaSettings;
+    type Move = KubaMove;
+    type Notation = KubaNotation;
+    type NotationError = NotationError;
+    type Illegal = IllegalMove;
+    type CodeError = CodeError;
+    type Note = Note;
+
+    const KIND: GameKind = GameKind::Kuba;
+    const TITLE: &'static str = "Kuba";
+
+    const RULE_OPTIONS: &'static [RuleOption] = &[
+        RuleOption {
+            name: "extra_push",
+            key: "extra_push",
+            values: RuleValues::Choice { words: &["mandatory", "optional"], default: "mandatory" },
+            help: "option-kuba-extra-push",
+        },
+        RuleOption {
+            name: "repetition",
+            key: "repetition",
+            values: RuleValues::Choice { words: &["none", "draw"], default: "none" },
+            help: "option-kuba-repetition",
+        },
+    ];
+
+    fn start(settings: &KubaSettings) -> Kuba {
+        let mut position = Kuba::empty(settings);
+        let rows = ["WW...BB", "WW.R.BB", "..RRR..", ".RRRRR.", "..RRR..", "BB.R.WW", "BB...WW"];
+        for (i, row) in rows.iter().enumerate() {
+            for (file, symbol) in row.bytes().enumerate() {
+                let cell = match symbol {
+                    b'W' => WHITE,
+                    b'B' => BLACK,
+                    b'R' => RED,
+                    _ => continue,
+                };
+                if let Some(square) = Square::new(file as u8, 6 - i as u8) {
+                    position.cells[square.padded()] = cell;
+                    position.counts[cell as usize] += 1;
+                }
+            }
+        }
+        position
+    }
+
+    /// A code under `repetition:draw` carries no history: the count of repetitions
+    /// starts at the position it describes.
+    fn from_code(code: &str, settings: &KubaSettings) -> Result<Kuba, CodeError> {
+        code::parse(code, settings)
+    }
+
+    fn settings(&self) -> KubaSettings {
+        self.settings
+    }
+
+    fn seats(&self) -> &'static [SeatInfo] {
+        &SEATS
+    }
+
+    fn to_move(&self) -> Seat {
+        self.to_move.seat()
+    }
+
+    fn phase(&self) -> Phase {
+        Phase::Play
+    }
+
+    fn scores(&self) -> Option<BySeat<i32>> {
+        Some([i32::from(self.reds[Color::White]), i32::from(self.reds[Color::Black])].into())
+    }
+
+    /// §1.7 in order: seven reds, all opponent marbles gone, then the house rule of
+    /// repetition, then no legal push (a player who may pass always has a move).
+    fn outcome(&self) -> Option<Outcome> {
+        let scores = self.scores();
+        for color in [Color::White, Color::Black] {
+            if self.reds[color] >= REDS_TO_WIN {
+                return Some(Outcome::win(2, color.seat(), scores, End::SevenReds(color)));
+            }
+        }
+        // After a capture the capturer keeps the move, so the player to move is
+        // checked first when (in a hand-made code) both colours are gone.
+        let mover = self.to_move;
+        for (winner, loser) in [(mover, mover.other()), (mover.other(), mover)] {
+            if self.counts[loser.cell() as usize] == 0 {
+                return Some(Outcome::win(2, winner.seat(), scores, End::AllMarbles(winner)));
+            }
+        }
+        if self.repeated {
+            return Some(Outcome::draw(2, scores, End::Repetition));
+        }
+        if !self.extra && !self.has_push() {
+            return Some(Outcome::win(2, mover.other().seat(), scores, End::NoPush(mover)));
+        }
+        None
+    }
+
+    /// The pushes in canonical order, then `pass` when the extra push may be declined.
+    fn legal_moves(&self, out: &mut Vec<KubaMove>) {
+        if self.reds[Color::White] >= REDS_TO_WIN
+            || self.reds[Color::Black] >= REDS_TO_WIN
+            || self.counts[WHITE as usize] == 0
+            || self.counts[BLACK as usize] == 0
+            || self.repeated
+        {
+            return;
+        }
+        self.for_each_push(|push| {
+            out.push(KubaMove::Push(push));
+            true
+        });
+        if self.extra {
+            out.push(KubaMove::Pass);
+        }
+    }
+
+    fn legalize(&self, notation: &KubaNotation) -> Result<KubaMove, IllegalMove> {
+        match notation {
+            KubaNotation::Push(push) => self.check(push.from, push.dir).map(KubaMove::Push),
+            KubaNotation::Pass => self.check_pass().map(|()| KubaMove::Pass),
+        }
+    }
+
+    fn play(mut self, m: &KubaMove) -> Result<Kuba, PlayError<Kuba>> {
+        let checked = match m {
+            KubaMove::Push(push) => self.check(push.from, push.dir).map(KubaMove::Push),
+            KubaMove::Pass => self.check_pass().map(|()| KubaMove::Pass),
+        };
+        match checked {
+            Ok(m) => {
+                self.play_unchecked(&m);
+                Ok(self)
+            }
+            Err(reason) => Err(PlayError { position: self, reason }),
+        }
+    }
+
+    fn play_unchecked(&mut self, m: &KubaMove) {
+        let repetition = self.settings.repetition == Repetition::Draw;
+        if repetition {
+            let key = repetition_key(self);
+            self.seen.push(key);
+        }
+        let captured = match m {
+            KubaMove::Push(push) => self.push_unchecked(push),
+            KubaMove::Pass => {
+                self.extra = false;
+                self.ban = None;
+                self.to_move = self.to_move.other();
+                false
+            }
+        };
+        if repetition {
+            if captured {
+                self.seen.clear();
+                self.repeated = false;
+            } else {
+                self.repeated = self.occurrences() >= 3;
+            }
+        }
+    }
+
+    fn notes(&self, m: &KubaMove) -> Vec<Note> {
+        match m {
+            KubaMove::Push(push) => self.push_notes(push),
+            KubaMove::Pass => vec![Note::DeclinesExtraPush],
+        }
+    }
 
     fn view(&self) -> crate::games::BoardView<Phrase> {
         view::view(self)
     }
 
-    fn move_view(&self, m: &Push) -> crate::games::MoveView<Phrase> {
+    fn move_view(&self, m: &KubaMove) -> crate::games::MoveView<Phrase> {
         view::move_view(self, m)
     }
 
@@ -574,6 +809,9 @@ impl Game for Kuba {
             if self.reds[c] >= REDS_TO_WIN || self.counts[c.other().cell() as usize] == 0 {
                 return if c == me { 1.0 } else { 0.0 };
             }
+        }
+        if self.repeated {
+            return 0.5;
         }
         let tempo = if self.to_move == me { 0.3 } else { -0.3 };
         let diff = material(me) - material(me.other()) + tempo;
@@ -611,8 +849,12 @@ impl Game for Kuba {
         lines.push(match (self.outcome(), self.ban) {
             (Some(outcome), _) => Phrase::new("game-diagram-over").phrase("reason", outcome.reason.phrase()),
             (None, Some(ban)) => Phrase::new("kuba-diagram-to-move-ban").term("seat", seat).text("push", ban),
+            (None, None) if self.extra => Phrase::new("kuba-diagram-to-move-extra").term("seat", seat),
             (None, None) => Phrase::new("game-diagram-to-move").term("seat", seat),
         });
+        if let Some(rules) = self.house_rules() {
+            lines.push(rules);
+        }
         Diagram { grid: out, lines }
     }
 }

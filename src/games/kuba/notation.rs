@@ -13,6 +13,37 @@ pub struct PushNotation {
     pub dir: Dir,
 }
 
+/// A Kuba move as written: a push, or `pass` (declining an extra push under the
+/// house rule `extra_push:optional`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KubaNotation {
+    /// A push.
+    Push(PushNotation),
+    /// `pass`, in any case.
+    Pass,
+}
+
+impl fmt::Display for KubaNotation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KubaNotation::Push(push) => push.fmt(f),
+            KubaNotation::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+impl FromStr for KubaNotation {
+    type Err = NotationError;
+
+    /// `pass` (any case), else a push as [`PushNotation`] reads it.
+    fn from_str(text: &str) -> Result<Self, NotationError> {
+        if text.trim().eq_ignore_ascii_case("pass") {
+            return Ok(KubaNotation::Pass);
+        }
+        text.parse().map(KubaNotation::Push)
+    }
+}
+
 /// Why a text is not a Kuba move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NotationError {

@@ -4,7 +4,7 @@ use super::*;
 use crate::games::MoveError;
 
 fn pos(code: &str) -> Kuba {
-    match Kuba::from_code(code, &KubaSettings {}) {
+    match Kuba::from_code(code, &KubaSettings::default()) {
         Ok(p) => p,
         Err(e) => panic!("{code}: {e}"),
     }
@@ -39,7 +39,7 @@ fn sq(text: &str) -> Square {
 
 #[test]
 fn start_position_matches_the_setup() {
-    let start = Kuba::start(&KubaSettings {});
+    let start = Kuba::start(&KubaSettings::default());
     assert_eq!(start.to_string(), START);
     assert_eq!(pos(START), start);
     assert_eq!(start.marbles_on_board(Color::White), 8);
@@ -57,7 +57,7 @@ fn start_position_matches_the_setup() {
 
 #[test]
 fn start_position_legal_moves() {
-    let start = Kuba::start(&KubaSettings {});
+    let start = Kuba::start(&KubaSettings::default());
     assert_eq!(
         legal(&start),
         ["a6-E", "a7-E", "a7-S", "b7-S", "f1-N", "g1-N", "g1-W", "g2-W"].map(String::from).to_vec()
@@ -68,7 +68,7 @@ fn start_position_legal_moves() {
 
 #[test]
 fn only_own_marbles_may_be_pushed() {
-    let start = Kuba::start(&KubaSettings {});
+    let start = Kuba::start(&KubaSettings::default());
     assert_eq!(illegal(&start, "d4-N"), IllegalMove::Red(sq("d4")));
     assert_eq!(illegal(&start, "g7-S"), IllegalMove::NotYours { square: sq("g7"), owner: Color::Black });
     assert_eq!(illegal(&start, "c4-N").to_string(), "c4 holds a red marble: only your own marbles can be pushed");
@@ -113,7 +113,7 @@ fn a_full_row_of_seven_can_be_pushed_and_drops_its_end() {
     let p = pos("7/7/7/WRRBRBR/7/7/7 w 0-0 -");
     let after = play(&p, "a4-E");
     assert_eq!(after.to_string(), "7/7/7/1WRRBRB/7/7/7 w 1-0 -");
-    assert_eq!(p.describe(&Push { from: sq("a4"), dir: Dir::E }), "a4-E · pushes 7 · takes a red");
+    assert_eq!(p.describe(&Push { from: sq("a4"), dir: Dir::E }.into()), "a4-E · pushes 7 · takes a red");
 }
 
 // §1.4.4 no pushing your own marble off
@@ -152,7 +152,7 @@ fn pushing_off_an_opponent_marble_removes_it_and_keeps_the_move() {
 
 #[test]
 fn a_push_without_capture_passes_the_turn() {
-    let start = Kuba::start(&KubaSettings {});
+    let start = Kuba::start(&KubaSettings::default());
     let after = play(&start, "a7-S");
     assert_eq!(after.to_string(), "1W3BB/WW1R1BB/W1RRR2/1RRRRR1/2RRR2/BB1R1WW/BB3WW b 0-0 -");
     assert_eq!(Game::to_move(&after), Seat(1));
@@ -301,7 +301,7 @@ fn no_draw_or_repetition_rule() {
 
 #[test]
 fn lenient_input_names_the_same_push() {
-    let start = Kuba::start(&KubaSettings {});
+    let start = Kuba::start(&KubaSettings::default());
     for text in ["a7-S", "a7S", "a7 s", "A7-down", "a7-a6", "a7a6", "a7 south"] {
         assert_eq!(start.parse_move(text).map(|m| m.to_string()), Ok("a7-S".into()), "{text}");
     }
@@ -311,9 +311,9 @@ fn lenient_input_names_the_same_push() {
 
 #[test]
 fn play_hands_back_the_unchanged_position() {
-    let start = Kuba::start(&KubaSettings {});
+    let start = Kuba::start(&KubaSettings::default());
     let push = Push { from: sq("a6"), dir: Dir::W };
-    let err = start.clone().play(&push).expect_err("no access");
+    let err = start.clone().play(&push.into()).expect_err("no access");
     assert_eq!(err.position, start);
     assert_eq!(err.reason, IllegalMove::NoAccess { from: sq("a6"), dir: Dir::W, behind: sq("b6") });
     let mut q = start.clone();
@@ -324,10 +324,13 @@ fn play_hands_back_the_unchanged_position() {
 #[test]
 fn labels_say_what_a_push_does() {
     let p = pos("6B/7/7/7/7/7/4WWR w 6-0 -");
-    assert_eq!(p.describe(&Push { from: sq("e1"), dir: Dir::E }), "e1-E · pushes 3 · takes the 7th red and wins");
-    assert_eq!(p.describe(&Push { from: sq("e1"), dir: Dir::N }), "e1-N");
+    assert_eq!(
+        p.describe(&Push { from: sq("e1"), dir: Dir::E }.into()),
+        "e1-E · pushes 3 · takes the 7th red and wins"
+    );
+    assert_eq!(p.describe(&Push { from: sq("e1"), dir: Dir::N }.into()), "e1-N");
     let p = pos("7/7/7/7/B6/7/5WB w 0-0 -");
-    assert_eq!(p.describe(&Push { from: sq("f1"), dir: Dir::E }), "f1-E · pushes 2 · takes a black marble");
+    assert_eq!(p.describe(&Push { from: sq("f1"), dir: Dir::E }.into()), "f1-E · pushes 2 · takes a black marble");
 }
 
 // Position code
@@ -347,7 +350,7 @@ fn codes_round_trip() {
 
 #[test]
 fn bad_codes_say_what_is_wrong() {
-    let err = |code: &str| Kuba::from_code(code, &KubaSettings {}).expect_err(code);
+    let err = |code: &str| Kuba::from_code(code, &KubaSettings::default()).expect_err(code);
     assert_eq!(err("7/7/7/7/7/7/7 w 0-0"), CodeError::Fields(3));
     assert_eq!(err("7/7/7/7/7/7 w 0-0 -"), CodeError::Rows(6));
     assert_eq!(err("7/7/7/7/7/7/7/7 w 0-0 -"), CodeError::Rows(8));

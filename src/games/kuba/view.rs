@@ -1,7 +1,7 @@
 //! Kuba as a picture sees it: marbles on a 7×7 board of holes, the reds and marbles
 //! each side has taken, and what the last push moved.
 
-use super::{Color, Kuba, Marble, Push, Square, MARBLES, REDS_TO_WIN, SEATS};
+use super::{Color, Kuba, KubaMove, Marble, Square, MARBLES, REDS_TO_WIN, SEATS};
 use crate::games::view::{
     result_line, BoardView, CellView, Counter, Exit, Geometry, Leaving, MoveView, Piece, SeatView, Surface, Tone,
 };
@@ -38,11 +38,13 @@ pub(super) fn view(position: &Kuba) -> BoardView<Phrase> {
         })
         .collect();
     let outcome = position.outcome();
+    let seat = SEATS[position.turn().index()].term;
+    // The situation first (a ban, an extra push that may be declined), else the
+    // house rules in force, so the panel says what game this is.
     let note = match (&outcome, position.ban()) {
-        (None, Some(ban)) => {
-            Some(Phrase::new("kuba-view-ban").term("seat", SEATS[position.turn().index()].term).text("push", ban))
-        }
-        _ => None,
+        (None, Some(ban)) => Some(Phrase::new("kuba-view-ban").term("seat", seat).text("push", ban)),
+        (None, None) if position.may_pass() => Some(Phrase::new("kuba-view-extra").term("seat", seat)),
+        _ => position.house_rules(),
     };
     BoardView {
         title: Phrase::new("kuba-title"),
@@ -62,7 +64,12 @@ pub(super) fn view(position: &Kuba) -> BoardView<Phrase> {
 
 /// The pushed line and the square it moves into; a marble pushed off the board
 /// leaves across the edge in the push's direction.
-pub(super) fn move_view(position: &Kuba, push: &Push) -> MoveView<Phrase> {
+/// A `pass` moves nothing: its label alone.
+pub(super) fn move_view(position: &Kuba, m: &KubaMove) -> MoveView<Phrase> {
+    let push = match m {
+        KubaMove::Push(push) => push,
+        KubaMove::Pass => return MoveView::labelled(position.label_head(m), position.label_parts(m)),
+    };
     let effect = position.effect(push);
     let mut path = vec![cell(push.from)];
     let mut square = push.from;
@@ -92,6 +99,6 @@ pub(super) fn move_view(position: &Kuba, push: &Push) -> MoveView<Phrase> {
         path,
         marked: vec![cell(push.from)],
         leaving,
-        ..MoveView::labelled(position.label_head(push), position.label_parts(push))
+        ..MoveView::labelled(position.label_head(m), position.label_parts(m))
     }
 }

@@ -50,6 +50,8 @@ pub enum Note {
     TakesLastMarble,
     /// It pushes off an opposing marble of this colour.
     TakesMarble(Color),
+    /// `pass`: the player declines the extra push a capture earned.
+    DeclinesExtraPush,
 }
 
 impl fmt::Display for Note {
@@ -60,6 +62,7 @@ impl fmt::Display for Note {
             Note::TakesRed => f.write_str("takes a red"),
             Note::TakesLastMarble => f.write_str("takes the last opposing marble and wins"),
             Note::TakesMarble(colour) => write!(f, "takes a {colour} marble"),
+            Note::DeclinesExtraPush => f.write_str("declines the extra push"),
         }
     }
 }
@@ -72,6 +75,7 @@ impl Worded for Note {
             Note::TakesRed => Phrase::new("kuba-label-takes-red"),
             Note::TakesLastMarble => Phrase::new("kuba-label-takes-last-marble"),
             Note::TakesMarble(colour) => Phrase::new("kuba-label-takes-marble").term("colour", colour.term()),
+            Note::DeclinesExtraPush => Phrase::new("kuba-label-declines-extra-push"),
         }
     }
 }
@@ -84,6 +88,7 @@ impl Worded for End {
                 Phrase::new("kuba-end-all-marbles").term("winner", winner.term()).term("loser", winner.other().term())
             }
             End::NoPush(mover) => Phrase::new("kuba-end-no-push").term("mover", mover.term()),
+            End::Repetition => Phrase::new("kuba-end-repetition"),
         }
     }
 }
@@ -120,6 +125,8 @@ impl Worded for IllegalMove {
             }
             IllegalMove::OwnMarbleOff => Phrase::new("kuba-illegal-own-marble-off"),
             IllegalMove::Banned(push) => Phrase::new("kuba-illegal-banned").text("push", push),
+            IllegalMove::PassMandatory => Phrase::new("kuba-illegal-pass-mandatory"),
+            IllegalMove::NothingToDecline => Phrase::new("kuba-illegal-nothing-to-decline"),
         }
     }
 }
@@ -145,6 +152,7 @@ impl Worded for CodeError {
                 Phrase::new("kuba-code-too-many-reds").number("on-board", *on_board).number("captured", *captured)
             }
             CodeError::Ban(found) => Phrase::new("kuba-code-ban").text("found", found),
+            CodeError::NeedsOptionalExtraPush => Phrase::new("kuba-code-needs-optional-extra-push"),
             CodeError::BanNotMover { square, to_move } => {
                 Phrase::new("kuba-code-ban-not-mover").text("square", square).term("colour", to_move.term())
             }
