@@ -1,10 +1,23 @@
 //! Monte Carlo tree search (UCT) for any [`Game`], with per-seat rewards, an exact
 //! solver for final positions, move ordering by [`Game::evaluate`] and, for turns
 //! made of parts, progressive widening by sampling [`Game::random_move`].
+//!
+//! A line is a sequence of moves, whoever makes them: a node asks its position
+//! whose move it is and keeps every seat's reward, so a seat that moves twice in a
+//! row (Kuba's extra push after a capture) is searched as one line whose values
+//! are never turned round between its moves.
+//!
+//! Finishing a won game (see [`super`] for why): a position that the searching
+//! seat's own move brings back, one of the game's history or one earlier on the
+//! line being searched, is a draw (every seat 0.5), proven like a final position;
+//! and a proven result carries its distance in moves, so that the shortest proven
+//! win is preferred, and the longest proven loss.
 
+use std::collections::HashSet;
 use std::time::Instant;
 
-use super::scan::{estimates, rewards, Scanned};
+use super::history::key;
+use super::scan::{draw, estimates, rewards, Scanned};
 use super::{Budget, Candidate, Rewards, Rng, MAX_SEATS};
 use crate::games::{Game, Phase, Seat};
 
@@ -81,6 +94,12 @@ impl MctsConfig {
     pub fn with_budget(budget: Budget) -> MctsConfig {
         MctsConfig { budget, ..MctsConfig::hard() }
     }
+
+    /// The same search with its budget multiplied by `scale` (see
+    /// [`Budget::scaled`]); a scale of 1 changes nothing.
+    pub fn scaled(&self, scale: f64) -> MctsConfig {
+        MctsConfig { budget: self.budget.scaled(scale), ..self.clone() }
+    }
 }
 
 /// The most nodes a tree may hold, so a long time budget cannot exhaust memory.
@@ -104,6 +123,11 @@ struct Node<M> {
     sum: Rewards,
     /// Exact rewards, once known.
     proven: Option<Rewards>,
+    /// Moves to the end of the proven line (0 for a final or repeated position).
+    dist: u32,
+    /// The position's key, for positions reached by the searching seat's move (the
+    /// only ones checked for repetition).
+    key: Option<u64>,
     mover: u8,
 }
 
@@ -112,6 +136,8 @@ pub(crate) struct SearchOut<M> {
     pub mv: M,
     pub playouts: u64,
     pub candidates: Vec<Candidate<M>>,
+    /// Every seat's expected share after `mv`, as the search sees it.
+    pub outlook: Rewards,
 }
 
 struct Tree<'c, G: Game> {
@@ -121,6 +147,10 @@ struct Tree<'c, G: Game> {
     /// Whether each phase's turns are made of parts, found out once per search.
     parts: [Option<bool>; 2],
     moves: Vec<G::Move>,
+    /// The keys of the game's positions so far, the root's included.
+    seen: &'c HashSet<u64>,
+    /// The seat the search chooses for: its moves may not bring a position back.
+    searcher: u8,
 }
 
 fn phase_index(phase: Phase) -> usize {
@@ -148,8 +178,16 @@ impl<G: Game> Tree<'_, G> {
         }
     }
 
-    /// A new node for `position`, reached by `mv`.
-    fn node(&mut self, position: &G, mv: Option<G::Move>, rng: &mut Rng) -> Node<G::Move> {
+    /// A new node for `position`, reached by `mv`, with its key when the searching
+    /// seat made `mv`. A repeated position is a proven draw.
+    fn node(
+        &mut self,
+        position: &G,
+        mv: Option<G::Move>,
+        key: Option<u64>,
+        repeated: bool,
+        rng: &mut Rng,
+    ) -> Node<G::Move> {
         let mover = position.to_move();
         let mut node = Node {
             mv,
@@ -160,8 +198,14 @@ impl<G: Game> Tree<'_, G> {
             visits: 0,
             sum: [0.0; MAX_SEATS],
             proven: None,
+            dist: 0,
+            key,
             mover: mover.0,
         };
+        if repeated && position.outcome().is_none() {
+            node.proven = Some(draw(self.seats));
+            return node;
+        }
         if self.sampled(position) {
             match position.outcome() {
                 Some(outcome) => node.proven = Some(rewards(&outcome, self.seats)),
@@ -319,8 +363,10 @@ impl<G: Game> Tree<'_, G> {
         }
     }
 
-    /// Marks `index` proven when a child wins outright for its mover, or when every
-    /// legal move is a proven child. Returns whether it is proven now.
+    /// Marks `index` proven when a child wins outright for its mover (the nearest
+    /// such win), or when every legal move is a proven child (the best of them; of
+    /// equal losses the longest, of other equal results the shortest). Returns
+    /// whether it is proven now.
     fn prove(&mut self, index: usize) -> bool {
         let node = &self.nodes[index];
         if node.proven.is_some() {
@@ -328,26 +374,42 @@ impl<G: Game> Tree<'_, G> {
         }
         let mover = usize::from(node.mover);
         let mut all = node.complete && node.untried.is_empty();
-        let mut best: Option<Rewards> = None;
+        let mut win: Option<(Rewards, u32)> = None;
+        let mut best: Option<(Rewards, u32)> = None;
         for &c in &node.children {
-            match self.nodes[c as usize].proven {
+            let child = &self.nodes[c as usize];
+            match child.proven {
                 Some(p) if p[mover] >= 1.0 => {
-                    self.nodes[index].proven = Some(p);
-                    return true;
+                    if win.is_none_or(|(_, d)| child.dist < d) {
+                        win = Some((p, child.dist));
+                    }
                 }
                 Some(p) => {
-                    if best.is_none_or(|b| p[mover] > b[mover]) {
-                        best = Some(p);
+                    let better = best.is_none_or(|(b, d)| {
+                        if p[mover] != b[mover] {
+                            p[mover] > b[mover]
+                        } else if p[mover] <= 0.0 {
+                            child.dist > d
+                        } else {
+                            child.dist < d
+                        }
+                    });
+                    if better {
+                        best = Some((p, child.dist));
                     }
                 }
                 None => all = false,
             }
         }
-        if all && best.is_some() {
-            self.nodes[index].proven = best;
-            return true;
-        }
-        false
+        let proven = match (win, best) {
+            (Some(w), _) => w,
+            (None, Some(b)) if all => b,
+            _ => return false,
+        };
+        let node = &mut self.nodes[index];
+        node.proven = Some(proven.0);
+        node.dist = proven.1.saturating_add(1);
+        true
     }
 
     /// One selection, expansion, playout and backup. Returns false when the tree
@@ -376,8 +438,16 @@ impl<G: Game> Tree<'_, G> {
                 if self.nodes.len() >= MAX_NODES {
                     return false;
                 }
+                let by_searcher = self.nodes[index].mover == self.searcher;
                 position.play_unchecked(&m);
-                let child = self.node(&position, Some(m), rng);
+                let (child_key, repeated) = if by_searcher {
+                    let k = key(&position);
+                    let repeated = self.seen.contains(&k) || path.iter().any(|&i| self.nodes[i].key == Some(k));
+                    (Some(k), repeated)
+                } else {
+                    (None, false)
+                };
+                let child = self.node(&position, Some(m), child_key, repeated, rng);
                 let proven = child.proven;
                 let id = self.nodes.len();
                 self.nodes.push(child);
@@ -416,11 +486,13 @@ impl<G: Game> Tree<'_, G> {
 }
 
 /// Searches from `position`, whose legal moves `root` has scanned (none of them an
-/// immediate win, more than one of them).
+/// immediate win, more than one of them). `seen` holds the keys of the game's
+/// positions so far, the root's included.
 pub(crate) fn search<G: Game>(
     position: &G,
     root: Scanned<G::Move>,
     config: &MctsConfig,
+    seen: &HashSet<u64>,
     rng: &mut Rng,
     start: Instant,
 ) -> SearchOut<G::Move> {
@@ -429,7 +501,15 @@ pub(crate) fn search<G: Game>(
     let deadline = config.budget.deadline(start);
     // Playout budgets have no deadline of their own; every search stops here.
     let cap = start + super::MAX_THINK;
-    let mut tree: Tree<'_, G> = Tree { nodes: Vec::new(), seats, config, parts: [None; 2], moves: Vec::new() };
+    let mut tree: Tree<'_, G> = Tree {
+        nodes: Vec::new(),
+        seats,
+        config,
+        parts: [None; 2],
+        moves: Vec::new(),
+        seen,
+        searcher: mover.0,
+    };
     let order = root.best_first(rng);
     let widening = tree.sampled(position) || root.moves.len() > WIDE;
     let untried: Vec<G::Move> = order.iter().rev().map(|&i| root.moves[i].clone()).collect();
@@ -442,6 +522,8 @@ pub(crate) fn search<G: Game>(
         visits: 0,
         sum: [0.0; MAX_SEATS],
         proven: None,
+        dist: 0,
+        key: Some(key(position)),
         mover: mover.0,
     });
     let limit = config.budget.playouts.unwrap_or(u64::MAX);
@@ -469,7 +551,7 @@ pub(crate) fn search<G: Game>(
         }
         playouts += 1;
     }
-    finish(tree, &root, order, mover, playouts)
+    finish(tree, position, &root, order, mover, playouts)
 }
 
 /// Playouts between two looks at whether the choice is settled.
@@ -502,40 +584,56 @@ impl<G: Game> Tree<'_, G> {
     }
 }
 
-/// The most visited root child (an exact win first, an exact loss last), and the
-/// top candidates. Falls back on the scan's best move if no child was expanded.
+/// The most visited root child (the nearest exact win first, an exact loss last,
+/// the longest first), and the top candidates. Falls back on the scan's best move
+/// if no child was expanded.
 fn finish<G: Game>(
     tree: Tree<'_, G>,
+    position: &G,
     root: &Scanned<G::Move>,
     order: Vec<usize>,
     mover: Seat,
     playouts: u64,
 ) -> SearchOut<G::Move> {
     let s = mover.index();
-    let mut ranked: Vec<(f64, u32, f64, G::Move)> = tree.nodes[0]
+    let mut ranked: Vec<(f64, u32, f64, Rewards, G::Move)> = tree.nodes[0]
         .children
         .iter()
         .filter_map(|&c| {
             let child = &tree.nodes[c as usize];
-            let mean = if child.visits > 0 { child.sum[s] / f64::from(child.visits) } else { 0.0 };
-            let (key, value) = match child.proven {
-                Some(p) if p[s] >= 1.0 => (f64::INFINITY, 1.0),
-                Some(p) if p[s] <= 0.0 => (f64::from(child.visits) - 1e12, 0.0),
-                Some(p) => (f64::from(child.visits), p[s]),
-                None => (f64::from(child.visits), mean),
+            let mut mean = [0.0; MAX_SEATS];
+            if child.visits > 0 {
+                for (m, s) in mean.iter_mut().zip(child.sum) {
+                    *m = s / f64::from(child.visits);
+                }
+            }
+            let dist = f64::from(child.dist);
+            let (key, value, outlook) = match child.proven {
+                Some(p) if p[s] >= 1.0 => (1e15 - dist, 1.0, p),
+                Some(p) if p[s] <= 0.0 => (dist - 1e12, 0.0, p),
+                Some(p) => (f64::from(child.visits), p[s], p),
+                None => (f64::from(child.visits), mean[s], mean),
             };
-            child.mv.clone().map(|m| (key, child.visits, value, m))
+            child.mv.clone().map(|m| (key, child.visits, value, outlook, m))
         })
         .collect();
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.2.total_cmp(&a.2)));
     let candidates: Vec<Candidate<G::Move>> = ranked
         .iter()
         .take(5)
-        .map(|(_, visits, value, m)| Candidate { mv: m.clone(), visits: u64::from(*visits), value: *value })
+        .map(|(_, visits, value, _, m)| Candidate { mv: m.clone(), visits: u64::from(*visits), value: *value })
         .collect();
-    let mv = match ranked.first() {
-        Some((_, _, _, m)) => m.clone(),
-        None => root.moves[order[0]].clone(),
-    };
-    SearchOut { mv, playouts, candidates }
+    match ranked.into_iter().next() {
+        Some((_, _, _, outlook, mv)) => SearchOut { mv, playouts, candidates, outlook },
+        None => {
+            let i = order[0];
+            let mv = root.moves[i].clone();
+            let outlook = root.proven[i].unwrap_or_else(|| {
+                let mut child = position.clone();
+                child.play_unchecked(&mv);
+                estimates(&child, tree.seats)
+            });
+            SearchOut { mv, playouts, candidates, outlook }
+        }
+    }
 }

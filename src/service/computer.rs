@@ -66,7 +66,7 @@ fn play_one(inner: &Inner, game: GameId) -> Result<(), Failure> {
     let (mut position, _) = replayed(&record, None)?;
     let seed = (game.0 as u64).wrapping_mul(1000).wrapping_add(u64::from(record.ply));
     let player = level.player();
-    let choice = MoveRequest { position: &position, player: &player, seed }
+    let choice = MoveRequest { position: &position, player: &player, seed, history: &[], scale: 1.0 }
         .run()
         .map_err(|e| Failure::Internal(format!("ai: {e}")))?;
     let played = position.play_text(&choice.mv).map_err(|e| Failure::Internal(format!("ai move refused: {e}")))?;
