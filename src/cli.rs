@@ -571,7 +571,8 @@ fn read_openings(path: &std::path::Path, start: &Position) -> Result<Vec<Opening
             continue;
         }
         let bad = |why: String| CliError::Usage(format!("{} line {}: {why}", path.display(), n + 1));
-        let (letter, code) = line.split_once(char::is_whitespace).ok_or_else(|| bad("a seat letter, then a position code".into()))?;
+        let (letter, code) =
+            line.split_once(char::is_whitespace).ok_or_else(|| bad("a seat letter, then a position code".into()))?;
         let position = Position::from_code(code.trim(), &settings).map_err(|e| bad(e.to_string()))?;
         let seat = position
             .seats()

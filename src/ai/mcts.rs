@@ -501,15 +501,8 @@ pub(crate) fn search<G: Game>(
     let deadline = config.budget.deadline(start);
     // Playout budgets have no deadline of their own; every search stops here.
     let cap = start + super::MAX_THINK;
-    let mut tree: Tree<'_, G> = Tree {
-        nodes: Vec::new(),
-        seats,
-        config,
-        parts: [None; 2],
-        moves: Vec::new(),
-        seen,
-        searcher: mover.0,
-    };
+    let mut tree: Tree<'_, G> =
+        Tree { nodes: Vec::new(), seats, config, parts: [None; 2], moves: Vec::new(), seen, searcher: mover.0 };
     let order = root.best_first(rng);
     let widening = tree.sampled(position) || root.moves.len() > WIDE;
     let untried: Vec<G::Move> = order.iter().rev().map(|&i| root.moves[i].clone()).collect();
