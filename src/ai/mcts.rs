@@ -12,6 +12,19 @@
 //! line being searched, is a draw (every seat 0.5), proven like a final position;
 //! and a proven result carries its distance in moves, so that the shortest proven
 //! win is preferred, and the longest proven loss.
+//!
+//! Estimates are measured against the root's ([`MctsConfig::recentre`]): a game's
+//! evaluation is a logistic curve, so far ahead (Kuba five marbles up: 0.95) taking
+//! one more marble or losing one moves the estimate by a hundredth or two, less
+//! than the noise of the playouts, and keeping the lead by shuffling looks as good
+//! as increasing it. Every estimate `r` of a seat is therefore shifted on the
+//! logistic scale by that seat's static value at the root `v`, to
+//! `σ(logit r − logit v)`: the root's own standing becomes 0.5 and the differences
+//! around it are spread out again, in the spirit of Go programs' dynamic komi.
+//! The shift keeps the order of every estimate, leaves wins (1) and losses (0)
+//! where they are, moves a draw like any estimate (below 0.5 for the seat that is
+//! ahead, which so keeps preferring progress to a repetition), and is the identity
+//! in an even position. Reported values are shifted back.
 
 use std::collections::HashSet;
 use std::time::Instant;
@@ -48,6 +61,9 @@ pub struct MctsConfig {
     /// Stop before the budget runs out once the most visited move can no longer be
     /// overtaken by the playouts left.
     pub settle: bool,
+    /// Measure every estimate against the root's static value (see the module's
+    /// documentation); final results (a win, a loss) are never moved.
+    pub recentre: bool,
 }
 
 /// Playouts of the levels, compared moves at each step.
@@ -64,6 +80,7 @@ impl MctsConfig {
             playout: HEAVY,
             exploration: 0.35,
             settle: true,
+            recentre: true,
         }
     }
 
@@ -75,6 +92,7 @@ impl MctsConfig {
             playout: HEAVY,
             exploration: 0.25,
             settle: true,
+            recentre: true,
         }
     }
 
@@ -87,6 +105,7 @@ impl MctsConfig {
             playout: HEAVY,
             exploration: 0.25,
             settle: true,
+            recentre: true,
         }
     }
 
@@ -151,6 +170,22 @@ struct Tree<'c, G: Game> {
     seen: &'c HashSet<u64>,
     /// The seat the search chooses for: its moves may not bring a position back.
     searcher: u8,
+    /// Each seat's root value on the logit scale, subtracted from every estimate.
+    centre: [f64; MAX_SEATS],
+}
+
+/// The logit of a value kept inside `0.01..=0.99`, so a centre is finite.
+fn logit(v: f64) -> f64 {
+    let v = v.clamp(0.01, 0.99);
+    (v / (1.0 - v)).ln()
+}
+
+/// `r` shifted by `centre` on the logistic scale; 0 and 1 stay put.
+fn shift_one(r: f64, centre: f64) -> f64 {
+    if r <= 0.0 || r >= 1.0 || centre == 0.0 {
+        return r;
+    }
+    1.0 / (1.0 + (centre - (r / (1.0 - r)).ln()).exp())
 }
 
 fn phase_index(phase: Phase) -> usize {
@@ -161,6 +196,27 @@ fn phase_index(phase: Phase) -> usize {
 }
 
 impl<G: Game> Tree<'_, G> {
+    /// Every seat's reward measured against the root (see the module's documentation).
+    fn shift(&self, mut r: Rewards) -> Rewards {
+        for (x, c) in r.iter_mut().zip(self.centre).take(self.seats) {
+            *x = shift_one(*x, c);
+        }
+        r
+    }
+
+    /// What a seat's shifted reward is worth on the game's own scale.
+    fn unshift(&self, r: f64, seat: usize) -> f64 {
+        shift_one(r, -self.centre.get(seat).copied().unwrap_or(0.0))
+    }
+
+    /// Every seat's reward at the end of a line: the result, or the estimates.
+    fn score(&self, position: &G) -> Rewards {
+        self.shift(match position.outcome() {
+            Some(outcome) => rewards(&outcome, self.seats),
+            None => estimates(position, self.seats),
+        })
+    }
+
     /// True when turns in this position's phase are built from parts (Cabale's
     /// path, block, capture, blockade), so listing them all would be too slow.
     fn sampled(&mut self, position: &G) -> bool {
@@ -203,12 +259,12 @@ impl<G: Game> Tree<'_, G> {
             mover: mover.0,
         };
         if repeated && position.outcome().is_none() {
-            node.proven = Some(draw(self.seats));
+            node.proven = Some(self.shift(draw(self.seats)));
             return node;
         }
         if self.sampled(position) {
             match position.outcome() {
-                Some(outcome) => node.proven = Some(rewards(&outcome, self.seats)),
+                Some(outcome) => node.proven = Some(self.shift(rewards(&outcome, self.seats))),
                 None => {
                     node.complete = false;
                     node.widening = true;
@@ -219,10 +275,7 @@ impl<G: Game> Tree<'_, G> {
         self.moves.clear();
         position.legal_moves(&mut self.moves);
         if self.moves.is_empty() {
-            node.proven = Some(match position.outcome() {
-                Some(outcome) => rewards(&outcome, self.seats),
-                None => estimates(position, self.seats),
-            });
+            node.proven = Some(self.score(position));
         } else if self.moves.len() > WIDE {
             node.complete = false;
             node.widening = true;
@@ -349,18 +402,10 @@ impl<G: Game> Tree<'_, G> {
         for _ in 0..self.config.playout.ply_cap {
             match self.playout_move(&position, rng) {
                 Some(m) => position.play_unchecked(&m),
-                None => {
-                    return match position.outcome() {
-                        Some(outcome) => rewards(&outcome, self.seats),
-                        None => estimates(&position, self.seats),
-                    }
-                }
+                None => return self.score(&position),
             }
         }
-        match position.outcome() {
-            Some(outcome) => rewards(&outcome, self.seats),
-            None => estimates(&position, self.seats),
-        }
+        self.score(&position)
     }
 
     /// Marks `index` proven when a child wins outright for its mover (the nearest
@@ -501,8 +546,21 @@ pub(crate) fn search<G: Game>(
     let deadline = config.budget.deadline(start);
     // Playout budgets have no deadline of their own; every search stops here.
     let cap = start + super::MAX_THINK;
-    let mut tree: Tree<'_, G> =
-        Tree { nodes: Vec::new(), seats, config, parts: [None; 2], moves: Vec::new(), seen, searcher: mover.0 };
+    let mut tree: Tree<'_, G> = Tree {
+        nodes: Vec::new(),
+        seats,
+        config,
+        parts: [None; 2],
+        moves: Vec::new(),
+        seen,
+        searcher: mover.0,
+        centre: [0.0; MAX_SEATS],
+    };
+    if config.recentre {
+        for (i, c) in tree.centre.iter_mut().enumerate().take(seats) {
+            *c = logit(position.evaluate(Seat(i as u8)));
+        }
+    }
     let order = root.best_first(rng);
     let widening = tree.sampled(position) || root.moves.len() > WIDE;
     let untried: Vec<G::Move> = order.iter().rev().map(|&i| root.moves[i].clone()).collect();
@@ -601,12 +659,17 @@ fn finish<G: Game>(
                 }
             }
             let dist = f64::from(child.dist);
-            let (key, value, outlook) = match child.proven {
-                Some(p) if p[s] >= 1.0 => (1e15 - dist, 1.0, p),
-                Some(p) if p[s] <= 0.0 => (dist - 1e12, 0.0, p),
-                Some(p) => (f64::from(child.visits), p[s], p),
-                None => (f64::from(child.visits), mean[s], mean),
+            let (key, shifted) = match child.proven {
+                Some(p) if p[s] >= 1.0 => (1e15 - dist, p),
+                Some(p) if p[s] <= 0.0 => (dist - 1e12, p),
+                Some(p) => (f64::from(child.visits), p),
+                None => (f64::from(child.visits), mean),
             };
+            let mut outlook = [0.0; MAX_SEATS];
+            for (seat, o) in outlook.iter_mut().enumerate().take(tree.seats) {
+                *o = tree.unshift(shifted[seat], seat);
+            }
+            let value = outlook[s];
             child.mv.clone().map(|m| (key, child.visits, value, outlook, m))
         })
         .collect();
