@@ -13,7 +13,8 @@
 //!    in the same run; p50 and p99 printed at the end.
 //!
 //! `BENCH_POOL_WORKERS=N` sets the workers, `BENCH_POOL_MOVES=N` the moves per
-//! person in scenario 1 (5).
+//! person in scenario 1 (5), `BENCH_POOL_SCENARIOS=twenty,hostile,people` which
+//! scenarios run (all).
 
 mod common;
 
@@ -371,8 +372,8 @@ fn scenario_people(workers: usize) {
 fn main() {
     let workers = std::env::var("BENCH_POOL_WORKERS").ok().and_then(|w| w.parse().ok()).unwrap_or_else(default_workers);
     let moves = std::env::var("BENCH_POOL_MOVES").ok().and_then(|w| w.parse().ok()).unwrap_or(5);
-    let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
-    let wanted = |name: &str| filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str()));
+    let only = std::env::var("BENCH_POOL_SCENARIOS").unwrap_or_default();
+    let wanted = |name: &str| only.trim().is_empty() || only.split(',').any(|s| s.trim() == name);
     if wanted("twenty") {
         scenario_twenty(workers, moves);
     }
