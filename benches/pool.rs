@@ -8,9 +8,10 @@
 //! 2. **A hostile player**: one owner submits 1,000 `hard` jobs at once, then
 //!    another owner one `easy` job: how long the second waits for its move.
 //! 3. **People's own moves while every worker thinks**: a `move` request through
-//!    the service (find the game, check, store durably, draw the board), without
-//!    load and then with the twenty `hard` games thinking, measured by criterion
-//!    in the same run; p50 and p99 printed at the end.
+//!    the service (find the game, check, store durably, draw the board), one every
+//!    few milliseconds, without load and then with the twenty `hard` games
+//!    thinking, measured by criterion in the same run; p50 and p99 printed at the
+//!    end.
 //!
 //! `BENCH_POOL_WORKERS=N` sets the workers, `BENCH_POOL_MOVES=N` the moves per
 //! person in scenario 1 (5), `BENCH_POOL_SCENARIOS=twenty,hostile,people` which
@@ -269,8 +270,14 @@ struct HumanMoves {
     failed: usize,
 }
 
+/// The pause before each person's move, not timed: people's requests arrive one at a
+/// time, and the thread that serves them waits in between (back to back, the
+/// benchmark itself would be a third thread competing for the CPU all the time).
+const PAUSE: Duration = Duration::from_millis(5);
+
 impl HumanMoves {
     fn play(&mut self, service: &Service) -> Duration {
+        std::thread::sleep(PAUSE);
         loop {
             let i = self.next % self.list.len();
             self.next += 1;

@@ -397,6 +397,7 @@ impl<K: Eq + Hash + Clone + Send + 'static> Pool<K> {
     }
 
     /// Blocks until no job waits or runs (jobs submitted by running jobs included).
+    /// Never call it from a job: the job itself keeps the pool busy.
     pub fn wait_until_idle(&self) {
         let mut state = self.shared.lock();
         while state.waiting > 0 || state.running.iter().any(Option::is_some) {
