@@ -693,3 +693,29 @@ fn finish<G: Game>(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shift_keeps_order_and_results_and_undoes_itself() {
+        let ahead = logit(0.95);
+        // The root's own standing becomes even; a draw is worth less to the seat ahead.
+        assert!((shift_one(0.95, ahead) - 0.5).abs() < 1e-9);
+        assert!(shift_one(0.5, ahead) < 0.1);
+        // Far ahead, one marble more or less is a difference five times as large.
+        let (less, more) = (shift_one(0.93, ahead), shift_one(0.965, ahead));
+        assert!(more - less > 5.0 * (0.965 - 0.93), "{less} {more}");
+        let values = [0.01, 0.2, 0.5, 0.8, 0.93, 0.95, 0.965, 0.99];
+        for w in values.windows(2) {
+            assert!(shift_one(w[0], ahead) < shift_one(w[1], ahead));
+        }
+        for v in values {
+            assert!((shift_one(shift_one(v, ahead), -ahead) - v).abs() < 1e-9);
+            assert_eq!(shift_one(v, 0.0), v, "even: no shift");
+        }
+        assert_eq!((shift_one(0.0, ahead), shift_one(1.0, ahead)), (0.0, 1.0));
+        assert!(logit(1.0).is_finite() && logit(0.0).is_finite());
+    }
+}
