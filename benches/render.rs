@@ -10,6 +10,8 @@ use common::Rng;
 use std::hint::black_box;
 
 use boardbot::games::{BoardView, GameKind, Position};
+use boardbot::lang::Lang;
+use boardbot::present::view::worded;
 use boardbot::render::{render, RenderOptions};
 use criterion::{criterion_group, criterion_main, Criterion};
 
@@ -18,7 +20,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 const MIDGAME_PLIES: usize = 26;
 
 /// The position after a seeded random playout of [`MIDGAME_PLIES`] plies (or to the
-/// end, if the game ends sooner), with its last move.
+/// end, if the game ends sooner), with its last move, worded in English.
 fn midgame(kind: GameKind) -> BoardView {
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     let mut position = Position::start(&kind.default_settings());
@@ -33,7 +35,7 @@ fn midgame(kind: GameKind) -> BoardView {
             Err(_) => break,
         }
     }
-    position.view(last)
+    worded(position.view(last), Lang::En)
 }
 
 fn pictures(c: &mut Criterion) {

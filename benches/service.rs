@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 
 use boardbot::config::Platform;
 use boardbot::games::{GameKind, Position};
+use boardbot::lang::Lang;
 use boardbot::service::{Actor, Command, GameRef, Place, Request, Service, ServiceOptions, SystemClock};
 use boardbot::store::{
     all_games, create_game, load_game, record_move, replay, upsert_player, GameId, RecordMove, Store,
@@ -102,9 +103,22 @@ impl Games {
             };
             let start = Instant::now();
             let replies = service.handle(&request);
+            // End to end: the words and the picture the platform posts, as an adapter
+            // makes them.
+            let grammar = boardbot::present::Plain::default();
+            let drawn: Vec<_> = replies
+                .iter()
+                .map(|r| {
+                    let words = boardbot::present::say(&r.message, Lang::En, &grammar);
+                    let picture =
+                        r.board.as_ref().map(|b| boardbot::present::picture(b, Lang::En, service.picture_px()));
+                    (words, picture)
+                })
+                .collect();
             let took = start.elapsed();
             assert!(
-                replies.first().is_some_and(|r| r.picture.is_some() && !r.only_actor),
+                drawn.first().is_some_and(|(_, p)| p.as_ref().is_some_and(|p| p.is_ok()))
+                    && replies.first().is_some_and(|r| !r.only_actor),
                 "the move was refused: {replies:?}"
             );
             position.play_text(&text).expect("legal");

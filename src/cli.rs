@@ -11,7 +11,10 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use crate::ai::{
     game_history, AiError, ArenaGame, ArenaReport, ArenaRequest, Level, MctsConfig, MoveRequest, Opening, Player,
 };
-use crate::games::{excerpt, GameKind, Position, ReplayError, Seat, SetupError};
+use crate::games::{excerpt, BoardView, GameKind, Position, ReplayError, Seat, SetupError};
+use crate::lang::Lang;
+use crate::present::view::{diagram_text, worded};
+use crate::render::replay::{replay_within, ReplayOptions, Speed};
 use crate::render::{render, RenderError, RenderOptions};
 
 /// Why a command failed; each message is what the user reads on standard error.
@@ -42,6 +45,16 @@ enum CliError {
     },
 }
 
+impl clap::ValueEnum for Speed {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Speed::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()))
+    }
+}
+
 impl clap::ValueEnum for GameKind {
     fn value_variants<'a>() -> &'a [Self] {
         GameKind::ALL
@@ -56,6 +69,10 @@ impl clap::ValueEnum for GameKind {
 #[derive(Debug, Parser)]
 #[command(name = "boardbot", version, about)]
 pub struct Cli {
+    /// Where the data is: `--db` and `--config`, accepted before or after the
+    /// subcommand.
+    #[command(flatten)]
+    pub data: crate::admin::DataArgs,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
@@ -71,6 +88,9 @@ pub enum Command {
     Game(GameArgs),
     /// Draw the position after the moves as a PNG picture, the last move highlighted.
     Render(RenderArgs),
+    /// Draw the game as an animated GIF: the start, then one frame per move, each
+    /// with its move highlighted; the final frame is held longer.
+    Replay(ReplayArgs),
     /// Ask a computer player for a move and print it in canonical notation.
     ///
     /// With --json, one object: the move, its label, the playouts and milliseconds
@@ -83,7 +103,7 @@ pub enum Command {
     /// is side B's. Prints wins, draws and losses, the score rate and the Elo
     /// difference with its 95 % interval. Progress goes to standard error.
     Arena(ArenaArgs),
-    /// Check, back up or export the database (`--db PATH`, `--config PATH`).
+    /// Check, back up, export or copy the database (`--db PATH|URL`, `--config PATH`).
     Db(crate::admin::DbArgs),
     /// Chat with the bot in this terminal: no token, no server, data in a local file.
     ///
@@ -103,18 +123,11 @@ pub enum Command {
 
 /// Arguments of `boardbot matrix`.
 #[derive(Debug, clap::Args)]
-pub struct MatrixArgs {
-    /// Where the data is.
-    #[command(flatten)]
-    pub data: crate::admin::DataArgs,
-}
+pub struct MatrixArgs {}
 
 /// Arguments of `boardbot discord`.
 #[derive(Debug, clap::Args)]
 pub struct DiscordArgs {
-    /// Where the data is.
-    #[command(flatten)]
-    pub data: crate::admin::DataArgs,
     /// Serve Discord's interaction webhooks on this address (e.g. 127.0.0.1:8080)
     /// instead of connecting to the gateway.
     #[arg(long, value_name = "ADDR")]
@@ -134,9 +147,6 @@ pub enum DiscordAction {
 /// Arguments of `boardbot local` and `boardbot run`.
 #[derive(Debug, clap::Args)]
 pub struct LocalArgs {
-    /// Where the data is.
-    #[command(flatten)]
-    pub data: crate::admin::DataArgs,
     /// The folder board pictures are written to (default: `boards/` beside the database).
     #[arg(long, value_name = "DIR")]
     pub boards: Option<std::path::PathBuf>,
@@ -299,19 +309,51 @@ pub struct RenderArgs {
     pub moves: Vec<String>,
 }
 
+/// Arguments of `boardbot replay`.
+#[derive(Debug, clap::Args)]
+pub struct ReplayArgs {
+    /// The game and the position it starts from.
+    #[command(flatten)]
+    pub select: GameSelect,
+    /// Draw the board from the other player's side.
+    #[arg(long)]
+    pub flip: bool,
+    /// Picture width in pixels.
+    #[arg(long, value_name = "PX", default_value_t = 512)]
+    pub size: u32,
+    /// How fast the moves follow each other.
+    #[arg(long, value_enum, ignore_case = true, default_value_t = Speed::Normal)]
+    pub speed: Speed,
+    /// Players' names in seat order, comma-separated.
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    pub names: Vec<String>,
+    /// Fit the GIF in this many bytes: drawn smaller, then with fewer frames
+    /// (what was done is printed).
+    #[arg(long, value_name = "BYTES")]
+    pub max_bytes: Option<usize>,
+    /// Where to write the GIF.
+    #[arg(short, long, value_name = "FILE", default_value = "replay.gif")]
+    pub output: std::path::PathBuf,
+    /// Moves to play in order, one frame each.
+    #[arg(value_name = "MOVE")]
+    pub moves: Vec<String>,
+}
+
 /// Runs a parsed command line, writing to `out` and `err`. Returns the exit status
 /// on failure.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
+    let data = &cli.data;
     let result = match cli.command {
         Command::Game(args) => game(&args, out),
         Command::Render(args) => render_command(&args),
+        Command::Replay(args) => replay_command(&args, out),
         Command::Ai(args) => ai(&args, out),
         Command::Arena(args) => arena(&args, out, err),
-        Command::Db(args) => return crate::admin::run(&args, out, err),
-        Command::Local(args) => return chat(&args, false, out, err),
-        Command::Run(args) => return chat(&args, true, out, err),
-        Command::Discord(args) => return discord_command(&args, out, err),
-        Command::Matrix(args) => return matrix_command(&args, err),
+        Command::Db(args) => return crate::admin::run(data, &args, out, err),
+        Command::Local(args) => return chat(data, &args, false, out, err),
+        Command::Run(args) => return chat(data, &args, true, out, err),
+        Command::Discord(args) => return discord_command(data, &args, out, err),
+        Command::Matrix(args) => return matrix_command(data, &args, err),
     };
     result.map_err(|e| {
         // A closed stderr leaves nothing better to do than to exit with the status.
@@ -321,11 +363,11 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8>
 }
 
 /// What every chat platform starts from: the configuration (logging set up), the
-/// database's path, and a service on it reading `clock`.
+/// database, and a service on it reading `clock`.
 fn start_service(
     data: &crate::admin::DataArgs,
     clock: std::sync::Arc<dyn crate::service::Clock>,
-) -> Result<(crate::config::Config, std::path::PathBuf, crate::service::Service), String> {
+) -> Result<(crate::config::Config, crate::store::Database, crate::service::Service), String> {
     let config =
         crate::config::Config::load(data.config.as_deref(), |k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
     // RUST_LOG, when set, wins over `[log] level`, as in every tracing program.
@@ -342,8 +384,13 @@ fn start_service(
         .map_err(|e| format!("log level \"{level}\" is not a tracing filter: {e}"))?;
     // A second initialisation (tests calling `run` twice) keeps the first.
     let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
-    let path = data.db.clone().unwrap_or(config.storage.database.clone());
-    let store = crate::store::Store::open(&path).map_err(|e| e.to_string())?;
+    let database = data.database_in(&config);
+    // Shown without a password; worth a line at start where several workers share it.
+    match &database {
+        crate::store::Database::Postgres(url) => tracing::info!("database: PostgreSQL at {url}"),
+        crate::store::Database::Sqlite(path) => tracing::debug!("database: SQLite file {}", path.display()),
+    }
+    let store = crate::store::Store::open_database(&database).map_err(|e| e.to_string())?;
     let clocks = crate::service::ClockOptions {
         reminders: config.clocks.reminder_ms().map_err(|e| e.to_string())?,
         challenge_expiry: config.clocks.challenge_expiry_ms().map_err(|e| e.to_string())?,
@@ -351,42 +398,52 @@ fn start_service(
     };
     let options = crate::service::ServiceOptions { clocks, ..crate::service::ServiceOptions::default() };
     let service = crate::service::Service::start(store, clock, options).map_err(|e| e.to_string())?;
-    Ok((config, path, service))
+    Ok((config, database, service))
 }
 
 /// `boardbot local` (`configured`: false) and `boardbot run` (true: the configured
 /// platform).
-fn chat(args: &LocalArgs, configured: bool, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
+fn chat(
+    data: &crate::admin::DataArgs,
+    args: &LocalArgs,
+    configured: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), u8> {
     if configured {
-        let config = match crate::config::Config::load(args.data.config.as_deref(), |k| std::env::var(k).ok()) {
+        let config = match crate::config::Config::load(data.config.as_deref(), |k| std::env::var(k).ok()) {
             Ok(c) => c,
             Err(e) => return fail(err, &e.to_string()),
         };
         match config.chat.platform {
             crate::config::Platform::Terminal => {}
             crate::config::Platform::Discord => {
-                let discord = DiscordArgs { data: args.data.clone(), http: None, action: None };
-                return discord_command(&discord, out, err);
+                let discord = DiscordArgs { http: None, action: None };
+                return discord_command(data, &discord, out, err);
             }
             crate::config::Platform::Matrix => {
-                return matrix_command(&MatrixArgs { data: args.data.clone() }, err);
+                return matrix_command(data, &MatrixArgs {}, err);
             }
         }
     }
     // The terminal's clock is the system's, moved forward by `/wait`.
     let clock = std::sync::Arc::new(crate::service::OffsetClock::default());
-    let (_, path, service) = match start_service(&args.data, clock.clone()) {
+    let (_, database, service) = match start_service(data, clock.clone()) {
         Ok(started) => started,
         Err(e) => return fail(err, &e),
     };
     let boards = args.boards.clone().unwrap_or_else(|| {
-        path.parent().filter(|p| !p.as_os_str().is_empty()).map_or_else(|| "boards".into(), |p| p.join("boards"))
+        database
+            .sqlite_path()
+            .and_then(|path| path.parent())
+            .filter(|p| !p.as_os_str().is_empty())
+            .map_or_else(|| "boards".into(), |p| p.join("boards"))
     });
     use std::io::IsTerminal;
     let stdin = std::io::stdin();
     let prompt = stdin.is_terminal();
     if prompt {
-        let _ = writeln!(out, "boardbot local chat on {}. /as NAME to begin, /boardbot help, /quit.", path.display());
+        let _ = writeln!(out, "boardbot local chat on {database}. /as NAME to begin, /boardbot help, /quit.");
     }
     let mut input = stdin.lock();
     let mut terminal = crate::chat::terminal::Terminal::new(service, Box::new(out), boards).with_clock(clock);
@@ -414,10 +471,15 @@ fn async_runtime(err: &mut dyn Write) -> Result<tokio::runtime::Runtime, u8> {
 
 /// `boardbot discord`, `boardbot discord --http ADDR`, `boardbot discord register`.
 #[cfg(feature = "discord")]
-fn discord_command(args: &DiscordArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
+fn discord_command(
+    data: &crate::admin::DataArgs,
+    args: &DiscordArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), u8> {
     let runtime = async_runtime(err)?;
     if let Some(DiscordAction::Register) = args.action {
-        let config = match crate::config::Config::load(args.data.config.as_deref(), |k| std::env::var(k).ok()) {
+        let config = match crate::config::Config::load(data.config.as_deref(), |k| std::env::var(k).ok()) {
             Ok(c) => c,
             Err(e) => return fail(err, &e.to_string()),
         };
@@ -429,7 +491,7 @@ fn discord_command(args: &DiscordArgs, out: &mut dyn Write, err: &mut dyn Write)
             Err(e) => fail(err, &e.to_string()),
         };
     }
-    let (config, _, service) = match start_service(&args.data, std::sync::Arc::new(crate::service::SystemClock)) {
+    let (config, _, service) = match start_service(data, std::sync::Arc::new(crate::service::SystemClock)) {
         Ok(started) => started,
         Err(e) => return fail(err, &e),
     };
@@ -442,25 +504,33 @@ fn discord_command(args: &DiscordArgs, out: &mut dyn Write, err: &mut dyn Write)
 
 /// `boardbot discord` in a build without the Discord client.
 #[cfg(not(feature = "discord"))]
-fn discord_command(_: &DiscordArgs, _: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8> {
+fn discord_command(
+    _: &crate::admin::DataArgs,
+    _: &DiscordArgs,
+    _: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), u8> {
     fail(err, "this boardbot was built without Discord: build it with `--features discord`")
 }
 
 /// `boardbot matrix`.
 #[cfg(feature = "matrix")]
-fn matrix_command(args: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
+fn matrix_command(data: &crate::admin::DataArgs, _: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
     let runtime = async_runtime(err)?;
-    let (config, path, service) = match start_service(&args.data, std::sync::Arc::new(crate::service::SystemClock)) {
+    let (config, database, service) = match start_service(data, std::sync::Arc::new(crate::service::SystemClock)) {
         Ok(started) => started,
         Err(e) => return fail(err, &e),
     };
+    // The Matrix client's own store goes beside an SQLite file; with PostgreSQL, in
+    // `boardbot.matrix/` here unless `[matrix] store` says where.
+    let path = database.sqlite_path().map_or_else(|| std::path::PathBuf::from("boardbot"), |p| p.to_path_buf());
     let result = runtime.block_on(crate::chat::matrix::run(&config.matrix, &path, service));
     result.or_else(|e| fail(err, &e.to_string()))
 }
 
 /// `boardbot matrix` in a build without the Matrix client.
 #[cfg(not(feature = "matrix"))]
-fn matrix_command(_: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
+fn matrix_command(_: &crate::admin::DataArgs, _: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
     fail(err, "this boardbot was built without Matrix: build it with `--features matrix`")
 }
 
@@ -476,25 +546,87 @@ fn game(args: &GameArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let text = if args.json {
         format!("{}\n", report(&position))
     } else {
-        format!("{}\n{}", position.code(), position.diagram())
+        format!("{}\n{}", position.code(), diagram_text(&position.diagram(), Lang::En))
     };
     write_out(out, &text)
 }
 
-fn render_command(args: &RenderArgs) -> Result<(), CliError> {
-    let (position, last) = args.select.replay(&args.moves)?;
+/// Refuses more names than the game has seats.
+fn check_names(names: &[String], position: &Position) -> Result<(), CliError> {
     let seats = position.seats().len();
-    if args.names.len() > seats {
+    if names.len() > seats {
         return Err(CliError::Usage(format!(
             "{} names for {} seats: give at most one name per seat",
-            args.names.len(),
+            names.len(),
             seats
         )));
     }
+    Ok(())
+}
+
+fn render_command(args: &RenderArgs) -> Result<(), CliError> {
+    let (position, last) = args.select.replay(&args.moves)?;
+    check_names(&args.names, &position)?;
     let options = RenderOptions { size_px: args.size, flip: args.flip, names: args.names.clone() };
-    let png = render(&position.view(last.map(|played| played.view)), &options)?;
+    let png = render(&worded(position.view(last.map(|played| played.view)), Lang::En), &options)?;
     std::fs::write(&args.output, png)
         .map_err(|source| CliError::Write { what: args.output.display().to_string(), source })
+}
+
+/// The views of a replay: `position`, then the position after each of `moves`
+/// with that move highlighted. A refused move is named as `play_all` names it.
+pub(crate) fn replay_views<S: AsRef<str>>(mut position: Position, moves: &[S]) -> Result<Vec<BoardView>, ReplayError> {
+    let mut views = Vec::with_capacity(moves.len() + 1);
+    views.push(worded(position.view(None), Lang::En));
+    for (i, text) in moves.iter().enumerate() {
+        let text = text.as_ref();
+        let played =
+            position.play_text(text).map_err(|reason| ReplayError::Move { ply: i + 1, text: excerpt(text), reason })?;
+        views.push(worded(position.view(Some(played.view)), Lang::En));
+    }
+    Ok(views)
+}
+
+/// What a replay fitted to `limit` bytes gave up, in words, or `None` when nothing.
+pub(crate) fn fitted_note(fitted: &crate::render::replay::Fitted, options: &ReplayOptions) -> Option<String> {
+    if fitted.is_whole(options) {
+        return None;
+    }
+    let mut parts = Vec::new();
+    if fitted.size_px != options.size_px {
+        parts.push("drawn smaller".to_string());
+    }
+    match (fitted.frames, fitted.every_nth) {
+        (1, _) => parts.push("only the final position".to_string()),
+        (_, 1) => {}
+        (_, n) => parts.push(format!("one position in {n}")),
+    }
+    if !fitted.within_limit {
+        parts.push("still over the limit".to_string());
+    }
+    Some(parts.join(", "))
+}
+
+fn replay_command(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let start = args.select.position()?;
+    check_names(&args.names, &start)?;
+    let views = replay_views(start, &args.moves)?;
+    let options = ReplayOptions {
+        size_px: args.size,
+        flip: args.flip,
+        speed: args.speed,
+        names: args.names.clone(),
+        result: None,
+    };
+    let fitted = replay_within(&views, &options, args.max_bytes.unwrap_or(usize::MAX))?;
+    std::fs::write(&args.output, &fitted.gif)
+        .map_err(|source| CliError::Write { what: args.output.display().to_string(), source })?;
+    let frames = if fitted.frames == 1 { "1 frame".to_string() } else { format!("{} frames", fitted.frames) };
+    let mut line = format!("{}: {frames}, {} px wide", args.output.display(), fitted.size_px);
+    if let (Some(note), Some(limit)) = (fitted_note(&fitted, &options), args.max_bytes) {
+        line.push_str(&format!("; to fit {limit} bytes: {note}"));
+    }
+    write_out(out, &format!("{line}\n"))
 }
 
 /// The JSON report of a position, as the notation specifies it.

@@ -19,6 +19,9 @@ pub const DISCORD_PUBLIC_KEY_ENV: &str = "BOARDBOT_DISCORD_PUBLIC_KEY";
 pub const DISCORD_API_PROXY_ENV: &str = "BOARDBOT_DISCORD_API_PROXY";
 /// Environment variable that overrides `matrix.password`.
 pub const MATRIX_PASSWORD_ENV: &str = "BOARDBOT_MATRIX_PASSWORD";
+/// Environment variable that overrides `storage.url`: a PostgreSQL URL (or an SQLite
+/// file's path).
+pub const DATABASE_URL_ENV: &str = "BOARDBOT_DATABASE_URL";
 
 /// Why a configuration is refused.
 #[derive(Debug, thiserror::Error)]
@@ -122,13 +125,35 @@ pub struct Config {
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Storage {
-    /// The SQLite database file.
+    /// The SQLite database file, when `url` is not set.
     pub database: PathBuf,
+    /// A PostgreSQL database, `postgres://user:password@host:5432/boardbot` (or the
+    /// environment variable [`DATABASE_URL_ENV`]); wins over `database`. A secret: it
+    /// may hold a password, so `Debug` hides it whole.
+    pub url: Option<Secret>,
 }
 
 impl Default for Storage {
     fn default() -> Self {
-        Storage { database: PathBuf::from("boardbot.sqlite") }
+        Storage { database: PathBuf::from("boardbot.sqlite"), url: None }
+    }
+}
+
+impl Storage {
+    /// Where the data is: `url` when set, else the file `database`, as text for
+    /// [`crate::store::Database::parse`].
+    pub fn location(&self) -> String {
+        match self.url.as_ref().map(|u| u.expose().trim()).filter(|u| !u.is_empty()) {
+            Some(url) => url.to_string(),
+            None => self.database.display().to_string(),
+        }
+    }
+
+    /// Applies the environment ([`DATABASE_URL_ENV`]) through `env`.
+    pub fn apply_env(&mut self, env: impl Fn(&str) -> Option<String>) {
+        if let Some(url) = env(DATABASE_URL_ENV).filter(|u| !u.trim().is_empty()) {
+            self.url = Some(Secret(url.trim().to_string()));
+        }
     }
 }
 
@@ -381,6 +406,7 @@ impl Config {
         if let Some(password) = env(MATRIX_PASSWORD_ENV).filter(|p| !p.is_empty()) {
             config.matrix.password = Secret(password);
         }
+        config.storage.apply_env(&env);
         config.check()?;
         Ok(config)
     }
@@ -499,6 +525,21 @@ mod tests {
         }
         assert!(Config::parse("[computer]\nworkers = -1\n", Path::new("c")).is_err());
         assert!(Config::parse("[computer]\nthreads = 2\n", Path::new("c")).is_err());
+    }
+
+    #[test]
+    fn a_database_url_comes_from_the_file_or_the_environment_and_never_shows() {
+        let config = Config::load(None, no_env).expect("defaults");
+        assert_eq!(config.storage.location(), "boardbot.sqlite");
+        let text = "[storage]\nurl = \"postgres://bob:pw-in-file@db/boardbot\"\n";
+        let config = Config::parse(text, Path::new("c")).expect("parses");
+        assert_eq!(config.storage.location(), "postgres://bob:pw-in-file@db/boardbot");
+        assert!(!format!("{config:?}").contains("pw-in-file"));
+        let env = |k: &str| (k == DATABASE_URL_ENV).then(|| "postgres://eve:pw-in-env@other/x".to_string());
+        let mut storage = config.storage.clone();
+        storage.apply_env(env);
+        assert_eq!(storage.location(), "postgres://eve:pw-in-env@other/x");
+        assert!(!format!("{storage:?}").contains("pw-in-env"));
     }
 
     #[test]

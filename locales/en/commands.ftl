@@ -1,1 +1,93 @@
-# commands
+### The commands: what Discord shows for each command, subcommand and option (at most
+### 100 characters each: Discord's limit), the words help writes for values, and
+### README's commands table. The ids are named by the declaration
+### (src/service/commands.rs) and by each game's rule options (src/games/*/mod.rs).
+### $game is the game's title (Kuba); README passes "the game".
+
+## Commands
+
+command-game = Play { $game }: challenge, move, resign and more
+command-boardbot = Your games, ratings, reminders and vacations
+
+## A game's subcommands
+
+command-challenge = Challenge someone, or me (the computer) with a level
+command-accept = Accept a challenge
+command-decline = Decline a challenge
+command-cancel = Take back your own challenge
+command-move = Play a move; start typing and pick one of the legal moves
+command-board = Show the board (anyone may look)
+command-resign = Resign the game
+command-draw = Offer a draw, or answer an offer
+command-takeback = Ask to take back your last move, or answer
+command-history = The moves and the position code
+command-leaderboard = The best players of { $game }
+command-rating = A player's rating, or two players head to head
+command-rules = The rules of { $game }
+command-help = What you can do
+
+## The subcommands of boardbot
+
+command-boardbot-games = Your games in progress, whose turn and the time left
+command-boardbot-rating = A player's rating, or two players head to head
+command-boardbot-leaderboard = The best players of a game
+command-boardbot-notify = How you are told it is your turn
+command-boardbot-vacation = Pause all your clocks for some days, or end your vacation early
+command-boardbot-rules = The rules of a game
+command-boardbot-help = What you can do
+
+## Options
+
+option-opponent = Who you challenge; pick the bot to play the computer
+# Discord's opponent2, opponent3 …: $players is how many play with this one.
+option-opponent-more = { $players ->
+        [3] A second opponent (3 players)
+        [4] A third opponent (4 players)
+       *[other] One more opponent ({ $players } players)
+    }
+option-first = Who moves first (default random)
+option-rated = Whether the game counts for ratings (default no)
+option-level = The computer's strength (default medium)
+option-days = Time per move (rated default 3 days; unlimited: casual only)
+option-settings = Rule options as JSON, e.g. {"{"}"size":10{"}"}
+option-start = Start from this position code (casual only)
+option-challenge = The challenge's number, when several are open
+option-move = The move, in any notation the game takes
+option-game-id = The game's id (K7Q2); not needed in the game's thread
+option-game-kind = Which game
+option-flip = Draw it from the other side
+option-answer = Ask, or answer the pending request
+option-scope = Here (default) or everywhere
+option-player = Whose rating (default yours)
+option-vs = Head to head against this player
+option-how = A mention in the game's place, a direct message, or nothing
+option-user = Whose reminders (only your own)
+option-vacation-days = How many days to pause your clocks
+option-vacation-end = End your vacation now
+# The choice of no deadline among the days per move.
+days-unlimited = unlimited
+
+## The games' rule options ($min, $max, $default from the game's declaration)
+
+option-kewbz-size = Board size, { $min } to { $max } (default { $default })
+option-kewbz-extension = How a placement extends a corner (default { $default })
+option-cabale-sharp = Whether runners may turn sharply (default { $default })
+
+## What help writes for a value
+
+help-value-number = N
+help-value-id = ID
+help-value-kind = KIND
+help-value-json = JSON
+help-value-code = CODE
+help-value-move = TEXT
+help-value-text = TEXT
+help-value-opponent = @bob
+help-value-user = @user
+help-value-other = @other
+
+## README's commands table
+
+readme-table-intro = One command per game ({ $commands }), each with the subcommands below, and { $general } for the rest:
+readme-table-head = | command | what it does | options |
+readme-the-game = the game

@@ -232,3 +232,23 @@ rules-cabale = Cabale (2 to 4 players, a hexagonal board): your runner moves in 
 rules-nuba = Nuba (2 players, 5×6): place your pieces 1–9 and the champion X on your two home rows, then move one piece a step forward or diagonally forward each turn, capturing an enemy of equal or higher number (X captures and is captured by anything). A piece reaching the far row becomes the musician if its number beats the current one. The champion arriving wins at once; otherwise the musician's owner wins once the opponent has no higher piece and no champion left to replace it.
 help-header = Commands, shown for { $command } ({ $commands } work alike):
 help-computer = play the computer
+
+
+## Platforms
+
+# Matrix: under a challenge, how to answer it with a reaction.
+matrix-react-to-answer = React ✅ to accept or ❌ to decline.
+
+# Discord: buttons, the confirmation of a resignation, pointers to where an answer went.
+discord-button-accept = Accept
+discord-button-decline = Decline
+discord-button-resign = Resign
+discord-button-draw = Offer draw
+discord-button-flip = Flip
+discord-button-resign-confirm = Yes, resign
+discord-resign-confirm = Resign { $game } game { $id }? This cannot be undone.
+discord-answered-in-thread = Done: see { $thread }.
+discord-answered-elsewhere = Done.
+discord-your-turn = { $who }: your move.
+
+game-seat-unknown = ?

@@ -7,6 +7,7 @@
 refused-from-bot = I do not take commands from bots.
 refused-unknown-user = I do not know @{ $name }.
 refused-not-in-room = I do not know { $name }: they are not in this room (invite them first).
+refused-ambiguous-name = Several people here are called { $name }: mention one, or write their user id.
 
 ## Reading a command
 
@@ -20,7 +21,7 @@ refused-unknown-option = { $sub } has no option { $option }: { $count ->
 refused-option-of-other-games = { $option }: is an option of { $games }, not of { $game }.
 refused-bad-value-yes-no = { $option }:{ $value } is not a yes/no answer: write { $option }:yes or { $option }:no.
 refused-bad-value-number = { $option }:{ $value } is not a number: write e.g. { $option }:3.
-refused-bad-value-range = { $option }:{ $value } is out of range: write a number from { $min } to { $max }.
+refused-bad-value-range = { $option }:{ $value } is not a number from { $min } to { $max }.
 refused-bad-value-one-of = { $option }:{ $value } is not { $choices }.
 refused-bad-value-days = { $option }:{ $value } is not a number of days: write { $option }:3 (1, 2, 3, 5, 7 or 14) or { $option }:unlimited.
 refused-bad-value-game-id = { $option }:{ $value } is not a game id such as K7Q2.
@@ -123,3 +124,8 @@ refused-not-on-vacation = You are not on vacation.
 
 refused-not-answered = This kind of interaction is not something I answer.
 refused-stale-button = That button is not one of mine any more.
+
+## The commands' declaration
+
+refused-takes-one-of = { $sub } takes { $words }.
+refused-bad-value-text = { $option }: takes text, not { $value }.

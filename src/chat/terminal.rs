@@ -21,9 +21,11 @@ use std::collections::BTreeSet;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-use super::command;
+use super::text;
 use crate::config::Platform;
-use crate::service::{Action, Actor, Destination, MovableClock, Place, Reply, Request, Service, Target, UserError};
+use crate::lang::Lang;
+use crate::present::{self, Plain};
+use crate::service::{Action, Actor, Destination, MovableClock, Place, Refusal, Reply, Request, Service, Target};
 
 /// The community every terminal user is in.
 pub const COMMUNITY: &str = "terminal";
@@ -39,8 +41,9 @@ pub struct Terminal<'a> {
     channel: String,
     thread: Option<String>,
     bots: BTreeSet<String>,
-    seen: BTreeSet<String>,
     clock: Option<std::sync::Arc<dyn MovableClock>>,
+    lang: Lang,
+    grammar: Plain,
 }
 
 impl<'a> Terminal<'a> {
@@ -54,8 +57,9 @@ impl<'a> Terminal<'a> {
             channel: "general".to_string(),
             thread: None,
             bots: BTreeSet::new(),
-            seen: BTreeSet::new(),
             clock: None,
+            lang: Lang::En,
+            grammar: Plain::default(),
         }
     }
 
@@ -150,7 +154,6 @@ impl<'a> Terminal<'a> {
                             writeln!(self.out, "* @{name} is a bot; act as a person")?;
                         } else {
                             writeln!(self.out, "* you are @{name}")?;
-                            self.seen.insert(name.clone());
                             self.user = Some(name);
                         }
                     }
@@ -199,7 +202,7 @@ impl<'a> Terminal<'a> {
             }
             _ => {}
         }
-        if !command::is_command(line) {
+        if !text::is_command(line) {
             writeln!(self.out, "* not a command; commands start with / (try /boardbot help)")?;
             return Ok(true);
         }
@@ -213,20 +216,21 @@ impl<'a> Terminal<'a> {
             thread: self.thread.clone(),
         };
         let parsed = {
-            let (bots, seen, service) = (&self.bots, &self.seen, &self.service);
-            let mut resolve = |name: &str| -> Result<Target, UserError> {
+            let bots = &self.bots;
+            // In a chat server everyone named exists: a new name in the terminal is a new
+            // person. Only names a person could have are taken.
+            let mut resolve = |name: &str| -> Result<Target, Refusal> {
+                if !valid_name(name) {
+                    return Err(Refusal::UnknownUser(crate::games::excerpt(name)));
+                }
                 let name = name.trim_start_matches('@').to_ascii_lowercase();
                 if name == BOT {
                     return Ok(Target::Computer);
                 }
                 let is_bot = bots.contains(&name);
-                if is_bot || seen.contains(&name) || service.knows(Platform::Terminal, &name) {
-                    Ok(Target::User { user_id: name.clone(), display_name: name, is_bot })
-                } else {
-                    Err(UserError::UnknownUser(format!("{name}: nobody by that name has been here (/as {name} first)")))
-                }
+                Ok(Target::User { user_id: name.clone(), display_name: name, is_bot })
             };
-            command::parse(line, &mut resolve)
+            text::parse(line, &mut resolve)
         };
         let replies = match parsed {
             Ok(Some(command)) => {
@@ -262,18 +266,22 @@ impl<'a> Terminal<'a> {
         };
         let only =
             if reply.only_actor { format!(" (only @{})", self.user.as_deref().unwrap_or("?")) } else { String::new() };
-        let mut lines = reply.text.lines();
+        let words = present::say(&reply.message, self.lang, &self.grammar);
+        let mut lines = words.text.lines();
         writeln!(self.out, "{place}{only} {}", lines.next().unwrap_or(""))?;
         for l in lines {
             writeln!(self.out, "  {l}")?;
         }
-        if let Some(picture) = &reply.picture {
-            let path = self.boards.join(&picture.file_name);
-            match std::fs::create_dir_all(&self.boards).and_then(|()| std::fs::write(&path, &picture.png)) {
+        if let Some(board) = &reply.board {
+            let path = self.boards.join(present::file_name(board));
+            let drawn = present::picture(board, self.lang, self.service.picture_px())
+                .map_err(|e| std::io::Error::other(e.to_string()))
+                .and_then(|p| std::fs::create_dir_all(&self.boards).and_then(|()| std::fs::write(&path, &p.png)));
+            match drawn {
                 Ok(()) => writeln!(self.out, "  board: {}", path.display())?,
                 Err(e) => writeln!(self.out, "  board: cannot write {}: {e}", path.display())?,
             }
-            for l in picture.diagram.lines() {
+            for l in present::diagram(board, self.lang).lines() {
                 writeln!(self.out, "  | {l}")?;
             }
         }

@@ -11,6 +11,12 @@
 //! notation + position → [`Game::Move`] (a legal move, [`Game::Illegal`] when not).
 //! Only typed moves travel further.
 //!
+//! Nothing here words a sentence for people: refusals, end reasons, move labels,
+//! pictures and diagrams say what they mean as [`Phrase`]s ([`Worded`]), which the
+//! catalogs under `locales/` word in the reader's language (`crate::present`).
+//! `Display` stays the engine's English, for the command line and the logs, and
+//! the English catalog says the same (tested).
+//!
 //! # The calls of the layers above
 //!
 //! Replay a stored game: its options, its start (a code, or `None`) and its moves
@@ -30,21 +36,25 @@
 //! ```
 //!
 //! Play a move as a player typed it: one parse gives the canonical text to store,
-//! the label to show and the view to draw; a refusal is typed and leaves the
-//! position as it was.
+//! the label to show (in English for the engine, as phrases for people) and the
+//! view to draw; a refusal is typed, says why as a phrase, and leaves the position
+//! as it was.
 //!
 //! ```
-//! use boardbot::games::{GameKind, IllegalMove, MoveRejected, Position};
+//! use boardbot::games::{GameKind, IllegalMove, MoveRejected, Phrase, Position, Worded};
 //!
 //! let mut position = Position::start(&GameKind::Kuba.default_settings());
 //! let played = position.play_text("a7 down")?;
 //! assert_eq!((played.text.as_str(), played.label.as_str()), ("a7-S", "a7-S · pushes 2"));
+//! assert_eq!(played.head, "a7-S");
+//! assert_eq!(played.parts, [Phrase::new("kuba-label-pushes").number("n", 2)]);
 //! let picture = position.view(Some(played.view));
 //! assert!(picture.last.is_some());
 //!
 //! let before = position.clone();
 //! let refused = position.play_text("a7-S").unwrap_err();
 //! assert!(matches!(refused, MoveRejected::Illegal(IllegalMove::Kuba(_))));
+//! assert_eq!(refused.phrase(), Phrase::new("kuba-illegal-empty").text("square", "a7"));
 //! assert_eq!(position, before);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -70,10 +80,11 @@
 //! ```
 //!
 //! Read a result: places and scores by seat, and the typed reason, with a short
-//! key that never changes (for storage) and a sentence for people.
+//! key that never changes (for storage), a phrase for people and a sentence for
+//! the engine.
 //!
 //! ```
-//! use boardbot::games::{GameKind, Position, Seat};
+//! use boardbot::games::{GameKind, Phrase, Position, Seat, Worded};
 //!
 //! let kuba = Position::setup(GameKind::Kuba, Some("7/7/7/RW5/7/7/B6 w 6-0 -"), None)?;
 //! let mut position = kuba.clone();
@@ -83,11 +94,13 @@
 //! assert_eq!(&*outcome.places, &[1, 2]);
 //! assert_eq!(outcome.scores.as_deref(), Some(&[7, 0][..]));
 //! assert_eq!(outcome.reason.key(), "seven_reds");
+//! assert_eq!(outcome.reason.phrase(), Phrase::new("kuba-end-seven-reds").term("colour", "kuba-colour-white"));
 //! assert_eq!(outcome.reason.to_string(), "white pushed off 7 red marbles");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 mod menu;
+mod options;
 mod outcome;
 mod phrase;
 pub mod registry;
@@ -107,16 +120,17 @@ use std::str::FromStr;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-pub use menu::{Choice, Menu, MENU_LIMIT};
+pub use menu::{Choice, Label, Menu, MENU_LIMIT};
+pub use options::{RuleOption, RuleValue, RuleValues};
 pub use outcome::{BySeat, Outcome, Seat, MAX_SEATS};
 pub use phrase::{Arg, Phrase, Worded};
 pub use registry::{
-    dispatch, replay, AnyMove, EndReason, GameKind, GameVisitor, IllegalMove, MalformedMove, MoveRejected, Played,
-    Position, PositionVisitor, ReplayError, Settings, SetupError,
+    dispatch, replay, AnyMove, CodeError, EndReason, GameKind, GameVisitor, IllegalMove, MalformedMove, MoveRejected,
+    OptionError, Played, Position, PositionVisitor, ReplayError, Settings, SettingsError, SetupError,
 };
 pub use side::{BySide, Side};
 pub use text::excerpt;
-pub use view::{BoardView, MoveView};
+pub use view::{BoardView, Diagram, MoveView};
 
 /// `seat`'s score compared with each other seat's through a logistic curve (a lead
 /// of 10 points is worth about 0.73), averaged over the others: the default
@@ -159,6 +173,17 @@ pub enum MoveError<N, I> {
     Illegal(I),
 }
 
+impl<N: Worded, I: Worded> Worded for MoveError<N, I> {
+    /// The reason alone, without the `malformed: ` or `illegal: ` of `Display`: the
+    /// message around it says which it is.
+    fn phrase(&self) -> Phrase {
+        match self {
+            MoveError::Malformed(n) => n.phrase(),
+            MoveError::Illegal(i) => i.phrase(),
+        }
+    }
+}
+
 /// A refused [`Game::play`]: the unchanged position and the reason.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("illegal: {reason}")]
@@ -169,13 +194,23 @@ pub struct PlayError<G: Game> {
     pub reason: G::Illegal,
 }
 
+impl<G: Game> Worded for PlayError<G> {
+    /// The reason, without the `illegal: ` of `Display`.
+    fn phrase(&self) -> Phrase {
+        self.reason.phrase()
+    }
+}
+
 /// A seat's colour, as the notation and people name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SeatInfo {
     /// The letter used in position codes and JSON (`w`, `b`, `y`, `r` …).
     pub letter: &'static str,
-    /// The colour's name for people (`White`, `Yellow` …).
+    /// The colour's name (`White`, `Yellow` …) for the engine's command line and
+    /// logs; people read [`SeatInfo::term`].
     pub name: &'static str,
+    /// The catalog message that names the colour for people (`kuba-seat-white`).
+    pub term: &'static str,
 }
 
 /// One rules core. A value of this type is a complete position: board, counters,
@@ -188,22 +223,39 @@ pub struct SeatInfo {
 /// - once [`Game::outcome`] is `Some`, no move is legal.
 pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 'static + Into<Position> {
     /// The rule options chosen when a game is created and stored with it.
-    type Settings: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync + Into<Settings>;
+    type Settings: Clone
+        + Debug
+        + Default
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + Into<Settings>
+        + registry::CheckOptions;
     /// A legal move in some position; `Display` prints the canonical notation.
     type Move: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + Into<AnyMove>;
     /// A syntactic move: what the text says, before any position is consulted.
     type Notation: Clone + Debug + Display + FromStr<Err = Self::NotationError>;
     /// Why a text is not a move of this game.
-    type NotationError: std::error::Error + Clone + PartialEq + Send + Sync + 'static + Into<MalformedMove>;
+    type NotationError: std::error::Error + Worded + Clone + PartialEq + Send + Sync + 'static + Into<MalformedMove>;
     /// Why a well-formed move is not legal in a position.
-    type Illegal: std::error::Error + Clone + PartialEq + Send + Sync + 'static + Into<IllegalMove>;
+    type Illegal: std::error::Error + Worded + Clone + PartialEq + Send + Sync + 'static + Into<IllegalMove>;
     /// Why a position code is refused.
-    type CodeError: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+    type CodeError: std::error::Error + Worded + Clone + PartialEq + Send + Sync + 'static + Into<CodeError>;
+    /// One part of a move's label after its head (`pushes 3`, `takes a red`): `Display`
+    /// is the English of [`Game::describe`], [`Worded`] the phrase for people.
+    type Note: Clone + Debug + Display + Worded;
 
     /// The registry entry of this game.
     const KIND: GameKind;
     /// The game's name for people (`Kuba`).
     const TITLE: &'static str;
+    /// The rule options a challenge may set by name (`size:10`), each a key of
+    /// [`Game::Settings`]; see [`RuleOption`].
+    const RULE_OPTIONS: &'static [RuleOption] = &[];
+    /// How many players a game takes.
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
 
     /// The start position for these settings.
     fn start(settings: &Self::Settings) -> Self;
@@ -236,15 +288,35 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
     /// search. An illegal `m` leaves a position that breaks the game's invariants
     /// (no panic, no memory unsafety, but meaningless).
     fn play_unchecked(&mut self, m: &Self::Move);
-    /// A short label for people: `d2-N · pushes 3 · takes a red`.
-    fn describe(&self, m: &Self::Move) -> String;
-    /// A plain-text diagram of the position for terminals.
-    fn diagram(&self) -> String;
-    /// A plain description of the position for pictures, without a last move.
-    fn view(&self) -> BoardView;
+    /// What `m` does, part by part, for its label (`pushes 3`, `takes a red`); called
+    /// on the position before `m` is played. Labels are for people: the search
+    /// never asks for them.
+    fn notes(&self, m: &Self::Move) -> Vec<Self::Note>;
+    /// The first part of a move's label, the move as people read it: its canonical
+    /// text, unless the game shows less of it because the notes tell the rest
+    /// (Cabale shows a turn's runner path).
+    fn label_head(&self, m: &Self::Move) -> String {
+        m.to_string()
+    }
+    /// The parts of a move's label after its head, as phrases: `pushes 3`, `takes a
+    /// red`.
+    fn label_parts(&self, m: &Self::Move) -> Vec<Phrase> {
+        self.notes(m).iter().map(Worded::phrase).collect()
+    }
+    /// A short label in English, for the engine's command line and logs: the head and
+    /// the notes joined by ` · ` (`d2-N · pushes 3 · takes a red`).
+    fn describe(&self, m: &Self::Move) -> String {
+        menu::join_label(&self.label_head(m), &self.notes(m))
+    }
+    /// A diagram of the position for terminals: the board as text, the lines below
+    /// it as phrases.
+    fn diagram(&self) -> Diagram;
+    /// A plain description of the position for pictures, without a last move, its
+    /// texts as phrases.
+    fn view(&self) -> BoardView<Phrase>;
     /// What `m` does, for pictures; called on the position *before* `m` is played,
     /// where the game still knows what the move pushed, captured or raised.
-    fn move_view(&self, m: &Self::Move) -> MoveView;
+    fn move_view(&self, m: &Self::Move) -> MoveView<Phrase>;
 
     /// A uniformly chosen legal move, or `None` when there is none. `below(n)` must
     /// return a uniform integer in `0..n`. Games whose turns have very many
@@ -301,7 +373,7 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
         self.legal_moves(&mut moves);
         let candidates =
             moves.into_iter().map(|m| menu::Candidate { text: m.to_string(), complete: true, more: false, label: m });
-        menu::select(candidates, typed, limit, |m| self.describe(&m))
+        menu::select(candidates, typed, limit, |m| Label { head: self.label_head(&m), notes: self.notes(&m) })
     }
 
     /// Parses a move text (lenient forms included) and checks it here.

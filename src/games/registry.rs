@@ -6,14 +6,16 @@
 //! [`EndReason`], whose methods all go through that one macro.
 
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::text::excerpt;
+use super::RuleOption;
 use super::{cabale, kewbz, kuba, nuba, BoardView, Game, Menu, MoveError, MoveView, Outcome, Phase, Seat, SeatInfo};
-use super::{BySeat, Choice};
+use super::{BySeat, Choice, Diagram, Phrase, Worded};
 
 /// The games this build knows, in menu order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -97,14 +99,40 @@ impl GameKind {
         }
     }
 
-    /// The name for people.
+    /// The name for the engine's command line and logs (`Kuba`); people read
+    /// [`GameKind::term`].
     pub fn title(self) -> &'static str {
         dispatch(self, Title)
+    }
+
+    /// The catalog message of the game's name for people (`kuba-title`).
+    pub fn term(self) -> &'static str {
+        match self {
+            GameKind::Kuba => "kuba-title",
+            GameKind::Kewbz => "kewbz-title",
+            GameKind::Cabale => "cabale-title",
+            GameKind::Nuba => "nuba-title",
+        }
+    }
+
+    /// Every game's name, as commands take them: `kuba, kewbz, cabale, nuba`.
+    fn names() -> String {
+        GameKind::ALL.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ")
     }
 
     /// The game's default rule options.
     pub fn default_settings(self) -> Settings {
         dispatch(self, DefaultSettings)
+    }
+
+    /// The rule options a challenge of this game may set by name (`size:10`).
+    pub fn rule_options(self) -> &'static [RuleOption] {
+        dispatch(self, RuleOptions)
+    }
+
+    /// How many players a game of this kind takes (the challenger included).
+    pub fn players(self) -> RangeInclusive<usize> {
+        dispatch(self, Players)
     }
 }
 
@@ -160,6 +188,24 @@ impl GameVisitor for Title {
     }
 }
 
+struct RuleOptions;
+
+impl GameVisitor for RuleOptions {
+    type Output = &'static [RuleOption];
+    fn visit<G: Game>(self) -> &'static [RuleOption] {
+        G::RULE_OPTIONS
+    }
+}
+
+struct Players;
+
+impl GameVisitor for Players {
+    type Output = RangeInclusive<usize>;
+    fn visit<G: Game>(self) -> RangeInclusive<usize> {
+        G::PLAYERS
+    }
+}
+
 struct DefaultSettings;
 
 impl GameVisitor for DefaultSettings {
@@ -177,17 +223,187 @@ impl GameVisitor for DefaultSettings {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     /// No game has this name (an excerpt of what was given).
-    #[error("unknown game \"{0}\" (games: kuba, kewbz, cabale, nuba)")]
+    #[error("unknown game \"{}\" (games: {})", .0, GameKind::names())]
     UnknownGame(String),
     /// The rule options do not describe this game's options.
     #[error("{0}")]
-    BadSettings(String),
+    BadSettings(SettingsError),
     /// The position code is refused.
     #[error("bad position code: {0}")]
-    BadCode(String),
+    BadCode(CodeError),
     /// The position code and the rule options say different things.
+    #[error("the position code says {key} {code} but the rule options say {given}")]
+    Conflict {
+        /// The option.
+        key: String,
+        /// Its value in the position code, as JSON.
+        code: String,
+        /// Its value in the rule options, as JSON (an excerpt).
+        given: String,
+    },
+}
+
+impl Worded for SetupError {
+    fn phrase(&self) -> Phrase {
+        match self {
+            SetupError::UnknownGame(name) => {
+                Phrase::new("game-unknown-game").text("name", name).text("games", GameKind::names())
+            }
+            SetupError::BadSettings(e) => e.phrase(),
+            SetupError::BadCode(e) => Phrase::new("game-bad-code").phrase("reason", e.phrase()),
+            SetupError::Conflict { key, code, given } => {
+                Phrase::new("game-code-conflict").text("key", key).text("code", code).text("given", given)
+            }
+        }
+    }
+}
+
+/// Rule options refused, in the game's words.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    /// Not JSON (an excerpt of what was given).
+    #[error("the rule options must be JSON like {{\"size\":10}}, not \"{0}\"")]
+    NotJson(String),
+    /// JSON, but not an object (an excerpt).
+    #[error("the rule options must be a JSON object like {{\"size\":10}}, not {0}")]
+    NotObject(String),
+    /// An option given to a game that has none.
+    #[error("{} has no rule options (\"{key}\" was given)", game.title())]
+    NoOptions {
+        /// The game.
+        game: GameKind,
+        /// The option given (an excerpt).
+        key: String,
+    },
+    /// An option the game does not have.
+    #[error("{} has no option \"{key}\" (its options: {})", game.title(), options.join(", "))]
+    UnknownOption {
+        /// The game.
+        game: GameKind,
+        /// The option given (an excerpt).
+        key: String,
+        /// The options the game has.
+        options: Vec<String>,
+    },
+    /// An option with a value it does not take.
+    #[error("{} option \"{key}\": {reason}", game.title())]
+    BadOption {
+        /// The game.
+        game: GameKind,
+        /// The option.
+        key: String,
+        /// What is wrong with its value.
+        reason: OptionError,
+    },
+    /// Options that are each fine but not together.
+    #[error("{}: {reason}", game.title())]
+    Invalid {
+        /// The game.
+        game: GameKind,
+        /// What is wrong.
+        reason: OptionError,
+    },
+}
+
+impl Worded for SettingsError {
+    fn phrase(&self) -> Phrase {
+        match self {
+            SettingsError::NotJson(text) => Phrase::new("game-settings-not-json").text("text", text),
+            SettingsError::NotObject(text) => Phrase::new("game-settings-not-object").text("text", text),
+            SettingsError::NoOptions { game, key } => {
+                Phrase::new("game-settings-none").term("game", game.term()).text("key", key)
+            }
+            SettingsError::UnknownOption { game, key, options } => Phrase::new("game-settings-unknown")
+                .term("game", game.term())
+                .text("key", key)
+                .text("options", options.join(", ")),
+            SettingsError::BadOption { game, key, reason } => Phrase::new("game-settings-bad-option")
+                .term("game", game.term())
+                .text("key", key)
+                .phrase("reason", reason.phrase()),
+            SettingsError::Invalid { game, reason } => {
+                Phrase::new("game-settings-invalid").term("game", game.term()).phrase("reason", reason.phrase())
+            }
+        }
+    }
+}
+
+/// Why the value of one rule option is refused: a game's own check, typed, or
+/// serde's words for a value of the wrong kind.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OptionError {
+    /// Kewbz's (a board size or a number of cubes out of range).
     #[error("{0}")]
-    Conflict(String),
+    Kewbz(kewbz::OptionError),
+    /// Cabale's (a number of players, a blockade edge).
+    #[error("{0}")]
+    Cabale(cabale::OptionError),
+    /// A value of the wrong kind, in serde's words without its type names
+    /// (`invalid type: string "x", expected a whole number`). These are JSON's
+    /// terms and stay in English.
+    #[error("{0}")]
+    Value(String),
+}
+
+impl From<kewbz::OptionError> for OptionError {
+    fn from(e: kewbz::OptionError) -> Self {
+        OptionError::Kewbz(e)
+    }
+}
+
+impl From<cabale::OptionError> for OptionError {
+    fn from(e: cabale::OptionError) -> Self {
+        OptionError::Cabale(e)
+    }
+}
+
+impl Worded for OptionError {
+    fn phrase(&self) -> Phrase {
+        match self {
+            OptionError::Kewbz(e) => e.phrase(),
+            OptionError::Cabale(e) => e.phrase(),
+            OptionError::Value(reason) => Phrase::new("game-settings-value").text("reason", reason),
+        }
+    }
+}
+
+/// A game's rule options checked one by one before serde reads them, so that a
+/// value out of range is refused with a typed reason ([`OptionError`]) rather than
+/// serde's words. Games without such checks keep the default.
+pub trait CheckOptions {
+    /// Checks the JSON `value` given for the option `key`; `Ok` leaves it to serde.
+    fn check_option(key: &str, value: &Value) -> Result<(), OptionError> {
+        let _ = (key, value);
+        Ok(())
+    }
+}
+
+impl CheckOptions for kuba::KubaSettings {}
+impl CheckOptions for nuba::NubaSettings {}
+
+/// A position code refused, typed by game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CodeError {
+    /// Not a Kuba code.
+    #[error("{0}")]
+    Kuba(kuba::CodeError),
+    /// Not a Kewbz code.
+    #[error("{0}")]
+    Kewbz(kewbz::CodeError),
+    /// Not a Cabale code.
+    #[error("{0}")]
+    Cabale(cabale::CodeError),
+    /// Not a Nuba code.
+    #[error("{0}")]
+    Nuba(nuba::CodeError),
+}
+
+game_variants!(CodeError: kuba::CodeError, kewbz::CodeError, cabale::CodeError, nuba::CodeError);
+
+impl Worded for CodeError {
+    fn phrase(&self) -> Phrase {
+        each_game!(self, CodeError, e => e.phrase())
+    }
 }
 
 /// A text that is not a move of the game, typed by game.
@@ -209,6 +425,12 @@ pub enum MalformedMove {
 
 game_variants!(MalformedMove: kuba::NotationError, kewbz::NotationError, cabale::NotationError, nuba::NotationError);
 
+impl Worded for MalformedMove {
+    fn phrase(&self) -> Phrase {
+        each_game!(self, MalformedMove, e => e.phrase())
+    }
+}
+
 /// Why a well-formed move is not legal where it was tried, typed by game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum IllegalMove {
@@ -228,6 +450,12 @@ pub enum IllegalMove {
 
 game_variants!(IllegalMove: kuba::IllegalMove, kewbz::IllegalMove, cabale::IllegalMove, nuba::IllegalMove);
 
+impl Worded for IllegalMove {
+    fn phrase(&self) -> Phrase {
+        each_game!(self, IllegalMove, e => e.phrase())
+    }
+}
+
 /// A move refused: what a player sees, with the typed reason.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveRejected {
@@ -245,6 +473,20 @@ pub enum MoveRejected {
         /// The game of the position.
         position: GameKind,
     },
+}
+
+impl Worded for MoveRejected {
+    /// The reason alone: without the `malformed: ` or `illegal: ` of `Display`,
+    /// which the message around it says in its own words.
+    fn phrase(&self) -> Phrase {
+        match self {
+            MoveRejected::Malformed(e) => e.phrase(),
+            MoveRejected::Illegal(e) => e.phrase(),
+            MoveRejected::OtherGame { mv, position } => {
+                Phrase::new("game-other-game").text("move-game", mv.name()).text("game", position.name())
+            }
+        }
+    }
 }
 
 impl<N: Into<MalformedMove>, I: Into<IllegalMove>> From<MoveError<N, I>> for MoveRejected {
@@ -272,6 +514,25 @@ pub enum ReplayError {
         /// Why it was refused.
         reason: MoveRejected,
     },
+}
+
+impl Worded for ReplayError {
+    fn phrase(&self) -> Phrase {
+        match self {
+            ReplayError::Setup(e) => e.phrase(),
+            ReplayError::Move { ply, text, reason } => {
+                let id = match reason {
+                    MoveRejected::Malformed(_) => "game-replay-malformed",
+                    MoveRejected::Illegal(_) => "game-replay-illegal",
+                    MoveRejected::OtherGame { .. } => "game-replay-other-game",
+                };
+                Phrase::new(id)
+                    .number("ply", i64::try_from(*ply).unwrap_or(i64::MAX))
+                    .text("text", text)
+                    .phrase("reason", reason.phrase())
+            }
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -357,35 +618,41 @@ fn option_names<G: Game>() -> Vec<String> {
     }
 }
 
-/// Parses `json` as `G`'s options, with messages in the game's words.
+/// Parses `json` as `G`'s options, with typed refusals in the game's words.
 fn parse_settings<G: Game>(json: &str) -> Result<G::Settings, SetupError> {
-    let bad = |m: String| SetupError::BadSettings(m);
-    let value: Value = serde_json::from_str(json).map_err(|_| {
-        bad(format!("the rule options must be JSON like {{\"size\":10}}, not \"{}\"", excerpt(json.trim())))
-    })?;
+    let game = G::KIND;
+    let value: Value = serde_json::from_str(json).map_err(|_| SettingsError::NotJson(excerpt(json.trim())))?;
     let Value::Object(map) = value else {
-        return Err(bad(format!(
-            "the rule options must be a JSON object like {{\"size\":10}}, not {}",
-            excerpt(json.trim())
-        )));
+        return Err(SettingsError::NotObject(excerpt(json.trim())).into());
     };
     let names = option_names::<G>();
     if let Some(key) = map.keys().find(|k| !names.contains(k)) {
-        return Err(bad(if names.is_empty() {
-            format!("{} has no rule options (\"{}\" was given)", G::TITLE, excerpt(key))
+        let key = excerpt(key);
+        return Err(if names.is_empty() {
+            SettingsError::NoOptions { game, key }
         } else {
-            format!("{} has no option \"{}\" (its options: {})", G::TITLE, excerpt(key), names.join(", "))
-        }));
+            SettingsError::UnknownOption { game, key, options: names }
+        }
+        .into());
     }
     // One key at a time, so the message can name the option that is wrong.
     for (key, v) in &map {
+        let bad = |reason| SettingsError::BadOption { game, key: key.clone(), reason };
+        G::Settings::check_option(key, v).map_err(bad)?;
         let one: Map<String, Value> = [(key.clone(), v.clone())].into_iter().collect();
         if let Err(e) = serde_json::from_value::<G::Settings>(Value::Object(one)) {
-            return Err(bad(format!("{} option \"{key}\": {}", G::TITLE, plain_serde_message(&e.to_string()))));
+            return Err(bad(OptionError::Value(plain_serde_message(&e.to_string()))).into());
         }
     }
-    serde_json::from_value(Value::Object(map))
-        .map_err(|e| bad(format!("{}: {}", G::TITLE, plain_serde_message(&e.to_string()))))
+    serde_json::from_value(Value::Object(map)).map_err(|e| {
+        SettingsError::Invalid { game, reason: OptionError::Value(plain_serde_message(&e.to_string())) }.into()
+    })
+}
+
+impl From<SettingsError> for SetupError {
+    fn from(e: SettingsError) -> Self {
+        SetupError::BadSettings(e)
+    }
 }
 
 /// serde's message without its Rust type names and positions: "expected u8" → "expected
@@ -461,6 +728,12 @@ impl fmt::Display for EndReason {
     }
 }
 
+impl Worded for EndReason {
+    fn phrase(&self) -> Phrase {
+        each_game!(self, EndReason, end => end.phrase())
+    }
+}
+
 impl Serialize for EndReason {
     /// As its key.
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -474,10 +747,17 @@ impl Serialize for EndReason {
 pub struct Played {
     /// The canonical notation, as stored and replayed.
     pub text: String,
-    /// A short label: `d2-N · pushes 3 · takes a red`.
+    /// A short label in English, for the engine and logs: `d2-N · pushes 3 · takes
+    /// a red` ([`Played::head`] and the parts joined).
     pub label: String,
+    /// The label's first part: the move as people read it, the canonical text
+    /// except for a Cabale turn (its runner path; the parts tell the rest).
+    pub head: String,
+    /// What the move did, part by part, as phrases for people: `pushes 3`, `takes a
+    /// red`.
+    pub parts: Vec<Phrase>,
     /// What the move did, for drawing it as the last move.
-    pub view: MoveView,
+    pub view: MoveView<Phrase>,
     /// The seat that made it.
     pub seat: Seat,
 }
@@ -509,24 +789,28 @@ game_variants!(Position: kuba::Kuba, kewbz::Kewbz, cabale::Cabale, nuba::Nuba);
 /// A game's typed play, checked, wrapped for [`Position`].
 fn play_typed<G: Game>(position: &mut G, m: &G::Move) -> Result<Played, MoveRejected> {
     let next = position.clone().play(m).map_err(|e| MoveRejected::Illegal(e.reason.into()))?;
-    let played = Played {
-        text: m.to_string(),
-        label: position.describe(m),
-        view: position.move_view(m),
-        seat: position.to_move(),
-    };
+    let played = played(position, m);
     *position = next;
     Ok(played)
 }
 
-/// Plays a move known to be legal and says what it did.
-fn play_known<G: Game>(position: &mut G, m: &G::Move) -> Played {
-    let played = Played {
+/// What `m` does in `position` (before it is played).
+fn played<G: Game>(position: &G, m: &G::Move) -> Played {
+    let notes = position.notes(m);
+    let head = position.label_head(m);
+    Played {
         text: m.to_string(),
-        label: position.describe(m),
+        label: super::menu::join_label(&head, &notes),
+        head,
+        parts: notes.iter().map(Worded::phrase).collect(),
         view: position.move_view(m),
         seat: position.to_move(),
-    };
+    }
+}
+
+/// Plays a move known to be legal and says what it did.
+fn play_known<G: Game>(position: &mut G, m: &G::Move) -> Played {
+    let played = played(position, m);
     position.play_unchecked(m);
     played
 }
@@ -676,27 +960,31 @@ impl Position {
         if let Ok(m) = self.parse_move(typed) {
             let text = m.to_string();
             if !menu.choices.iter().any(|c| c.text == text) {
-                let label = self.describe(&m).unwrap_or_else(|_| text.clone());
+                let played = each_game_pair!(self, Position, &m, AnyMove, (g, m) => Some(played(g, m)), _ => None);
+                let (label, head, parts) = match played {
+                    Some(p) => (p.label, p.head, p.parts),
+                    None => (text.clone(), text.clone(), Vec::new()),
+                };
                 if menu.choices.len() == limit {
                     menu.choices.pop();
                     menu.cut = true;
                 }
-                menu.choices.insert(0, Choice { text, label, complete: true, more: false });
+                menu.choices.insert(0, Choice { text, label, head, parts, complete: true, more: false });
             }
         }
         menu
     }
 
-    /// A plain-text diagram for terminals.
-    pub fn diagram(&self) -> String {
+    /// A diagram for terminals: the board as text and the lines below it as
+    /// phrases (`crate::present::view::diagram_text` words them).
+    pub fn diagram(&self) -> Diagram {
         each_game!(self, Position, g => g.diagram())
     }
 
-    /// A plain description for pictures, with `last` drawn as the last move.
-    pub fn view(&self, last: Option<MoveView>) -> BoardView {
-        let mut view = each_game!(self, Position, g => g.view());
-        view.last = last;
-        view
+    /// A plain description for pictures, with `last` drawn as the last move; its
+    /// texts are phrases (`crate::present::view::worded` words them).
+    pub fn view(&self, last: Option<MoveView<Phrase>>) -> BoardView<Phrase> {
+        each_game!(self, Position, g => g.view()).with_last(last)
     }
 
     /// Plays `moves` in order (lenient forms accepted) and gives what the last one
@@ -751,9 +1039,7 @@ macro_rules! settings_of {
                 <$game as Game>::start(self).into()
             }
             fn from_code(code: &str, settings: &Self) -> Result<Position, SetupError> {
-                <$game as Game>::from_code(code, settings)
-                    .map(Into::into)
-                    .map_err(|e| SetupError::BadCode(e.to_string()))
+                <$game as Game>::from_code(code, settings).map(Into::into).map_err(|e| SetupError::BadCode(e.into()))
             }
         }
     };
@@ -775,10 +1061,11 @@ fn conflicts(json: &str, actual: &Settings) -> Result<(), SetupError> {
     for (key, value) in &given {
         if let Some(code_value) = actual.get(key) {
             if code_value != value {
-                return Err(SetupError::Conflict(format!(
-                    "the position code says {key} {code_value} but the rule options say {}",
-                    excerpt(&value.to_string())
-                )));
+                return Err(SetupError::Conflict {
+                    key: key.clone(),
+                    code: code_value.to_string(),
+                    given: excerpt(&value.to_string()),
+                });
             }
         }
     }
@@ -893,5 +1180,32 @@ mod tests {
         for end in ends {
             assert!(EndReason::keys(GameKind::Kuba).contains(&end.key()));
         }
+    }
+
+    #[test]
+    fn rule_options_are_keys_of_the_settings_with_their_defaults() {
+        use crate::games::{RuleValue, RuleValues};
+        for &kind in GameKind::ALL {
+            let defaults: Value = serde_json::from_str(&kind.default_settings().to_json()).unwrap();
+            for option in kind.rule_options() {
+                let name_ok = option.name.len() <= 32
+                    && option.name.starts_with(|c: char| c.is_ascii_lowercase())
+                    && option.name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_');
+                assert!(name_ok, "{kind} {}", option.name);
+                assert_eq!(defaults.get(option.key), Some(&option.default_json()), "{kind} {}", option.key);
+                let values: Vec<RuleValue> = match option.values {
+                    RuleValues::Int { min, max, .. } => vec![RuleValue::Int(min), RuleValue::Int(max)],
+                    RuleValues::Choice { words, .. } => words.iter().map(|w| RuleValue::Word(w)).collect(),
+                    RuleValues::YesNo { .. } => vec![RuleValue::YesNo(true), RuleValue::YesNo(false)],
+                };
+                for value in values {
+                    let json = serde_json::json!({ option.key: option.json(value).unwrap() }).to_string();
+                    assert!(Settings::from_json(kind, &json).is_ok(), "{kind} {json}");
+                }
+            }
+            assert!(*kind.players().start() >= 2 && kind.players().end() <= &crate::games::MAX_SEATS, "{kind}");
+        }
+        assert_eq!(GameKind::Cabale.players(), 2..=4);
+        assert_eq!(GameKind::Kuba.players(), 2..=2);
     }
 }

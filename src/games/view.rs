@@ -6,6 +6,10 @@
 //! bottom-left on square boards, in board order (A1 … A5, B1 … I9) on the hexagonal
 //! board.
 
+use std::borrow::Cow;
+
+use super::{Arg, Phrase, Worded};
+
 /// The shape of a board and how its cells are numbered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Geometry {
@@ -161,38 +165,70 @@ pub struct CellView {
     pub piece: Option<Piece>,
 }
 
-/// A counter shown for a seat, as the game counts it: `reds 3/7`.
+/// A counter shown for a seat, as the game counts it: `reds 3/7`. `T` is the text:
+/// [`Phrase`]s from the rules cores, words in the reader's language for the picture.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Counter {
-    /// What is counted, for people.
-    pub label: String,
-    /// The value as shown.
-    pub value: String,
+pub struct Counter<T = String> {
+    /// What is counted (`reds`).
+    pub label: T,
+    /// The value as shown (`3/7`).
+    pub value: T,
 }
 
-impl Counter {
-    /// A counter from anything printable.
-    pub fn new(label: impl Into<String>, value: impl ToString) -> Self {
-        Counter { label: label.into(), value: value.to_string() }
+impl<T> Counter<T> {
+    /// A counter of `label` showing `value`.
+    pub fn new(label: T, value: T) -> Self {
+        Counter { label, value }
+    }
+
+    fn map_text<U>(self, f: &mut impl FnMut(T) -> U) -> Counter<U> {
+        Counter { label: f(self.label), value: f(self.value) }
+    }
+}
+
+impl Counter<Phrase> {
+    /// A counter whose value is a plain number (`score 12`).
+    pub fn number(label: Phrase, n: impl Into<i64>) -> Self {
+        Counter::new(label, Phrase::new("game-view-number").number("n", n))
+    }
+
+    /// A counter whose value is a part of a whole (`reds 3/7`).
+    pub fn fraction(label: Phrase, n: impl Into<i64>, of: impl Into<i64>) -> Self {
+        Counter::new(label, Phrase::new("game-view-fraction").number("n", n).number("of", of))
+    }
+
+    /// A counter whose value is written the same in every language (`hand 139X`).
+    pub fn text(label: Phrase, text: impl ToString) -> Self {
+        Counter::new(label, Phrase::new("game-view-text").text("text", text))
     }
 }
 
 /// A seat as the picture's panel shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeatView {
+pub struct SeatView<T = String> {
     /// The seat's colour.
     pub tone: Tone,
     /// The colour's name for people (`White`).
-    pub colour: String,
+    pub colour: T,
     /// Its counters (captures, supplies, score …).
-    pub counters: Vec<Counter>,
+    pub counters: Vec<Counter<T>>,
+}
+
+impl<T> SeatView<T> {
+    fn map_text<U>(self, f: &mut impl FnMut(T) -> U) -> SeatView<U> {
+        SeatView {
+            tone: self.tone,
+            colour: f(self.colour),
+            counters: self.counters.into_iter().map(|c| c.map_text(f)).collect(),
+        }
+    }
 }
 
 /// A space beside the board (Nuba's musician space).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SideSpace {
+pub struct SideSpace<T = String> {
     /// Its name for people.
-    pub label: String,
+    pub label: T,
     /// What stands on it.
     pub piece: Option<Piece>,
 }
@@ -221,10 +257,11 @@ pub struct Leaving {
 }
 
 /// The geometry of the last move, computed from the position before it.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct MoveView {
-    /// The move as the game writes it, with a short description.
-    pub label: String,
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveView<T = String> {
+    /// The move's label part by part: the move as the game writes it first
+    /// (`a7-S`), then what it did (`pushes 2`, `takes a red`).
+    pub parts: Vec<T>,
     /// The cells the moving piece passed through, first to last, drawn as an arrow
     /// (Kuba: the pushed line and one step; Cabale: the runner's path; Nuba: from
     /// and to). Empty for moves that place without moving.
@@ -241,11 +278,59 @@ pub struct MoveView {
     pub walls: Vec<(usize, usize)>,
 }
 
-/// A position as the picture shows it.
+impl<T> Default for MoveView<T> {
+    /// No label and no geometry.
+    fn default() -> Self {
+        MoveView {
+            parts: Vec::new(),
+            path: Vec::new(),
+            marked: Vec::new(),
+            raised: Vec::new(),
+            jumps: Vec::new(),
+            leaving: Vec::new(),
+            walls: Vec::new(),
+        }
+    }
+}
+
+impl<T> MoveView<T> {
+    /// The same move with its text turned into other text (phrases into words).
+    pub fn map_text<U>(self, mut f: impl FnMut(T) -> U) -> MoveView<U> {
+        self.map_with(&mut f)
+    }
+
+    fn map_with<U>(self, f: &mut impl FnMut(T) -> U) -> MoveView<U> {
+        MoveView {
+            parts: self.parts.into_iter().map(&mut *f).collect(),
+            path: self.path,
+            marked: self.marked,
+            raised: self.raised,
+            jumps: self.jumps,
+            leaving: self.leaving,
+            walls: self.walls,
+        }
+    }
+}
+
+impl MoveView<Phrase> {
+    /// A move's view whose label is `head` (the move as written) and `notes` (what
+    /// it did), with no geometry yet.
+    pub fn labelled(head: impl ToString, notes: Vec<Phrase>) -> Self {
+        let mut parts = Vec::with_capacity(notes.len() + 1);
+        parts.push(Phrase::new("game-move").text("move", head));
+        parts.extend(notes);
+        MoveView { parts, ..MoveView::default() }
+    }
+}
+
+/// A position as the picture shows it. `T` is the text: the rules cores give
+/// [`Phrase`]s ([`crate::games::Game::view`]), the caller words them in the
+/// reader's language ([`BoardView::map_text`]) and the picture draws words
+/// (`BoardView<String>`, the default).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardView {
+pub struct BoardView<T = String> {
     /// The game's name for people.
-    pub title: String,
+    pub title: T,
     /// The board's shape.
     pub geometry: Geometry,
     /// The board's look.
@@ -255,33 +340,165 @@ pub struct BoardView {
     /// Walls on the edges between two adjacent cells (Cabale's blockades).
     pub walls: Vec<(usize, usize)>,
     /// The seats in playing order.
-    pub seats: Vec<SeatView>,
+    pub seats: Vec<SeatView<T>>,
     /// The seat to move, or `None` once the game is over.
     pub to_move: Option<usize>,
     /// A note on the situation (a ban in force, the phase), if any.
-    pub note: Option<String>,
+    pub note: Option<T>,
     /// The result, once the game is over: `White wins: …`.
-    pub result: Option<String>,
+    pub result: Option<T>,
     /// A space beside the board, if the game has one.
-    pub side: Option<SideSpace>,
+    pub side: Option<SideSpace<T>>,
+    /// The panel's line about the last move, part by part: the move with what
+    /// introduces it (`last: a7-S`), what it did (`takes a red`), and who moves again
+    /// when that is the same seat (`White moves again`). Empty without a last move;
+    /// [`BoardView::with_last`] fills it.
+    pub last_line: Vec<T>,
     /// The last move, if one is to be highlighted.
-    pub last: Option<MoveView>,
+    pub last: Option<MoveView<T>>,
+}
+
+impl<T> BoardView<T> {
+    /// The same view with every text turned into other text: phrases into the
+    /// reader's words (`crate::present::view::worded`).
+    pub fn map_text<U>(self, mut f: impl FnMut(T) -> U) -> BoardView<U> {
+        let f = &mut f;
+        BoardView {
+            title: f(self.title),
+            geometry: self.geometry,
+            surface: self.surface,
+            cells: self.cells,
+            walls: self.walls,
+            seats: self.seats.into_iter().map(|s| s.map_text(f)).collect(),
+            to_move: self.to_move,
+            note: self.note.map(&mut *f),
+            result: self.result.map(&mut *f),
+            side: self.side.map(|s| SideSpace { label: f(s.label), piece: s.piece }),
+            last_line: self.last_line.into_iter().map(&mut *f).collect(),
+            last: self.last.map(|m| m.map_with(f)),
+        }
+    }
+
+    /// The seat whose piece the last move brought (the piece on the path's second
+    /// cell, or at its end), if it can be told.
+    fn mover(&self) -> Option<usize> {
+        let m = self.last.as_ref()?;
+        let piece = [m.path.get(1), m.path.last()]
+            .into_iter()
+            .flatten()
+            .find_map(|&cell| self.cells.get(cell).and_then(|c| c.piece.as_ref()))?;
+        let tone = match piece {
+            Piece::Marble(t) | Piece::Runner(t) | Piece::Block { tone: t, .. } | Piece::Token { tone: t, .. } => *t,
+            Piece::Stack(tones) => *tones.last()?,
+        };
+        self.seats.iter().position(|s| s.tone == tone)
+    }
+}
+
+impl BoardView<Phrase> {
+    /// The view with `last` drawn as the last move, and the panel's line about it
+    /// ([`BoardView::last_line`]): the move, what it did, and who moves again when
+    /// the seat that moved is to move again (a Kuba capture).
+    pub fn with_last(mut self, last: Option<MoveView<Phrase>>) -> Self {
+        self.last = last;
+        self.last_line.clear();
+        let Some(m) = &self.last else { return self };
+        let mut parts = m.parts.iter().cloned();
+        if let Some(first) = parts.next() {
+            self.last_line.push(Phrase::new("game-view-last").phrase("move", first));
+        }
+        self.last_line.extend(parts);
+        if let (Some(i), true) = (self.mover(), self.seats.len() > 1) {
+            if self.to_move == Some(i) {
+                let colour = self.seats[i].colour.clone();
+                self.last_line.push(Phrase::new("game-view-again").phrase("seat", colour));
+            }
+        }
+        self
+    }
+}
+
+/// A position for terminals: the board as text, and lines about it (what each
+/// seat has, whose turn it is, the result) as phrases for the reader's language
+/// (`crate::present::view::diagram_text`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagram {
+    /// The board, row by row, with its coordinates; no words, each row ending in a
+    /// line break.
+    pub grid: String,
+    /// The lines below the board, in order.
+    pub lines: Vec<Phrase>,
 }
 
 /// The panel's line for a finished game: who won (or a draw) and why.
-pub fn result_line(outcome: &super::Outcome, seats: &[super::SeatInfo]) -> String {
+pub fn result_line(outcome: &super::Outcome, seats: &[super::SeatInfo]) -> Phrase {
     let winners = outcome.winners();
-    let names: Vec<&str> = winners.iter().filter_map(|s| seats.get(s.index())).map(|s| s.name).collect();
-    match names.as_slice() {
-        [] => format!("Draw: {}", outcome.reason),
-        [one] => format!("{one} wins: {}", outcome.reason),
-        many => format!("{} share the win: {}", many.join(" and "), outcome.reason),
+    let terms: Vec<&'static str> = winners.iter().filter_map(|s| seats.get(s.index())).map(|s| s.term).collect();
+    let reason = outcome.reason.phrase();
+    match terms.as_slice() {
+        [] => Phrase::new("game-result-draw").phrase("reason", reason),
+        [one] => Phrase::new("game-result-win").term("seat", *one).phrase("reason", reason),
+        [first, rest @ ..] => {
+            // "Yellow and Red and Green": each further seat joins what came before.
+            let seats = rest.iter().fold(Arg::Term(Cow::Borrowed(*first)), |all, next| {
+                Arg::Phrase(Box::new(Phrase::new("game-and").arg("first", all).term("second", *next)))
+            });
+            Phrase::new("game-result-shared").arg("seats", seats).phrase("reason", reason)
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::kuba::Kuba;
+    use crate::games::Game;
+
+    #[test]
+    fn the_last_line_says_the_move_and_who_moves_again() {
+        let mut view = Kuba::start(&Default::default()).view();
+        view.geometry = Geometry::Square { files: 3, ranks: 1 };
+        view.cells = vec![CellView::default(); 3];
+        view.cells[1].piece = Some(Piece::Marble(Tone::White));
+        view.to_move = Some(0);
+        let last =
+            MoveView { path: vec![0, 1], ..MoveView::labelled("a1-E", vec![Phrase::new("kuba-label-takes-red")]) };
+        let again = view.clone().with_last(Some(last.clone()));
+        let head = Phrase::new("game-view-last").phrase("move", Phrase::new("game-move").text("move", "a1-E"));
+        let white = Phrase::new("game-view-again").phrase("seat", Phrase::new("kuba-seat-white"));
+        assert_eq!(again.last_line, [head.clone(), Phrase::new("kuba-label-takes-red"), white]);
+        assert_eq!(again.last, Some(last.clone()));
+        view.to_move = Some(1);
+        let not_again = view.clone().with_last(Some(last));
+        assert_eq!(not_again.last_line, [head, Phrase::new("kuba-label-takes-red")]);
+        assert!(view.with_last(None).last_line.is_empty());
+    }
+
+    #[test]
+    fn map_text_reaches_every_text() {
+        let mut view = Kuba::start(&Default::default()).view().with_last(None);
+        view.note = Some(Phrase::new("note"));
+        view.result = Some(Phrase::new("result"));
+        view.side = Some(SideSpace { label: Phrase::new("side"), piece: None });
+        view.last_line = vec![Phrase::new("line")];
+        view.last = Some(MoveView::labelled("a1-E", vec![Phrase::new("part")]));
+        let mut seen = Vec::new();
+        let worded = view.map_text(|p| {
+            seen.push(p.id.to_string());
+            p.id.to_uppercase()
+        });
+        assert_eq!(worded.title, "KUBA-TITLE");
+        assert_eq!(worded.seats[1].colour, "KUBA-SEAT-BLACK");
+        assert_eq!(worded.seats[0].counters[0].label, "KUBA-VIEW-REDS");
+        assert_eq!(worded.seats[0].counters[0].value, "GAME-VIEW-FRACTION");
+        assert_eq!(worded.note.as_deref(), Some("NOTE"));
+        assert_eq!(worded.result.as_deref(), Some("RESULT"));
+        assert_eq!(worded.side.map(|s| s.label).as_deref(), Some("SIDE"));
+        assert_eq!(worded.last_line, ["LINE"]);
+        assert_eq!(worded.last.map(|m| m.parts), Some(vec!["GAME-MOVE".to_string(), "PART".to_string()]));
+        // title, 2 seats × (colour + 2 counters × 2), note, result, side, line, 2 parts
+        assert_eq!(seen.len(), 1 + 2 * 5 + 3 + 1 + 2);
+    }
 
     #[test]
     fn hex_cells_follow_the_notation() {

@@ -7,9 +7,13 @@
 
 pub mod catalog;
 pub mod grammar;
-mod help;
+pub mod help;
+mod picture;
 mod refusals;
 mod say;
+pub mod view;
 
 pub use grammar::{Grammar, Plain, ThreadSaid};
-pub use say::{escape_html, refusal, say, Words};
+pub use help::{commands_table, help as help_text};
+pub use picture::{diagram, file_name, picture, Picture};
+pub use say::{escape_html, move_label, refusal, say, Words};

@@ -6,7 +6,7 @@ use crate::service::{ChallengeState, Expected, Refusal};
 
 impl Say<'_> {
     fn games_list(&self, kinds: &[GameKind]) -> String {
-        self.list_and(kinds.iter().map(|k| k.title().to_string()).collect())
+        self.list_and(kinds.iter().map(|k| self.game(*k)).collect())
     }
 
     fn words_or(&self, words: &[String]) -> String {
@@ -24,6 +24,7 @@ impl Say<'_> {
             R::FromBot => self.t0("refused-from-bot"),
             R::UnknownUser(name) => self.t("refused-unknown-user", vec![("name", self.typed(&excerpt(name)))]),
             R::NotInRoom(name) => self.t("refused-not-in-room", vec![("name", self.typed(&excerpt(name)))]),
+            R::AmbiguousName(name) => self.t("refused-ambiguous-name", vec![("name", self.typed(&excerpt(name)))]),
             R::NoCommand => self.t("refused-no-command", vec![("help", self.command("boardbot", "help").into())]),
             R::UnknownGame(word) => {
                 let games = self.list_and(GameKind::ALL.iter().map(|k| k.name().to_string()).collect());
@@ -84,6 +85,7 @@ impl Say<'_> {
                     Expected::Days => "refused-bad-value-days",
                     Expected::GameId => "refused-bad-value-game-id",
                     Expected::User => "refused-bad-value-user",
+                    Expected::Text => "refused-bad-value-text",
                 };
                 self.t(id, args)
             }
@@ -97,6 +99,10 @@ impl Say<'_> {
                 self.t("refused-no-mention-here", vec![("sub", self.typed(sub)), ("name", self.typed(&excerpt(name)))])
             }
             R::TooManyNamed { sub } => self.t("refused-too-many-named", vec![("sub", self.typed(sub))]),
+            R::TakesOneOf { sub, words } => {
+                let words = self.words_or(words);
+                self.t("refused-takes-one-of", vec![("sub", self.typed(sub)), ("words", words.into())])
+            }
             R::SettingsNotObject(text) => {
                 self.t("refused-settings-not-object", vec![("text", self.typed(&excerpt(text)))])
             }

@@ -110,7 +110,7 @@ impl<'a> Say<'a> {
     }
 
     pub(crate) fn game(&self, kind: GameKind) -> String {
-        kind.title().to_string()
+        self.t0(kind.term())
     }
 
     /// `a, b and c`.
@@ -142,7 +142,7 @@ impl<'a> Say<'a> {
 
     /// A game's name as a variable.
     pub(crate) fn game_title(&self, kind: GameKind) -> V {
-        V::S(kind.title().to_string())
+        V::S(self.game(kind))
     }
 
     /// `a, b, c`.
@@ -594,7 +594,8 @@ impl<'a> Say<'a> {
                 lines.join("\n")
             }
             Message::Leaderboard { kind, everywhere, rows } => {
-                let args = || vec![("game", V::S(kind.title().to_string())), ("everywhere", Self::yes(*everywhere))];
+                let title = self.game(*kind);
+                let args = || vec![("game", V::S(title.clone())), ("everywhere", Self::yes(*everywhere))];
                 if rows.is_empty() {
                     return self.t("leaderboard-empty", args());
                 }
@@ -697,6 +698,7 @@ impl<'a> Say<'a> {
             }
             Message::Refused(refusal) => self.refusal(refusal),
             Message::Apology => self.t0("apology"),
+            Message::Legacy { text } => clean(text),
         }
     }
 
@@ -704,6 +706,11 @@ impl<'a> Say<'a> {
         let who = self.person(who);
         let ending = self.ending(ending);
         self.t(id, vec![("who", who.into()), ("ending", ending.into())])
+    }
+
+    /// Replaces the markers by plain mentions.
+    pub(crate) fn finish_plain(&self, marked: &str) -> String {
+        self.unmark(marked, |p| self.grammar.person(p), |s| s.to_string())
     }
 
     /// Replaces the markers: by plain mentions, and by HTML ones in the HTML form.
@@ -730,7 +737,7 @@ impl<'a> Say<'a> {
                 continue;
             };
             if let Some(p) = after[..close].parse::<usize>().ok().and_then(|i| self.people.get(i)) {
-                out.push_str(&person(p));
+                out.push_str(&clean(&person(p)));
             }
             rest = &after[close + MARK_CLOSE.len_utf8()..];
         }
@@ -763,8 +770,72 @@ pub fn say(message: &Message, lang: Lang, grammar: &dyn Grammar) -> Words {
     say.finish(&marked)
 }
 
+/// A move's label for a menu: `a7-S · pushes 2`, its parts in `lang`.
+pub fn move_label(head: &str, parts: &[crate::games::Phrase], lang: Lang) -> String {
+    let grammar = super::grammar::Plain::default();
+    let say = Say::new(lang, &grammar);
+    say.move_label(&MoveSaid { text: head.to_string(), parts: parts.to_vec() })
+}
+
 /// The words of a refusal alone (an adapter's own refusal, shaped like the
 /// service's).
 pub fn refusal(refusal: &Refusal, lang: Lang, grammar: &dyn Grammar) -> Words {
     say(&Message::Refused(refusal.clone()), lang, grammar)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::present::Plain;
+
+    const MINUTE: i64 = 60_000;
+    const HOUR: i64 = 60 * MINUTE;
+    const DAY: i64 = 24 * HOUR;
+
+    #[test]
+    fn time_left_reads_naturally() {
+        let grammar = Plain::default();
+        let say = Say::new(Lang::En, &grammar);
+        assert_eq!(say.duration(3 * DAY - 5), "3 days");
+        assert_eq!(say.duration(2 * DAY + 4 * HOUR), "2 days 4 hours");
+        assert_eq!(say.duration(DAY), "1 day");
+        assert_eq!(say.duration(23 * HOUR + 30 * MINUTE), "23 hours 30 minutes");
+        assert_eq!(say.duration(HOUR), "1 hour");
+        assert_eq!(say.duration(42 * MINUTE + 10_000), "42 minutes");
+        assert_eq!(say.duration(10_000), "less than a minute");
+        assert_eq!(say.date(1_795_435_200_000), "2026-11-23 12:00 UTC");
+    }
+
+    #[test]
+    fn names_that_look_like_markup_stay_text() {
+        struct Html;
+        impl Grammar for Html {
+            fn command(&self, command: &str, sub: &str) -> String {
+                format!("!{command} {sub}")
+            }
+            fn person(&self, person: &Person) -> String {
+                match person {
+                    Person::User(u) => u.name.clone(),
+                    Person::Computer => "boardbot".to_string(),
+                }
+            }
+            fn person_html(&self, person: &Person) -> Option<String> {
+                Some(format!("<a>{}</a>", escape_html(&self.person(person))))
+            }
+            fn wants_html(&self) -> bool {
+                true
+            }
+            fn thread(&self, _: &crate::service::ThreadRef) -> ThreadSaid {
+                ThreadSaid::ThisMessage
+            }
+        }
+        let who =
+            Person::User(crate::service::UserRef { user_id: "@x:s".into(), name: "<b>x</b>\u{E000}0\u{E001}".into() });
+        let words = say(&Message::VacationEnded { who }, Lang::En, &Html);
+        assert_eq!(words.text, "<b>x</b>0 is back from vacation: the clocks run again.");
+        assert_eq!(
+            words.html.as_deref(),
+            Some("<a>&lt;b&gt;x&lt;/b&gt;0</a> is back from vacation: the clocks run again.")
+        );
+    }
 }

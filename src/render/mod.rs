@@ -6,24 +6,33 @@
 //! kept, and pieces are drawn once per size as sprites; each picture then copies the
 //! board, places the sprites, marks the last move and writes the panel.
 //!
+//! The view's texts are words in the reader's language: the rules cores give
+//! phrases ([`BoardView<Phrase>`](crate::games::BoardView)) and the caller words
+//! them (`crate::present::view::worded`), so the picture holds no sentence of its
+//! own.
+//!
 //! ```
 //! use boardbot::games::{kuba::Kuba, Game};
+//! use boardbot::lang::Lang;
+//! use boardbot::present::view::worded;
 //! use boardbot::render::{render, RenderOptions};
 //!
 //! let before = Kuba::start(&Default::default());
 //! let push = before.parse_move("g2-W").unwrap();
-//! let mut view = before.clone().play(&push).unwrap().view();
-//! view.last = Some(before.move_view(&push));
-//! let png = render(&view, &RenderOptions::default()).unwrap();
+//! let view = before.clone().play(&push).unwrap().view().with_last(Some(before.move_view(&push)));
+//! let png = render(&worded(view, Lang::En), &RenderOptions::default()).unwrap();
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
 
 mod board;
 mod canvas;
+pub mod chart;
 mod encode;
 mod layout;
+mod lzw;
 mod panel;
 mod pieces;
+pub mod replay;
 mod theme;
 
 use image::RgbImage;
@@ -68,6 +77,12 @@ pub enum RenderError {
     /// PNG encoding failed.
     #[error("PNG encoding failed: {0}")]
     Encode(#[from] png::EncodingError),
+    /// GIF encoding failed.
+    #[error("GIF encoding failed: {0}")]
+    Gif(#[from] gif::EncodingError),
+    /// There is nothing to draw (a replay without a position, a chart without a point).
+    #[error("nothing to draw: {0}")]
+    Nothing(&'static str),
 }
 
 /// Checks that every cell index in the view exists on its board.
@@ -106,6 +121,12 @@ pub fn draw(view: &BoardView, options: &RenderOptions) -> Result<RgbImage, Rende
 /// Checks the request, finds (or draws) the static layer and draws the position
 /// on a copy of it.
 fn compose(view: &BoardView, options: &RenderOptions) -> Result<Pixmap, RenderError> {
+    compose_lines(view, options, 0)
+}
+
+/// [`compose`] with a panel of at least `min_lines` lines, so that the frames of a
+/// replay share one layout.
+fn compose_lines(view: &BoardView, options: &RenderOptions, min_lines: u8) -> Result<Pixmap, RenderError> {
     if !(MIN_SIZE..=MAX_SIZE).contains(&options.size_px) {
         return Err(RenderError::Size(options.size_px));
     }
@@ -116,7 +137,7 @@ fn compose(view: &BoardView, options: &RenderOptions) -> Result<Pixmap, RenderEr
         surface: view.surface,
         width: options.size_px,
         flip: options.flip,
-        panel_lines: plan.lines(),
+        panel_lines: plan.lines().max(min_lines),
         side: view.side.is_some(),
     };
     let l = Layout::new(frame);
@@ -332,7 +353,7 @@ mod tests {
 
     #[test]
     fn flipping_turns_the_board_half_round() {
-        let mut view = crate::games::kuba::Kuba::start(&Default::default()).view();
+        let mut view = crate::games::kuba::Kuba::start(&Default::default()).view().map_text(|p| p.id.into_owned());
         view.geometry = Geometry::Square { files: 3, ranks: 3 };
         view.cells = vec![CellView::default(); 9];
         view.cells[0].piece = Some(Piece::Marble(Tone::Black));

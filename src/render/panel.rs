@@ -4,13 +4,16 @@
 //! The panel is planned before anything is drawn, because its number of lines
 //! decides the layout: long texts wrap at the " · " between their parts (then at
 //! spaces) instead of being cut, so the words that matter stay in the picture.
+//!
+//! Every word comes from the view, already in the reader's language; the panel only
+//! joins parts with " · " and a counter's label and value with a space.
 
 use tiny_skia::Pixmap;
 
 use super::canvas::{self, Anchor, Color, Weight};
 use super::layout::{self, Layout};
 use super::{pieces, theme};
-use crate::games::view::{BoardView, Piece};
+use crate::games::view::BoardView;
 
 /// Seats shown at most.
 const MAX_SEATS: usize = 8;
@@ -136,53 +139,10 @@ fn seat_name(view: &BoardView, names: &[String], i: usize, px: f32, width: f32) 
     }
 }
 
-/// A seat's counters as text parts. A value `a+b` beside a "doubles" counter
-/// counts single and double blocks (Cabale's captures), and says so.
+/// A seat's counters as text parts: each its label and value.
 fn counters(view: &BoardView, i: usize) -> Vec<String> {
     let Some(seat) = view.seats.get(i) else { return Vec::new() };
-    let has_doubles = seat.counters.iter().any(|c| c.label == "doubles");
-    seat.counters
-        .iter()
-        .map(|c| match c.value.split_once('+') {
-            Some((a, b))
-                if has_doubles && [a, b].iter().all(|n| !n.is_empty() && n.bytes().all(|d| d.is_ascii_digit())) =>
-            {
-                format!("{} {a} single, {b} double", c.label)
-            }
-            _ => format!("{} {}", c.label, c.value),
-        })
-        .collect()
-}
-
-/// The seat whose piece the last move brought (the piece on the path's second
-/// cell, or at its end), if it can be told.
-fn mover(view: &BoardView) -> Option<usize> {
-    let m = view.last.as_ref()?;
-    let piece = [m.path.get(1), m.path.last()]
-        .into_iter()
-        .flatten()
-        .find_map(|&cell| view.cells.get(cell).and_then(|c| c.piece.as_ref()))?;
-    let tone = match piece {
-        Piece::Marble(t) | Piece::Runner(t) | Piece::Block { tone: t, .. } | Piece::Token { tone: t, .. } => *t,
-        Piece::Stack(tones) => *tones.last()?,
-    };
-    view.seats.iter().position(|s| s.tone == tone)
-}
-
-/// The parts of the last move's line: the move and what it did, and who moves
-/// next when that is the same seat again (a Kuba capture).
-fn last_parts(view: &BoardView) -> Vec<String> {
-    let Some(m) = &view.last else { return Vec::new() };
-    let mut parts: Vec<String> = m.label.split(" · ").map(str::to_string).collect();
-    if let Some(first) = parts.first_mut() {
-        *first = format!("last: {first}");
-    }
-    if let (Some(i), true) = (mover(view), view.seats.len() > 1) {
-        if view.to_move == Some(i) {
-            parts.push(format!("{} moves again", view.seats[i].colour));
-        }
-    }
-    parts
+    seat.counters.iter().map(|c| format!("{} {}", c.label, c.value)).collect()
 }
 
 /// Plans the panel of `view` for a picture `width` pixels wide.
@@ -192,12 +152,12 @@ pub fn plan(view: &BoardView, names: &[String], width: u32) -> Plan {
     let full = w - 2.0 * pad(px);
     let title_w = canvas::text_width(Weight::Bold, px, &view.title);
     let beside = full - title_w - px;
-    let mut last = wrap(&last_parts(view), Weight::Regular, small, beside.max(0.0), full, LAST_LINES).into_iter();
+    let mut last = wrap(&view.last_line, Weight::Regular, small, beside.max(0.0), full, LAST_LINES).into_iter();
     // A first line squeezed beside a long title goes below it instead.
     let first = last.next().filter(|l| !l.is_empty() && !l.ends_with('…'));
     let rest = match first {
         Some(_) => last.collect(),
-        None => wrap(&last_parts(view), Weight::Regular, small, full, full, LAST_LINES),
+        None => wrap(&view.last_line, Weight::Regular, small, full, full, LAST_LINES),
     };
     let mut rows = vec![Row::Title(first)];
     rows.extend(rest.into_iter().map(Row::Dim));
@@ -285,12 +245,14 @@ pub fn draw(img: &mut Pixmap, view: &BoardView, plan: &Plan, l: &Layout) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::view::{Counter, Geometry, MoveView, Tone};
+    use crate::games::view::Counter;
     use crate::games::Game;
 
-    /// Nuba's start, with seats Red and Green, no one to move and no note.
+    /// Nuba's start, with seats Green and Red, no one to move and no note.
     fn view(result: Option<&str>) -> BoardView {
-        let mut v = crate::games::nuba::Nuba::start(&Default::default()).view();
+        let mut v = crate::games::nuba::Nuba::start(&Default::default()).view().map_text(|p| p.id.into_owned());
+        v.seats[0].colour = "Green".into();
+        v.seats[1].colour = "Red".into();
         v.seats.iter_mut().for_each(|s| s.counters.clear());
         (v.to_move, v.note, v.result) = (None, None, result.map(str::to_string));
         v
@@ -334,11 +296,11 @@ mod tests {
     fn the_panel_keeps_the_words_that_matter() {
         let mut v = view(None);
         v.title = "Kewbz".into();
-        v.last = Some(MoveView {
-            label: "h2>h2 · 2 extensions at f2 +0 · tower f2 full · cornered at h1 · last cube".into(),
-            ..MoveView::default()
-        });
-        v.seats[0].counters = vec![Counter::new("score", 12), Counter::new("cubes left", 7)];
+        v.last_line = ["last: h2>h2", "2 extensions at f2 +0", "tower f2 full", "cornered at h1", "last cube"]
+            .map(String::from)
+            .into();
+        v.seats[0].counters =
+            vec![Counter::new("score".into(), "12".into()), Counter::new("cubes left".into(), "7".into())];
         let names = ["Wilhelmina Augusta von Hohenzollern-Sigmaringen".to_string(), "Bob".to_string()];
         for width in [320, 768] {
             let t = text(&plan(&v, &names, width));
@@ -352,23 +314,10 @@ mod tests {
     }
 
     #[test]
-    fn a_capture_that_moves_again_says_so() {
+    fn counters_are_their_label_and_value() {
         let mut v = view(None);
-        v.geometry = Geometry::Square { files: 3, ranks: 1 };
-        v.cells = vec![Default::default(); 3];
-        v.cells[1].piece = Some(Piece::Marble(Tone::Green));
-        let green = v.seats.iter().position(|s| s.tone == Tone::Green);
-        v.to_move = green;
-        v.last = Some(MoveView { label: "a1-E · takes a red".into(), path: vec![0, 1], ..MoveView::default() });
-        assert!(text(&plan(&v, &[], 768)).contains("Green moves again"));
-        v.to_move = green.map(|g| 1 - g);
-        assert!(!text(&plan(&v, &[], 768)).contains("again"));
-    }
-
-    #[test]
-    fn paired_counts_beside_doubles_are_explained() {
-        let mut v = view(None);
-        v.seats[0].counters = vec![Counter::new("doubles", 2), Counter::new("taken", "0+4")];
+        v.seats[0].counters =
+            vec![Counter::new("doubles".into(), "2".into()), Counter::new("taken".into(), "0 single, 4 double".into())];
         assert_eq!(counters(&v, 0), vec!["doubles 2".to_string(), "taken 0 single, 4 double".to_string()]);
     }
 }

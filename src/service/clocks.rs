@@ -36,9 +36,15 @@
 use std::sync::Weak;
 use std::time::Duration;
 
+use super::boards::{self, after_one_move, here, tag, thread_of};
+use super::computer::human_platform;
+use super::message::{Expired, Message, Next, Person};
+use super::moves::{after_move, rating_reply, record_for};
+use super::outbox::push;
+use super::people::{actor_person, ensure_player, find_actor, Seats};
+use super::refusal::Refusal;
 use super::types::{Notify, TimeAsked};
-use super::usecases::{self, find_actor, seat_name, seat_users, thread_of};
-use super::{Failure, Inner, Reply, UserError, UserRef};
+use super::{Failure, Inner, Reply};
 use crate::config::Platform;
 use crate::store::{
     self, EndReason, Ending, GameId, GameRecord, Millis, NotifyBy, SeatHolder, Status, TimeControl, Transaction,
@@ -75,21 +81,15 @@ impl Default for ClockOptions {
 
 /// The time control a challenge asks for, checked: `days:N` as stored, or `None`
 /// for unlimited.
-pub(crate) fn checked_time_control(given: Option<TimeAsked>, rated: bool) -> Result<Option<TimeControl>, UserError> {
+pub(crate) fn checked_time_control(given: Option<TimeAsked>, rated: bool) -> Result<Option<TimeControl>, Refusal> {
     let days = match given {
         None if rated => RATED_DEFAULT_DAYS,
         None | Some(TimeAsked::Unlimited) if !rated => return Ok(None),
-        None | Some(TimeAsked::Unlimited) => {
-            return Err(UserError::Other(
-                "A rated game needs a clock: choose days:1, 2, 3, 5, 7 or 14 (3 when you say nothing).".to_string(),
-            ))
-        }
+        None | Some(TimeAsked::Unlimited) => return Err(Refusal::RatedNeedsClock),
         Some(TimeAsked::Days(d)) => d,
     };
     if !ALLOWED_DAYS.contains(&days) {
-        return Err(UserError::Other(format!(
-            "days:{days} is not a time control: choose 1, 2, 3, 5, 7 or 14 days per move, or unlimited (casual games only)."
-        )));
+        return Err(Refusal::BadDays(days));
     }
     Ok(u32::try_from(days).ok().map(TimeControl::DaysPerMove))
 }
@@ -97,15 +97,6 @@ pub(crate) fn checked_time_control(given: Option<TimeAsked>, rated: bool) -> Res
 /// The days per move of a time control, `None` when unlimited.
 pub(crate) fn days_of(time_control: Option<TimeControl>) -> Option<i64> {
     time_control.map(|t| i64::from(t.days()))
-}
-
-/// "3 days a move" or "no time limit".
-pub(crate) fn time_control_text(time_control: Option<TimeControl>) -> String {
-    match days_of(time_control) {
-        Some(1) => "1 day a move".to_string(),
-        Some(d) => format!("{d} days a move"),
-        None => "no time limit".to_string(),
-    }
 }
 
 /// The deadline of a turn of `holder` beginning at `now` in a game with
@@ -124,68 +115,6 @@ pub(crate) fn deadline_for(
     Ok(Some(from.saturating_add(days.saturating_mul(DAY))))
 }
 
-/// "2 days 4 hours", "5 hours 30 minutes", "42 minutes": what is left, rounded to the
-/// nearest hour from a day up and to the nearest minute below.
-pub fn left_text(ms: Millis) -> String {
-    let plural = |n: i64, unit: &str| if n == 1 { format!("1 {unit}") } else { format!("{n} {unit}s") };
-    if ms >= DAY - MINUTE / 2 {
-        let hours = (ms + HOUR / 2) / HOUR;
-        let (d, h) = (hours / 24, hours % 24);
-        if h == 0 {
-            plural(d, "day")
-        } else {
-            format!("{} {}", plural(d, "day"), plural(h, "hour"))
-        }
-    } else {
-        let minutes = (ms + MINUTE / 2) / MINUTE;
-        let (h, m) = (minutes / 60, minutes % 60);
-        match (h, m) {
-            (0, 0) => "less than a minute".to_string(),
-            (0, m) => plural(m, "minute"),
-            (h, 0) => plural(h, "hour"),
-            (h, m) => format!("{} {}", plural(h, "hour"), plural(m, "minute")),
-        }
-    }
-}
-
-/// `2026-12-03 14:00 UTC`.
-pub fn date_text(at: Millis) -> String {
-    format!("{} UTC", crate::calendar::utc(at))
-}
-
-/// What the clock of an ongoing game says: the time left of the turn, and a vacation
-/// of the player to move (`None` for each when there is nothing to say).
-pub(crate) fn clock_parts(inner: &Inner, record: &GameRecord) -> (Option<String>, Option<String>) {
-    if record.status != Status::Ongoing {
-        return (None, None);
-    }
-    let now = inner.clock.now();
-    let left = record.turn_deadline.map(|deadline| format!("{} left", left_text((deadline - now).max(0))));
-    let holder = record.seats.iter().find(|s| s.seat == record.to_move).map(|s| s.holder.clone());
-    let vacation = match holder {
-        Some(SeatHolder::Player(player)) => match inner.store.read(move |tx| store::active_vacation(tx, player, now)) {
-            Ok(Some(v)) => Some(format!(
-                "{} is on vacation until {}",
-                seat_name(record, usize::from(record.to_move)),
-                date_text(v.ends_at)
-            )),
-            _ => None,
-        },
-        _ => None,
-    };
-    (left, vacation)
-}
-
-/// The clock as the end of a board message: ` — 2 days left; @bob is on vacation until …`.
-pub(crate) fn clock_note(inner: &Inner, record: &GameRecord) -> String {
-    let (left, vacation) = clock_parts(inner, record);
-    let mut note = left.map(|l| format!(" — {l}")).unwrap_or_default();
-    if let Some(v) = vacation {
-        note.push_str(&format!("; {v}"));
-    }
-    note
-}
-
 /// `/boardbot notify`.
 pub(crate) fn notify(
     inner: &Inner,
@@ -195,26 +124,17 @@ pub(crate) fn notify(
 ) -> Result<Vec<Reply>, Failure> {
     match user {
         Some(super::Target::User { user_id, .. }) if *user_id == req.actor.user_id => {}
-        Some(_) => {
-            return Err(
-                UserError::Other("You can only choose your own reminders: /boardbot notify dm.".to_string()).into()
-            )
-        }
+        Some(_) => return Err(Refusal::NotifyOthers.into()),
         None => {}
     }
-    let me = usecases::ensure_player(inner, req.actor.platform, &req.actor.user_id, &req.actor.display_name)?;
+    let me = ensure_player(inner, req.actor.platform, &req.actor.user_id, &req.actor.display_name)?;
     let by = match how {
         Notify::Mention => NotifyBy::Mention,
         Notify::Direct => NotifyBy::Direct,
         Notify::Off => NotifyBy::Off,
     };
     inner.store.write(move |tx| store::set_notify(tx, me, by))?;
-    let text = match how {
-        Notify::Mention => "You will be reminded of your turn by a mention in the game's place.",
-        Notify::Direct => "You will be reminded of your turn by a direct message.",
-        Notify::Off => "You will get no reminders (your turn is still announced when a move is made).",
-    };
-    let mut reply = Reply::text(usecases::here(inner, &req.place), text);
+    let mut reply = Reply::new(here(inner, &req.place), Message::NotifySet { how });
     reply.only_actor = true;
     Ok(vec![reply])
 }
@@ -223,27 +143,18 @@ pub(crate) fn notify(
 pub(crate) fn vacation(inner: &Inner, req: &super::Request, days: i64) -> Result<Vec<Reply>, Failure> {
     let cap = inner.options.clocks.vacation_days_per_year;
     if days <= 0 {
-        return Err(
-            UserError::Other(format!("days:{days} is not a vacation: give a number of days from 1 to {cap}.")).into()
-        );
+        return Err(Refusal::VacationDays { days, cap: i64::from(cap) }.into());
     }
     let now = inner.clock.now();
-    let me = usecases::ensure_player(inner, req.actor.platform, &req.actor.user_id, &req.actor.display_name)?;
+    let me = ensure_player(inner, req.actor.platform, &req.actor.user_id, &req.actor.display_name)?;
     if let Some(v) = inner.store.read(move |tx| store::active_vacation(tx, me, now))? {
-        return Err(UserError::Other(format!(
-            "You are on vacation until {}; end it with /boardbot vacation end first.",
-            date_text(v.ends_at)
-        ))
-        .into());
+        return Err(Refusal::OnVacation { until: v.ends_at }.into());
     }
     let (from, to) = crate::calendar::year_bounds(now);
     let taken = inner.store.read(move |tx| store::vacation_days_taken(tx, me, from, to))?;
     let left = cap.saturating_sub(taken);
     if days > i64::from(left) {
-        return Err(UserError::Other(format!(
-            "You have {left} vacation days left this year (at most {cap} a year, {taken} taken): ask for days:{left} or fewer."
-        ))
-        .into());
+        return Err(Refusal::VacationCap { left: i64::from(left), cap: i64::from(cap), taken: i64::from(taken) }.into());
     }
     let days = u32::try_from(days).unwrap_or(u32::MAX);
     let length = i64::from(days) * DAY;
@@ -253,13 +164,8 @@ pub(crate) fn vacation(inner: &Inner, req: &super::Request, days: i64) -> Result
         store::shift_deadlines(tx, me, length, now)
     })?;
     inner.wake_scheduler();
-    let name = &req.actor.display_name;
-    let mut text =
-        format!("@{name} is on vacation until {}: @{name}'s clocks stand still until then.", date_text(ends));
-    if !moved.is_empty() {
-        text.push_str(&format!(" Deadlines moved in {} game{}.", moved.len(), if moved.len() == 1 { "" } else { "s" }));
-    }
-    Ok(vec![Reply::text(usecases::here(inner, &req.place), text)])
+    let message = Message::VacationStarted { who: actor_person(&req.actor), until: ends, moved: moved.len() };
+    Ok(vec![Reply::new(here(inner, &req.place), message)])
 }
 
 /// `/boardbot vacation end`.
@@ -271,7 +177,7 @@ pub(crate) fn vacation_end(inner: &Inner, req: &super::Request) -> Result<Vec<Re
         None => None,
     };
     let Some(v) = vacation else {
-        return Err(UserError::Other("You are not on vacation.".to_string()).into());
+        return Err(Refusal::NotOnVacation.into());
     };
     let left = v.ends_at - now;
     let used = u32::try_from(((now - v.starts_at) + DAY - 1) / DAY).unwrap_or(1).max(1);
@@ -281,14 +187,11 @@ pub(crate) fn vacation_end(inner: &Inner, req: &super::Request) -> Result<Vec<Re
         store::shift_deadlines(tx, player, -left, now)
     })?;
     inner.wake_scheduler();
-    Ok(vec![Reply::text(
-        usecases::here(inner, &req.place),
-        format!("@{} is back from vacation: the clocks run again.", req.actor.display_name),
-    )])
+    Ok(vec![Reply::new(here(inner, &req.place), Message::VacationEnded { who: actor_person(&req.actor) })])
 }
 
 /// Runs everything due at the service clock's now, oldest first: challenge expiries,
-/// timeouts, then reminders. Returns how many events it handled.
+/// timeouts, reminders. Returns how many it handled.
 pub(crate) fn run_due(inner: &Inner) -> Result<usize, Failure> {
     let now = inner.clock.now();
     let mut done = expire(inner, now)?;
@@ -312,49 +215,52 @@ pub(crate) fn next_due(inner: &Inner) -> Result<Option<Millis>, Failure> {
     Ok(inner.store.read(move |tx| store::next_clock_event(tx, now, &points))?)
 }
 
+fn person(tx: &Transaction, id: store::PlayerId) -> Result<(Person, Platform), store::StoreError> {
+    let p = store::load_player(tx, id)?;
+    Ok((Person::User(super::UserRef { user_id: p.user_id, name: p.display_name }), p.platform))
+}
+
+/// The expiries of one channel: its platform, the channel, the challenges and whom
+/// to mention.
+type Notice = (Platform, Option<String>, Vec<Expired>, Vec<super::UserRef>);
+
+/// Expires the challenges past their time, with one notice per channel.
 fn expire(inner: &Inner, now: Millis) -> Result<usize, Failure> {
     let count = inner.store.write(move |tx| {
         let ids = store::expire_challenges(tx, now)?;
+        // One notice per channel and platform, in the order the challenges were made.
+        let mut notices: Vec<Notice> = Vec::new();
         for id in &ids {
             let c = store::load_challenge(tx, *id)?;
-            let challenger = store::load_player(tx, c.challenger)?;
-            let mut names = Vec::new();
-            let mut mentions =
-                vec![UserRef { user_id: challenger.user_id.clone(), name: challenger.display_name.clone() }];
+            let (challenger, platform) = person(tx, c.challenger)?;
+            let mut challenged = Vec::new();
             for (p, _) in &c.challenged {
-                let p = store::load_player(tx, *p)?;
-                names.push(format!("@{}", p.display_name));
-                mentions.push(UserRef { user_id: p.user_id, name: p.display_name });
+                challenged.push(person(tx, *p)?.0);
             }
-            let mut reply = Reply::text(
-                super::Destination::Channel { channel: c.channel.clone().unwrap_or_default() },
-                format!(
-                    "Challenge {} from @{} to {} ({}) expired unanswered.",
-                    id.0,
-                    challenger.display_name,
-                    names.join(", "),
-                    c.kind.title()
-                ),
-            );
+            let mut mentions: Vec<super::UserRef> = challenger.user().cloned().into_iter().collect();
+            mentions.extend(challenged.iter().filter_map(|p| p.user().cloned()));
+            let expired = Expired { challenge: id.0, kind: c.kind, challenger, challenged };
+            match notices.iter_mut().find(|(pl, ch, _, _)| *pl == platform && *ch == c.channel) {
+                Some((_, _, list, m)) => {
+                    list.push(expired);
+                    for u in mentions {
+                        if !m.contains(&u) {
+                            m.push(u);
+                        }
+                    }
+                }
+                None => notices.push((platform, c.channel.clone(), vec![expired], mentions)),
+            }
+        }
+        for (platform, channel, expired, mentions) in notices {
+            let destination = super::Destination::Channel { channel: channel.unwrap_or_default() };
+            let mut reply = Reply::new(destination, Message::ChallengesExpired { expired });
             reply.mentions = mentions;
-            push(tx, challenger.platform, reply, None, now)?;
+            push(tx, platform, reply, None, now)?;
         }
         Ok(ids.len())
     })?;
     Ok(count)
-}
-
-/// Queues `reply` in the outbox.
-fn push(
-    tx: &Transaction,
-    platform: Platform,
-    reply: Reply,
-    board: Option<(i64, u32)>,
-    now: Millis,
-) -> Result<(), store::StoreError> {
-    let payload = super::computer::outgoing(reply, board).map_err(|e| store::StoreError::Internal(e.to_string()))?;
-    store::push_message(tx, platform, &payload, now)?;
-    Ok(())
 }
 
 /// Ends `game` on time if it is still overdue; true when it did.
@@ -366,7 +272,7 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
     }
     // With three or four players the seat leaves and the others play on, when the
     // rules allow it (after the runners are placed, at least three still playing).
-    let (mut position, _) = usecases::replayed(&record, None)?;
+    let (mut position, _) = boards::replayed(&record, None)?;
     if let Ok(played) = position.play_text("leave") {
         return leave(inner, &record, &position, played, deadline, now);
     }
@@ -387,10 +293,10 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
             }
         })
         .collect();
-    let platform = super::computer::human_platform(inner, &record)?;
+    let platform = human_platform(inner, &record)?;
     // The replies are made before the write, from the record the write will produce,
     // so they go out in the same transaction.
-    let (position, last) = usecases::replayed(&record, None)?;
+    let (position, last) = boards::replayed(&record, None)?;
     let mut after = record.clone();
     after.status = Status::Over;
     after.turn_deadline = None;
@@ -401,22 +307,24 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
         reason_key: None,
         ended_at: now,
     });
-    let said = format!("{} ran out of time.", seat_name(&record, usize::from(loser)));
-    let mut board = usecases::ended_reply(inner, &after, &position, last, &said)?;
-    board.picture = None;
-    let board_at = Some((game.0, record.ply));
+    let seats = Seats::of(inner, &after)?;
+    let Next::Over(ending) = boards::next(inner, &after, &position, &seats) else {
+        return Err(Failure::Internal(format!("game {} timed out without a result", record.public_id)));
+    };
+    let message = Message::TimedOut { who: seats.person(usize::from(loser)), ending };
+    let mut board = boards::board_reply(inner, &after, &position, last, &seats, message);
+    board.mentions = seats.users(|_| true);
     let ending = Ending { reason: EndReason::TimedOut, places, scores: None, expected_ply: Some(record.ply), now };
     let config = *inner.store.rating_config();
-    let scope_record = after.clone();
     let ended = inner.store.write(move |tx| {
         // A move or a vacation since the read wins: the deadline must be the one seen.
         if store::turn_deadline_of(tx, game)? != Some(deadline) {
             return Ok(false);
         }
         let (_, changes) = store::end_game(tx, game, &ending, &config)?;
-        push(tx, platform, board, board_at, now)?;
-        if let Some(lines) = usecases::rating_lines_of(&scope_record, &changes, &config) {
-            push(tx, platform, Reply::text(thread_of(&scope_record), lines), None, now)?;
+        push(tx, platform, board, Some((game, after.ply)), now)?;
+        if let Some(reply) = rating_reply(&after, &changes, &config, &seats) {
+            push(tx, platform, reply, None, now)?;
         }
         Ok(true)
     });
@@ -439,35 +347,30 @@ fn leave(
     now: Millis,
 ) -> Result<bool, Failure> {
     let game = record.id;
-    let platform = super::computer::human_platform(inner, record)?;
+    let platform = human_platform(inner, record)?;
     // The record the write will produce, to write the messages from.
     let next = (!position.is_over())
         .then(|| record.seats.iter().find(|s| s.seat == position.to_move().0).map(|s| s.holder.clone()))
         .flatten();
-    let time_control = record.time_control.clone();
-    let mut after = record.clone();
-    after.ply += 1;
-    after.code = position.code();
-    after.to_move = position.to_move().0;
-    let (tc, holder) = (time_control.clone(), next.clone());
+    let time_control = record.time_control;
+    let mut after = after_one_move(record, position, now);
+    let (tc, holder) = (time_control, next.clone());
     after.turn_deadline = inner.store.read(move |tx| deadline_for(tx, tc, holder.as_ref(), now))?;
-    if let Some(o) = position.outcome() {
-        after.status = Status::Over;
-        after.result = Some(store::GameResult {
-            places: o.places.to_vec(),
-            scores: o.scores.map(|s| s.to_vec()),
-            end_reason: EndReason::Finished,
-            reason_key: Some(o.reason.key().to_string()),
-            ended_at: now,
-        });
-    }
-    let said = format!(
-        "{} ran out of time and leaves the game, ranked last; the others play on.",
-        seat_name(record, usize::from(record.to_move))
-    );
-    let replies = usecases::after_move(inner, &after, position, played.view, &said, &[])?;
-    let board_at = (game.0, after.ply);
-    let m = usecases::record_for(inner, record, position, &played.text);
+    let seats = Seats::of(inner, record)?;
+    let who = seats.person(usize::from(record.to_move));
+    let moved = after_move(inner, &after, position, played.view.clone(), who, super::moves::said(&played), &[])?;
+    // The move's board message says the seat left rather than what it played.
+    let replies: Vec<Reply> = moved
+        .into_iter()
+        .map(|mut r| {
+            if let Message::Moved { mover, next, .. } = r.message {
+                r.message = Message::LeftOnTime { who: mover, next };
+            }
+            r
+        })
+        .collect();
+    let board_at = (game, after.ply);
+    let m = record_for(inner, record, position, &played.text);
     let m = store::RecordMove { now, ..m };
     let config = *inner.store.rating_config();
     let rated_record = after.clone();
@@ -481,11 +384,11 @@ fn leave(
             store::set_turn_deadline(tx, game, deadline)?;
         }
         for reply in replies {
-            let board = reply.picture.is_some().then_some(board_at);
+            let board = reply.board.is_some().then_some(board_at);
             push(tx, platform, reply, board, now)?;
         }
-        if let Some(lines) = usecases::rating_lines_of(&rated_record, &stored.ratings, &config) {
-            push(tx, platform, Reply::text(thread_of(&rated_record), lines), None, now)?;
+        if let Some(reply) = rating_reply(&rated_record, &stored.ratings, &config, &seats) {
+            push(tx, platform, reply, None, now)?;
         }
         Ok(true)
     });
@@ -516,26 +419,20 @@ fn remind(inner: &Inner, now: Millis) -> Result<usize, Failure> {
         else {
             continue;
         };
-        let users = seat_users(inner, &record)?;
-        let Some(user) = users.get(usize::from(record.to_move)).cloned().flatten() else { continue };
-        let platform = super::computer::human_platform(inner, &record)?;
+        let seats = Seats::of(inner, &record)?;
+        let who = seats.person(usize::from(record.to_move));
+        let Some(user) = who.user().cloned() else { continue };
+        let platform = human_platform(inner, &record)?;
         let by = inner.store.read(move |tx| store::notify_of(tx, player))?;
-        let text = format!(
-            "@{}, it is your turn in {} game {}: {} left (until {}).",
-            user.name,
-            record.kind.title(),
-            record.public_id,
-            left_text(deadline - now),
-            date_text(deadline)
-        );
+        let message = Message::Reminder { who, game: tag(&record), left: deadline - now, until: deadline };
         let reply = match by {
             NotifyBy::Off => None,
             NotifyBy::Mention => {
-                let mut r = Reply::text(thread_of(&record), text);
+                let mut r = Reply::new(thread_of(&record), message);
                 r.mentions = vec![user.clone()];
                 Some(r)
             }
-            NotifyBy::Direct => Some(Reply::text(super::Destination::Direct(user.clone()), text)),
+            NotifyBy::Direct => Some(Reply::new(super::Destination::Direct(user.clone()), message)),
         };
         let sent = inner.store.write(move |tx| {
             if store::turn_deadline_of(tx, game)? != Some(deadline) {
@@ -562,11 +459,7 @@ pub(crate) fn work(inner: Weak<Inner>) {
     loop {
         let Some(strong) = inner.upgrade() else { return };
         if let Err(e) = run_due(&strong) {
-            let message = match e {
-                Failure::User(e) => e.to_string(),
-                Failure::Internal(e) => e,
-            };
-            tracing::error!("the clocks could not run: {message}");
+            tracing::error!("the clocks could not run: {e:?}");
         }
         let now = strong.clock.now();
         let wait = match next_due(&strong) {
@@ -625,17 +518,6 @@ impl Schedule {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn time_left_reads_naturally() {
-        assert_eq!(left_text(3 * DAY - 5), "3 days");
-        assert_eq!(left_text(2 * DAY + 4 * HOUR), "2 days 4 hours");
-        assert_eq!(left_text(DAY), "1 day");
-        assert_eq!(left_text(23 * HOUR + 30 * MINUTE), "23 hours 30 minutes");
-        assert_eq!(left_text(HOUR), "1 hour");
-        assert_eq!(left_text(42 * MINUTE + 10_000), "42 minutes");
-        assert_eq!(left_text(10_000), "less than a minute");
-    }
 
     #[test]
     fn time_controls_are_checked() {

@@ -529,4 +529,10 @@ pub enum Message {
     Refused(Refusal),
     /// Something broke on the bot's side; nothing changed.
     Apology,
+    /// A message an older version stored in the outbox as finished English text,
+    /// delivered as it was written.
+    Legacy {
+        /// The stored text.
+        text: String,
+    },
 }

@@ -34,28 +34,34 @@
 //! - **The computer** plays on one worker thread (see `computer.rs`), with the seed
 //!   `game row × 1000 + ply`, so scripted sessions repeat exactly.
 
+mod boards;
+mod challenges;
 mod clocks;
+pub mod commands;
 mod computer;
-mod error;
+mod lists;
 mod message;
+mod moves;
+mod offers;
+mod outbox;
+mod people;
+mod play;
 mod refusal;
 mod types;
-mod usecases;
 
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{mpsc, Arc, Condvar, Mutex, Weak};
 use std::time::Duration;
 
-pub use clocks::{left_text, ClockOptions, DAY, HOUR, MINUTE};
-pub use error::UserError;
+pub use clocks::{ClockOptions, DAY, HOUR, MINUTE};
 pub use message::{
     BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message, MoveSaid, Next,
     Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
 };
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use types::{
-    game_of_thread, thread_name, Action, Actor, Answer, Command, Destination, First, GameRef, Notify, Picture, Place,
-    Reply, Request, Target, TimeAsked, UserRef,
+    game_of_thread, thread_name, Action, Actor, Answer, Board, Command, Destination, EndedBy, First, GameRef, Notify,
+    Place, Reply, Request, Target, TimeAsked, UserRef,
 };
 
 use crate::config::Platform;
@@ -151,12 +157,12 @@ impl Default for ServiceOptions {
 /// Why a request failed: a refusal for the person, or a fault for the logs.
 #[derive(Debug)]
 pub(crate) enum Failure {
-    User(UserError),
+    User(Refusal),
     Internal(String),
 }
 
-impl From<UserError> for Failure {
-    fn from(e: UserError) -> Self {
+impl From<Refusal> for Failure {
+    fn from(e: Refusal) -> Self {
         Failure::User(e)
     }
 }
@@ -164,21 +170,12 @@ impl From<UserError> for Failure {
 impl From<StoreError> for Failure {
     fn from(e: StoreError) -> Self {
         match e {
-            StoreError::MovedOn => Failure::User(UserError::MovedOn),
-            StoreError::GameOver => Failure::User(UserError::Other("That game is over.".to_string())),
+            StoreError::MovedOn => Failure::User(Refusal::MovedOn),
+            StoreError::GameOver => Failure::User(Refusal::GameOver(String::new())),
             other => Failure::Internal(other.to_string()),
         }
     }
 }
-
-impl From<crate::render::RenderError> for Failure {
-    fn from(e: crate::render::RenderError) -> Self {
-        Failure::Internal(format!("render: {e}"))
-    }
-}
-
-/// What people see when something breaks on the bot's side.
-pub const APOLOGY: &str = "Sorry, something went wrong on my side; the game is unchanged.";
 
 /// Counts the computer's pending jobs, so callers can wait until it is idle.
 #[derive(Default)]
@@ -258,6 +255,11 @@ impl Service {
         Ok(service)
     }
 
+    /// The width the board pictures are drawn at.
+    pub fn picture_px(&self) -> u32 {
+        self.inner.options.picture_px
+    }
+
     /// The store underneath (for the adapters' maintenance commands).
     pub fn store(&self) -> &Store {
         &self.inner.store
@@ -266,7 +268,7 @@ impl Service {
     /// Serves one request. Refusals and faults come back as replies too: a refusal
     /// visible to the actor only, a fault as a short apology (and a log line).
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
-        match usecases::handle(&self.inner, request) {
+        match dispatch(&self.inner, request) {
             Ok(replies) => replies,
             Err(failure) => vec![self.refusal(request, failure)],
         }
@@ -274,22 +276,22 @@ impl Service {
 
     /// The reply to a failed request.
     fn refusal(&self, request: &Request, failure: Failure) -> Reply {
-        let text = match failure {
-            Failure::User(e) => e.to_string(),
+        let message = match failure {
+            Failure::User(e) => Message::Refused(e),
             Failure::Internal(e) => {
                 tracing::error!(actor = %request.actor.user_id, command = ?request.command, "request failed: {e}");
-                APOLOGY.to_string()
+                Message::Apology
             }
         };
-        let mut reply = Reply::text(usecases::here(&self.inner, &request.place), text);
+        let mut reply = Reply::new(boards::here(&self.inner, &request.place), message);
         reply.only_actor = true;
         reply
     }
 
     /// A refusal made by an adapter (an unknown user, a malformed option), shaped like
     /// the service's own.
-    pub fn refuse(&self, place: &Place, error: UserError) -> Reply {
-        let mut reply = Reply::text(usecases::here(&self.inner, place), error.to_string());
+    pub fn refuse(&self, place: &Place, refusal: Refusal) -> Reply {
+        let mut reply = Reply::new(boards::here(&self.inner, place), Message::Refused(refusal));
         reply.only_actor = true;
         reply
     }
@@ -298,14 +300,55 @@ impl Service {
     /// legal moves starting with `chosen` (for Cabale, the next part of the turn after
     /// the parts already chosen), filtered by what the player has `typed`, at most
     /// `limit`. An adapter calls it for autocompletion and step-by-step menus.
-    pub fn choices(&self, game: &str, chosen: &str, typed: &str, limit: usize) -> Result<Vec<Action>, UserError> {
-        usecases::choices(&self.inner, game, chosen, typed, limit).map_err(|f| match f {
-            Failure::User(e) => e,
-            Failure::Internal(e) => {
+    pub fn choices(&self, game: &str, chosen: &str, typed: &str, limit: usize) -> Result<Vec<Action>, Refusal> {
+        let record = self.inner.store.find_game(game).map_err(|e| match e {
+            StoreError::NotFound(_) => Refusal::NoSuchGame(crate::games::excerpt(game)),
+            e => {
                 tracing::error!("choices for {game}: {e}");
-                UserError::Other(APOLOGY.to_string())
+                Refusal::MovedOn
             }
-        })
+        })?;
+        if record.status == crate::store::Status::Over {
+            return Err(Refusal::GameOver(record.public_id.to_string()));
+        }
+        let position = boards::current(&record).map_err(|e| {
+            tracing::error!("choices for {game}: {e:?}");
+            Refusal::MovedOn
+        })?;
+        let id = record.public_id.to_string();
+        Ok(position
+            .menu(chosen, typed, limit)
+            .choices
+            .into_iter()
+            .map(|c| Action::Move {
+                kind: record.kind,
+                game: id.clone(),
+                text: c.text,
+                head: c.head,
+                parts: c.parts,
+                complete: c.complete,
+            })
+            .collect())
+    }
+
+    /// Whether `actor` plays in game `game` and it goes on: `Ok` for a player, else
+    /// the refusal a command of theirs would get (not seated, over, no such game). A
+    /// read only; adapters ask before offering a player's choices (a confirmation, the
+    /// legal moves).
+    pub fn may_act(&self, actor: &Actor, game: &GameRef) -> Result<(), Refusal> {
+        let request = Request { actor: actor.clone(), place: Place::default(), command: Command::Games };
+        let checked = people::find_actor(&self.inner, actor).and_then(|me| {
+            let record = boards::find_game(&self.inner, &request, game, me, true)?;
+            play::seated_seat(&record, me).map(|_| ())
+        });
+        match checked {
+            Ok(()) => Ok(()),
+            Err(Failure::User(refusal)) => Err(refusal),
+            Err(Failure::Internal(e)) => {
+                tracing::error!("cannot check a player of game {game:?}: {e}");
+                Err(Refusal::MovedOn)
+            }
+        }
     }
 
     /// The game of `thread` when `text` reads as a move of it, legal or not: a text
@@ -316,8 +359,8 @@ impl Service {
         if text.is_empty() || text.len() > 200 {
             return None;
         }
-        let record = usecases::game_in_thread(&self.inner, thread)?;
-        let position = usecases::current(&record).ok()?;
+        let record = boards::game_in_thread(&self.inner, thread)?;
+        let position = boards::current(&record).ok()?;
         match position.parse_move(text) {
             Err(crate::games::MoveRejected::Malformed(_)) => None,
             _ => Some(GameRef { kind: record.kind, id: Some(record.public_id.as_str().to_string()) }),
@@ -327,19 +370,10 @@ impl Service {
     /// Records the platform's thread made for game `game` (its public id), after an
     /// adapter created it for a [`Destination::Thread`] without one; commands typed in
     /// that thread then find the game, and later replies name the thread.
-    pub fn set_thread(&self, game: &str, thread: &str) -> Result<(), UserError> {
-        let record = self.inner.store.find_game(game).map_err(|e| match e {
-            StoreError::NotFound(_) => UserError::NoSuchGame(crate::games::excerpt(game)),
-            e => {
-                tracing::error!("cannot find game {game}: {e}");
-                UserError::Other(APOLOGY.to_string())
-            }
-        })?;
+    pub fn set_thread(&self, game: &str, thread: &str) -> Result<(), StoreError> {
+        let record = self.inner.store.find_game(game)?;
         let (id, thread) = (record.id, thread.to_string());
-        self.inner.store.write(move |tx| crate::store::set_thread(tx, id, &thread)).map_err(|e| {
-            tracing::error!("cannot record the thread of game {game}: {e}");
-            UserError::Other(APOLOGY.to_string())
-        })
+        self.inner.store.write(move |tx| crate::store::set_thread(tx, id, &thread))
     }
 
     /// Records the challenges a message on `platform` offers to accept or decline, for
@@ -393,7 +427,7 @@ impl Service {
     /// [`Service::set_thread`], or a `kuba-K7Q2` name): its kind and public id. Adapters
     /// use it to read a plain message in a game's thread as a move, and to complete moves.
     pub fn game_in_thread(&self, thread: &str) -> Option<(GameKind, String)> {
-        usecases::game_in_thread(&self.inner, thread).map(|r| (r.kind, r.public_id.as_str().to_string()))
+        boards::game_in_thread(&self.inner, thread).map(|r| (r.kind, r.public_id.as_str().to_string()))
     }
 
     /// The public id of `actor`'s only game of `kind` in progress, if exactly one:
@@ -409,15 +443,10 @@ impl Service {
         }
     }
 
-    /// Whether the store knows this user (someone who has used the bot before).
-    pub fn knows(&self, platform: Platform, user_id: &str) -> bool {
-        self.inner.store.read(|tx| crate::store::find_player(tx, platform, user_id)).ok().flatten().is_some()
-    }
-
     /// Messages the service produced on its own for `platform`, oldest first, with
     /// their pictures drawn. Confirm each with [`Service::delivered`].
     pub fn pending(&self, platform: Platform) -> Vec<(MessageId, Reply)> {
-        match computer::pending(&self.inner, platform) {
+        match outbox::pending(&self.inner, platform) {
             Ok(messages) => messages,
             Err(e) => {
                 tracing::error!("cannot read the outbox: {e:?}");
@@ -433,7 +462,7 @@ impl Service {
     /// them over.
     pub fn claim(&self, platform: Platform, claimer: &str, lease: Duration) -> Vec<(MessageId, Reply)> {
         let lease_ms = i64::try_from(lease.as_millis()).unwrap_or(i64::MAX);
-        match computer::claim(&self.inner, platform, claimer, lease_ms) {
+        match outbox::claim(&self.inner, platform, claimer, lease_ms) {
             Ok(messages) => messages,
             Err(e) => {
                 tracing::error!("cannot claim outbox messages: {e:?}");
@@ -524,5 +553,45 @@ impl Inner {
             *seq += 1;
             self.wake.bell.notify_all();
         }
+    }
+}
+
+/// Runs the use case a request asks for.
+fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
+    if req.actor.is_bot {
+        return Err(Refusal::FromBot.into());
+    }
+    match &req.command {
+        Command::Challenge { kind, opponents, rated, first, level, settings, start, time } => challenges::challenge(
+            inner,
+            req,
+            &challenges::Challenged {
+                kind: *kind,
+                opponents,
+                rated: *rated,
+                first: *first,
+                level: *level,
+                settings: settings.as_deref(),
+                start: start.as_deref(),
+                time: *time,
+            },
+        ),
+        Command::Accept { kind, challenge } => challenges::accept(inner, req, *kind, *challenge),
+        Command::Decline { kind, challenge } => challenges::decline(inner, req, *kind, *challenge),
+        Command::Cancel { kind, challenge } => challenges::cancel(inner, req, *kind, *challenge),
+        Command::Move { game, text } => play::play(inner, req, game, text),
+        Command::Board { game, flip } => play::board(inner, req, game, *flip),
+        Command::Resign { game } => play::resign(inner, req, game),
+        Command::Draw { game, answer } => offers::draw(inner, req, game, *answer),
+        Command::Takeback { game, answer } => offers::takeback(inner, req, game, *answer),
+        Command::Games => lists::games(inner, req),
+        Command::History { game } => lists::history(inner, req, game),
+        Command::Leaderboard { kind, global } => lists::leaderboard(inner, req, *kind, *global),
+        Command::Rating { kind, player, versus } => lists::rating(inner, req, *kind, player.as_ref(), versus.as_ref()),
+        Command::Rules { kind } => lists::rules(inner, req, *kind),
+        Command::Help { kind } => Ok(vec![Reply::new(boards::here(inner, &req.place), Message::Help { kind: *kind })]),
+        Command::Notify { how, user } => clocks::notify(inner, req, *how, user.as_ref()),
+        Command::Vacation { days } => clocks::vacation(inner, req, *days),
+        Command::VacationEnd => clocks::vacation_end(inner, req),
     }
 }

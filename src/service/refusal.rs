@@ -31,6 +31,8 @@ pub enum Expected {
     GameId,
     /// A person (`@bob`).
     User,
+    /// Text (a Discord client sent something else).
+    Text,
 }
 
 /// A challenge's state, when it is no longer open.
@@ -68,6 +70,8 @@ pub enum Refusal {
     UnknownUser(String),
     /// A user id that is not in this Matrix room.
     NotInRoom(String),
+    /// Several people in the room have the name typed.
+    AmbiguousName(String),
 
     // ----- reading the command
     /// An empty command (`/`).
@@ -135,6 +139,15 @@ pub enum Refusal {
     TooManyNamed {
         /// The subcommand.
         sub: String,
+    },
+    /// The subcommand takes one of these words (`draw accept`), or one of these
+    /// options (`vacation days:` or `end`), and was given none of them, another word
+    /// or more than one.
+    TakesOneOf {
+        /// The subcommand.
+        sub: String,
+        /// The words, as typed (`accept`, `days:`).
+        words: Vec<String>,
     },
     /// `settings:` that is not a JSON object.
     SettingsNotObject(String),

@@ -2,9 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::message::{ClockNote, Message, SeatRef};
 use crate::ai::Level;
 use crate::config::Platform;
-use crate::games::GameKind;
+use crate::games::view::{BoardView, Diagram};
+use crate::games::{GameKind, Phrase};
 
 /// A person (or the bot) as a reply names them; adapters turn it into a mention.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -247,18 +249,43 @@ pub struct Request {
     pub command: Command,
 }
 
-/// A board picture.
+/// A board to show: the position's view and what the picture's panel says besides,
+/// drawn and worded by [`crate::present`] for the reader. Not kept in the outbox (it
+/// is rebuilt from the game and the ply).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Board {
+    /// The game.
+    pub kind: GameKind,
+    /// The game's public id; `None` for a picture of no game (the rules' start).
+    pub game: Option<String>,
+    /// The number of moves played at this position.
+    pub ply: u32,
+    /// Drawn from the other side.
+    pub flip: bool,
+    /// The position as the picture shows it, its words still phrases.
+    pub view: BoardView<Phrase>,
+    /// The players' names by seat, as the picture writes them.
+    pub names: Vec<String>,
+    /// The clock of the player to move, while the game goes on.
+    pub clock: ClockNote,
+    /// How the game ended, when not by the rules (the rules' own result is in the
+    /// view): the picture says so.
+    pub ended: Option<EndedBy>,
+    /// The position as a plain-text diagram, for text-only platforms.
+    pub diagram: Diagram,
+}
+
+/// How a game ended outside the rules, as a final board says it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Picture {
-    /// The PNG bytes (not serialised: the outlet redraws them).
-    #[serde(skip)]
-    pub png: Vec<u8>,
-    /// A file name such as `K7Q2-12.png`.
-    pub file_name: String,
-    /// A short description for people who cannot see it.
-    pub alt: String,
-    /// The position as a plain-text diagram, for text-only adapters.
-    pub diagram: String,
+pub enum EndedBy {
+    /// This seat resigned.
+    Resigned(SeatRef),
+    /// This seat ran out of time.
+    TimedOut(SeatRef),
+    /// The players agreed a draw.
+    Agreed,
+    /// The game was aborted.
+    Aborted,
 }
 
 /// Where a reply goes.
@@ -337,20 +364,22 @@ pub enum Action {
         game: String,
         /// The move's canonical text (a prefix when `complete` is false).
         text: String,
-        /// A short description.
-        label: String,
+        /// The move as people read it (Cabale shows a turn's runner path).
+        head: String,
+        /// What it does, part by part ([`crate::present`] words them).
+        parts: Vec<Phrase>,
         /// Whether `text` is a whole move.
         complete: bool,
     },
 }
 
-/// One message to send.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One message to send: what the service says, as data, and where it goes.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Reply {
-    /// The text; people are written `@name` and listed in `mentions`.
-    pub text: String,
-    /// A board picture.
-    pub picture: Option<Picture>,
+    /// What is said; [`crate::present::say`] words it for the reader.
+    pub message: Message,
+    /// A board to show with it.
+    pub board: Option<Board>,
     /// Whom to notify.
     pub mentions: Vec<UserRef>,
     /// Only the actor sees it (refusals, private answers).
@@ -362,16 +391,9 @@ pub struct Reply {
 }
 
 impl Reply {
-    /// A plain message to `destination`.
-    pub fn text(destination: Destination, text: impl Into<String>) -> Reply {
-        Reply {
-            text: text.into(),
-            picture: None,
-            mentions: Vec::new(),
-            only_actor: false,
-            destination,
-            actions: Vec::new(),
-        }
+    /// A message to `destination`, without a board.
+    pub fn new(destination: Destination, message: Message) -> Reply {
+        Reply { message, board: None, mentions: Vec::new(), only_actor: false, destination, actions: Vec::new() }
     }
 }
 

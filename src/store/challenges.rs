@@ -1,10 +1,9 @@
 //! Challenges: an invitation to a game, answered by up to three players.
 
-use rusqlite::{params, Connection, OptionalExtension, Transaction};
-
 use super::error::StoreError;
 use super::model::{ChallengeId, CommunityId, GameId, Millis, PlayerId, TimeControl};
 use super::replay;
+use super::sql::{args, Dialect, Transaction};
 use crate::games::GameKind;
 
 /// The most players one challenge invites (Cabale has four seats).
@@ -174,13 +173,11 @@ pub fn create_challenge(tx: &Transaction, c: &NewChallenge) -> Result<ChallengeI
     }
     let start = replay::replay::<&str>(c.kind, c.settings.as_deref(), c.start_code.as_deref(), &[])?;
     let id: ChallengeId = tx
-        .prepare_cached(
+        .query_one(
             "INSERT INTO challenges (challenger_id, kind, settings, start_code, rated, time_control, community_id,
                                      channel, created_at, expires_at, status, first_mover)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'open', ?11) RETURNING id",
-        )?
-        .query_row(
-            params![
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11) RETURNING id",
+            args![
                 c.challenger,
                 c.kind.name(),
                 start.settings,
@@ -193,16 +190,18 @@ pub fn create_challenge(tx: &Transaction, c: &NewChallenge) -> Result<ChallengeI
                 c.expires_at,
                 c.first.key()
             ],
-            |r| r.get(0),
-        )?;
-    let mut target = tx
-        .prepare_cached("INSERT INTO challenge_targets (challenge_id, player_id, answer) VALUES (?1, ?2, 'pending')")?;
+        )?
+        .get(0)?;
     for p in &c.challenged {
         if *p == c.challenger {
             return Err(StoreError::Invalid("a player cannot challenge themselves".to_string()));
         }
-        match target.execute(params![id, p]) {
-            Err(e) if super::error::is_unique_violation(&e) => {
+        let inserted = tx.execute(
+            "INSERT INTO challenge_targets (challenge_id, player_id, answer) VALUES ($1, $2, 'pending')",
+            args![id, p],
+        );
+        match inserted {
+            Err(e) if e.is_unique_violation() => {
                 return Err(StoreError::Invalid("a player is named twice".to_string()))
             }
             other => other?,
@@ -212,53 +211,48 @@ pub fn create_challenge(tx: &Transaction, c: &NewChallenge) -> Result<ChallengeI
 }
 
 /// A challenge by row.
-pub fn load_challenge(conn: &Connection, id: ChallengeId) -> Result<Challenge, StoreError> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT challenger_id, kind, settings, start_code, rated, time_control, community_id, channel, created_at,
-                expires_at, status, game_id, first_mover FROM challenges WHERE id = ?1",
-    )?;
-    let row = stmt
-        .query_row([id], |r| {
-            Ok((
-                r.get::<_, PlayerId>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, String>(2)?,
-                r.get::<_, Option<String>>(3)?,
-                r.get::<_, bool>(4)?,
-                r.get::<_, Option<TimeControl>>(5)?,
-                r.get::<_, Option<CommunityId>>(6)?,
-                r.get::<_, Option<String>>(7)?,
-                r.get::<_, Millis>(8)?,
-                r.get::<_, Option<Millis>>(9)?,
-                r.get::<_, String>(10)?,
-                r.get::<_, Option<GameId>>(11)?,
-                r.get::<_, String>(12)?,
-            ))
-        })
-        .optional()?
-        .ok_or_else(|| StoreError::NotFound(format!("challenge {}", id.0)))?;
-    let mut targets =
-        conn.prepare_cached("SELECT player_id, answer FROM challenge_targets WHERE challenge_id = ?1 ORDER BY rowid")?;
-    let challenged = targets
-        .query_map([id], |r| Ok((r.get::<_, PlayerId>(0)?, r.get::<_, String>(1)?)))?
-        .map(|r| r.map_err(StoreError::from).and_then(|(p, a)| Ok((p, ChallengeAnswer::from_key(&a)?))))
-        .collect::<Result<Vec<_>, _>>()?;
+pub fn load_challenge(tx: &Transaction, id: ChallengeId) -> Result<Challenge, StoreError> {
+    challenge(tx, id, false)
+}
+
+/// A challenge; `lock`: its row stays locked until the transaction ends (PostgreSQL;
+/// SQLite has one writer), so that two answers given at once are counted one after
+/// the other.
+fn challenge(tx: &Transaction, id: ChallengeId, lock: bool) -> Result<Challenge, StoreError> {
+    let columns = "challenger_id, kind, settings, start_code, rated, time_control, community_id, channel, \
+                   created_at, expires_at, status, game_id, first_mover";
+    let sql = match (lock, tx.dialect()) {
+        (true, Dialect::Postgres) => format!("SELECT {columns} FROM challenges WHERE id = $1 FOR UPDATE"),
+        _ => format!("SELECT {columns} FROM challenges WHERE id = $1"),
+    };
+    let r = tx.query_opt(&sql, args![id])?.ok_or_else(|| StoreError::NotFound(format!("challenge {}", id.0)))?;
+    // The order the players were named in: SQLite's rowid, PostgreSQL's identity.
+    let targets = match tx.dialect() {
+        Dialect::Sqlite => "SELECT player_id, answer FROM challenge_targets WHERE challenge_id = $1 ORDER BY rowid",
+        Dialect::Postgres => "SELECT player_id, answer FROM challenge_targets WHERE challenge_id = $1 ORDER BY id",
+    };
+    let challenged = tx
+        .query(targets, args![id])?
+        .iter()
+        .map(|t| Ok((t.get::<PlayerId>(0)?, ChallengeAnswer::from_key(&t.get::<String>(1)?)?)))
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    let kind: String = r.get(1)?;
     Ok(Challenge {
         id,
-        challenger: row.0,
+        challenger: r.get(0)?,
         challenged,
-        kind: row.1.parse().map_err(|_| StoreError::Internal(format!("unknown game kind {:?}", row.1)))?,
-        settings: row.2,
-        start_code: row.3,
-        rated: row.4,
-        time_control: row.5,
-        community: row.6,
-        channel: row.7,
-        created_at: row.8,
-        expires_at: row.9,
-        status: ChallengeStatus::from_key(&row.10)?,
-        game: row.11,
-        first: FirstMover::from_key(&row.12)?,
+        kind: kind.parse().map_err(|_| StoreError::Internal(format!("unknown game kind {kind:?}")))?,
+        settings: r.get(2)?,
+        start_code: r.get(3)?,
+        rated: r.get(4)?,
+        time_control: r.get(5)?,
+        community: r.get(6)?,
+        channel: r.get(7)?,
+        created_at: r.get(8)?,
+        expires_at: r.get(9)?,
+        status: ChallengeStatus::from_key(&r.get::<String>(10)?)?,
+        game: r.get(11)?,
+        first: FirstMover::from_key(&r.get::<String>(12)?)?,
     })
 }
 
@@ -271,13 +265,14 @@ pub fn answer_challenge(
     player: PlayerId,
     answer: ChallengeAnswer,
 ) -> Result<Challenge, StoreError> {
-    let c = load_challenge(tx, id)?;
+    let c = challenge(tx, id, true)?;
     if c.status != ChallengeStatus::Open {
         return Err(StoreError::MovedOn);
     }
-    let changed = tx
-        .prepare_cached("UPDATE challenge_targets SET answer = ?1 WHERE challenge_id = ?2 AND player_id = ?3")?
-        .execute(params![answer.key(), id, player])?;
+    let changed = tx.execute(
+        "UPDATE challenge_targets SET answer = $1 WHERE challenge_id = $2 AND player_id = $3",
+        args![answer.key(), id, player],
+    )?;
     if changed == 0 {
         return Err(StoreError::NotFound(format!("player {} in challenge {}", player.0, id.0)));
     }
@@ -297,9 +292,10 @@ pub fn close_challenge(
     if status == ChallengeStatus::Open {
         return Err(StoreError::Invalid("a challenge cannot be reopened".to_string()));
     }
-    let changed = tx
-        .prepare_cached("UPDATE challenges SET status = ?1, game_id = ?2 WHERE id = ?3 AND status = 'open'")?
-        .execute(params![status.key(), game, id])?;
+    let changed = tx.execute(
+        "UPDATE challenges SET status = $1, game_id = $2 WHERE id = $3 AND status = 'open'",
+        args![status.key(), game, id],
+    )?;
     if changed == 0 {
         load_challenge(tx, id)?;
         return Err(StoreError::MovedOn);
@@ -308,21 +304,27 @@ pub fn close_challenge(
 }
 
 /// Open challenges that involve `player`, as challenger or challenged, oldest first.
-pub fn open_challenges(conn: &Connection, player: PlayerId) -> Result<Vec<Challenge>, StoreError> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT id FROM challenges WHERE status = 'open' AND (challenger_id = ?1
-            OR id IN (SELECT challenge_id FROM challenge_targets WHERE player_id = ?1))
+pub fn open_challenges(tx: &Transaction, player: PlayerId) -> Result<Vec<Challenge>, StoreError> {
+    let ids = tx.query(
+        "SELECT id FROM challenges WHERE status = 'open' AND (challenger_id = $1
+            OR id IN (SELECT challenge_id FROM challenge_targets WHERE player_id = $1))
          ORDER BY created_at, id",
+        args![player],
     )?;
-    let ids: Vec<ChallengeId> = stmt.query_map([player], |r| r.get(0))?.collect::<Result<_, _>>()?;
-    ids.into_iter().map(|id| load_challenge(conn, id)).collect()
+    ids.iter().map(|r| load_challenge(tx, r.get(0)?)).collect()
 }
 
 /// Marks every open challenge past its expiry as expired and returns them.
 pub fn expire_challenges(tx: &Transaction, now: Millis) -> Result<Vec<ChallengeId>, StoreError> {
-    let mut stmt = tx.prepare_cached(
-        "UPDATE challenges SET status = 'expired' WHERE status = 'open' AND expires_at <= ?1 RETURNING id",
-    )?;
-    let ids = stmt.query_map([now], |r| r.get(0))?.collect::<Result<_, _>>()?;
+    let mut ids: Vec<ChallengeId> = tx
+        .query(
+            "UPDATE challenges SET status = 'expired' WHERE status = 'open' AND expires_at <= $1 RETURNING id",
+            args![now],
+        )?
+        .iter()
+        .map(|r| r.get(0))
+        .collect::<Result<_, _>>()?;
+    // RETURNING gives no order.
+    ids.sort();
     Ok(ids)
 }

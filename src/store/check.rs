@@ -1,11 +1,10 @@
 //! `db check`: every game replayed from its moves and compared with what is cached.
 
-use rusqlite::Connection;
-
 use super::error::StoreError;
 use super::games::{all_games, load_game};
 use super::model::{EndReason, GameId, GameRecord, PublicId, Status};
 use super::replay;
+use super::sql::Transaction;
 
 /// A game whose stored state disagrees with the replay of its moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,16 +76,16 @@ pub fn check_record(game: &GameRecord) -> Vec<String> {
 }
 
 /// Checks one game.
-pub fn check_game(conn: &Connection, id: GameId) -> Result<Vec<Problem>, StoreError> {
-    let game = load_game(conn, id)?;
+pub fn check_game(tx: &Transaction, id: GameId) -> Result<Vec<Problem>, StoreError> {
+    let game = load_game(tx, id)?;
     Ok(check_record(&game).into_iter().map(|message| Problem { game: game.public_id.clone(), message }).collect())
 }
 
 /// Checks every game; `progress` hears how many were checked so far.
-pub fn check_all(conn: &Connection, mut progress: impl FnMut(usize)) -> Result<Vec<Problem>, StoreError> {
+pub fn check_all(tx: &Transaction, mut progress: impl FnMut(usize)) -> Result<Vec<Problem>, StoreError> {
     let mut problems = Vec::new();
-    for (i, id) in all_games(conn)?.into_iter().enumerate() {
-        match check_game(conn, id) {
+    for (i, id) in all_games(tx)?.into_iter().enumerate() {
+        match check_game(tx, id) {
             Ok(found) => problems.extend(found),
             // A row that cannot even be read is a problem of that game, not the end of the check.
             Err(e) => problems.push(Problem { game: PublicId(format!("row {}", id.0)), message: e.to_string() }),

@@ -1,10 +1,9 @@
 //! What the clocks need: each player's choice of reminders, vacations, the reminders
 //! already sent, and when the next clock event falls due.
 
-use rusqlite::{params, Connection, OptionalExtension, Transaction};
-
 use super::error::StoreError;
 use super::model::{GameId, Millis, PlayerId};
+use super::sql::{args, Row, Transaction};
 
 /// How a player is reminded that it is their turn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -39,8 +38,7 @@ impl NotifyBy {
 
 /// Sets how `player` is reminded.
 pub fn set_notify(tx: &Transaction, player: PlayerId, by: NotifyBy) -> Result<(), StoreError> {
-    let changed =
-        tx.prepare_cached("UPDATE players SET notify = ?1 WHERE id = ?2")?.execute(params![by.key(), player])?;
+    let changed = tx.execute("UPDATE players SET notify = $1 WHERE id = $2", args![by.key(), player])?;
     if changed == 0 {
         return Err(StoreError::NotFound(format!("player {}", player.0)));
     }
@@ -48,13 +46,9 @@ pub fn set_notify(tx: &Transaction, player: PlayerId, by: NotifyBy) -> Result<()
 }
 
 /// How `player` is reminded.
-pub fn notify_of(conn: &Connection, player: PlayerId) -> Result<NotifyBy, StoreError> {
-    let key: Option<String> = conn
-        .prepare_cached("SELECT notify FROM players WHERE id = ?1")?
-        .query_row([player], |r| r.get(0))
-        .optional()?;
-    match key {
-        Some(key) => NotifyBy::from_key(&key),
+pub fn notify_of(tx: &Transaction, player: PlayerId) -> Result<NotifyBy, StoreError> {
+    match tx.query_opt("SELECT notify FROM players WHERE id = $1", args![player])? {
+        Some(r) => NotifyBy::from_key(&r.get::<String>(0)?),
         None => Err(StoreError::NotFound(format!("player {}", player.0))),
     }
 }
@@ -74,28 +68,32 @@ pub struct Vacation {
     pub days: u32,
 }
 
-fn vacation_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Vacation> {
+fn vacation_row(r: &Row) -> Result<Vacation, StoreError> {
     Ok(Vacation { id: r.get(0)?, player: r.get(1)?, starts_at: r.get(2)?, ends_at: r.get(3)?, days: r.get(4)? })
 }
 
 /// `player`'s vacation going on at `now`, if any.
-pub fn active_vacation(conn: &Connection, player: PlayerId, now: Millis) -> Result<Option<Vacation>, StoreError> {
-    Ok(conn
-        .prepare_cached(
-            "SELECT id, player_id, starts_at, ends_at, days FROM vacations
-             WHERE player_id = ?1 AND starts_at <= ?2 AND ends_at > ?2 ORDER BY ends_at DESC LIMIT 1",
-        )?
-        .query_row(params![player, now], vacation_row)
-        .optional()?)
+pub fn active_vacation(tx: &Transaction, player: PlayerId, now: Millis) -> Result<Option<Vacation>, StoreError> {
+    tx.query_opt(
+        "SELECT id, player_id, starts_at, ends_at, days FROM vacations
+         WHERE player_id = $1 AND starts_at <= $2 AND ends_at > $2 ORDER BY ends_at DESC LIMIT 1",
+        args![player, now],
+    )?
+    .as_ref()
+    .map(vacation_row)
+    .transpose()
 }
 
 /// The vacation days `player` has taken in vacations that began in `[from, to)`.
-pub fn vacation_days_taken(conn: &Connection, player: PlayerId, from: Millis, to: Millis) -> Result<u32, StoreError> {
-    let days: i64 = conn
-        .prepare_cached(
-            "SELECT coalesce(sum(days), 0) FROM vacations WHERE player_id = ?1 AND starts_at >= ?2 AND starts_at < ?3",
+pub fn vacation_days_taken(tx: &Transaction, player: PlayerId, from: Millis, to: Millis) -> Result<u32, StoreError> {
+    // PostgreSQL sums integers as numeric: the cast keeps it an integer on both.
+    let days: i64 = tx
+        .query_one(
+            "SELECT CAST(coalesce(sum(days), 0) AS BIGINT) FROM vacations
+             WHERE player_id = $1 AND starts_at >= $2 AND starts_at < $3",
+            args![player, from, to],
         )?
-        .query_row(params![player, from, to], |r| r.get(0))?;
+        .get(0)?;
     Ok(u32::try_from(days).unwrap_or(u32::MAX))
 }
 
@@ -108,18 +106,18 @@ pub fn start_vacation(
     days: u32,
 ) -> Result<Vacation, StoreError> {
     let id = tx
-        .prepare_cached(
-            "INSERT INTO vacations (player_id, starts_at, ends_at, days) VALUES (?1, ?2, ?3, ?4) RETURNING id",
+        .query_one(
+            "INSERT INTO vacations (player_id, starts_at, ends_at, days) VALUES ($1, $2, $3, $4) RETURNING id",
+            args![player, starts_at, ends_at, days],
         )?
-        .query_row(params![player, starts_at, ends_at, days], |r| r.get(0))?;
+        .get(0)?;
     Ok(Vacation { id, player, starts_at, ends_at, days })
 }
 
 /// Ends vacation `id` at `now`, counting `days` from the allowance.
 pub fn end_vacation(tx: &Transaction, id: i64, now: Millis, days: u32) -> Result<(), StoreError> {
     let changed = tx
-        .prepare_cached("UPDATE vacations SET ends_at = ?1, days = ?2 WHERE id = ?3 AND ends_at > ?1")?
-        .execute(params![now, days, id])?;
+        .execute("UPDATE vacations SET ends_at = $1, days = $2 WHERE id = $3 AND ends_at > $1", args![now, days, id])?;
     if changed == 0 {
         return Err(StoreError::NotFound(format!("vacation {id} going on")));
     }
@@ -134,25 +132,33 @@ pub fn shift_deadlines(
     delta: Millis,
     floor: Millis,
 ) -> Result<Vec<GameId>, StoreError> {
-    let mut stmt = tx.prepare_cached(
-        "UPDATE games SET turn_deadline = max(turn_deadline + ?1, ?2)
-         WHERE status = 'ongoing' AND turn_deadline IS NOT NULL
-           AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.seat = games.to_move AND s.player_id = ?3)
-         RETURNING id",
-    )?;
-    let ids = stmt.query_map(params![delta, floor, player], |r| r.get(0))?.collect::<Result<Vec<GameId>, _>>()?;
+    let mut ids: Vec<GameId> = tx
+        .query(
+            "UPDATE games SET turn_deadline = CASE WHEN turn_deadline + $1 > $2 THEN turn_deadline + $1 ELSE $2 END
+             WHERE status = 'ongoing' AND turn_deadline IS NOT NULL
+               AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.seat = games.to_move AND s.player_id = $3)
+             RETURNING id",
+            args![delta, floor, player],
+        )?
+        .iter()
+        .map(|r| r.get(0))
+        .collect::<Result<_, _>>()?;
+    // RETURNING gives no order.
+    ids.sort();
     Ok(ids)
 }
 
 /// Games going on whose turn deadline falls in `(now, now + horizon]`, with it: those
 /// a reminder may be due for.
-pub fn games_to_remind(conn: &Connection, now: Millis, horizon: Millis) -> Result<Vec<(GameId, Millis)>, StoreError> {
-    let mut stmt = conn.prepare_cached(
+pub fn games_to_remind(tx: &Transaction, now: Millis, horizon: Millis) -> Result<Vec<(GameId, Millis)>, StoreError> {
+    tx.query(
         "SELECT id, turn_deadline FROM games
-         WHERE status = 'ongoing' AND turn_deadline > ?1 AND turn_deadline <= ?2 ORDER BY turn_deadline, id",
-    )?;
-    let rows = stmt.query_map(params![now, now.saturating_add(horizon)], |r| Ok((r.get(0)?, r.get(1)?)))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+         WHERE status = 'ongoing' AND turn_deadline > $1 AND turn_deadline <= $2 ORDER BY turn_deadline, id",
+        args![now, now.saturating_add(horizon)],
+    )?
+    .iter()
+    .map(|r| Ok((r.get(0)?, r.get(1)?)))
+    .collect()
 }
 
 /// Records the reminder of `game` for `deadline` at `point` before it; false when it
@@ -164,32 +170,36 @@ pub fn mark_reminder(
     point: Millis,
     now: Millis,
 ) -> Result<bool, StoreError> {
-    let inserted = tx
-        .prepare_cached(
-            "INSERT OR IGNORE INTO reminders_sent (game_id, deadline, point_ms, sent_at) VALUES (?1, ?2, ?3, ?4)",
-        )?
-        .execute(params![game, deadline, point, now])?;
+    let inserted = tx.execute(
+        "INSERT INTO reminders_sent (game_id, deadline, point_ms, sent_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING",
+        args![game, deadline, point, now],
+    )?;
     Ok(inserted == 1)
 }
 
 /// The earliest instant after which something may fall due: an open challenge's
 /// expiry, a turn deadline, or a reminder point (`deadline - point` for each of
 /// `points`) still ahead of `now`. `None` when nothing is scheduled.
-pub fn next_clock_event(conn: &Connection, now: Millis, points: &[Millis]) -> Result<Option<Millis>, StoreError> {
-    let mut next: Option<Millis> = conn
-        .prepare_cached(
+pub fn next_clock_event(tx: &Transaction, now: Millis, points: &[Millis]) -> Result<Option<Millis>, StoreError> {
+    let mut next: Option<Millis> = tx
+        .query_one(
             "SELECT min(t) FROM (
                  SELECT min(expires_at) AS t FROM challenges WHERE status = 'open' AND expires_at IS NOT NULL
                  UNION ALL
-                 SELECT min(turn_deadline) FROM games WHERE status = 'ongoing' AND turn_deadline IS NOT NULL)",
+                 SELECT min(turn_deadline) FROM games WHERE status = 'ongoing' AND turn_deadline IS NOT NULL
+             ) AS due",
+            args![],
         )?
-        .query_row([], |r| r.get(0))?;
-    let mut stmt = conn.prepare_cached(
-        "SELECT min(turn_deadline - ?1) FROM games
-         WHERE status = 'ongoing' AND turn_deadline IS NOT NULL AND turn_deadline - ?1 > ?2",
-    )?;
+        .get(0)?;
     for point in points {
-        let at: Option<Millis> = stmt.query_row(params![point, now], |r| r.get(0))?;
+        let at: Option<Millis> = tx
+            .query_one(
+                "SELECT min(turn_deadline - $1) FROM games
+                 WHERE status = 'ongoing' AND turn_deadline IS NOT NULL AND turn_deadline - $1 > $2",
+                args![point, now],
+            )?
+            .get(0)?;
         next = match (next, at) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -199,10 +209,9 @@ pub fn next_clock_event(conn: &Connection, now: Millis, points: &[Millis]) -> Re
 }
 
 /// The turn deadline of `game` as stored now.
-pub fn turn_deadline_of(conn: &Connection, game: GameId) -> Result<Option<Millis>, StoreError> {
-    let found: Option<Option<Millis>> = conn
-        .prepare_cached("SELECT turn_deadline FROM games WHERE id = ?1")?
-        .query_row([game], |r| r.get(0))
-        .optional()?;
-    found.ok_or_else(|| StoreError::NotFound(format!("game {}", game.0)))
+pub fn turn_deadline_of(tx: &Transaction, game: GameId) -> Result<Option<Millis>, StoreError> {
+    match tx.query_opt("SELECT turn_deadline FROM games WHERE id = $1", args![game])? {
+        Some(r) => r.get(0),
+        None => Err(StoreError::NotFound(format!("game {}", game.0))),
+    }
 }

@@ -2,8 +2,6 @@
 
 use std::path::PathBuf;
 
-use rusqlite::ErrorCode;
-
 use super::replay::ReplayError;
 
 /// A store failure. Every variant but [`StoreError::Internal`] is something the
@@ -25,7 +23,8 @@ pub enum StoreError {
     /// A request that breaks the store's rules (e.g. a rated game against the computer).
     #[error("invalid: {0}")]
     Invalid(String),
-    /// The file is not an SQLite database.
+    /// The file is not an SQLite database (or the PostgreSQL database holds tables
+    /// that are not boardbot's).
     #[error("{path} is not a boardbot database (not an SQLite file)")]
     NotADatabase {
         /// The file.
@@ -53,34 +52,21 @@ pub enum StoreError {
         /// What SQLite or the system said.
         message: String,
     },
+    /// The database server does not answer (PostgreSQL down, restarting or out of
+    /// connections); the same request may succeed a moment later.
+    #[error("the database does not answer: {0}")]
+    Unavailable(String),
+    /// The database is not the kind this operation works on (a backup of a
+    /// PostgreSQL database, which `pg_dump` makes).
+    #[error("{0}")]
+    Unsupported(String),
     /// Anything else: a bug or a broken file; the message is for the logs.
     #[error("internal storage error: {0}")]
     Internal(String),
-}
-
-impl From<rusqlite::Error> for StoreError {
-    fn from(e: rusqlite::Error) -> Self {
-        match e.sqlite_error_code() {
-            Some(ErrorCode::DiskFull) => StoreError::DiskFull,
-            Some(ErrorCode::ReadOnly) => StoreError::ReadOnly(e.to_string()),
-            Some(ErrorCode::NotADatabase) => StoreError::NotADatabase { path: PathBuf::new() },
-            _ => match e {
-                rusqlite::Error::QueryReturnedNoRows => StoreError::NotFound("row".to_string()),
-                e => StoreError::Internal(e.to_string()),
-            },
-        }
-    }
 }
 
 impl From<serde_json::Error> for StoreError {
     fn from(e: serde_json::Error) -> Self {
         StoreError::Internal(format!("bad JSON in the database: {e}"))
     }
-}
-
-/// True when `e` is a uniqueness or primary key violation.
-pub(crate) fn is_unique_violation(e: &rusqlite::Error) -> bool {
-    matches!(e, rusqlite::Error::SqliteFailure(f, _)
-        if f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY
-            || f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE)
 }

@@ -1,15 +1,14 @@
 //! Games, seats and moves.
 
-use rusqlite::{params, Connection, OptionalExtension, Transaction};
-
-use super::error::{is_unique_violation, StoreError};
+use super::error::StoreError;
 use super::ids;
 use super::model::{
-    CommunityId, EndReason, Ending, GameId, GameRecord, GameResult, Millis, MoveRecord, MoveStored, NewGame, Place,
-    PlayerId, PublicId, SeatHolder, SeatRecord, Status,
+    EndReason, Ending, GameId, GameRecord, GameResult, Millis, MoveRecord, MoveStored, NewGame, Place, PlayerId,
+    PublicId, SeatHolder, SeatRecord, Status,
 };
-use super::ratings;
+use super::ratings::{self, RatedGame};
 use super::replay::{self, Replayed};
+use super::sql::{args, Dialect, Row, ToParam, Transaction};
 use crate::games::GameKind;
 use crate::rating::RatingConfig;
 
@@ -47,15 +46,13 @@ pub fn create_game(tx: &Transaction, new: &NewGame) -> Result<(GameId, PublicId)
     }
     let public_id = ids::issue(tx, new.now)?;
     let id: GameId = tx
-        .prepare_cached(
+        .query_one(
             "INSERT INTO games (public_id, kind, settings, start_code, rated, time_control, community_id,
                                 channel, thread, status, position_code, to_move, turn_deadline,
                                 created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'ongoing', ?10, ?11, ?12, ?13, ?13)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'ongoing', $10, $11, $12, $13, $13)
              RETURNING id",
-        )?
-        .query_row(
-            params![
+            args![
                 public_id.as_str(),
                 new.kind.name(),
                 start.settings,
@@ -70,26 +67,26 @@ pub fn create_game(tx: &Transaction, new: &NewGame) -> Result<(GameId, PublicId)
                 new.turn_deadline,
                 new.now,
             ],
-            |r| r.get(0),
-        )?;
-    let mut seat =
-        tx.prepare_cached("INSERT INTO seats (game_id, seat, player_id, computer_level) VALUES (?1, ?2, ?3, ?4)")?;
+        )?
+        .get(0)?;
     for (i, holder) in new.seats.iter().enumerate() {
         let (player, level) = match holder {
             SeatHolder::Player(p) => (Some(*p), None),
             SeatHolder::Computer(level) => (None, Some(level.name())),
         };
-        seat.execute(params![id, i as i64, player, level])?;
+        tx.execute(
+            "INSERT INTO seats (game_id, seat, player_id, computer_level) VALUES ($1, $2, $3, $4)",
+            args![id, i, player, level],
+        )?;
     }
     Ok((id, public_id))
 }
 
 /// The game a public id names, as typed by someone.
-pub fn find_game(conn: &Connection, public_id: &str) -> Result<GameId, StoreError> {
+pub fn find_game(tx: &Transaction, public_id: &str) -> Result<GameId, StoreError> {
     let not_found = || StoreError::NotFound(format!("game {}", public_id.trim()));
     let id = PublicId::parse(public_id).ok_or_else(not_found)?;
-    let mut stmt = conn.prepare_cached("SELECT id FROM games WHERE public_id = ?1")?;
-    stmt.query_row([id.as_str()], |r| r.get(0)).optional()?.ok_or_else(not_found)
+    tx.query_opt("SELECT id FROM games WHERE public_id = $1", args![id.as_str()])?.ok_or_else(not_found)?.get(0)
 }
 
 /// What a move or an ending needs to know of a game, without its moves.
@@ -103,48 +100,44 @@ pub(crate) struct Head {
     pub to_move: u8,
 }
 
-pub(crate) fn load_head(conn: &Connection, id: GameId) -> Result<Head, StoreError> {
-    let mut stmt =
-        conn.prepare_cached("SELECT kind, settings, status, ply, position_code, to_move FROM games WHERE id = ?1")?;
-    let row = stmt
-        .query_row([id], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, String>(2)?,
-                r.get::<_, u32>(3)?,
-                r.get::<_, String>(4)?,
-                r.get::<_, u8>(5)?,
-            ))
-        })
-        .optional()?
-        .ok_or_else(|| StoreError::NotFound(format!("game {}", id.0)))?;
+pub(crate) fn load_head(tx: &Transaction, id: GameId) -> Result<Head, StoreError> {
+    head(tx, id, false)
+}
+
+/// The head of a game; `lock`: the game's row stays locked until the transaction
+/// ends, so that on PostgreSQL no other writer changes the game between this read
+/// and the writes it decides (SQLite has one writer: nothing to lock).
+fn head(tx: &Transaction, id: GameId, lock: bool) -> Result<Head, StoreError> {
+    let sql = match (lock, tx.dialect()) {
+        (true, Dialect::Postgres) => {
+            "SELECT kind, settings, status, ply, position_code, to_move FROM games WHERE id = $1 FOR UPDATE"
+        }
+        _ => "SELECT kind, settings, status, ply, position_code, to_move FROM games WHERE id = $1",
+    };
+    let r = tx.query_opt(sql, args![id])?.ok_or_else(|| StoreError::NotFound(format!("game {}", id.0)))?;
     Ok(Head {
-        kind: parse_kind(&row.0)?,
-        settings: row.1,
-        status: if row.2 == "over" { Status::Over } else { Status::Ongoing },
-        ply: row.3,
-        code: row.4,
-        to_move: row.5,
+        kind: parse_kind(&r.get::<String>(0)?)?,
+        settings: r.get(1)?,
+        status: if r.get::<String>(2)? == "over" { Status::Over } else { Status::Ongoing },
+        ply: r.get(3)?,
+        code: r.get(4)?,
+        to_move: r.get(5)?,
     })
 }
 
-pub(crate) fn load_seats(conn: &Connection, id: GameId) -> Result<Vec<SeatRecord>, StoreError> {
-    let mut stmt = conn.prepare_cached(
+pub(crate) fn load_seats(tx: &Transaction, id: GameId) -> Result<Vec<SeatRecord>, StoreError> {
+    let rows = tx.query(
         "SELECT s.seat, s.player_id, s.computer_level, p.display_name
          FROM seats s LEFT JOIN players p ON p.id = s.player_id
-         WHERE s.game_id = ?1 ORDER BY s.seat",
+         WHERE s.game_id = $1 ORDER BY s.seat",
+        args![id],
     )?;
-    let rows = stmt.query_map([id], |r| {
+    let mut seats = Vec::with_capacity(rows.len());
+    for r in rows {
         let seat: u8 = r.get(0)?;
         let player: Option<PlayerId> = r.get(1)?;
         let level: Option<String> = r.get(2)?;
         let name: Option<String> = r.get(3)?;
-        Ok((seat, player, level, name))
-    })?;
-    let mut seats = Vec::new();
-    for row in rows {
-        let (seat, player, level, name) = row?;
         let holder =
             match (player, level) {
                 (Some(p), _) => SeatHolder::Player(p),
@@ -162,13 +155,11 @@ pub(crate) fn load_seats(conn: &Connection, id: GameId) -> Result<Vec<SeatRecord
     Ok(seats)
 }
 
-pub(crate) fn load_moves(conn: &Connection, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
-    let mut stmt =
-        conn.prepare_cached("SELECT ply, text, seat, played_at FROM moves WHERE game_id = ?1 ORDER BY ply")?;
-    let rows = stmt.query_map([id], |r| {
-        Ok(MoveRecord { ply: r.get(0)?, text: r.get(1)?, seat: r.get(2)?, played_at: r.get(3)? })
-    })?;
-    Ok(rows.collect::<Result<_, _>>()?)
+pub(crate) fn load_moves(tx: &Transaction, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
+    tx.query("SELECT ply, text, seat, played_at FROM moves WHERE game_id = $1 ORDER BY ply", args![id])?
+        .iter()
+        .map(|r| Ok(MoveRecord { ply: r.get(0)?, text: r.get(1)?, seat: r.get(2)?, played_at: r.get(3)? }))
+        .collect()
 }
 
 fn result_from(
@@ -193,52 +184,49 @@ fn result_from(
 }
 
 /// A whole game: its row, seats and moves.
-pub fn load_game(conn: &Connection, id: GameId) -> Result<GameRecord, StoreError> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT public_id, kind, settings, start_code, rated, time_control, community_id, channel, thread,
-                status, end_reason, reason_key, places, scores, ply, position_code, to_move, draw_offer_seat,
-                turn_deadline, created_at, updated_at, ended_at, takeback_seat, takeback_ply
-         FROM games WHERE id = ?1",
-    )?;
-    let mut rows = stmt.query([id])?;
-    let Some(r) = rows.next()? else { return Err(StoreError::NotFound(format!("game {}", id.0))) };
+pub fn load_game(tx: &Transaction, id: GameId) -> Result<GameRecord, StoreError> {
+    let r = tx
+        .query_opt(
+            "SELECT public_id, kind, settings, start_code, rated, time_control, community_id, channel, thread,
+                    status, end_reason, reason_key, places, scores, ply, position_code, to_move, draw_offer_seat,
+                    turn_deadline, created_at, updated_at, ended_at, takeback_seat, takeback_ply
+             FROM games WHERE id = $1",
+            args![id],
+        )?
+        .ok_or_else(|| StoreError::NotFound(format!("game {}", id.0)))?;
     let status: String = r.get(9)?;
     let result = result_from(r.get(10)?, r.get(11)?, r.get(12)?, r.get(13)?, r.get(21)?)?;
-    let mut game = GameRecord {
+    Ok(GameRecord {
         id,
         public_id: PublicId(r.get(0)?),
-        kind: parse_kind(&r.get::<_, String>(1)?)?,
+        kind: parse_kind(&r.get::<String>(1)?)?,
         settings: r.get(2)?,
         start_code: r.get(3)?,
         rated: r.get(4)?,
         time_control: r.get(5)?,
-        community: r.get::<_, Option<CommunityId>>(6)?,
+        community: r.get(6)?,
         place: Place { channel: r.get(7)?, thread: r.get(8)? },
-        seats: Vec::new(),
+        seats: load_seats(tx, id)?,
         status: if status == "over" { Status::Over } else { Status::Ongoing },
         result,
         ply: r.get(14)?,
         code: r.get(15)?,
         to_move: r.get(16)?,
         draw_offer: r.get(17)?,
-        takeback: match (r.get::<_, Option<u8>>(22)?, r.get::<_, Option<u32>>(23)?) {
+        takeback: match (r.get::<Option<u8>>(22)?, r.get::<Option<u32>>(23)?) {
             (Some(seat), Some(ply)) => Some((seat, ply)),
             _ => None,
         },
         turn_deadline: r.get(18)?,
         created_at: r.get(19)?,
         updated_at: r.get(20)?,
-        moves: Vec::new(),
-    };
-    drop(rows);
-    game.seats = load_seats(conn, id)?;
-    game.moves = load_moves(conn, id)?;
-    Ok(game)
+        moves: load_moves(tx, id)?,
+    })
 }
 
 /// Why a conditional update of a game changed nothing.
-fn why_unchanged(conn: &Connection, id: GameId) -> StoreError {
-    match load_head(conn, id) {
+fn why_unchanged(tx: &Transaction, id: GameId) -> StoreError {
+    match load_head(tx, id) {
         Ok(head) if head.status == Status::Over => StoreError::GameOver,
         Ok(_) => StoreError::MovedOn,
         Err(e) => e,
@@ -269,23 +257,39 @@ pub struct RecordMove {
 /// [`StoreError::MovedOn`].
 pub fn record_move(tx: &Transaction, m: &RecordMove, config: &RatingConfig) -> Result<MoveStored, StoreError> {
     let previous = m.ply.checked_sub(1).ok_or(StoreError::MovedOn)?;
-    let changed = tx
-        .prepare_cached(
-            "UPDATE games SET ply = ?1, position_code = ?2, to_move = ?3, draw_offer_seat = NULL, takeback_seat = NULL, takeback_ply = NULL, updated_at = ?4
-             WHERE id = ?5 AND ply = ?6 AND position_code = ?7 AND status = 'ongoing'",
-        )?
-        .execute(params![m.ply, m.after.code, m.after.to_move, m.now, m.game, previous, m.base_code])?;
-    if changed == 0 {
-        return Err(why_unchanged(tx, m.game));
-    }
-    let inserted = tx
-        .prepare_cached("INSERT INTO moves (game_id, ply, text, seat, played_at) VALUES (?1, ?2, ?3, ?4, ?5)")?
-        .execute(params![m.game, m.ply, m.text, m.seat, m.now]);
-    match inserted {
-        Err(e) if is_unique_violation(&e) => return Err(StoreError::MovedOn),
-        other => {
-            other?;
+    // A second writer of the same ply (on PostgreSQL, on another connection) waits
+    // for the first one's row lock, then finds the ply moved on and changes nothing;
+    // the moves' primary key refuses a second row for the ply in any case.
+    let update = "UPDATE games SET ply = $1, position_code = $2, to_move = $3, draw_offer_seat = NULL, \
+                  takeback_seat = NULL, takeback_ply = NULL, updated_at = $4 \
+                  WHERE id = $5 AND ply = $6 AND position_code = $7 AND status = 'ongoing'";
+    let stored = match tx.dialect() {
+        // One round trip for both statements: the move is inserted only when the game
+        // row was updated.
+        Dialect::Postgres => tx.execute(
+            &format!(
+                "WITH moved AS ({update} RETURNING id)
+                 INSERT INTO moves (game_id, ply, text, seat, played_at) SELECT id, $1, $8, $9, $4 FROM moved"
+            ),
+            args![m.ply, m.after.code, m.after.to_move, m.now, m.game, previous, m.base_code, m.text, m.seat],
+        ),
+        Dialect::Sqlite => {
+            match tx.execute(update, args![m.ply, m.after.code, m.after.to_move, m.now, m.game, previous, m.base_code])
+            {
+                Ok(0) => Ok(0),
+                Ok(_) => tx.execute(
+                    "INSERT INTO moves (game_id, ply, text, seat, played_at) VALUES ($1, $2, $3, $4, $5)",
+                    args![m.game, m.ply, m.text, m.seat, m.now],
+                ),
+                Err(e) => Err(e),
+            }
         }
+    };
+    match stored {
+        Ok(0) => return Err(why_unchanged(tx, m.game)),
+        Ok(_) => {}
+        Err(e) if e.is_unique_violation() => return Err(StoreError::MovedOn),
+        Err(e) => return Err(e.into()),
     }
     let (result, ratings) = match &m.after.outcome {
         Some(end) => {
@@ -324,17 +328,15 @@ pub fn take_back(
     now: Millis,
 ) -> Result<(), StoreError> {
     let previous = ply.checked_sub(1).ok_or(StoreError::MovedOn)?;
-    let changed = tx
-        .prepare_cached(
-            "UPDATE games SET ply = ?1, position_code = ?2, to_move = ?3, draw_offer_seat = NULL, takeback_seat = NULL, takeback_ply = NULL, updated_at = ?4
-             WHERE id = ?5 AND ply = ?6 AND position_code = ?7 AND status = 'ongoing'",
-        )?
-        .execute(params![previous, before.code, before.to_move, now, game, ply, base_code])?;
+    let changed = tx.execute(
+        "UPDATE games SET ply = $1, position_code = $2, to_move = $3, draw_offer_seat = NULL, takeback_seat = NULL, takeback_ply = NULL, updated_at = $4
+         WHERE id = $5 AND ply = $6 AND position_code = $7 AND status = 'ongoing'",
+        args![previous, before.code, before.to_move, now, game, ply, base_code],
+    )?;
     if changed == 0 {
         return Err(why_unchanged(tx, game));
     }
-    let deleted =
-        tx.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply = ?2")?.execute(params![game, ply])?;
+    let deleted = tx.execute("DELETE FROM moves WHERE game_id = $1 AND ply = $2", args![game, ply])?;
     if deleted != 1 {
         return Err(StoreError::Internal(format!("game {}: no move {ply} to take back", game.0)));
     }
@@ -352,7 +354,8 @@ pub fn end_game(
     if ending.reason == EndReason::Finished {
         return Err(StoreError::Invalid("only the rules finish a game".to_string()));
     }
-    let head = load_head(tx, game)?;
+    // Locked: the expected ply is checked against the game as it stays until commit.
+    let head = head(tx, game, true)?;
     if head.status == Status::Over {
         return Err(StoreError::GameOver);
     }
@@ -382,19 +385,20 @@ fn finish(
 ) -> Result<(GameResult, Vec<crate::store::RatingChange>), StoreError> {
     let places_json = (!places.is_empty()).then(|| json_of(&places)).transpose()?;
     let scores_json = scores.map(|s| json_of(&s)).transpose()?;
-    let changed = tx
-        .prepare_cached(
-            "UPDATE games SET status = 'over', end_reason = ?1, reason_key = ?2, places = ?3, scores = ?4,
-                              ended_at = ?5, updated_at = ?5, draw_offer_seat = NULL, takeback_seat = NULL, takeback_ply = NULL, turn_deadline = NULL
-             WHERE id = ?6 AND status = 'ongoing'",
-        )?
-        .execute(params![reason.key(), reason_key, places_json, scores_json, now, game])?;
+    let changed = tx.execute(
+        "UPDATE games SET status = 'over', end_reason = $1, reason_key = $2, places = $3, scores = $4,
+                          ended_at = $5, updated_at = $5, draw_offer_seat = NULL, takeback_seat = NULL, takeback_ply = NULL, turn_deadline = NULL
+         WHERE id = $6 AND status = 'ongoing'",
+        args![reason.key(), reason_key, places_json, scores_json, now, game],
+    )?;
     if changed == 0 {
         return Err(why_unchanged(tx, game));
     }
-    let rated: bool = tx.prepare_cached("SELECT rated FROM games WHERE id = ?1")?.query_row([game], |r| r.get(0))?;
+    let r = tx.query_one("SELECT rated, kind, community_id FROM games WHERE id = $1", args![game])?;
+    let rated: bool = r.get(0)?;
     let changes = if rated && reason != EndReason::Aborted {
-        ratings::rate_finished_game(tx, game, places, now, config)?
+        let rated = RatedGame { id: game, kind: r.get(1)?, community: r.get(2)?, players: seat_players(tx, game)? };
+        ratings::rate_finished_game(tx, &rated, places, now, config)?
     } else {
         Vec::new()
     };
@@ -410,9 +414,10 @@ fn finish(
 
 /// Records (or withdraws, with `None`) a seat's pending draw offer.
 pub fn set_draw_offer(tx: &Transaction, game: GameId, seat: Option<u8>, now: Millis) -> Result<(), StoreError> {
-    let changed = tx
-        .prepare_cached("UPDATE games SET draw_offer_seat = ?1, updated_at = ?2 WHERE id = ?3 AND status = 'ongoing'")?
-        .execute(params![seat, now, game])?;
+    let changed = tx.execute(
+        "UPDATE games SET draw_offer_seat = $1, updated_at = $2 WHERE id = $3 AND status = 'ongoing'",
+        args![seat, now, game],
+    )?;
     if changed == 0 {
         return Err(why_unchanged(tx, game));
     }
@@ -423,11 +428,10 @@ pub fn set_draw_offer(tx: &Transaction, game: GameId, seat: Option<u8>, now: Mil
 /// and the ply it would undo.
 pub fn set_takeback(tx: &Transaction, game: GameId, request: Option<(u8, u32)>, now: Millis) -> Result<(), StoreError> {
     let (seat, ply) = (request.map(|r| r.0), request.map(|r| r.1));
-    let changed = tx
-        .prepare_cached(
-            "UPDATE games SET takeback_seat = ?1, takeback_ply = ?2, updated_at = ?3 WHERE id = ?4 AND status = 'ongoing'",
-        )?
-        .execute(params![seat, ply, now, game])?;
+    let changed = tx.execute(
+        "UPDATE games SET takeback_seat = $1, takeback_ply = $2, updated_at = $3 WHERE id = $4 AND status = 'ongoing'",
+        args![seat, ply, now, game],
+    )?;
     if changed == 0 {
         return Err(why_unchanged(tx, game));
     }
@@ -436,9 +440,8 @@ pub fn set_takeback(tx: &Transaction, game: GameId, request: Option<(u8, u32)>, 
 
 /// Sets (or clears) the deadline of the current turn.
 pub fn set_turn_deadline(tx: &Transaction, game: GameId, deadline: Option<Millis>) -> Result<(), StoreError> {
-    let changed = tx
-        .prepare_cached("UPDATE games SET turn_deadline = ?1 WHERE id = ?2 AND status = 'ongoing'")?
-        .execute(params![deadline, game])?;
+    let changed =
+        tx.execute("UPDATE games SET turn_deadline = $1 WHERE id = $2 AND status = 'ongoing'", args![deadline, game])?;
     if changed == 0 {
         return Err(why_unchanged(tx, game));
     }
@@ -450,7 +453,7 @@ pub fn set_turn_deadline(tx: &Transaction, game: GameId, deadline: Option<Millis
 /// that thread. An adapter creates the thread after [`create_game`], hence a separate
 /// write; a game that has ended keeps its thread, so any status is accepted.
 pub fn set_thread(tx: &Transaction, game: GameId, thread: &str) -> Result<(), StoreError> {
-    let changed = tx.prepare_cached("UPDATE games SET thread = ?1 WHERE id = ?2")?.execute(params![thread, game])?;
+    let changed = tx.execute("UPDATE games SET thread = $1 WHERE id = $2", args![thread, game])?;
     if changed == 0 {
         return Err(StoreError::NotFound(format!("game {}", game.0)));
     }
@@ -490,118 +493,106 @@ impl GameSummary {
     }
 }
 
-fn summaries(conn: &Connection, sql: &str, params: impl rusqlite::Params) -> Result<Vec<GameSummary>, StoreError> {
-    let mut stmt = conn.prepare_cached(sql)?;
-    let rows = stmt.query_map(params, |r| {
-        Ok((
-            r.get::<_, GameId>(0)?,
-            r.get::<_, String>(1)?,
-            r.get::<_, String>(2)?,
-            r.get::<_, String>(3)?,
-            (r.get(4)?, r.get(5)?, r.get(6)?, r.get(7)?, r.get(8)?),
-            r.get::<_, u32>(9)?,
-            r.get::<_, u8>(10)?,
-            r.get::<_, Millis>(11)?,
-            r.get::<_, Option<Millis>>(12)?,
-        ))
-    })?;
-    let rows: Vec<_> = rows.collect::<Result<_, _>>()?;
-    let mut out = Vec::with_capacity(rows.len());
-    for (id, public_id, kind, status, (end, key, places, scores, ended), ply, to_move, updated_at, turn_deadline) in
-        rows
-    {
-        out.push(GameSummary {
-            id,
-            public_id: PublicId(public_id),
-            kind: parse_kind(&kind)?,
-            seats: load_seats(conn, id)?,
-            status: if status == "over" { Status::Over } else { Status::Ongoing },
-            result: result_from(end, key, places, scores, ended)?,
-            ply,
-            to_move,
-            updated_at,
-            turn_deadline,
-        });
-    }
-    Ok(out)
+fn summaries(tx: &Transaction, sql: &str, params: &[&dyn ToParam]) -> Result<Vec<GameSummary>, StoreError> {
+    let rows = tx.query(sql, params)?;
+    rows.iter().map(|r| summary(tx, r)).collect()
+}
+
+fn summary(tx: &Transaction, r: &Row) -> Result<GameSummary, StoreError> {
+    let id: GameId = r.get(0)?;
+    Ok(GameSummary {
+        id,
+        public_id: PublicId(r.get(1)?),
+        kind: parse_kind(&r.get::<String>(2)?)?,
+        seats: load_seats(tx, id)?,
+        status: if r.get::<String>(3)? == "over" { Status::Over } else { Status::Ongoing },
+        result: result_from(r.get(4)?, r.get(5)?, r.get(6)?, r.get(7)?, r.get(8)?)?,
+        ply: r.get(9)?,
+        to_move: r.get(10)?,
+        updated_at: r.get(11)?,
+        turn_deadline: r.get(12)?,
+    })
 }
 
 const SUMMARY_COLUMNS: &str = "g.id, g.public_id, g.kind, g.status, g.end_reason, g.reason_key, g.places, g.scores, \
                                g.ended_at, g.ply, g.to_move, g.updated_at, g.turn_deadline";
 
 /// The games `player` is playing, most recently changed first.
-pub fn games_in_progress(conn: &Connection, player: PlayerId) -> Result<Vec<GameSummary>, StoreError> {
+pub fn games_in_progress(tx: &Transaction, player: PlayerId) -> Result<Vec<GameSummary>, StoreError> {
     summaries(
-        conn,
+        tx,
         &format!(
             "SELECT DISTINCT {SUMMARY_COLUMNS} FROM games g JOIN seats s ON s.game_id = g.id
-             WHERE s.player_id = ?1 AND g.status = 'ongoing' ORDER BY g.updated_at DESC, g.id DESC"
+             WHERE s.player_id = $1 AND g.status = 'ongoing' ORDER BY g.updated_at DESC, g.id DESC"
         ),
-        [player],
+        args![player],
     )
 }
 
 /// `player`'s games that ended, most recent first.
-pub fn recent_games(conn: &Connection, player: PlayerId, limit: u32) -> Result<Vec<GameSummary>, StoreError> {
+pub fn recent_games(tx: &Transaction, player: PlayerId, limit: u32) -> Result<Vec<GameSummary>, StoreError> {
     summaries(
-        conn,
+        tx,
         &format!(
             "SELECT DISTINCT {SUMMARY_COLUMNS} FROM games g JOIN seats s ON s.game_id = g.id
-             WHERE s.player_id = ?1 AND g.status = 'over' ORDER BY g.ended_at DESC, g.id DESC LIMIT ?2"
+             WHERE s.player_id = $1 AND g.status = 'over' ORDER BY g.ended_at DESC, g.id DESC LIMIT $2"
         ),
-        params![player, limit],
+        args![player, limit],
     )
 }
 
 /// The games played in a thread or channel (or room), those going on first: a command
 /// in a game's thread finds its game.
-pub fn games_at_place(conn: &Connection, place: &str) -> Result<Vec<GameSummary>, StoreError> {
+pub fn games_at_place(tx: &Transaction, place: &str) -> Result<Vec<GameSummary>, StoreError> {
     summaries(
-        conn,
+        tx,
         &format!(
-            "SELECT {SUMMARY_COLUMNS} FROM games g WHERE g.thread = ?1
+            "SELECT {SUMMARY_COLUMNS} FROM games g WHERE g.thread = $1
              UNION
-             SELECT {SUMMARY_COLUMNS} FROM games g WHERE g.channel = ?1 AND g.status = 'ongoing'
+             SELECT {SUMMARY_COLUMNS} FROM games g WHERE g.channel = $1 AND g.status = 'ongoing'
              ORDER BY 4 ASC, 12 DESC"
         ),
-        [place],
+        args![place],
     )
 }
 
 /// Games going on whose turn deadline is at or before `now`, most overdue first (for
 /// the clocks).
-pub fn games_past_deadline(conn: &Connection, now: Millis) -> Result<Vec<GameId>, StoreError> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT id FROM games WHERE turn_deadline <= ?1 AND status = 'ongoing' ORDER BY turn_deadline, id",
-    )?;
-    let rows = stmt.query_map([now], |r| r.get(0))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+pub fn games_past_deadline(tx: &Transaction, now: Millis) -> Result<Vec<GameId>, StoreError> {
+    ids(
+        tx,
+        "SELECT id FROM games WHERE turn_deadline <= $1 AND status = 'ongoing' ORDER BY turn_deadline, id",
+        args![now],
+    )
+}
+
+/// The first column of every row, as ids.
+fn ids(tx: &Transaction, sql: &str, params: &[&dyn ToParam]) -> Result<Vec<GameId>, StoreError> {
+    tx.query(sql, params)?.iter().map(|r| r.get(0)).collect()
 }
 
 /// Games going on whose seat to move is held by the computer, oldest first: what
 /// the computer's worker must take up again after a restart. One indexed join instead
 /// of loading every game ever played.
-pub fn games_with_computer_to_move(conn: &Connection) -> Result<Vec<GameId>, StoreError> {
-    let mut stmt = conn.prepare_cached(
+pub fn games_with_computer_to_move(tx: &Transaction) -> Result<Vec<GameId>, StoreError> {
+    ids(
+        tx,
         "SELECT g.id FROM games g
          JOIN seats s ON s.game_id = g.id AND s.seat = g.to_move
          WHERE g.status = 'ongoing' AND s.computer_level IS NOT NULL
          ORDER BY g.id",
-    )?;
-    let rows = stmt.query_map([], |r| r.get(0))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+        args![],
+    )
 }
 
 /// Every game's row id, in creation order.
-pub fn all_games(conn: &Connection) -> Result<Vec<GameId>, StoreError> {
-    let mut stmt = conn.prepare_cached("SELECT id FROM games ORDER BY id")?;
-    let rows = stmt.query_map([], |r| r.get(0))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+pub fn all_games(tx: &Transaction) -> Result<Vec<GameId>, StoreError> {
+    ids(tx, "SELECT id FROM games ORDER BY id", args![])
 }
 
 /// Which players sit where, for the ratings.
-pub(crate) fn seat_players(conn: &Connection, game: GameId) -> Result<Vec<Option<PlayerId>>, StoreError> {
-    Ok(load_seats(conn, game)?
+fn seat_players(tx: &Transaction, game: GameId) -> Result<Vec<Option<PlayerId>>, StoreError> {
+    Ok(load_seats(tx, game)?
         .into_iter()
         .map(|s| match s.holder {
             SeatHolder::Player(p) => Some(p),

@@ -2,10 +2,9 @@
 
 use std::hash::BuildHasher;
 
-use rusqlite::{params, Transaction};
-
 use super::error::StoreError;
 use super::model::{Millis, PublicId};
+use super::sql::{args, Transaction};
 
 /// Digits and capitals without the ones people confuse (0 O, 1 I L).
 const ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -35,11 +34,14 @@ fn candidate(len: usize) -> String {
 
 /// Issues a new public id and records it for good.
 pub(crate) fn issue(tx: &Transaction, now: Millis) -> Result<PublicId, StoreError> {
-    let mut insert = tx.prepare_cached("INSERT OR IGNORE INTO issued_ids (public_id, issued_at) VALUES (?1, ?2)")?;
     for len in SHORTEST..=LONGEST {
         for _ in 0..TRIES_PER_LENGTH {
             let id = candidate(len);
-            if insert.execute(params![id, now])? == 1 {
+            let inserted = tx.execute(
+                "INSERT INTO issued_ids (public_id, issued_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                args![id, now],
+            )?;
+            if inserted == 1 {
                 return Ok(PublicId(id));
             }
         }

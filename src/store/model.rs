@@ -14,18 +14,6 @@ macro_rules! row_id {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub struct $name(pub i64);
-
-        impl rusqlite::ToSql for $name {
-            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
-                self.0.to_sql()
-            }
-        }
-
-        impl rusqlite::types::FromSql for $name {
-            fn column_result(v: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
-                i64::column_result(v).map($name)
-            }
-        }
     };
 }
 
@@ -107,23 +95,6 @@ impl TimeControl {
     /// Reads the stored form; `None` for a text no version of the bot wrote.
     pub(crate) fn from_sql_text(text: &str) -> Option<TimeControl> {
         text.strip_prefix("days:")?.parse().ok().filter(|d| *d > 0).map(TimeControl::DaysPerMove)
-    }
-}
-
-impl rusqlite::ToSql for TimeControl {
-    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
-        Ok(rusqlite::types::ToSqlOutput::from(self.to_sql_text()))
-    }
-}
-
-impl rusqlite::types::FromSql for TimeControl {
-    fn column_result(v: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
-        let text = v.as_str()?;
-        TimeControl::from_sql_text(text).ok_or_else(|| {
-            rusqlite::types::FromSqlError::Other(
-                format!("\"{}\" is not a time control", crate::games::excerpt(text)).into(),
-            )
-        })
     }
 }
 

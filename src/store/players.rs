@@ -1,9 +1,8 @@
 //! Players and communities.
 
-use rusqlite::{params, Connection, OptionalExtension, Row, Transaction};
-
 use super::error::StoreError;
 use super::model::{CommunityId, Millis, Player, PlayerId};
+use super::sql::{args, Row, Transaction};
 use crate::config::Platform;
 
 pub(crate) fn platform_key(p: Platform) -> &'static str {
@@ -30,37 +29,42 @@ pub fn upsert_player(
     display_name: &str,
     now: Millis,
 ) -> Result<PlayerId, StoreError> {
-    let mut stmt = tx.prepare_cached(
-        "INSERT INTO players (platform, user_id, display_name, created_at) VALUES (?1, ?2, ?3, ?4)
+    tx.query_one(
+        "INSERT INTO players (platform, user_id, display_name, created_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (platform, user_id) DO UPDATE SET display_name = excluded.display_name
          RETURNING id",
-    )?;
-    Ok(stmt.query_row(params![platform_key(platform), user_id, display_name, now], |r| r.get(0))?)
+        args![platform_key(platform), user_id, display_name, now],
+    )?
+    .get(0)
 }
 
-fn player_from_row(r: &Row) -> rusqlite::Result<(PlayerId, String, String, String, Millis)> {
-    Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-}
+const PLAYER_COLUMNS: &str = "id, platform, user_id, display_name, created_at";
 
-fn to_player(row: (PlayerId, String, String, String, Millis)) -> Result<Player, StoreError> {
-    let (id, platform, user_id, display_name, created_at) = row;
-    Ok(Player { id, platform: platform_from_key(&platform)?, user_id, display_name, created_at })
+fn to_player(r: &Row) -> Result<Player, StoreError> {
+    Ok(Player {
+        id: r.get(0)?,
+        platform: platform_from_key(&r.get::<String>(1)?)?,
+        user_id: r.get(2)?,
+        display_name: r.get(3)?,
+        created_at: r.get(4)?,
+    })
 }
 
 /// A player by row.
-pub fn load_player(conn: &Connection, id: PlayerId) -> Result<Player, StoreError> {
-    let mut stmt =
-        conn.prepare_cached("SELECT id, platform, user_id, display_name, created_at FROM players WHERE id = ?1")?;
-    let row = stmt.query_row([id], player_from_row).optional()?;
-    to_player(row.ok_or_else(|| StoreError::NotFound(format!("player {}", id.0)))?)
+pub fn load_player(tx: &Transaction, id: PlayerId) -> Result<Player, StoreError> {
+    let row = tx.query_opt(&format!("SELECT {PLAYER_COLUMNS} FROM players WHERE id = $1"), args![id])?;
+    to_player(&row.ok_or_else(|| StoreError::NotFound(format!("player {}", id.0)))?)
 }
 
 /// A player by platform user id, if known.
-pub fn find_player(conn: &Connection, platform: Platform, user_id: &str) -> Result<Option<Player>, StoreError> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT id, platform, user_id, display_name, created_at FROM players WHERE platform = ?1 AND user_id = ?2",
-    )?;
-    stmt.query_row(params![platform_key(platform), user_id], player_from_row).optional()?.map(to_player).transpose()
+pub fn find_player(tx: &Transaction, platform: Platform, user_id: &str) -> Result<Option<Player>, StoreError> {
+    tx.query_opt(
+        &format!("SELECT {PLAYER_COLUMNS} FROM players WHERE platform = $1 AND user_id = $2"),
+        args![platform_key(platform), user_id],
+    )?
+    .as_ref()
+    .map(to_player)
+    .transpose()
 }
 
 /// The community with this platform id (a Discord server, a Matrix room, the
@@ -72,22 +76,27 @@ pub fn upsert_community(
     name: Option<&str>,
     now: Millis,
 ) -> Result<CommunityId, StoreError> {
-    let mut stmt = tx.prepare_cached(
-        "INSERT INTO communities (platform, community_id, name, created_at) VALUES (?1, ?2, ?3, ?4)
-         ON CONFLICT (platform, community_id) DO UPDATE SET name = coalesce(excluded.name, name)
+    tx.query_one(
+        "INSERT INTO communities (platform, community_id, name, created_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (platform, community_id) DO UPDATE SET name = coalesce(excluded.name, communities.name)
          RETURNING id",
-    )?;
-    Ok(stmt.query_row(params![platform_key(platform), community_id, name, now], |r| r.get(0))?)
+        args![platform_key(platform), community_id, name, now],
+    )?
+    .get(0)
 }
 
 /// The community with this platform id, if it was ever seen. Read-only, unlike
 /// [`upsert_community`]: a question about a community (its leaderboard) must not
 /// create one, nor wait for the writer.
 pub fn find_community(
-    conn: &Connection,
+    tx: &Transaction,
     platform: Platform,
     community_id: &str,
 ) -> Result<Option<CommunityId>, StoreError> {
-    let mut stmt = conn.prepare_cached("SELECT id FROM communities WHERE platform = ?1 AND community_id = ?2")?;
-    Ok(stmt.query_row(params![platform_key(platform), community_id], |r| r.get(0)).optional()?)
+    tx.query_opt(
+        "SELECT id FROM communities WHERE platform = $1 AND community_id = $2",
+        args![platform_key(platform), community_id],
+    )?
+    .map(|r| r.get(0))
+    .transpose()
 }

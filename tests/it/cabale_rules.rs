@@ -61,7 +61,9 @@ fn run_line(case: &mut Case, line: &str) {
         "bad-code" => {
             let (code, message) = split_expect(rest);
             match Position::setup(GameKind::Cabale, Some(code), case.settings.as_deref()) {
-                Err(SetupError::BadCode(m)) => assert!(m.contains(message), "{name}: \"{m}\" lacks \"{message}\""),
+                Err(SetupError::BadCode(m)) => {
+                    assert!(m.to_string().contains(message), "{name}: \"{m}\" lacks \"{message}\"")
+                }
                 other => panic!("{name}: expected a refused code, got {other:?}"),
             }
         }

@@ -25,9 +25,9 @@ use boardbot::service::{Service, ServiceOptions, TestClock};
 use boardbot::store::{self, Store};
 
 /// Sessions begin on 2026-11-23 at 12:00 UTC, and time moves only by `/wait`.
-const SESSION_START: i64 = 1_795_435_200_000;
+pub(crate) const SESSION_START: i64 = 1_795_435_200_000;
 
-fn start(db: &Path, clock: &Arc<TestClock>) -> Service {
+pub(crate) fn start(db: &Path, clock: &Arc<TestClock>) -> Service {
     let store = Store::open(db).expect("the database opens");
     // No scheduler thread: `/wait` runs what falls due, so the output never depends
     // on the machine's speed.
@@ -37,12 +37,12 @@ fn start(db: &Path, clock: &Arc<TestClock>) -> Service {
 
 fn exports(db: &Path) -> Vec<String> {
     let store = Store::open(db).expect("the database opens");
-    let ids = store.read(|tx| store::all_games(tx)).expect("games");
+    let ids = store.read(store::all_games).expect("games");
     ids.into_iter().map(|id| boardbot::admin::export(&store.load_game(id).expect("a game"))).collect()
 }
 
 /// Names the game ids found in `text` (`Play in thread kuba-K7Q2.`) in order.
-fn bind_ids(text: &str, ids: &mut Vec<String>) {
+pub(crate) fn bind_ids(text: &str, ids: &mut Vec<String>) {
     for part in text.split("Play in thread ").skip(1) {
         let name: String = part.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
         if let Some((_, id)) = name.split_once('-') {
@@ -64,7 +64,7 @@ fn normalise(text: &str, ids: &[String], tmp: &str) -> String {
     out
 }
 
-fn substitute(line: &str, ids: &[String]) -> String {
+pub(crate) fn substitute(line: &str, ids: &[String]) -> String {
     let mut out = line.to_string();
     for (i, id) in ids.iter().enumerate() {
         out = out.replace(&format!("{{G{}}}", i + 1), id);

@@ -1,6 +1,7 @@
 //! Clocks across simulated days, through the service with an injected clock: each
 //! event happens once, whatever restarts happen in between.
 
+use crate::common::Said;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
@@ -120,7 +121,7 @@ impl World {
 }
 
 fn texts(replies: &[Reply]) -> Vec<String> {
-    replies.iter().map(|r| r.text.clone()).collect()
+    replies.iter().map(|r| r.text().clone()).collect()
 }
 
 #[test]
@@ -140,7 +141,7 @@ fn each_reminder_is_sent_once_at_each_point() {
     assert_eq!(w.service.run_due(), 0);
     let said = w.said();
     assert_eq!(said.len(), 1, "{said:?}");
-    assert!(said[0].text.starts_with("@bob, it is your turn in Kuba game"), "{}", said[0].text);
+    assert!(said[0].text().starts_with("@bob, it is your turn in Kuba game"), "{}", said[0].text());
     assert_eq!(said[0].mentions[0].user_id, "id-bob");
     // The 1 h point, by direct message after bob asks for it.
     w.ask("bob", Command::Notify { how: boardbot::service::Notify::Direct, user: None });
@@ -261,7 +262,7 @@ fn vacations_move_deadlines_and_end_on_time() {
     assert_eq!(w.record(&id).turn_deadline, Some(deadline + 5 * DAY));
     // The board tells the opponent.
     let r = w.ask("bob", Command::Board { game: GameRef { kind: GameKind::Kuba, id: Some(id.clone()) }, flip: false });
-    assert!(r[0].text.contains("@alice is on vacation until 2026-11-28 12:00 UTC"), "{}", r[0].text);
+    assert!(r[0].text().contains("@alice is on vacation until 2026-11-28 12:00 UTC"), "{}", r[0].text());
     // A turn that begins during the vacation counts from its end.
     let other = w.game(GameKind::Nuba, "bob", &["alice"], false, Some(TimeAsked::Days(1)));
     w.play("bob", GameKind::Nuba, "X@c2");
@@ -290,7 +291,7 @@ fn the_vacation_allowance_is_per_year() {
     assert!(!w.ask("alice", Command::Vacation { days: 20 })[0].only_actor);
     w.advance_to(START + 20 * DAY);
     let r = w.ask("alice", Command::Vacation { days: 11 });
-    assert!(r[0].only_actor && r[0].text.contains("10 vacation days left"), "{}", r[0].text);
+    assert!(r[0].only_actor && r[0].text().contains("10 vacation days left"), "{}", r[0].text());
     // 2027 begins: a fresh allowance.
     w.advance_to(START + 40 * DAY);
     assert!(!w.ask("alice", Command::Vacation { days: 30 })[0].only_actor);
@@ -321,7 +322,7 @@ fn expired_challenges_cannot_be_accepted() {
     w.advance_to(START + 7 * DAY);
     // Before the scheduler marks it, accepting is already refused.
     let r = w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
-    assert!(r[0].only_actor && r[0].text.contains("expired"), "{r:?}");
+    assert!(r[0].only_actor && r[0].text().contains("expired"), "{r:?}");
     assert_eq!(w.service.run_due(), 1);
     assert_eq!(w.service.run_due(), 0);
     let said = texts(&w.said());
@@ -398,9 +399,9 @@ fn bad_clock_input_is_refused_and_changes_nothing() {
         assert!(r[0].only_actor, "{time:?}: {r:?}");
     }
     let r = w.ask("alice", Command::Notify { how: boardbot::service::Notify::Off, user: Some(user("bob")) });
-    assert!(r[0].only_actor && r[0].text.contains("your own"), "{r:?}");
+    assert!(r[0].only_actor && r[0].text().contains("your own"), "{r:?}");
     assert!(w.ask("alice", Command::VacationEnd)[0].only_actor);
-    let open = w.service.store().read(|tx| store::all_games(tx)).expect("games");
+    let open = w.service.store().read(store::all_games).expect("games");
     assert!(open.is_empty());
 }
 
@@ -409,12 +410,12 @@ fn the_time_left_is_on_the_board_picture_too() {
     let w = world("picture");
     w.game(GameKind::Kuba, "alice", &["bob"], false, Some(TimeAsked::Days(2)));
     let r = w.play("alice", GameKind::Kuba, "a7-S");
-    let picture = r.iter().find_map(|r| r.picture.as_ref()).expect("a board");
+    let picture = r.iter().find_map(|r| r.picture()).expect("a board");
     assert!(picture.alt.ends_with("Black to move, clock: 2 days left"), "{}", picture.alt);
     // A game without a clock says nothing of one.
     let w = world("picture-unlimited");
     w.game(GameKind::Kuba, "alice", &["bob"], false, None);
     let r = w.play("alice", GameKind::Kuba, "a7-S");
-    let picture = r.iter().find_map(|r| r.picture.as_ref()).expect("a board");
+    let picture = r.iter().find_map(|r| r.picture()).expect("a board");
     assert!(!picture.alt.contains("clock"), "{}", picture.alt);
 }

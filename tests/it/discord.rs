@@ -193,31 +193,69 @@ fn button(user: &str, custom_id: &str, thread: Option<&str>) -> Value {
     i
 }
 
-/// Sends an interaction that the bot defers, and waits until it has finished with it
-/// (removed or replaced the deferred response); returns the calls it made for it.
-fn deferred(bot: &Bot, double: &Double, interaction: &Value) -> Vec<Call> {
+/// What the bot answered an interaction with, once it has finished with it.
+struct Answer {
+    /// The interaction's response was ephemeral.
+    private: bool,
+    /// Its words (the edited response's, when it was deferred).
+    text: String,
+    /// The board came with it.
+    png: bool,
+    /// The response itself (type 4 a message, type 5 deferred).
+    response: Value,
+    /// Every REST call made for it.
+    calls: Vec<Call>,
+}
+
+/// Sends an interaction and waits until the bot has finished with it: the response,
+/// the edit of a deferred response, and what it posted elsewhere.
+fn answer(bot: &Bot, double: &Double, interaction: &Value) -> Answer {
     double.clear();
     let (status, body) = signed(bot, interaction);
     assert_eq!(status, 200, "{body}");
     let response: Value = serde_json::from_str(&body).expect("a JSON response");
-    assert_eq!(response["type"], 5, "deferred: {response}");
-    assert_eq!(response["data"]["flags"], 64, "deferred privately: {response}");
+    let private = response["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0;
     let token = interaction["token"].as_str().expect("a token").to_string();
-    double.wait_for("the end of the interaction", |calls| {
-        calls.iter().any(|c| c.path.contains(&token) && (c.method == "DELETE" || c.method == "POST"))
-    });
-    // Public messages are posted before the deferred response is finished.
-    double.calls()
-}
-
-/// The ephemeral follow-up of an interaction, if any.
-fn private(calls: &[Call]) -> Option<String> {
-    calls.iter().find(|c| c.method == "POST" && c.path.starts_with("/api/v10/webhooks/")).map(Call::content)
+    let (text, png, calls) = match response["type"].as_u64() {
+        Some(4) => {
+            let calls = double.settle(Duration::from_millis(400));
+            (response["data"]["content"].as_str().unwrap_or_default().to_string(), false, calls)
+        }
+        Some(5) => {
+            // Deferred: the answer replaces it (an edit), or a private follow-up does.
+            let calls = double.wait_for("the end of the interaction", |calls| {
+                calls.iter().any(|c| c.path.contains(&token) && (c.method == "PATCH" || c.method == "POST"))
+            });
+            let calls = {
+                let _ = calls;
+                double.settle(Duration::from_millis(400))
+            };
+            let done = calls
+                .iter()
+                .find(|c| c.path.contains(&token) && (c.method == "PATCH" || c.method == "POST"))
+                .expect("the answer");
+            (done.content(), done.has_png(), calls)
+        }
+        other => panic!("an unexpected response {other:?}: {response}"),
+    };
+    Answer { private, text, png, response, calls }
 }
 
 fn posted<'a>(calls: &'a [Call], channel: &str) -> Vec<&'a Call> {
     let path = format!("/api/v10/channels/{channel}/messages");
     calls.iter().filter(|c| c.method == "POST" && c.path == path).collect()
+}
+
+/// The game's thread: the channel of the first message posted outside the channel.
+fn thread_of(calls: &[Call]) -> String {
+    calls
+        .iter()
+        .filter(|c| {
+            c.path.starts_with("/api/v10/channels/") && c.path.ends_with("/messages") && !c.path.contains(CHANNEL)
+        })
+        .map(|c| c.path.split('/').nth(4).expect("a channel").to_string())
+        .next()
+        .unwrap_or_else(|| panic!("no message in a thread: {:?}", summary(calls)))
 }
 
 #[test]
@@ -239,9 +277,11 @@ fn signatures_are_checked_before_anything_else() {
     let (status, _) =
         post(&bot.addr, &[("X-Signature-Ed25519", signature), ("X-Signature-Timestamp", ts)], challenge.as_bytes());
     assert_eq!(status, 401);
-    // The handler was never reached: no call to Discord, nothing stored.
+    // The handler was never reached: no call to Discord (but the list of commands read
+    // at start), nothing stored.
     std::thread::sleep(Duration::from_millis(200));
-    assert!(double.calls().is_empty(), "{:?}", summary(&double.calls()));
+    let calls: Vec<Call> = double.calls().into_iter().filter(|c| c.method != "GET").collect();
+    assert!(calls.is_empty(), "{:?}", summary(&calls));
     let store = Store::open(&bot.dir.join("db.sqlite")).expect("the database");
     let players = store.read(|tx| store::find_player(tx, boardbot::config::Platform::Discord, ALICE)).expect("read");
     assert!(players.is_none(), "a forged request changed the database");
@@ -269,8 +309,9 @@ fn scripted_kuba_game() -> Vec<(String, String)> {
 fn a_whole_kuba_game_between_two_users() {
     let double = Double::start();
     let bot = start_bot("game", &double);
-    // The challenge: posted in the channel with Accept and Decline buttons.
-    let calls = deferred(
+    // The challenge is the command's own public response, with Accept and Decline
+    // buttons and a clickable command hint.
+    let challenge = answer(
         &bot,
         &double,
         &command(
@@ -281,33 +322,35 @@ fn a_whole_kuba_game_between_two_users() {
             None,
         ),
     );
-    let challenge = posted(&calls, CHANNEL);
-    assert_eq!(challenge.len(), 1, "{:?}", summary(&calls));
-    assert!(challenge[0].content().contains(&format!("<@{BOB}>")), "{}", challenge[0].content());
-    let buttons = challenge[0].json()["components"][0]["components"].clone();
+    assert!(!challenge.private, "{}", challenge.response);
+    assert!(challenge.text.contains(&format!("<@{BOB}>")), "{}", challenge.text);
+    assert!(challenge.text.contains("</kuba accept:9001>"), "a clickable hint: {}", challenge.text);
+    assert_eq!(challenge.response["data"]["allowed_mentions"]["users"], json!([BOB]));
+    let buttons = challenge.response["data"]["components"][0]["components"].clone();
     assert_eq!(buttons[0]["custom_id"], "bb:accept:kuba:1");
     assert_eq!(buttons[1]["custom_id"], "bb:decline:kuba:1");
-    // Bob accepts by the button: the announcement, a thread, the first board in it.
-    let calls = deferred(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
+    assert!(posted(&challenge.calls, CHANNEL).is_empty(), "{:?}", summary(&challenge.calls));
+    // Bob accepts by the button: the announcement is the response; then a thread and
+    // the first board in it.
+    let accepted = answer(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
+    assert!(!accepted.private && accepted.text.contains("begins"), "{}", accepted.text);
+    let calls = double.wait_for("the first board", |calls| {
+        calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
+    });
     let thread_call =
         calls.iter().find(|c| c.path == format!("/api/v10/channels/{CHANNEL}/threads")).expect("a thread");
     let title = thread_call.json()["name"].as_str().unwrap_or_default().to_string();
     assert!(title.starts_with("Kuba · alice vs bob · "), "{title}");
     let game_id = title.rsplit(' ').next().expect("an id").to_string();
-    let thread = calls
-        .iter()
-        .filter(|c| {
-            c.path.starts_with("/api/v10/channels/") && c.path.ends_with("/messages") && !c.path.contains(CHANNEL)
-        })
-        .map(|c| c.path.split('/').nth(4).expect("a channel").to_string())
-        .next()
-        .expect("a message in the thread");
+    let thread = thread_of(&calls);
     let first_board = posted(&calls, &thread);
     assert!(first_board[0].has_png(), "the board is attached");
     assert!(first_board[0].content().contains(&format!("<@{ALICE}>")), "alice is told to move");
-    // The moves, each after an autocomplete request, in the game's thread.
+    // The moves, each after an autocomplete request, in the game's thread: each board
+    // is the command's public response, with its picture.
     let moves = scripted_kuba_game();
     let mut played = Vec::new();
+    let mut last = None;
     for (who, mv) in &moves {
         let user = if who == "alice" { ALICE } else { BOB };
         let square = &mv[..2];
@@ -320,16 +363,17 @@ fn a_whole_kuba_game_between_two_users() {
             choices["data"]["choices"].as_array().expect("a list").iter().filter_map(|c| c["value"].as_str()).collect();
         assert!(offered.contains(&mv.as_str()), "{mv} among {offered:?}");
         assert!(offered.len() <= 25);
-        let calls = deferred(&bot, &double, &command(user, "kuba", "move", &[Opt::Str("move", mv)], Some(&thread)));
-        assert_eq!(private(&calls), None, "{mv} refused: {:?}", summary(&calls));
-        let boards = posted(&calls, &thread);
-        assert!(boards.iter().any(|b| b.has_png() && b.content().contains(mv.as_str())), "{mv}: {:?}", summary(&calls));
+        let board = answer(&bot, &double, &command(user, "kuba", "move", &[Opt::Str("move", mv)], Some(&thread)));
+        assert!(!board.private, "{mv} refused: {}", board.text);
+        assert_eq!(board.response["type"], 5, "a board is deferred, then put in place with its picture");
+        assert!(board.png && board.text.contains(mv.as_str()), "{mv}: {:?}", summary(&board.calls));
         played.push(mv.clone());
+        last = Some(board);
     }
-    // The result and the rating change were announced in the thread.
-    let calls = double.calls();
-    let said: Vec<String> = posted(&calls, &thread).iter().map(|c| c.content()).collect();
-    assert!(said.iter().any(|t| t.contains("Game over") && t.contains("wins")), "{said:?}");
+    // The result is the last move's board; the rating change follows in the thread.
+    let last = last.expect("moves");
+    assert!(last.text.contains("Game over") && last.text.contains("wins"), "{}", last.text);
+    let said: Vec<String> = posted(&last.calls, &thread).iter().map(|c| c.content()).collect();
     assert!(said.iter().any(|t| t.starts_with("Ratings:")), "{said:?}");
     // The stored game is the moves played.
     let store = Store::open(&bot.dir.join("db.sqlite")).expect("the database");
@@ -338,18 +382,18 @@ fn a_whole_kuba_game_between_two_users() {
     let stored: Vec<String> = record.moves.iter().map(|m| m.text.clone()).collect();
     assert_eq!(stored, played);
     // Stale buttons: accepting the challenge again, resigning the finished game.
-    let calls = deferred(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
-    assert!(private(&calls).is_some_and(|t| !t.is_empty()), "{:?}", summary(&calls));
-    assert!(posted(&calls, CHANNEL).is_empty());
-    let calls = deferred(&bot, &double, &button(ALICE, &format!("bb:resign-confirm:kuba:{game_id}"), Some(&thread)));
-    assert!(private(&calls).is_some_and(|t| t.contains("over")), "{:?}", summary(&calls));
+    let stale = answer(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
+    assert!(stale.private && !stale.text.is_empty(), "{}", stale.text);
+    assert!(posted(&stale.calls, CHANNEL).is_empty());
+    let over = answer(&bot, &double, &button(ALICE, &format!("bb:resign-confirm:kuba:{game_id}"), Some(&thread)));
+    assert!(over.private && over.text.contains("over"), "{}", over.text);
 }
 
 #[test]
 fn a_game_against_the_computer() {
     let double = Double::start();
     let bot = start_bot("computer", &double);
-    let calls = deferred(
+    let begins = answer(
         &bot,
         &double,
         &command(
@@ -360,23 +404,24 @@ fn a_game_against_the_computer() {
             None,
         ),
     );
+    assert!(begins.text.contains("takes on the computer"), "{}", begins.text);
+    let calls = double.wait_for("the first board", |calls| {
+        calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
+    });
     let thread_call = calls.iter().find(|c| c.path.ends_with("/threads")).expect("a thread");
     let title = thread_call.json()["name"].as_str().unwrap_or_default().to_string();
     assert!(title.starts_with("Kuba · alice vs boardbot · "), "{title}");
-    let thread = calls
-        .iter()
-        .filter(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL))
-        .map(|c| c.path.split('/').nth(4).expect("a channel").to_string())
-        .next()
-        .expect("a board in the thread");
-    deferred(&bot, &double, &command(ALICE, "kuba", "move", &[Opt::Str("move", "a7 down")], Some(&thread)));
+    let thread = thread_of(&calls);
+    let moved = answer(&bot, &double, &command(ALICE, "kuba", "move", &[Opt::Str("move", "a7 down")], Some(&thread)));
+    assert!(moved.png && !moved.private, "{}", moved.text);
     // The computer answers on its own, through the outbox, in the thread.
+    let computer = format!("<@{BOT}> plays");
     let calls = double.wait_for("the computer's move", |calls| {
-        calls.iter().any(|c| c.path.ends_with(&format!("{thread}/messages")) && c.content().contains("boardbot plays"))
+        calls.iter().any(|c| c.path.ends_with(&format!("{thread}/messages")) && c.content().contains(&computer))
     });
-    let answer = calls.iter().find(|c| c.content().contains("boardbot plays")).expect("the move");
-    assert!(answer.has_png());
-    assert!(answer.content().contains(&format!("<@{ALICE}>")), "alice is told: {}", answer.content());
+    let reply = calls.iter().find(|c| c.content().contains(&computer)).expect("the move");
+    assert!(reply.has_png());
+    assert!(reply.content().contains(&format!("<@{ALICE}>")), "alice is told: {}", reply.content());
 }
 
 #[test]
@@ -384,13 +429,14 @@ fn refusals_are_private_and_change_nothing() {
     let double = Double::start();
     let bot = start_bot("refusals", &double);
     let refused = |interaction: &Value, words: &str| {
-        let calls = deferred(&bot, &double, interaction);
-        let text = private(&calls).unwrap_or_else(|| panic!("no private answer: {:?}", summary(&calls)));
-        assert!(text.to_lowercase().contains(words), "{text:?} should say {words:?}");
+        let said = answer(&bot, &double, interaction);
+        assert!(said.private, "not private: {}", said.response);
+        assert_eq!(said.response["type"], 4, "a refusal is the response itself: {}", said.response);
+        assert!(said.text.to_lowercase().contains(words), "{:?} should say {words:?}", said.text);
         assert!(
-            calls.iter().all(|c| !(c.method == "POST" && c.path.starts_with("/api/v10/channels/"))),
+            said.calls.iter().all(|c| !(c.method == "POST" && c.path.starts_with("/api/v10/channels/"))),
             "{:?}",
-            summary(&calls)
+            summary(&said.calls)
         );
     };
     refused(&command(ALICE, "kuba", "challenge", &[Opt::User("opponent", ALICE)], None), "yourself");
@@ -407,34 +453,47 @@ fn refusals_are_private_and_change_nothing() {
         "rated",
     );
     refused(&command(ALICE, "kewbz", "challenge", &[Opt::User("opponent", BOB), Opt::Int("size", 30)], None), "size");
+    // An option of the wrong type is refused by name, not ignored.
+    refused(&command(ALICE, "kewbz", "challenge", &[Opt::User("opponent", BOB), Opt::Str("size", "x")], None), "size");
     // A game, then moves out of turn and by someone not seated.
-    deferred(
+    answer(
         &bot,
         &double,
         &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB), Opt::Str("first", "me")], None),
     );
-    let calls = deferred(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
-    let thread = calls
-        .iter()
-        .filter(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL))
-        .map(|c| c.path.split('/').nth(4).expect("a channel").to_string())
-        .next()
-        .expect("a thread");
+    answer(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
+    let calls = double.wait_for("the first board", |calls| {
+        calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
+    });
+    let thread = thread_of(&calls);
+    let store = Store::open(&bot.dir.join("db.sqlite")).expect("the database");
+    let games = store.read(store::all_games).expect("games");
+    let game_id = store.load_game(games[0]).expect("the game").public_id.to_string();
     refused(&command(BOB, "kuba", "move", &[Opt::Str("move", "g7-S")], Some(&thread)), "turn");
     refused(&command(CAROL, "kuba", "move", &[Opt::Str("move", "a7-S")], Some(&thread)), "play");
     refused(&command(ALICE, "kuba", "move", &[Opt::Str("move", "z9-Q")], Some(&thread)), "move");
     refused(&button(CAROL, "bb:decline:kuba:1", None), "challenge");
-    // A button that is not one of ours, and Resign asking first.
-    let (status, body) = signed(&bot, &button(ALICE, "something-else", None));
-    assert_eq!(status, 200);
-    assert!(body.contains("\"flags\":64"), "{body}");
-    let (_, body) = signed(&bot, &button(ALICE, "bb:resign:kuba:ZZZZ", Some(&thread)));
+    // A button that is not one of ours; Resign pressed by someone not playing, or for
+    // a game of another kind; Resign asking a player first.
+    refused(&button(ALICE, "something-else", None), "button");
+    refused(&button(CAROL, &format!("bb:resign:kuba:{game_id}"), Some(&thread)), "not playing");
+    refused(&button(ALICE, &format!("bb:resign:nuba:{game_id}"), Some(&thread)), "kuba");
+    let (_, body) = signed(&bot, &button(ALICE, &format!("bb:resign:kuba:{game_id}"), Some(&thread)));
     let confirm: Value = serde_json::from_str(&body).expect("JSON");
     assert_eq!(confirm["type"], 4);
-    assert_eq!(confirm["data"]["components"][0]["components"][0]["custom_id"], "bb:resign-confirm:kuba:ZZZZ");
+    assert_eq!(confirm["data"]["flags"], 64);
+    assert_eq!(
+        confirm["data"]["components"][0]["components"][0]["custom_id"],
+        format!("bb:resign-confirm:kuba:{game_id}")
+    );
+    // Autocomplete offers nothing to someone not seated, nor on another option.
+    let (_, body) = signed(&bot, &command(CAROL, "kuba", "move", &[Opt::Focused("move", "a")], Some(&thread)));
+    let offered: Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(offered["data"]["choices"], json!([]), "{offered}");
+    let (_, body) = signed(&bot, &command(ALICE, "kuba", "move", &[Opt::Focused("game", "a")], Some(&thread)));
+    let offered: Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(offered["data"]["choices"], json!([]), "{offered}");
     // Nothing was played.
-    let store = Store::open(&bot.dir.join("db.sqlite")).expect("the database");
-    let games = store.read(|tx| store::all_games(tx)).expect("games");
     assert_eq!(games.len(), 1);
     assert!(store.load_game(games[0]).expect("the game").moves.is_empty());
 }
@@ -568,7 +627,7 @@ fn choices_sent_as_integers_are_understood() {
     // `days` as a plain number of days.
     let double = Double::start();
     let bot = start_bot("integers", &double);
-    let calls = deferred(
+    let said = answer(
         &bot,
         &double,
         &command(
@@ -579,31 +638,23 @@ fn choices_sent_as_integers_are_understood() {
             None,
         ),
     );
-    let said = posted(&calls, CHANNEL).first().map(|c| c.content()).unwrap_or_default();
-    assert!(said.contains("<@12> moves first, 2 days a move"), "{said}");
+    assert!(said.text.contains("<@12> moves first, 2 days a move"), "{}", said.text);
 }
 
 #[test]
 fn vacation_end_is_understood_as_an_option_or_as_a_subcommand() {
     let double = Double::start();
     let bot = start_bot("vacation", &double);
-    let calls = deferred(&bot, &double, &command(ALICE, "boardbot", "vacation", &[Opt::Int("days", 3)], None));
-    assert!(
-        posted(&calls, CHANNEL).iter().any(|c| c.content().contains("is on vacation until")),
-        "{:?}",
-        summary(&calls)
-    );
+    let said = answer(&bot, &double, &command(ALICE, "boardbot", "vacation", &[Opt::Int("days", 3)], None));
+    assert!(said.text.contains("is on vacation until"), "{}", said.text);
     // `/boardbot vacation end` as a subcommand group with a subcommand `end`.
     let mut end = command(ALICE, "boardbot", "vacation", &[], None);
     end["data"]["options"] =
         json!([{"type": 2, "name": "vacation", "options": [{"type": 1, "name": "end", "options": []}]}]);
-    let calls = deferred(&bot, &double, &end);
-    assert!(
-        posted(&calls, CHANNEL).iter().any(|c| c.content().contains("is back from vacation")),
-        "{:?}",
-        summary(&calls)
-    );
+    let said = answer(&bot, &double, &end);
+    assert!(said.text.contains("is back from vacation"), "{}", said.text);
     // And as the registered boolean option.
-    let calls = deferred(&bot, &double, &command(ALICE, "boardbot", "vacation", &[Opt::Bool("end", true)], None));
-    assert_eq!(private(&calls).as_deref(), Some("You are not on vacation."));
+    let said = answer(&bot, &double, &command(ALICE, "boardbot", "vacation", &[Opt::Bool("end", true)], None));
+    assert!(said.private);
+    assert_eq!(said.text, "You are not on vacation.");
 }

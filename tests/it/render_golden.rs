@@ -6,6 +6,8 @@
 use std::path::PathBuf;
 
 use boardbot::games::{BoardView, GameKind, Position};
+use boardbot::lang::Lang;
+use boardbot::present::view::worded;
 use boardbot::render::{draw as draw_rgb, render, RenderOptions};
 
 /// One picture: a name (the file), the game, an optional position code, the moves
@@ -166,7 +168,7 @@ const CASES: &[Case] = &[
     },
 ];
 
-fn golden_dir() -> PathBuf {
+pub(crate) fn golden_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests").join("golden")
 }
 
@@ -175,7 +177,7 @@ fn view_of(case: &Case) -> BoardView {
     let kind: GameKind = case.game.parse().expect("a known game");
     let mut position = Position::setup(kind, case.from, case.settings).unwrap_or_else(|e| panic!("{}: {e}", case.name));
     let last = position.play_all(case.moves).unwrap_or_else(|e| panic!("{}: {e}", case.name));
-    position.view(last.map(|played| played.view))
+    worded(position.view(last.map(|played| played.view)), Lang::En)
 }
 
 fn draw(case: &Case) -> Vec<u8> {
@@ -188,7 +190,7 @@ const CHANNEL_TOLERANCE: u8 = 24;
 /// Share of pixels allowed to differ (float rounding on other machines).
 const PIXEL_TOLERANCE: f64 = 0.002;
 
-fn compare(name: &str, got: &[u8], want: &[u8]) -> Result<(), String> {
+pub(crate) fn compare(name: &str, got: &[u8], want: &[u8]) -> Result<(), String> {
     let got = image::load_from_memory(got).map_err(|e| e.to_string())?.to_rgb8();
     let want = image::load_from_memory(want).map_err(|e| e.to_string())?.to_rgb8();
     if got.dimensions() != want.dimensions() {

@@ -4,6 +4,8 @@
 
 use boardbot::ai::Rng;
 use boardbot::games::{GameKind, Position};
+use boardbot::lang::Lang;
+use boardbot::present::view::worded;
 use boardbot::render::{render, RenderOptions};
 
 const GAMES_PER_KIND: u64 = 2;
@@ -29,7 +31,7 @@ fn random_playouts_render_without_panic() {
                 }
                 let m = &moves[rng.below(moves.len())];
                 let last = position.play(m).unwrap_or_else(|e| panic!("{kind} {m}: {e}"));
-                let view = position.view(Some(last.view));
+                let view = worded(position.view(Some(last.view)), Lang::En);
                 let options = RenderOptions { size_px: WIDTH, flip: ply % 2 == 1, names: vec!["A".into()] };
                 let png = render(&view, &options).unwrap_or_else(|e| panic!("{kind} {}: {e}", position.code()));
                 assert_eq!(png_width(&png), WIDTH);

@@ -42,7 +42,7 @@ fn exit() -> impl Strategy<Value = Exit> {
 
 prop_compose! {
     fn move_view(cells: usize)(
-        label in ".{0,40}",
+        parts in prop::collection::vec(".{0,40}", 0..4),
         path in prop::collection::vec(0..cells + 3, 0..6),
         marked in prop::collection::vec(0..cells + 1, 0..3),
         raised in prop::collection::vec((0..cells + 1, any::<u8>()), 0..3),
@@ -51,7 +51,7 @@ prop_compose! {
         walls in prop::collection::vec((0..cells + 1, 0..cells + 1), 0..3),
     ) -> MoveView {
         let leaving = leaving.into_iter().map(|(cell, piece, exit)| Leaving { cell, piece, exit }).collect();
-        MoveView { label, path, marked, raised, jumps, leaving, walls }
+        MoveView { parts, path, marked, raised, jumps, leaving, walls }
     }
 }
 
@@ -68,6 +68,7 @@ prop_compose! {
         note in prop::option::of(".{0,80}"),
         result in prop::option::of(".{0,80}"),
         side in prop::option::of((".{0,10}", prop::option::of(piece()))),
+        last_line in prop::collection::vec(".{0,40}", 0..5),
         last in prop::option::of(move_view(geometry.cell_count())),
         geometry in Just(geometry),
     ) -> BoardView {
@@ -89,6 +90,7 @@ prop_compose! {
             note,
             result,
             side: side.map(|(label, piece)| SideSpace { label, piece }),
+            last_line,
             last,
         }
     }

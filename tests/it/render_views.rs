@@ -14,11 +14,16 @@ fn square_view(files: u8, ranks: u8) -> BoardView {
         surface: Surface::Squares,
         cells: vec![CellView::default(); geometry.cell_count()],
         walls: Vec::new(),
-        seats: vec![SeatView { tone: Tone::Blue, colour: "Blue".into(), counters: vec![Counter::new("n", 1)] }],
+        seats: vec![SeatView {
+            tone: Tone::Blue,
+            colour: "Blue".into(),
+            counters: vec![Counter::new("n".into(), "1".into())],
+        }],
         to_move: Some(0),
         note: None,
         result: None,
         side: None,
+        last_line: Vec::new(),
         last: None,
     }
 }
@@ -57,8 +62,9 @@ fn odd_views_draw_without_panic() {
     view.cells[2].piece = Some(Piece::Stack(vec![Tone::Yellow; 9]));
     view.walls.push((0, 7));
     view.note = Some("ü ✓ 漢字 ".repeat(30));
+    view.last_line = vec!["x".repeat(500)];
     view.last = Some(MoveView {
-        label: "x".repeat(500),
+        parts: vec!["x".repeat(500)],
         path: vec![3],
         marked: vec![3, 3],
         raised: vec![(2, 255)],
@@ -77,11 +83,12 @@ fn odd_views_draw_without_panic() {
 #[test]
 fn the_largest_picture_of_the_fullest_panel_draws() {
     let mut view = square_view(26, 30);
-    let counters: Vec<Counter> = (0..12).map(|i| Counter::new(format!("counter {i}"), "12+34")).collect();
+    let counters: Vec<Counter> = (0..12).map(|i| Counter::new(format!("counter {i}"), "12+34".into())).collect();
     let seat = SeatView { tone: Tone::Green, colour: "Green".into(), counters };
     view.seats = vec![seat; 8];
     view.note = Some("a long note ".repeat(40));
-    view.last = Some(MoveView { label: "a long last move · ".repeat(30), path: vec![0, 1], ..MoveView::default() });
+    view.last_line = vec!["a long last move".to_string(); 30];
+    view.last = Some(MoveView { parts: view.last_line.clone(), path: vec![0, 1], ..MoveView::default() });
     let names = vec!["名前".repeat(40); 8];
     let png = render(&view, &RenderOptions { size_px: MAX_SIZE, flip: false, names });
     assert!(png.is_ok_and(|png| &png[1..4] == b"PNG"));

@@ -1,5 +1,6 @@
 //! The use cases through the service API alone: no terminal, no platform.
 
+use crate::common::Said;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -7,7 +8,7 @@ use boardbot::config::Platform;
 use boardbot::games::GameKind;
 use boardbot::service::{
     Action, Actor, Answer, Command, Destination, First, GameRef, Place, Reply, Request, Service, ServiceOptions,
-    Target, TestClock, APOLOGY,
+    Target, TestClock,
 };
 use boardbot::store::Store;
 
@@ -82,10 +83,10 @@ fn game_id(replies: &[Reply]) -> String {
         .expect("a reply in the game's thread")
 }
 
-fn refused(replies: &[Reply]) -> &str {
+fn refused(replies: &[Reply]) -> String {
     assert_eq!(replies.len(), 1, "{replies:?}");
     assert!(replies[0].only_actor, "{replies:?}");
-    &replies[0].text
+    replies[0].text()
 }
 
 #[test]
@@ -101,18 +102,18 @@ fn a_challenge_offers_answers_and_a_game_offers_moves() {
     assert_eq!(r.len(), 2, "{r:?}");
     assert!(matches!(&r[0].destination, Destination::Channel { channel } if channel == "chan"));
     let board = &r[1];
-    let picture = board.picture.as_ref().expect("a board");
+    let picture = board.picture().expect("a board");
     assert_eq!(&picture.png[..4], b"\x89PNG");
     assert!(board.actions.iter().any(|a| matches!(a, Action::Move { text, .. } if text == "a7-S")));
     assert_eq!(board.mentions[0].name, "alice");
 
     let r = w.play("alice", GameKind::Kuba, "a7 down");
-    assert!(r[0].text.starts_with("@alice plays a7-S"), "{r:?}");
+    assert!(r[0].text().starts_with("@alice plays a7-S"), "{r:?}");
     assert_eq!(r[0].mentions[0].name, "bob");
 
     let r = w.ask("bob", Command::Resign { game: GameRef { kind: GameKind::Kuba, id: None } });
-    assert!(r[0].text.contains("@alice wins"), "{r:?}");
-    assert!(r.iter().any(|m| m.text.starts_with("Ratings: @alice 1500? → ")), "{r:?}");
+    assert!(r[0].text().contains("@alice wins"), "{r:?}");
+    assert!(r.iter().any(|m| m.text().starts_with("Ratings: @alice 1500? → ")), "{r:?}");
 }
 
 #[test]
@@ -125,7 +126,7 @@ fn refusals_change_nothing() {
 
     assert!(refused(&w.play("bob", GameKind::Kuba, "a1-N")).contains("not your turn"));
     assert!(refused(&w.play("carol", GameKind::Kuba, "a7-S")).contains("no Kuba game"));
-    assert!(refused(&w.play("alice", GameKind::Kuba, "d2-N")).contains("illegal: d2 holds a red marble"));
+    assert!(refused(&w.play("alice", GameKind::Kuba, "d2-N")).contains("That move is refused: d2 holds a red marble"));
     assert!(refused(&w.challenge("alice", GameKind::Kuba, vec![user("alice")], false)).contains("yourself"));
     let bot = Target::User { user_id: "x".into(), display_name: "x".into(), is_bot: true };
     assert!(refused(&w.challenge("alice", GameKind::Kuba, vec![bot], false)).contains("is a bot"));
@@ -153,7 +154,7 @@ fn a_game_is_found_by_its_thread_and_ambiguity_lists_the_ids() {
         place: in_thread,
         command: Command::Move { game: GameRef { kind: GameKind::Nuba, id: None }, text: "1@a1".into() },
     });
-    assert!(r[0].text.starts_with("@alice plays"), "{r:?}");
+    assert!(r[0].text().starts_with("@alice plays"), "{r:?}");
     assert_eq!(w.service.store().find_game(&two).expect("game").ply, 1);
     assert_eq!(w.service.store().find_game(&one).expect("game").ply, 0);
 }
@@ -164,10 +165,10 @@ fn cabale_starts_when_everyone_has_accepted() {
     w.challenge("alice", GameKind::Cabale, vec![user("bob"), user("carol"), user("dave")], false);
     for who in ["bob", "carol"] {
         let r = w.ask(who, Command::Accept { kind: GameKind::Cabale, challenge: None });
-        assert!(r[0].text.contains("waiting for"), "{r:?}");
+        assert!(r[0].text().contains("waiting for"), "{r:?}");
     }
     let r = w.ask("dave", Command::Accept { kind: GameKind::Cabale, challenge: None });
-    assert!(r[0].text.contains("begins: @alice (Yellow) vs @bob (Red) vs @carol (Green) vs @dave (Blue)"), "{r:?}");
+    assert!(r[0].text().contains("begins: @alice (Yellow) vs @bob (Red) vs @carol (Green) vs @dave (Blue)"), "{r:?}");
     let id = game_id(&r);
     let record = w.service.store().find_game(&id).expect("game");
     assert_eq!(record.seats.len(), 4);
@@ -200,8 +201,8 @@ fn the_computer_speaks_through_the_outlet() {
     let pending = w.service.pending(Platform::Discord);
     assert_eq!(pending.len(), 1, "{pending:?}");
     let (message, reply) = &pending[0];
-    assert!(reply.text.starts_with("@boardbot plays"), "{reply:?}");
-    assert_eq!(&reply.picture.as_ref().expect("a board").png[..4], b"\x89PNG");
+    assert!(reply.text().starts_with("@boardbot plays"), "{reply:?}");
+    assert_eq!(&reply.picture().as_ref().expect("a board").png[..4], b"\x89PNG");
     assert_eq!(reply.mentions[0].name, "alice");
     assert!(w.service.pending(Platform::Matrix).is_empty());
     w.service.delivered(*message);
@@ -219,12 +220,12 @@ fn a_broken_game_gets_an_apology_not_the_error() {
     w.service
         .store()
         .write(|tx| {
-            tx.execute("UPDATE games SET position_code = 'garbage'", [])?;
+            tx.run_sql("UPDATE games SET position_code = 'garbage'")?;
             Ok(())
         })
         .expect("tamper");
     let r = w.play("alice", GameKind::Kuba, "a7-S");
-    assert_eq!(refused(&r), APOLOGY);
+    assert_eq!(refused(&r), "Sorry, something went wrong on my side; the game is unchanged.");
     assert_eq!(w.service.store().find_game(&id).expect("game").ply, 0);
 }
 
@@ -247,7 +248,7 @@ fn two_submissions_for_one_turn_store_one_move() {
         })
         .collect();
     let replies: Vec<Vec<Reply>> = threads.into_iter().map(|t| t.join().expect("thread")).collect();
-    let played = replies.iter().filter(|r| r[0].text.starts_with("@alice plays")).count();
+    let played = replies.iter().filter(|r| r[0].text().starts_with("@alice plays")).count();
     assert_eq!(played, 1, "{replies:?}");
     assert_eq!(w.service.store().find_game(&id).expect("game").ply, 1);
 }
@@ -261,10 +262,10 @@ fn draws_takebacks_history_and_ratings() {
     w.play("alice", GameKind::Kuba, "a7-S");
     // Rated: a takeback before the opponent has moved is allowed.
     let r = w.ask("alice", Command::Takeback { game: kuba(None), answer: Answer::Ask });
-    assert!(r[0].text.contains("asks to take back a7-S"), "{r:?}");
+    assert!(r[0].text().contains("asks to take back a7-S"), "{r:?}");
     assert_eq!(r[0].mentions[0].name, "bob");
     let r = w.ask("bob", Command::Takeback { game: kuba(None), answer: Answer::Accept });
-    assert!(r[0].text.contains("taken back"), "{r:?}");
+    assert!(r[0].text().contains("taken back"), "{r:?}");
     assert_eq!(w.service.store().find_game(&id).expect("game").ply, 0);
     w.play("alice", GameKind::Kuba, "a7-S");
     w.play("bob", GameKind::Kuba, "a1-E");
@@ -272,23 +273,23 @@ fn draws_takebacks_history_and_ratings() {
     assert!(refused(&r).contains("rated"), "{r:?}");
 
     let r = w.ask("alice", Command::History { game: kuba(Some(id.to_lowercase())) });
-    assert!(r[0].text.contains("1. a7-S  2. a1-E"), "{r:?}");
-    assert!(r[0].text.contains("Replay: boardbot game kuba --settings '{}' 'a7-S' 'a1-E'"), "{r:?}");
+    assert!(r[0].text().contains("1. a7-S  2. a1-E"), "{r:?}");
+    assert!(r[0].text().contains("Replay: boardbot game kuba --settings '{}' 'a7-S' 'a1-E'"), "{r:?}");
 
     w.ask("alice", Command::Draw { game: kuba(None), answer: Answer::Ask });
     assert!(refused(&w.ask("alice", Command::Draw { game: kuba(None), answer: Answer::Accept })).contains("your own"));
     let r = w.ask("bob", Command::Draw { game: kuba(None), answer: Answer::Accept });
-    assert!(r[0].text.contains("It is a draw."), "{r:?}");
+    assert!(r[0].text().contains("It is a draw."), "{r:?}");
 
     let r = w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: false });
-    assert!(r[0].text.contains("1. @") && r[0].text.contains("(1 game)"), "{r:?}");
+    assert!(r[0].text().contains("1. @") && r[0].text().contains("(1 game)"), "{r:?}");
     let r = w.ask("carol", Command::Rating { kind: None, player: Some(user("alice")), versus: Some(user("bob")) });
-    assert!(r[0].text.contains("Against @bob: 1 game, 0 won, 1 drawn, 0 lost."), "{r:?}");
+    assert!(r[0].text().contains("Against @bob: 1 game, 0 won, 1 drawn, 0 lost."), "{r:?}");
     let r = w.ask("carol", Command::Games);
-    assert!(r[0].text.contains("no game in progress") && r[0].only_actor, "{r:?}");
+    assert!(r[0].text().contains("no game in progress") && r[0].only_actor, "{r:?}");
     let r = w.ask("carol", Command::Rules { kind: None });
     assert_eq!(r.len(), 4);
-    assert!(r.iter().all(|m| m.picture.is_some()));
+    assert!(r.iter().all(|m| m.picture().is_some()));
 }
 
 #[test]
@@ -296,10 +297,10 @@ fn a_leaderboard_question_creates_no_community() {
     let w = world("board-unknown");
     // No game was ever played in "server": the board is empty, and asking stores nothing.
     let r = w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: false });
-    assert_eq!(r[0].text, "No rated Kuba game has been played here yet.", "{r:?}");
+    assert_eq!(r[0].text(), "No rated Kuba game has been played here yet.", "{r:?}");
     let known =
         w.service.store().read(|tx| boardbot::store::find_community(tx, Platform::Discord, "server")).expect("read");
     assert_eq!(known, None);
     let r = w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: true });
-    assert_eq!(r[0].text, "No rated Kuba game has been played everywhere yet.", "{r:?}");
+    assert_eq!(r[0].text(), "No rated Kuba game has been played everywhere yet.", "{r:?}");
 }

@@ -8,40 +8,40 @@ use std::sync::{Arc, Barrier, Mutex};
 use boardbot::config::Platform;
 use boardbot::games::GameKind;
 use boardbot::store::{find_player, upsert_player, GameId, Store, StoreError};
-use common::store::{next_move, players, start, Rng, TempDir};
+use common::store::{both_backends, next_move, players, start, Rng, TestDb};
 use proptest::prelude::*;
 
-#[test]
-fn one_ply_many_submitters_exactly_one_wins() {
-    let dir = TempDir::new("store-race");
-    let store = Arc::new(Store::open(&dir.join("db.sqlite")).expect("open"));
-    let p = players(&store, 2);
-    let game = start(&store, GameKind::Kuba, &p, false);
-    let mut rng = Rng(11);
-    for round in 0..10 {
-        let Some((ply, _)) = next_move(&store, game, &mut rng) else { break };
-        let threads = 12;
-        let barrier = Arc::new(Barrier::new(threads));
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let (store, barrier) = (Arc::clone(&store), Arc::clone(&barrier));
-                let mut rng = Rng(1 + t as u64 * 977 + round);
-                std::thread::spawn(move || {
-                    let (_, text) = next_move(&store, game, &mut rng).expect("a move");
-                    barrier.wait();
-                    store.play_move(game, ply, &text, 100).map(|m| m.text)
+both_backends! {
+    fn one_ply_many_submitters_exactly_one_wins(db) {
+        let store = Arc::new(db.open());
+        let p = players(&store, 2);
+        let game = start(&store, GameKind::Kuba, &p, false);
+        let mut rng = Rng(11);
+        for round in 0..10 {
+            let Some((ply, _)) = next_move(&store, game, &mut rng) else { break };
+            let threads = 12;
+            let barrier = Arc::new(Barrier::new(threads));
+            let handles: Vec<_> = (0..threads)
+                .map(|t| {
+                    let (store, barrier) = (Arc::clone(&store), Arc::clone(&barrier));
+                    let mut rng = Rng(1 + t as u64 * 977 + round);
+                    std::thread::spawn(move || {
+                        let (_, text) = next_move(&store, game, &mut rng).expect("a move");
+                        barrier.wait();
+                        store.play_move(game, ply, &text, 100).map(|m| m.text)
+                    })
                 })
-            })
-            .collect();
-        let results: Vec<_> = handles.into_iter().map(|h| h.join().expect("thread")).collect();
-        let winners: Vec<_> = results.iter().filter_map(|r| r.as_ref().ok()).collect();
-        assert_eq!(winners.len(), 1, "round {round}: {results:?}");
-        assert!(results.iter().all(|r| r.is_ok() || *r == Err(StoreError::MovedOn)), "{results:?}");
-        let record = store.load_game(game).expect("load");
-        assert_eq!(record.ply, ply);
-        assert_eq!(&record.moves[ply as usize - 1].text, winners[0]);
+                .collect();
+            let results: Vec<_> = handles.into_iter().map(|h| h.join().expect("thread")).collect();
+            let winners: Vec<_> = results.iter().filter_map(|r| r.as_ref().ok()).collect();
+            assert_eq!(winners.len(), 1, "round {round}: {results:?}");
+            assert!(results.iter().all(|r| r.is_ok() || *r == Err(StoreError::MovedOn)), "{results:?}");
+            let record = store.load_game(game).expect("load");
+            assert_eq!(record.ply, ply);
+            assert_eq!(&record.moves[ply as usize - 1].text, winners[0]);
+        }
+        assert!(store.check(|_| {}).expect("check").is_empty());
     }
-    assert!(store.check(|_| {}).expect("check").is_empty());
 }
 
 /// Plays `per_thread` moves per thread on games picked at random, retrying lost races;
@@ -99,66 +99,76 @@ fn assert_stored_exactly(store: &Store, games: &[GameId], acks: &[(GameId, u32, 
     assert!(store.check(|_| {}).expect("check").is_empty());
 }
 
-#[test]
-fn many_games_at_once_every_acknowledged_move_is_stored_once_in_order() {
-    let dir = TempDir::new("store-many");
-    let store = Arc::new(Store::open(&dir.join("db.sqlite")).expect("open"));
-    let p = players(&store, 2);
-    let games: Vec<GameId> = (0..24).map(|_| start(&store, GameKind::Kuba, &p, false)).collect();
-    // One thread per game: no races, every attempt lands.
-    let acks = Arc::new(Mutex::new(Vec::new()));
-    let handles: Vec<_> = games
-        .iter()
-        .enumerate()
-        .map(|(i, game)| {
-            let (store, acks, game) = (Arc::clone(&store), Arc::clone(&acks), *game);
-            std::thread::spawn(move || {
-                let mut rng = Rng(i as u64 + 5);
-                for _ in 0..20 {
-                    let Some((ply, text)) = next_move(&store, game, &mut rng) else { break };
-                    let m = store.play_move(game, ply, &text, 1).expect("an uncontested move is stored");
-                    acks.lock().expect("acks").push((game, m.ply, m.text));
-                }
-            })
-        })
-        .collect();
-    for h in handles {
-        h.join().expect("thread");
-    }
-    let acks = acks.lock().expect("acks").clone();
-    assert!(acks.len() >= 24 * 10);
-    assert_stored_exactly(&store, &games, &acks);
-}
-
-#[test]
-fn a_failing_job_undoes_only_itself() {
-    let dir = TempDir::new("store-savepoint");
-    let store = Arc::new(Store::open(&dir.join("db.sqlite")).expect("open"));
-    let handles: Vec<_> = (0..16)
-        .map(|i| {
-            let store = Arc::clone(&store);
-            std::thread::spawn(move || {
-                store.write(move |tx| {
-                    upsert_player(tx, Platform::Terminal, &format!("user{i}"), "x", 1)?;
-                    if i % 2 == 1 {
-                        return Err(StoreError::Invalid("odd".to_string()));
+both_backends! {
+    fn many_games_at_once_every_acknowledged_move_is_stored_once_in_order(db) {
+        let store = Arc::new(db.open());
+        let p = players(&store, 2);
+        let games: Vec<GameId> = (0..24).map(|_| start(&store, GameKind::Kuba, &p, false)).collect();
+        // One thread per game: no races, every attempt lands.
+        let acks = Arc::new(Mutex::new(Vec::new()));
+        let handles: Vec<_> = games
+            .iter()
+            .enumerate()
+            .map(|(i, game)| {
+                let (store, acks, game) = (Arc::clone(&store), Arc::clone(&acks), *game);
+                std::thread::spawn(move || {
+                    let mut rng = Rng(i as u64 + 5);
+                    for _ in 0..20 {
+                        let Some((ply, text)) = next_move(&store, game, &mut rng) else { break };
+                        let m = store.play_move(game, ply, &text, 1).expect("an uncontested move is stored");
+                        acks.lock().expect("acks").push((game, m.ply, m.text));
                     }
-                    Ok(())
                 })
             })
-        })
-        .collect();
-    for (i, h) in handles.into_iter().enumerate() {
-        assert_eq!(h.join().expect("thread").is_ok(), i % 2 == 0);
+            .collect();
+        for h in handles {
+            h.join().expect("thread");
+        }
+        let acks = acks.lock().expect("acks").clone();
+        assert!(acks.len() >= 24 * 10);
+        assert_stored_exactly(&store, &games, &acks);
     }
-    for i in 0..16 {
-        let found = store.read(|tx| find_player(tx, Platform::Terminal, &format!("user{i}"))).expect("read");
-        assert_eq!(found.is_some(), i % 2 == 0, "user{i}");
+}
+
+both_backends! {
+    fn a_failing_job_undoes_only_itself(db) {
+        let store = Arc::new(db.open());
+        let handles: Vec<_> = (0..16)
+            .map(|i| {
+                let store = Arc::clone(&store);
+                std::thread::spawn(move || {
+                    store.write(move |tx| {
+                        upsert_player(tx, Platform::Terminal, &format!("user{i}"), "x", 1)?;
+                        if i % 2 == 1 {
+                            return Err(StoreError::Invalid("odd".to_string()));
+                        }
+                        Ok(())
+                    })
+                })
+            })
+            .collect();
+        for (i, h) in handles.into_iter().enumerate() {
+            assert_eq!(h.join().expect("thread").is_ok(), i % 2 == 0);
+        }
+        for i in 0..16 {
+            let found = store.read(|tx| find_player(tx, Platform::Terminal, &format!("user{i}"))).expect("read");
+            assert_eq!(found.is_some(), i % 2 == 0, "user{i}");
+        }
+        // A panicking job is an error for its caller only.
+        let panicked = store.write(|_| -> Result<(), StoreError> { panic!("boom") });
+        assert!(matches!(panicked, Err(StoreError::Internal(_))));
+        assert!(store.write(|tx| upsert_player(tx, Platform::Terminal, "after", "y", 2)).is_ok());
     }
-    // A panicking job is an error for its caller only.
-    let panicked = store.write(|_| -> Result<(), StoreError> { panic!("boom") });
-    assert!(matches!(panicked, Err(StoreError::Internal(_))));
-    assert!(store.write(|tx| upsert_player(tx, Platform::Terminal, "after", "y", 2)).is_ok());
+}
+
+/// Plays `per_thread` moves per thread on `games` new games of a fresh database and
+/// checks every acknowledged move is stored once, in order.
+fn keeps_per_game_order(db: &TestDb, games: usize, threads: usize, per_thread: usize, seed: u64) {
+    let store = Arc::new(db.open());
+    let p = players(&store, 2);
+    let games: Vec<GameId> = (0..games).map(|_| start(&store, GameKind::Kuba, &p, false)).collect();
+    let acks = play_concurrently(&store, &games, threads, per_thread, seed);
+    assert_stored_exactly(&store, &games, &acks);
 }
 
 proptest! {
@@ -167,11 +177,14 @@ proptest! {
     /// Group commit keeps each game's order however the callers interleave.
     #[test]
     fn group_commit_keeps_per_game_order(games in 1usize..4, threads in 2usize..6, per_thread in 1usize..8, seed in 1u64..u64::MAX) {
-        let dir = TempDir::new("store-prop");
-        let store = Arc::new(Store::open(&dir.join("db.sqlite")).expect("open"));
-        let p = players(&store, 2);
-        let games: Vec<GameId> = (0..games).map(|_| start(&store, GameKind::Kuba, &p, false)).collect();
-        let acks = play_concurrently(&store, &games, threads, per_thread, seed);
-        assert_stored_exactly(&store, &games, &acks);
+        keeps_per_game_order(&TestDb::sqlite("store-prop"), games, threads, per_thread, seed);
+    }
+
+    /// So do concurrent transactions on PostgreSQL's connections.
+    #[test]
+    fn concurrent_writers_keep_per_game_order_on_postgres(games in 1usize..4, threads in 2usize..6, per_thread in 1usize..8, seed in 1u64..u64::MAX) {
+        if let Some(db) = TestDb::postgres("store-prop") {
+            keeps_per_game_order(&db, games, threads, per_thread, seed);
+        }
     }
 }

@@ -20,7 +20,7 @@ fn a_database_of_the_first_schema_opens_with_the_current_code() {
     std::fs::copy(FIXTURE_V1, &path).expect("copy the fixture");
     let store = Store::open(&path).expect("opens");
     assert!(store.check(|_| {}).expect("check").is_empty());
-    let games = store.read(|tx| boardbot::store::all_games(tx)).expect("games");
+    let games = store.read(boardbot::store::all_games).expect("games");
     assert_eq!(games.len(), 2);
     let over = store.load_game(games[0]).expect("load");
     assert_eq!(over.status, Status::Over);

@@ -1,5 +1,11 @@
-//! One handler for both ways of running: an interaction in, the immediate response
-//! out, and the work that follows it (the service's answer, posted through REST).
+//! One handler for both ways of running: an interaction in, the response out — the
+//! service's answer itself when it is ready within two seconds, else a deferred
+//! response finished when it is — and the work that follows (posting in a game's
+//! thread, creating it).
+//!
+//! What the service says is worded by [`crate::present`] with [`DiscordGrammar`]:
+//! people as `<@id>` mentions, commands as clickable `</kuba accept:ID>` once the
+//! commands' ids are known.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -8,23 +14,27 @@ use std::time::Duration;
 use serenity::all::{
     ButtonStyle, ChannelId, ChannelType, CommandInteraction, ComponentInteraction, CreateActionRow,
     CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, CreateButton, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, CreateThread, Http,
-    Interaction, Member, PartialMember, ResolvedOption, ResolvedValue, User, UserId,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, CreateThread,
+    EditInteractionResponse, Http, Interaction, Member, PartialMember, User, UserId,
 };
 use serenity::builder::Builder;
 
-use crate::chat::command::{days_value, RuleOptions};
+use super::decode::{completing, decode};
 use crate::config::Platform;
 use crate::games::GameKind;
+use crate::lang::Lang;
+use crate::present::{self, Grammar, ThreadSaid};
 use crate::service::{
-    Action, Actor, Answer, Command, Destination, First, GameRef, Notify, Place, Reply, Request, Service, Target,
-    UserError,
+    Action, Actor, Answer, Command, Destination, GameRef, Message, Person, Place, Refusal, Reply, Request, Service,
+    Target, ThreadRef,
 };
 
 /// Discord's longest message.
 const MAX_CONTENT: usize = 2000;
 /// How long a claimed outbox message is this process's to deliver.
 const LEASE: Duration = Duration::from_secs(60);
+/// How long the answer may take before the response is deferred (Discord allows 3 s).
+const ANSWER_WITHIN: Duration = Duration::from_secs(2);
 
 /// The adapter: the service, Discord's REST client and who the bot is.
 #[derive(Clone)]
@@ -33,31 +43,63 @@ pub struct Bot {
     pub(crate) http: Arc<Http>,
     /// The application's id, which is also the bot's user id.
     pub(crate) application_id: u64,
+    /// The ids of the registered commands by name, for clickable command mentions.
+    pub(crate) commands: Arc<HashMap<String, u64>>,
 }
 
-/// What to do after the immediate response has been sent.
+/// How Discord writes what messages name.
+pub struct DiscordGrammar<'a> {
+    /// The bot's user id.
+    pub application_id: u64,
+    /// Registered command ids by name.
+    pub commands: &'a HashMap<String, u64>,
+}
+
+impl Grammar for DiscordGrammar<'_> {
+    fn command(&self, command: &str, sub: &str) -> String {
+        let name = if sub.is_empty() { command.to_string() } else { format!("{command} {sub}") };
+        match self.commands.get(command) {
+            Some(id) => format!("</{name}:{id}>"),
+            None => format!("/{name}"),
+        }
+    }
+
+    fn person(&self, person: &Person) -> String {
+        match person {
+            Person::User(u) => match u.user_id.parse::<u64>() {
+                Ok(id) if id != 0 => format!("<@{id}>"),
+                _ => format!("@{}", u.name),
+            },
+            Person::Computer => format!("<@{}>", self.application_id),
+        }
+    }
+
+    fn thread(&self, thread: &ThreadRef) -> ThreadSaid {
+        match thread.thread.as_deref().and_then(|t| t.parse::<u64>().ok()) {
+            Some(id) => ThreadSaid::Named(format!("<#{id}>")),
+            None => ThreadSaid::Named(format!("“{}”", thread.title)),
+        }
+    }
+}
+
+/// What to do after the response has been sent.
 pub(crate) enum Then {
     /// Nothing.
     Nothing,
-    /// Serve `request` and post what the service says; the interaction's token
-    /// finishes the deferred response. `private_board` shows the first board only to
-    /// the actor (the Flip button).
-    Serve { request: Box<Request>, token: String, private_board: bool },
+    /// Post these replies where they go (a game's thread, another channel).
+    Post(Vec<Reply>),
+    /// Finish a deferred response with the first reply (its picture), then post the
+    /// rest; `ping` mentions the people an edit cannot notify.
+    Edit { token: String, first: Box<Reply>, rest: Vec<Reply>, ping: bool },
+    /// The service is still answering: finish the deferred response (`private` is the
+    /// visibility it was deferred with) when it has.
+    Finish { token: String, task: tokio::task::JoinHandle<Vec<Reply>>, private: bool, place: Box<Place> },
 }
 
 /// The response to send at once (within Discord's 3 seconds), and what follows.
 pub(crate) struct Answered {
     pub(crate) response: CreateInteractionResponse,
     pub(crate) then: Then,
-}
-
-fn ephemeral(text: impl Into<String>) -> Answered {
-    Answered {
-        response: CreateInteractionResponse::Message(
-            CreateInteractionResponseMessage::new().content(clip(&text.into())).ephemeral(true),
-        ),
-        then: Then::Nothing,
-    }
 }
 
 fn clip(text: &str) -> String {
@@ -82,78 +124,38 @@ fn partial_nick(member: Option<&PartialMember>) -> Option<&str> {
     member.and_then(|m| m.nick.as_deref())
 }
 
-/// The values of the choice options in the order they are registered (see
-/// `commands.rs`): an integer sent for one of them is read as its index.
-const CHOICES: &[(&str, &[&str])] = &[
-    ("first", &["me", "them", "random"]),
-    ("level", &["random", "greedy", "easy", "medium", "hard"]),
-    ("extension", &["line", "arm"]),
-    ("scope", &["here", "global"]),
-    ("how", &["mention", "dm", "off"]),
-    ("game", &["kuba", "kewbz", "cabale", "nuba"]),
-];
-
-/// The options of a subcommand by name.
-struct Options<'a>(Vec<ResolvedOption<'a>>);
-
-impl<'a> Options<'a> {
-    fn get(&self, name: &str) -> Option<&ResolvedValue<'a>> {
-        self.0.iter().find(|o| o.name == name).map(|o| &o.value)
-    }
-
-    fn string(&self, name: &str) -> Option<&'a str> {
-        match self.get(name) {
-            Some(ResolvedValue::String(s)) => Some(s),
-            Some(ResolvedValue::Autocomplete { value, .. }) => Some(value),
-            // A choice sent as its index, as poise's ChoiceParameter registers them.
-            Some(ResolvedValue::Integer(i)) => CHOICES
-                .iter()
-                .find(|(n, _)| *n == name)
-                .and_then(|(_, values)| usize::try_from(*i).ok().and_then(|i| values.get(i)).copied()),
-            _ => None,
-        }
-    }
-
-    /// `days`: a choice's text, or a number of days sent as an integer (0: unlimited).
-    fn days(&self) -> Option<String> {
-        match self.get("days") {
-            Some(ResolvedValue::Integer(0)) => Some("unlimited".to_string()),
-            Some(ResolvedValue::Integer(n)) => Some(n.to_string()),
-            _ => self.string("days").map(str::to_string),
-        }
-    }
-
-    fn int(&self, name: &str) -> Option<i64> {
-        match self.get(name) {
-            Some(ResolvedValue::Integer(i)) => Some(*i),
-            _ => None,
-        }
-    }
-
-    fn boolean(&self, name: &str) -> Option<bool> {
-        match self.get(name) {
-            Some(ResolvedValue::Boolean(b)) => Some(*b),
-            _ => None,
-        }
-    }
-
-    fn user(&self, name: &str) -> Option<(&'a User, Option<&'a PartialMember>)> {
-        match self.get(name) {
-            Some(ResolvedValue::User(u, m)) => Some((u, *m)),
-            _ => None,
-        }
-    }
-
-    fn game(&self, kind: GameKind) -> GameRef {
-        GameRef { kind, id: self.string("game").map(str::to_string) }
-    }
-}
-
-fn bad(message: impl Into<String>) -> UserError {
-    UserError::Other(message.into())
-}
-
 impl Bot {
+    /// How this bot writes what messages name.
+    fn grammar(&self) -> DiscordGrammar<'_> {
+        DiscordGrammar { application_id: self.application_id, commands: &self.commands }
+    }
+
+    /// A reply's words, clipped to Discord's length.
+    fn words(&self, reply: &Reply, lang: Lang) -> String {
+        clip(&present::say(&reply.message, lang, &self.grammar()).text)
+    }
+
+    /// A catalog message of the adapter's own.
+    fn own(&self, lang: Lang, id: &str, args: &[(&'static str, String)]) -> String {
+        let mut fa = fluent_bundle::FluentArgs::new();
+        for (k, v) in args {
+            fa.set(*k, v.clone());
+        }
+        present::catalog::text(lang, id, Some(&fa))
+    }
+
+    /// An ephemeral answer with a refusal.
+    fn refusal(&self, refusal: Refusal) -> Answered {
+        let text = clip(&present::refusal(&refusal, Lang::En, &self.grammar()).text);
+        ephemeral_text(text)
+    }
+
+    /// An ephemeral apology: something broke on the bot's side.
+    fn apology(&self) -> Answered {
+        let text = clip(&present::say(&Message::Apology, Lang::En, &self.grammar()).text);
+        ephemeral_text(text)
+    }
+
     /// Where an interaction happened: a thread's parent is the channel.
     fn place(&self, guild: Option<u64>, channel: ChannelId, parent: Option<(ChannelType, Option<ChannelId>)>) -> Place {
         let (channel, thread) = match parent {
@@ -176,17 +178,6 @@ impl Bot {
         }
     }
 
-    /// The response to one interaction, and what follows it.
-    pub(crate) async fn answer(&self, interaction: Interaction) -> Answered {
-        match interaction {
-            Interaction::Ping(_) => Answered { response: CreateInteractionResponse::Pong, then: Then::Nothing },
-            Interaction::Autocomplete(ci) => self.autocomplete(&ci).await,
-            Interaction::Command(ci) => self.command(&ci),
-            Interaction::Component(ci) => self.component(&ci),
-            _ => ephemeral("This kind of interaction is not something I answer."),
-        }
-    }
-
     fn actor(&self, user: &User, member: Option<&Member>) -> Actor {
         Actor {
             platform: Platform::Discord,
@@ -196,182 +187,145 @@ impl Bot {
         }
     }
 
-    fn command(&self, ci: &CommandInteraction) -> Answered {
-        let place =
-            self.place(ci.guild_id.map(|g| g.get()), ci.channel_id, ci.channel.as_ref().map(|c| (c.kind, c.parent_id)));
-        let actor = self.actor(&ci.user, ci.member.as_deref());
-        let command = match self.parse(ci) {
-            Ok(command) => command,
-            Err(e) => return ephemeral(e.to_string()),
-        };
-        Answered {
-            response: CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true)),
-            then: Then::Serve {
-                request: Box::new(Request { actor, place, command }),
-                token: ci.token.clone(),
-                private_board: false,
+    /// The response to one interaction, and what follows it. `attach`: the response
+    /// can carry files (the gateway posts it as multipart; the HTTP endpoint answers
+    /// in its body, which cannot).
+    pub(crate) async fn answer(&self, interaction: Interaction, attach: bool) -> Answered {
+        match interaction {
+            Interaction::Ping(_) => Answered { response: CreateInteractionResponse::Pong, then: Then::Nothing },
+            Interaction::Autocomplete(ci) => self.autocomplete(&ci).await,
+            Interaction::Command(ci) => {
+                let place = self.place(
+                    ci.guild_id.map(|g| g.get()),
+                    ci.channel_id,
+                    ci.channel.as_ref().map(|c| (c.kind, c.parent_id)),
+                );
+                let actor = self.actor(&ci.user, ci.member.as_deref());
+                match decode(&ci, &mut |u, m| self.target(u, m)) {
+                    Ok(command) => self.serve(Request { actor, place, command }, &ci.token, false, attach).await,
+                    Err(e) => self.refusal(e),
+                }
+            }
+            Interaction::Component(ci) => self.component(&ci, attach).await,
+            _ => self.refusal(Refusal::NotAnswered),
+        }
+    }
+
+    /// Asks the service, and answers with what it says when that takes under two
+    /// seconds; else defers, public unless the command's answer is private.
+    /// `private_board`: the first reply is shown to the actor only (the Flip button).
+    async fn serve(&self, request: Request, token: &str, private_board: bool, attach: bool) -> Answered {
+        tracing::debug!(command = ?request.command, "serving an interaction");
+        let service = self.service.clone();
+        let place = request.place.clone();
+        let private = private_board
+            || matches!(
+                request.command,
+                Command::Games | Command::Notify { .. } | Command::Vacation { .. } | Command::VacationEnd
+            );
+        let mut task = tokio::task::spawn_blocking(move || {
+            let mut replies = service.handle(&request);
+            if private_board {
+                if let Some(first) = replies.first_mut() {
+                    first.only_actor = true;
+                }
+            }
+            replies
+        });
+        match tokio::time::timeout(ANSWER_WITHIN, &mut task).await {
+            Ok(Ok(replies)) => self.shape(replies, &place, token, attach),
+            Ok(Err(e)) => {
+                tracing::error!("the service's task failed: {e}");
+                self.apology()
+            }
+            Err(_) => Answered {
+                response: CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(private)),
+                then: Then::Finish { token: token.to_string(), task, private, place: Box::new(place) },
             },
         }
     }
 
-    /// A slash command as a service command.
-    fn parse(&self, ci: &CommandInteraction) -> Result<Command, UserError> {
-        let options = ci.data.options();
-        let Some(first) = options.into_iter().next() else {
-            return Err(bad("Pick a subcommand, e.g. /kuba challenge."));
+    /// The response made of the service's replies: the first that goes where the
+    /// interaction happened (or only to the actor) is the response itself; the others
+    /// are posted where they go. When none goes here (a move made in the channel of a
+    /// game played in its thread), the actor gets a private pointer.
+    fn shape(&self, replies: Vec<Reply>, place: &Place, token: &str, attach: bool) -> Answered {
+        let lang = Lang::En;
+        let Some(at) = replies.iter().position(|r| r.only_actor || goes_here(&r.destination, place)) else {
+            let pointer = self.pointer(&replies, lang);
+            return Answered { response: ephemeral_response(pointer, Vec::new()), then: Then::Post(replies) };
         };
-        let (sub, opts) = match first.value {
-            ResolvedValue::SubCommand(opts) => (first.name, Options(opts)),
-            ResolvedValue::SubCommandGroup(mut group) if !group.is_empty() => {
-                // `/boardbot vacation end` sent as a group: the inner subcommand names
-                // what to do.
-                let inner = group.remove(0);
-                let opts = match inner.value {
-                    ResolvedValue::SubCommand(o) => o,
-                    _ => Vec::new(),
-                };
-                (inner.name, Options(opts))
-            }
-            _ => return Err(bad("Pick a subcommand, e.g. /kuba challenge.")),
-        };
-        if ci.data.name == "boardbot" {
-            return self.general(sub, &opts);
+        let mut rest = replies;
+        let first = rest.remove(at);
+        if first.board.is_some() && !attach {
+            // Files cannot ride in the body of an HTTP response: defer with the
+            // visibility of the answer, then put it in place of the deferred message.
+            let ping = !first.only_actor && !first.mentions.is_empty();
+            let response =
+                CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(first.only_actor));
+            return Answered {
+                response,
+                then: Then::Edit { token: token.to_string(), first: Box::new(first), rest, ping },
+            };
         }
-        let kind: GameKind = ci
-            .data
-            .name
-            .parse()
-            .map_err(|_| bad(format!("I do not know the command /{}.", crate::games::excerpt(&ci.data.name))))?;
-        self.per_game(kind, sub, &opts)
+        let mut message = CreateInteractionResponseMessage::new()
+            .content(self.words(&first, lang))
+            .ephemeral(first.only_actor)
+            .allowed_mentions(allowed(&first))
+            .components(buttons(&first.actions, lang));
+        if let Some(file) = self.attachment(&first, lang) {
+            message = message.add_file(file);
+        }
+        Answered { response: CreateInteractionResponse::Message(message), then: Then::Post(rest) }
     }
 
-    fn general(&self, sub: &str, o: &Options) -> Result<Command, UserError> {
-        let kind = |o: &Options| -> Result<Option<GameKind>, UserError> {
-            o.string("game").map(|g| g.parse::<GameKind>().map_err(|e| bad(e.to_string()))).transpose()
-        };
-        Ok(match sub {
-            "games" => Command::Games,
-            "rating" => Command::Rating {
-                kind: kind(o)?,
-                player: o.user("player").map(|(u, m)| self.target(u, m)),
-                versus: o.user("vs").map(|(u, m)| self.target(u, m)),
-            },
-            "leaderboard" => Command::Leaderboard {
-                kind: kind(o)?.ok_or_else(|| bad("Say which game: /boardbot leaderboard game:Kuba."))?,
-                global: global(o)?,
-            },
-            "notify" => Command::Notify {
-                how: match o.string("how").unwrap_or_default() {
-                    "mention" => Notify::Mention,
-                    "dm" | "direct" => Notify::Direct,
-                    "off" => Notify::Off,
-                    other => {
-                        return Err(bad(format!("how:{} is not mention, dm or off.", crate::games::excerpt(other))))
-                    }
-                },
-                user: o.user("user").map(|(u, m)| self.target(u, m)),
-            },
-            "vacation" => match (o.int("days"), o.boolean("end")) {
-                (None, Some(true)) => Command::VacationEnd,
-                (Some(days), None | Some(false)) => Command::Vacation { days },
-                _ => return Err(bad("Say days:N to go on vacation, or end:True to come back.")),
-            },
-            "end" => Command::VacationEnd,
-            "start" => Command::Vacation { days: o.int("days").ok_or_else(|| bad("Say how many days: days:7."))? },
-            "rules" => Command::Rules { kind: kind(o)? },
-            "help" => Command::Help { kind: None },
-            other => return Err(bad(format!("/boardbot has no command \"{}\".", crate::games::excerpt(other)))),
-        })
+    /// A private note saying where the answer went (a game's thread).
+    fn pointer(&self, replies: &[Reply], lang: Lang) -> String {
+        let thread = replies.iter().find_map(|r| match &r.destination {
+            Destination::Thread { thread: Some(t), .. } => t.parse::<u64>().ok().map(|id| format!("<#{id}>")),
+            Destination::Thread { title, .. } => Some(format!("“{title}”")),
+            _ => None,
+        });
+        match thread {
+            Some(thread) => self.own(lang, "discord-answered-in-thread", &[("thread", thread)]),
+            None => self.own(lang, "discord-answered-elsewhere", &[]),
+        }
     }
 
-    fn per_game(&self, kind: GameKind, sub: &str, o: &Options) -> Result<Command, UserError> {
-        let challenge = o.int("challenge");
-        let answer = |ask: &str| match o.get("answer") {
-            Some(ResolvedValue::Integer(0)) => Ok(Answer::Ask),
-            Some(ResolvedValue::Integer(1)) => Ok(Answer::Accept),
-            Some(ResolvedValue::Integer(2)) => Ok(Answer::Decline),
-            _ => match o.string("answer") {
-                None => Ok(Answer::Ask),
-                Some(a) if a == ask => Ok(Answer::Ask),
-                Some("accept") => Ok(Answer::Accept),
-                Some("decline") => Ok(Answer::Decline),
-                Some(other) => {
-                    Err(bad(format!("answer:{} is not {ask}, accept or decline.", crate::games::excerpt(other))))
-                }
-            },
-        };
-        Ok(match sub {
-            "challenge" => {
-                let opponents: Vec<Target> = ["opponent", "opponent2", "opponent3"]
-                    .iter()
-                    .filter_map(|name| o.user(name).map(|(u, m)| self.target(u, m)))
-                    .collect();
-                let first = match o.string("first") {
-                    None | Some("random") => First::Random,
-                    Some("me") => First::Me,
-                    Some("them") => First::Them,
-                    Some(other) => {
-                        return Err(bad(format!("first:{} is not me, them or random.", crate::games::excerpt(other))))
-                    }
-                };
-                let level = match o.string("level") {
-                    None => None,
-                    Some(l) => Some(l.parse().map_err(|_| {
-                        bad(format!(
-                            "level:{} is not a level: random, greedy, easy, medium or hard.",
-                            crate::games::excerpt(l)
-                        ))
-                    })?),
-                };
-                let rules = RuleOptions {
-                    settings: o.string("settings"),
-                    size: o.int("size"),
-                    extension: o.string("extension"),
-                    sharp: o.boolean("sharp"),
-                };
-                Command::Challenge {
-                    kind,
-                    opponents,
-                    rated: o.boolean("rated").unwrap_or(false),
-                    first,
-                    level,
-                    settings: rules.json(kind)?,
-                    start: o.string("start").map(str::to_string).filter(|s| !s.trim().is_empty()),
-                    time: o.days().as_deref().map(days_value).transpose()?,
-                }
+    /// The board of a reply as a file. Drawing is blocking work: callers on the
+    /// runtime's threads call it through `spawn_blocking`, or within the answer's
+    /// two seconds when a response must carry it at once.
+    fn attachment(&self, reply: &Reply, lang: Lang) -> Option<CreateAttachment> {
+        let board = reply.board.as_ref()?;
+        match present::picture(board, lang, self.service.picture_px()) {
+            Ok(p) => Some(CreateAttachment::bytes(p.png, p.file_name).description(p.alt)),
+            Err(e) => {
+                tracing::error!("cannot draw a board: {e}");
+                None
             }
-            "accept" => Command::Accept { kind, challenge },
-            "decline" => Command::Decline { kind, challenge },
-            "cancel" => Command::Cancel { kind, challenge },
-            "move" => Command::Move { game: o.game(kind), text: o.string("move").unwrap_or_default().to_string() },
-            "board" => Command::Board { game: o.game(kind), flip: o.boolean("flip").unwrap_or(false) },
-            "resign" => Command::Resign { game: o.game(kind) },
-            "draw" => Command::Draw { game: o.game(kind), answer: answer("offer")? },
-            "takeback" => Command::Takeback { game: o.game(kind), answer: answer("ask")? },
-            "history" => Command::History { game: o.game(kind) },
-            "leaderboard" => Command::Leaderboard { kind, global: global(o)? },
-            "rating" => Command::Rating {
-                kind: Some(kind),
-                player: o.user("player").map(|(u, m)| self.target(u, m)),
-                versus: o.user("vs").map(|(u, m)| self.target(u, m)),
-            },
-            "rules" => Command::Rules { kind: Some(kind) },
-            "help" => Command::Help { kind: Some(kind) },
-            other => return Err(bad(format!("/{kind} has no command \"{}\".", crate::games::excerpt(other)))),
-        })
+        }
     }
 
-    /// The legal moves matching what is typed, in the game of the command.
+    /// The board of a reply as a file, drawn off the runtime's threads.
+    async fn attachment_off_thread(&self, reply: &Reply, lang: Lang) -> Option<CreateAttachment> {
+        reply.board.as_ref()?;
+        let (bot, reply) = (self.clone(), reply.clone());
+        tokio::task::spawn_blocking(move || bot.attachment(&reply, lang)).await.ok().flatten()
+    }
+
+    /// The legal moves matching what is typed, in the game of the command, for a
+    /// player of that game, and only for the `move` option.
     async fn autocomplete(&self, ci: &CommandInteraction) -> Answered {
-        let kind: Option<GameKind> = ci.data.name.parse().ok();
-        let options = ci.data.options();
-        let (typed, game) = match options.first().map(|o| &o.value) {
-            Some(ResolvedValue::SubCommand(opts)) => {
-                let o = Options(opts.clone());
-                (o.string("move").unwrap_or_default().to_string(), o.string("game").map(str::to_string))
-            }
-            _ => (String::new(), None),
+        let empty = || Answered {
+            response: CreateInteractionResponse::Autocomplete(CreateAutocompleteResponse::new()),
+            then: Then::Nothing,
         };
+        // Only options declared for completion get answers (today: `move`).
+        let Some(asked) = completing(ci) else { return empty() };
+        if asked.option != "move" {
+            return empty();
+        }
+        let (kind, typed, game) = (asked.kind, asked.typed, asked.game);
         let place =
             self.place(ci.guild_id.map(|g| g.get()), ci.channel_id, ci.channel.as_ref().map(|c| (c.kind, c.parent_id)));
         let actor = self.actor(&ci.user, ci.member.as_deref());
@@ -388,6 +342,10 @@ impl Bot {
             });
             let game = game.or_else(|| service.only_game(&actor, kind));
             let Some(game) = game else { return Vec::new() };
+            // The legal moves are offered to the game's players only.
+            if service.may_act(&actor, &GameRef { kind, id: Some(game.clone()) }).is_err() {
+                return Vec::new();
+            }
             // Cabale offers the turn part by part: what is typed up to its last `>` is chosen.
             let (chosen, rest) = match typed.rfind('>') {
                 Some(at) if kind == GameKind::Cabale => (typed[..=at].to_string(), typed[at + 1..].to_string()),
@@ -399,8 +357,8 @@ impl Bot {
         .unwrap_or_default();
         let mut response = CreateAutocompleteResponse::new();
         for action in found {
-            if let Action::Move { text, label, .. } = action {
-                let name: String = label.chars().take(100).collect();
+            if let Action::Move { text, head, parts, .. } = action {
+                let name: String = present::move_label(&head, &parts, Lang::En).chars().take(100).collect();
                 response = response.add_string_choice(name, text.chars().take(100).collect::<String>());
             }
         }
@@ -408,96 +366,182 @@ impl Bot {
     }
 
     /// A button: `bb:<action>:<game kind>:<challenge number or game id>`.
-    fn component(&self, ci: &ComponentInteraction) -> Answered {
+    async fn component(&self, ci: &ComponentInteraction, attach: bool) -> Answered {
         let parts: Vec<&str> = ci.data.custom_id.split(':').collect();
         let ["bb", action, kind, arg] = parts.as_slice() else {
-            return ephemeral("That button is not one of mine any more.");
+            return self.refusal(Refusal::StaleButton);
         };
-        let Ok(kind) = kind.parse::<GameKind>() else { return ephemeral("That button is not one of mine any more.") };
+        let Ok(kind) = kind.parse::<GameKind>() else { return self.refusal(Refusal::StaleButton) };
         let game = GameRef { kind, id: Some(arg.to_string()) };
         let number = arg.parse::<i64>().ok();
+        let place =
+            self.place(ci.guild_id.map(|g| g.get()), ci.channel_id, ci.channel.as_ref().map(|c| (c.kind, c.parent_id)));
+        let actor = self.actor(&ci.user, ci.member.as_ref());
         let command = match *action {
             "accept" => Command::Accept { kind, challenge: number },
             "decline" => Command::Decline { kind, challenge: number },
             "resign" => {
+                // Only a player of the game is asked to confirm; others are told why not.
+                let (service, actor_, game_) = (self.service.clone(), actor.clone(), game.clone());
+                match tokio::task::spawn_blocking(move || service.may_act(&actor_, &game_)).await {
+                    Ok(Ok(())) => {}
+                    Ok(Err(refusal)) => return self.refusal(refusal),
+                    Err(_) => return self.apology(),
+                }
                 // A confirmation first: a resignation cannot be taken back.
+                let lang = Lang::En;
                 let button = CreateButton::new(format!("bb:resign-confirm:{kind}:{arg}"))
-                    .label("Yes, resign")
+                    .label(self.own(lang, "discord-button-resign-confirm", &[]))
                     .style(ButtonStyle::Danger);
+                let text = self.own(
+                    lang,
+                    "discord-resign-confirm",
+                    &[("game", kind.title().to_string()), ("id", arg.to_string())],
+                );
                 return Answered {
-                    response: CreateInteractionResponse::Message(
-                        CreateInteractionResponseMessage::new()
-                            .content(format!("Resign {} game {arg}? This cannot be undone.", kind.title()))
-                            .ephemeral(true)
-                            .components(vec![CreateActionRow::Buttons(vec![button])]),
-                    ),
+                    response: ephemeral_response(text, vec![CreateActionRow::Buttons(vec![button])]),
                     then: Then::Nothing,
                 };
             }
             "resign-confirm" => Command::Resign { game },
             "draw" => Command::Draw { game, answer: Answer::Ask },
             "flip" => Command::Board { game, flip: true },
-            _ => return ephemeral("That button is not one of mine any more."),
+            _ => return self.refusal(Refusal::StaleButton),
         };
-        let place =
-            self.place(ci.guild_id.map(|g| g.get()), ci.channel_id, ci.channel.as_ref().map(|c| (c.kind, c.parent_id)));
-        let actor = self.actor(&ci.user, ci.member.as_ref());
-        Answered {
-            response: CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true)),
-            then: Then::Serve {
-                request: Box::new(Request { actor, place, command }),
-                token: ci.token.clone(),
-                private_board: *action == "flip",
-            },
+        self.serve(Request { actor, place, command }, &ci.token, *action == "flip", attach).await
+    }
+
+    /// Finishes what the response began.
+    pub(crate) async fn follow_up(&self, then: Then) {
+        match then {
+            Then::Nothing => {}
+            Then::Post(replies) => self.post_all(&replies).await,
+            Then::Edit { token, first, rest, ping } => {
+                self.edit_original(&token, &first).await;
+                if ping {
+                    self.ping(&first).await;
+                }
+                self.post_all(&rest).await;
+            }
+            Then::Finish { token, task, private, place } => {
+                let replies = match task.await {
+                    Ok(replies) => replies,
+                    Err(e) => {
+                        tracing::error!("the service's task failed: {e}");
+                        let mut apology = Reply::new(Destination::Channel { channel: String::new() }, Message::Apology);
+                        apology.only_actor = true;
+                        vec![apology]
+                    }
+                };
+                self.finish(&token, replies, private, &place).await;
+            }
         }
     }
 
-    /// Serves a deferred interaction: asks the service, posts its answer, and finishes
-    /// the deferred response with what only the actor sees (or removes it).
-    pub(crate) async fn follow_up(&self, then: Then) {
-        let Then::Serve { request, token, private_board } = then else { return };
-        tracing::debug!(command = ?request.command, "serving an interaction");
-        let service = self.service.clone();
-        let replies = match tokio::task::spawn_blocking(move || service.handle(&request)).await {
-            Ok(replies) => replies,
-            Err(e) => {
-                tracing::error!("the service's task failed: {e}");
-                vec![]
+    /// Finishes a response deferred while the service was answering.
+    async fn finish(&self, token: &str, mut replies: Vec<Reply>, private: bool, place: &Place) {
+        let Some(at) = replies.iter().position(|r| r.only_actor || goes_here(&r.destination, place)) else {
+            let pointer = self.pointer(&replies, Lang::En);
+            if let Err(e) = EditInteractionResponse::new().content(pointer).execute(&self.http, token).await {
+                tracing::warn!("cannot finish a deferred response: {e}");
             }
+            self.post_all(&replies).await;
+            return;
         };
-        tracing::debug!("the service answered with {} replies", replies.len());
-        let mut private_sent = false;
-        let mut threads = HashMap::new();
-        for (i, mut reply) in replies.into_iter().enumerate() {
-            if private_board && i == 0 {
-                reply.only_actor = true;
+        let first = replies.remove(at);
+        if first.only_actor == private {
+            self.edit_original(token, &first).await;
+            if !first.only_actor && !first.mentions.is_empty() {
+                self.ping(&first).await;
             }
-            if reply.only_actor {
-                let mut followup = CreateInteractionResponseFollowup::new()
-                    .content(clip(&mentionize(&reply)))
-                    .ephemeral(true)
-                    .allowed_mentions(CreateAllowedMentions::new());
-                if let Some(p) = &reply.picture {
-                    followup = followup.add_file(CreateAttachment::bytes(p.png.clone(), p.file_name.clone()));
-                }
-                match followup.execute(&self.http, (None, &token)).await {
-                    Ok(_) => private_sent = true,
-                    Err(e) => tracing::error!("cannot send an ephemeral follow-up: {e}"),
-                }
-            } else {
-                self.post(&reply, &mut threads).await;
-            }
-        }
-        if !private_sent {
-            if let Err(e) = self.http.delete_original_interaction_response(&token).await {
+        } else if first.only_actor {
+            // Deferred in public but the answer is private: remove the public
+            // "thinking…" and answer privately.
+            if let Err(e) = self.http.delete_original_interaction_response(token).await {
                 tracing::warn!("cannot remove the deferred response: {e}");
             }
+            self.followup(token, &first).await;
+        } else {
+            // Deferred privately but the answer is public: post it where it goes.
+            let pointer = self.pointer(std::slice::from_ref(&first), Lang::En);
+            if let Err(e) = EditInteractionResponse::new().content(pointer).execute(&self.http, token).await {
+                tracing::warn!("cannot finish a deferred response: {e}");
+            }
+            let mut threads = HashMap::new();
+            self.post(&first, &mut threads).await;
         }
+        self.post_all(&replies).await;
+    }
+
+    /// Puts `reply` in place of the deferred response, with its board.
+    async fn edit_original(&self, token: &str, reply: &Reply) {
+        let lang = Lang::En;
+        let mut edit = EditInteractionResponse::new()
+            .content(self.words(reply, lang))
+            .allowed_mentions(allowed(reply))
+            .components(buttons(&reply.actions, lang));
+        if let Some(file) = self.attachment_off_thread(reply, lang).await {
+            edit = edit.new_attachment(file);
+        }
+        if let Err(e) = edit.execute(&self.http, token).await {
+            tracing::error!("cannot finish a deferred response: {e}");
+        }
+    }
+
+    /// A private follow-up message of the interaction.
+    async fn followup(&self, token: &str, reply: &Reply) {
+        let lang = Lang::En;
+        let mut followup = CreateInteractionResponseFollowup::new()
+            .content(self.words(reply, lang))
+            .ephemeral(true)
+            .allowed_mentions(CreateAllowedMentions::new());
+        if let Some(file) = self.attachment_off_thread(reply, lang).await {
+            followup = followup.add_file(file);
+        }
+        if let Err(e) = followup.execute(&self.http, (None, token)).await {
+            tracing::error!("cannot send a follow-up: {e}");
+        }
+    }
+
+    /// An edited response notifies nobody: the people it mentions are told in a short
+    /// message of their own beside it.
+    async fn ping(&self, reply: &Reply) {
+        let grammar = self.grammar();
+        let people: Vec<String> = reply.mentions.iter().map(|u| grammar.person(&Person::User(u.clone()))).collect();
+        if people.is_empty() {
+            return;
+        }
+        let text = self.own(Lang::En, "discord-your-turn", &[("who", people.join(" "))]);
+        let Some(channel) = self.channel_of(&reply.destination).await else { return };
+        let message = CreateMessage::new().content(text).allowed_mentions(allowed(reply));
+        if let Err(e) = ChannelId::new(channel).send_message(&self.http, message).await {
+            tracing::error!("cannot post in channel {channel}: {e}");
+        }
+    }
+
+    /// Posts replies where they go, in order.
+    pub(crate) async fn post_all(&self, replies: &[Reply]) {
+        let mut threads = HashMap::new();
+        for reply in replies {
+            self.post(reply, &mut threads).await;
+        }
+    }
+
+    /// The channel of a destination that exists already (no thread is made).
+    async fn channel_of(&self, destination: &Destination) -> Option<u64> {
+        match destination {
+            Destination::Channel { channel } => channel.parse::<u64>().ok(),
+            Destination::Thread { thread: Some(t), .. } => t.parse::<u64>().ok(),
+            Destination::Thread { channel, .. } => channel.as_deref().and_then(|c| c.parse::<u64>().ok()),
+            Destination::Direct(_) => None,
+        }
+        .filter(|c| *c != 0)
     }
 
     /// Posts a public reply where it goes; `threads` remembers the threads made for
     /// games in this batch.
     pub(crate) async fn post(&self, reply: &Reply, threads: &mut HashMap<String, u64>) {
+        let lang = Lang::En;
         let channel = match &reply.destination {
             Destination::Channel { channel } => channel.parse::<u64>().ok(),
             Destination::Thread { thread: Some(t), .. } => t.parse::<u64>().ok(),
@@ -520,22 +564,12 @@ impl Bot {
             tracing::warn!("no channel to post in for {:?}", reply.destination);
             return;
         };
-        let users: Vec<UserId> = reply
-            .mentions
-            .iter()
-            .filter_map(|m| m.user_id.parse::<u64>().ok())
-            .filter(|id| *id != 0)
-            .map(UserId::new)
-            .collect();
         let mut message = CreateMessage::new()
-            .content(clip(&mentionize(reply)))
-            .allowed_mentions(CreateAllowedMentions::new().users(users));
-        if let Some(p) = &reply.picture {
-            message = message.add_file(CreateAttachment::bytes(p.png.clone(), p.file_name.clone()));
-        }
-        let buttons = buttons(&reply.actions);
-        if !buttons.is_empty() {
-            message = message.components(vec![CreateActionRow::Buttons(buttons)]);
+            .content(self.words(reply, lang))
+            .allowed_mentions(allowed(reply))
+            .components(buttons(&reply.actions, lang));
+        if let Some(file) = self.attachment_off_thread(reply, lang).await {
+            message = message.add_file(file);
         }
         if let Err(e) = ChannelId::new(channel).send_message(&self.http, message).await {
             tracing::error!("cannot post in channel {channel}: {e}");
@@ -600,54 +634,77 @@ impl Bot {
     }
 }
 
-fn global(o: &Options) -> Result<bool, UserError> {
-    match o.string("scope") {
-        None | Some("here") => Ok(false),
-        Some("global") => Ok(true),
-        Some(other) => Err(bad(format!("scope:{} is not here or global.", crate::games::excerpt(other)))),
+/// Whether a reply goes to where the interaction happened.
+fn goes_here(destination: &Destination, place: &Place) -> bool {
+    match destination {
+        Destination::Channel { channel } => place.thread.is_none() && place.channel.as_deref() == Some(channel),
+        Destination::Thread { thread: Some(t), .. } => place.thread.as_deref() == Some(t),
+        Destination::Thread { .. } | Destination::Direct(_) => false,
     }
 }
 
-/// The reply's text with `@name` of each mentioned person written as a Discord mention.
-fn mentionize(reply: &Reply) -> String {
-    let mut text = reply.text.clone();
-    let mut people: Vec<_> = reply.mentions.iter().collect();
-    // Longest names first, so that @al does not eat the start of @alice.
-    people.sort_by_key(|u| std::cmp::Reverse(u.name.len()));
-    for u in people {
-        if u.user_id.parse::<u64>().is_ok() {
-            text = text.replace(&format!("@{}", u.name), &format!("<@{}>", u.user_id));
-        }
-    }
-    text
+/// The people a reply may notify: exactly those it mentions.
+fn allowed(reply: &Reply) -> CreateAllowedMentions {
+    let users: Vec<UserId> = reply
+        .mentions
+        .iter()
+        .filter_map(|m| m.user_id.parse::<u64>().ok())
+        .filter(|id| *id != 0)
+        .map(UserId::new)
+        .collect();
+    CreateAllowedMentions::new().users(users)
+}
+
+fn ephemeral_response(text: String, components: Vec<CreateActionRow>) -> CreateInteractionResponse {
+    CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new().content(clip(&text)).ephemeral(true).components(components),
+    )
+}
+
+fn ephemeral_text(text: String) -> Answered {
+    Answered { response: ephemeral_response(text, Vec::new()), then: Then::Nothing }
 }
 
 /// The buttons for what can be done next (moves are offered by autocompletion).
-fn buttons(actions: &[Action]) -> Vec<CreateButton> {
-    actions
+fn buttons(actions: &[Action], lang: Lang) -> Vec<CreateActionRow> {
+    let label = |id: &str| present::catalog::text(lang, id, None);
+    let buttons: Vec<CreateButton> = actions
         .iter()
         .filter_map(|a| match a {
             Action::Accept { kind, challenge } => Some(
-                CreateButton::new(format!("bb:accept:{kind}:{challenge}")).label("Accept").style(ButtonStyle::Success),
+                CreateButton::new(format!("bb:accept:{kind}:{challenge}"))
+                    .label(label("discord-button-accept"))
+                    .style(ButtonStyle::Success),
             ),
             Action::Decline { kind, challenge } => Some(
                 CreateButton::new(format!("bb:decline:{kind}:{challenge}"))
-                    .label("Decline")
+                    .label(label("discord-button-decline"))
                     .style(ButtonStyle::Secondary),
             ),
-            Action::Resign { kind, game } => {
-                Some(CreateButton::new(format!("bb:resign:{kind}:{game}")).label("Resign").style(ButtonStyle::Danger))
-            }
-            Action::OfferDraw { kind, game } => Some(
-                CreateButton::new(format!("bb:draw:{kind}:{game}")).label("Offer draw").style(ButtonStyle::Secondary),
+            Action::Resign { kind, game } => Some(
+                CreateButton::new(format!("bb:resign:{kind}:{game}"))
+                    .label(label("discord-button-resign"))
+                    .style(ButtonStyle::Danger),
             ),
-            Action::Flip { kind, game } => {
-                Some(CreateButton::new(format!("bb:flip:{kind}:{game}")).label("Flip").style(ButtonStyle::Secondary))
-            }
+            Action::OfferDraw { kind, game } => Some(
+                CreateButton::new(format!("bb:draw:{kind}:{game}"))
+                    .label(label("discord-button-draw"))
+                    .style(ButtonStyle::Secondary),
+            ),
+            Action::Flip { kind, game } => Some(
+                CreateButton::new(format!("bb:flip:{kind}:{game}"))
+                    .label(label("discord-button-flip"))
+                    .style(ButtonStyle::Secondary),
+            ),
             Action::Move { .. } => None,
         })
         .take(5)
-        .collect()
+        .collect();
+    if buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![CreateActionRow::Buttons(buttons)]
+    }
 }
 
 #[cfg(test)]
@@ -656,13 +713,13 @@ mod tests {
     use crate::service::UserRef;
 
     #[test]
-    fn mentions_become_discord_mentions() {
-        let mut reply = Reply::text(Destination::Channel { channel: "1".into() }, "@alice plays; @al to move.");
-        reply.mentions = vec![
-            UserRef { user_id: "11".into(), name: "al".into() },
-            UserRef { user_id: "12".into(), name: "alice".into() },
-        ];
-        assert_eq!(mentionize(&reply), "<@12> plays; <@11> to move.");
+    fn people_and_commands_are_written_as_discord_mentions() {
+        let commands: HashMap<String, u64> = [("kuba".to_string(), 77)].into();
+        let g = DiscordGrammar { application_id: 9, commands: &commands };
+        assert_eq!(g.person(&Person::User(UserRef { user_id: "12".into(), name: "alice".into() })), "<@12>");
+        assert_eq!(g.person(&Person::Computer), "<@9>");
+        assert_eq!(g.command("kuba", "accept"), "</kuba accept:77>");
+        assert_eq!(g.command("nuba", "accept"), "/nuba accept");
     }
 
     #[test]

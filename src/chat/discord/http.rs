@@ -90,8 +90,8 @@ async fn interaction(
             return plain(StatusCode::BAD_REQUEST, "the body is not an interaction\n");
         }
     };
-    let answered = endpoint.bot.answer(interaction).await;
-    tracing::debug!(serve = matches!(answered.then, Then::Serve { .. }), "answered an interaction");
+    let answered = endpoint.bot.answer(interaction, false).await;
+    tracing::debug!(follows = !matches!(answered.then, Then::Nothing), "answered an interaction");
     let json = match serde_json::to_vec(&answered.response) {
         Ok(json) => json,
         Err(e) => {
@@ -99,10 +99,14 @@ async fn interaction(
             return plain(StatusCode::INTERNAL_SERVER_ERROR, "internal error\n");
         }
     };
-    if let Then::Serve { .. } = answered.then {
+    if !matches!(answered.then, Then::Nothing) {
         let bot = endpoint.bot.clone();
         let then = answered.then;
-        tokio::spawn(async move { bot.follow_up(then).await });
+        // After the response is sent: edits of it and posts elsewhere come next.
+        tokio::spawn(async move {
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            bot.follow_up(then).await
+        });
     }
     (StatusCode::OK, [(header::CONTENT_TYPE, "application/json")], json).into_response()
 }

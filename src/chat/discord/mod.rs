@@ -30,6 +30,7 @@
 //!   never logged.
 
 pub mod commands;
+pub mod decode;
 mod handler;
 mod http;
 
@@ -38,9 +39,10 @@ use std::sync::Arc;
 
 use serenity::all::{Command, GatewayIntents, GuildId, HttpBuilder, Interaction};
 use serenity::async_trait;
+use serenity::builder::Builder;
 use serenity::client::{Context, EventHandler};
 
-pub use handler::Bot;
+pub use handler::{Bot, DiscordGrammar};
 pub use http::serve;
 
 use crate::config::Discord as DiscordConfig;
@@ -86,9 +88,27 @@ pub fn rest(config: &DiscordConfig) -> Result<serenity::http::Http, DiscordError
     Ok(builder.build())
 }
 
-fn bot(config: &DiscordConfig, service: Service) -> Result<Bot, DiscordError> {
+async fn bot(config: &DiscordConfig, service: Service) -> Result<Bot, DiscordError> {
     let application_id = config.application_id.ok_or(DiscordError::Missing("discord.application_id"))?;
-    Ok(Bot { service, http: Arc::new(rest(config)?), application_id })
+    let http = Arc::new(rest(config)?);
+    let commands = Arc::new(command_ids(&http, config).await);
+    Ok(Bot { service, http, application_id, commands })
+}
+
+/// The ids of the registered commands by name, so hints can be clickable command
+/// mentions; empty (plain `/kuba accept` hints) when Discord cannot be asked.
+async fn command_ids(http: &serenity::http::Http, config: &DiscordConfig) -> std::collections::HashMap<String, u64> {
+    let listed = match config.dev_guild {
+        Some(guild) => GuildId::new(guild).get_commands(http).await,
+        None => Command::get_global_commands(http).await,
+    };
+    match listed {
+        Ok(commands) => commands.into_iter().map(|c| (c.name, c.id.get())).collect(),
+        Err(e) => {
+            tracing::warn!("cannot list the registered commands (hints will not be clickable): {e}");
+            std::collections::HashMap::new()
+        }
+    }
 }
 
 /// A name for this process's outbox claims.
@@ -127,7 +147,7 @@ pub async fn run_http(config: &DiscordConfig, service: Service, addr: SocketAddr
         return Err(DiscordError::Missing("discord.public_key"));
     }
     let verifier = parse_key(key)?;
-    let bot = bot(config, service)?;
+    let bot = bot(config, service).await?;
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|source| DiscordError::Listen { addr, source })?;
     let outlet = bot.clone();
     tokio::spawn(async move { outlet.outlet(claimer()).await });
@@ -161,8 +181,8 @@ impl EventHandler for Gateway {
             Interaction::Ping(i) => (i.id, i.token.clone()),
             _ => return,
         };
-        let answered = self.bot.answer(interaction).await;
-        if let Err(e) = ctx.http.create_interaction_response(id, &token, &answered.response, Vec::new()).await {
+        let answered = self.bot.answer(interaction, true).await;
+        if let Err(e) = answered.response.execute(&ctx.http, (id, &token)).await {
             tracing::error!("cannot answer an interaction: {e}");
             return;
         }
@@ -176,7 +196,7 @@ impl EventHandler for Gateway {
 
 /// `boardbot discord`: the gateway, with no privileged intents.
 pub async fn run_gateway(config: &DiscordConfig, service: Service) -> Result<(), DiscordError> {
-    let bot = bot(config, service)?;
+    let bot = bot(config, service).await?;
     let outlet = bot.clone();
     tokio::spawn(async move { outlet.outlet(claimer()).await });
     // The gateway client gets its own REST client, built the same way (proxy included).

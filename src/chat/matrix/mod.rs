@@ -5,7 +5,7 @@
 //!
 //! - **Commands** are messages starting with `!` and one of the bot's words (`!kuba`,
 //!   `!kewbz`, `!cabale`, `!nuba`, `!boardbot`), parsed by the same parser as the
-//!   terminal's ([`crate::chat::command`]). Other `!words` belong to other bots and get
+//!   terminal's ([`crate::chat::text`]). Other `!words` belong to other bots and get
 //!   no answer. Mentions come from the message's HTML pills (turned into user ids before
 //!   parsing) and its `m.mentions`; a user id typed as text is taken when that user is
 //!   in the room. Edits are not commands again.
@@ -58,17 +58,67 @@ use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, UInt, Use
 use matrix_sdk::{Client, Room, RoomMemberships, RoomState};
 use tokio::sync::mpsc;
 
-use crate::chat::command;
+use crate::chat::text as commands;
 use crate::config::{Matrix as MatrixConfig, Platform};
-use crate::service::{Action, Actor, Command, Destination, Place, Reply, Request, Service, Target, UserError, APOLOGY};
+use crate::lang::Lang;
+use crate::present::{self, Grammar, ThreadSaid};
+use crate::service::{
+    Action, Actor, Command, Destination, Message as Said, Person, Place, Refusal, Reply, Request, Service, Target,
+    ThreadRef,
+};
 use crate::store::MessageId;
 
 /// How long the outlet holds a claimed message before another process may send it.
 const LEASE: Duration = Duration::from_secs(60);
 /// How long one sync request waits for news.
 const SYNC_TIMEOUT: Duration = Duration::from_secs(30);
-/// The words a command may start with.
-const HEADS: [&str; 5] = ["kuba", "kewbz", "cabale", "nuba", "boardbot"];
+/// How Matrix writes what messages name: `!kuba accept`, people as pills in the HTML
+/// (and `@name` in the plain body), and a game's thread as the thread under the
+/// announcement itself (Matrix threads have no names).
+pub struct MatrixGrammar {
+    /// The bot's own user id (the computer's pill).
+    pub own: OwnedUserId,
+}
+
+impl Grammar for MatrixGrammar {
+    fn command(&self, command: &str, sub: &str) -> String {
+        if sub.is_empty() {
+            format!("!{command}")
+        } else {
+            format!("!{command} {sub}")
+        }
+    }
+
+    fn person(&self, person: &Person) -> String {
+        match person {
+            Person::User(u) => format!("@{}", u.name),
+            Person::Computer => format!("@{}", self.own.localpart()),
+        }
+    }
+
+    fn person_html(&self, person: &Person) -> Option<String> {
+        let (id, name) = match person {
+            Person::User(u) => (u.user_id.clone(), u.name.clone()),
+            Person::Computer => (self.own.to_string(), self.own.localpart().to_string()),
+        };
+        if !id.starts_with('@') {
+            return None;
+        }
+        Some(format!(
+            "<a href=\"https://matrix.to/#/{}\">{}</a>",
+            present::escape_html(&id),
+            present::escape_html(&name)
+        ))
+    }
+
+    fn wants_html(&self) -> bool {
+        true
+    }
+
+    fn thread(&self, _: &ThreadRef) -> ThreadSaid {
+        ThreadSaid::ThisMessage
+    }
+}
 
 /// Why the Matrix adapter cannot run.
 #[derive(Debug, thiserror::Error)]
@@ -130,7 +180,8 @@ pub async fn run(config: &MatrixConfig, database: &Path, service: Service) -> Re
             }
         };
         failures = 0;
-        let bot = Bot { client: client.clone(), service: service.clone(), own: user.clone() };
+        let picture_px = service.picture_px();
+        let bot = Bot { client: client.clone(), service: service.clone(), own: user.clone(), picture_px };
         let full_state = std::mem::take(&mut new_store);
         match serve(bot, &store, current.clone(), full_state).await {
             Ended::SessionGone { soft: true } => {
@@ -302,6 +353,8 @@ struct Bot {
     client: Client,
     service: Service,
     own: OwnedUserId,
+    /// The width boards are drawn at.
+    picture_px: u32,
 }
 
 /// Where the sync position is kept: written only once everything before it has been
@@ -574,7 +627,7 @@ impl Bot {
         let mut line = text::command_line(&m.body, m.html.as_deref());
         let parsed = if let Some(rest) = line.strip_prefix('!') {
             let head = rest.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
-            if !HEADS.contains(&head.as_str()) {
+            if !commands::is_head(&head) {
                 return;
             }
             line = self.with_mentions(&room, &m.mentioned, line).await;
@@ -584,8 +637,8 @@ impl Bot {
                     targets.insert(word.to_string(), self.resolve(&room, &m.mentioned, word).await);
                 }
             }
-            command::parse(&line, &mut |name: &str| {
-                targets.get(name).cloned().unwrap_or_else(|| Err(UserError::UnknownUser(name.to_string())))
+            commands::parse(&line, &mut |name: &str| {
+                targets.get(name).cloned().unwrap_or_else(|| Err(Refusal::UnknownUser(name.to_string())))
             })
         } else {
             // In a game's thread, a plain message that reads as a move of that game.
@@ -605,7 +658,7 @@ impl Bot {
             }
             Ok(None) => return,
             Err(e) => {
-                let apology = Reply::text(Destination::Channel { channel: room.room_id().to_string() }, APOLOGY);
+                let apology = Reply::new(Destination::Channel { channel: room.room_id().to_string() }, Said::Apology);
                 vec![self.blocking(move |s| s.refuse(&place, e)).await.unwrap_or(apology)]
             }
         };
@@ -637,10 +690,9 @@ impl Bot {
     /// An `@…` of a command line: a user id (from a pill or typed) of someone in the
     /// room, the bot itself (the computer), or a name matched against the message's
     /// mentions and the room's members.
-    async fn resolve(&self, room: &Room, mentioned: &[OwnedUserId], word: &str) -> Result<Target, UserError> {
+    async fn resolve(&self, room: &Room, mentioned: &[OwnedUserId], word: &str) -> Result<Target, Refusal> {
         let id = if word.contains(':') {
-            UserId::parse(format!("@{word}"))
-                .map_err(|_| UserError::UnknownUser(format!("{word}: that is not a Matrix user id")))?
+            UserId::parse(format!("@{word}")).map_err(|_| Refusal::UnknownUser(word.to_string()))?
         } else {
             self.by_name(room, mentioned, word).await?
         };
@@ -651,16 +703,13 @@ impl Bot {
             Some(member) if matches!(member.membership(), MembershipState::Join | MembershipState::Invite) => {
                 Ok(Target::User { user_id: id.to_string(), display_name: name_of(&member), is_bot: false })
             }
-            _ => Err(UserError::UnknownUser(format!(
-                "{}: they are not in this room (invite them first)",
-                id.as_str().trim_start_matches('@')
-            ))),
+            _ => Err(Refusal::NotInRoom(id.to_string())),
         }
     }
 
     /// The one person called `name`: among those the message mentions, else among the
     /// room's members (by localpart or display name).
-    async fn by_name(&self, room: &Room, mentioned: &[OwnedUserId], name: &str) -> Result<OwnedUserId, UserError> {
+    async fn by_name(&self, room: &Room, mentioned: &[OwnedUserId], name: &str) -> Result<OwnedUserId, Refusal> {
         let lower = name.to_lowercase();
         if let Some(id) = mentioned.iter().find(|u| u.localpart().to_lowercase() == lower) {
             return Ok(id.clone());
@@ -672,10 +721,8 @@ impl Bot {
         });
         match (matching.next(), matching.next()) {
             (Some(one), None) => Ok(one.user_id().to_owned()),
-            (None, _) => Err(UserError::UnknownUser(format!("{name}: nobody by that name is in this room"))),
-            (Some(_), Some(_)) => Err(UserError::UnknownUser(format!(
-                "{name}: several people here have that name (mention one, or write their user id)"
-            ))),
+            (None, _) => Err(Refusal::NotInRoom(name.to_string())),
+            (Some(_), Some(_)) => Err(Refusal::AmbiguousName(name.to_string())),
         }
     }
 
@@ -711,12 +758,17 @@ impl Bot {
         // A game's thread made in this batch, and the last message posted in each room
         // (the announcement a new game's thread hangs under).
         let mut roots: HashMap<String, OwnedEventId> = HashMap::new();
-        let mut last_in_room: Option<(OwnedRoomId, OwnedEventId, String)> = None;
+        let mut last_in_room: Option<(OwnedRoomId, OwnedEventId, Option<String>)> = None;
         for reply in replies {
             let posted = self.post(reply, request, &mut roots, last_in_room.as_ref()).await;
             if let Some((room, event)) = &posted {
                 if matches!(reply.destination, Destination::Channel { .. }) {
-                    last_in_room = Some((room.clone(), event.clone(), reply.text.clone()));
+                    // The game an announcement begins, whose thread hangs under it.
+                    let begins = match &reply.message {
+                        Said::GameBegins { game, .. } => Some(game.id.clone()),
+                        _ => None,
+                    };
+                    last_in_room = Some((room.clone(), event.clone(), begins));
                 } else {
                     last_in_room = None;
                 }
@@ -731,7 +783,7 @@ impl Bot {
         reply: &Reply,
         request: Option<(&Room, &OwnedEventId, Option<&OwnedEventId>)>,
         roots: &mut HashMap<String, OwnedEventId>,
-        last_in_room: Option<&(OwnedRoomId, OwnedEventId, String)>,
+        last_in_room: Option<&(OwnedRoomId, OwnedEventId, Option<String>)>,
     ) -> Option<(OwnedRoomId, OwnedEventId)> {
         let mut new_thread: Option<String> = None;
         let (room, relation) = match &reply.destination {
@@ -749,8 +801,8 @@ impl Bot {
                 match known {
                     Some(root) => (room, Some(root)),
                     None => match last_in_room {
-                        // The announcement just posted in this room names the game.
-                        Some((r, event, text)) if r == room.room_id() && text.contains(game.as_str()) => {
+                        // The announcement just posted in this room begins the game.
+                        Some((r, event, Some(begins))) if r == room.room_id() && begins == game => {
                             self.record_thread(game, event).await;
                             roots.insert(game.clone(), event.clone());
                             (room, Some(event.clone()))
@@ -781,8 +833,25 @@ impl Bot {
         let mut mentions: Vec<OwnedUserId> =
             reply.mentions.iter().filter_map(|u| UserId::parse(u.user_id.as_str()).ok()).collect();
         mentions.retain(|u| *u != self.own);
-        let (body, html) = text::rich(&decorate(reply), &reply.mentions);
-        let msgtype = match &reply.picture {
+        let (body, html) = self.words(reply);
+        let picture = match &reply.board {
+            Some(board) => {
+                let (board, px) = (board.clone(), self.picture_px);
+                match tokio::task::spawn_blocking(move || present::picture(&board, Lang::En, px)).await {
+                    Ok(Ok(picture)) => Some(picture),
+                    Ok(Err(e)) => {
+                        tracing::error!("cannot draw a board: {e}");
+                        None
+                    }
+                    Err(e) => {
+                        tracing::error!("the drawing task failed: {e}");
+                        None
+                    }
+                }
+            }
+            None => None,
+        };
+        let msgtype = match &picture {
             Some(picture) => match self.image(&room, picture, body.clone(), html.clone()).await {
                 Ok(image) => MessageType::Image(image),
                 Err(e) => {
@@ -868,12 +937,28 @@ impl Bot {
         }
     }
 
+    /// A reply's words as a Matrix body and HTML; a challenge also says how to answer
+    /// it with a reaction.
+    fn words(&self, reply: &Reply) -> (String, String) {
+        let grammar = MatrixGrammar { own: self.own.clone() };
+        let words = present::say(&reply.message, Lang::En, &grammar);
+        let (mut body, mut html) = (words.text, words.html.unwrap_or_default());
+        if reply.actions.iter().any(|a| matches!(a, Action::Accept { .. })) {
+            let hint = present::catalog::text(Lang::En, "matrix-react-to-answer", None);
+            body.push('\n');
+            body.push_str(&hint);
+            html.push_str("<br>");
+            html.push_str(&present::escape_html(&hint));
+        }
+        (body, html)
+    }
+
     /// Uploads a board (encrypted in an encrypted room) and makes its image content
     /// with the reply's text as the caption.
     async fn image(
         &self,
         room: &Room,
-        picture: &crate::service::Picture,
+        picture: &present::Picture,
         body: String,
         html: String,
     ) -> Result<ImageMessageEventContent, matrix_sdk::Error> {
@@ -915,25 +1000,6 @@ fn name_of(member: &RoomMember) -> String {
         Some(name) => name.to_string(),
         None => member.user_id().localpart().to_string(),
     }
-}
-
-/// The reply's text as it reads in Matrix: how to answer a challenge here, and where a
-/// game is played (Matrix threads have no names: the game's thread hangs under the
-/// message announcing it).
-fn decorate(reply: &Reply) -> String {
-    let mut text = reply.text.clone();
-    if let Some(at) = text.find("Play in thread ") {
-        let rest = &text[at + "Play in thread ".len()..];
-        let name = rest.split_whitespace().next().unwrap_or("").trim_end_matches('.');
-        if crate::service::game_of_thread(name).is_some() {
-            let end = at + "Play in thread ".len() + name.len();
-            text.replace_range(at..end, "Play in this message's thread");
-        }
-    }
-    if reply.actions.iter().any(|a| matches!(a, Action::Accept { .. })) {
-        text.push_str("\nReact ✅ to accept or ❌ to decline.");
-    }
-    text
 }
 
 /// A PNG's width and height, from its header.
@@ -987,24 +1053,5 @@ mod tests {
         png.extend_from_slice(&640u32.to_be_bytes());
         assert_eq!(png_size(&png), Some((512, 640)));
         assert_eq!(png_size(b"GIF89a"), None);
-    }
-
-    #[test]
-    fn challenges_say_how_to_answer() {
-        let mut reply = Reply::text(Destination::Channel { channel: "!r:e.org".into() }, "@bob: a challenge");
-        assert_eq!(decorate(&reply), "@bob: a challenge");
-        reply.actions.push(Action::Accept { kind: crate::games::GameKind::Kuba, challenge: 3 });
-        assert!(decorate(&reply).ends_with("React ✅ to accept or ❌ to decline."));
-    }
-
-    #[test]
-    fn games_are_played_in_the_announcements_thread() {
-        let reply = Reply::text(
-            Destination::Channel { channel: "!r:e.org".into() },
-            "Kuba game K7Q2 begins: @a vs @b, casual. Play in thread kuba-K7Q2.",
-        );
-        assert_eq!(decorate(&reply), "Kuba game K7Q2 begins: @a vs @b, casual. Play in this message's thread.");
-        let other = Reply::text(Destination::Channel { channel: "!r:e.org".into() }, "Play in thread soon.");
-        assert_eq!(decorate(&other), "Play in thread soon.");
     }
 }

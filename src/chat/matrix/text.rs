@@ -1,12 +1,6 @@
-//! Matrix message text, both ways, without any network: what a person wrote as a
-//! command line (pills become user ids, reply quotes go), and a reply of the service
-//! as a plain body and HTML with pills.
-
-use crate::service::UserRef;
-
-/// The games' command words: hints written `/kuba accept` by the service are
-/// `!kuba accept` in Matrix.
-const COMMAND_WORDS: [&str; 5] = ["kuba", "kewbz", "cabale", "nuba", "boardbot"];
+//! Matrix message text, without any network: what a person wrote as a command line
+//! (pills become user ids, reply quotes go), and what a reaction answers. The bot's
+//! own messages are worded by `crate::present` with the adapter's grammar.
 
 /// The command line in a message: from its HTML when it has some (a pill
 /// `<a href="https://matrix.to/#/@bob:example.org">Bob</a>` becomes `@bob:example.org`,
@@ -168,21 +162,6 @@ fn decode_entities(text: &str) -> String {
     out
 }
 
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\n' => out.push_str("<br>"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// `line` with the first whole-word `name` (or `@name`) after the command word
 /// replaced by `user_id`; `None` when the name is not there.
 pub fn replace_name(line: &str, name: &str, user_id: &str) -> Option<String> {
@@ -219,59 +198,6 @@ pub fn reaction_answer(key: &str) -> Option<bool> {
         "❌" | "✖" | "👎" => Some(false),
         _ => None,
     }
-}
-
-/// The service's command hints (`/kuba accept`) as Matrix commands (`!kuba accept`).
-pub fn bang_commands(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find('/') {
-        let before_ok = at == 0 || !rest[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '/');
-        let after = &rest[at + 1..];
-        let word: String = after.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
-        out.push_str(&rest[..at]);
-        let next = after[word.len()..].chars().next();
-        if before_ok && COMMAND_WORDS.contains(&word.as_str()) && !next.is_some_and(|c| c.is_alphanumeric()) {
-            out.push('!');
-        } else {
-            out.push('/');
-        }
-        rest = after;
-    }
-    out.push_str(rest);
-    out
-}
-
-/// A reply's text as a Matrix body and HTML: `@name` of each mentioned person becomes a
-/// pill (in the HTML) to their user id, and command hints start with `!`.
-pub fn rich(text: &str, mentions: &[UserRef]) -> (String, String) {
-    let body = bang_commands(text);
-    let mut people: Vec<&UserRef> = mentions.iter().filter(|u| !u.name.is_empty()).collect();
-    // Longest names first, so that @al does not eat the start of @alice.
-    people.sort_by_key(|u| std::cmp::Reverse(u.name.len()));
-    let mut html = String::new();
-    let mut rest = body.as_str();
-    'outer: while let Some(at) = rest.find('@') {
-        html.push_str(&escape(&rest[..at]));
-        let after = &rest[at + 1..];
-        for u in &people {
-            if let Some(tail) = after.strip_prefix(u.name.as_str()) {
-                if !tail.chars().next().is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '-') {
-                    html.push_str(&format!(
-                        "<a href=\"https://matrix.to/#/{}\">{}</a>",
-                        escape(&u.user_id),
-                        escape(&u.name)
-                    ));
-                    rest = tail;
-                    continue 'outer;
-                }
-            }
-        }
-        html.push('@');
-        rest = after;
-    }
-    html.push_str(&escape(rest));
-    (body, html)
 }
 
 #[cfg(test)]
@@ -317,12 +243,6 @@ mod tests {
         assert_eq!(reaction_answer("🎉"), None);
     }
 
-    #[test]
-    fn hints_use_the_bang() {
-        assert_eq!(bang_commands("Type /kuba accept or /boardbot help."), "Type !kuba accept or !boardbot help.");
-        assert_eq!(bang_commands("a/kuba, /kubas, 3/4 and /nuba"), "a/kuba, /kubas, 3/4 and !nuba");
-    }
-
     proptest::proptest! {
         /// Whatever people send, reading it never panics, and pills stay whole.
         #[test]
@@ -330,9 +250,6 @@ mod tests {
             let _ = command_line(&body, Some(&html));
             let _ = command_line(&body, None);
             let _ = reaction_answer(&body);
-            let people = [UserRef { user_id: "@a:e.org".into(), name: body.chars().take(5).collect() }];
-            let _ = rich(&html, &people);
-            let _ = bang_commands(&body);
         }
     }
 
@@ -354,19 +271,5 @@ mod tests {
         assert_eq!(replace_name("!kuba challenge bobby", "bob", id), None);
         assert_eq!(replace_name("!bob", "bob", id), None);
         assert_eq!(replace_name("!kuba challenge x", "", id), None);
-    }
-
-    #[test]
-    fn mentions_become_pills() {
-        let people = [
-            UserRef { user_id: "@al:e.org".into(), name: "al".into() },
-            UserRef { user_id: "@alice:e.org".into(), name: "alice".into() },
-        ];
-        let (body, html) = rich("@alice vs @al <b>\n@bob", &people);
-        assert_eq!(body, "@alice vs @al <b>\n@bob");
-        assert_eq!(
-            html,
-            "<a href=\"https://matrix.to/#/@alice:e.org\">alice</a> vs <a href=\"https://matrix.to/#/@al:e.org\">al</a> &lt;b&gt;<br>@bob"
-        );
     }
 }

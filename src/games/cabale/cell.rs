@@ -396,9 +396,7 @@ impl Serialize for Wall {
 impl<'de> Deserialize<'de> for Wall {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = String::deserialize(d)?;
-        Wall::parse(&text).ok_or_else(|| {
-            serde::de::Error::custom(format!("\"{text}\" is not an edge between two neighbouring cells (like D4|D5)"))
-        })
+        Wall::parse(&text).ok_or_else(|| serde::de::Error::custom(super::OptionError::Edge(text)))
     }
 }
 

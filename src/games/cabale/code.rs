@@ -5,11 +5,12 @@
 use std::fmt;
 
 use super::cell::{Cell, Wall};
+use super::words::seat_name;
 use super::{
     table, Cabale, CabaleSettings, Content, BLOCKADES, DOUBLE, DOUBLES, EMPTY, NO_CELL, RUNNER, SEATS, SINGLE, SUPPLY,
 };
 use crate::games::text::{parse_counter, split_fields};
-use crate::games::{Game, Seat};
+use crate::games::{Diagram, Game, Phrase, Seat, Worded};
 
 /// Why a Cabale position code is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -23,8 +24,8 @@ pub enum CodeError {
     /// A per-seat field has a different number of entries than the supplies.
     #[error("the {field} field has {found} entries, expected one per seat ({expected})")]
     Entries {
-        /// The field's name.
-        field: &'static str,
+        /// The field.
+        field: Field,
         /// How many entries it has.
         found: usize,
         /// The seat count.
@@ -33,18 +34,18 @@ pub enum CodeError {
     /// A counter is not a canonical decimal number.
     #[error("the {field} field has a bad counter \"{text}\"")]
     Counter {
-        /// The field's name.
-        field: &'static str,
+        /// The field.
+        field: Field,
         /// The entry as written.
         text: String,
     },
     /// A counter above its starting value.
-    #[error("{seat}'s {field} counter is {value}, above its starting value {max}")]
+    #[error("{}'s {field} counter is {value}, above its starting value {max}", seat_name(*.seat))]
     CounterTooHigh {
-        /// The field's name.
-        field: &'static str,
-        /// The seat's colour name.
-        seat: &'static str,
+        /// The field.
+        field: Field,
+        /// The seat.
+        seat: Seat,
         /// The value given.
         value: u32,
         /// The starting value.
@@ -105,21 +106,21 @@ pub enum CodeError {
     #[error("walls must be listed once each, in board order: \"{0}\" is out of place")]
     WallOrder(String),
     /// Runners placed out of seat order or the wrong seat to move during placement.
-    #[error("runners are placed in seat order: with {placed} placed, {expected} is to move and later runners are not on the board")]
+    #[error("runners are placed in seat order: with {placed} placed, {} is to move and later runners are not on the board", seat_name(*.expected))]
     Placement {
         /// How many runners are on the board.
         placed: usize,
         /// The seat that should be to move.
-        expected: &'static str,
+        expected: Seat,
     },
     /// Blocks or blockades on the board before every runner is placed.
     #[error("blocks and blockades cannot be on the board while runners are still being placed")]
     PiecesDuringPlacement,
     /// A seat has more blocks than it started with.
-    #[error("{seat} has {count} blocks on the board, in supply and captured by others, but starts with {max}")]
+    #[error("{} has {count} blocks on the board, in supply and captured by others, but starts with {max}", who(*.seat))]
     TooManyBlocks {
-        /// The seat's colour name.
-        seat: &'static str,
+        /// The seat, or `None` for every seat together.
+        seat: Option<Seat>,
         /// The blocks counted.
         count: u32,
         /// The starting supply.
@@ -127,11 +128,12 @@ pub enum CodeError {
     },
     /// A seat has more double blocks than allowed.
     #[error(
-        "{seat} has {count} double blocks on the board, left to build and captured by others, but may build {max}"
+        "{} has {count} double blocks on the board, left to build and captured by others, but may build {max}",
+        who(*.seat)
     )]
     TooManyDoubles {
-        /// The seat's colour name.
-        seat: &'static str,
+        /// The seat, or `None` for every seat together.
+        seat: Option<Seat>,
         /// The doubles counted.
         count: u32,
         /// The limit.
@@ -181,7 +183,7 @@ fn seat_of(v: u8) -> u8 {
     (v - 1) % 4
 }
 
-fn counters(field: &'static str, text: &str, players: usize) -> Result<Vec<u32>, CodeError> {
+fn counters(field: Field, text: &str, players: usize) -> Result<Vec<u32>, CodeError> {
     let entries: Vec<&str> = text.split('-').collect();
     if entries.len() != players {
         return Err(CodeError::Entries { field, found: entries.len(), expected: players });
@@ -189,15 +191,56 @@ fn counters(field: &'static str, text: &str, players: usize) -> Result<Vec<u32>,
     entries.iter().map(|e| parse_counter(e).ok_or_else(|| CodeError::Counter { field, text: e.to_string() })).collect()
 }
 
-fn capped(field: &'static str, values: &[u32], max: u8) -> Result<[u8; 4], CodeError> {
+fn capped(field: Field, values: &[u32], max: u8) -> Result<[u8; 4], CodeError> {
     let mut out = [0u8; 4];
     for (i, v) in values.iter().enumerate() {
         if *v > u32::from(max) {
-            return Err(CodeError::CounterTooHigh { field, seat: SEATS[i].name, value: *v, max });
+            return Err(CodeError::CounterTooHigh { field, seat: Seat(i as u8), value: *v, max });
         }
         out[i] = *v as u8;
     }
     Ok(out)
+}
+
+/// A per-seat field of the code, named in refusals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// The blocks each seat has left.
+    Supplies,
+    /// The double blocks each seat may still build.
+    Doubles,
+    /// The blockades each seat has left.
+    Blockades,
+    /// The blocks each seat has captured.
+    Captures,
+}
+
+impl Field {
+    /// The catalog term that names it.
+    pub const fn term(self) -> &'static str {
+        match self {
+            Field::Supplies => "cabale-field-supplies",
+            Field::Doubles => "cabale-field-doubles",
+            Field::Blockades => "cabale-field-blockades",
+            Field::Captures => "cabale-field-captures",
+        }
+    }
+}
+
+impl fmt::Display for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Field::Supplies => "supplies",
+            Field::Doubles => "doubles",
+            Field::Blockades => "blockades",
+            Field::Captures => "captures",
+        })
+    }
+}
+
+/// A seat's colour name, or every seat together.
+fn who(seat: Option<Seat>) -> &'static str {
+    seat.map_or("every seat together", seat_name)
 }
 
 pub(super) fn parse(code: &str, settings: &CabaleSettings) -> Result<Cabale, CodeError> {
@@ -221,12 +264,12 @@ pub(super) fn parse(code: &str, settings: &CabaleSettings) -> Result<Cabale, Cod
         .ok_or_else(|| CodeError::ToMove { letters: letters.join(" "), found: fields[1].to_string() })?
         as u8;
 
-    let supply = counters("supplies", fields[2], players)?;
-    position.supply = capped("supplies", &supply, table(SUPPLY, n))?;
-    let doubles = counters("doubles", fields[3], players)?;
-    position.doubles = capped("doubles", &doubles, table(DOUBLES, n))?;
-    let blockades = counters("blockades", fields[4], players)?;
-    position.blockades = capped("blockades", &blockades, table(BLOCKADES, n))?;
+    let supply = counters(Field::Supplies, fields[2], players)?;
+    position.supply = capped(Field::Supplies, &supply, table(SUPPLY, n))?;
+    let doubles = counters(Field::Doubles, fields[3], players)?;
+    position.doubles = capped(Field::Doubles, &doubles, table(DOUBLES, n))?;
+    let blockades = counters(Field::Blockades, fields[4], players)?;
+    position.blockades = capped(Field::Blockades, &blockades, table(BLOCKADES, n))?;
     parse_captures(&mut position, fields[5], players)?;
     parse_walls(&mut position, fields[6])?;
     if let Some(left) = fields.get(7) {
@@ -276,7 +319,7 @@ fn parse_captures(position: &mut Cabale, text: &str, players: usize) -> Result<(
     let bad = || CodeError::Captures(text.to_string());
     let entries: Vec<&str> = text.split('-').collect();
     if entries.len() != players {
-        return Err(CodeError::Entries { field: "captures", found: entries.len(), expected: players });
+        return Err(CodeError::Entries { field: Field::Captures, found: entries.len(), expected: players });
     }
     for (i, entry) in entries.iter().enumerate() {
         let (s, d) = entry.split_once('.').ok_or_else(bad)?;
@@ -339,7 +382,7 @@ fn check_placement(position: &Cabale) -> Result<(), CodeError> {
     }
     let later = position.runners[placed..players].iter().any(|r| *r != NO_CELL);
     if later || usize::from(position.to_move) != placed {
-        return Err(CodeError::Placement { placed, expected: SEATS[placed].name });
+        return Err(CodeError::Placement { placed, expected: Seat(placed as u8) });
     }
     let blocks = position.board.iter().any(|v| *v != EMPTY && *v < RUNNER);
     if blocks || !position.walls.is_empty() {
@@ -371,25 +414,21 @@ fn check_counts(position: &Cabale) -> Result<(), CodeError> {
         let (cs, cd) = if players == 2 { captured(1 - s) } else { (0, 0) };
         let count = blocks[s] + u32::from(position.supply[s]) + cs + 2 * cd;
         if count > start {
-            return Err(CodeError::TooManyBlocks { seat: SEATS[s].name, count, max: start });
+            return Err(CodeError::TooManyBlocks { seat: Some(Seat(s as u8)), count, max: start });
         }
         let count = doubles[s] + u32::from(position.doubles[s]) + cd;
         if count > max_doubles {
-            return Err(CodeError::TooManyDoubles { seat: SEATS[s].name, count, max: max_doubles });
+            return Err(CodeError::TooManyDoubles { seat: Some(Seat(s as u8)), count, max: max_doubles });
         }
     }
     let all_captured: u32 = (0..players).map(|s| captured(s).0 + 2 * captured(s).1).sum();
     let all: u32 = (0..players).map(|s| blocks[s] + u32::from(position.supply[s])).sum::<u32>() + all_captured;
     if all > start * players as u32 {
-        return Err(CodeError::TooManyBlocks { seat: "every seat together", count: all, max: start * players as u32 });
+        return Err(CodeError::TooManyBlocks { seat: None, count: all, max: start * players as u32 });
     }
     let all_doubles: u32 = (0..players).map(|s| doubles[s] + u32::from(position.doubles[s]) + captured(s).1).sum();
     if all_doubles > max_doubles * players as u32 {
-        return Err(CodeError::TooManyDoubles {
-            seat: "every seat together",
-            count: all_doubles,
-            max: max_doubles * players as u32,
-        });
+        return Err(CodeError::TooManyDoubles { seat: None, count: all_doubles, max: max_doubles * players as u32 });
     }
     let left: u32 = position.blockades[..players].iter().map(|b| u32::from(*b)).sum();
     let max = u32::from(table(BLOCKADES, n)) * players as u32;
@@ -431,7 +470,7 @@ pub(super) fn write(position: &Cabale, f: &mut fmt::Formatter<'_>) -> fmt::Resul
     Ok(())
 }
 
-pub(super) fn diagram(position: &Cabale) -> String {
+pub(super) fn diagram(position: &Cabale) -> Diagram {
     let mut out = String::new();
     for row in (0..9u8).rev() {
         out.push(row_letter(usize::from(row)));
@@ -450,33 +489,38 @@ pub(super) fn diagram(position: &Cabale) -> String {
         ));
     }
     let walls: Vec<String> = position.walls().map(|w| w.to_string()).collect();
-    out.push_str(&format!("blockades: {}\n", if walls.is_empty() { "none".to_string() } else { walls.join(" ") }));
+    let mut lines = vec![if walls.is_empty() {
+        Phrase::new("cabale-diagram-no-blockades")
+    } else {
+        Phrase::new("cabale-diagram-blockades").text("edges", walls.join(" "))
+    }];
     let scores = position.score_list();
     for (s, info) in SEATS.iter().enumerate().take(position.players()) {
         let seat = Seat(s as u8);
         let (cs, cd) = position.captured(seat);
-        let runner = position.runner(seat).map_or("not placed".to_string(), |c| format!("on {c}"));
-        out.push_str(&format!(
-            "{} ({}): runner {} {runner}; {} blocks, {} doubles, {} blockades left; captured {cs} single, {cd} double; {} points\n",
-            info.name,
-            info.letter,
-            s + 1,
-            position.supply(seat),
-            position.doubles_left(seat),
-            position.blockades_left(seat),
-            scores.get(s).copied().unwrap_or(0),
-        ));
+        let runner = match position.runner(seat) {
+            Some(cell) => Phrase::new("cabale-diagram-runner-on").text("cell", cell),
+            None => Phrase::new("cabale-diagram-runner-not-placed"),
+        };
+        lines.push(
+            Phrase::new("cabale-diagram-seat")
+                .term("seat", info.term)
+                .text("letter", info.letter)
+                .number("number", s as i64 + 1)
+                .phrase("runner", runner)
+                .number("blocks", position.supply(seat))
+                .number("doubles", position.doubles_left(seat))
+                .number("blockades", position.blockades_left(seat))
+                .number("single", cs)
+                .number("double", cd)
+                .number("points", scores.get(s).copied().unwrap_or(0)),
+        );
     }
-    match Game::outcome(position) {
-        Some(outcome) => out.push_str(&format!("Game over: {}\n", outcome.reason)),
-        None => {
-            let name = SEATS[usize::from(position.to_move % 4)].name;
-            if position.in_placement() {
-                out.push_str(&format!("{name} to place a runner\n"));
-            } else {
-                out.push_str(&format!("{name} to move\n"));
-            }
-        }
-    }
-    out
+    let seat = SEATS[usize::from(position.to_move % 4)].term;
+    lines.push(match Game::outcome(position) {
+        Some(outcome) => Phrase::new("game-diagram-over").phrase("reason", outcome.reason.phrase()),
+        None if position.in_placement() => Phrase::new("cabale-diagram-to-place").term("seat", seat),
+        None => Phrase::new("game-diagram-to-move").term("seat", seat),
+    });
+    Diagram { grid: out, lines }
 }

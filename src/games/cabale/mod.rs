@@ -11,17 +11,20 @@ mod cell;
 mod code;
 mod notation;
 mod view;
+mod words;
 
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize};
 
 pub use cell::{Cell, Dir, EdgeSet, Wall, CELLS, EDGES, RING3_VALUE};
-pub use code::CodeError;
-pub use notation::{CabaleNotation, NotationError, TurnNotation};
+pub use code::{CodeError, Field};
+pub use notation::{CabaleNotation, Expected, NotationError, TurnNotation};
+pub use words::{Note, OptionError};
 
-use super::menu::{select, Candidate};
-use super::{BySeat, Game, GameKind, Menu, Outcome, Phase, PlayError, Seat, SeatInfo};
+use super::menu::{select, Candidate, Label};
+use super::{BySeat, Diagram, Game, GameKind, Menu, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo};
+use super::{RuleOption, RuleValues};
 
 const EMPTY: u8 = 0;
 const SINGLE: u8 = 1;
@@ -41,10 +44,10 @@ pub const CAPTURED_SINGLE_POINTS: i32 = 1;
 pub const CAPTURED_DOUBLE_POINTS: i32 = 3;
 
 const SEATS: [SeatInfo; 4] = [
-    SeatInfo { letter: "y", name: "Yellow" },
-    SeatInfo { letter: "r", name: "Red" },
-    SeatInfo { letter: "g", name: "Green" },
-    SeatInfo { letter: "b", name: "Blue" },
+    SeatInfo { letter: "y", name: "Yellow", term: "cabale-seat-yellow" },
+    SeatInfo { letter: "r", name: "Red", term: "cabale-seat-red" },
+    SeatInfo { letter: "g", name: "Green", term: "cabale-seat-green" },
+    SeatInfo { letter: "b", name: "Blue", term: "cabale-seat-blue" },
 ];
 
 fn table(values: [u8; 3], players: u8) -> u8 {
@@ -99,12 +102,38 @@ impl Default for CabaleSettings {
     }
 }
 
+/// The refusal of a number of players, if it is not 2, 3 or 4.
+fn players_error(n: i128) -> Option<OptionError> {
+    (!(2..=4).contains(&n)).then_some(OptionError::Players(n))
+}
+
 fn players<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
     let n = u8::deserialize(d)?;
-    if (2..=4).contains(&n) {
-        Ok(n)
-    } else {
-        Err(serde::de::Error::custom(format!("Cabale is for 2 to 4 players, not {n}")))
+    match players_error(i128::from(n)) {
+        None => Ok(n),
+        Some(e) => Err(serde::de::Error::custom(e)),
+    }
+}
+
+impl super::registry::CheckOptions for CabaleSettings {
+    /// A number of players out of range and blockade edges that are not edges,
+    /// typed; anything else is left to serde.
+    fn check_option(key: &str, value: &serde_json::Value) -> Result<(), super::OptionError> {
+        let error = match key {
+            "players" => {
+                value.as_i64().map(i128::from).or_else(|| value.as_u64().map(i128::from)).and_then(players_error)
+            }
+            "blockade_edges" => value
+                .get("only")
+                .and_then(|only| only.as_array())
+                .into_iter()
+                .flatten()
+                .filter_map(|edge| edge.as_str())
+                .find(|edge| Wall::parse(edge).is_none())
+                .map(|edge| OptionError::Edge(super::excerpt(edge))),
+            _ => None,
+        };
+        error.map_or(Ok(()), |e| Err(e.into()))
     }
 }
 
@@ -307,8 +336,8 @@ pub enum IllegalMove {
     #[error("a seat can leave only after the runners are placed and while at least three seats play on")]
     CannotLeave,
     /// A turn was given while runners are still being placed.
-    #[error("runners are still being placed: {0} places a runner first, like @A3")]
-    PlaceRunnerFirst(&'static str),
+    #[error("runners are still being placed: {} places a runner first, like @A3", words::seat_name(*.0))]
+    PlaceRunnerFirst(Seat),
     /// A placement was given after every runner is on the board.
     #[error("every runner is already on the board: move yours with a turn like A3>C3>C2")]
     RunnersPlaced,
@@ -430,7 +459,7 @@ impl End {
 
 impl fmt::Display for End {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = |seat: u8| SEATS[usize::from(seat % 4)].name;
+        let name = |seat: u8| words::seat_name(Seat(seat));
         match *self {
             End::LastBlock(seat) => write!(f, "{} placed their last block", name(seat)),
             End::Stuck(seat) => write!(f, "{}'s runner cannot move", name(seat)),
@@ -534,10 +563,6 @@ impl Cabale {
 
     fn in_placement(&self) -> bool {
         self.playing().any(|s| self.runners[usize::from(s)] == NO_CELL)
-    }
-
-    fn seat_name(&self, seat: u8) -> &'static str {
-        SEATS[usize::from(seat % 4)].name
     }
 
     fn next_seat(&self) -> u8 {
@@ -708,7 +733,7 @@ impl Cabale {
     }
 
     fn check_path(&self, n: &TurnNotation) -> Result<Path, IllegalMove> {
-        let runner = self.mover_runner().ok_or(IllegalMove::PlaceRunnerFirst(self.seat_name(self.to_move)))?;
+        let runner = self.mover_runner().ok_or(IllegalMove::PlaceRunnerFirst(Seat(self.to_move)))?;
         if n.start != runner {
             return Err(IllegalMove::NotYourRunner { given: n.start, runner });
         }
@@ -936,9 +961,17 @@ impl Game for Cabale {
     type NotationError = NotationError;
     type Illegal = IllegalMove;
     type CodeError = CodeError;
+    type Note = Note;
 
     const KIND: GameKind = GameKind::Cabale;
     const TITLE: &'static str = "Cabale";
+    const RULE_OPTIONS: &'static [RuleOption] = &[RuleOption {
+        name: "sharp",
+        key: "sharp_turns",
+        values: RuleValues::YesNo { default: true },
+        help: "option-cabale-sharp",
+    }];
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
 
     fn start(settings: &CabaleSettings) -> Cabale {
         Cabale::empty(settings.players, settings)
@@ -964,11 +997,11 @@ impl Game for Cabale {
         Seat(self.to_move)
     }
 
-    fn view(&self) -> crate::games::BoardView {
+    fn view(&self) -> crate::games::BoardView<Phrase> {
         view::view(self)
     }
 
-    fn move_view(&self, m: &CabaleMove) -> crate::games::MoveView {
+    fn move_view(&self, m: &CabaleMove) -> crate::games::MoveView<Phrase> {
         view::move_view(self, m)
     }
 
@@ -1110,30 +1143,38 @@ impl Game for Cabale {
         self.to_move = self.next_seat();
     }
 
-    /// `A3>C3>C2 · double on C3 (6) · takes 1 · blockade D4|D5`.
-    fn describe(&self, m: &CabaleMove) -> String {
+    /// `A3>C3>C2 · double on C3 (6) · takes 1 (to C7, 3) · blockade D4|D5`.
+    fn notes(&self, m: &CabaleMove) -> Vec<Note> {
         let turn = match m {
-            CabaleMove::Place(cell) => return format!("@{cell} · runner starts on {cell}"),
-            CabaleMove::Leave => return format!("leave · {} leaves the game", self.seat_name(self.to_move)),
+            CabaleMove::Place(cell) => return vec![Note::RunnerStarts(*cell)],
+            CabaleMove::Leave => return vec![Note::Leaves(Seat(self.to_move))],
             CabaleMove::Turn(turn) => turn,
         };
         let cell = turn.block_cell();
-        let kind = if turn.double { "double" } else { "block" };
-        let mut label = format!("{} · {kind} on {cell} ({})", turn.path, cell.value());
+        let mut notes = vec![Note::Block { double: turn.double, cell, value: cell.value() }];
         if self.supply_after(turn.double) == 0 {
-            label.push_str(" · last block, ends the game");
+            notes.push(Note::LastBlock);
         }
         if turn.captures() > 0 {
             let to = turn.final_block_cell();
-            label.push_str(&format!(" · takes {} (to {to}, {})", turn.captures(), to.value()));
+            notes.push(Note::Takes { captures: turn.captures(), to, value: to.value() });
         }
         if let Some(wall) = turn.wall {
-            label.push_str(&format!(" · blockade {wall}"));
+            notes.push(Note::Blockade(wall));
         }
-        label
+        notes
     }
 
-    fn diagram(&self) -> String {
+    /// A turn's label starts with the runner's path: its notes tell the block,
+    /// captures and blockade that the canonical text spells out.
+    fn label_head(&self, m: &CabaleMove) -> String {
+        match m {
+            CabaleMove::Turn(turn) => turn.path.to_string(),
+            CabaleMove::Place(_) | CabaleMove::Leave => m.to_string(),
+        }
+    }
+
+    fn diagram(&self) -> Diagram {
         code::diagram(self)
     }
 
@@ -1207,8 +1248,11 @@ impl Game for Cabale {
     /// `more` says whether it can be extended further. Invalid `chosen` gives none.
     fn menu(&self, chosen: &str, typed: &str, limit: usize) -> Menu {
         let label = |part: Part| match part {
-            Part::Move(m) => self.describe(&m),
-            Part::Path(path) => format!("{path} · turn on {} ({})", path.turn, path.turn.value()),
+            Part::Move(m) => Label { head: self.label_head(&m), notes: self.notes(&m) },
+            Part::Path(path) => Label {
+                head: path.to_string(),
+                notes: vec![Note::TurnOn { cell: path.turn, value: path.turn.value() }],
+            },
         };
         let chosen = chosen.trim();
         if chosen.is_empty() {

@@ -47,7 +47,7 @@ pub enum NotationError {
     #[error("expected {expected} after \"{}\", found \"{}\"", crate::games::excerpt(.after), crate::games::excerpt(.found))]
     Expected {
         /// What should have come next.
-        expected: &'static str,
+        expected: Expected,
         /// The text read so far.
         after: String,
         /// What came instead (empty at the end of the text).
@@ -56,6 +56,50 @@ pub enum NotationError {
     /// A blockade between two cells that do not share an edge.
     #[error("{0} and {1} are not neighbours: a blockade goes on the edge between two adjacent cells")]
     NotNeighbours(Cell, Cell),
+}
+
+/// What a move's text should have had next, when it has something else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Expected {
+    /// A cell.
+    Cell,
+    /// `>` and the cell where the runner turns.
+    TurnCell,
+    /// `>` and the cell where the runner stops.
+    StopCell,
+    /// `|` and the second cell of a blockade edge.
+    WallCell,
+    /// The end of a placement or of `leave`.
+    End,
+    /// What may follow a runner's path: `+`, a capture, a blockade or the end.
+    TurnPart,
+}
+
+impl Expected {
+    /// The catalog term that says it.
+    pub const fn term(self) -> &'static str {
+        match self {
+            Expected::Cell => "cabale-expected-cell",
+            Expected::TurnCell => "cabale-expected-turn-cell",
+            Expected::StopCell => "cabale-expected-stop-cell",
+            Expected::WallCell => "cabale-expected-wall-cell",
+            Expected::End => "cabale-expected-end",
+            Expected::TurnPart => "cabale-expected-turn-part",
+        }
+    }
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Expected::Cell => "a cell",
+            Expected::TurnCell => "'>' and the cell where the runner turns",
+            Expected::StopCell => "'>' and the cell where the runner stops",
+            Expected::WallCell => "'|' and the second cell of the blockade edge",
+            Expected::End => "the end of the move",
+            Expected::TurnPart => "'+', 'x<cell>', '#<cell>|<cell>' or the end of the move",
+        })
+    }
 }
 
 impl fmt::Display for TurnNotation {
@@ -120,7 +164,7 @@ impl<'a> Reader<'a> {
         self.text[self.pos..].chars().take(12).collect()
     }
 
-    fn expect(&mut self, symbol: char, expected: &'static str) -> Result<(), NotationError> {
+    fn expect(&mut self, symbol: char, expected: Expected) -> Result<(), NotationError> {
         if self.eat(&[symbol]) {
             Ok(())
         } else {
@@ -147,9 +191,11 @@ impl<'a> Reader<'a> {
                 self.pos += len;
                 Ok(cell)
             }
-            None if token.is_empty() => {
-                Err(NotationError::Expected { expected: "a cell", after: self.read_so_far(), found: String::new() })
-            }
+            None if token.is_empty() => Err(NotationError::Expected {
+                expected: Expected::Cell,
+                after: self.read_so_far(),
+                found: String::new(),
+            }),
             None => Err(NotationError::BadCell(token.to_string())),
         }
     }
@@ -174,9 +220,9 @@ impl FromStr for CabaleNotation {
             return finish(&mut r, CabaleNotation::Place(cell));
         }
         let start = r.cell()?;
-        r.expect('>', "'>' and the cell where the runner turns")?;
+        r.expect('>', Expected::TurnCell)?;
         let turn = r.cell()?;
-        r.expect('>', "'>' and the cell where the runner stops")?;
+        r.expect('>', Expected::StopCell)?;
         let end = r.cell()?;
         let double = r.eat(&['+']);
         let mut landings = Vec::new();
@@ -186,7 +232,7 @@ impl FromStr for CabaleNotation {
         let mut wall = None;
         if r.eat(&['#']) {
             let a = r.cell()?;
-            r.expect('|', "'|' and the second cell of the blockade edge")?;
+            r.expect('|', Expected::WallCell)?;
             let b = r.cell()?;
             wall = Some(Wall::between(a, b).ok_or(NotationError::NotNeighbours(a, b))?);
         }
@@ -197,8 +243,8 @@ impl FromStr for CabaleNotation {
 fn finish(r: &mut Reader<'_>, notation: CabaleNotation) -> Result<CabaleNotation, NotationError> {
     if r.peek().is_some() {
         let expected = match notation {
-            CabaleNotation::Place(_) | CabaleNotation::Leave => "the end of the move",
-            CabaleNotation::Turn(_) => "'+', 'x<cell>', '#<cell>|<cell>' or the end of the move",
+            CabaleNotation::Place(_) | CabaleNotation::Leave => Expected::End,
+            CabaleNotation::Turn(_) => Expected::TurnPart,
         };
         return Err(NotationError::Expected { expected, after: r.read_so_far(), found: r.rest() });
     }

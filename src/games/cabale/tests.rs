@@ -92,7 +92,7 @@ fn runners_are_placed_on_non_corner_edge_cells_in_seat_order() {
     assert_eq!(illegal(&p, "@E9"), IllegalMove::StartOnCorner(c("E9")));
     assert_eq!(illegal(&p, "@E5"), IllegalMove::StartNotOnEdge(c("E5")));
     assert_eq!(illegal(&p, "@B2"), IllegalMove::StartNotOnEdge(c("B2")));
-    assert_eq!(illegal(&p, "A3>C3>C2"), IllegalMove::PlaceRunnerFirst("Yellow"));
+    assert_eq!(illegal(&p, "A3>C3>C2"), IllegalMove::PlaceRunnerFirst(Seat(0)));
     let p = after(&p, "@A3");
     assert_eq!(p.to_move(), Seat(1));
     assert_eq!(illegal(&p, "@A3"), IllegalMove::StartTaken(c("A3")));
@@ -443,7 +443,7 @@ fn malformed_codes_say_why() {
     assert_eq!(e(&format!("{b} y 9-9-9-9-9 6-6 12-12 0.0-0.0 -")), CodeError::Players(5));
     assert_eq!(
         e(&format!("{b} y 30-30 6-6-6 12-12 0.0-0.0 -")),
-        CodeError::Entries { field: "doubles", found: 3, expected: 2 }
+        CodeError::Entries { field: code::Field::Doubles, found: 3, expected: 2 }
     );
     assert!(matches!(e(&format!("{b} y 30-030 6-6 12-12 0.0-0.0 -")), CodeError::Counter { .. }));
     assert!(matches!(e(&format!("{b} y 31-30 6-6 12-12 0.0-0.0 -")), CodeError::CounterTooHigh { value: 31, .. }));
@@ -584,10 +584,11 @@ fn placements_are_described() {
     let p = Cabale::start(&CabaleSettings::default());
     let m = legal(&p, "@A3");
     assert_eq!(p.describe(&m), "@A3 · runner starts on A3");
-    assert!(p.diagram().contains("Yellow to place a runner"));
+    let yellow = |id: &'static str| Phrase::new(id).term("seat", "cabale-seat-yellow");
+    assert_eq!(p.diagram().lines.last(), Some(&yellow("cabale-diagram-to-place")));
     let q = after(&after(&p, "@A3"), "@I7");
-    assert!(q.diagram().contains("Yellow to move"));
-    assert!(q.diagram().starts_with("I     . . 2 . ."));
+    assert_eq!(q.diagram().lines.last(), Some(&yellow("game-diagram-to-move")));
+    assert!(q.diagram().grid.starts_with("I     . . 2 . ."));
 }
 
 /// Plays the first legal move.

@@ -5,7 +5,7 @@ use super::{Cabale, CabaleMove, Cell, Content, SEATS};
 use crate::games::view::{
     result_line, BoardView, CellView, Counter, Exit, Geometry, Leaving, MoveView, Piece, SeatView, Surface, Tone,
 };
-use crate::games::{Game, Phase, Seat};
+use crate::games::{Game, Phase, Phrase, Seat};
 
 const TONES: [Tone; 4] = [Tone::Yellow, Tone::Red, Tone::Green, Tone::Blue];
 
@@ -21,7 +21,7 @@ fn piece(content: Content) -> Option<Piece> {
     }
 }
 
-pub(super) fn view(position: &Cabale) -> BoardView {
+pub(super) fn view(position: &Cabale) -> BoardView<Phrase> {
     let cells = Cell::all()
         .map(|cell| CellView { value: Some(cell.value()), zone: None, piece: piece(position.content(cell)) })
         .collect();
@@ -39,13 +39,16 @@ pub(super) fn view(position: &Cabale) -> BoardView {
             let (singles, doubles) = position.captured(seat);
             SeatView {
                 tone: tone(seat),
-                colour: SEATS[i % SEATS.len()].name.to_string(),
+                colour: Phrase::new(SEATS[i % SEATS.len()].term),
                 counters: vec![
-                    Counter::new("score", scores.get(i).copied().unwrap_or(0)),
-                    Counter::new("blocks", position.supply(seat)),
-                    Counter::new("doubles", position.doubles_left(seat)),
-                    Counter::new("blockades", position.blockades_left(seat)),
-                    Counter::new("taken", format!("{singles}+{doubles}")),
+                    Counter::number(Phrase::new("cabale-view-score"), scores.get(i).copied().unwrap_or(0)),
+                    Counter::number(Phrase::new("cabale-view-blocks"), position.supply(seat)),
+                    Counter::number(Phrase::new("cabale-view-doubles"), position.doubles_left(seat)),
+                    Counter::number(Phrase::new("cabale-view-blockades"), position.blockades_left(seat)),
+                    Counter::new(
+                        Phrase::new("cabale-view-taken"),
+                        Phrase::new("cabale-view-taken-value").number("single", singles).number("double", doubles),
+                    ),
                 ],
             }
         })
@@ -53,24 +56,25 @@ pub(super) fn view(position: &Cabale) -> BoardView {
     let outcome = position.outcome();
     let placing = position.phase() == Phase::Placement && outcome.is_none();
     BoardView {
-        title: Cabale::TITLE.to_string(),
+        title: Phrase::new("cabale-title"),
         geometry: Geometry::Hex61,
         surface: Surface::Hexes,
         cells,
         walls,
         seats,
         to_move: outcome.is_none().then(|| position.to_move().index()),
-        note: placing.then(|| "Placing runners on edge cells (not corners)".to_string()),
+        note: placing.then(|| Phrase::new("cabale-view-placing")),
         result: outcome.map(|o| result_line(&o, &SEATS[..position.players().min(SEATS.len())])),
         side: None,
+        last_line: Vec::new(),
         last: None,
     }
 }
 
 /// The runner's path, the new block where it ends up, its jumps with the blocks
 /// they took, and the new blockade.
-pub(super) fn move_view(position: &Cabale, m: &CabaleMove) -> MoveView {
-    let mut view = MoveView { label: position.describe(m), ..MoveView::default() };
+pub(super) fn move_view(position: &Cabale, m: &CabaleMove) -> MoveView<Phrase> {
+    let mut view = MoveView::labelled(position.label_head(m), position.label_parts(m));
     match m {
         CabaleMove::Place(cell) => view.marked.push(cell.index()),
         CabaleMove::Leave => {}

@@ -32,6 +32,7 @@ mod corners;
 mod notation;
 mod square;
 mod view;
+mod words;
 
 use std::fmt;
 
@@ -40,12 +41,15 @@ use serde::{Deserialize, Deserializer, Serialize};
 pub use code::CodeError;
 pub use notation::{NotationError, Placement, PlacementNotation};
 pub use square::{Square, MAX_SIZE, MIN_SIZE};
+pub use words::{Note, OptionError};
 
-use super::menu::{select, Candidate};
+use super::menu::{select, Candidate, Label};
 use super::side::BySide;
-use super::{BySeat, Game, GameKind, Menu, Outcome, Phase, PlayError, Seat, SeatInfo};
+use super::{BySeat, Diagram, Game, GameKind, Menu, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo, Worded};
+use super::{RuleOption, RuleValues};
 use corners::{Gain, CAP, MAX_GAINS, OFF, OFFSETS, OPPOSITE_BIT};
 use square::{CELLS, STRIDE};
+use words::cubes;
 
 /// The most cubes per player the settings accept.
 pub const MAX_CUBES: u16 = 999;
@@ -201,21 +205,42 @@ impl Default for KewbzSettings {
     }
 }
 
+/// The refusal of a board side, if it is out of range.
+fn size_error(size: i128) -> Option<OptionError> {
+    (!(i128::from(MIN_SIZE)..=i128::from(MAX_SIZE)).contains(&size)).then_some(OptionError::Size(size))
+}
+
+/// The refusal of a number of cubes per player, if it is out of range.
+fn cubes_error(cubes: i128) -> Option<OptionError> {
+    (!(1..=i128::from(MAX_CUBES)).contains(&cubes)).then_some(OptionError::Cubes(cubes))
+}
+
 fn size_in_range<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
     let size = u8::deserialize(d)?;
-    if (MIN_SIZE..=MAX_SIZE).contains(&size) {
-        Ok(size)
-    } else {
-        Err(serde::de::Error::custom(format!("board size {size} is not supported: use {MIN_SIZE} to {MAX_SIZE}")))
+    match size_error(i128::from(size)) {
+        None => Ok(size),
+        Some(e) => Err(serde::de::Error::custom(e)),
     }
 }
 
 fn cubes_in_range<'de, D: Deserializer<'de>>(d: D) -> Result<u16, D::Error> {
     let cubes = u16::deserialize(d)?;
-    if (1..=MAX_CUBES).contains(&cubes) {
-        Ok(cubes)
-    } else {
-        Err(serde::de::Error::custom(format!("{cubes} cubes per player is not supported: use 1 to {MAX_CUBES}")))
+    match cubes_error(i128::from(cubes)) {
+        None => Ok(cubes),
+        Some(e) => Err(serde::de::Error::custom(e)),
+    }
+}
+
+impl super::registry::CheckOptions for KewbzSettings {
+    /// Whole numbers out of range, typed; anything else is left to serde.
+    fn check_option(key: &str, value: &serde_json::Value) -> Result<(), super::OptionError> {
+        let n = value.as_i64().map(i128::from).or_else(|| value.as_u64().map(i128::from));
+        let error = match (key, n) {
+            ("size", Some(n)) => size_error(n),
+            ("cubes", Some(n)) => cubes_error(n),
+            _ => None,
+        };
+        error.map_or(Ok(()), |e| Err(e.into()))
     }
 }
 
@@ -416,15 +441,6 @@ fn nth_bit(set: &[u64; WORDS], mut n: usize) -> Option<usize> {
     None
 }
 
-/// "1 cube", "2 cubes".
-fn cubes(n: u32) -> String {
-    if n == 1 {
-        "1 cube".to_string()
-    } else {
-        format!("{n} cubes")
-    }
-}
-
 /// A Kewbz position: the stacks, whose turn it is, the cubes each player has left,
 /// and the rule options.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -445,7 +461,10 @@ pub struct Kewbz {
     on_board: u16,
 }
 
-const SEATS: [SeatInfo; 2] = [SeatInfo { letter: "b", name: "Blue" }, SeatInfo { letter: "y", name: "Yellow" }];
+const SEATS: [SeatInfo; 2] = [
+    SeatInfo { letter: "b", name: "Blue", term: "kewbz-seat-blue" },
+    SeatInfo { letter: "y", name: "Yellow", term: "kewbz-seat-yellow" },
+];
 
 /// The gains of one placement, in a fixed buffer (no allocation on the fast path).
 struct Gains {
@@ -915,9 +934,24 @@ impl Game for Kewbz {
     type NotationError = NotationError;
     type Illegal = IllegalMove;
     type CodeError = CodeError;
+    type Note = Note;
 
     const KIND: GameKind = GameKind::Kewbz;
     const TITLE: &'static str = "Kewbz";
+    const RULE_OPTIONS: &'static [RuleOption] = &[
+        RuleOption {
+            name: "size",
+            key: "size",
+            values: RuleValues::Int { min: MIN_SIZE as i64, max: MAX_SIZE as i64, default: 8 },
+            help: "option-kewbz-size",
+        },
+        RuleOption {
+            name: "extension",
+            key: "extension",
+            values: RuleValues::Choice { words: &["line", "arm"], default: "line" },
+            help: "option-kewbz-extension",
+        },
+    ];
 
     /// The empty board. Settings out of range (possible only when built in code, not
     /// through serde) are clamped to 4–26 squares and 1–999 cubes.
@@ -941,11 +975,11 @@ impl Game for Kewbz {
         self.to_move.seat()
     }
 
-    fn view(&self) -> crate::games::BoardView {
+    fn view(&self) -> crate::games::BoardView<Phrase> {
         view::view(self)
     }
 
-    fn move_view(&self, m: &Placement) -> crate::games::MoveView {
+    fn move_view(&self, m: &Placement) -> crate::games::MoveView<Phrase> {
         view::move_view(self, m)
     }
 
@@ -1039,36 +1073,24 @@ impl Game for Kewbz {
         self.to_move = mover.other();
     }
 
-    fn describe(&self, m: &Placement) -> String {
+    fn notes(&self, m: &Placement) -> Vec<Note> {
         let effect = self.effect(m);
-        let mut label = m.to_string();
+        let mut notes = Vec::new();
         for g in &effect.growth {
-            let mut what = Vec::new();
-            match g.created {
-                0 => {}
-                1 => what.push("corner".to_string()),
-                2 => what.push("double corner".to_string()),
-                n => what.push(format!("{n} corners")),
-            }
-            match g.extended {
-                0 => {}
-                1 => what.push("extension".to_string()),
-                n => what.push(format!("{n} extensions")),
-            }
-            label.push_str(&format!(" · {} at {} +{}", what.join(" + "), g.vertex, g.stacked));
+            notes.push(Note::Growth { vertex: g.vertex, created: g.created, extended: g.extended, stacked: g.stacked });
             if g.earned == 0 {
-                label.push_str(&format!(" · tower {} full", g.vertex));
+                notes.push(Note::TowerFull(g.vertex));
             } else if g.stacked > 0 {
-                label.push_str(&format!(" · tower {} ×{}", g.vertex, g.height));
+                notes.push(Note::Tower { vertex: g.vertex, height: g.height });
             }
         }
         if effect.supply_after == 0 {
-            label.push_str(" · last cube");
+            notes.push(Note::LastCube);
         }
-        label
+        notes
     }
 
-    fn diagram(&self) -> String {
+    fn diagram(&self) -> Diagram {
         let n = self.size;
         let mut out = String::new();
         for rank in (0..n).rev() {
@@ -1091,19 +1113,20 @@ impl Game for Kewbz {
         }
         out.truncate(out.trim_end().len());
         out.push('\n');
-        for color in Color::ALL {
-            out.push_str(&format!(
-                "{}: {} cubes left, score {}\n",
-                SEATS[color.index()].name,
-                self.supply(color),
-                self.score(color)
-            ));
-        }
-        match self.outcome() {
-            Some(outcome) => out.push_str(&format!("Game over: {}\n", outcome.reason)),
-            None => out.push_str(&format!("{} to move\n", SEATS[self.to_move.index()].name)),
-        }
-        out
+        let mut lines: Vec<Phrase> = Color::ALL
+            .into_iter()
+            .map(|color| {
+                Phrase::new("kewbz-diagram-seat")
+                    .term("seat", SEATS[color.index()].term)
+                    .number("cubes", self.supply(color))
+                    .number("score", self.score(color))
+            })
+            .collect();
+        lines.push(match self.outcome() {
+            Some(outcome) => Phrase::new("game-diagram-over").phrase("reason", outcome.reason.phrase()),
+            None => Phrase::new("game-diagram-to-move").term("seat", SEATS[self.to_move.index()].term),
+        });
+        Diagram { grid: out, lines }
     }
 
     fn random_move(&self, below: &mut dyn FnMut(usize) -> usize) -> Option<Placement> {
@@ -1128,9 +1151,9 @@ impl Game for Kewbz {
         let label = |(m, square): (Placement, bool)| {
             if square {
                 let earned: u32 = self.effect(&m).growth.iter().map(|g| u32::from(g.earned)).sum();
-                format!("{} · earns {}, {} left: choose where they go", m.at, cubes(earned), self.left_after())
+                Label { head: m.at.to_string(), notes: vec![Note::Earns { earned, left: self.left_after() }] }
             } else {
-                self.describe(&m)
+                Label { head: self.label_head(&m), notes: self.notes(&m) }
             }
         };
         if chosen.is_empty() {

@@ -647,7 +647,9 @@ fn stacks_supplies_and_effects_are_visible() {
     assert_eq!(effect.growth, [Growth { vertex: sq("d4"), created: 1, extended: 1, earned: 2, stacked: 2, height: 5 }]);
     assert_eq!((effect.stacked(), effect.supply_after), (2, 26));
     assert_eq!(p.describe(&m), "c4 · corner + extension at d4 +2 · tower d4 ×5");
-    assert!(p.diagram().starts_with(" 8  .  .  .  .  .  .  .  .\n"));
-    assert!(p.diagram().contains(" 4  .  .  .  Y3 y  .  .  .\n"), "{}", p.diagram());
-    assert!(p.diagram().ends_with("Blue to move\n"));
+    let diagram = p.diagram();
+    assert!(diagram.grid.starts_with(" 8  .  .  .  .  .  .  .  .\n"));
+    assert!(diagram.grid.contains(" 4  .  .  .  Y3 y  .  .  .\n"), "{}", diagram.grid);
+    let to_move = Phrase::new("game-diagram-to-move").term("seat", "kewbz-seat-blue");
+    assert_eq!(diagram.lines.last(), Some(&to_move));
 }

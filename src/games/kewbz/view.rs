@@ -5,7 +5,7 @@ use super::{Color, Kewbz, Placement, Square, SEATS};
 use crate::games::view::{
     result_line, BoardView, CellView, Counter, Geometry, MoveView, Piece, SeatView, Surface, Tone,
 };
-use crate::games::Game;
+use crate::games::{Game, Phrase};
 
 fn tone(color: Color) -> Tone {
     match color {
@@ -22,7 +22,7 @@ fn cell(geometry: Geometry, square: Square) -> Option<usize> {
     geometry.index(square.file(), square.rank())
 }
 
-pub(super) fn view(position: &Kewbz) -> BoardView {
+pub(super) fn view(position: &Kewbz) -> BoardView<Phrase> {
     let geometry = geometry(position);
     let mut cells = vec![CellView::default(); geometry.cell_count()];
     for square in Square::all(position.size()) {
@@ -38,16 +38,16 @@ pub(super) fn view(position: &Kewbz) -> BoardView {
         .into_iter()
         .map(|color| SeatView {
             tone: tone(color),
-            colour: SEATS[color.index()].name.to_string(),
+            colour: Phrase::new(SEATS[color.index()].term),
             counters: vec![
-                Counter::new("cubes left", position.supply(color)),
-                Counter::new("score", position.score(color)),
+                Counter::number(Phrase::new("kewbz-view-cubes-left"), position.supply(color)),
+                Counter::number(Phrase::new("kewbz-view-score"), position.score(color)),
             ],
         })
         .collect();
     let outcome = position.outcome();
     BoardView {
-        title: Kewbz::TITLE.to_string(),
+        title: Phrase::new("kewbz-title"),
         geometry,
         surface: Surface::Squares,
         cells,
@@ -57,16 +57,16 @@ pub(super) fn view(position: &Kewbz) -> BoardView {
         note: None,
         result: outcome.map(|o| result_line(&o, &SEATS)),
         side: None,
+        last_line: Vec::new(),
         last: None,
     }
 }
 
 /// The placed cube and the towers it raised, with by how many cubes.
-pub(super) fn move_view(position: &Kewbz, m: &Placement) -> MoveView {
+pub(super) fn move_view(position: &Kewbz, m: &Placement) -> MoveView<Phrase> {
     let geometry = geometry(position);
     let effect = position.effect(m);
     MoveView {
-        label: position.describe(m),
         marked: cell(geometry, effect.placed).into_iter().collect(),
         raised: effect
             .growth
@@ -74,6 +74,6 @@ pub(super) fn move_view(position: &Kewbz, m: &Placement) -> MoveView {
             .filter(|g| g.stacked > 0)
             .filter_map(|g| Some((cell(geometry, g.vertex)?, g.stacked)))
             .collect(),
-        ..MoveView::default()
+        ..MoveView::labelled(position.label_head(m), position.label_parts(m))
     }
 }

@@ -20,6 +20,7 @@ mod code;
 mod notation;
 mod square;
 mod view;
+mod words;
 
 use std::fmt;
 
@@ -28,9 +29,10 @@ use serde::{Deserialize, Serialize};
 pub use code::CodeError;
 pub use notation::{NotationError, PushNotation};
 pub use square::{Dir, Square};
+pub use words::Note;
 
 use super::side::BySide;
-use super::{BySeat, Game, GameKind, Outcome, Phase, PlayError, Seat, SeatInfo};
+use super::{BySeat, Diagram, Game, GameKind, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo, Worded};
 
 const EMPTY: u8 = 0;
 const WHITE: u8 = 1;
@@ -241,7 +243,10 @@ pub struct Kuba {
     counts: [u8; 4],
 }
 
-const SEATS: [SeatInfo; 2] = [SeatInfo { letter: "w", name: "White" }, SeatInfo { letter: "b", name: "Black" }];
+const SEATS: [SeatInfo; 2] = [
+    SeatInfo { letter: "w", name: "White", term: "kuba-seat-white" },
+    SeatInfo { letter: "b", name: "Black", term: "kuba-seat-black" },
+];
 
 /// The start position's code.
 pub const START: &str = "WW3BB/WW1R1BB/2RRR2/1RRRRR1/2RRR2/BB1R1WW/BB3WW w 0-0 -";
@@ -398,6 +403,7 @@ impl Game for Kuba {
     type NotationError = NotationError;
     type Illegal = IllegalMove;
     type CodeError = CodeError;
+    type Note = Note;
 
     const KIND: GameKind = GameKind::Kuba;
     const TITLE: &'static str = "Kuba";
@@ -526,31 +532,27 @@ impl Game for Kuba {
         }
     }
 
-    fn describe(&self, m: &Push) -> String {
+    fn notes(&self, m: &Push) -> Vec<Note> {
         let effect = self.effect(m);
-        let mut label = m.to_string();
+        let mut notes = Vec::new();
         if effect.moved > 1 {
-            label.push_str(&format!(" · pushes {}", effect.moved));
+            notes.push(Note::Pushes(effect.moved));
         }
         match effect.captured {
-            Some(Marble::Red) if self.reds[self.to_move] + 1 >= REDS_TO_WIN => {
-                label.push_str(" · takes the 7th red and wins")
-            }
-            Some(Marble::Red) => label.push_str(" · takes a red"),
-            Some(_) if self.counts[self.to_move.other().cell() as usize] == 1 => {
-                label.push_str(" · takes the last opposing marble and wins")
-            }
-            Some(_) => label.push_str(&format!(" · takes a {} marble", self.to_move.other())),
+            Some(Marble::Red) if self.reds[self.to_move] + 1 >= REDS_TO_WIN => notes.push(Note::TakesSeventhRed),
+            Some(Marble::Red) => notes.push(Note::TakesRed),
+            Some(_) if self.counts[self.to_move.other().cell() as usize] == 1 => notes.push(Note::TakesLastMarble),
+            Some(_) => notes.push(Note::TakesMarble(self.to_move.other())),
             None => {}
         }
-        label
+        notes
     }
 
-    fn view(&self) -> crate::games::BoardView {
+    fn view(&self) -> crate::games::BoardView<Phrase> {
         view::view(self)
     }
 
-    fn move_view(&self, m: &Push) -> crate::games::MoveView {
+    fn move_view(&self, m: &Push) -> crate::games::MoveView<Phrase> {
         view::move_view(self, m)
     }
 
@@ -578,7 +580,7 @@ impl Game for Kuba {
         1.0 / (1.0 + (-0.45 * diff).exp())
     }
 
-    fn diagram(&self) -> String {
+    fn diagram(&self) -> Diagram {
         let mut out = String::new();
         for rank in (0..7u8).rev() {
             out.push_str(&format!("{} ", rank + 1));
@@ -595,26 +597,23 @@ impl Game for Kuba {
             out.push('\n');
         }
         out.push_str("   a b c d e f g\n");
-        for color in [Color::White, Color::Black] {
-            out.push_str(&format!(
-                "{}: {} red, {} {} marbles taken\n",
-                SEATS[color.index()].name,
-                self.reds[color],
-                self.marbles_lost(color.other()),
-                color.other(),
-            ));
-        }
-        match self.outcome() {
-            Some(outcome) => out.push_str(&format!("Game over: {}\n", outcome.reason)),
-            None => {
-                out.push_str(&format!("{} to move", SEATS[self.to_move.index()].name));
-                if let Some(ban) = self.ban {
-                    out.push_str(&format!(" (may not push {ban})"));
-                }
-                out.push('\n');
-            }
-        }
-        out
+        let mut lines: Vec<Phrase> = [Color::White, Color::Black]
+            .into_iter()
+            .map(|color| {
+                Phrase::new("kuba-diagram-seat")
+                    .term("seat", SEATS[color.index()].term)
+                    .number("reds", self.reds[color])
+                    .number("taken", self.marbles_lost(color.other()))
+                    .term("other", color.other().term())
+            })
+            .collect();
+        let seat = SEATS[self.to_move.index()].term;
+        lines.push(match (self.outcome(), self.ban) {
+            (Some(outcome), _) => Phrase::new("game-diagram-over").phrase("reason", outcome.reason.phrase()),
+            (None, Some(ban)) => Phrase::new("kuba-diagram-to-move-ban").term("seat", seat).text("push", ban),
+            (None, None) => Phrase::new("game-diagram-to-move").term("seat", seat),
+        });
+        Diagram { grid: out, lines }
     }
 }
 

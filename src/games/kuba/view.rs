@@ -5,7 +5,7 @@ use super::{Color, Kuba, Marble, Push, Square, MARBLES, REDS_TO_WIN, SEATS};
 use crate::games::view::{
     result_line, BoardView, CellView, Counter, Exit, Geometry, Leaving, MoveView, Piece, SeatView, Surface, Tone,
 };
-use crate::games::Game;
+use crate::games::{Game, Phrase};
 
 const GEOMETRY: Geometry = Geometry::Square { files: 7, ranks: 7 };
 
@@ -21,7 +21,7 @@ fn cell(square: Square) -> usize {
     square.index()
 }
 
-pub(super) fn view(position: &Kuba) -> BoardView {
+pub(super) fn view(position: &Kuba) -> BoardView<Phrase> {
     let mut cells = vec![CellView::default(); GEOMETRY.cell_count()];
     for square in Square::all() {
         cells[cell(square)].piece = position.marble(square).map(|m| Piece::Marble(tone(m)));
@@ -30,20 +30,22 @@ pub(super) fn view(position: &Kuba) -> BoardView {
         .into_iter()
         .map(|color| SeatView {
             tone: if color == Color::White { Tone::White } else { Tone::Black },
-            colour: SEATS[color.index()].name.to_string(),
+            colour: Phrase::new(SEATS[color.index()].term),
             counters: vec![
-                Counter::new("reds", format!("{}/{REDS_TO_WIN}", position.reds_captured(color))),
-                Counter::new("taken", format!("{}/{MARBLES}", position.marbles_lost(color.other()))),
+                Counter::fraction(Phrase::new("kuba-view-reds"), position.reds_captured(color), REDS_TO_WIN),
+                Counter::fraction(Phrase::new("kuba-view-taken"), position.marbles_lost(color.other()), MARBLES),
             ],
         })
         .collect();
     let outcome = position.outcome();
     let note = match (&outcome, position.ban()) {
-        (None, Some(ban)) => Some(format!("{} may not push {ban}", SEATS[position.turn().index()].name)),
+        (None, Some(ban)) => {
+            Some(Phrase::new("kuba-view-ban").term("seat", SEATS[position.turn().index()].term).text("push", ban))
+        }
         _ => None,
     };
     BoardView {
-        title: Kuba::TITLE.to_string(),
+        title: Phrase::new("kuba-title"),
         geometry: GEOMETRY,
         surface: Surface::Holes,
         cells,
@@ -53,13 +55,14 @@ pub(super) fn view(position: &Kuba) -> BoardView {
         note,
         result: outcome.map(|o| result_line(&o, &SEATS)),
         side: None,
+        last_line: Vec::new(),
         last: None,
     }
 }
 
 /// The pushed line and the square it moves into; a marble pushed off the board
 /// leaves across the edge in the push's direction.
-pub(super) fn move_view(position: &Kuba, push: &Push) -> MoveView {
+pub(super) fn move_view(position: &Kuba, push: &Push) -> MoveView<Phrase> {
     let effect = position.effect(push);
     let mut path = vec![cell(push.from)];
     let mut square = push.from;
@@ -86,12 +89,9 @@ pub(super) fn move_view(position: &Kuba, push: &Push) -> MoveView {
         (None, None) => {}
     }
     MoveView {
-        label: position.describe(push),
         path,
         marked: vec![cell(push.from)],
-        raised: Vec::new(),
-        jumps: Vec::new(),
         leaving,
-        walls: Vec::new(),
+        ..MoveView::labelled(position.label_head(push), position.label_parts(push))
     }
 }

@@ -39,6 +39,7 @@ mod notation;
 mod piece;
 mod square;
 mod view;
+mod words;
 
 use std::fmt;
 
@@ -48,9 +49,10 @@ pub use code::CodeError;
 pub use notation::{NotationError, NubaNotation};
 pub use piece::{Color, Piece, Rank};
 pub use square::{Square, CELLS, FILES, RANKS};
+pub use words::Note;
 
 use super::side::BySide;
-use super::{BySeat, Game, GameKind, Outcome, Phase, PlayError, Seat, SeatInfo};
+use super::{BySeat, Diagram, Game, GameKind, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo, Worded};
 
 /// Pieces of each side: 1–9 and the champion.
 pub const PIECES: usize = 10;
@@ -67,7 +69,10 @@ const RANK_MASK: u8 = 0x0f;
 /// The rank code of the champion in a cell byte.
 const CHAMPION_CODE: u8 = 10;
 
-const SEATS: [SeatInfo; 2] = [SeatInfo { letter: "g", name: "Green" }, SeatInfo { letter: "r", name: "Red" }];
+const SEATS: [SeatInfo; 2] = [
+    SeatInfo { letter: "g", name: "Green", term: "nuba-seat-green" },
+    SeatInfo { letter: "r", name: "Red", term: "nuba-seat-red" },
+];
 
 /// A legal Nuba move in some position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -564,6 +569,7 @@ impl Game for Nuba {
     type NotationError = NotationError;
     type Illegal = IllegalMove;
     type CodeError = CodeError;
+    type Note = Note;
 
     const KIND: GameKind = GameKind::Nuba;
     const TITLE: &'static str = "Nuba";
@@ -588,11 +594,11 @@ impl Game for Nuba {
         Seat(self.to_move.index() as u8)
     }
 
-    fn view(&self) -> crate::games::BoardView {
+    fn view(&self) -> crate::games::BoardView<Phrase> {
         view::view(self)
     }
 
-    fn move_view(&self, m: &NubaMove) -> crate::games::MoveView {
+    fn move_view(&self, m: &NubaMove) -> crate::games::MoveView<Phrase> {
         view::move_view(self, m)
     }
 
@@ -699,26 +705,23 @@ impl Game for Nuba {
 
     /// `c2-d3 · 4 takes 7`, `b5-b6 · 8 becomes musician`, `X@c2 · places the champion`;
     /// a move that ends the game says so.
-    fn describe(&self, m: &NubaMove) -> String {
-        let mut label = m.to_string();
+    fn notes(&self, m: &NubaMove) -> Vec<Note> {
+        let mut notes = Vec::new();
         match self.effect(m) {
-            MoveEffect::Placed { piece, .. } if piece.rank.is_champion() => label.push_str(" · places the champion"),
-            MoveEffect::Placed { piece, .. } => label.push_str(&format!(" · places {}", piece.rank)),
-            MoveEffect::Passed => label.push_str(" · no move possible"),
+            MoveEffect::Placed { piece, .. } if piece.rank.is_champion() => notes.push(Note::PlacesChampion),
+            MoveEffect::Placed { piece, .. } => notes.push(Note::Places(piece.rank)),
+            MoveEffect::Passed => notes.push(Note::NoMove),
             MoveEffect::Stepped { piece, captured, arrival, .. } => {
                 if let Some(target) = captured {
-                    label.push_str(&format!(" · {} takes {}", piece.rank, target.rank));
+                    notes.push(Note::Takes { piece: piece.rank, target: target.rank });
                 }
                 match arrival {
-                    Some(Arrival::ChampionWins) => label.push_str(" · X reaches the back row"),
-                    Some(Arrival::BecomesMusician) => label.push_str(&format!(" · {} becomes musician", piece.rank)),
+                    Some(Arrival::ChampionWins) => notes.push(Note::ChampionArrives),
+                    Some(Arrival::BecomesMusician) => notes.push(Note::BecomesMusician(piece.rank)),
                     Some(Arrival::ReplacesMusician(old)) => {
-                        label.push_str(&format!(" · {} replaces {}'s musician {}", piece.rank, old.color, old.rank))
+                        notes.push(Note::ReplacesMusician { piece: piece.rank, old })
                     }
-                    Some(Arrival::Removed(old)) => label.push_str(&format!(
-                        " · {} leaves the board ({}'s musician {} stays)",
-                        piece.rank, old.color, old.rank
-                    )),
+                    Some(Arrival::Removed(old)) => notes.push(Note::LeavesBoard { piece: piece.rank, musician: old }),
                     None => {}
                 }
             }
@@ -726,12 +729,12 @@ impl Game for Nuba {
         let mut after = self.clone();
         after.play_unchecked(m);
         if let Some(end) = after.end() {
-            match end.winner() {
-                Some(color) => label.push_str(&format!(" · {color} wins")),
-                None => label.push_str(" · draw"),
-            }
+            notes.push(match end.winner() {
+                Some(color) => Note::Wins(color),
+                None => Note::Draw,
+            });
         }
-        label
+        notes
     }
 
     /// Material and progress, for search: every piece counts, strong wrestlers (low
@@ -777,7 +780,7 @@ impl Game for Nuba {
         1.0 / (1.0 + (-0.5 * diff).exp())
     }
 
-    fn diagram(&self) -> String {
+    fn diagram(&self) -> Diagram {
         let mut out = String::new();
         for rank in (0..RANKS).rev() {
             out.push_str(&format!("{} ", rank + 1));
@@ -791,28 +794,30 @@ impl Game for Nuba {
             out.push('\n');
         }
         out.push_str("   a  b  c  d  e\n");
-        for color in Color::ALL {
-            let hand: Vec<String> = self.hand(color).iter().map(ToString::to_string).collect();
-            let hand = if hand.is_empty() { "-".to_string() } else { hand.join(" ") };
-            out.push_str(&format!(
-                "{}: hand {}, {} out of the game\n",
-                SEATS[color.index()].name,
-                hand,
-                self.out_of_game(color)
-            ));
-        }
-        match self.musician() {
-            Some(piece) => out.push_str(&format!("Musician: {}'s {}\n", piece.color, piece.rank)),
-            None => out.push_str("Musician: none\n"),
-        }
-        match self.end() {
-            Some(end) => out.push_str(&format!("Game over: {end}\n")),
-            None => {
-                let phase = if self.is_placing() { "place a piece" } else { "move" };
-                out.push_str(&format!("{} to {phase}\n", SEATS[self.to_move.index()].name));
+        let mut lines: Vec<Phrase> = Color::ALL
+            .into_iter()
+            .map(|color| {
+                let hand: Vec<String> = self.hand(color).iter().map(ToString::to_string).collect();
+                let hand = if hand.is_empty() { "-".to_string() } else { hand.join(" ") };
+                Phrase::new("nuba-diagram-seat")
+                    .term("seat", SEATS[color.index()].term)
+                    .text("hand", hand)
+                    .number("out", i64::try_from(self.out_of_game(color)).unwrap_or(i64::MAX))
+            })
+            .collect();
+        lines.push(match self.musician() {
+            Some(piece) => {
+                Phrase::new("nuba-diagram-musician").term("colour", piece.color.term()).text("rank", piece.rank)
             }
-        }
-        out
+            None => Phrase::new("nuba-diagram-no-musician"),
+        });
+        let seat = SEATS[self.to_move.index()].term;
+        lines.push(match self.end() {
+            Some(end) => Phrase::new("game-diagram-over").phrase("reason", end.phrase()),
+            None if self.is_placing() => Phrase::new("nuba-diagram-to-place").term("seat", seat),
+            None => Phrase::new("game-diagram-to-move").term("seat", seat),
+        });
+        Diagram { grid: out, lines }
     }
 }
 

@@ -6,7 +6,7 @@ use crate::games::view::{
     result_line, BoardView, CellView, Counter, Exit, Geometry, Leaving, MoveView, Piece as Drawn, SeatView, SideSpace,
     Surface, Tone,
 };
-use crate::games::{Game, Phase};
+use crate::games::{Game, Phase, Phrase};
 
 const GEOMETRY: Geometry = Geometry::Square { files: FILES, ranks: RANKS };
 
@@ -21,7 +21,7 @@ fn drawn(piece: Piece) -> Drawn {
     Drawn::Token { tone: tone(piece.color), label: piece.rank.symbol().to_string(), champion: piece.rank.is_champion() }
 }
 
-pub(super) fn view(position: &Nuba) -> BoardView {
+pub(super) fn view(position: &Nuba) -> BoardView<Phrase> {
     let mut cells = vec![CellView::default(); GEOMETRY.cell_count()];
     for square in Square::all() {
         let Some(cell) = cells.get_mut(square.index()) else { continue };
@@ -34,36 +34,38 @@ pub(super) fn view(position: &Nuba) -> BoardView {
         .map(|color| {
             let counters = if placing {
                 let hand: String = position.hand(color).iter().map(|r| r.symbol()).collect();
-                vec![Counter::new("hand", if hand.is_empty() { "-".to_string() } else { hand })]
+                vec![Counter::text(Phrase::new("nuba-view-hand"), if hand.is_empty() { "-".to_string() } else { hand })]
             } else {
+                let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
                 vec![
-                    Counter::new("on board", position.on_board(color)),
-                    Counter::new("out", position.out_of_game(color)),
+                    Counter::number(Phrase::new("nuba-view-on-board"), count(position.on_board(color))),
+                    Counter::number(Phrase::new("nuba-view-out"), count(position.out_of_game(color))),
                 ]
             };
-            SeatView { tone: tone(color), colour: SEATS[color.index()].name.to_string(), counters }
+            SeatView { tone: tone(color), colour: Phrase::new(SEATS[color.index()].term), counters }
         })
         .collect();
     let outcome = position.outcome();
     BoardView {
-        title: Nuba::TITLE.to_string(),
+        title: Phrase::new("nuba-title"),
         geometry: GEOMETRY,
         surface: Surface::Squares,
         cells,
         walls: Vec::new(),
         seats,
         to_move: outcome.is_none().then(|| position.turn().index()),
-        note: (placing && outcome.is_none()).then(|| "Placing: each side fills its two home rows".to_string()),
+        note: (placing && outcome.is_none()).then(|| Phrase::new("nuba-view-placing")),
         result: outcome.map(|o| result_line(&o, &SEATS)),
-        side: Some(SideSpace { label: "Musician".to_string(), piece: position.musician().map(drawn) }),
+        side: Some(SideSpace { label: Phrase::new("nuba-view-musician"), piece: position.musician().map(drawn) }),
+        last_line: Vec::new(),
         last: None,
     }
 }
 
 /// From and to; a captured piece is shown leaving its square, an arriving wrestler
 /// going to the musician space or out of the game.
-pub(super) fn move_view(position: &Nuba, m: &NubaMove) -> MoveView {
-    let mut view = MoveView { label: position.describe(m), ..MoveView::default() };
+pub(super) fn move_view(position: &Nuba, m: &NubaMove) -> MoveView<Phrase> {
+    let mut view = MoveView::labelled(position.label_head(m), position.label_parts(m));
     match position.effect(m) {
         MoveEffect::Placed { to, .. } => view.marked.push(to.index()),
         MoveEffect::Stepped { piece, from, to, captured, arrival } => {

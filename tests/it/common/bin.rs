@@ -2,9 +2,20 @@
 
 use std::process::{Command, Output};
 
-/// Runs the binary with `args`, no standard input.
+/// Runs the binary with `args`, no standard input; the database is never taken from
+/// the environment of the test run.
 pub fn boardbot(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardbot")).args(args).output().expect("the binary runs")
+    boardbot_env(args, &[])
+}
+
+/// [`boardbot`] with variables added to its environment.
+pub fn boardbot_env(args: &[&str], env: &[(&str, &str)]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_boardbot"))
+        .args(args)
+        .env_remove("BOARDBOT_DATABASE_URL")
+        .envs(env.iter().copied())
+        .output()
+        .expect("the binary runs")
 }
 
 /// Standard output as text.

@@ -72,6 +72,25 @@ pub struct Double {
 }
 
 impl Double {
+    /// Waits until no call has come for `quiet` (the bot has finished what it was
+    /// doing), at most ten seconds; returns the calls.
+    pub fn settle(&self, quiet: Duration) -> Vec<Call> {
+        let until = Instant::now() + Duration::from_secs(10);
+        let mut seen = self.calls().len();
+        let mut since = Instant::now();
+        while Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(25));
+            let now = self.calls().len();
+            if now != seen {
+                seen = now;
+                since = Instant::now();
+            } else if since.elapsed() >= quiet {
+                break;
+            }
+        }
+        self.calls()
+    }
+
     /// Starts the double on a free loopback port.
     pub fn start() -> Double {
         let recorder = Arc::new(Recorder { calls: Mutex::new(Vec::new()), next_id: AtomicU64::new(9000) });
@@ -193,6 +212,19 @@ async fn handle(
         ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
         ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
             json(StatusCode::OK, serde_json::json!([]))
+        }
+        // The registered commands, with ids for clickable command mentions.
+        ("GET", ["applications", app, "commands"]) | ("GET", ["applications", app, "guilds", _, "commands"]) => {
+            let commands: Vec<serde_json::Value> = ["kuba", "kewbz", "cabale", "nuba", "boardbot"]
+                .iter()
+                .enumerate()
+                .map(|(i, name)| {
+                    serde_json::json!({"id": (9001 + i).to_string(), "application_id": app, "version": "1",
+                                       "type": 1, "name": name, "description": "d", "options": [],
+                                       "default_member_permissions": null, "nsfw": false})
+                })
+                .collect();
+            json(StatusCode::OK, serde_json::Value::Array(commands))
         }
         _ => json(StatusCode::NOT_FOUND, serde_json::json!({"message": "Unknown route", "code": 0})),
     }

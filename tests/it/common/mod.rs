@@ -21,6 +21,7 @@ pub mod bin;
 #[cfg(feature = "discord")]
 pub mod discord_double;
 pub mod output;
+pub mod postgres;
 pub mod store;
 #[cfg(feature = "matrix")]
 pub mod synapse;
@@ -99,4 +100,24 @@ pub fn describe_result(position: &Position) -> String {
 /// The legal moves in canonical notation.
 pub fn legal_texts(position: &Position) -> Vec<String> {
     position.legal_moves().iter().map(ToString::to_string).collect()
+}
+
+/// A reply as a person reads it in English in the terminal (tests assert on words).
+pub trait Said {
+    /// The words.
+    fn text(&self) -> String;
+    /// The board drawn, if the reply has one.
+    fn picture(&self) -> Option<boardbot::present::Picture>;
+}
+
+impl Said for boardbot::service::Reply {
+    fn text(&self) -> String {
+        boardbot::present::say(&self.message, boardbot::lang::Lang::En, &boardbot::present::Plain::default()).text
+    }
+
+    fn picture(&self) -> Option<boardbot::present::Picture> {
+        self.board
+            .as_ref()
+            .map(|b| boardbot::present::picture(b, boardbot::lang::Lang::En, 200).expect("the board draws"))
+    }
 }

@@ -7,8 +7,95 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use boardbot::config::Platform;
 use boardbot::games::GameKind;
 use boardbot::store::{
-    replay, upsert_community, upsert_player, CommunityId, GameId, NewGame, Place, PlayerId, SeatHolder, Store,
+    replay, upsert_community, upsert_player, CommunityId, Database, GameId, NewGame, Place, PlayerId, SeatHolder, Store,
 };
+
+use super::postgres::TestDatabase;
+
+/// A database for one test: an SQLite file in a folder of its own, or a database of
+/// its own on the test PostgreSQL server.
+pub enum TestDb {
+    /// The folder holds `db.sqlite`.
+    Sqlite(TempDir),
+    /// A database dropped with the test.
+    Postgres(TestDatabase),
+}
+
+impl TestDb {
+    /// An SQLite file that does not exist yet.
+    pub fn sqlite(tag: &str) -> TestDb {
+        TestDb::Sqlite(TempDir::new(tag))
+    }
+
+    /// An empty PostgreSQL database; `None` when the tests skip PostgreSQL.
+    pub fn postgres(tag: &str) -> Option<TestDb> {
+        TestDatabase::create(tag).map(TestDb::Postgres)
+    }
+
+    /// What `--db` would say for it.
+    pub fn database(&self) -> Database {
+        match self {
+            TestDb::Sqlite(dir) => Database::Sqlite(dir.join("db.sqlite")),
+            TestDb::Postgres(db) => Database::parse(&db.url),
+        }
+    }
+
+    /// The text of `--db` for it.
+    pub fn arg(&self) -> String {
+        match self {
+            TestDb::Sqlite(dir) => dir.join("db.sqlite").display().to_string(),
+            TestDb::Postgres(db) => db.url.clone(),
+        }
+    }
+
+    /// A store on it (each call opens another handle, as another process would).
+    pub fn open(&self) -> Store {
+        Store::open_database(&self.database()).expect("the test database opens")
+    }
+
+    /// True on PostgreSQL.
+    pub fn is_postgres(&self) -> bool {
+        matches!(self, TestDb::Postgres(_))
+    }
+}
+
+/// Declares a test whose one body runs on both back ends: `$name::sqlite` and
+/// `$name::postgres` (which skips without a server, unless CI requires one).
+///
+/// ```ignore
+/// both_backends! {
+///     fn a_move_is_stored(db) {
+///         let store = db.open();
+///         …
+///     }
+/// }
+/// ```
+macro_rules! both_backends {
+    ($(#[$meta:meta])* fn $name:ident($db:ident) $body:block $($rest:tt)*) => {
+        $(#[$meta])*
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            fn body($db: &$crate::common::store::TestDb) $body
+
+            #[test]
+            fn sqlite() {
+                body(&$crate::common::store::TestDb::sqlite(stringify!($name)));
+            }
+
+            #[test]
+            fn postgres() {
+                if let Some(db) = $crate::common::store::TestDb::postgres(stringify!($name)) {
+                    body(&db);
+                }
+            }
+        }
+        both_backends! { $($rest)* }
+    };
+    () => {};
+}
+pub(crate) use both_backends;
 
 /// A fresh folder under the system's temporary folder, removed on drop.
 pub struct TempDir(pub PathBuf);

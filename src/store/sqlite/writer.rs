@@ -14,14 +14,15 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use rusqlite::{Connection, Transaction, TransactionBehavior};
+use rusqlite::{Connection, TransactionBehavior};
 
-use super::error::StoreError;
+use crate::store::error::StoreError;
+use crate::store::sql::Transaction;
 
 /// Runs inside the writer's transaction (or not at all, given `None`, when the batch
 /// already failed); gives its own error, if any, and how to answer its caller once the
 /// commit's outcome is known.
-type Job = Box<dyn FnOnce(Option<&Transaction>) -> (Result<(), StoreError>, Answer) + Send>;
+type Job = Box<dyn FnOnce(Option<&Transaction<'_>>) -> (Result<(), StoreError>, Answer) + Send>;
 type Answer = Box<dyn FnOnce(Result<(), StoreError>) + Send>;
 
 /// The most jobs one commit holds, so one batch cannot keep callers waiting forever.
@@ -55,7 +56,7 @@ impl Writer {
     pub(crate) fn write<T, F>(&self, f: F) -> Result<T, StoreError>
     where
         T: Send + 'static,
-        F: FnOnce(&Transaction) -> Result<T, StoreError> + Send + 'static,
+        F: FnOnce(&Transaction<'_>) -> Result<T, StoreError> + Send + 'static,
     {
         let (reply, answer) = mpsc::sync_channel::<Result<T, StoreError>>(1);
         let job: Job = Box::new(move |tx| {
@@ -153,7 +154,7 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Job>, stats: &Counters) {
         for job in jobs.by_ref() {
             // Cached: parsing these three statements for every job showed in profiles.
             tx.prepare_cached("SAVEPOINT job")?.execute([])?;
-            let (result, answer) = job(Some(&tx));
+            let (result, answer) = job(Some(&Transaction::sqlite(&tx)));
             answers.push(answer);
             // Some errors (a full disk, I/O) make SQLite roll back the whole
             // transaction by itself: then nothing of this batch is kept, and every

@@ -1,4 +1,4 @@
-//! The schema (the files in `migrations/`) and how a connection is opened.
+//! The SQLite schema (the files in `migrations/`) and how a connection is opened.
 
 use std::path::Path;
 use std::time::Duration;
@@ -6,14 +6,15 @@ use std::time::Duration;
 use rusqlite::{Connection, OpenFlags};
 use rusqlite_migration::{Migrations, M};
 
-use super::error::StoreError;
+use crate::store::error::StoreError;
 
 const MIGRATION_LIST: &[M<'static>] = &[
-    M::up(include_str!("../../migrations/001_init.sql")),
-    M::up(include_str!("../../migrations/002_first_mover_and_takeback.sql")),
-    M::up(include_str!("../../migrations/003_outbox_claims.sql")),
-    M::up(include_str!("../../migrations/004_clocks.sql")),
-    M::up(include_str!("../../migrations/005_message_actions.sql")),
+    M::up(include_str!("../../../migrations/001_init.sql")),
+    M::up(include_str!("../../../migrations/002_first_mover_and_takeback.sql")),
+    M::up(include_str!("../../../migrations/003_outbox_claims.sql")),
+    M::up(include_str!("../../../migrations/004_clocks.sql")),
+    M::up(include_str!("../../../migrations/005_message_actions.sql")),
+    M::up(include_str!("../../../migrations/006_leases.sql")),
 ];
 
 /// The migrations, applied in order when a database opens. Append-only.
@@ -29,7 +30,7 @@ const APPLICATION_ID: i32 = 0x4B55_4241;
 /// How long a connection waits for another's lock before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Options of [`super::Store::open_with`]; the defaults are what the bot uses.
+/// Options of [`crate::store::Store::open_with`]; the defaults are what the bot uses.
 #[derive(Clone, Debug, Default)]
 pub struct OpenOptions {
     /// Caps the file at this many pages (SQLite's `max_page_count`): a full disk

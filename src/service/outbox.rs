@@ -1,0 +1,138 @@
+//! The outlet: what the service says on its own (the computer's moves, reminders,
+//! timeouts, expiries) waits in the store's outbox, written in the same transaction
+//! as what it tells, until an adapter delivers it.
+//!
+//! A message is kept as its typed [`Message`] (JSON), where it goes, whom it
+//! mentions and what it offers, plus the game and ply whose board it shows; it is
+//! worded and drawn only when delivered, for whoever reads it then. Rows written by
+//! versions that stored English text are delivered as that text.
+
+use serde::{Deserialize, Serialize};
+
+use super::boards::{self, board};
+use super::people::Seats;
+use super::{Action, Destination, Failure, Inner, Message, Reply, UserRef};
+use crate::config::Platform;
+use crate::store::{self, GameId, MessageId, Millis, Transaction};
+
+/// What the outbox keeps of a reply.
+#[derive(Serialize, Deserialize)]
+struct Outgoing {
+    message: Message,
+    mentions: Vec<UserRef>,
+    destination: Destination,
+    #[serde(default)]
+    actions: Vec<Action>,
+    /// The game row and ply whose board the message shows.
+    board: Option<(i64, u32)>,
+}
+
+/// The form of older versions: the reply's English text.
+#[derive(Deserialize)]
+struct Legacy {
+    reply: LegacyReply,
+    board: Option<(i64, u32)>,
+}
+
+#[derive(Deserialize)]
+struct LegacyReply {
+    text: String,
+    #[serde(default)]
+    mentions: Vec<UserRef>,
+    destination: Destination,
+    #[serde(default)]
+    actions: Vec<Action>,
+}
+
+/// Queues `reply` for `platform` in `tx`; its board, if any, is redrawn from the game
+/// row and ply `board` when delivered.
+pub(crate) fn push(
+    tx: &Transaction,
+    platform: Platform,
+    reply: Reply,
+    board: Option<(GameId, u32)>,
+    now: Millis,
+) -> Result<(), store::StoreError> {
+    let outgoing = Outgoing {
+        message: reply.message,
+        mentions: reply.mentions,
+        destination: reply.destination,
+        actions: reply.actions,
+        board: board.map(|(g, ply)| (g.0, ply)),
+    };
+    let payload = serde_json::to_string(&outgoing).map_err(|e| store::StoreError::Internal(e.to_string()))?;
+    store::push_message(tx, platform, &payload, now)?;
+    Ok(())
+}
+
+/// The outbox's waiting messages for `platform`, boards rebuilt.
+pub(crate) fn pending(inner: &Inner, platform: Platform) -> Result<Vec<(MessageId, Reply)>, Failure> {
+    let messages = inner.store.read(|tx| store::pending_messages(tx, platform, 100))?;
+    Ok(unpack(inner, messages))
+}
+
+/// Claims waiting messages of `platform` for `claimer` until `lease_ms` from now, so
+/// that several processes delivering for one platform never send one twice.
+pub(crate) fn claim(
+    inner: &Inner,
+    platform: Platform,
+    claimer: &str,
+    lease_ms: i64,
+) -> Result<Vec<(MessageId, Reply)>, Failure> {
+    let (now, claimer) = (inner.clock.now(), claimer.to_string());
+    let messages = inner.store.write(move |tx| store::claim_messages(tx, platform, &claimer, now, lease_ms, 100))?;
+    Ok(unpack(inner, messages))
+}
+
+/// Stored messages as replies: boards rebuilt, and the thread filled in when the
+/// adapter made it after the message was stored. A row that cannot be read is
+/// logged and dropped, so that it never blocks the ones after it.
+fn unpack(inner: &Inner, messages: Vec<store::OutboxMessage>) -> Vec<(MessageId, Reply)> {
+    let mut out = Vec::new();
+    for m in messages {
+        match unpack_one(inner, &m.payload) {
+            Ok(reply) => out.push((m.id, reply)),
+            Err(e) => {
+                tracing::error!("outbox message {} cannot be delivered, dropped: {e:?}", m.id.0);
+                let (id, now) = (m.id, inner.clock.now());
+                if let Err(e) = inner.store.write(move |tx| store::mark_delivered(tx, id, now)) {
+                    tracing::error!("cannot drop outbox message {}: {e}", id.0);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn unpack_one(inner: &Inner, payload: &str) -> Result<Reply, Failure> {
+    let outgoing = match serde_json::from_str::<Outgoing>(payload) {
+        Ok(o) => o,
+        Err(e) => match serde_json::from_str::<Legacy>(payload) {
+            Ok(l) => Outgoing {
+                message: Message::Legacy { text: l.reply.text },
+                mentions: l.reply.mentions,
+                destination: l.reply.destination,
+                actions: l.reply.actions,
+                board: l.board,
+            },
+            Err(_) => return Err(Failure::Internal(format!("unreadable payload: {e}"))),
+        },
+    };
+    let mut reply = Reply::new(outgoing.destination, outgoing.message);
+    reply.mentions = outgoing.mentions;
+    reply.actions = outgoing.actions;
+    if let Destination::Thread { game, thread: thread @ None, .. } = &mut reply.destination {
+        if let Ok(record) = inner.store.find_game(game) {
+            *thread = record.place.thread;
+        }
+    }
+    if let Some((game, ply)) = outgoing.board {
+        let record = inner.store.load_game(GameId(game))?;
+        let (position, last) = boards::replayed(&record, Some(ply))?;
+        let mut at = record.clone();
+        at.ply = ply;
+        let seats = Seats::of(inner, &at)?;
+        reply.board = Some(board(inner, &at, &position, last, false, &seats));
+    }
+    Ok(reply)
+}

@@ -1,0 +1,253 @@
+//! The PostgreSQL back end: a pool of connections shared by every caller, each read
+//! or write in a transaction of its own on one of them.
+//!
+//! **The client.** The store's interface is blocking (it is called from
+//! `spawn_blocking` and from the service's own threads, like SQLite), so the client
+//! is the synchronous [`postgres`] crate (rust-postgres, a thin blocking layer over
+//! `tokio-postgres`) pooled by [`r2d2`] (the pool diesel uses, by the same author).
+//! An asynchronous pool (`deadpool-postgres`) would need a runtime handle inside
+//! every blocking call, and give nothing here: a caller waits for its answer anyway.
+//! Like SQLite, the store must not be called from an async task's thread (the
+//! client's `block_on` refuses it).
+//!
+//! **Durability.** Every connection runs with `synchronous_commit = on`: a write
+//! returns once its commit is flushed to the server's disk, as SQLite's
+//! `synchronous=FULL`. Concurrent commits share the server's WAL flushes (its own
+//! group commit), so there is no writer thread here: each caller commits on its own
+//! connection.
+//!
+//! **Concurrency.** Writes run at `READ COMMITTED`. Every write that decides on what
+//! it read either changes rows conditionally (`UPDATE … WHERE ply = $expected`: a
+//! second writer waits for the first one's row lock, then finds the condition false)
+//! or locks what it read first (`FOR UPDATE`: the game before an ending, the challenge
+//! before an answer, the players before their ratings). The moves' primary key is the
+//! last word: one row per game and ply. Reads run in `REPEATABLE READ READ ONLY`
+//! transactions: one snapshot, never waiting for a writer.
+//!
+//! **Connections that die** (the server restarted, a network cut) are found at the
+//! first statement of a transaction, before the caller's job runs: the pool drops the
+//! connection and the transaction begins again on another, so a restart of the
+//! server costs no restart of the bot.
+
+pub mod schema;
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::str::FromStr;
+use std::time::Duration;
+
+use postgres::NoTls;
+use r2d2::{ManageConnection, PooledConnection};
+
+use super::database::PostgresUrl;
+use super::error::StoreError;
+use super::sql::postgres::{classify, PgConn};
+use super::sql::{SqlErrorKind, Transaction};
+
+/// How long a caller waits for a connection (when the pool is busy, or the server
+/// cannot be reached) before it is told the database does not answer.
+const CONNECTION_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The options of a PostgreSQL store.
+#[derive(Clone, Debug)]
+pub struct PostgresOptions {
+    /// Connections at most. Each caller holds one for the length of its transaction;
+    /// the server's `max_connections` (100 by default) bounds the sum over workers.
+    pub pool_size: u32,
+}
+
+impl Default for PostgresOptions {
+    fn default() -> Self {
+        PostgresOptions { pool_size: 16 }
+    }
+}
+
+/// Opens the pool's connections.
+#[derive(Debug)]
+struct Manager {
+    config: postgres::Config,
+}
+
+impl ManageConnection for Manager {
+    type Connection = PgConn;
+    type Error = postgres::Error;
+
+    fn connect(&self) -> Result<PgConn, postgres::Error> {
+        let mut client = self.config.connect(NoTls)?;
+        // The server's default, made sure of: a commit is acknowledged once on disk.
+        client.batch_execute("SET synchronous_commit = on")?;
+        Ok(PgConn::new(client))
+    }
+
+    fn is_valid(&self, conn: &mut PgConn) -> Result<(), postgres::Error> {
+        conn.client.simple_query("").map(|_| ())
+    }
+
+    fn has_broken(&self, conn: &mut PgConn) -> bool {
+        conn.broken || conn.client.is_closed()
+    }
+}
+
+/// Says in the log why the pool could not open a connection (the password never
+/// appears in the client's errors).
+#[derive(Debug)]
+struct LogErrors(String);
+
+impl r2d2::HandleError<postgres::Error> for LogErrors {
+    fn handle_error(&self, error: postgres::Error) {
+        tracing::warn!("cannot connect to {}: {}", self.0, classify(&error).message);
+    }
+}
+
+/// An open PostgreSQL database.
+pub(crate) struct PgStore {
+    /// Always `Some` until dropped.
+    pool: Option<r2d2::Pool<Manager>>,
+    url: PostgresUrl,
+}
+
+impl Drop for PgStore {
+    /// Closes the connections on a thread of its own: each client closes by blocking on
+    /// its own little runtime, which must not happen on an async task's thread (where
+    /// the last handle of a service may well be dropped).
+    fn drop(&mut self) {
+        if let Some(pool) = self.pool.take() {
+            let closing =
+                std::thread::Builder::new().name("boardbot-store-close".to_string()).spawn(move || drop(pool));
+            if let Ok(thread) = closing {
+                let _ = thread.join();
+            }
+        }
+    }
+}
+
+impl PgStore {
+    /// Connects to `url`, brings the schema up to date (under the migrations'
+    /// advisory lock) and opens the pool.
+    pub(crate) fn open(url: &PostgresUrl, options: &PostgresOptions) -> Result<PgStore, StoreError> {
+        let shown = url.redacted();
+        // The parser's messages name the option at fault, never its value.
+        let mut config = postgres::Config::from_str(url.expose())
+            .map_err(|e| StoreError::Invalid(format!("{shown} is not a PostgreSQL URL: {e}")))?;
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECTION_TIMEOUT);
+        }
+        if config.get_application_name().is_none() {
+            config.application_name("boardbot");
+        }
+        let manager = Manager { config };
+        let mut first = manager
+            .connect()
+            .map_err(|e| StoreError::Unavailable(format!("cannot connect to {shown}: {}", classify(&e).message)))?;
+        schema::migrate(&mut first.client, &shown)?;
+        drop(first);
+        let pool = r2d2::Pool::builder()
+            .max_size(options.pool_size.max(1))
+            .min_idle(Some(1))
+            // A dead connection is found by the transaction's first statement instead
+            // (see `begin`): no extra round trip on every checkout.
+            .test_on_check_out(false)
+            .connection_timeout(CONNECTION_TIMEOUT)
+            .error_handler(Box::new(LogErrors(shown.clone())))
+            .build_unchecked(manager);
+        Ok(PgStore { pool: Some(pool), url: url.clone() })
+    }
+
+    /// The database's URL (shown without its password).
+    pub(crate) fn url(&self) -> &PostgresUrl {
+        &self.url
+    }
+
+    fn pool(&self) -> Result<&r2d2::Pool<Manager>, StoreError> {
+        self.pool.as_ref().ok_or_else(|| StoreError::Internal("the store is closing".to_string()))
+    }
+
+    fn unavailable(&self, e: &dyn std::fmt::Display) -> StoreError {
+        StoreError::Unavailable(format!("{}: {e}", self.url.redacted()))
+    }
+
+    /// A pooled connection on which `begin` succeeded: connections the server has
+    /// closed meanwhile are dropped and replaced, up to once per pooled connection.
+    fn begin(&self, begin: &str) -> Result<PooledConnection<Manager>, StoreError> {
+        let mut last = None;
+        let pool = self.pool()?;
+        for _ in 0..=pool.max_size() {
+            let mut conn = pool.get().map_err(|e| self.unavailable(&e))?;
+            match conn.batch(begin) {
+                Ok(()) => return Ok(conn),
+                // `broken` is set: the pool discards it when `conn` drops.
+                Err(e) if e.kind == SqlErrorKind::Connection => last = Some(e),
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(self.unavailable(&last.map_or_else(String::new, |e| e.message)))
+    }
+
+    /// Ends the transaction on `conn` with a rollback; a connection that cannot is
+    /// not handed out again.
+    fn rollback(conn: &mut PgConn) {
+        if conn.batch("ROLLBACK").is_err() {
+            conn.broken = true;
+        }
+    }
+
+    /// Runs `f` in one read-only snapshot.
+    pub(crate) fn read<T>(&self, f: impl FnOnce(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
+        let mut conn = self.begin("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")?;
+        let result = f(&Transaction::postgres(&mut conn));
+        // Nothing to keep: ending a read-only transaction either way is the same.
+        Self::rollback(&mut conn);
+        result
+    }
+
+    /// Runs `f` outside a transaction: for one statement, its own snapshot, one round
+    /// trip fewer than [`PgStore::read`]. A read can be run again: when the connection
+    /// turns out dead, it is, on another one.
+    pub(crate) fn read_once<T>(&self, f: impl Fn(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
+        let pool = self.pool()?;
+        for _ in 0..pool.max_size() {
+            let mut conn = pool.get().map_err(|e| self.unavailable(&e))?;
+            match f(&Transaction::postgres(&mut conn)) {
+                Err(StoreError::Unavailable(_)) if conn.broken => continue,
+                other => return other,
+            }
+        }
+        let mut conn = pool.get().map_err(|e| self.unavailable(&e))?;
+        f(&Transaction::postgres(&mut conn))
+    }
+
+    /// Runs `f` in a transaction of its own and commits it; returns once the commit
+    /// is on the server's disk. A failed or panicking `f` rolls back.
+    pub(crate) fn write<T>(&self, f: impl FnOnce(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
+        let mut conn = self.begin("BEGIN")?;
+        let outcome = catch_unwind(AssertUnwindSafe(|| {
+            let tx = Transaction::postgres(&mut conn);
+            let result = f(&tx);
+            (result, tx.failed())
+        }));
+        match outcome {
+            Ok((Ok(value), false)) => match conn.batch("COMMIT") {
+                Ok(()) => Ok(value),
+                Err(e) => Err(e.into()),
+            },
+            Ok((Ok(_), true)) => {
+                Self::rollback(&mut conn);
+                Err(StoreError::Internal(
+                    "a statement failed inside a write that went on regardless: nothing was saved".to_string(),
+                ))
+            }
+            Ok((Err(e), _)) => {
+                Self::rollback(&mut conn);
+                Err(e)
+            }
+            Err(_) => {
+                Self::rollback(&mut conn);
+                Err(StoreError::Internal("a storage job panicked".to_string()))
+            }
+        }
+    }
+
+    /// Whether the server answers now (a round trip on a pooled connection).
+    pub(crate) fn ping(&self) -> Result<(), StoreError> {
+        self.read_once(|tx| tx.query("SELECT 1", &[]).map(|_| ()).map_err(StoreError::from))
+    }
+}

@@ -1,0 +1,133 @@
+//! The catalogs agree with English: every language has exactly English's messages
+//! (and attributes), and uses no variable the English message does not pass; every
+//! file parses. English is the reference because the code passes what its messages
+//! use.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use boardbot::lang::Lang;
+use boardbot::present::catalog::{sources, FILES};
+use fluent_syntax::ast;
+
+/// A message (or `message.attribute`) and the variables and terms it uses.
+type Shape = BTreeMap<String, BTreeSet<String>>;
+
+fn variables_of_pattern(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            variables_of_expression(expression, out);
+        }
+    }
+}
+
+fn variables_of_expression(expression: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            variables_of_inline(selector, out);
+            for v in variants {
+                variables_of_pattern(&v.value, out);
+            }
+        }
+        ast::Expression::Inline(inline) => variables_of_inline(inline, out),
+    }
+}
+
+fn variables_of_inline(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(format!("${}", id.name));
+        }
+        ast::InlineExpression::MessageReference { id, .. } => {
+            out.insert(id.name.to_string());
+        }
+        ast::InlineExpression::TermReference { id, .. } => {
+            out.insert(format!("-{}", id.name));
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                variables_of_inline(a, out);
+            }
+            for a in &arguments.named {
+                variables_of_inline(&a.value, out);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => variables_of_expression(expression, out),
+        ast::InlineExpression::StringLiteral { .. } | ast::InlineExpression::NumberLiteral { .. } => {}
+    }
+}
+
+/// Each message of a language's catalog with the variables it uses; terms (`-x`)
+/// belong to one language and are listed apart.
+fn shape(lang: Lang) -> (Shape, BTreeSet<String>, Vec<String>) {
+    let mut messages = Shape::new();
+    let mut terms = BTreeSet::new();
+    let mut problems = Vec::new();
+    for (file, source) in FILES.iter().zip(sources(lang)) {
+        let resource = match fluent_syntax::parser::parse(source) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                problems.push(format!("locales/{lang}/{file}.ftl does not parse: {errors:?}"));
+                r
+            }
+        };
+        for entry in &resource.body {
+            match entry {
+                ast::Entry::Message(m) => {
+                    let mut vars = BTreeSet::new();
+                    if let Some(value) = &m.value {
+                        variables_of_pattern(value, &mut vars);
+                    }
+                    if messages.insert(m.id.name.to_string(), vars).is_some() {
+                        problems.push(format!("locales/{lang}/{file}.ftl repeats {}", m.id.name));
+                    }
+                    for a in &m.attributes {
+                        let mut vars = BTreeSet::new();
+                        variables_of_pattern(&a.value, &mut vars);
+                        messages.insert(format!("{}.{}", m.id.name, a.id.name), vars);
+                    }
+                }
+                ast::Entry::Term(t) => {
+                    terms.insert(t.id.name.to_string());
+                }
+                ast::Entry::Junk { content } => {
+                    problems.push(format!("locales/{lang}/{file}.ftl has junk: {}", content.trim()))
+                }
+                _ => {}
+            }
+        }
+    }
+    (messages, terms, problems)
+}
+
+#[test]
+fn every_catalog_has_exactly_englishs_messages_and_variables() {
+    let (english, _, mut problems) = shape(Lang::En);
+    assert!(english.len() > 300, "English has only {} messages", english.len());
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let (theirs, terms, found) = shape(lang);
+        problems.extend(found);
+        for id in english.keys().filter(|id| !theirs.contains_key(*id)) {
+            problems.push(format!("{lang} lacks {id}"));
+        }
+        for id in theirs.keys().filter(|id| !english.contains_key(*id)) {
+            problems.push(format!("{lang} has {id}, which English lacks"));
+        }
+        for (id, vars) in &theirs {
+            let Some(reference) = english.get(id) else { continue };
+            for v in vars {
+                let known = if let Some(term) = v.strip_prefix('-') {
+                    terms.contains(term)
+                } else if v.starts_with('$') {
+                    // Terms come with their id as `<name>-id` (see `catalog::phrase_args`).
+                    reference.contains(v) || v.strip_suffix("-id").is_some_and(|base| reference.contains(base))
+                } else {
+                    english.contains_key(v)
+                };
+                if !known {
+                    problems.push(format!("{lang} {id} uses {v}, which English does not pass"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}

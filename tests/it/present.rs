@@ -1,0 +1,526 @@
+//! Every message the service can say, worded for every platform's grammar and every
+//! language: never empty, no message id left unworded, no `{$variable}` left, no `/`
+//! command hint in Matrix and no `!` one on Discord or in the terminal.
+
+use boardbot::ai::Level;
+use boardbot::games::{GameKind, Phrase};
+use boardbot::lang::Lang;
+use boardbot::present::{say, Grammar, Plain};
+use boardbot::service::{
+    BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid, GameChoice, GameLine, GameTag,
+    HeadToHead, Message, MoveSaid, Next, Notify, Opening, Person, RatingChangeSaid, RatingLine, RatingShown, Refusal,
+    ResultSaid, SeatRef, ThreadRef, UserRef,
+};
+use boardbot::store::TimeControl;
+
+fn alice() -> Person {
+    Person::User(UserRef { user_id: "11".into(), name: "alice".into() })
+}
+
+fn bob() -> Person {
+    Person::User(UserRef { user_id: "12".into(), name: "bob".into() })
+}
+
+fn game() -> GameTag {
+    GameTag { kind: GameKind::Kuba, id: "K7Q2".into() }
+}
+
+fn seat(person: Person, colour: &'static str) -> SeatRef {
+    SeatRef { person, colour: Phrase::new(colour) }
+}
+
+fn rating(value: i64, provisional: bool) -> RatingShown {
+    RatingShown { value, provisional }
+}
+
+fn endings() -> Vec<Ending> {
+    let rules = Phrase::new("kuba-end-seven-reds").term("colour", "kuba-colour-white");
+    vec![
+        Ending { why: EndSaid::Rules(rules), result: ResultSaid::Winner(alice()), scores: None },
+        Ending { why: EndSaid::Resigned, result: ResultSaid::Winner(bob()), scores: Some(vec![3, 5]) },
+        Ending { why: EndSaid::TimedOut, result: ResultSaid::Shared(vec![alice(), bob()]), scores: None },
+        Ending { why: EndSaid::Aborted, result: ResultSaid::None, scores: None },
+        Ending { why: EndSaid::Agreed, result: ResultSaid::Draw, scores: None },
+        Ending { why: EndSaid::Unknown, result: ResultSaid::Draw, scores: None },
+    ]
+}
+
+fn nexts() -> Vec<Next> {
+    let mut out = vec![
+        Next::ToMove { seat: seat(bob(), "kuba-seat-black"), clock: ClockNote::default() },
+        Next::ToMove {
+            seat: seat(bob(), "kuba-seat-black"),
+            clock: ClockNote { left: Some(3_600_000), vacation: None },
+        },
+        Next::ToMove {
+            seat: seat(bob(), "kuba-seat-black"),
+            clock: ClockNote { left: None, vacation: Some((bob(), 1_795_435_200_000)) },
+        },
+        Next::ToMove {
+            seat: seat(Person::Computer, "kuba-seat-black"),
+            clock: ClockNote { left: Some(90_000_000), vacation: Some((bob(), 1_795_435_200_000)) },
+        },
+    ];
+    out.extend(endings().into_iter().map(Next::Over));
+    out
+}
+
+/// One value of every refusal; the match below fails to build when a variant is added
+/// without a sample here.
+fn refusals() -> Vec<Refusal> {
+    let word = |w: &str| w.to_string();
+    let all = vec![
+        Refusal::FromBot,
+        Refusal::UnknownUser("zed".into()),
+        Refusal::NotInRoom("@zed:example.org".into()),
+        Refusal::AmbiguousName("sam".into()),
+        Refusal::NoCommand,
+        Refusal::UnknownGame("chess".into()),
+        Refusal::UnknownSubcommand {
+            command: word("kuba"),
+            word: word("castle"),
+            known: vec![word("move"), word("board")],
+        },
+        Refusal::UnknownOption { sub: word("move"), option: word("colour"), known: vec![word("game")] },
+        Refusal::UnknownOption { sub: word("games"), option: word("colour"), known: vec![] },
+        Refusal::OptionOfOtherGames { option: word("size"), games: vec![GameKind::Kewbz], kind: GameKind::Kuba },
+        Refusal::BadValue { option: word("rated"), value: word("maybe"), expected: Expected::YesNo },
+        Refusal::BadValue { option: word("size"), value: word("x"), expected: Expected::Number },
+        Refusal::BadValue { option: word("size"), value: word("99"), expected: Expected::Range { min: 4, max: 26 } },
+        Refusal::BadValue {
+            option: word("first"),
+            value: word("never"),
+            expected: Expected::OneOf(vec![word("me"), word("them"), word("random")]),
+        },
+        Refusal::BadValue { option: word("days"), value: word("soon"), expected: Expected::Days },
+        Refusal::BadValue { option: word("game"), value: word("??"), expected: Expected::GameId },
+        Refusal::BadValue { option: word("vs"), value: word("x"), expected: Expected::User },
+        Refusal::MissingOption { sub: word("leaderboard"), option: word("game") },
+        Refusal::ExtraWords { sub: word("resign"), word: word("now") },
+        Refusal::NoMentionHere { sub: word("accept"), name: word("bob") },
+        Refusal::TooManyNamed { sub: word("rating") },
+        Refusal::TakesOneOf { sub: word("vacation"), words: vec![word("days:"), word("end")] },
+        Refusal::SettingsNotObject("[1]".into()),
+        Refusal::BadSettings(Phrase::new("game-settings-value").text("reason", "bad")),
+        Refusal::PlayersMismatch { given: word("2"), seats: 3 },
+        Refusal::NoOpponent(GameKind::Kuba),
+        Refusal::ComputerOneToOne(GameKind::Cabale),
+        Refusal::TooManyOpponents { kind: GameKind::Kuba, max_players: 2 },
+        Refusal::TooManyOpponents { kind: GameKind::Cabale, max_players: 4 },
+        Refusal::NamedTwice(bob()),
+        Refusal::ChallengeSelf,
+        Refusal::OtherBot(bob()),
+        Refusal::AlreadyChallenged { who: bob(), challenge: 3 },
+        Refusal::ComputerRated,
+        Refusal::LevelWithoutComputer,
+        Refusal::StartRated,
+        Refusal::StartCode(Phrase::new("game-settings-value").text("reason", "bad")),
+        Refusal::StartOver,
+        Refusal::RatedNeedsClock,
+        Refusal::BadDays(4),
+        Refusal::NoChallengeWaiting(GameKind::Nuba),
+        Refusal::NoChallengeToCancel(GameKind::Nuba),
+        Refusal::NoSuchChallenge(9),
+        Refusal::ChallengeClosed { challenge: 1, state: ChallengeState::Accepted },
+        Refusal::ChallengeClosed { challenge: 1, state: ChallengeState::Declined },
+        Refusal::ChallengeClosed { challenge: 1, state: ChallengeState::Expired },
+        Refusal::ChallengeClosed { challenge: 1, state: ChallengeState::Cancelled },
+        Refusal::ChallengeOfOtherGame { challenge: 2, actual: GameKind::Kewbz, asked: GameKind::Kuba },
+        Refusal::OwnChallenge { challenge: 2, kind: GameKind::Kuba },
+        Refusal::NotYourChallenge(2),
+        Refusal::AlreadyAccepted(2),
+        Refusal::NotChallenger(2),
+        Refusal::SeveralChallenges { kind: GameKind::Kuba, open: vec![(1, alice()), (2, bob())] },
+        Refusal::ChallengeExpired(2),
+        Refusal::NoSuchGame("ZZZZ".into()),
+        Refusal::WrongKind { id: word("K7Q2"), actual: GameKind::Nuba, asked: GameKind::Kuba },
+        Refusal::NoGameOfKind(GameKind::Cabale),
+        Refusal::SeveralGames {
+            kind: GameKind::Kuba,
+            games: vec![
+                GameChoice { game: game(), others: vec![bob()], your_turn: true },
+                GameChoice { game: game(), others: vec![Person::Computer], your_turn: false },
+            ],
+        },
+        Refusal::NotSeated("K7Q2".into()),
+        Refusal::NotYourTurn { game: word("K7Q2"), waiting: bob() },
+        Refusal::GameOver("K7Q2".into()),
+        Refusal::EmptyMove { kind: GameKind::Kuba, example: word("a6-E") },
+        Refusal::Malformed(Phrase::new("kuba-malformed-empty")),
+        Refusal::Illegal(Phrase::new("kuba-illegal-game-over")),
+        Refusal::MovedOn,
+        Refusal::ComputerNoDraw,
+        Refusal::DrawForTwo,
+        Refusal::DrawAlreadyOffered,
+        Refusal::NoDrawOffered("K7Q2".into()),
+        Refusal::OwnDrawOffer,
+        Refusal::NoMoveYet,
+        Refusal::TakebackNotYours,
+        Refusal::TakebackRated,
+        Refusal::TakebackPending,
+        Refusal::ComputerNoTakeback,
+        Refusal::NoTakebackAsked("K7Q2".into()),
+        Refusal::OwnTakeback,
+        Refusal::ComputerNoRating,
+        Refusal::NotPlayedYet(bob()),
+        Refusal::NotifyOthers,
+        Refusal::VacationDays { days: 0, cap: 30 },
+        Refusal::OnVacation { until: 1_795_435_200_000 },
+        Refusal::VacationCap { left: 10, cap: 30, taken: 20 },
+        Refusal::NotOnVacation,
+        Refusal::NotAnswered,
+        Refusal::StaleButton,
+    ];
+    let mut seen = std::collections::BTreeSet::new();
+    for r in &all {
+        seen.insert(refusal_index(r));
+    }
+    assert_eq!(seen.len(), REFUSAL_VARIANTS, "every refusal has a sample");
+    all
+}
+
+const REFUSAL_VARIANTS: usize = 75;
+
+/// The variant's number; no wildcard, so a new variant must be listed (and sampled).
+fn refusal_index(r: &Refusal) -> usize {
+    use Refusal as R;
+    match r {
+        R::FromBot => 0,
+        R::UnknownUser(_) => 1,
+        R::NotInRoom(_) => 2,
+        R::AmbiguousName(_) => 3,
+        R::NoCommand => 4,
+        R::UnknownGame(_) => 5,
+        R::UnknownSubcommand { .. } => 6,
+        R::UnknownOption { .. } => 7,
+        R::OptionOfOtherGames { .. } => 8,
+        R::BadValue { .. } => 9,
+        R::MissingOption { .. } => 10,
+        R::ExtraWords { .. } => 11,
+        R::NoMentionHere { .. } => 12,
+        R::TooManyNamed { .. } => 13,
+        R::TakesOneOf { .. } => 74,
+        R::SettingsNotObject(_) => 14,
+        R::BadSettings(_) => 15,
+        R::PlayersMismatch { .. } => 16,
+        R::NoOpponent(_) => 17,
+        R::ComputerOneToOne(_) => 18,
+        R::TooManyOpponents { .. } => 19,
+        R::NamedTwice(_) => 20,
+        R::ChallengeSelf => 21,
+        R::OtherBot(_) => 22,
+        R::AlreadyChallenged { .. } => 23,
+        R::ComputerRated => 24,
+        R::LevelWithoutComputer => 25,
+        R::StartRated => 26,
+        R::StartCode(_) => 27,
+        R::StartOver => 28,
+        R::RatedNeedsClock => 29,
+        R::BadDays(_) => 30,
+        R::NoChallengeWaiting(_) => 31,
+        R::NoChallengeToCancel(_) => 32,
+        R::NoSuchChallenge(_) => 33,
+        R::ChallengeClosed { .. } => 34,
+        R::ChallengeOfOtherGame { .. } => 35,
+        R::OwnChallenge { .. } => 36,
+        R::NotYourChallenge(_) => 37,
+        R::AlreadyAccepted(_) => 38,
+        R::NotChallenger(_) => 39,
+        R::SeveralChallenges { .. } => 40,
+        R::ChallengeExpired(_) => 41,
+        R::NoSuchGame(_) => 42,
+        R::WrongKind { .. } => 43,
+        R::NoGameOfKind(_) => 44,
+        R::SeveralGames { .. } => 45,
+        R::NotSeated(_) => 46,
+        R::NotYourTurn { .. } => 47,
+        R::GameOver(_) => 48,
+        R::EmptyMove { .. } => 49,
+        R::Malformed(_) => 50,
+        R::Illegal(_) => 51,
+        R::MovedOn => 52,
+        R::ComputerNoDraw => 53,
+        R::DrawForTwo => 54,
+        R::DrawAlreadyOffered => 55,
+        R::NoDrawOffered(_) => 56,
+        R::OwnDrawOffer => 57,
+        R::NoMoveYet => 58,
+        R::TakebackNotYours => 59,
+        R::TakebackRated => 60,
+        R::TakebackPending => 61,
+        R::ComputerNoTakeback => 62,
+        R::NoTakebackAsked(_) => 63,
+        R::OwnTakeback => 64,
+        R::ComputerNoRating => 65,
+        R::NotPlayedYet(_) => 66,
+        R::NotifyOthers => 67,
+        R::VacationDays { .. } => 68,
+        R::OnVacation { .. } => 69,
+        R::VacationCap { .. } => 70,
+        R::NotOnVacation => 71,
+        R::NotAnswered => 72,
+        R::StaleButton => 73,
+    }
+}
+
+/// One or more values of every message; the match below fails to build when a
+/// variant is added without being listed.
+fn messages() -> Vec<Message> {
+    let thread =
+        ThreadRef {
+            game: game(), name: "kuba-K7Q2".into(), title: "Kuba · alice vs bob · K7Q2".into(), thread: None
+        };
+    let mut all = vec![
+        Message::ChallengeMade {
+            challenge: 1,
+            kind: GameKind::Kuba,
+            challenger: alice(),
+            challenged: vec![bob()],
+            rated: true,
+            first: FirstSaid::Person(alice()),
+            from_position: true,
+            time: Some(TimeControl::DaysPerMove(3)),
+        },
+        Message::ChallengeMade {
+            challenge: 2,
+            kind: GameKind::Cabale,
+            challenger: alice(),
+            challenged: vec![bob(), Person::Computer],
+            rated: false,
+            first: FirstSaid::Random,
+            from_position: false,
+            time: Some(TimeControl::DaysPerMove(1)),
+        },
+        Message::ChallengeAcceptedWaiting { who: bob(), challenge: 2, waiting: vec![alice()] },
+        Message::ChallengeDeclined { who: bob(), challenger: alice(), kind: GameKind::Kewbz, challenge: 3 },
+        Message::ChallengeCancelled { who: alice(), kind: GameKind::Kewbz, challenge: 3 },
+        Message::ChallengesExpired {
+            expired: vec![Expired { challenge: 4, kind: GameKind::Nuba, challenger: alice(), challenged: vec![bob()] }],
+        },
+        Message::ChallengesExpired {
+            expired: vec![
+                Expired { challenge: 4, kind: GameKind::Nuba, challenger: alice(), challenged: vec![bob()] },
+                Expired { challenge: 5, kind: GameKind::Kuba, challenger: alice(), challenged: vec![bob()] },
+            ],
+        },
+        Message::GameBegins {
+            opening: Opening::Computer { who: alice(), level: Level::Hard },
+            game: game(),
+            seats: vec![seat(alice(), "kuba-seat-white"), seat(Person::Computer, "kuba-seat-black")],
+            rated: false,
+            thread: thread.clone(),
+        },
+        Message::GameBegins {
+            opening: Opening::Accepted { who: bob(), challenge: 1 },
+            game: game(),
+            seats: vec![seat(alice(), "kuba-seat-white"), seat(bob(), "kuba-seat-black")],
+            rated: true,
+            thread,
+        },
+        Message::DrawOffered { who: alice(), game: game() },
+        Message::DrawDeclined { who: bob(), offerer: alice() },
+        Message::TakebackAsked { who: alice(), mv: "a7-S".into(), game: game() },
+        Message::TakebackDeclined { who: bob(), asker: alice() },
+        Message::RatingChanges {
+            changes: vec![
+                RatingChangeSaid { person: alice(), before: rating(1500, true), after: rating(1662, true), delta: 162 },
+                RatingChangeSaid { person: bob(), before: rating(1700, false), after: rating(1680, false), delta: -20 },
+            ],
+        },
+        Message::Games { games: vec![] },
+        Message::Games {
+            games: vec![
+                GameLine { game: game(), others: vec![(bob(), None)], ply: 3, to_move: None, left: Some(7_200_000) },
+                GameLine {
+                    game: game(),
+                    others: vec![(Person::Computer, Some(Level::Easy))],
+                    ply: 0,
+                    to_move: Some(Person::Computer),
+                    left: None,
+                },
+            ],
+        },
+        Message::History {
+            game: game(),
+            players: vec![alice(), bob()],
+            moves: vec!["a7-S".into(), "g1-N".into()],
+            code: "7/7/7/7/7/7/7 w 0-0 -".into(),
+            replay: "boardbot game kuba 'a7-S'".into(),
+        },
+        Message::History {
+            game: game(),
+            players: vec![alice(), bob()],
+            moves: vec![],
+            code: "x".into(),
+            replay: "y".into(),
+        },
+        Message::Leaderboard { kind: GameKind::Kuba, everywhere: false, rows: vec![] },
+        Message::Leaderboard {
+            kind: GameKind::Kuba,
+            everywhere: true,
+            rows: vec![BoardRow { rank: 1, person: alice(), rating: rating(1662, true), games: 1 }],
+        },
+        Message::Ratings { player: alice(), kind: None, lines: vec![], versus: None },
+        Message::Ratings { player: alice(), kind: Some(GameKind::Nuba), lines: vec![], versus: None },
+        Message::Ratings {
+            player: alice(),
+            kind: None,
+            lines: vec![RatingLine {
+                kind: GameKind::Kuba,
+                here: true,
+                rating: rating(1600, false),
+                games: 12,
+                rank: 1,
+                of: 4,
+            }],
+            versus: Some(HeadToHead { other: bob(), games: 3, wins: 1, draws: 1, losses: 1 }),
+        },
+        Message::NoRatingYet,
+        Message::NotifySet { how: Notify::Mention },
+        Message::NotifySet { how: Notify::Direct },
+        Message::NotifySet { how: Notify::Off },
+        Message::VacationStarted { who: alice(), until: 1_795_435_200_000, moved: 0 },
+        Message::VacationStarted { who: alice(), until: 1_795_435_200_000, moved: 2 },
+        Message::VacationEnded { who: alice() },
+        Message::Reminder { who: bob(), game: game(), left: 3_600_000, until: 1_795_435_200_000 },
+        Message::Apology,
+        Message::Legacy { text: "an old message".into() },
+    ];
+    for kind in GameKind::ALL.iter().copied() {
+        all.push(Message::Rules { kind });
+        all.push(Message::Help { kind: Some(kind) });
+    }
+    all.push(Message::Help { kind: None });
+    let mv = MoveSaid { text: "a7-S".into(), parts: vec![Phrase::new("kuba-label-pushes").number("n", 2)] };
+    for next in nexts() {
+        all.push(Message::GameStart { game: game(), next: next.clone() });
+        all.push(Message::Moved { mover: alice(), mv: mv.clone(), next: next.clone() });
+        all.push(Message::Moved { mover: Person::Computer, mv: mv.clone(), next: next.clone() });
+        all.push(Message::Board { game: game(), ply: 12, next: next.clone() });
+        all.push(Message::LeftOnTime { who: bob(), next: next.clone() });
+        all.push(Message::TakenBack { who: bob(), next });
+    }
+    for ending in endings() {
+        all.push(Message::Resigned { who: alice(), ending: ending.clone() });
+        all.push(Message::DrawAgreed { who: alice(), ending: ending.clone() });
+        all.push(Message::TimedOut { who: alice(), ending });
+    }
+    all.extend(refusals().into_iter().map(Message::Refused));
+    let seen: std::collections::BTreeSet<usize> = all.iter().map(message_index).collect();
+    assert_eq!(seen.len(), MESSAGE_VARIANTS, "every message has a sample");
+    all
+}
+
+const MESSAGE_VARIANTS: usize = 33;
+
+/// The variant's number; no wildcard, so a new variant must be listed (and sampled).
+fn message_index(m: &Message) -> usize {
+    use Message as M;
+    match m {
+        M::ChallengeMade { .. } => 0,
+        M::ChallengeAcceptedWaiting { .. } => 1,
+        M::ChallengeDeclined { .. } => 2,
+        M::ChallengeCancelled { .. } => 3,
+        M::ChallengesExpired { .. } => 4,
+        M::GameBegins { .. } => 5,
+        M::GameStart { .. } => 6,
+        M::Moved { .. } => 7,
+        M::Board { .. } => 8,
+        M::Resigned { .. } => 9,
+        M::DrawAgreed { .. } => 10,
+        M::TimedOut { .. } => 11,
+        M::LeftOnTime { .. } => 12,
+        M::TakenBack { .. } => 13,
+        M::DrawOffered { .. } => 14,
+        M::DrawDeclined { .. } => 15,
+        M::TakebackAsked { .. } => 16,
+        M::TakebackDeclined { .. } => 17,
+        M::RatingChanges { .. } => 18,
+        M::Games { .. } => 19,
+        M::History { .. } => 20,
+        M::Leaderboard { .. } => 21,
+        M::Ratings { .. } => 22,
+        M::NoRatingYet => 23,
+        M::Rules { .. } => 24,
+        M::Help { .. } => 25,
+        M::NotifySet { .. } => 26,
+        M::VacationStarted { .. } => 27,
+        M::VacationEnded { .. } => 28,
+        M::Reminder { .. } => 29,
+        M::Refused(_) => 30,
+        M::Apology => 31,
+        M::Legacy { .. } => 32,
+    }
+}
+
+/// The grammars of every platform this build has, by name.
+fn grammars() -> Vec<(&'static str, Box<dyn Grammar>)> {
+    #[allow(unused_mut)]
+    let mut out: Vec<(&'static str, Box<dyn Grammar>)> = vec![("terminal", Box::new(Plain::default()))];
+    #[cfg(feature = "discord")]
+    {
+        let commands: &'static std::collections::HashMap<String, u64> =
+            Box::leak(Box::new([("kuba".to_string(), 77u64), ("boardbot".to_string(), 78u64)].into()));
+        out.push(("discord", Box::new(boardbot::chat::discord::DiscordGrammar { application_id: 1000, commands })));
+    }
+    #[cfg(feature = "matrix")]
+    {
+        let own = boardbot_matrix_own();
+        out.push(("matrix", Box::new(boardbot::chat::matrix::MatrixGrammar { own })));
+    }
+    out
+}
+
+#[cfg(feature = "matrix")]
+fn boardbot_matrix_own() -> matrix_sdk::ruma::OwnedUserId {
+    matrix_sdk::ruma::UserId::parse("@boardbot:example.org").expect("a user id")
+}
+
+/// Whether `text` shows a message id the catalog did not have (`[refused-…]`).
+fn has_missing_id(text: &str) -> bool {
+    text.split('[').skip(1).any(|rest| {
+        let id: String =
+            rest.chars().take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-').collect();
+        id.contains('-') && rest[id.len()..].starts_with(']')
+    })
+}
+
+#[test]
+fn every_message_reads_on_every_platform_in_every_language() {
+    let messages = messages();
+    let heads: Vec<String> =
+        GameKind::ALL.iter().map(|k| k.name().to_string()).chain(["boardbot".to_string()]).collect();
+    for (platform, grammar) in grammars() {
+        for lang in Lang::ALL {
+            for m in &messages {
+                let words = say(m, lang, grammar.as_ref());
+                let text = &words.text;
+                assert!(!text.trim().is_empty(), "{platform} {lang}: empty for {m:?}");
+                assert!(!text.contains("{$") && !text.contains("{ $"), "{platform} {lang}: {text}");
+                assert!(!has_missing_id(text), "{platform} {lang}: a message id shows in {text:?} for {m:?}");
+                assert!(!text.contains('\u{E000}') && !text.contains('\u{E001}'), "{platform} {lang}: {text:?}");
+                for head in &heads {
+                    match platform {
+                        "matrix" => {
+                            assert!(!text.contains(&format!("/{head} ")), "{platform} {lang}: a / hint in {text}")
+                        }
+                        _ => assert!(!text.contains(&format!("!{head}")), "{platform} {lang}: a ! hint in {text}"),
+                    }
+                }
+                if let Some(html) = &words.html {
+                    assert!(!html.trim().is_empty(), "{platform} {lang}: empty HTML for {m:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn help_lists_every_game_on_every_platform() {
+    for (platform, grammar) in grammars() {
+        let text = say(&Message::Help { kind: None }, Lang::En, grammar.as_ref()).text;
+        for kind in GameKind::ALL.iter() {
+            assert!(text.contains(kind.name()), "{platform}: help without {kind}: {text}");
+        }
+    }
+}

@@ -1,0 +1,457 @@
+//! Animated replays and rating charts: golden frames and a golden chart (compared
+//! as `render_golden` compares pictures; bless with `BOARDBOT_BLESS=1`), every
+//! frame decodes and there is one per move plus the start, a replay fitted to a
+//! byte limit stays within it, every game of `tests/sessions/` replays, and the
+//! command line (`boardbot replay`, `boardbot db export --gif`).
+
+use crate::common;
+use crate::render_golden::{compare, golden_dir};
+
+use boardbot::games::{BoardView, GameKind, Position};
+use boardbot::render::chart::{chart, ChartOptions, DateUnit, RatingPoint, Series};
+use boardbot::render::replay::{replay, replay_within, ReplayOptions, Speed, FIT_FLOOR_PX};
+use boardbot::render::MIN_SIZE;
+use common::bin::{boardbot, stderr, stdout};
+use image::codecs::gif::GifDecoder;
+use image::{AnimationDecoder, RgbaImage};
+
+/// Eight moves of Kuba with two captures (greedy play, seed 3).
+const KUBA: [&str; 8] = ["b7-S", "b1-N", "b5-E", "b2-N", "b6-S", "b3-E", "f1-N", "f2-N"];
+
+/// The start of `kind` (or `from`), then the position after each move with it
+/// highlighted, as a caller builds them.
+fn views(kind: GameKind, from: Option<&str>, settings: Option<&str>, moves: &[&str]) -> Vec<BoardView> {
+    let mut position = Position::setup(kind, from, settings).expect("the setup");
+    let word = |v| boardbot::present::view::worded(v, boardbot::lang::Lang::En);
+    let mut out = vec![word(position.view(None))];
+    for m in moves {
+        let played = position.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        out.push(word(position.view(Some(played.view))));
+    }
+    out
+}
+
+/// Every frame of a GIF as shown (each drawn over the ones before), with its delay
+/// in milliseconds.
+fn frames(gif: &[u8]) -> Vec<(RgbaImage, u32)> {
+    let decoder = GifDecoder::new(std::io::Cursor::new(gif)).expect("a GIF header");
+    let frames = decoder.into_frames().collect_frames().expect("every frame decodes");
+    frames
+        .into_iter()
+        .map(|f| {
+            let (n, d) = f.delay().numer_denom_ms();
+            (f.into_buffer(), n / d.max(1))
+        })
+        .collect()
+}
+
+fn png(img: &RgbaImage) -> Vec<u8> {
+    let mut out = Vec::new();
+    image::DynamicImage::ImageRgba8(img.clone())
+        .to_rgb8()
+        .write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Png)
+        .expect("PNG encoding");
+    out
+}
+
+/// Compares `pictures` (name, PNG) with their golden files, or writes them when
+/// blessing.
+fn check_golden(pictures: &[(String, Vec<u8>)]) {
+    let bless = std::env::var_os("BOARDBOT_BLESS").is_some_and(|v| v == "1");
+    let dir = golden_dir();
+    let mut failures = Vec::new();
+    for (name, got) in pictures {
+        let path = dir.join(format!("{name}.png"));
+        if bless {
+            std::fs::write(&path, got).expect("the golden file can be written");
+            continue;
+        }
+        match std::fs::read(&path) {
+            Ok(want) => {
+                if let Err(e) = compare(name, got, &want) {
+                    let actual = std::env::temp_dir().join(format!("{name}.actual.png"));
+                    let _ = std::fs::write(&actual, got);
+                    failures.push(format!("{e} (new picture: {})", actual.display()));
+                }
+            }
+            Err(e) => failures.push(format!("{name}: no golden file ({e}); bless with BOARDBOT_BLESS=1")),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn kuba_options() -> ReplayOptions {
+    ReplayOptions {
+        size_px: 320,
+        names: vec!["Ada".into(), "Grace".into()],
+        result: Some("Grace resigned".into()),
+        ..ReplayOptions::default()
+    }
+}
+
+#[test]
+fn replay_frames_match_the_golden_files() {
+    let gif = replay(&views(GameKind::Kuba, None, None, &KUBA), &kuba_options()).expect("a replay");
+    let shown = frames(&gif);
+    assert_eq!(shown.len(), KUBA.len() + 1);
+    let pick = [("first", 0), ("middle", KUBA.len() / 2), ("last", KUBA.len())];
+    let pictures: Vec<(String, Vec<u8>)> =
+        pick.iter().map(|(name, i)| (format!("replay-kuba-{name}"), png(&shown[*i].0))).collect();
+    check_golden(&pictures);
+}
+
+/// Each shown frame is the picture of its position: against `render`'s own
+/// drawing of the same view (the panel as tall as the replay's), few pixels
+/// differ beyond the palette's rounding.
+#[test]
+fn each_frame_shows_its_position() {
+    let views = views(GameKind::Kuba, None, None, &KUBA);
+    let options = kuba_options();
+    let shown = frames(&replay(&views, &options).expect("a replay"));
+    let draw = boardbot::render::RenderOptions { size_px: 320, flip: false, names: options.names.clone() };
+    // The middle frames have the replay's panel, one line taller than theirs
+    // alone (the result's line): compare the boards, below the panels.
+    for i in [1, 4, 7] {
+        let alone = boardbot::render::draw(&views[i], &draw).expect("a picture");
+        let (w, h) = alone.dimensions();
+        let (fw, fh) = shown[i].0.dimensions();
+        assert_eq!(fw, w);
+        assert!(fh >= h, "frame {i}: {fh} < {h}");
+        let off = fh - h;
+        let far = (h / 2..h)
+            .flat_map(|y| (0..w).map(move |x| (x, y)))
+            .filter(|&(x, y)| {
+                let (a, b) = (alone.get_pixel(x, y).0, shown[i].0.get_pixel(x, y + off).0);
+                (0..3).any(|c| a[c].abs_diff(b[c]) > 40)
+            })
+            .count();
+        assert!(far * 200 < (w * h / 2) as usize, "frame {i}: {far} pixels differ");
+    }
+}
+
+#[test]
+fn every_game_gives_a_frame_per_move_plus_the_start() {
+    let cases: [(GameKind, Option<&str>, &[&str]); 4] = [
+        (GameKind::Kuba, None, &["g2-W", "a2-E", "f2-W"]),
+        (GameKind::Kewbz, None, &["d4", "e4", "d5", "f5"]),
+        (
+            GameKind::Cabale,
+            Some(r#"{"players":3}"#),
+            &["@A3", "@I7", "@D1", "A3>E3>E8+#F2|F3", "I7>F4>C4+xD2#D4|E5", "D1>C1>C2+xE3#F5|F6"],
+        ),
+        (GameKind::Nuba, None, &["X@c2", "1@a5", "2@b2"]),
+    ];
+    for (kind, settings, moves) in cases {
+        for speed in Speed::ALL {
+            let options = ReplayOptions { size_px: 240, speed, flip: true, ..ReplayOptions::default() };
+            let gif = replay(&views(kind, None, settings, moves), &options).unwrap_or_else(|e| panic!("{kind}: {e}"));
+            let shown = frames(&gif);
+            assert_eq!(shown.len(), moves.len() + 1, "{kind}");
+            let size = shown[0].0.dimensions();
+            assert!(shown.iter().all(|(f, _)| f.dimensions() == size), "{kind}: frames of one size");
+            assert_eq!(size.0, 240);
+            let delays: Vec<u32> = shown.iter().map(|(_, d)| *d).collect();
+            let (last, before) = delays.split_last().expect("frames");
+            assert!(before.iter().all(|d| *d == u32::from(speed.move_cs()) * 10), "{kind} {speed:?}: {delays:?}");
+            assert_eq!(*last, u32::from(speed.final_cs()) * 10, "{kind}");
+            // Consecutive frames differ: each shows its move.
+            assert!(shown.windows(2).all(|w| w[0].0 != w[1].0), "{kind}");
+        }
+    }
+}
+
+#[test]
+fn a_replay_of_the_start_alone_is_one_frame_and_nothing_is_refused() {
+    let start = views(GameKind::Nuba, None, None, &[]);
+    let shown = frames(&replay(&start, &ReplayOptions::default()).expect("a replay"));
+    assert_eq!(shown.len(), 1);
+    assert!(replay(&[], &ReplayOptions::default()).is_err());
+    let tiny = ReplayOptions { size_px: 20, ..ReplayOptions::default() };
+    assert!(replay(&start, &tiny).is_err());
+}
+
+/// A Kuba game of `moves` seeded random moves that do not end it.
+fn long_kuba(moves: usize) -> Vec<BoardView> {
+    let mut rng = common::store::Rng(17);
+    let mut position = Position::start(&GameKind::Kuba.default_settings());
+    let mut texts = Vec::new();
+    for _ in 0..moves {
+        let legal = position.legal_moves();
+        let quiet = (0..8).find_map(|_| {
+            let m = &legal[(rng.next() % legal.len() as u64) as usize];
+            let mut next = position.clone();
+            (next.play(m).is_ok() && next.outcome().is_none()).then(|| m.to_string())
+        });
+        let Some(text) = quiet else { break };
+        position.play_text(&text).expect("a legal move");
+        texts.push(text);
+    }
+    let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+    views(GameKind::Kuba, None, None, &texts)
+}
+
+#[test]
+fn a_replay_over_the_limit_is_made_smaller_then_sampled_and_stays_within() {
+    let views = long_kuba(40);
+    assert_eq!(views.len(), 41);
+    let options = ReplayOptions { size_px: 480, ..ReplayOptions::default() };
+    let whole = replay(&views, &options).expect("a replay");
+    let roomy = replay_within(&views, &options, whole.len()).expect("fitted");
+    assert!(roomy.is_whole(&options));
+    assert_eq!(roomy.gif, whole);
+
+    // Four fifths of the bytes: drawn smaller, every frame kept.
+    let limit = whole.len() * 4 / 5;
+    let smaller = replay_within(&views, &options, limit).expect("fitted");
+    assert!(smaller.gif.len() <= limit && smaller.within_limit);
+    assert!(smaller.size_px < 480 && smaller.size_px >= FIT_FLOOR_PX, "{}", smaller.size_px);
+    assert_eq!((smaller.every_nth, smaller.frames), (1, 41));
+    let shown = frames(&smaller.gif);
+    assert_eq!(shown.len(), 41);
+    assert_eq!(shown[0].0.width(), smaller.size_px);
+
+    // A fifth: at the floor, only some positions, the start and the end kept.
+    let limit = whole.len() / 5;
+    let sampled = replay_within(&views, &options, limit).expect("fitted");
+    assert!(sampled.gif.len() <= limit && sampled.within_limit, "{} > {limit}", sampled.gif.len());
+    assert_eq!(sampled.size_px, FIT_FLOOR_PX);
+    assert!(sampled.every_nth > 1 && sampled.frames < 41 && sampled.frames >= 2);
+    assert_eq!(frames(&sampled.gif).len(), sampled.frames);
+    assert!(!sampled.is_whole(&options));
+
+    // Below what any picture takes: the final position alone, as small as it gets.
+    let hopeless = replay_within(&views, &options, 100).expect("never refused");
+    assert!(!hopeless.within_limit);
+    assert_eq!((hopeless.frames, hopeless.size_px), (1, MIN_SIZE));
+    let last = frames(&hopeless.gif);
+    assert_eq!(last.len(), 1);
+}
+
+/// Plays a session file's inputs through the terminal as `chat_sessions` does,
+/// without checking what is printed, and gives its folder (removed on drop) and
+/// its database.
+fn play_session(name: &str) -> (common::store::TempDir, std::path::PathBuf) {
+    use crate::chat_sessions::{bind_ids, start, substitute, SESSION_START};
+    let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/sessions").join(format!("{name}.txt"));
+    let script = std::fs::read_to_string(&file).expect("the session file");
+    let dir = common::store::TempDir::new(&format!("replay-session-{name}"));
+    let db = dir.join("boardbot.sqlite");
+    let out = common::output::Shared::default();
+    let clock = std::sync::Arc::new(boardbot::service::TestClock::new(SESSION_START));
+    let terminal = |service: &boardbot::service::Service| {
+        boardbot::chat::terminal::Terminal::new(service.clone(), Box::new(out.clone()), dir.join("boards"))
+            .with_clock(clock.clone())
+    };
+    let mut service = start(&db, &clock);
+    let mut term = terminal(&service);
+    term.run(&mut std::io::empty(), false).expect("the terminal runs");
+    let mut ids = Vec::new();
+    bind_ids(&out.take(), &mut ids);
+    for line in script.lines() {
+        if let Some(input) = line.strip_prefix("> ") {
+            term.line(&substitute(input, &ids)).expect("the terminal writes");
+        } else if line.trim() == "=== restart" {
+            drop(term);
+            drop(service);
+            service = start(&db, &clock);
+            term = terminal(&service);
+            term.run(&mut std::io::empty(), false).expect("the terminal runs");
+        }
+        bind_ids(&out.take(), &mut ids);
+    }
+    drop(term);
+    drop(service);
+    (dir, db)
+}
+
+/// Replays every game the session files play: each session is played, then each
+/// stored game drawn by `db export --gif` and decoded.
+#[test]
+fn every_session_game_replays() {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/sessions");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the sessions")
+        .filter_map(|e| e.ok()?.file_name().to_str()?.strip_suffix(".txt").map(str::to_string))
+        .collect();
+    names.sort();
+    let mut games = 0;
+    for name in &names {
+        let (_tmp, db) = play_session(name);
+        let store = boardbot::store::Store::open(&db).expect("the database");
+        let ids = store.read(boardbot::store::all_games).expect("games");
+        for id in ids {
+            let record = store.load_game(id).expect("a game");
+            let out = std::env::temp_dir().join(format!("boardbot-replay-{}-{name}.gif", std::process::id()));
+            let o = boardbot(&[
+                "db",
+                "export",
+                record.public_id.as_str(),
+                "--gif",
+                out.to_str().expect("a UTF-8 path"),
+                "--size",
+                "160",
+                "--db",
+                db.to_str().expect("a UTF-8 path"),
+            ]);
+            assert!(o.status.success(), "{name} {}: {}", record.public_id.as_str(), stderr(&o));
+            let gif = std::fs::read(&out).expect("the GIF");
+            let _ = std::fs::remove_file(&out);
+            assert_eq!(frames(&gif).len(), record.moves.len() + 1, "{name} {}", record.public_id.as_str());
+            games += 1;
+        }
+    }
+    assert!(games >= names.len(), "{games} games in {} sessions", names.len());
+}
+
+/// A database with one Kuba game of three moves that `p1` resigned.
+fn resigned_game(db: &std::path::Path) -> String {
+    use boardbot::store::{EndReason, Ending, Store};
+    let store = Store::open(db).expect("open");
+    let players = common::store::players(&store, 2);
+    let game = common::store::start(&store, GameKind::Kuba, &players, false);
+    for (ply, text) in ["g2-W", "a2-E", "f2-W"].into_iter().enumerate() {
+        store.play_move(game, ply as u32 + 1, text, 1_795_467_519_000).expect("stored");
+    }
+    let ending = Ending {
+        reason: EndReason::Resigned,
+        places: vec![1, 2],
+        scores: None,
+        expected_ply: Some(3),
+        now: 1_795_467_600_000,
+    };
+    store.end_game(game, ending).expect("ended");
+    store.load_game(game).expect("load").public_id.as_str().to_string()
+}
+
+#[test]
+fn db_export_writes_the_replay_with_names_and_result() {
+    let dir = common::store::TempDir::new("replay-export");
+    let db = dir.join("games.sqlite");
+    let id = resigned_game(&db);
+    let gif = dir.join("game.gif");
+    let args = ["db", "export", &id, "--gif", gif.to_str().expect("path"), "--db", db.to_str().expect("path")];
+    let o = boardbot(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Result: 1-2"), "the record is still printed: {}", stdout(&o));
+    let shown = frames(&std::fs::read(&gif).expect("the GIF"));
+    assert_eq!(shown.len(), 4);
+    assert_eq!(shown[0].0.width(), 512);
+    // The result is written on the final frame: it differs from the final frame
+    // of a replay without one, which has the same names.
+    let plain = replay(
+        &views(GameKind::Kuba, None, None, &["g2-W", "a2-E", "f2-W"]),
+        &ReplayOptions { names: vec!["p0".into(), "p1".into()], ..ReplayOptions::default() },
+    )
+    .expect("a replay");
+    let plain = frames(&plain);
+    assert_ne!(plain[3].0, shown[3].0);
+
+    let missing =
+        boardbot(&["db", "export", "ZZZZZZ", "--gif", gif.to_str().expect("path"), "--db", db.to_str().expect("path")]);
+    assert_eq!(missing.status.code(), Some(1));
+}
+
+#[test]
+fn the_command_line_writes_a_replay() {
+    let dir = common::store::TempDir::new("replay-cli");
+    let out = dir.join("k.gif");
+    let p = out.to_str().expect("a UTF-8 path");
+    let o = boardbot(&["replay", "kuba", "g2-W", "a2-E", "--flip", "--size", "300", "--speed", "fast", "-o", p]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), format!("{p}: 3 frames, 300 px wide\n"));
+    let shown = frames(&std::fs::read(&out).expect("the GIF"));
+    assert_eq!((shown.len(), shown[0].0.width(), shown[0].1), (3, 300, 500));
+
+    let o = boardbot(&["replay", "kuba", "g2-W", "a2-E", "--max-bytes", "30000", "-o", p]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("; to fit 30000 bytes: "), "{text}");
+    assert!(std::fs::metadata(&out).expect("written").len() <= 30_000);
+
+    for game in ["kewbz", "cabale", "nuba"] {
+        let o = boardbot(&["replay", game, "--size", "200", "-o", p]);
+        assert!(o.status.success(), "{game}: {}", stderr(&o));
+        assert_eq!(frames(&std::fs::read(&out).expect("the GIF")).len(), 1, "{game}");
+    }
+
+    let o = boardbot(&["replay", "kuba", "g2-W", "b7-W", "-o", p]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("move 2 \"b7-W\""), "{}", stderr(&o));
+    let o = boardbot(&["replay", "kuba", "--speed", "warp", "-o", p]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = boardbot(&["replay", "kuba", "--names", "A,B,C", "-o", p]);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+/// English dates for the tests: `3 Nov`, `Nov 2026`, `2026`.
+fn english(ms: i64, unit: DateUnit) -> String {
+    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    let days = ms.div_euclid(86_400_000);
+    // Civil from days (the same algorithm as the crate's calendar).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    let month = MONTHS[(m - 1) as usize];
+    match unit {
+        DateUnit::Day => format!("{d} {month}"),
+        DateUnit::Month => format!("{month} {y}"),
+        DateUnit::Year => format!("{y}"),
+    }
+}
+
+/// A player's first twelve Kuba games over two months, and three Nuba games.
+fn rating_series() -> Vec<Series> {
+    let start = 1_790_000_000_000;
+    let day = 86_400_000;
+    let kuba = (0..12)
+        .map(|i| RatingPoint {
+            at_ms: start + i * 5 * day,
+            rating: 1500.0
+                + [0.0, 160.0, 90.0, 210.0, 180.0, 260.0, 230.0, 240.0, 300.0, 280.0, 320.0, 310.0][i as usize],
+            deviation: (350.0 - 25.0 * i as f64).max(80.0),
+        })
+        .collect();
+    let nuba = (0..3)
+        .map(|i| RatingPoint {
+            at_ms: start + (20 + i * 15) * day,
+            rating: 1500.0 - 120.0 * i as f64,
+            deviation: 300.0 - 40.0 * i as f64,
+        })
+        .collect();
+    vec![Series { name: "Kuba".into(), points: kuba }, Series { name: "Nuba".into(), points: nuba }]
+}
+
+#[test]
+fn the_chart_matches_its_golden_file() {
+    let options =
+        ChartOptions { width_px: 512, title: "Ada — ratings".into(), axis: "Rating".into(), date_label: &english };
+    let png = chart(&rating_series(), &options).expect("a chart");
+    let img = image::load_from_memory(&png).expect("a PNG");
+    assert_eq!(img.width(), 512);
+    check_golden(&[("chart-two-games".to_string(), png)]);
+}
+
+#[test]
+fn charts_of_any_span_and_size_draw() {
+    let day = 86_400_000;
+    for (span_days, width) in [(0, 160), (1, 320), (9, 512), (400, 512), (4000, 1024)] {
+        let points = (0..6)
+            .map(|i| RatingPoint {
+                at_ms: 1_700_000_000_000 + i * span_days * day / 5,
+                rating: 1500.0 + 9.0 * i as f64,
+                deviation: 60.0,
+            })
+            .collect();
+        let series = [Series { name: "Cabale".into(), points }];
+        let options =
+            ChartOptions { width_px: width, title: "Grace".into(), axis: "Rating".into(), date_label: &english };
+        let png = chart(&series, &options).unwrap_or_else(|e| panic!("{span_days} days at {width}: {e}"));
+        assert_eq!(image::load_from_memory(&png).expect("a PNG").width(), width);
+    }
+}
