@@ -31,8 +31,11 @@
 //!   [`Reply`] without the PNG plus the game and ply to redraw it from; adapters wait
 //!   with [`Service::wait_for_messages`], read [`Service::pending`] and confirm with
 //!   [`Service::delivered`].
-//! - **The computer** plays on one worker thread (see `computer.rs`), with the seed
-//!   `game row × 1000 + ply`, so scripted sessions repeat exactly.
+//! - **The computer** thinks on a pool of worker threads (see `computer.rs`), taking
+//!   turns between the people it plays, with the seed `game row × 1000 + ply`; with
+//!   [`ComputerOptions::deterministic`] every search has its full budget, so scripted
+//!   sessions repeat exactly. It answers draw offers from its evaluation and offers a
+//!   draw when a position comes back a third time and it is not ahead.
 
 mod boards;
 mod challenges;
@@ -50,10 +53,11 @@ mod refusal;
 mod types;
 
 use std::sync::atomic::{AtomicI64, Ordering};
-use std::sync::{mpsc, Arc, Condvar, Mutex, Weak};
+use std::sync::{Arc, Condvar, Mutex, Weak};
 use std::time::Duration;
 
 pub use clocks::{ClockOptions, DAY, HOUR, MINUTE};
+pub use computer::ComputerOptions;
 pub use message::{
     BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message, MoveSaid, Next,
     Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
@@ -66,7 +70,8 @@ pub use types::{
 
 use crate::config::Platform;
 use crate::games::GameKind;
-use crate::store::{GameId, MessageId, Millis, Store, StoreError};
+use crate::ai::PoolStats;
+use crate::store::{GameRecord, MessageId, Millis, Store, StoreError};
 
 /// The clock the service reads; injected so tests control time.
 pub trait Clock: Send + Sync {
@@ -146,11 +151,18 @@ pub struct ServiceOptions {
     /// turn it off and move time with [`Service::run_due`] alone, so their output
     /// never depends on how fast the machine is.
     pub scheduler: bool,
+    /// The computer's workers and limits.
+    pub computer: ComputerOptions,
 }
 
 impl Default for ServiceOptions {
     fn default() -> Self {
-        ServiceOptions { picture_px: 512, clocks: ClockOptions::default(), scheduler: true }
+        ServiceOptions {
+            picture_px: 512,
+            clocks: ClockOptions::default(),
+            scheduler: true,
+            computer: ComputerOptions::default(),
+        }
     }
 }
 
@@ -177,13 +189,6 @@ impl From<StoreError> for Failure {
     }
 }
 
-/// Counts the computer's pending jobs, so callers can wait until it is idle.
-#[derive(Default)]
-struct Busy {
-    jobs: Mutex<usize>,
-    idle: Condvar,
-}
-
 /// The outlet's wake-up: a counter bumped on each new message.
 #[derive(Default)]
 struct Wake {
@@ -192,11 +197,12 @@ struct Wake {
 }
 
 pub(crate) struct Inner {
+    /// The service itself, for the work it hands to the computer's threads.
+    me: Weak<Inner>,
     store: Store,
     clock: Arc<dyn Clock>,
     options: ServiceOptions,
-    computer: Mutex<Option<mpsc::Sender<GameId>>>,
-    busy: Busy,
+    computer: computer::Computer,
     wake: Wake,
     schedule: Arc<clocks::Schedule>,
 }
@@ -220,27 +226,20 @@ impl std::fmt::Debug for Service {
 }
 
 impl Service {
-    /// Starts the service on `store`: the computer's worker thread begins, and every
-    /// game where the computer is to move is queued (a restart loses no game).
+    /// Starts the service on `store`: the computer's workers begin, and every game
+    /// where the computer is to move is queued (a restart loses no game).
     pub fn start(store: Store, clock: Arc<dyn Clock>, options: ServiceOptions) -> Result<Service, StoreError> {
-        let inner = Arc::new(Inner {
+        let computer =
+            computer::Computer::start(options.computer).map_err(|e| StoreError::Internal(e.to_string()))?;
+        let inner = Arc::new_cyclic(|me| Inner {
+            me: me.clone(),
             store,
             clock,
             options,
-            computer: Mutex::new(None),
-            busy: Busy::default(),
+            computer,
             wake: Wake::default(),
             schedule: Arc::new(clocks::Schedule::default()),
         });
-        let (send, receive) = mpsc::channel();
-        let weak: Weak<Inner> = Arc::downgrade(&inner);
-        std::thread::Builder::new()
-            .name("computer".to_string())
-            .spawn(move || computer::work(weak, receive))
-            .map_err(|e| StoreError::Internal(format!("cannot start the computer's thread: {e}")))?;
-        if let Ok(mut slot) = inner.computer.lock() {
-            *slot = Some(send);
-        }
         if inner.options.scheduler {
             let weak = Arc::downgrade(&inner);
             std::thread::Builder::new()
@@ -250,7 +249,8 @@ impl Service {
         }
         let service = Service { inner };
         for game in computer::waiting(&service.inner.store)? {
-            service.inner.queue_computer(game);
+            let record = service.inner.store.load_game(game)?;
+            service.inner.queue_computer(&record);
         }
         Ok(service)
     }
@@ -512,35 +512,23 @@ impl Service {
         })
     }
 
-    /// Waits until the computer has no move left to make (scripted sessions).
+    /// Waits until the computer has no move left to make (scripted sessions). Never
+    /// call it from the computer's own work.
     pub fn wait_until_idle(&self) {
-        let busy = &self.inner.busy;
-        if let Ok(guard) = busy.jobs.lock() {
-            drop(busy.idle.wait_while(guard, |jobs| *jobs > 0));
-        }
+        self.inner.computer.wait_until_idle();
+    }
+
+    /// The computer's workers now: games waiting and thinking, think times (metrics).
+    pub fn computer_stats(&self) -> PoolStats {
+        self.inner.computer.stats()
     }
 }
 
 impl Inner {
-    /// Hands a game to the computer's worker.
-    fn queue_computer(&self, game: GameId) {
-        if let Ok(mut jobs) = self.busy.jobs.lock() {
-            *jobs += 1;
-        }
-        let sent = self.computer.lock().ok().and_then(|s| s.as_ref().map(|s| s.send(game).is_ok()));
-        if sent != Some(true) {
-            tracing::error!("the computer's thread is gone; game {} waits for a restart", game.0);
-            self.job_done();
-        }
-    }
-
-    fn job_done(&self) {
-        if let Ok(mut jobs) = self.busy.jobs.lock() {
-            *jobs = jobs.saturating_sub(1);
-            if *jobs == 0 {
-                self.busy.idle.notify_all();
-            }
-        }
+    /// Hands the computer its turn in `record`'s game (a move, or an answer to a
+    /// draw offer); nothing for a game without the computer.
+    fn queue_computer(&self, record: &GameRecord) {
+        self.computer.queue(&self.me, record);
     }
 
     /// A deadline or an expiry changed: the scheduler looks again.
