@@ -5,7 +5,7 @@
 //! Prints one line per position: the winner's seat letter, then the position code.
 //!
 //! ```sh
-//! cargo run --release --example won_positions -- kuba 20 0.9 medium greedy > tests/fixtures/kuba/won.txt
+//! cargo run --release --example won_positions -- kuba 20 0.9 medium greedy > tests/fixtures/kuba/won.openings
 //! ```
 //!
 //! Arguments: the game, how many positions, the threshold, the two players (they

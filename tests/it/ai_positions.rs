@@ -219,14 +219,14 @@ fn a_time_budget_gives_a_legal_move() {
     assert!(p.clone().play(&choice.mv).is_ok(), "{}", choice.mv);
 }
 
-/// The won positions of the finishing measure (`tests/fixtures/<game>/won.txt`, read
+/// The won positions of the finishing measure (`tests/fixtures/<game>/won.openings`, read
 /// by `boardbot arena --openings`): twenty per game, each a game still going on in
 /// which the seat named is to move and ahead by the game's own evaluation.
 #[test]
 fn won_positions_are_won_and_going_on() {
     use boardbot::games::{GameKind, Position};
     for kind in GameKind::ALL {
-        let path = format!("{}/tests/fixtures/{}/won.txt", env!("CARGO_MANIFEST_DIR"), kind.name());
+        let path = format!("{}/tests/fixtures/{}/won.openings", env!("CARGO_MANIFEST_DIR"), kind.name());
         let text = std::fs::read_to_string(&path).expect("the fixture");
         let mut count = 0;
         for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
