@@ -157,7 +157,9 @@ impl Say<'_> {
                 self.t("refused-already-challenged", vec![("who", who.into()), ("challenge", V::N(*challenge))])
             }
             R::ComputerRated => self.t0("refused-computer-rated"),
-            R::ComputerGamesLimit { max } => self.t("refused-computer-games-limit", vec![("max", V::N(i64::from(*max)))]),
+            R::ComputerGamesLimit { max } => {
+                self.t("refused-computer-games-limit", vec![("max", V::N(i64::from(*max)))])
+            }
             R::LevelWithoutComputer => {
                 let bot = self.bot();
                 self.t("refused-level-without-computer", vec![("bot", bot)])

@@ -64,11 +64,7 @@ impl Default for ComputerOptions {
 impl ComputerOptions {
     /// The options of the `[computer]` section of the configuration.
     pub fn from_config(config: &crate::config::Computer) -> ComputerOptions {
-        ComputerOptions {
-            workers: config.workers(),
-            adaptive: true,
-            max_games_per_player: config.max_games_per_player,
-        }
+        ComputerOptions { workers: config.workers(), adaptive: true, max_games_per_player: config.max_games_per_player }
     }
 
     /// `workers` threads that always grant the full budget, for repeatable tests.
@@ -100,8 +96,11 @@ pub(crate) struct Computer {
 impl Computer {
     /// Starts the workers.
     pub(crate) fn start(options: ComputerOptions) -> Result<Computer, PoolError> {
-        let config =
-            if options.adaptive { PoolConfig::new(options.workers) } else { PoolConfig::deterministic(options.workers) };
+        let config = if options.adaptive {
+            PoolConfig::new(options.workers)
+        } else {
+            PoolConfig::deterministic(options.workers)
+        };
         Ok(Computer { pool: Pool::start(config)?, games: Mutex::new(HashMap::new()) })
     }
 
@@ -304,8 +303,7 @@ fn play_one(
     // third time, or the computer's move does; once per position (the third time
     // only), so a declined offer is not repeated at every later return.
     let third_time = |position: &Position, history: &[u64]| {
-        occurrences(history, position_key(position)) == 3
-            && offers_draw(position, Seat(record.to_move), history, level)
+        occurrences(history, position_key(position)) == 3 && offers_draw(position, Seat(record.to_move), history, level)
     };
     let offer_before = third_time(&position, &history);
     let played = position.play_text(&choice.mv).map_err(|e| Failure::Internal(format!("ai move refused: {e}")))?;
@@ -324,7 +322,8 @@ fn play_one(
     let offer = offer && !position.is_over();
     if offer {
         let seats = Seats::of(inner, &after)?;
-        let mut reply = Reply::new(thread_of(&after), Message::DrawOffered { who: Person::Computer, game: tag(&after) });
+        let mut reply =
+            Reply::new(thread_of(&after), Message::DrawOffered { who: Person::Computer, game: tag(&after) });
         reply.mentions = seats.users(|i| i != usize::from(record.to_move));
         replies.push(reply);
     }

@@ -68,9 +68,9 @@ pub use types::{
     Place, Reply, Request, Target, TimeAsked, UserRef,
 };
 
+use crate::ai::PoolStats;
 use crate::config::Platform;
 use crate::games::GameKind;
-use crate::ai::PoolStats;
 use crate::store::{GameRecord, MessageId, Millis, Store, StoreError};
 
 /// The clock the service reads; injected so tests control time.
@@ -229,8 +229,7 @@ impl Service {
     /// Starts the service on `store`: the computer's workers begin, and every game
     /// where the computer is to move is queued (a restart loses no game).
     pub fn start(store: Store, clock: Arc<dyn Clock>, options: ServiceOptions) -> Result<Service, StoreError> {
-        let computer =
-            computer::Computer::start(options.computer).map_err(|e| StoreError::Internal(e.to_string()))?;
+        let computer = computer::Computer::start(options.computer).map_err(|e| StoreError::Internal(e.to_string()))?;
         let inner = Arc::new_cyclic(|me| Inner {
             me: me.clone(),
             store,
