@@ -300,7 +300,7 @@ impl HumanMoves {
             let start = Instant::now();
             let replies = service.handle(&request);
             let took = start.elapsed();
-            if replies.first().is_some_and(|r| r.picture.is_some()) {
+            if replies.first().is_some_and(|r| r.board.is_some()) {
                 position.play_text(&text).expect("legal");
             } else {
                 self.failed += 1;

@@ -276,6 +276,9 @@ fn the_computer_ahead_declines_a_draw_and_plays_on() {
     assert_eq!((record.status, record.draw_offer, record.ply), (boardbot::store::Status::Ongoing, None, 1));
     // The offer is gone: there is nothing to accept.
     assert!(refused(&w.draw("alice", Answer::Accept)).contains("No draw is offered"));
+    // Both turns, the move and the answer, ran on the computer's workers.
+    let stats = w.service.computer_stats();
+    assert_eq!((stats.done, stats.waiting, stats.running, stats.panicked), (2, 0, 0, 0), "{stats:?}");
 }
 
 #[test]
