@@ -8,8 +8,10 @@ use serde_json::{json, Map, Value};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::ai::{AiError, ArenaGame, ArenaReport, ArenaRequest, Level, MctsConfig, MoveRequest, Player};
-use crate::games::{excerpt, BoardView, GameKind, Position, ReplayError, SetupError};
+use crate::ai::{
+    game_history, AiError, ArenaGame, ArenaReport, ArenaRequest, Level, MctsConfig, MoveRequest, Opening, Player,
+};
+use crate::games::{excerpt, BoardView, GameKind, Position, ReplayError, Seat, SetupError};
 use crate::lang::Lang;
 use crate::present::view::{diagram_text, worded};
 use crate::render::replay::{replay_within, ReplayOptions, Speed};
@@ -218,7 +220,8 @@ pub struct AiArgs {
     /// The game and the position it starts from.
     #[command(flatten)]
     pub select: GameSelect,
-    /// Moves to play first, in the game's notation (options may follow them).
+    /// Moves to play first, in the game's notation (options may follow them); they
+    /// are the game's history, which the computer avoids going back to.
     #[arg(value_name = "MOVE")]
     pub moves: Vec<String>,
     /// The level: random, greedy, easy, medium or hard (or playouts:N, ms:T,
@@ -252,9 +255,13 @@ pub struct ArenaArgs {
     /// Side B, as for --a.
     #[arg(long, value_name = "PLAYER")]
     pub b: String,
-    /// Number of games.
-    #[arg(long, value_name = "N", default_value_t = 10)]
-    pub games: u32,
+    /// Number of games (default: 10, or one per opening with --openings).
+    #[arg(long, value_name = "N")]
+    pub games: Option<u32>,
+    /// A file of positions to start the games from, one a line: the letter of
+    /// the seat side A takes, then the position code; `#` starts a comment.
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<std::path::PathBuf>,
     /// Seed of the whole match.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
@@ -395,8 +402,10 @@ fn start_service(
         challenge_expiry: config.clocks.challenge_expiry_ms().map_err(|e| e.to_string())?,
         vacation_days_per_year: config.clocks.vacation_days_per_year,
     };
+    let computer = crate::service::ComputerOptions::from_config(&config.computer);
     let options = crate::service::ServiceOptions {
         clocks,
+        computer,
         language: config.chat.language,
         ..crate::service::ServiceOptions::default()
     };
@@ -680,8 +689,13 @@ fn ai_player(args: &AiArgs) -> Result<Player, AiError> {
 
 fn ai(args: &AiArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let player = ai_player(args)?;
-    let (position, _) = args.select.replay(&args.moves)?;
-    let report = MoveRequest { position: &position, player: &player, seed: args.seed }.run()?;
+    let start = args.select.position()?;
+    let (position, history) = game_history(&start, &args.moves).map_err(|e| match e {
+        AiError::Replay(e) => CliError::Replay(e),
+        other => CliError::Ai(other),
+    })?;
+    let report =
+        MoveRequest { position: &position, player: &player, seed: args.seed, history: &history, scale: 1.0 }.run()?;
     let text = if args.json { format!("{}\n", json!(report)) } else { format!("{}\n", report.mv) };
     write_out(out, &text)
 }
@@ -700,19 +714,53 @@ fn signed(x: f64) -> String {
 /// The most games one arena run plays (each keeps a small record in memory).
 const MAX_GAMES: u32 = 1_000_000;
 
+/// The openings of an arena file: lines of a seat letter and a position code of
+/// `start`'s game (with `start`'s options where the code is silent).
+fn read_openings(path: &std::path::Path, start: &Position) -> Result<Vec<Opening>, CliError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::Usage(format!("cannot read the openings {}: {e}", path.display())))?;
+    let settings = start.settings();
+    let mut openings = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let bad = |why: String| CliError::Usage(format!("{} line {}: {why}", path.display(), n + 1));
+        let (letter, code) =
+            line.split_once(char::is_whitespace).ok_or_else(|| bad("a seat letter, then a position code".into()))?;
+        let position = Position::from_code(code.trim(), &settings).map_err(|e| bad(e.to_string()))?;
+        let seat = position
+            .seats()
+            .iter()
+            .position(|s| s.letter.eq_ignore_ascii_case(letter))
+            .ok_or_else(|| bad(format!("no seat \"{}\" in this game", excerpt(letter))))?;
+        openings.push(Opening { position, seat: Seat(seat as u8) });
+    }
+    if openings.is_empty() {
+        return Err(CliError::Usage(format!("{}: no opening in the file", path.display())));
+    }
+    Ok(openings)
+}
+
 fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), CliError> {
     let games = (|| -> Result<Vec<ArenaGame>, CliError> {
         let a: Player = args.a.parse()?;
         let b: Player = args.b.parse()?;
-        if args.games == 0 || args.games > MAX_GAMES {
+        let start = args.select.position()?;
+        let openings = match &args.openings {
+            Some(path) => read_openings(path, &start)?,
+            None => Vec::new(),
+        };
+        let games = args.games.unwrap_or(if openings.is_empty() { 10 } else { openings.len() as u32 });
+        if games == 0 || games > MAX_GAMES {
             return Err(AiError::Arena(format!("--games must be between 1 and {MAX_GAMES}")).into());
         }
-        let start = args.select.position()?;
-        let bar = ProgressBar::with_draw_target(Some(u64::from(args.games)), ProgressDrawTarget::stderr());
+        let bar = ProgressBar::with_draw_target(Some(u64::from(games)), ProgressDrawTarget::stderr());
         if let Ok(style) = ProgressStyle::with_template("{bar:30} {msg}, {elapsed} (eta {eta})") {
             bar.set_style(style);
         }
-        bar.set_message(format!("0/{} games", args.games));
+        bar.set_message(format!("0/{games} games"));
         let tally = std::sync::Mutex::new((0u32, 0u32, 0u32));
         let on_game = |g: &ArenaGame| {
             // The count and the tally come from the same lock, so the line never
@@ -725,16 +773,17 @@ fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(
                 }
                 let done = t.0 + t.1 + t.2;
                 bar.set_position(u64::from(done));
-                bar.set_message(format!("{done}/{} games, A +{} ={} -{}", args.games, t.0, t.1, t.2));
+                bar.set_message(format!("{done}/{games} games, A +{} ={} -{}", t.0, t.1, t.2));
             }
         };
         let result = ArenaRequest {
             start: &start,
             a: &a,
             b: &b,
-            games: args.games,
+            games,
             seed: args.seed,
             ply_cap: args.ply_cap,
+            openings: &openings,
             threads: args.threads,
             on_game: &on_game,
         }

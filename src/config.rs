@@ -117,6 +117,8 @@ pub struct Config {
     pub clocks: Clocks,
     /// Ratings.
     pub ratings: Ratings,
+    /// The computer player's workers and limits.
+    pub computer: Computer,
     /// Logging.
     pub log: Log,
 }
@@ -338,6 +340,53 @@ pub fn parse_duration(text: &str) -> Result<i64, String> {
     Ok(total)
 }
 
+/// The most worker threads `computer.workers` accepts.
+pub const MAX_WORKERS: usize = 256;
+
+/// `[computer]`: the threads that think for the computer, and how many games one
+/// player may have against it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Computer {
+    /// Worker threads, 1 to [`MAX_WORKERS`]; unset: the number of cores
+    /// ([`Computer::workers`]).
+    pub workers: Option<usize>,
+    /// The most games one player may have in progress against the computer; a
+    /// challenge beyond it is refused. At least 1.
+    pub max_games_per_player: u32,
+}
+
+impl Default for Computer {
+    fn default() -> Self {
+        Computer { workers: None, max_games_per_player: 10 }
+    }
+}
+
+impl Computer {
+    /// The number of worker threads: the configured one, else the machine's cores.
+    pub fn workers(&self) -> usize {
+        self.workers.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
+    }
+
+    fn check(&self) -> Result<(), ConfigError> {
+        if let Some(n) = self.workers {
+            if !(1..=MAX_WORKERS).contains(&n) {
+                return Err(ConfigError::Invalid {
+                    key: "computer.workers",
+                    message: format!("{n} workers: give 1 to {MAX_WORKERS}, or leave it out for one per core"),
+                });
+            }
+        }
+        if self.max_games_per_player == 0 {
+            return Err(ConfigError::Invalid {
+                key: "computer.max_games_per_player",
+                message: "0 games: give at least 1".to_string(),
+            });
+        }
+        Ok(())
+    }
+}
+
 /// `[log]`.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -395,6 +444,7 @@ impl Config {
     fn check(&self) -> Result<(), ConfigError> {
         self.clocks.reminder_ms()?;
         self.clocks.challenge_expiry_ms()?;
+        self.computer.check()?;
         let platform = self.chat.platform;
         let missing = match platform {
             Platform::Terminal => None,
@@ -492,6 +542,27 @@ mod tests {
         assert!(err.to_string().contains("irc"), "{err}");
         let err = Config::load(Some(Path::new("/nonexistent/boardbot.toml")), no_env).expect_err("missing");
         assert!(err.to_string().starts_with("cannot read /nonexistent/boardbot.toml"));
+    }
+
+    #[test]
+    fn the_computer_section_is_checked() {
+        let c = Config::parse("[computer]\nworkers = 3\nmax_games_per_player = 4\n", Path::new("c")).expect("parses");
+        assert!(c.check().is_ok());
+        assert_eq!((c.computer.workers(), c.computer.max_games_per_player), (3, 4));
+        assert!(Computer::default().workers() >= 1, "one per core by default");
+        for (text, key) in [
+            ("workers = 0", "computer.workers"),
+            ("workers = 100000", "computer.workers"),
+            ("max_games_per_player = 0", "computer.max_games_per_player"),
+        ] {
+            let c = Config::parse(&format!("[computer]\n{text}\n"), Path::new("c")).expect("parses");
+            match c.check() {
+                Err(ConfigError::Invalid { key: k, .. }) => assert_eq!(k, key, "{text}"),
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        assert!(Config::parse("[computer]\nworkers = -1\n", Path::new("c")).is_err());
+        assert!(Config::parse("[computer]\nthreads = 2\n", Path::new("c")).is_err());
     }
 
     #[test]

@@ -47,6 +47,11 @@ refused-challenge-self = You cannot challenge yourself: name someone else, or { 
 refused-other-bot = { $who } is a bot; the only bot you can play here is me (challenge { $bot }).
 refused-already-challenged = You already have a challenge waiting for { $who } (challenge { $challenge }); cancel it first or wait for an answer.
 refused-computer-rated = Games against the computer are never rated: leave out rated:yes.
+# $max: the most games in progress against the computer one player may have (a number, at least 1).
+refused-computer-games-limit = { $max ->
+        [one] You already have a game in progress against the computer, the most one player may have here; finish or resign it first.
+       *[other] You already have { $max } games in progress against the computer, the most one player may have here; finish or resign one first.
+    }
 refused-level-without-computer = level: is for games against the computer (challenge { $bot }).
 refused-start-rated = A starting position is for casual games only: add rated:no, or leave out start:.
 refused-start-code = That starting position is refused: { $reason }
@@ -96,7 +101,6 @@ refused-moved-on = The game has moved on while you were typing; look at the boar
 
 ## Draws and takebacks
 
-refused-computer-no-draw = The computer does not take draw offers; play on or resign.
 refused-draw-for-two = Draw offers are for two-player games; with more players, play on or resign.
 refused-draw-already-offered = Your draw offer is already waiting for an answer.
 refused-no-draw-offered = No draw is offered in game { $id }.

@@ -1,10 +1,13 @@
 //! Matches between two players: many games with seats rotating, scored for side A,
-//! with an Elo difference and its 95 % interval.
+//! with an Elo difference and its 95 % interval. Or, from a list of openings (won
+//! positions, say), one game from each with side A in the seat the opening names.
+//! Every player is given the game's history, as in chat.
 
 use serde::Serialize;
 
-use super::{choose, AiError, Player};
-use crate::games::{Game, Seat};
+use super::history::key;
+use super::{choose_with, AiError, Context, Player};
+use crate::games::{Game, Position, Seat};
 
 /// Moves after which an arena game that has not ended is stopped and scored a draw
 /// (Kuba positions can repeat forever).
@@ -20,11 +23,23 @@ pub enum ArenaSide {
     B,
 }
 
+/// A position to start a game from, and the seat side A takes in it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Opening {
+    /// Where the game starts.
+    pub position: Position,
+    /// Side A's seat.
+    pub seat: Seat,
+}
+
 /// A match: who plays, how many games, from which position.
 #[derive(Clone, Debug)]
 pub struct Arena<G: Game> {
-    /// The start position of every game.
+    /// The start position of every game, unless there are openings.
     pub start: G,
+    /// When not empty, game `i` starts from opening `i mod len` with side A in its
+    /// seat, instead of from `start` with the seats rotating.
+    pub openings: Vec<(G, Seat)>,
     /// Side A.
     pub a: Player,
     /// Side B.
@@ -107,24 +122,30 @@ impl ArenaReport {
 }
 
 impl<G: Game> Arena<G> {
-    /// Plays game number `index` (0-based): side A sits in seat `index mod seats`.
+    /// Plays game number `index` (0-based): side A sits in seat `index mod seats`,
+    /// or from an opening, in the opening's seat.
     pub fn play(&self, index: u32) -> Result<ArenaGame, AiError> {
         let seats = self.start.seats().len();
         if seats == 0 {
             return Err(AiError::Arena("the game has no seats".to_string()));
         }
-        let a_seat = Seat((index as usize % seats) as u8);
-        let mut position = self.start.clone();
+        let (mut position, a_seat) = if self.openings.is_empty() {
+            (self.start.clone(), Seat((index as usize % seats) as u8))
+        } else {
+            self.openings[index as usize % self.openings.len()].clone()
+        };
         let game_seed = self.seed ^ (u64::from(index) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let mut plies = 0u32;
+        let mut history = vec![key(&position)];
         while !position.is_over() {
             if plies >= self.ply_cap {
                 return Ok(ArenaGame { a_seat: a_seat.0, a_reward: 0.5, plies, capped: true });
             }
             let player = if position.to_move() == a_seat { &self.a } else { &self.b };
             let seed = game_seed.wrapping_add(u64::from(plies).wrapping_mul(0xD1B5_4A32_D192_ED03));
-            let choice = choose(&position, player, seed)?;
+            let choice = choose_with(&position, player, seed, Context { history: &history, scale: 1.0 })?;
             position.play_unchecked(&choice.mv);
+            history.push(key(&position));
             plies += 1;
         }
         let reward = position.outcome().map_or(0.5, |o| o.reward(a_seat));

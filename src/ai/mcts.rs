@@ -1,10 +1,36 @@
 //! Monte Carlo tree search (UCT) for any [`Game`], with per-seat rewards, an exact
 //! solver for final positions, move ordering by [`Game::evaluate`] and, for turns
 //! made of parts, progressive widening by sampling [`Game::random_move`].
+//!
+//! A line is a sequence of moves, whoever makes them: a node asks its position
+//! whose move it is and keeps every seat's reward, so a seat that moves twice in a
+//! row (Kuba's extra push after a capture) is searched as one line whose values
+//! are never turned round between its moves.
+//!
+//! Finishing a won game (see [`super`] for why): a position that the searching
+//! seat's own move brings back, one of the game's history or one earlier on the
+//! line being searched, is a draw (every seat 0.5), proven like a final position;
+//! and a proven result carries its distance in moves, so that the shortest proven
+//! win is preferred, and the longest proven loss.
+//!
+//! Estimates are measured against the root's ([`MctsConfig::recentre`]): a game's
+//! evaluation is a logistic curve, so far ahead (Kuba five marbles up: 0.95) taking
+//! one more marble or losing one moves the estimate by a hundredth or two, less
+//! than the noise of the playouts, and keeping the lead by shuffling looks as good
+//! as increasing it. Every estimate `r` of a seat is therefore shifted on the
+//! logistic scale by that seat's static value at the root `v`, to
+//! `σ(logit r − logit v)`: the root's own standing becomes 0.5 and the differences
+//! around it are spread out again, in the spirit of Go programs' dynamic komi.
+//! The shift keeps the order of every estimate, leaves wins (1) and losses (0)
+//! where they are, moves a draw like any estimate (below 0.5 for the seat that is
+//! ahead, which so keeps preferring progress to a repetition), and is the identity
+//! in an even position. Reported values are shifted back.
 
+use std::collections::HashSet;
 use std::time::Instant;
 
-use super::scan::{estimates, rewards, Scanned};
+use super::history::key;
+use super::scan::{draw, estimates, rewards, Scanned};
 use super::{Budget, Candidate, Rewards, Rng, MAX_SEATS};
 use crate::games::{Game, Phase, Seat};
 
@@ -35,6 +61,9 @@ pub struct MctsConfig {
     /// Stop before the budget runs out once the most visited move can no longer be
     /// overtaken by the playouts left.
     pub settle: bool,
+    /// Measure every estimate against the root's static value (see the module's
+    /// documentation); final results (a win, a loss) are never moved.
+    pub recentre: bool,
 }
 
 /// Playouts of the levels, compared moves at each step.
@@ -51,6 +80,7 @@ impl MctsConfig {
             playout: HEAVY,
             exploration: 0.35,
             settle: true,
+            recentre: true,
         }
     }
 
@@ -62,6 +92,7 @@ impl MctsConfig {
             playout: HEAVY,
             exploration: 0.25,
             settle: true,
+            recentre: true,
         }
     }
 
@@ -74,12 +105,19 @@ impl MctsConfig {
             playout: HEAVY,
             exploration: 0.25,
             settle: true,
+            recentre: true,
         }
     }
 
     /// The `hard` search with another budget (`playouts:N`, `ms:T`).
     pub fn with_budget(budget: Budget) -> MctsConfig {
         MctsConfig { budget, ..MctsConfig::hard() }
+    }
+
+    /// The same search with its budget multiplied by `scale` (see
+    /// [`Budget::scaled`]); a scale of 1 changes nothing.
+    pub fn scaled(&self, scale: f64) -> MctsConfig {
+        MctsConfig { budget: self.budget.scaled(scale), ..self.clone() }
     }
 }
 
@@ -104,6 +142,11 @@ struct Node<M> {
     sum: Rewards,
     /// Exact rewards, once known.
     proven: Option<Rewards>,
+    /// Moves to the end of the proven line (0 for a final or repeated position).
+    dist: u32,
+    /// The position's key, for positions reached by the searching seat's move (the
+    /// only ones checked for repetition).
+    key: Option<u64>,
     mover: u8,
 }
 
@@ -112,6 +155,8 @@ pub(crate) struct SearchOut<M> {
     pub mv: M,
     pub playouts: u64,
     pub candidates: Vec<Candidate<M>>,
+    /// Every seat's expected share after `mv`, as the search sees it.
+    pub outlook: Rewards,
 }
 
 struct Tree<'c, G: Game> {
@@ -121,6 +166,26 @@ struct Tree<'c, G: Game> {
     /// Whether each phase's turns are made of parts, found out once per search.
     parts: [Option<bool>; 2],
     moves: Vec<G::Move>,
+    /// The keys of the game's positions so far, the root's included.
+    seen: &'c HashSet<u64>,
+    /// The seat the search chooses for: its moves may not bring a position back.
+    searcher: u8,
+    /// Each seat's root value on the logit scale, subtracted from every estimate.
+    centre: [f64; MAX_SEATS],
+}
+
+/// The logit of a value kept inside `0.01..=0.99`, so a centre is finite.
+fn logit(v: f64) -> f64 {
+    let v = v.clamp(0.01, 0.99);
+    (v / (1.0 - v)).ln()
+}
+
+/// `r` shifted by `centre` on the logistic scale; 0 and 1 stay put.
+fn shift_one(r: f64, centre: f64) -> f64 {
+    if r <= 0.0 || r >= 1.0 || centre == 0.0 {
+        return r;
+    }
+    1.0 / (1.0 + (centre - (r / (1.0 - r)).ln()).exp())
 }
 
 fn phase_index(phase: Phase) -> usize {
@@ -131,6 +196,27 @@ fn phase_index(phase: Phase) -> usize {
 }
 
 impl<G: Game> Tree<'_, G> {
+    /// Every seat's reward measured against the root (see the module's documentation).
+    fn shift(&self, mut r: Rewards) -> Rewards {
+        for (x, c) in r.iter_mut().zip(self.centre).take(self.seats) {
+            *x = shift_one(*x, c);
+        }
+        r
+    }
+
+    /// What a seat's shifted reward is worth on the game's own scale.
+    fn unshift(&self, r: f64, seat: usize) -> f64 {
+        shift_one(r, -self.centre.get(seat).copied().unwrap_or(0.0))
+    }
+
+    /// Every seat's reward at the end of a line: the result, or the estimates.
+    fn score(&self, position: &G) -> Rewards {
+        self.shift(match position.outcome() {
+            Some(outcome) => rewards(&outcome, self.seats),
+            None => estimates(position, self.seats),
+        })
+    }
+
     /// True when turns in this position's phase are built from parts (Cabale's
     /// path, block, capture, blockade), so listing them all would be too slow.
     fn sampled(&mut self, position: &G) -> bool {
@@ -148,8 +234,16 @@ impl<G: Game> Tree<'_, G> {
         }
     }
 
-    /// A new node for `position`, reached by `mv`.
-    fn node(&mut self, position: &G, mv: Option<G::Move>, rng: &mut Rng) -> Node<G::Move> {
+    /// A new node for `position`, reached by `mv`, with its key when the searching
+    /// seat made `mv`. A repeated position is a proven draw.
+    fn node(
+        &mut self,
+        position: &G,
+        mv: Option<G::Move>,
+        key: Option<u64>,
+        repeated: bool,
+        rng: &mut Rng,
+    ) -> Node<G::Move> {
         let mover = position.to_move();
         let mut node = Node {
             mv,
@@ -160,11 +254,17 @@ impl<G: Game> Tree<'_, G> {
             visits: 0,
             sum: [0.0; MAX_SEATS],
             proven: None,
+            dist: 0,
+            key,
             mover: mover.0,
         };
+        if repeated && position.outcome().is_none() {
+            node.proven = Some(self.shift(draw(self.seats)));
+            return node;
+        }
         if self.sampled(position) {
             match position.outcome() {
-                Some(outcome) => node.proven = Some(rewards(&outcome, self.seats)),
+                Some(outcome) => node.proven = Some(self.shift(rewards(&outcome, self.seats))),
                 None => {
                     node.complete = false;
                     node.widening = true;
@@ -175,10 +275,7 @@ impl<G: Game> Tree<'_, G> {
         self.moves.clear();
         position.legal_moves(&mut self.moves);
         if self.moves.is_empty() {
-            node.proven = Some(match position.outcome() {
-                Some(outcome) => rewards(&outcome, self.seats),
-                None => estimates(position, self.seats),
-            });
+            node.proven = Some(self.score(position));
         } else if self.moves.len() > WIDE {
             node.complete = false;
             node.widening = true;
@@ -305,22 +402,16 @@ impl<G: Game> Tree<'_, G> {
         for _ in 0..self.config.playout.ply_cap {
             match self.playout_move(&position, rng) {
                 Some(m) => position.play_unchecked(&m),
-                None => {
-                    return match position.outcome() {
-                        Some(outcome) => rewards(&outcome, self.seats),
-                        None => estimates(&position, self.seats),
-                    }
-                }
+                None => return self.score(&position),
             }
         }
-        match position.outcome() {
-            Some(outcome) => rewards(&outcome, self.seats),
-            None => estimates(&position, self.seats),
-        }
+        self.score(&position)
     }
 
-    /// Marks `index` proven when a child wins outright for its mover, or when every
-    /// legal move is a proven child. Returns whether it is proven now.
+    /// Marks `index` proven when a child wins outright for its mover (the nearest
+    /// such win), or when every legal move is a proven child (the best of them; of
+    /// equal losses the longest, of other equal results the shortest). Returns
+    /// whether it is proven now.
     fn prove(&mut self, index: usize) -> bool {
         let node = &self.nodes[index];
         if node.proven.is_some() {
@@ -328,26 +419,42 @@ impl<G: Game> Tree<'_, G> {
         }
         let mover = usize::from(node.mover);
         let mut all = node.complete && node.untried.is_empty();
-        let mut best: Option<Rewards> = None;
+        let mut win: Option<(Rewards, u32)> = None;
+        let mut best: Option<(Rewards, u32)> = None;
         for &c in &node.children {
-            match self.nodes[c as usize].proven {
+            let child = &self.nodes[c as usize];
+            match child.proven {
                 Some(p) if p[mover] >= 1.0 => {
-                    self.nodes[index].proven = Some(p);
-                    return true;
+                    if win.is_none_or(|(_, d)| child.dist < d) {
+                        win = Some((p, child.dist));
+                    }
                 }
                 Some(p) => {
-                    if best.is_none_or(|b| p[mover] > b[mover]) {
-                        best = Some(p);
+                    let better = best.is_none_or(|(b, d)| {
+                        if p[mover] != b[mover] {
+                            p[mover] > b[mover]
+                        } else if p[mover] <= 0.0 {
+                            child.dist > d
+                        } else {
+                            child.dist < d
+                        }
+                    });
+                    if better {
+                        best = Some((p, child.dist));
                     }
                 }
                 None => all = false,
             }
         }
-        if all && best.is_some() {
-            self.nodes[index].proven = best;
-            return true;
-        }
-        false
+        let proven = match (win, best) {
+            (Some(w), _) => w,
+            (None, Some(b)) if all => b,
+            _ => return false,
+        };
+        let node = &mut self.nodes[index];
+        node.proven = Some(proven.0);
+        node.dist = proven.1.saturating_add(1);
+        true
     }
 
     /// One selection, expansion, playout and backup. Returns false when the tree
@@ -376,8 +483,16 @@ impl<G: Game> Tree<'_, G> {
                 if self.nodes.len() >= MAX_NODES {
                     return false;
                 }
+                let by_searcher = self.nodes[index].mover == self.searcher;
                 position.play_unchecked(&m);
-                let child = self.node(&position, Some(m), rng);
+                let (child_key, repeated) = if by_searcher {
+                    let k = key(&position);
+                    let repeated = self.seen.contains(&k) || path.iter().any(|&i| self.nodes[i].key == Some(k));
+                    (Some(k), repeated)
+                } else {
+                    (None, false)
+                };
+                let child = self.node(&position, Some(m), child_key, repeated, rng);
                 let proven = child.proven;
                 let id = self.nodes.len();
                 self.nodes.push(child);
@@ -416,11 +531,13 @@ impl<G: Game> Tree<'_, G> {
 }
 
 /// Searches from `position`, whose legal moves `root` has scanned (none of them an
-/// immediate win, more than one of them).
+/// immediate win, more than one of them). `seen` holds the keys of the game's
+/// positions so far, the root's included.
 pub(crate) fn search<G: Game>(
     position: &G,
     root: Scanned<G::Move>,
     config: &MctsConfig,
+    seen: &HashSet<u64>,
     rng: &mut Rng,
     start: Instant,
 ) -> SearchOut<G::Move> {
@@ -429,7 +546,21 @@ pub(crate) fn search<G: Game>(
     let deadline = config.budget.deadline(start);
     // Playout budgets have no deadline of their own; every search stops here.
     let cap = start + super::MAX_THINK;
-    let mut tree: Tree<'_, G> = Tree { nodes: Vec::new(), seats, config, parts: [None; 2], moves: Vec::new() };
+    let mut tree: Tree<'_, G> = Tree {
+        nodes: Vec::new(),
+        seats,
+        config,
+        parts: [None; 2],
+        moves: Vec::new(),
+        seen,
+        searcher: mover.0,
+        centre: [0.0; MAX_SEATS],
+    };
+    if config.recentre {
+        for (i, c) in tree.centre.iter_mut().enumerate().take(seats) {
+            *c = logit(position.evaluate(Seat(i as u8)));
+        }
+    }
     let order = root.best_first(rng);
     let widening = tree.sampled(position) || root.moves.len() > WIDE;
     let untried: Vec<G::Move> = order.iter().rev().map(|&i| root.moves[i].clone()).collect();
@@ -442,6 +573,8 @@ pub(crate) fn search<G: Game>(
         visits: 0,
         sum: [0.0; MAX_SEATS],
         proven: None,
+        dist: 0,
+        key: Some(key(position)),
         mover: mover.0,
     });
     let limit = config.budget.playouts.unwrap_or(u64::MAX);
@@ -469,7 +602,7 @@ pub(crate) fn search<G: Game>(
         }
         playouts += 1;
     }
-    finish(tree, &root, order, mover, playouts)
+    finish(tree, position, &root, order, mover, playouts)
 }
 
 /// Playouts between two looks at whether the choice is settled.
@@ -502,40 +635,87 @@ impl<G: Game> Tree<'_, G> {
     }
 }
 
-/// The most visited root child (an exact win first, an exact loss last), and the
-/// top candidates. Falls back on the scan's best move if no child was expanded.
+/// The most visited root child (the nearest exact win first, an exact loss last,
+/// the longest first), and the top candidates. Falls back on the scan's best move
+/// if no child was expanded.
 fn finish<G: Game>(
     tree: Tree<'_, G>,
+    position: &G,
     root: &Scanned<G::Move>,
     order: Vec<usize>,
     mover: Seat,
     playouts: u64,
 ) -> SearchOut<G::Move> {
     let s = mover.index();
-    let mut ranked: Vec<(f64, u32, f64, G::Move)> = tree.nodes[0]
+    let mut ranked: Vec<(f64, u32, f64, Rewards, G::Move)> = tree.nodes[0]
         .children
         .iter()
         .filter_map(|&c| {
             let child = &tree.nodes[c as usize];
-            let mean = if child.visits > 0 { child.sum[s] / f64::from(child.visits) } else { 0.0 };
-            let (key, value) = match child.proven {
-                Some(p) if p[s] >= 1.0 => (f64::INFINITY, 1.0),
-                Some(p) if p[s] <= 0.0 => (f64::from(child.visits) - 1e12, 0.0),
-                Some(p) => (f64::from(child.visits), p[s]),
+            let mut mean = [0.0; MAX_SEATS];
+            if child.visits > 0 {
+                for (m, s) in mean.iter_mut().zip(child.sum) {
+                    *m = s / f64::from(child.visits);
+                }
+            }
+            let dist = f64::from(child.dist);
+            let (key, shifted) = match child.proven {
+                Some(p) if p[s] >= 1.0 => (1e15 - dist, p),
+                Some(p) if p[s] <= 0.0 => (dist - 1e12, p),
+                Some(p) => (f64::from(child.visits), p),
                 None => (f64::from(child.visits), mean),
             };
-            child.mv.clone().map(|m| (key, child.visits, value, m))
+            let mut outlook = [0.0; MAX_SEATS];
+            for (seat, o) in outlook.iter_mut().enumerate().take(tree.seats) {
+                *o = tree.unshift(shifted[seat], seat);
+            }
+            let value = outlook[s];
+            child.mv.clone().map(|m| (key, child.visits, value, outlook, m))
         })
         .collect();
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.2.total_cmp(&a.2)));
     let candidates: Vec<Candidate<G::Move>> = ranked
         .iter()
         .take(5)
-        .map(|(_, visits, value, m)| Candidate { mv: m.clone(), visits: u64::from(*visits), value: *value })
+        .map(|(_, visits, value, _, m)| Candidate { mv: m.clone(), visits: u64::from(*visits), value: *value })
         .collect();
-    let mv = match ranked.first() {
-        Some((_, _, _, m)) => m.clone(),
-        None => root.moves[order[0]].clone(),
-    };
-    SearchOut { mv, playouts, candidates }
+    match ranked.into_iter().next() {
+        Some((_, _, _, outlook, mv)) => SearchOut { mv, playouts, candidates, outlook },
+        None => {
+            let i = order[0];
+            let mv = root.moves[i].clone();
+            let outlook = root.proven[i].unwrap_or_else(|| {
+                let mut child = position.clone();
+                child.play_unchecked(&mv);
+                estimates(&child, tree.seats)
+            });
+            SearchOut { mv, playouts, candidates, outlook }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shift_keeps_order_and_results_and_undoes_itself() {
+        let ahead = logit(0.95);
+        // The root's own standing becomes even; a draw is worth less to the seat ahead.
+        assert!((shift_one(0.95, ahead) - 0.5).abs() < 1e-9);
+        assert!(shift_one(0.5, ahead) < 0.1);
+        // Far ahead, one marble more or less is a difference five times as large.
+        let (less, more) = (shift_one(0.93, ahead), shift_one(0.965, ahead));
+        assert!(more - less > 5.0 * (0.965 - 0.93), "{less} {more}");
+        let values = [0.01, 0.2, 0.5, 0.8, 0.93, 0.95, 0.965, 0.99];
+        for w in values.windows(2) {
+            assert!(shift_one(w[0], ahead) < shift_one(w[1], ahead));
+        }
+        for v in values {
+            assert!((shift_one(shift_one(v, ahead), -ahead) - v).abs() < 1e-9);
+            assert_eq!(shift_one(v, 0.0), v, "even: no shift");
+        }
+        assert_eq!((shift_one(0.0, ahead), shift_one(1.0, ahead)), (0.0, 1.0));
+        assert!(logit(1.0).is_finite() && logit(0.0).is_finite());
+    }
 }

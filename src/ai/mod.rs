@@ -14,23 +14,66 @@
 //! [`Game::to_move`] (Kuba's capturing seat moves again), keeps one reward per seat
 //! ([`crate::games::Outcome::reward`]: 2 to 4 seats, draws and score rankings alike),
 //! and turns with very many combinations (Cabale) are expanded by sampling
-//! [`Game::random_move`] part by part, with progressive widening.
+//! [`Game::random_move`] part by part, with progressive widening. So a capture and
+//! the extra push it earns are one line, searched and valued from the same seat's
+//! side, and a combination of pushes is found like any other sequence of moves.
+//!
+//! # Finishing won games
+//!
+//! Kuba has no repetition rule and a chat game no move limit, so a player that is
+//! far ahead but sees no immediate gain could shuffle a marble back and forth for
+//! ever against a defender that does the same. The search is therefore given the
+//! game's history ([`Context::history`]: the keys of the positions played so far,
+//! [`history`]) and applies two rules, both inside the search (tree search and
+//! alpha-beta alike; the root scan, and so `greedy`, applies the first):
+//!
+//! - **A repetition is a draw.** A position that the searching seat's own move
+//!   brings back, whether it occurred earlier in the game or earlier on the line
+//!   being searched, is worth 0.5 to every seat, proven like a final position.
+//!   When the computer is ahead (a value above 0.5), any move that keeps its
+//!   advantage is preferred to a repetition, so it makes progress instead of
+//!   shuffling; when it is behind, a repetition is welcome, which is what a
+//!   defender wants (and then it offers a draw, [`offers_draw`]). Only the
+//!   searching seat's moves are checked: the opponent returning to an old
+//!   position is no draw, since nothing forces the computer to repeat in turn.
+//!   This was chosen over a pure distance term because an advantage that no
+//!   search horizon can convert into a win (five marbles up, no capture in
+//!   reach) gives every quiet move the same value, and only the history tells
+//!   the moves that go round in circles from those that explore.
+//! - **Sooner is better.** A proven result carries its distance in moves: of
+//!   several proven wins the nearest is played, of proven losses the farthest
+//!   (alpha-beta already scored a win higher the sooner it comes).
+//!
+//! A search given no history plays exactly as before.
+//!
+//! # Budgets under load
+//!
+//! [`Context::scale`] multiplies a level's budget (playouts and time) when the
+//! computer has more games to answer than workers ([`pool`]); at scale 1 a level
+//! plays exactly as its full budget.
 
 mod alphabeta;
 mod arena;
+mod draw;
+pub mod history;
 mod mcts;
+pub mod pool;
 mod rng;
 mod run;
 mod scan;
 
+use std::collections::HashSet;
 use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use crate::games::{Game, ReplayError, SetupError};
 
-pub use arena::{elo_difference, Arena, ArenaGame, ArenaReport, ArenaSide, DEFAULT_PLY_CAP};
+pub use arena::{elo_difference, Arena, ArenaGame, ArenaReport, ArenaSide, Opening, DEFAULT_PLY_CAP};
+pub use draw::{assess, draw_answer, offers_draw, DRAW_THRESHOLD};
+pub use history::{game_history, occurrences, position_key};
 pub use mcts::{MctsConfig, PlayoutPolicy};
+pub use pool::{Grant, Job, Pool, PoolConfig, PoolError, PoolStats};
 pub use rng::Rng;
 pub use run::{ArenaRequest, ChoiceReport, MoveRequest};
 
@@ -128,6 +171,30 @@ impl Budget {
     fn deadline(&self, start: Instant) -> Option<Instant> {
         self.ms.map(|ms| start + Duration::from_millis(ms))
     }
+
+    /// This budget times `scale` (clamped to [`MIN_SCALE`]`..=1`; a scale that is
+    /// not a number counts as 1), each limit rounded up and at least 1.
+    pub fn scaled(&self, scale: f64) -> Budget {
+        let scale = clamp_scale(scale);
+        if scale >= 1.0 {
+            return *self;
+        }
+        let times = |n: u64| ((n as f64 * scale).ceil() as u64).max(1);
+        Budget { playouts: self.playouts.map(times), ms: self.ms.map(times) }
+    }
+}
+
+/// The smallest budget scale granted: under any load a search keeps a twentieth of
+/// its budget (`hard`: 5 000 playouts or 125 ms), so it still plays sensibly.
+pub const MIN_SCALE: f64 = 0.05;
+
+/// A scale in `MIN_SCALE..=1`; what is not a number counts as 1.
+fn clamp_scale(scale: f64) -> f64 {
+    if scale.is_nan() {
+        1.0
+    } else {
+        scale.clamp(MIN_SCALE, 1.0)
+    }
 }
 
 /// The named strengths.
@@ -158,6 +225,16 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+        }
+    }
+
+    /// The longest this level thinks at its full budget (the time limit of its
+    /// search; `random` and `greedy` take a few milliseconds, counted as 50). The
+    /// pool's promise is a move within twice this.
+    pub fn full_budget(self) -> Duration {
+        match self.player() {
+            Player::Mcts(config) => Duration::from_millis(config.budget.ms.unwrap_or(MAX_THINK.as_millis() as u64)),
+            _ => Duration::from_millis(50),
         }
     }
 
@@ -200,6 +277,18 @@ pub enum Player {
     /// Fixed-depth alpha-beta on [`Game::evaluate`], depth in single moves (a Kuba
     /// extra push counts as one); two-seat games only.
     AlphaBeta(u8),
+}
+
+impl Player {
+    /// The same player with its budget multiplied by `scale` (tree searches only:
+    /// `random`, `greedy` and alpha-beta's depth are unchanged). A scale of 1, or
+    /// more, gives the player unchanged.
+    pub fn scaled(&self, scale: f64) -> Player {
+        match self {
+            Player::Mcts(config) => Player::Mcts(config.scaled(scale)),
+            other => other.clone(),
+        }
+    }
 }
 
 /// Parses a whole number of at least 1.
@@ -251,12 +340,52 @@ pub struct Choice<M> {
     pub elapsed: Duration,
     /// The best root moves, best first (at most 5).
     pub candidates: Vec<Candidate<M>>,
+    /// Every seat's expected share of the result after the move, `0.0..=1.0` in
+    /// seat order (seats beyond the game's are 0): what the search believes, a
+    /// final result when it proved one.
+    pub outlook: Rewards,
 }
 
-/// Asks `player` for a move in `position`; the same seed gives the same move (for
-/// playout and depth budgets).
+/// What a search knows besides the position: the game's history and the share of
+/// its budget it may spend.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Context<'h> {
+    /// The keys ([`history::key`]) of the positions the game has gone through, from
+    /// its start; ending with the current position or not. Empty: no history.
+    pub history: &'h [u64],
+    /// The share of the player's budget to spend, in `(0, 1]` (see
+    /// [`Budget::scaled`]); 1 is the full budget.
+    pub scale: f64,
+}
+
+impl Default for Context<'_> {
+    fn default() -> Self {
+        Context { history: &[], scale: 1.0 }
+    }
+}
+
+/// Asks `player` for a move in `position` with no history and the full budget; the
+/// same seed gives the same move (for playout and depth budgets).
 pub fn choose<G: Game>(position: &G, player: &Player, seed: u64) -> Result<Choice<G::Move>, AiError> {
+    choose_with(position, player, seed, Context::default())
+}
+
+/// Asks `player` for a move in `position` knowing the game's history (repeating a
+/// position is a draw for the searching seat) within `context.scale` of its budget.
+pub fn choose_with<G: Game>(
+    position: &G,
+    player: &Player,
+    seed: u64,
+    context: Context<'_>,
+) -> Result<Choice<G::Move>, AiError> {
     let start = Instant::now();
+    let scaled;
+    let player = if clamp_scale(context.scale) < 1.0 {
+        scaled = player.scaled(context.scale);
+        &scaled
+    } else {
+        player
+    };
     let seats = position.seats().len();
     if seats > MAX_SEATS {
         return Err(AiError::TooManySeats(seats));
@@ -265,15 +394,26 @@ pub fn choose<G: Game>(position: &G, player: &Player, seed: u64) -> Result<Choic
         return Err(AiError::Finished);
     }
     let mut rng = Rng::new(seed);
-    let done = |mv: G::Move, playouts: u64, candidates: Vec<Candidate<G::Move>>| Choice {
+    let done = |mv: G::Move, playouts: u64, candidates: Vec<Candidate<G::Move>>, outlook: Rewards| Choice {
         mv,
         playouts,
         elapsed: start.elapsed(),
         candidates,
+        outlook,
+    };
+    // What a move leads to, for the players that do not search beyond it.
+    let after = |mv: &G::Move| {
+        let mut child = position.clone();
+        child.play_unchecked(mv);
+        match child.outcome() {
+            Some(outcome) => scan::rewards(&outcome, seats),
+            None => scan::estimates(&child, seats),
+        }
     };
     if let Player::Random = player {
         let mv = position.random_move(&mut |n| rng.below(n)).ok_or(AiError::Finished)?;
-        return Ok(done(mv, 0, Vec::new()));
+        let outlook = after(&mv);
+        return Ok(done(mv, 0, Vec::new(), outlook));
     }
     if let Player::AlphaBeta(depth) = player {
         if !(1..=MAX_DEPTH).contains(depth) {
@@ -287,14 +427,17 @@ pub fn choose<G: Game>(position: &G, player: &Player, seed: u64) -> Result<Choic
         Player::Mcts(config) => config.budget.deadline(start),
         _ => None,
     };
-    let root = scan::scan(position, deadline);
+    let mut seen: HashSet<u64> = context.history.iter().copied().collect();
+    seen.insert(history::key(position));
+    let root = scan::scan(position, deadline, &seen);
     if root.moves.is_empty() {
         return Err(AiError::Finished);
     }
     if let Some(i) = root.forced_or_winning(&mut rng) {
         let value = root.values[i];
         let mv = root.moves[i].clone();
-        return Ok(done(mv.clone(), 0, vec![Candidate { mv, visits: 1, value }]));
+        let outlook = root.proven[i].unwrap_or_else(|| after(&mv));
+        return Ok(done(mv.clone(), 0, vec![Candidate { mv, visits: 1, value }], outlook));
     }
     match player {
         // `Player::Random` has returned above.
@@ -305,15 +448,17 @@ pub fn choose<G: Game>(position: &G, player: &Player, seed: u64) -> Result<Choic
                 .take(5)
                 .map(|&i| Candidate { mv: root.moves[i].clone(), visits: 1, value: root.values[i] })
                 .collect();
-            Ok(done(root.moves[order[0]].clone(), 0, candidates))
+            let mv = root.moves[order[0]].clone();
+            let outlook = after(&mv);
+            Ok(done(mv, 0, candidates, outlook))
         }
         Player::Mcts(config) => {
-            let out = mcts::search(position, root, config, &mut rng, start);
-            Ok(done(out.mv, out.playouts, out.candidates))
+            let out = mcts::search(position, root, config, &seen, &mut rng, start);
+            Ok(done(out.mv, out.playouts, out.candidates, out.outlook))
         }
         Player::AlphaBeta(depth) => {
-            let out = alphabeta::search(position, root, *depth, &mut rng, start + MAX_THINK);
-            Ok(done(out.mv, out.playouts, out.candidates))
+            let out = alphabeta::search(position, root, *depth, &seen, &mut rng, start + MAX_THINK);
+            Ok(done(out.mv, out.playouts, out.candidates, out.outlook))
         }
     }
 }

@@ -6,7 +6,7 @@ use std::sync::Mutex;
 
 use serde::Serialize;
 
-use super::{choose, AiError, Arena, ArenaGame, Player};
+use super::{choose_with, AiError, Arena, ArenaGame, Context, Opening, Player};
 use crate::games::{Game, Position, PositionVisitor};
 
 /// Asks for one move in a position of any game.
@@ -18,6 +18,13 @@ pub struct MoveRequest<'a> {
     pub player: &'a Player,
     /// The seed.
     pub seed: u64,
+    /// The keys of the positions the game has gone through, from its start
+    /// ([`super::game_history`]), ending with the current one or not; `&[]` when
+    /// there is no game around the position. The search avoids bringing one back.
+    pub history: &'a [u64],
+    /// The share of the player's budget to spend, in `(0, 1]` (the pool's
+    /// [`super::Grant::scale`]); 1 for the full budget.
+    pub scale: f64,
 }
 
 /// A chosen move in text, with what it cost.
@@ -58,7 +65,8 @@ impl MoveRequest<'_> {
 impl PositionVisitor for MoveRequest<'_> {
     type Output = Result<ChoiceReport, AiError>;
     fn visit<G: Game>(self, position: &G) -> Self::Output {
-        let choice = choose(position, self.player, self.seed)?;
+        let context = Context { history: self.history, scale: self.scale };
+        let choice = choose_with(position, self.player, self.seed, context)?;
         Ok(ChoiceReport {
             mv: choice.mv.to_string(),
             label: position.describe(&choice.mv),
@@ -88,6 +96,9 @@ pub struct ArenaRequest<'a> {
     pub seed: u64,
     /// Moves after which a game is stopped and scored a draw.
     pub ply_cap: u32,
+    /// When not empty, game `i` starts from opening `i mod len`, side A in its
+    /// seat; they must be positions of `start`'s game.
+    pub openings: &'a [Opening],
     /// Games played at once, each on its own thread.
     pub threads: usize,
     /// Called after each finished game.
@@ -108,8 +119,22 @@ impl PositionVisitor for ArenaRequest<'_> {
         if start.is_over() {
             return Err(AiError::Finished);
         }
+        let mut openings = Vec::with_capacity(self.openings.len());
+        for (i, o) in self.openings.iter().enumerate() {
+            let code = o.position.code();
+            let position = G::from_code(&code, &start.settings())
+                .map_err(|e| AiError::Arena(format!("opening {}: not a {} position: {e}", i + 1, G::TITLE)))?;
+            if position.is_over() {
+                return Err(AiError::Arena(format!("opening {}: the game is over", i + 1)));
+            }
+            if o.seat.index() >= position.seats().len() {
+                return Err(AiError::Arena(format!("opening {}: no seat {}", i + 1, o.seat.index() + 1)));
+            }
+            openings.push((position, o.seat));
+        }
         let arena = Arena {
             start,
+            openings,
             a: self.a.clone(),
             b: self.b.clone(),
             games: self.games,

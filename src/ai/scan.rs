@@ -1,8 +1,10 @@
 //! The root scan shared by every level above `random`: each legal move is played
 //! once, its result looked at and its one-ply value recorded.
 
+use std::collections::HashSet;
 use std::time::Instant;
 
+use super::history::key;
 use super::{Rewards, Rng, MAX_SEATS};
 use crate::games::{Game, Outcome, Seat};
 
@@ -10,8 +12,9 @@ use crate::games::{Game, Outcome, Seat};
 pub(crate) struct Scanned<M> {
     /// The legal moves (all of them unless the deadline cut the scan short).
     pub moves: Vec<M>,
-    /// The mover's value after each move: its reward if the game ends there,
-    /// otherwise [`Game::evaluate`].
+    /// The mover's value after each move: its reward if the game ends there, a
+    /// draw's 0.5 if it brings back a position of the game, otherwise
+    /// [`Game::evaluate`].
     pub values: Vec<f64>,
     /// Each seat's reward after each move that ends the game.
     pub proven: Vec<Option<Rewards>>,
@@ -28,6 +31,15 @@ pub(crate) fn rewards(outcome: &Outcome, seats: usize) -> Rewards {
     r
 }
 
+/// Every seat's reward for a draw: what a repeated position is worth in the search.
+pub(crate) fn draw(seats: usize) -> Rewards {
+    let mut r = [0.0; MAX_SEATS];
+    for slot in r.iter_mut().take(seats) {
+        *slot = 0.5;
+    }
+    r
+}
+
 /// Every seat's [`Game::evaluate`] in a position that goes on.
 pub(crate) fn estimates<G: Game>(position: &G, seats: usize) -> Rewards {
     let mut r = [0.0; MAX_SEATS];
@@ -39,8 +51,9 @@ pub(crate) fn estimates<G: Game>(position: &G, seats: usize) -> Rewards {
 
 /// Plays every legal move once. With a deadline, stops early when it passes (the
 /// moves not yet looked at are dropped, so a time budget holds even for Cabale's
-/// tens of thousands of turns).
-pub(crate) fn scan<G: Game>(position: &G, deadline: Option<Instant>) -> Scanned<G::Move> {
+/// tens of thousands of turns). A move to a position whose key is in `seen` (the
+/// game has been there) is valued as a draw.
+pub(crate) fn scan<G: Game>(position: &G, deadline: Option<Instant>, seen: &HashSet<u64>) -> Scanned<G::Move> {
     let mover = position.to_move();
     let seats = position.seats().len();
     let mut moves = Vec::new();
@@ -60,7 +73,8 @@ pub(crate) fn scan<G: Game>(position: &G, deadline: Option<Instant>) -> Scanned<
                 proven.push(Some(r));
             }
             None => {
-                values.push(child.evaluate(mover));
+                let repeated = !seen.is_empty() && seen.contains(&key(&child));
+                values.push(if repeated { 0.5 } else { child.evaluate(mover) });
                 proven.push(None);
             }
         }

@@ -68,11 +68,11 @@ fn settling_early_keeps_the_choice() {
 #[test]
 fn alpha_beta_past_its_cap_answers_with_a_move_it_searched() {
     let position = Kuba::start(&KubaSettings::default());
-    let root = scan::scan(&position, None);
+    let root = scan::scan(&position, None, &HashSet::new());
     let mut legal = Vec::new();
     position.legal_moves(&mut legal);
     // A cap already past: the deepest search stops after its first root move.
-    let out = alphabeta::search(&position, root, MAX_DEPTH, &mut Rng::new(7), Instant::now());
+    let out = alphabeta::search(&position, root, MAX_DEPTH, &HashSet::new(), &mut Rng::new(7), Instant::now());
     assert!(legal.contains(&out.mv));
     assert_eq!(out.candidates.len(), 1);
 }

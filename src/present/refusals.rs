@@ -157,6 +157,9 @@ impl Say<'_> {
                 self.t("refused-already-challenged", vec![("who", who.into()), ("challenge", V::N(*challenge))])
             }
             R::ComputerRated => self.t0("refused-computer-rated"),
+            R::ComputerGamesLimit { max } => {
+                self.t("refused-computer-games-limit", vec![("max", V::N(i64::from(*max)))])
+            }
             R::LevelWithoutComputer => {
                 let bot = self.bot();
                 self.t("refused-level-without-computer", vec![("bot", bot)])
@@ -269,7 +272,6 @@ impl Say<'_> {
                 self.t("refused-illegal", vec![("reason", reason.into())])
             }
             R::MovedOn => self.t0("refused-moved-on"),
-            R::ComputerNoDraw => self.t0("refused-computer-no-draw"),
             R::DrawForTwo => self.t0("refused-draw-for-two"),
             R::DrawAlreadyOffered => self.t0("refused-draw-already-offered"),
             R::NoDrawOffered(id) => self.t("refused-no-draw-offered", vec![("id", self.typed(id))]),

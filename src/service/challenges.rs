@@ -131,6 +131,13 @@ pub(crate) fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<
     let platform = req.actor.platform;
     // Refuse a second challenge to the same person before anything is written.
     if let Some(me) = find_actor(inner, &req.actor)? {
+        if computer {
+            let max = inner.options.computer.max_games_per_player;
+            let playing = inner.store.read(|tx| store::games_against_computer_in_progress(tx, me))?;
+            if playing >= max {
+                return Err(Refusal::ComputerGamesLimit { max }.into());
+            }
+        }
         let open = inner.store.read(|tx| store::open_challenges(tx, me))?;
         for person in &people {
             let them = inner.store.read(|tx| store::find_player(tx, platform, &person.user_id))?;
@@ -237,7 +244,7 @@ fn against_computer(
     let record = inner.store.load_game(game)?;
     let replies = started(inner, &record, Opening::Computer { who: actor_person(&req.actor), level })?;
     if boards::computer_to_move(&record) {
-        inner.queue_computer(game);
+        inner.queue_computer(&record);
     }
     Ok(replies)
 }

@@ -31,8 +31,11 @@
 //!   [`Reply`] without the PNG plus the game and ply to redraw it from; adapters wait
 //!   with [`Service::wait_for_messages`], read [`Service::pending`] and confirm with
 //!   [`Service::delivered`].
-//! - **The computer** plays on one worker thread (see `computer.rs`), with the seed
-//!   `game row × 1000 + ply`, so scripted sessions repeat exactly.
+//! - **The computer** thinks on a pool of worker threads (see `computer.rs`), taking
+//!   turns between the people it plays, with the seed `game row × 1000 + ply`; with
+//!   [`ComputerOptions::deterministic`] every search has its full budget, so scripted
+//!   sessions repeat exactly. It answers draw offers from its evaluation and offers a
+//!   draw when a position comes back a third time and it is not ahead.
 
 mod boards;
 mod challenges;
@@ -51,12 +54,13 @@ mod refusal;
 mod types;
 
 use std::sync::atomic::{AtomicI64, Ordering};
-use std::sync::{mpsc, Arc, Condvar, Mutex, Weak};
+use std::sync::{Arc, Condvar, Mutex, Weak};
 use std::time::Duration;
 
 use crate::lang::Lang;
 
 pub use clocks::{ClockOptions, DAY, HOUR, MINUTE};
+pub use computer::ComputerOptions;
 pub use message::{
     AbortCause, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message,
     MoveSaid, Next, Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
@@ -67,9 +71,10 @@ pub use types::{
     First, GameRef, LanguageScope, Notify, Picture, Place, ReplaySpec, Reply, Request, Target, TimeAsked, UserRef,
 };
 
+use crate::ai::PoolStats;
 use crate::config::Platform;
 use crate::games::GameKind;
-use crate::store::{GameId, MessageId, Millis, Store, StoreError};
+use crate::store::{GameRecord, MessageId, Millis, Store, StoreError};
 
 /// The clock the service reads; injected so tests control time.
 pub trait Clock: Send + Sync {
@@ -152,11 +157,19 @@ pub struct ServiceOptions {
     /// The language when neither the reader nor the community chose one and the
     /// platform reports none (`[chat] language`).
     pub language: Lang,
+    /// The computer's workers and limits.
+    pub computer: ComputerOptions,
 }
 
 impl Default for ServiceOptions {
     fn default() -> Self {
-        ServiceOptions { picture_px: 512, clocks: ClockOptions::default(), scheduler: true, language: Lang::En }
+        ServiceOptions {
+            picture_px: 512,
+            clocks: ClockOptions::default(),
+            scheduler: true,
+            language: Lang::En,
+            computer: ComputerOptions::default(),
+        }
     }
 }
 
@@ -183,13 +196,6 @@ impl From<StoreError> for Failure {
     }
 }
 
-/// Counts the computer's pending jobs, so callers can wait until it is idle.
-#[derive(Default)]
-struct Busy {
-    jobs: Mutex<usize>,
-    idle: Condvar,
-}
-
 /// The outlet's wake-up: a counter bumped on each new message.
 #[derive(Default)]
 struct Wake {
@@ -198,11 +204,12 @@ struct Wake {
 }
 
 pub(crate) struct Inner {
+    /// The service itself, for the work it hands to the computer's threads.
+    me: Weak<Inner>,
     store: Store,
     clock: Arc<dyn Clock>,
     options: ServiceOptions,
-    computer: Mutex<Option<mpsc::Sender<GameId>>>,
-    busy: Busy,
+    computer: computer::Computer,
     wake: Wake,
     schedule: Arc<clocks::Schedule>,
 }
@@ -226,27 +233,19 @@ impl std::fmt::Debug for Service {
 }
 
 impl Service {
-    /// Starts the service on `store`: the computer's worker thread begins, and every
-    /// game where the computer is to move is queued (a restart loses no game).
+    /// Starts the service on `store`: the computer's workers begin, and every game
+    /// where the computer is to move is queued (a restart loses no game).
     pub fn start(store: Store, clock: Arc<dyn Clock>, options: ServiceOptions) -> Result<Service, StoreError> {
-        let inner = Arc::new(Inner {
+        let computer = computer::Computer::start(options.computer).map_err(|e| StoreError::Internal(e.to_string()))?;
+        let inner = Arc::new_cyclic(|me| Inner {
+            me: me.clone(),
             store,
             clock,
             options,
-            computer: Mutex::new(None),
-            busy: Busy::default(),
+            computer,
             wake: Wake::default(),
             schedule: Arc::new(clocks::Schedule::default()),
         });
-        let (send, receive) = mpsc::channel();
-        let weak: Weak<Inner> = Arc::downgrade(&inner);
-        std::thread::Builder::new()
-            .name("computer".to_string())
-            .spawn(move || computer::work(weak, receive))
-            .map_err(|e| StoreError::Internal(format!("cannot start the computer's thread: {e}")))?;
-        if let Ok(mut slot) = inner.computer.lock() {
-            *slot = Some(send);
-        }
         if inner.options.scheduler {
             let weak = Arc::downgrade(&inner);
             std::thread::Builder::new()
@@ -256,7 +255,8 @@ impl Service {
         }
         let service = Service { inner };
         for game in computer::waiting(&service.inner.store)? {
-            service.inner.queue_computer(game);
+            let record = service.inner.store.load_game(game)?;
+            service.inner.queue_computer(&record);
         }
         Ok(service)
     }
@@ -547,35 +547,23 @@ impl Service {
         })
     }
 
-    /// Waits until the computer has no move left to make (scripted sessions).
+    /// Waits until the computer has no move left to make (scripted sessions). Never
+    /// call it from the computer's own work.
     pub fn wait_until_idle(&self) {
-        let busy = &self.inner.busy;
-        if let Ok(guard) = busy.jobs.lock() {
-            drop(busy.idle.wait_while(guard, |jobs| *jobs > 0));
-        }
+        self.inner.computer.wait_until_idle();
+    }
+
+    /// The computer's workers now: games waiting and thinking, think times (metrics).
+    pub fn computer_stats(&self) -> PoolStats {
+        self.inner.computer.stats()
     }
 }
 
 impl Inner {
-    /// Hands a game to the computer's worker.
-    fn queue_computer(&self, game: GameId) {
-        if let Ok(mut jobs) = self.busy.jobs.lock() {
-            *jobs += 1;
-        }
-        let sent = self.computer.lock().ok().and_then(|s| s.as_ref().map(|s| s.send(game).is_ok()));
-        if sent != Some(true) {
-            tracing::error!("the computer's thread is gone; game {} waits for a restart", game.0);
-            self.job_done();
-        }
-    }
-
-    fn job_done(&self) {
-        if let Ok(mut jobs) = self.busy.jobs.lock() {
-            *jobs = jobs.saturating_sub(1);
-            if *jobs == 0 {
-                self.busy.idle.notify_all();
-            }
-        }
+    /// Hands the computer its turn in `record`'s game (a move, or an answer to a
+    /// draw offer); nothing for a game without the computer.
+    fn queue_computer(&self, record: &GameRecord) {
+        self.computer.queue(&self.me, record);
     }
 
     /// A deadline or an expiry changed: the scheduler looks again.

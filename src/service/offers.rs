@@ -1,4 +1,6 @@
-//! Draw offers and takeback requests, and their answers.
+//! Draw offers and takeback requests, and their answers. An offer to the computer
+//! is answered by the computer's workers (`computer.rs`), an offer of the computer
+//! with the same commands as a person's.
 
 use super::boards::{self, board_reply, find_game, tag, thread_of};
 use super::clocks;
@@ -19,9 +21,6 @@ pub(crate) fn draw(inner: &Inner, req: &Request, game: &GameRef, answer: Answer)
     let seats = Seats::of(inner, &record)?;
     let who = seats.person(usize::from(seat));
     let now = inner.clock.now();
-    if record.seats.iter().any(|s| matches!(s.holder, SeatHolder::Computer(_))) {
-        return Err(Refusal::ComputerNoDraw.into());
-    }
     if record.seats.len() > 2 {
         return Err(Refusal::DrawForTwo.into());
     }
@@ -43,6 +42,9 @@ pub(crate) fn draw(inner: &Inner, req: &Request, game: &GameRef, answer: Answer)
             inner.store.write(move |tx| store::set_draw_offer(tx, id, Some(seat), now))?;
             let mut reply = Reply::new(thread_of(&record), Message::DrawOffered { who, game: tag(&record) });
             reply.mentions = seats.users(|i| i != usize::from(seat));
+            // The computer answers on its own workers, as its own message (a short
+            // search decides: see `computer.rs`).
+            inner.queue_computer(&record);
             Ok(vec![reply])
         }
         (Answer::Accept | Answer::Decline, None) => Err(Refusal::NoDrawOffered(record.public_id.to_string()).into()),

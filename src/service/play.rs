@@ -62,7 +62,7 @@ pub(crate) fn play(inner: &Inner, req: &Request, game: &GameRef, text: &str) -> 
         &stored.ratings,
     )?;
     if boards::computer_to_move(&record) {
-        inner.queue_computer(record.id);
+        inner.queue_computer(&record);
     }
     Ok(replies)
 }

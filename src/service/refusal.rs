@@ -188,6 +188,12 @@ pub enum Refusal {
     },
     /// Games against the computer are never rated.
     ComputerRated,
+    /// The actor already has as many games in progress against the computer as one
+    /// player may (`[computer] max_games_per_player`).
+    ComputerGamesLimit {
+        /// The most games in progress against the computer one player may have.
+        max: u32,
+    },
     /// `level:` without the computer.
     LevelWithoutComputer,
     /// A start position for a rated game.
@@ -296,8 +302,6 @@ pub enum Refusal {
     MovedOn,
 
     // ----- draws and takebacks
-    /// The computer does not take draw offers.
-    ComputerNoDraw,
     /// Draw offers are for two players.
     DrawForTwo,
     /// The actor's offer is waiting.

@@ -529,6 +529,21 @@ pub fn games_in_progress(tx: &Transaction, player: PlayerId) -> Result<Vec<GameS
     )
 }
 
+/// How many games `player` is playing against the computer: what
+/// `[computer] max_games_per_player` limits.
+pub fn games_against_computer_in_progress(tx: &Transaction, player: PlayerId) -> Result<u32, StoreError> {
+    let n: i64 = tx
+        .query_one(
+            "SELECT count(DISTINCT g.id) FROM games g
+             JOIN seats s ON s.game_id = g.id AND s.player_id = $1
+             JOIN seats c ON c.game_id = g.id AND c.computer_level IS NOT NULL
+             WHERE g.status = 'ongoing'",
+            args![player],
+        )?
+        .get(0)?;
+    Ok(u32::try_from(n).unwrap_or(u32::MAX))
+}
+
 /// `player`'s games that ended, most recent first.
 pub fn recent_games(tx: &Transaction, player: PlayerId, limit: u32) -> Result<Vec<GameSummary>, StoreError> {
     summaries(

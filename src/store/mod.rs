@@ -87,9 +87,9 @@ pub use copy::{CopyReport, TABLES};
 pub use database::{Database, PostgresUrl};
 pub use error::StoreError;
 pub use games::{
-    all_games, create_game, end_game, find_game, games_at_place, games_in_progress, games_past_deadline,
-    games_with_computer_to_move, last_finished_game, last_game_of_kind, load_game, recent_games, record_move,
-    set_draw_offer, set_takeback, set_thread, set_turn_deadline, take_back, GameSummary, RecordMove,
+    all_games, create_game, end_game, find_game, games_against_computer_in_progress, games_at_place, games_in_progress,
+    games_past_deadline, games_with_computer_to_move, last_finished_game, last_game_of_kind, load_game, recent_games,
+    record_move, set_draw_offer, set_takeback, set_thread, set_turn_deadline, take_back, GameSummary, RecordMove,
 };
 pub use leases::{lease_holder, release_lease, try_lease};
 pub use model::{

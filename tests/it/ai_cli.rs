@@ -91,3 +91,76 @@ fn arena_text_counts_in_words() {
     assert!(text.contains("over 1 game ("), "{text}");
     assert!(!text.contains("-0 "), "{text}");
 }
+
+/// White is far ahead with one marble and two moves; after a1-N g7-S a2-S g6-N,
+/// a1-N would bring back a position of the game.
+const SHUFFLE: &str = "6B/7/2RRR2/2RRR2/2RR3/7/W6 w 5-0 -";
+
+#[test]
+fn the_moves_given_are_the_history_the_computer_avoids() {
+    for seed in ["1", "2", "3", "4"] {
+        let o = boardbot(&[
+            "ai", "kuba", "--from", SHUFFLE, "a1-N", "g7-S", "a2-S", "g6-N", "--level", "greedy", "--seed", seed,
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(stdout(&o), "a1-E\n", "seed {seed}");
+    }
+    // The same position without its history: both moves look alike to greedy.
+    let blind: Vec<String> = ["1", "2", "3", "4"]
+        .iter()
+        .map(|seed| stdout(&boardbot(&["ai", "kuba", "--from", SHUFFLE, "--level", "greedy", "--seed", seed])))
+        .collect();
+    assert!(blind.iter().any(|m| m == "a1-N\n"), "{blind:?}");
+}
+
+/// A file of openings in a fresh folder.
+fn openings(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardbot-openings-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("won.txt");
+    std::fs::write(&path, text).expect("write");
+    path
+}
+
+#[test]
+fn arena_plays_one_game_from_each_opening_with_a_in_its_seat() {
+    // White takes the seventh red at once; then Black, ahead by a red and its
+    // move, takes the seventh too (greedy finds a win in one).
+    let path = openings(
+        "two",
+        &format!("# seat, then code\nw {SEVENTH_RED}\n\nb WW3BB/WW3BB/7/2R1R2/7/WB5/RB3WW b 0-6 - # Black's turn\n"),
+    );
+    let file = path.to_str().expect("utf-8");
+    let o = boardbot(&["arena", "kuba", "--a", "greedy", "--b", "random", "--openings", file, "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
+    assert_eq!((v["games"].as_u64(), v["a_wins"].as_u64()), (Some(2), Some(2)), "{v}");
+    assert_eq!(v["mean_plies"].as_f64(), Some(1.0));
+    let o =
+        boardbot(&["arena", "kuba", "--a", "random", "--b", "greedy", "--openings", file, "--games", "4", "--json"]);
+    let v: Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
+    assert_eq!(v["games"].as_u64(), Some(4), "--games cycles through the openings");
+    let _ = std::fs::remove_dir_all(path.parent().expect("a folder"));
+}
+
+#[test]
+fn arena_refuses_bad_openings_with_the_line() {
+    let cases = [
+        ("seat", format!("x {SEVENTH_RED}\n"), "line 1: no seat \"x\""),
+        ("code", "w WW3BB\n".to_string(), "line 1:"),
+        ("alone", "# nothing\nw\n".to_string(), "line 2: a seat letter, then a position code"),
+        ("empty", "# nothing\n".to_string(), "no opening"),
+        ("over", "w 7/7/7/W6/7/7/B6 w 7-0 -\n".to_string(), "the game is over"),
+    ];
+    for (name, text, reason) in cases {
+        let path = openings(name, &text);
+        let o =
+            boardbot(&["arena", "kuba", "--a", "greedy", "--b", "random", "--openings", path.to_str().expect("utf-8")]);
+        assert_eq!(o.status.code(), Some(1), "{name}");
+        assert!(stderr(&o).contains(reason), "{name}: {}", stderr(&o));
+        let _ = std::fs::remove_dir_all(path.parent().expect("a folder"));
+    }
+    let o = boardbot(&["arena", "kuba", "--a", "greedy", "--b", "random", "--openings", "/nonexistent/won.txt"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("cannot read the openings"), "{}", stderr(&o));
+}

@@ -1,7 +1,7 @@
 //! Known positions that every level above `random` must solve, and the promises of
 //! the players: a forced move is answered at once, a finished game is refused.
 
-use boardbot::ai::{choose, AiError, Budget, Level, MctsConfig, Player};
+use boardbot::ai::{choose, choose_with, history, AiError, Budget, Context, Level, MctsConfig, Player};
 use boardbot::games::cabale::{Cabale, CabaleSettings};
 use boardbot::games::kewbz::{Kewbz, KewbzSettings};
 use boardbot::games::kuba::{Kuba, KubaSettings};
@@ -50,6 +50,68 @@ fn kuba_capture_then_seventh_red_is_seen_as_one_win() {
         assert_eq!(choice.mv.to_string(), "f1-E", "{name}");
         assert_eq!(choice.candidates.first().map(|c| c.value), Some(1.0), "{name} did not prove the win");
     }
+}
+
+#[test]
+fn kuba_two_push_double_capture_wins() {
+    // e4-E takes the red on g4 (White's sixth) and keeps the move; f4-E then takes
+    // the other red, the seventh. Neither push wins alone. e4-S looks better one
+    // push deep (it takes a black marble, the seventh of eight) but leaves White no
+    // capture to go on with: greedy falls for it, a search that follows the extra
+    // push as part of the same line does not.
+    let p = Kuba::from_code("B6/2R4/7/4WRR/4W2/4W2/4B2 w 5-5 -", &KubaSettings::default()).expect("valid");
+    let mut legal = Vec::new();
+    p.legal_moves(&mut legal);
+    assert!(legal.iter().all(|m| after(&p, m).outcome().is_none()), "no single push wins");
+    let decoy = choose(&p, &Player::Greedy, 1).expect("a move");
+    assert_eq!(decoy.mv.to_string(), "e4-S", "greedy takes the black marble");
+    let mut after_decoy = Vec::new();
+    let decoyed = after(&p, &decoy.mv);
+    decoyed.legal_moves(&mut after_decoy);
+    assert!(after_decoy.iter().all(|m| after(&decoyed, m).to_move() != Seat(0)), "and then has no capture");
+    let mut first = p.clone();
+    first.play_text("e4-E").expect("legal");
+    assert_eq!(first.to_move(), Seat(0), "the capture keeps the move");
+    let mut full_levels: Vec<(String, Player)> =
+        [Level::Medium, Level::Hard].iter().map(|l| (format!("{l} (full budget)"), l.player())).collect();
+    full_levels.extend(searchers().into_iter().skip(1));
+    for (name, player) in full_levels {
+        for seed in 0..3 {
+            let choice = choose(&p, &player, seed).expect("a move");
+            assert_eq!(choice.mv.to_string(), "e4-E", "{name}, seed {seed}");
+            assert_eq!(choice.candidates.first().map(|c| c.value), Some(1.0), "{name} did not prove the win");
+            assert_eq!(choice.outlook[0], 1.0, "{name}");
+            let next = choose(&first, &player, seed).expect("a move");
+            assert_eq!(next.mv.to_string(), "f4-E", "{name}, seed {seed}: the second push");
+        }
+    }
+}
+
+/// White is far ahead (five reds, seven black marbles taken) with one marble and
+/// two moves. The game has gone a1-N g7-S a2-S g6-N, so a1-N would bring back the
+/// position after White's first move: every player given the history plays a1-E,
+/// which keeps the advantage, instead.
+#[test]
+fn kuba_ahead_does_not_repeat_a_position_of_the_game() {
+    let start = Kuba::from_code("6B/7/2RRR2/2RRR2/2RR3/7/W6 w 5-0 -", &KubaSettings::default()).expect("valid");
+    let mut p = start.clone();
+    let mut keys = vec![history::key(&p)];
+    for m in ["a1-N", "g7-S", "a2-S", "g6-N"] {
+        p.play_text(m).expect("legal");
+        keys.push(history::key(&p));
+    }
+    assert_eq!(p, start, "the shuffle is back where it began");
+    let context = Context { history: &keys, scale: 1.0 };
+    for (name, player) in searchers() {
+        for seed in 0..3 {
+            let choice = choose_with(&p, &player, seed, context).expect("a move");
+            assert_eq!(choice.mv.to_string(), "a1-E", "{name}, seed {seed}");
+        }
+    }
+    // Without the history the two moves look the same: greedy picks either.
+    let blind: Vec<String> =
+        (0..4).map(|seed| choose(&p, &Player::Greedy, seed).expect("a move").mv.to_string()).collect();
+    assert!(blind.iter().any(|m| m == "a1-N"), "{blind:?}");
 }
 
 #[test]
@@ -155,4 +217,37 @@ fn a_time_budget_gives_a_legal_move() {
     let player = "ms:150".parse::<Player>().expect("player");
     let choice = choose(&p, &player, 9).expect("a move");
     assert!(p.clone().play(&choice.mv).is_ok(), "{}", choice.mv);
+}
+
+/// The won positions of the finishing measure (`tests/fixtures/<game>/won.openings`, read
+/// by `boardbot arena --openings`): twenty per game, each a game still going on in
+/// which the seat named is to move and ahead by the game's own evaluation.
+#[test]
+fn won_positions_are_won_and_going_on() {
+    use boardbot::games::{GameKind, Position};
+    for kind in GameKind::ALL {
+        let path = format!("{}/tests/fixtures/{}/won.openings", env!("CARGO_MANIFEST_DIR"), kind.name());
+        let text = std::fs::read_to_string(&path).expect("the fixture");
+        let mut count = 0;
+        for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+            let (letter, code) = line.split_once(' ').expect("a seat, then a code");
+            let position = Position::setup(*kind, Some(code), None).expect("a valid code");
+            let seat = position.seats().iter().position(|s| s.letter == letter).expect("a seat of the game");
+            assert!(!position.is_over(), "{line}");
+            assert_eq!(position.to_move().index(), seat, "{line}: the winner is to move");
+            let value = position.visit(Evaluate(Seat(seat as u8)));
+            assert!(value >= 0.9, "{line}: {value}");
+            count += 1;
+        }
+        assert_eq!(count, 20, "{path}");
+    }
+}
+
+struct Evaluate(Seat);
+
+impl boardbot::games::PositionVisitor for Evaluate {
+    type Output = f64;
+    fn visit<G: Game>(self, position: &G) -> f64 {
+        position.evaluate(self.0)
+    }
 }

@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use boardbot::chat::terminal::Terminal;
 use boardbot::config::Platform;
-use boardbot::service::{Service, ServiceOptions, TestClock};
+use boardbot::service::{ComputerOptions, Service, ServiceOptions, TestClock};
 use boardbot::store::{self, Store};
 
 /// Sessions begin on 2026-11-23 at 12:00 UTC, and time moves only by `/wait`.
@@ -33,7 +33,9 @@ pub(crate) fn start(db: &Path, clock: &Arc<TestClock>) -> Service {
     let store = Store::open(db).expect("the database opens");
     // No scheduler thread: `/wait` runs what falls due, so the output never depends
     // on the machine's speed.
-    let options = ServiceOptions { picture_px: 256, scheduler: false, ..ServiceOptions::default() };
+    // One worker with full budgets: the computer's moves and their order repeat exactly.
+    let computer = ComputerOptions::deterministic(1);
+    let options = ServiceOptions { picture_px: 256, scheduler: false, computer, ..ServiceOptions::default() };
     Service::start(store, clock.clone(), options).expect("the service starts")
 }
 

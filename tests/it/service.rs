@@ -7,8 +7,8 @@ use std::time::Duration;
 use boardbot::config::Platform;
 use boardbot::games::GameKind;
 use boardbot::service::{
-    Action, Actor, Answer, Command, Destination, First, GameRef, Place, Reply, Request, Service, ServiceOptions,
-    Target, TestClock,
+    Action, Actor, Answer, Command, ComputerOptions, Destination, First, GameRef, Place, Reply, Request, Service,
+    ServiceOptions, Target, TestClock,
 };
 use boardbot::store::Store;
 
@@ -210,8 +210,120 @@ fn the_computer_speaks_through_the_outlet() {
     w.service.delivered(*message);
     assert!(w.service.pending(Platform::Discord).is_empty());
     assert_eq!(w.service.store().find_game(&id).expect("game").ply, 1);
-    let r = w.ask("alice", Command::Draw { game: GameRef { kind: GameKind::Kuba, id: None }, answer: Answer::Ask });
-    assert!(refused(&r).contains("computer does not take draw"));
+}
+
+/// White (seat 0) has taken six black marbles and Black none of White's.
+const WHITE_AHEAD: &str = "WW3B1/WW5/2RRR2/1RRRRR1/2RRR2/1B1R1WW/5WW w 0-0 -";
+
+impl World {
+    /// A game of Kuba against the computer at `level` from `start`.
+    fn against_computer(&self, who: &str, first: First, level: &str, start: &str) -> String {
+        let r = self.ask(
+            who,
+            Command::Challenge {
+                kind: GameKind::Kuba,
+                opponents: vec![Target::Computer],
+                rated: false,
+                first,
+                level: Some(level.parse().expect("a level")),
+                settings: None,
+                start: Some(start.to_string()),
+                time: None,
+            },
+        );
+        game_id(&r)
+    }
+
+    fn draw(&self, who: &str, answer: Answer) -> Vec<Reply> {
+        self.ask(who, Command::Draw { game: GameRef { kind: GameKind::Kuba, id: None }, answer })
+    }
+
+    /// What the service said on its own once the computer is idle, delivered.
+    fn said_on_its_own(&self) -> Vec<String> {
+        self.service.wait_until_idle();
+        let pending = self.service.pending(Platform::Discord);
+        for (id, _) in &pending {
+            self.service.delivered(*id);
+        }
+        pending.iter().map(|(_, r)| r.text()).collect()
+    }
+}
+
+#[test]
+fn the_computer_far_behind_accepts_a_draw_as_its_own_message() {
+    let w = world("computer-accepts");
+    // Alice plays White, far ahead, and is to move.
+    let id = w.against_computer("alice", First::Me, "hard", WHITE_AHEAD);
+    let r = w.draw("alice", Answer::Ask);
+    assert!(r[0].text().contains("@alice offers a draw"), "{r:?}");
+    let said = w.said_on_its_own();
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].starts_with("@boardbot accepts the draw."), "{said:?}");
+    let record = w.service.store().find_game(&id).expect("game");
+    assert_eq!(record.status, boardbot::store::Status::Over);
+}
+
+#[test]
+fn the_computer_ahead_declines_a_draw_and_plays_on() {
+    let w = world("computer-declines");
+    // The computer plays White, far ahead, and moves first.
+    let id = w.against_computer("alice", First::Them, "medium", WHITE_AHEAD);
+    let said = w.said_on_its_own();
+    assert!(said.len() == 1 && said[0].starts_with("@boardbot plays"), "{said:?}");
+    let r = w.draw("alice", Answer::Ask);
+    assert!(r[0].text().contains("@alice offers a draw"), "{r:?}");
+    let said = w.said_on_its_own();
+    assert_eq!(said, vec!["@boardbot declines @alice's draw offer. Play on.".to_string()]);
+    let record = w.service.store().find_game(&id).expect("game");
+    assert_eq!((record.status, record.draw_offer, record.ply), (boardbot::store::Status::Ongoing, None, 1));
+    // The offer is gone: there is nothing to accept.
+    assert!(refused(&w.draw("alice", Answer::Accept)).contains("No draw is offered"));
+    // Both turns, the move and the answer, ran on the computer's workers.
+    let stats = w.service.computer_stats();
+    assert_eq!((stats.done, stats.waiting, stats.running, stats.panicked), (2, 0, 0, 0), "{stats:?}");
+}
+
+#[test]
+fn games_against_the_computer_are_limited_per_player() {
+    let dir = std::env::temp_dir().join(format!("boardbot-service-limit-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let store = Store::open(&dir.join("db.sqlite")).expect("store");
+    let clock = Arc::new(TestClock::new(1_800_000_000_000));
+    let computer = ComputerOptions { max_games_per_player: 2, ..ComputerOptions::deterministic(1) };
+    let options = ServiceOptions { picture_px: 200, scheduler: false, computer, ..ServiceOptions::default() };
+    let w = World { service: Service::start(store, clock, options).expect("service"), dir };
+    let challenge = |who: &str| {
+        w.ask(
+            who,
+            Command::Challenge {
+                kind: GameKind::Kuba,
+                opponents: vec![Target::Computer],
+                rated: false,
+                first: First::Me,
+                level: Some("random".parse().expect("a level")),
+                settings: None,
+                start: None,
+                time: None,
+            },
+        )
+    };
+    let first = game_id(&challenge("alice"));
+    game_id(&challenge("alice"));
+    let r = challenge("alice");
+    assert_eq!(
+        refused(&r),
+        "You already have 2 games in progress against the computer, the most one player may have here; finish or resign one first."
+    );
+    // A game between people does not count, nor another player's games.
+    w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
+    game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
+    game_id(&challenge("bob"));
+    // A finished game frees a place.
+    w.ask("alice", Command::Resign { game: GameRef { kind: GameKind::Kuba, id: Some(first) } });
+    game_id(&challenge("alice"));
+    assert!(refused(&challenge("alice")).contains("2 games in progress"));
+    w.service.wait_until_idle();
 }
 
 #[test]

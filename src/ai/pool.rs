@@ -1,0 +1,670 @@
+//! The computer's workers: a fixed pool of threads that think for every game, away
+//! from the threads that serve people.
+//!
+//! A [`Job`] is one move to find: who it is for (its owner, the player), when it
+//! became due, the full think time of its level, and a closure that searches and
+//! plays, given a [`Grant`] with the share of the budget it may spend.
+//!
+//! **Fair.** Each owner's jobs wait in the order they became due, and the owners
+//! take turns: the next job is the first of the owner whose turn it is, and an
+//! owner with more waiting goes to the back of the line. One player's thousand
+//! jobs therefore delay another player's job by at most one of theirs per worker.
+//!
+//! **On time.** When more jobs wait than there are workers, budgets shrink so that
+//! every job is answered within [`PROMISE`] times its level's full budget from
+//! when it became due. As a worker takes a job it estimates, in the order the
+//! pool will serve them, when each waiting job would start if all of them thought
+//! at scale `s`: the jobs ahead of it, shared among the workers, plus what the
+//! running jobs have left; the scale is the largest `s` (at most 1, at least
+//! [`MIN_SCALE`]) with which every waiting job finishes within [`PLAN`] times its
+//! budget, a margin under the promise for the work around a search. With as many
+//! workers as jobs the scale is 1 and a level plays exactly at full strength.
+//!
+//! **Repeatable.** [`PoolConfig::deterministic`] grants every job its full budget
+//! whatever the load, and [`Pool::wait_until_idle`] returns once nothing waits
+//! or runs: with a seed per game, scripted tests see the same moves every time.
+//!
+//! A job that panics is counted ([`PoolStats::panicked`]) and its worker goes on.
+//! Dropping the pool lets the running jobs finish, drops the waiting ones and
+//! joins the workers.
+
+use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+pub use super::MIN_SCALE;
+
+/// A job is answered within this many times its level's full budget from when it
+/// became due, whatever the load (as long as the load leaves [`MIN_SCALE`] enough).
+pub const PROMISE: f64 = 2.0;
+
+/// What the pool plans for, a margin under [`PROMISE`]: the search's own overshoot
+/// and the work around it (storing the move, drawing the board).
+pub const PLAN: f64 = 1.7;
+
+/// How many finished jobs [`PoolStats::recent`] keeps.
+pub const RECENT: usize = 512;
+
+/// How a pool is set up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PoolConfig {
+    /// Worker threads, at least 1.
+    pub workers: usize,
+    /// Shrink budgets when more jobs wait than workers; `false` grants every job
+    /// its full budget (scripted tests).
+    pub adaptive: bool,
+}
+
+impl PoolConfig {
+    /// `workers` threads that shrink budgets under load.
+    pub fn new(workers: usize) -> PoolConfig {
+        PoolConfig { workers: workers.max(1), adaptive: true }
+    }
+
+    /// `workers` threads that always grant the full budget, for repeatable tests.
+    pub fn deterministic(workers: usize) -> PoolConfig {
+        PoolConfig { workers: workers.max(1), adaptive: false }
+    }
+}
+
+/// The number of workers when none is configured: the machine's cores.
+pub fn default_workers() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
+/// What a job is granted when a worker takes it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Grant {
+    /// The share of the level's budget to spend, in [`MIN_SCALE`]`..=1`; pass it
+    /// on as [`super::MoveRequest::scale`].
+    pub scale: f64,
+    /// How long the job waited, from when it became due until now.
+    pub waited: Duration,
+    /// Jobs still waiting behind it.
+    pub queued: usize,
+}
+
+/// One move to find.
+pub struct Job<K> {
+    /// Who the move is for (a player): owners take turns.
+    pub owner: K,
+    /// When the move became due: the order within an owner, and the start of the
+    /// promise.
+    pub due: Instant,
+    /// The level's full think time ([`super::Level::full_budget`]).
+    pub budget: Duration,
+    /// Searches and plays the move with the budget granted.
+    pub run: Box<dyn FnOnce(Grant) + Send + 'static>,
+}
+
+impl<K> Job<K> {
+    /// A job for `owner`, due at `due`, for a level that thinks `budget` at most.
+    pub fn new(owner: K, due: Instant, budget: Duration, run: impl FnOnce(Grant) + Send + 'static) -> Job<K> {
+        Job { owner, due, budget, run: Box::new(run) }
+    }
+}
+
+impl<K: std::fmt::Debug> std::fmt::Debug for Job<K> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Job").field("owner", &self.owner).field("due", &self.due).field("budget", &self.budget).finish()
+    }
+}
+
+/// Why a job was not taken.
+#[derive(Debug, thiserror::Error)]
+pub enum PoolError {
+    /// The pool is shutting down.
+    #[error("the computer's workers have stopped")]
+    Closed,
+    /// The system refused a thread.
+    #[error("cannot start a worker thread of the computer: {0}")]
+    Spawn(String),
+}
+
+/// How one finished job went.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct JobTiming {
+    /// From due to start.
+    pub waited: Duration,
+    /// From start to end.
+    pub thought: Duration,
+    /// The level's full budget.
+    pub budget: Duration,
+    /// The scale granted.
+    pub scale: f64,
+}
+
+impl JobTiming {
+    /// From due to the end: what the player waited for the move.
+    pub fn total(&self) -> Duration {
+        self.waited + self.thought
+    }
+}
+
+/// The pool's figures, for metrics and measurement.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PoolStats {
+    /// Worker threads.
+    pub workers: usize,
+    /// Jobs waiting for a worker (the queue's length).
+    pub waiting: usize,
+    /// Jobs being run.
+    pub running: usize,
+    /// Owners with jobs waiting.
+    pub owners_waiting: usize,
+    /// The longest the queue has been.
+    pub peak_waiting: usize,
+    /// Jobs taken since the pool started.
+    pub submitted: u64,
+    /// Jobs finished (panicked ones included).
+    pub done: u64,
+    /// Jobs whose closure panicked.
+    pub panicked: u64,
+    /// Jobs granted less than their full budget.
+    pub shrunk: u64,
+    /// Jobs that ended later than [`PROMISE`] times their budget after being due.
+    pub late: u64,
+    /// Time spent waiting, all finished jobs together.
+    pub waited: Duration,
+    /// Time spent thinking, all finished jobs together.
+    pub thought: Duration,
+    /// The last [`RECENT`] finished jobs, oldest first.
+    pub recent: Vec<JobTiming>,
+}
+
+impl PoolStats {
+    /// The figures of a pool that has done nothing yet.
+    fn empty(workers: usize) -> PoolStats {
+        PoolStats {
+            workers,
+            waiting: 0,
+            running: 0,
+            owners_waiting: 0,
+            peak_waiting: 0,
+            submitted: 0,
+            done: 0,
+            panicked: 0,
+            shrunk: 0,
+            late: 0,
+            waited: Duration::ZERO,
+            thought: Duration::ZERO,
+            recent: Vec::new(),
+        }
+    }
+}
+
+/// A job in the queue.
+struct Queued {
+    due: Instant,
+    budget: Duration,
+    run: Box<dyn FnOnce(Grant) + Send + 'static>,
+}
+
+/// A job being run: when it started and how long it may think.
+#[derive(Clone, Copy)]
+struct Running {
+    started: Instant,
+    planned: Duration,
+}
+
+struct State<K> {
+    /// Each owner's waiting jobs, earliest due first.
+    queues: HashMap<K, VecDeque<Queued>>,
+    /// Owners with waiting jobs, whose turn is next first.
+    turns: VecDeque<K>,
+    waiting: usize,
+    /// One slot per worker.
+    running: Vec<Option<Running>>,
+    closed: bool,
+    stats: PoolStats,
+}
+
+struct Shared<K> {
+    state: Mutex<State<K>>,
+    /// Signalled when a job arrives or the pool closes.
+    work: Condvar,
+    /// Signalled when the pool becomes idle.
+    idle: Condvar,
+    config: PoolConfig,
+}
+
+/// The computer's workers. `K` is the owner's key (a player id).
+pub struct Pool<K: Eq + Hash + Clone + Send + 'static> {
+    shared: Arc<Shared<K>>,
+    threads: Vec<JoinHandle<()>>,
+}
+
+impl<K: Eq + Hash + Clone + Send + 'static> std::fmt::Debug for Pool<K> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pool").field("config", &self.shared.config).finish()
+    }
+}
+
+impl<K: Eq + Hash + Clone + Send + 'static> Shared<K> {
+    fn lock(&self) -> MutexGuard<'_, State<K>> {
+        // No code panics while holding the lock (jobs run outside it), so a
+        // poisoned lock still holds a consistent state.
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl<K: Eq + Hash + Clone + Send + 'static> State<K> {
+    /// Takes the next job: the first of the owner whose turn it is.
+    fn pop(&mut self) -> Option<(Queued, usize)> {
+        while let Some(owner) = self.turns.pop_front() {
+            let Some(queue) = self.queues.get_mut(&owner) else { continue };
+            let Some(job) = queue.pop_front() else {
+                self.queues.remove(&owner);
+                continue;
+            };
+            if queue.is_empty() {
+                self.queues.remove(&owner);
+            } else {
+                self.turns.push_back(owner);
+            }
+            self.waiting -= 1;
+            return Some((job, self.waiting));
+        }
+        None
+    }
+
+    /// The waiting jobs' (due, budget) in the order they will be served.
+    fn service_order(&self) -> Vec<(Instant, Duration)> {
+        let mut lanes: Vec<&VecDeque<Queued>> = self.turns.iter().filter_map(|o| self.queues.get(o)).collect();
+        let mut out = Vec::with_capacity(self.waiting);
+        let mut round = 0;
+        while !lanes.is_empty() {
+            for lane in &lanes {
+                if let Some(j) = lane.get(round) {
+                    out.push((j.due, j.budget));
+                }
+            }
+            round += 1;
+            lanes.retain(|lane| lane.len() > round);
+        }
+        out
+    }
+
+    /// The scale for a job due at `due` with `budget`, taken now by worker `slot`
+    /// (see the module's documentation).
+    fn scale(&self, slot: usize, due: Instant, budget: Duration, now: Instant, workers: usize) -> f64 {
+        let w = workers as f64;
+        let secs = |t: Instant| {
+            if t >= now {
+                t.duration_since(now).as_secs_f64()
+            } else {
+                -now.duration_since(t).as_secs_f64()
+            }
+        };
+        let left: f64 = self
+            .running
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != slot)
+            .filter_map(|(_, r)| *r)
+            .map(|r| (r.started + r.planned).saturating_duration_since(now).as_secs_f64())
+            .sum();
+        let own = budget.as_secs_f64().max(1e-3);
+        let mut scale = (secs(due) + PLAN * own) / own;
+        let mut ahead = own;
+        for (due_k, budget_k) in self.service_order() {
+            let b = budget_k.as_secs_f64().max(1e-3);
+            let slack = secs(due_k) + PLAN * b - left / w;
+            scale = scale.min(slack / (ahead / w + b));
+            ahead += b;
+        }
+        if scale.is_nan() {
+            1.0
+        } else {
+            scale.clamp(MIN_SCALE, 1.0)
+        }
+    }
+}
+
+impl<K: Eq + Hash + Clone + Send + 'static> Pool<K> {
+    /// Starts the workers.
+    pub fn start(config: PoolConfig) -> Result<Pool<K>, PoolError> {
+        let workers = config.workers.max(1);
+        let config = PoolConfig { workers, ..config };
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State {
+                queues: HashMap::new(),
+                turns: VecDeque::new(),
+                waiting: 0,
+                running: vec![None; workers],
+                closed: false,
+                stats: PoolStats::empty(workers),
+            }),
+            work: Condvar::new(),
+            idle: Condvar::new(),
+            config,
+        });
+        let mut pool = Pool { shared, threads: Vec::with_capacity(workers) };
+        for slot in 0..workers {
+            let shared = Arc::clone(&pool.shared);
+            let handle = std::thread::Builder::new()
+                .name(format!("computer-{slot}"))
+                .spawn(move || work(&shared, slot))
+                .map_err(|e| PoolError::Spawn(e.to_string()))?;
+            pool.threads.push(handle);
+        }
+        Ok(pool)
+    }
+
+    /// The pool's setup.
+    pub fn config(&self) -> PoolConfig {
+        self.shared.config
+    }
+
+    /// Queues a job behind its owner's earlier-due ones.
+    pub fn submit(&self, job: Job<K>) -> Result<(), PoolError> {
+        {
+            let mut guard = self.shared.lock();
+            let state = &mut *guard;
+            if state.closed {
+                return Err(PoolError::Closed);
+            }
+            let queued = Queued { due: job.due, budget: job.budget, run: job.run };
+            match state.queues.get_mut(&job.owner) {
+                Some(queue) => {
+                    let at = queue.partition_point(|q| q.due <= queued.due);
+                    queue.insert(at, queued);
+                }
+                None => {
+                    state.queues.insert(job.owner.clone(), VecDeque::from([queued]));
+                    state.turns.push_back(job.owner);
+                }
+            }
+            state.waiting += 1;
+            state.stats.submitted += 1;
+            state.stats.peak_waiting = state.stats.peak_waiting.max(state.waiting);
+        }
+        self.shared.work.notify_one();
+        Ok(())
+    }
+
+    /// The pool's figures now.
+    pub fn stats(&self) -> PoolStats {
+        let state = self.shared.lock();
+        let mut stats = state.stats.clone();
+        stats.waiting = state.waiting;
+        stats.running = state.running.iter().flatten().count();
+        stats.owners_waiting = state.queues.len();
+        stats
+    }
+
+    /// Blocks until no job waits or runs (jobs submitted by running jobs included).
+    /// Never call it from a job: the job itself keeps the pool busy.
+    pub fn wait_until_idle(&self) {
+        let mut state = self.shared.lock();
+        while state.waiting > 0 || state.running.iter().any(Option::is_some) {
+            state = self.shared.idle.wait(state).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// Like [`Pool::wait_until_idle`], giving up after `timeout`; true when idle.
+    pub fn wait_until_idle_for(&self, timeout: Duration) -> bool {
+        let end = Instant::now() + timeout;
+        let mut state = self.shared.lock();
+        while state.waiting > 0 || state.running.iter().any(Option::is_some) {
+            let now = Instant::now();
+            if now >= end {
+                return false;
+            }
+            state = self.shared.idle.wait_timeout(state, end - now).map_or_else(|e| e.into_inner().0, |(s, _)| s);
+        }
+        true
+    }
+}
+
+/// A worker's loop: take the next job, grant it a scale, run it, record it.
+fn work<K: Eq + Hash + Clone + Send + 'static>(shared: &Shared<K>, slot: usize) {
+    loop {
+        let (job, grant) = {
+            let mut state = shared.lock();
+            let (job, queued) = loop {
+                if state.closed {
+                    return;
+                }
+                if let Some(next) = state.pop() {
+                    break next;
+                }
+                state = shared.work.wait(state).unwrap_or_else(|e| e.into_inner());
+            };
+            let now = Instant::now();
+            let scale = if shared.config.adaptive {
+                state.scale(slot, job.due, job.budget, now, shared.config.workers)
+            } else {
+                1.0
+            };
+            state.running[slot] = Some(Running { started: now, planned: job.budget.mul_f64(scale) });
+            let waited = now.saturating_duration_since(job.due);
+            (job, Grant { scale, waited, queued })
+        };
+        let started = Instant::now();
+        let budget = job.budget;
+        let run = job.run;
+        let panicked = catch_unwind(AssertUnwindSafe(move || run(grant))).is_err();
+        let thought = started.elapsed();
+        let mut state = shared.lock();
+        state.running[slot] = None;
+        let timing = JobTiming { waited: grant.waited, thought, budget, scale: grant.scale };
+        let stats = &mut state.stats;
+        stats.done += 1;
+        stats.panicked += u64::from(panicked);
+        stats.shrunk += u64::from(grant.scale < 1.0);
+        stats.late += u64::from(timing.total().as_secs_f64() > PROMISE * budget.as_secs_f64());
+        stats.waited += grant.waited;
+        stats.thought += thought;
+        if stats.recent.len() == RECENT {
+            stats.recent.remove(0);
+        }
+        stats.recent.push(timing);
+        let idle = state.waiting == 0 && state.running.iter().all(Option::is_none);
+        drop(state);
+        if idle {
+            shared.idle.notify_all();
+        }
+    }
+}
+
+impl<K: Eq + Hash + Clone + Send + 'static> Drop for Pool<K> {
+    fn drop(&mut self) {
+        let dropped = {
+            let mut state = self.shared.lock();
+            state.closed = true;
+            state.turns.clear();
+            state.waiting = 0;
+            std::mem::take(&mut state.queues)
+        };
+        // The waiting jobs' closures are dropped outside the lock: what they hold
+        // may run code of its own when dropped.
+        drop(dropped);
+        self.shared.work.notify_all();
+        self.shared.idle.notify_all();
+        let me = std::thread::current().id();
+        for handle in self.threads.drain(..) {
+            // The last owner of the pool may be a job on one of its own workers:
+            // that thread ends by itself once the job returns.
+            if handle.thread().id() != me {
+                let _ = handle.join();
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::mpsc;
+
+    /// A job that reports its owner and index, then waits for `gate` to open.
+    fn gated(
+        owner: u32,
+        index: u32,
+        due: Instant,
+        done: mpsc::Sender<(u32, u32, Grant)>,
+        gate: Arc<(Mutex<bool>, Condvar)>,
+    ) -> Job<u32> {
+        Job::new(owner, due, Duration::from_millis(100), move |grant| {
+            let _ = done.send((owner, index, grant));
+            let (open, cv) = &*gate;
+            let mut o = open.lock().unwrap_or_else(|e| e.into_inner());
+            while !*o {
+                o = cv.wait(o).unwrap_or_else(|e| e.into_inner());
+            }
+        })
+    }
+
+    fn open(gate: &(Mutex<bool>, Condvar)) {
+        *gate.0.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        gate.1.notify_all();
+    }
+
+    #[test]
+    fn owners_take_turns_and_each_owner_is_served_in_due_order() {
+        let pool: Pool<u32> = Pool::start(PoolConfig::deterministic(1)).expect("pool");
+        let (tx, rx) = mpsc::channel();
+        let gate = Arc::new((Mutex::new(false), Condvar::new()));
+        let t0 = Instant::now();
+        // A blocker holds the one worker while the queue fills.
+        pool.submit(gated(9, 0, t0, tx.clone(), Arc::clone(&gate))).expect("submit");
+        assert_eq!(rx.recv().map(|(o, i, _)| (o, i)), Ok((9, 0)));
+        // Owner 1 submits a thousand jobs, in reverse due order; then owner 2 one.
+        for i in (0..1_000u32).rev() {
+            let due = t0 + Duration::from_millis(u64::from(i));
+            pool.submit(gated(1, i, due, tx.clone(), Arc::clone(&gate))).expect("submit");
+        }
+        pool.submit(gated(2, 0, t0 + Duration::from_secs(5), tx.clone(), Arc::clone(&gate))).expect("submit");
+        let stats = pool.stats();
+        assert_eq!((stats.waiting, stats.running, stats.owners_waiting), (1_001, 1, 2));
+        open(&gate);
+        pool.wait_until_idle();
+        let order: Vec<(u32, u32)> = rx.try_iter().map(|(o, i, _)| (o, i)).collect();
+        assert_eq!(order.len(), 1_001);
+        // Owner 2 comes second: one of owner 1's jobs, then its own.
+        assert_eq!(&order[..3], &[(1, 0), (2, 0), (1, 1)]);
+        let ones: Vec<u32> = order.iter().filter(|(o, _)| *o == 1).map(|(_, i)| *i).collect();
+        assert_eq!(ones, (0..1_000).collect::<Vec<_>>(), "owner 1's jobs in due order");
+        let stats = pool.stats();
+        assert_eq!((stats.done, stats.waiting, stats.running, stats.peak_waiting), (1_002, 0, 0, 1_001));
+        assert_eq!(stats.recent.len(), RECENT);
+    }
+
+    #[test]
+    fn a_deterministic_pool_grants_the_full_budget_under_any_load() {
+        let pool: Pool<u32> = Pool::start(PoolConfig::deterministic(1)).expect("pool");
+        let (tx, rx) = mpsc::channel();
+        let gate = Arc::new((Mutex::new(false), Condvar::new()));
+        let past = Instant::now().checked_sub(Duration::from_secs(60)).unwrap_or_else(Instant::now);
+        for i in 0..50 {
+            pool.submit(gated(i % 3, i, past, tx.clone(), Arc::clone(&gate))).expect("submit");
+        }
+        open(&gate);
+        pool.wait_until_idle();
+        let grants: Vec<Grant> = rx.try_iter().map(|(_, _, g)| g).collect();
+        assert_eq!(grants.len(), 50);
+        assert!(grants.iter().all(|g| g.scale == 1.0));
+        assert_eq!(pool.stats().shrunk, 0);
+    }
+
+    #[test]
+    fn an_adaptive_pool_shrinks_budgets_as_far_as_the_queue_needs() {
+        // The scale is computed from the queue as it stands; the jobs are held at
+        // the gate so the queue cannot move while the grants are made.
+        let pool: Pool<u32> = Pool::start(PoolConfig::new(1)).expect("pool");
+        let (tx, rx) = mpsc::channel();
+        let gate = Arc::new((Mutex::new(false), Condvar::new()));
+        let now = Instant::now();
+        pool.submit(gated(0, 0, now, tx.clone(), Arc::clone(&gate))).expect("submit");
+        let (_, _, alone) = rx.recv().expect("the first job starts");
+        assert_eq!(alone.scale, 1.0, "one job on one worker keeps its whole budget");
+        for i in 1..=20 {
+            pool.submit(gated(i, i, now, tx.clone(), Arc::clone(&gate))).expect("submit");
+        }
+        open(&gate);
+        pool.wait_until_idle();
+        let grants: Vec<Grant> = rx.try_iter().map(|(_, _, g)| g).collect();
+        assert_eq!(grants.len(), 20);
+        // Twenty jobs of 100 ms due now on one worker cannot all keep 170 ms each:
+        // the first is granted about 170 / (20 × 100) of its budget.
+        let first = grants[0].scale;
+        assert!((MIN_SCALE..0.2).contains(&first), "{first}");
+        assert!(grants.iter().all(|g| (MIN_SCALE..=1.0).contains(&g.scale)));
+        assert!(pool.stats().shrunk >= 1);
+    }
+
+    #[test]
+    fn the_scale_follows_the_plan() {
+        let now = Instant::now();
+        let budget = Duration::from_secs(1);
+        let mut state: State<u32> = State {
+            queues: HashMap::new(),
+            turns: VecDeque::new(),
+            waiting: 0,
+            running: vec![None, None],
+            closed: false,
+            stats: PoolStats::empty(2),
+        };
+        // Nothing else waits: the full budget.
+        assert_eq!(state.scale(0, now, budget, now, 2), 1.0);
+        // Nineteen more jobs of 1 s due now on two workers: the last starts after
+        // 19 scaled budgets shared by two and must end by 1.7 s: s = 1.7 / 10.5.
+        for owner in 1..20u32 {
+            state.queues.insert(owner, VecDeque::from([Queued { due: now, budget, run: Box::new(|_| ()) }]));
+            state.turns.push_back(owner);
+            state.waiting += 1;
+        }
+        let s = state.scale(0, now, budget, now, 2);
+        assert!((s - 1.7 / 10.5).abs() < 1e-9, "{s}");
+        // Long overdue: the floor.
+        let late = now.checked_sub(Duration::from_secs(100)).unwrap_or(now);
+        assert_eq!(state.scale(0, late, budget, now, 2), MIN_SCALE);
+    }
+
+    #[test]
+    fn a_panicking_job_is_counted_and_the_worker_goes_on() {
+        let pool: Pool<&'static str> = Pool::start(PoolConfig::deterministic(1)).expect("pool");
+        let (tx, rx) = mpsc::channel();
+        pool.submit(Job::new("a", Instant::now(), Duration::from_millis(10), |_| panic!("a bug in a job")))
+            .expect("submit");
+        pool.submit(Job::new("b", Instant::now(), Duration::from_millis(10), move |_| {
+            let _ = tx.send(());
+        }))
+        .expect("submit");
+        pool.wait_until_idle();
+        assert_eq!(rx.try_iter().count(), 1);
+        let stats = pool.stats();
+        assert_eq!((stats.done, stats.panicked), (2, 1));
+        assert!(pool.wait_until_idle_for(Duration::from_millis(1)));
+    }
+
+    #[test]
+    fn a_job_may_queue_another_and_idle_waits_for_both() {
+        let pool: Arc<Pool<u8>> = Arc::new(Pool::start(PoolConfig::deterministic(2)).expect("pool"));
+        let (tx, rx) = mpsc::channel();
+        let again = Arc::downgrade(&pool);
+        pool.submit(Job::new(1, Instant::now(), Duration::from_millis(10), move |_| {
+            if let Some(pool) = again.upgrade() {
+                let tx = tx.clone();
+                let _ = pool.submit(Job::new(1, Instant::now(), Duration::from_millis(10), move |_| {
+                    let _ = tx.send("second");
+                }));
+            }
+        }))
+        .expect("submit");
+        pool.wait_until_idle();
+        assert_eq!(rx.try_iter().collect::<Vec<_>>(), vec!["second"]);
+    }
+
+    #[test]
+    fn a_dropped_pool_refuses_nothing_it_has_not_been_given_and_stops() {
+        let pool: Pool<u8> = Pool::start(PoolConfig::new(0)).expect("pool");
+        assert_eq!(pool.config().workers, 1, "at least one worker");
+        assert!(default_workers() >= 1);
+        drop(pool);
+    }
+}
