@@ -389,7 +389,11 @@ fn start_service(
         challenge_expiry: config.clocks.challenge_expiry_ms().map_err(|e| e.to_string())?,
         vacation_days_per_year: config.clocks.vacation_days_per_year,
     };
-    let options = crate::service::ServiceOptions { clocks, ..crate::service::ServiceOptions::default() };
+    let options = crate::service::ServiceOptions {
+        clocks,
+        open_challenges_per_player: config.limits.open_challenges_per_player,
+        ..crate::service::ServiceOptions::default()
+    };
     let service = crate::service::Service::start(store, clock, options).map_err(|e| e.to_string())?;
     Ok((config, database, service))
 }

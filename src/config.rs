@@ -115,6 +115,8 @@ pub struct Config {
     pub matrix: Matrix,
     /// Clocks across days.
     pub clocks: Clocks,
+    /// What one player may hold at once.
+    pub limits: Limits,
     /// Logging.
     pub log: Log,
 }
@@ -275,6 +277,34 @@ impl Clocks {
     }
 }
 
+/// `[limits]`: what one player may hold at once, so that nobody can flood a channel
+/// or the outbox.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Limits {
+    /// The most open challenges one player may have made (waiting for an answer).
+    pub open_challenges_per_player: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { open_challenges_per_player: 20 }
+    }
+}
+
+impl Limits {
+    /// Refuses a limit of zero, which would forbid every challenge.
+    pub fn check(&self) -> Result<(), ConfigError> {
+        if self.open_challenges_per_player == 0 {
+            return Err(ConfigError::Invalid {
+                key: "limits.open_challenges_per_player",
+                message: "0 would forbid every challenge: give at least 1".to_string(),
+            });
+        }
+        Ok(())
+    }
+}
+
 /// A duration such as `2d`, `23h30m`, `90m` or `45s`, in milliseconds; zero is refused.
 pub fn parse_duration(text: &str) -> Result<i64, String> {
     let bad = || format!("\"{text}\" is not a duration: write e.g. 2d, 23h30m or 90m");
@@ -365,6 +395,7 @@ impl Config {
     fn check(&self) -> Result<(), ConfigError> {
         self.clocks.reminder_ms()?;
         self.clocks.challenge_expiry_ms()?;
+        self.limits.check()?;
         let platform = self.chat.platform;
         let missing = match platform {
             Platform::Terminal => None,

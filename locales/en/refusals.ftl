@@ -46,6 +46,8 @@ refused-named-twice = { $who } is named twice.
 refused-challenge-self = You cannot challenge yourself: name someone else, or { $bot } to play the computer.
 refused-other-bot = { $who } is a bot; the only bot you can play here is me (challenge { $bot }).
 refused-already-challenged = You already have a challenge waiting for { $who } (challenge { $challenge }); cancel it first or wait for an answer.
+# $limit: the most open challenges one player may have made at once (a number).
+refused-too-many-challenges = You already have { $limit } open challenges, the most one player may have: cancel some, or wait for answers, before making another.
 refused-computer-rated = Games against the computer are never rated: leave out rated:yes.
 refused-level-without-computer = level: is for games against the computer (challenge { $bot }).
 refused-start-rated = A starting position is for casual games only: add rated:no, or leave out start:.

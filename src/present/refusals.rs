@@ -156,6 +156,9 @@ impl Say<'_> {
                 let who = self.person(who);
                 self.t("refused-already-challenged", vec![("who", who.into()), ("challenge", V::N(*challenge))])
             }
+            R::TooManyChallenges { limit } => {
+                self.t("refused-too-many-challenges", vec![("limit", V::N(i64::from(*limit)))])
+            }
             R::ComputerRated => self.t0("refused-computer-rated"),
             R::LevelWithoutComputer => {
                 let bot = self.bot();

@@ -186,6 +186,11 @@ pub enum Refusal {
         /// The waiting challenge.
         challenge: i64,
     },
+    /// The challenger already has as many open challenges as one player may have.
+    TooManyChallenges {
+        /// The limit (`[limits] open_challenges_per_player`).
+        limit: u32,
+    },
     /// Games against the computer are never rated.
     ComputerRated,
     /// `level:` without the computer.

@@ -111,6 +111,7 @@ fn refusals() -> Vec<Refusal> {
         Refusal::ChallengeSelf,
         Refusal::OtherBot(bob()),
         Refusal::AlreadyChallenged { who: bob(), challenge: 3 },
+        Refusal::TooManyChallenges { limit: 20 },
         Refusal::ComputerRated,
         Refusal::LevelWithoutComputer,
         Refusal::StartRated,
@@ -179,7 +180,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 75;
+const REFUSAL_VARIANTS: usize = 76;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -260,6 +261,7 @@ fn refusal_index(r: &Refusal) -> usize {
         R::NotOnVacation => 71,
         R::NotAnswered => 72,
         R::StaleButton => 73,
+        R::TooManyChallenges { .. } => 75,
     }
 }
 

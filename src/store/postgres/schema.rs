@@ -10,8 +10,14 @@ use crate::store::error::StoreError;
 use crate::store::sql::postgres::classify;
 
 /// The migrations: version, file name, SQL. Append-only.
-pub const MIGRATIONS: &[(i64, &str, &str)] =
-    &[(1, "001_init.sql", include_str!("../../../migrations/postgres/001_init.sql"))];
+pub const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (1, "001_init.sql", include_str!("../../../migrations/postgres/001_init.sql")),
+    (
+        2,
+        "002_outbox_priority_and_send_key.sql",
+        include_str!("../../../migrations/postgres/002_outbox_priority_and_send_key.sql"),
+    ),
+];
 
 /// The schema version this build creates and understands.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
