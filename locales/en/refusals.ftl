@@ -76,6 +76,8 @@ refused-challenge-expired = Challenge { $challenge } has expired: it waited too 
 ## Finding the game
 
 refused-no-such-game = There is no game { $id }.
+# $id: the game's id as typed (K7Q2).
+refused-game-elsewhere = Game { $id } belongs to another server or room: only its players can look at it from here.
 refused-wrong-kind = Game { $id } is a { $actual } game, not { $asked }: use { $command } for it.
 refused-no-game-of-kind = You have no { $game } game in progress; name one with game:ID, or start one with { $challenge }.
 refused-several-games = You have { $count } { $game } games in progress; say which with game:ID:

@@ -221,6 +221,7 @@ impl Say<'_> {
             }
             R::ChallengeExpired(n) => self.t("refused-challenge-expired", vec![("challenge", V::N(*n))]),
             R::NoSuchGame(id) => self.t("refused-no-such-game", vec![("id", self.typed(&excerpt(id)))]),
+            R::GameElsewhere(id) => self.t("refused-game-elsewhere", vec![("id", self.typed(&excerpt(id)))]),
             R::WrongKind { id, actual, asked } => self.t(
                 "refused-wrong-kind",
                 vec![

@@ -253,6 +253,9 @@ pub enum Refusal {
     // ----- finding the game
     /// A game id that names no game.
     NoSuchGame(String),
+    /// A game of another community (server or room), asked for by id by someone who
+    /// does not play in it: games are shown where they were made and to their players.
+    GameElsewhere(String),
     /// A game id of another game.
     WrongKind {
         /// The id.

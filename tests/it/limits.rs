@@ -264,3 +264,57 @@ fn the_wal_is_small_again_after_five_thousand_expiries() {
     assert!(refusal(&r).is_none(), "{r:?}");
     assert!(wal_size(&w) < 4 * 1024 * 1024);
 }
+
+#[test]
+fn a_game_is_shown_in_its_community_and_to_its_players_anywhere() {
+    use boardbot::service::GameRef;
+    let w = world("visibility", options());
+    let home = || place_in("server-1", "chan");
+    let r = ask_in(&w.service, "alice", home(), challenge(GameKind::Kuba, vec![user("bob")]));
+    assert!(refusal(&r).is_none(), "{r:?}");
+    let r = ask_in(&w.service, "bob", home(), Command::Accept { kind: GameKind::Kuba, challenge: None });
+    let id = r
+        .iter()
+        .find_map(|r| match &r.destination {
+            boardbot::service::Destination::Thread { game, .. } => Some(game.clone()),
+            _ => None,
+        })
+        .expect("a game");
+    let by_id = || GameRef { kind: GameKind::Kuba, id: Some(id.clone()) };
+    let board = || Command::Board { game: by_id(), flip: false };
+    let history = || Command::History { game: by_id() };
+    // Someone else in the game's own server sees it.
+    let _ = ask_in(&w.service, "carol", place_in("server-1", "chan"), challenge(GameKind::Nuba, vec![user("dave")]));
+    for command in [board(), history()] {
+        let r = ask_in(&w.service, "carol", place_in("server-1", "other-chan"), command);
+        assert!(refusal(&r).is_none(), "{r:?}");
+    }
+    // The players see it anywhere, a direct chat with the bot too.
+    for (who, place) in [
+        ("alice", place_in("server-2", "chan")),
+        ("bob", Place { community: None, channel: Some("dm".into()), thread: None }),
+    ] {
+        let r = ask_in(&w.service, who, place, board());
+        assert!(refusal(&r).is_none(), "{who}: {r:?}");
+    }
+    // Others elsewhere are refused, saying why, whether they have played or not.
+    for (who, place) in [
+        ("carol", place_in("server-2", "chan")),
+        ("eve", place_in("server-2", "chan")),
+        ("carol", Place { community: None, channel: Some("dm".into()), thread: None }),
+    ] {
+        for command in [board(), history()] {
+            let r = ask_in(&w.service, who, place.clone(), command);
+            assert_eq!(refusal(&r), Some(&Refusal::GameElsewhere(id.clone())), "{who}: {r:?}");
+            assert!(r[0].text().contains("belongs to another server or room"), "{}", r[0].text());
+        }
+    }
+    // An id of no game is still "no such game", wherever it is asked.
+    let r = ask_in(
+        &w.service,
+        "carol",
+        place_in("server-2", "chan"),
+        Command::Board { game: GameRef { kind: GameKind::Kuba, id: Some("ZZZZ".into()) }, flip: false },
+    );
+    assert_eq!(refusal(&r), Some(&Refusal::NoSuchGame("ZZZZ".into())), "{r:?}");
+}

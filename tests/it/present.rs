@@ -134,6 +134,7 @@ fn refusals() -> Vec<Refusal> {
         Refusal::SeveralChallenges { kind: GameKind::Kuba, open: vec![(1, alice()), (2, bob())] },
         Refusal::ChallengeExpired(2),
         Refusal::NoSuchGame("ZZZZ".into()),
+        Refusal::GameElsewhere("K7Q2".into()),
         Refusal::WrongKind { id: word("K7Q2"), actual: GameKind::Nuba, asked: GameKind::Kuba },
         Refusal::NoGameOfKind(GameKind::Cabale),
         Refusal::SeveralGames {
@@ -180,7 +181,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 76;
+const REFUSAL_VARIANTS: usize = 77;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -262,6 +263,7 @@ fn refusal_index(r: &Refusal) -> usize {
         R::NotAnswered => 72,
         R::StaleButton => 73,
         R::TooManyChallenges { .. } => 75,
+        R::GameElsewhere(_) => 76,
     }
 }
 
