@@ -478,6 +478,16 @@ mod tests {
     }
 
     #[test]
+    fn the_open_challenge_limit_is_read_and_checked() {
+        let config = Config::parse("[limits]\nopen_challenges_per_player = 5\n", Path::new("c.toml")).expect("parses");
+        assert_eq!(config.limits.open_challenges_per_player, 5);
+        assert_eq!(Config::default().limits.open_challenges_per_player, 20);
+        let zero = Config::parse("[limits]\nopen_challenges_per_player = 0\n", Path::new("c.toml")).expect("parses");
+        let err = zero.check().expect_err("zero forbids every challenge");
+        assert!(err.to_string().starts_with("limits.open_challenges_per_player:"), "{err}");
+    }
+
+    #[test]
     fn unknown_keys_and_bad_values_are_named() {
         let err = Config::parse("[storage]\ndatabse = \"x\"\n", Path::new("c.toml")).expect_err("typo");
         assert!(err.to_string().contains("databse"), "{err}");
