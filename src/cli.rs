@@ -407,6 +407,7 @@ fn start_service(
         clocks,
         computer,
         language: config.chat.language,
+        open_challenges_per_player: config.limits.open_challenges_per_player,
         ..crate::service::ServiceOptions::default()
     };
     let service = crate::service::Service::start(store, clock, options).map_err(|e| e.to_string())?;

@@ -119,6 +119,8 @@ pub struct Config {
     pub ratings: Ratings,
     /// The computer player's workers and limits.
     pub computer: Computer,
+    /// What one player may hold at once.
+    pub limits: Limits,
     /// Logging.
     pub log: Log,
 }
@@ -307,6 +309,34 @@ impl Clocks {
     }
 }
 
+/// `[limits]`: what one player may hold at once, so that nobody can flood a channel
+/// or the outbox.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Limits {
+    /// The most open challenges one player may have made (waiting for an answer).
+    pub open_challenges_per_player: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { open_challenges_per_player: 20 }
+    }
+}
+
+impl Limits {
+    /// Refuses a limit of zero, which would forbid every challenge.
+    pub fn check(&self) -> Result<(), ConfigError> {
+        if self.open_challenges_per_player == 0 {
+            return Err(ConfigError::Invalid {
+                key: "limits.open_challenges_per_player",
+                message: "0 would forbid every challenge: give at least 1".to_string(),
+            });
+        }
+        Ok(())
+    }
+}
+
 /// A duration such as `2d`, `23h30m`, `90m` or `45s`, in milliseconds; zero is refused.
 pub fn parse_duration(text: &str) -> Result<i64, String> {
     let bad = || format!("\"{text}\" is not a duration: write e.g. 2d, 23h30m or 90m");
@@ -445,6 +475,7 @@ impl Config {
         self.clocks.reminder_ms()?;
         self.clocks.challenge_expiry_ms()?;
         self.computer.check()?;
+        self.limits.check()?;
         let platform = self.chat.platform;
         let missing = match platform {
             Platform::Terminal => None,
@@ -532,6 +563,16 @@ mod tests {
         assert_eq!(config.discord.token.expose(), "sekrit-token");
         assert!(!format!("{config:?}").contains("sekrit"));
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_open_challenge_limit_is_read_and_checked() {
+        let config = Config::parse("[limits]\nopen_challenges_per_player = 5\n", Path::new("c.toml")).expect("parses");
+        assert_eq!(config.limits.open_challenges_per_player, 5);
+        assert_eq!(Config::default().limits.open_challenges_per_player, 20);
+        let zero = Config::parse("[limits]\nopen_challenges_per_player = 0\n", Path::new("c.toml")).expect("parses");
+        let err = zero.check().expect_err("zero forbids every challenge");
+        assert!(err.to_string().starts_with("limits.open_challenges_per_player:"), "{err}");
     }
 
     #[test]

@@ -46,6 +46,8 @@ refused-named-twice = { $who } is named twice.
 refused-challenge-self = You cannot challenge yourself: name someone else, or { $bot } to play the computer.
 refused-other-bot = { $who } is a bot; the only bot you can play here is me (challenge { $bot }).
 refused-already-challenged = You already have a challenge waiting for { $who } (challenge { $challenge }); cancel it first or wait for an answer.
+# $limit: the most open challenges one player may have made at once (a number).
+refused-too-many-challenges = You already have { $limit } open challenges, the most one player may have: cancel some, or wait for answers, before making another.
 refused-computer-rated = Games against the computer are never rated: leave out rated:yes.
 # $max: the most games in progress against the computer one player may have (a number, at least 1).
 refused-computer-games-limit = { $max ->
@@ -79,6 +81,8 @@ refused-challenge-expired = Challenge { $challenge } has expired: it waited too 
 ## Finding the game
 
 refused-no-such-game = There is no game { $id }.
+# $id: the game's id as typed (K7Q2).
+refused-game-elsewhere = Game { $id } belongs to another server or room: only its players can look at it from here.
 refused-wrong-kind = Game { $id } is a { $actual } game, not { $asked }: use { $command } for it.
 refused-no-game-of-kind = You have no { $game } game in progress; name one with game:ID, or start one with { $challenge }.
 refused-several-games = You have { $count } { $game } games in progress; say which with game:ID:

@@ -3,12 +3,14 @@
 //! `text.rs` is the text command syntax of the text platforms (the terminal and
 //! Matrix), read from the commands' declaration ([`crate::service::commands`]);
 //! `discord/` and `matrix/` are those platforms' adapters; `terminal.rs` is the
-//! embedded default platform. Discord and Matrix are cargo features (`discord`,
+//! embedded default platform; `pace.rs` paces the outbox per channel to the
+//! platforms' rate limits. Discord and Matrix are cargo features (`discord`,
 //! `matrix`), both on by default; the terminal is always built.
 
 #[cfg(feature = "discord")]
 pub mod discord;
 #[cfg(feature = "matrix")]
 pub mod matrix;
+pub mod pace;
 pub mod terminal;
 pub mod text;

@@ -156,6 +156,9 @@ impl Say<'_> {
                 let who = self.person(who);
                 self.t("refused-already-challenged", vec![("who", who.into()), ("challenge", V::N(*challenge))])
             }
+            R::TooManyChallenges { limit } => {
+                self.t("refused-too-many-challenges", vec![("limit", V::N(i64::from(*limit)))])
+            }
             R::ComputerRated => self.t0("refused-computer-rated"),
             R::ComputerGamesLimit { max } => {
                 self.t("refused-computer-games-limit", vec![("max", V::N(i64::from(*max)))])
@@ -221,6 +224,7 @@ impl Say<'_> {
             }
             R::ChallengeExpired(n) => self.t("refused-challenge-expired", vec![("challenge", V::N(*n))]),
             R::NoSuchGame(id) => self.t("refused-no-such-game", vec![("id", self.typed(&excerpt(id)))]),
+            R::GameElsewhere(id) => self.t("refused-game-elsewhere", vec![("id", self.typed(&excerpt(id)))]),
             R::WrongKind { id, actual, asked } => self.t(
                 "refused-wrong-kind",
                 vec![

@@ -100,6 +100,10 @@ pub(crate) fn find_game(
             store::StoreError::NotFound(_) => Failure::User(Refusal::NoSuchGame(id.to_ascii_uppercase())),
             e => e.into(),
         })?;
+        // Commands for players only refuse everyone else on their own.
+        if !seated {
+            visible(inner, req, &record, me)?;
+        }
         if record.kind != kind {
             return Err(
                 Refusal::WrongKind { id: record.public_id.to_string(), actual: record.kind, asked: kind }.into()
@@ -163,6 +167,28 @@ pub(crate) fn find_game(
             Err(Refusal::SeveralGames { kind, games }.into())
         }
     }
+}
+
+/// Whether the asker may see `record`: a game is shown in the community (server or
+/// room) where it was made, and to its players anywhere; elsewhere, and in a direct
+/// chat with the bot, it is refused as another community's, so that an id alone does
+/// not open another server's games. A game made in a direct chat (no community) is
+/// its players' only.
+fn visible(inner: &Inner, req: &Request, record: &GameRecord, me: Option<PlayerId>) -> Result<()> {
+    if me.is_some_and(|me| record.seats.iter().any(|s| s.holder == SeatHolder::Player(me))) {
+        return Ok(());
+    }
+    let here = match &req.place.community {
+        Some(community) => {
+            let platform = req.actor.platform;
+            inner.store.read(|tx| store::find_community(tx, platform, community))?
+        }
+        None => None,
+    };
+    if here.is_some() && here == record.community {
+        return Ok(());
+    }
+    Err(Refusal::GameElsewhere(record.public_id.to_string()).into())
 }
 
 /// The rule options of a stored game.

@@ -180,7 +180,16 @@ pub(crate) fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<
             First::Random => FirstMover::Random,
         },
     };
-    let id = inner.store.write(move |tx| store::create_challenge(tx, &new))?;
+    // Counted in the transaction that writes, so that requests racing each other
+    // cannot pass the limit together.
+    let limit = inner.options.open_challenges_per_player;
+    let made = inner.store.write(move |tx| {
+        if store::count_open_challenges_by(tx, new.challenger, new.now)? >= limit {
+            return Ok(None);
+        }
+        store::create_challenge(tx, &new).map(Some)
+    })?;
+    let Some(id) = made else { return Err(Refusal::TooManyChallenges { limit }.into()) };
     inner.wake_scheduler();
     let challenged: Vec<Person> = people.iter().cloned().map(Person::User).collect();
     let first = match c.first {

@@ -260,8 +260,18 @@ fn expire(inner: &Inner, now: Millis) -> Result<usize, Failure> {
         }
         Ok(ids.len())
     })?;
+    if count >= LARGE_BATCH {
+        // One transaction of thousands of rows grows the WAL file by as much; empty
+        // it now rather than let the file keep that size.
+        if let Err(e) = inner.store.truncate_wal() {
+            tracing::warn!("after {count} expiries: {e}");
+        }
+    }
     Ok(count)
 }
+
+/// Expiries in one sweep beyond which the WAL is emptied at once.
+const LARGE_BATCH: usize = 200;
 
 /// Ends `game` on time if it is still overdue; true when it did.
 fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {

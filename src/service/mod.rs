@@ -65,6 +65,7 @@ pub use message::{
     AbortCause, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message,
     MoveSaid, Next, Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
 };
+pub use outbox::Claimed;
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use types::{
     game_of_thread, thread_name, Action, Actor, Answer, Board, ChartLine, ChartSpec, Command, Destination, EndedBy,
@@ -159,6 +160,9 @@ pub struct ServiceOptions {
     pub language: Lang,
     /// The computer's workers and limits.
     pub computer: ComputerOptions,
+    /// The most open challenges one player may have made (`[limits]
+    /// open_challenges_per_player`).
+    pub open_challenges_per_player: u32,
 }
 
 impl Default for ServiceOptions {
@@ -169,6 +173,7 @@ impl Default for ServiceOptions {
             scheduler: true,
             language: Lang::En,
             computer: ComputerOptions::default(),
+            open_challenges_per_player: 20,
         }
     }
 }
@@ -482,7 +487,7 @@ impl Service {
     /// their pictures drawn. Confirm each with [`Service::delivered`].
     pub fn pending(&self, platform: Platform) -> Vec<(MessageId, Reply)> {
         match outbox::pending(&self.inner, platform) {
-            Ok(messages) => messages,
+            Ok(messages) => messages.into_iter().map(|m| (m.id, m.reply)).collect(),
             Err(e) => {
                 tracing::error!("cannot read the outbox: {e:?}");
                 Vec::new()
@@ -496,13 +501,31 @@ impl Service {
     /// with [`Service::delivered`] before the lease ends, or another process takes
     /// them over.
     pub fn claim(&self, platform: Platform, claimer: &str, lease: Duration) -> Vec<(MessageId, Reply)> {
+        self.claim_some(platform, claimer, lease, 100).into_iter().map(|m| (m.id, m.reply)).collect()
+    }
+
+    /// Like [`Service::claim`], at most `limit` messages, with what an adapter needs
+    /// to deliver each once: its send key (the platform's idempotency key) and its
+    /// priority. Messages for people come before bulk notices, so a small `limit`
+    /// lets a move overtake a burst of notices.
+    pub fn claim_some(&self, platform: Platform, claimer: &str, lease: Duration, limit: u32) -> Vec<Claimed> {
         let lease_ms = i64::try_from(lease.as_millis()).unwrap_or(i64::MAX);
-        match outbox::claim(&self.inner, platform, claimer, lease_ms) {
+        match outbox::claim(&self.inner, platform, claimer, lease_ms, limit) {
             Ok(messages) => messages,
             Err(e) => {
                 tracing::error!("cannot claim outbox messages: {e:?}");
                 Vec::new()
             }
+        }
+    }
+
+    /// Hands message `id`, claimed by `claimer`, back until `after` from now: its
+    /// channel is being paced. A claim made then takes it again.
+    pub fn defer(&self, id: MessageId, claimer: &str, after: Duration) {
+        let until = self.inner.clock.now().saturating_add(i64::try_from(after.as_millis()).unwrap_or(i64::MAX));
+        let claimer = claimer.to_string();
+        if let Err(e) = self.inner.store.write(move |tx| crate::store::defer_message(tx, id, &claimer, until)) {
+            tracing::error!("cannot defer message {}: {e}", id.0);
         }
     }
 

@@ -186,6 +186,11 @@ pub enum Refusal {
         /// The waiting challenge.
         challenge: i64,
     },
+    /// The challenger already has as many open challenges as one player may have.
+    TooManyChallenges {
+        /// The limit (`[limits] open_challenges_per_player`).
+        limit: u32,
+    },
     /// Games against the computer are never rated.
     ComputerRated,
     /// The actor already has as many games in progress against the computer as one
@@ -254,6 +259,9 @@ pub enum Refusal {
     // ----- finding the game
     /// A game id that names no game.
     NoSuchGame(String),
+    /// A game of another community (server or room), asked for by id by someone who
+    /// does not play in it: games are shown where they were made and to their players.
+    GameElsewhere(String),
     /// A game id of another game.
     WrongKind {
         /// The id.

@@ -314,6 +314,19 @@ pub fn open_challenges(tx: &Transaction, player: PlayerId) -> Result<Vec<Challen
     ids.iter().map(|r| load_challenge(tx, r.get(0)?)).collect()
 }
 
+/// How many open challenges `player` has made that have not expired at `now` (an
+/// expiry not yet swept does not count against the player).
+pub fn count_open_challenges_by(tx: &Transaction, player: PlayerId, now: Millis) -> Result<u32, StoreError> {
+    let n: i64 = tx
+        .query_one(
+            "SELECT count(*) FROM challenges WHERE status = 'open' AND challenger_id = $1
+               AND (expires_at IS NULL OR expires_at > $2)",
+            args![player, now],
+        )?
+        .get(0)?;
+    Ok(u32::try_from(n).unwrap_or(u32::MAX))
+}
+
 /// Marks every open challenge past its expiry as expired and returns them.
 pub fn expire_challenges(tx: &Transaction, now: Millis) -> Result<Vec<ChallengeId>, StoreError> {
     let mut ids: Vec<ChallengeId> = tx

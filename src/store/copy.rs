@@ -30,7 +30,7 @@ pub const TABLES: &[(&str, &str, &str)] = &[
     ("challenge_targets", "challenge_id, player_id, answer", ""),
     ("ratings", "player_id, kind, scope, rating, deviation, volatility, games, updated_at", "player_id, kind, scope"),
     ("rating_history", "id, player_id, kind, scope, game_id, rating, deviation, volatility, at", "id"),
-    ("outbox", "id, platform, payload, created_at, delivered_at, claimed_by, claimed_until", "id"),
+    ("outbox", "id, platform, payload, created_at, delivered_at, claimed_by, claimed_until, priority, send_key", "id"),
     ("vacations", "id, player_id, starts_at, ends_at, days", "id"),
     ("reminders_sent", "game_id, deadline, point_ms, sent_at", "game_id, deadline, point_ms"),
     ("message_actions", "platform, message_id, actions, created_at", "platform, message_id"),

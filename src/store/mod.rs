@@ -75,8 +75,8 @@ pub mod sqlite;
 use std::path::Path;
 
 pub use challenges::{
-    answer_challenge, close_challenge, create_challenge, expire_challenges, load_challenge, open_challenges, Challenge,
-    ChallengeAnswer, ChallengeStatus, FirstMover, NewChallenge, MAX_CHALLENGED,
+    answer_challenge, close_challenge, count_open_challenges_by, create_challenge, expire_challenges, load_challenge,
+    open_challenges, Challenge, ChallengeAnswer, ChallengeStatus, FirstMover, NewChallenge, MAX_CHALLENGED,
 };
 pub use check::{check_all, check_game, check_record, Problem};
 pub use clocks::{
@@ -98,7 +98,8 @@ pub use model::{
     TimeControl,
 };
 pub use outbox::{
-    claim_messages, mark_delivered, message_actions, pending_messages, push_message, set_message_actions, OutboxMessage,
+    claim_messages, defer_message, mark_delivered, message_actions, pending_messages, push_message, push_message_with,
+    set_message_actions, OutboxMessage, Priority,
 };
 pub use players::{
     find_community, find_player, languages, languages_of, load_player, note_community_locale, note_player_locale,
@@ -326,6 +327,16 @@ impl Store {
                 p.url(),
                 p.url()
             ))),
+        }
+    }
+
+    /// After a large batch of writes: empties SQLite's WAL file back into the
+    /// database (a `TRUNCATE` checkpoint), so the file does not keep the size the
+    /// batch gave it. Writes wait meanwhile. Nothing to do on PostgreSQL.
+    pub fn truncate_wal(&self) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(s) => s.truncate_wal(),
+            Backend::Postgres(_) => Ok(()),
         }
     }
 

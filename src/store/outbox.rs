@@ -1,11 +1,44 @@
 //! Messages the service produces on its own (a computer move, a reminder), kept until
 //! an adapter has delivered them, so nothing is lost while an adapter is down.
+//!
+//! Each message has a [`Priority`]: claims take every waiting message of
+//! [`Priority::People`] before any of [`Priority::Bulk`], so a burst of notices never
+//! holds back a move. Each also has a send key, written with it: the adapters send it
+//! as the platform's idempotency key (Discord's nonce, Matrix's transaction id), so a
+//! message sent again after a crash is dropped by the platform, not posted twice.
 
 use super::error::StoreError;
 use super::model::{MessageId, Millis};
 use super::players::platform_key;
 use super::sql::{args, Dialect, Row, Transaction};
 use crate::config::Platform;
+
+/// How soon a message should go out, relative to the others waiting.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Priority {
+    /// What people wait for: the computer's move, a game's end.
+    #[default]
+    People,
+    /// Notices that may wait: expiries, reminders.
+    Bulk,
+}
+
+impl Priority {
+    fn key(self) -> i64 {
+        match self {
+            Priority::People => 0,
+            Priority::Bulk => 1,
+        }
+    }
+
+    fn from_key(key: i64) -> Priority {
+        if key <= 0 {
+            Priority::People
+        } else {
+            Priority::Bulk
+        }
+    }
+}
 
 /// A message waiting for delivery.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,25 +49,67 @@ pub struct OutboxMessage {
     pub payload: String,
     /// When it was produced.
     pub created_at: Millis,
+    /// How soon it should go out.
+    pub priority: Priority,
+    /// Its idempotency key on the platform: at most 25 ASCII letters and digits
+    /// (Discord's limit for a nonce), the same every time the message is sent.
+    pub send_key: String,
 }
+
+const COLUMNS: &str = "id, payload, created_at, priority, send_key";
 
 fn message(r: &Row) -> Result<OutboxMessage, StoreError> {
-    Ok(OutboxMessage { id: r.get(0)?, payload: r.get(1)?, created_at: r.get(2)? })
+    let id: MessageId = r.get(0)?;
+    let key: Option<String> = r.get(4)?;
+    Ok(OutboxMessage {
+        id,
+        payload: r.get(1)?,
+        created_at: r.get(2)?,
+        priority: Priority::from_key(r.get(3)?),
+        // Rows queued before send keys existed: one made of the row's id.
+        send_key: key.unwrap_or_else(|| format!("bb{}", id.0)),
+    })
 }
 
-/// Queues a message for the adapters of `platform`.
+/// A fresh send key: 16 random hex digits after `k`, unique across databases too (an
+/// id alone would repeat in a database made afresh, within the minutes a platform
+/// remembers a key).
+fn new_send_key() -> Result<String, StoreError> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).map_err(|e| StoreError::Internal(format!("no randomness for a send key: {e}")))?;
+    Ok(format!("k{:016x}", u64::from_le_bytes(bytes)))
+}
+
+/// Queues a message for the adapters of `platform`, for people
+/// ([`Priority::People`]).
 pub fn push_message(tx: &Transaction, platform: Platform, payload: &str, now: Millis) -> Result<MessageId, StoreError> {
+    push_message_with(tx, platform, payload, Priority::People, now)
+}
+
+/// Queues a message for the adapters of `platform` with `priority`, and its send key.
+pub fn push_message_with(
+    tx: &Transaction,
+    platform: Platform,
+    payload: &str,
+    priority: Priority,
+    now: Millis,
+) -> Result<MessageId, StoreError> {
     tx.query_one(
-        "INSERT INTO outbox (platform, payload, created_at) VALUES ($1, $2, $3) RETURNING id",
-        args![platform_key(platform), payload, now],
+        "INSERT INTO outbox (platform, payload, created_at, priority, send_key) VALUES ($1, $2, $3, $4, $5)
+         RETURNING id",
+        args![platform_key(platform), payload, now, priority.key(), new_send_key()?],
     )?
     .get(0)
 }
 
-/// The oldest undelivered messages of `platform`, in the order they were produced.
+/// The undelivered messages of `platform`, those for people first, each priority in
+/// the order they were produced.
 pub fn pending_messages(tx: &Transaction, platform: Platform, limit: u32) -> Result<Vec<OutboxMessage>, StoreError> {
     tx.query(
-        "SELECT id, payload, created_at FROM outbox WHERE platform = $1 AND delivered_at IS NULL ORDER BY id LIMIT $2",
+        &format!(
+            "SELECT {COLUMNS} FROM outbox WHERE platform = $1 AND delivered_at IS NULL
+             ORDER BY priority, id LIMIT $2"
+        ),
         args![platform_key(platform), limit],
     )?
     .iter()
@@ -53,8 +128,9 @@ pub fn mark_delivered(tx: &Transaction, id: MessageId, now: Millis) -> Result<()
 }
 
 /// Claims for `claimer` (a name unique to one process) up to `limit` undelivered
-/// messages of `platform`, oldest first, whose claim is absent or expired at `now`,
-/// until `now + lease_ms`; returns them in the order they were produced. With several
+/// messages of `platform`, those for people first and each priority oldest first,
+/// whose claim is absent or expired at `now`, until `now + lease_ms`; returns them in
+/// that order. With several
 /// processes delivering for one platform, none gets a message another holds a live
 /// claim on; a crashed process's claims expire and are taken over, so a message is
 /// delivered at least once. Confirm each with [`mark_delivered`] before the lease ends.
@@ -70,34 +146,39 @@ pub fn claim_messages(
     lease_ms: Millis,
     limit: u32,
 ) -> Result<Vec<OutboxMessage>, StoreError> {
-    let sql = match tx.dialect() {
-        Dialect::Sqlite => {
-            "UPDATE outbox SET claimed_by = $1, claimed_until = $2
-             WHERE id IN (SELECT id FROM outbox
-                          WHERE platform = $3 AND delivered_at IS NULL
-                            AND (claimed_until IS NULL OR claimed_until <= $4)
-                          ORDER BY id LIMIT $5)
-             RETURNING id, payload, created_at"
-        }
-        Dialect::Postgres => {
-            "UPDATE outbox SET claimed_by = $1, claimed_until = $2
-             WHERE id IN (SELECT id FROM outbox
-                          WHERE platform = $3 AND delivered_at IS NULL
-                            AND (claimed_until IS NULL OR claimed_until <= $4)
-                          ORDER BY id LIMIT $5
-                          FOR UPDATE SKIP LOCKED)
-             RETURNING id, payload, created_at"
-        }
+    let lock = match tx.dialect() {
+        Dialect::Sqlite => "",
+        Dialect::Postgres => "FOR UPDATE SKIP LOCKED",
     };
+    let sql = format!(
+        "UPDATE outbox SET claimed_by = $1, claimed_until = $2
+         WHERE id IN (SELECT id FROM outbox
+                      WHERE platform = $3 AND delivered_at IS NULL
+                        AND (claimed_until IS NULL OR claimed_until <= $4)
+                      ORDER BY priority, id LIMIT $5
+                      {lock})
+         RETURNING {COLUMNS}"
+    );
     let until = now.saturating_add(lease_ms);
     let mut out: Vec<OutboxMessage> = tx
-        .query(sql, args![claimer, until, platform_key(platform), now, limit])?
+        .query(&sql, args![claimer, until, platform_key(platform), now, limit])?
         .iter()
         .map(message)
         .collect::<Result<_, _>>()?;
     // RETURNING gives no order.
-    out.sort_by_key(|m| m.id);
+    out.sort_by_key(|m| (m.priority, m.id));
     Ok(out)
+}
+
+/// Gives back `claimer`'s claim on message `id` until `until` instead of its lease's
+/// end: a message whose channel is being paced waits there, and a claim made at
+/// `until` or later takes it again (this process's or another's).
+pub fn defer_message(tx: &Transaction, id: MessageId, claimer: &str, until: Millis) -> Result<(), StoreError> {
+    tx.execute(
+        "UPDATE outbox SET claimed_until = $1 WHERE id = $2 AND claimed_by = $3 AND delivered_at IS NULL",
+        args![until, id, claimer],
+    )?;
+    Ok(())
 }
 
 /// Records what message `message_id`, posted on `platform`, offers (`actions`, JSON the

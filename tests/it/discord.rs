@@ -44,13 +44,17 @@ struct Bot {
     child: Child,
     addr: String,
     dir: PathBuf,
+    /// Whether dropping it removes its folder (not when another bot takes it over).
+    remove: bool,
 }
 
 impl Drop for Bot {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        let _ = std::fs::remove_dir_all(&self.dir);
+        if self.remove {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
     }
 }
 
@@ -62,6 +66,11 @@ fn start_bot(name: &str, double: &Double) -> Bot {
     let dir = std::env::temp_dir().join(format!("boardbot-discord-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
+    start_bot_in(dir, double)
+}
+
+/// The bot on the database in `dir`, as it was left.
+fn start_bot_in(dir: PathBuf, double: &Double) -> Bot {
     let addr = format!("127.0.0.1:{}", free_port());
     let child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
         .args(["discord", "--http", &addr, "--db"])
@@ -81,7 +90,7 @@ fn start_bot(name: &str, double: &Double) -> Bot {
         assert!(Instant::now() < until, "the bot does not listen on {addr}");
         std::thread::sleep(Duration::from_millis(20));
     }
-    Bot { child, addr, dir }
+    Bot { child, addr, dir, remove: true }
 }
 
 /// A plain HTTP/1.1 POST; the status and the body.
@@ -422,6 +431,57 @@ fn a_game_against_the_computer() {
     let reply = calls.iter().find(|c| c.content().contains(&computer)).expect("the move");
     assert!(reply.has_png());
     assert!(reply.content().contains(&format!("<@{ALICE}>")), "alice is told: {}", reply.content());
+}
+
+/// Killed after Discord made the computer's message but before the bot recorded it
+/// delivered, the bot sends it again on restart with the same nonce, enforced: Discord
+/// (the double, as Discord does) answers with the first message and posts nothing new.
+#[test]
+fn a_message_sent_again_after_a_crash_is_not_posted_twice() {
+    let double = Double::start();
+    let mut bot = start_bot("nonce", &double);
+    let _ = answer(
+        &bot,
+        &double,
+        &command(
+            ALICE,
+            "kuba",
+            "challenge",
+            &[Opt::User("opponent", BOT), Opt::Str("level", "random"), Opt::Str("first", "me")],
+            None,
+        ),
+    );
+    let calls = double.wait_for("the first board", |calls| {
+        calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
+    });
+    let thread = thread_of(&calls);
+    let _ = answer(&bot, &double, &command(ALICE, "kuba", "move", &[Opt::Str("move", "a7 down")], Some(&thread)));
+    let computer = format!("<@{BOT}> plays");
+    let is_move = |c: &Call| c.path.ends_with(&format!("{thread}/messages")) && c.content().contains(&computer);
+    let calls = double.wait_for("the computer's move", |calls| calls.iter().any(is_move));
+    let first = calls.iter().find(|c| is_move(c)).expect("the move").json();
+    let nonce = first["nonce"].as_str().expect("a nonce").to_string();
+    assert_eq!(first["enforce_nonce"], json!(true), "{first}");
+    assert!(nonce.len() <= 25, "{nonce}");
+    // The crash: the process dies (SIGKILL), its claim runs out, and the message is
+    // not recorded as delivered, as when the kill falls between Discord's answer and
+    // the bot's write.
+    let dir = bot.dir.clone();
+    bot.remove = false;
+    drop(bot);
+    let db = rusqlite::Connection::open(dir.join("db.sqlite")).expect("the database");
+    let reopened = db
+        .execute("UPDATE outbox SET delivered_at = NULL, claimed_until = NULL WHERE platform = 'discord'", [])
+        .expect("undo the delivery");
+    assert!(reopened >= 1);
+    drop(db);
+    let _bot = start_bot_in(dir, &double);
+    let calls = double.wait_for("the move sent again", |calls| calls.iter().filter(|c| is_move(c)).count() >= 2);
+    let again: Vec<&Call> = calls.iter().filter(|c| is_move(c)).collect();
+    assert_eq!(again[1].json()["nonce"], json!(nonce), "the same nonce");
+    assert!(again[1].repeat, "the double answered with the first message");
+    let created: Vec<Call> = double.created().into_iter().filter(is_move).collect();
+    assert_eq!(created.len(), 1, "posted once: {:?}", summary(&created));
 }
 
 #[test]

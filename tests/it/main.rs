@@ -32,6 +32,7 @@ mod kewbz_rules;
 mod kuba_perft;
 mod kuba_props;
 mod kuba_rules;
+mod limits;
 #[cfg(feature = "matrix")]
 mod matrix;
 mod nuba_props;

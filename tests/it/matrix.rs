@@ -591,6 +591,62 @@ fn the_computer_plays_in_the_games_thread() {
     drop(server);
 }
 
+/// Killed after the homeserver took the computer's move but before the bot recorded it
+/// delivered, the bot sends it again on restart with the transaction id stored with
+/// the message: Synapse drops the repeat, and the room holds the move once.
+#[test]
+fn a_message_sent_again_after_a_crash_is_not_posted_twice() {
+    let Some(server) = synapse::Synapse::start() else { return };
+    let World { server, dir, mut bot, bot_id, bot_user } = World::new(server, "bot-once");
+    let alice_id = server.register("alice", PASSWORD);
+
+    runtime().block_on(async {
+        let alice = Player::login(&server.base_url(), &alice_id).await;
+        let (_, room_id) = room_with_bot(&alice, &bot_user, &bot).await;
+        let from = alice.count();
+        let challenge =
+            RoomMessageEventContent::text_plain(format!("!kuba challenge {bot_id} first:them level:random"));
+        alice.say(&room_id, challenge).await;
+        let is_move = |s: &Seen| s.sender == bot_user && s.body.contains("boardbot plays");
+        let (at, first) = alice.wait_for("the computer's move", from, &bot, is_move).await;
+        // The crash: SIGKILL, and the message not recorded as delivered (its claim run
+        // out), as when the kill falls between the homeserver's answer and the write.
+        bot.kill();
+        let db = rusqlite::Connection::open(dir.0.join("boardbot.sqlite")).expect("the database");
+        let reopened = db
+            .execute("UPDATE outbox SET delivered_at = NULL, claimed_until = NULL WHERE platform = 'matrix'", [])
+            .expect("undo the delivery");
+        assert!(reopened >= 1);
+        drop(db);
+        bot.spawn();
+        // The bot sends it again and records it delivered …
+        let until = Instant::now() + Duration::from_secs(60);
+        loop {
+            let db = rusqlite::Connection::open(dir.0.join("boardbot.sqlite")).expect("the database");
+            let waiting: i64 = db
+                .query_row("SELECT count(*) FROM outbox WHERE platform = 'matrix' AND delivered_at IS NULL", [], |r| {
+                    r.get(0)
+                })
+                .expect("count");
+            if waiting == 0 {
+                break;
+            }
+            assert!(Instant::now() < until, "the bot never sent it again:\n{}", bot.log_tail());
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        // … and the homeserver kept the first: a message from alice after it comes
+        // through with no second move before it.
+        alice.say(&room_id, RoomMessageEventContent::text_plain("!kuba rules")).await;
+        let _ = alice.wait_for("the rules", at + 1, &bot, |s| s.sender == bot_user && s.body.contains("Kuba")).await;
+        let seen = alice.seen.lock().unwrap().clone();
+        let moves: Vec<&Seen> = seen.iter().filter(|s| is_move(s)).collect();
+        assert_eq!(moves.len(), 1, "posted once: {moves:?}");
+        assert_eq!(moves[0].event, first.event);
+    });
+    drop(bot);
+    drop(server);
+}
+
 /// A homeserver that allows one message every two seconds (after a burst of two): the
 /// bot is refused with 429, waits as told, and every answer arrives, in order.
 #[test]

@@ -111,6 +111,7 @@ fn refusals() -> Vec<Refusal> {
         Refusal::ChallengeSelf,
         Refusal::OtherBot(bob()),
         Refusal::AlreadyChallenged { who: bob(), challenge: 3 },
+        Refusal::TooManyChallenges { limit: 20 },
         Refusal::ComputerRated,
         Refusal::ComputerGamesLimit { max: 10 },
         Refusal::LevelWithoutComputer,
@@ -134,6 +135,7 @@ fn refusals() -> Vec<Refusal> {
         Refusal::SeveralChallenges { kind: GameKind::Kuba, open: vec![(1, alice()), (2, bob())] },
         Refusal::ChallengeExpired(2),
         Refusal::NoSuchGame("ZZZZ".into()),
+        Refusal::GameElsewhere("K7Q2".into()),
         Refusal::WrongKind { id: word("K7Q2"), actual: GameKind::Nuba, asked: GameKind::Kuba },
         Refusal::NoGameOfKind(GameKind::Cabale),
         Refusal::SeveralGames {
@@ -182,7 +184,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 78;
+const REFUSAL_VARIANTS: usize = 80;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -266,6 +268,8 @@ fn refusal_index(r: &Refusal) -> usize {
         R::AbortTooLate(_) => 75,
         R::LanguageNotManager => 76,
         R::LanguageNoCommunity => 77,
+        R::TooManyChallenges { .. } => 78,
+        R::GameElsewhere(_) => 79,
     }
 }
 

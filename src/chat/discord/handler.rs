@@ -9,17 +9,18 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serenity::all::{
     ButtonStyle, ChannelId, ChannelType, CommandInteraction, ComponentInteraction, CreateActionRow,
     CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, CreateThread,
-    EditInteractionResponse, Http, Interaction, Member, PartialMember, User, UserId,
+    EditInteractionResponse, Http, HttpError, Interaction, Member, Nonce, PartialMember, User, UserId,
 };
 use serenity::builder::Builder;
 
 use super::decode::{completing, decode};
+use crate::chat::pace::Pacer;
 use crate::config::Platform;
 use crate::games::GameKind;
 use crate::lang::Lang;
@@ -33,6 +34,14 @@ use crate::service::{
 const MAX_CONTENT: usize = 2000;
 /// How long a claimed outbox message is this process's to deliver.
 const LEASE: Duration = Duration::from_secs(60);
+/// Messages claimed at once: few, so that a move queued behind a burst of notices
+/// goes out within a claim or two (claims take messages for people first).
+const CLAIM: u32 = 10;
+/// How long the outlet sleeps when nothing is waiting, unless a message comes.
+const IDLE_WAIT: Duration = Duration::from_secs(5);
+/// How long a channel waits after a 429 whose `retry_after` is unknown: Discord's
+/// whole window for a channel.
+const RATE_LIMITED_WAIT: Duration = Duration::from_secs(5);
 /// How long the answer may take before the response is deferred (Discord allows 3 s).
 const ANSWER_WITHIN: Duration = Duration::from_secs(2);
 /// The upload limit of messages no interaction gave one for (the outbox's): what
@@ -617,6 +626,13 @@ impl Bot {
     /// Posts a public reply where it goes; `threads` remembers the threads made for
     /// games in this batch.
     pub(crate) async fn post(&self, reply: &Reply, threads: &mut HashMap<String, u64>) {
+        let _ = self.post_keyed(reply, threads, None).await;
+    }
+
+    /// Posts a public reply where it goes, with `nonce` (then enforced: Discord
+    /// returns the message already made with it, in the last few minutes, instead of
+    /// posting it again); what came of it.
+    async fn post_keyed(&self, reply: &Reply, threads: &mut HashMap<String, u64>, nonce: Option<&str>) -> Posted {
         let lang = reply.lang;
         let channel = match &reply.destination {
             Destination::Channel { channel } => channel.parse::<u64>().ok(),
@@ -638,18 +654,32 @@ impl Bot {
         };
         let Some(channel) = channel.filter(|c| *c != 0) else {
             tracing::warn!("no channel to post in for {:?}", reply.destination);
-            return;
+            return Posted::Failed;
         };
         let (file, note) = self.attachment_off_thread(reply, lang, DEFAULT_UPLOAD_LIMIT).await.unzip();
         let mut message = CreateMessage::new()
             .content(self.words_and(reply, lang, note.flatten().as_deref()))
             .allowed_mentions(allowed(reply))
             .components(buttons(&reply.actions, lang));
+        if let Some(nonce) = nonce {
+            message = message.nonce(Nonce::String(nonce.to_string())).enforce_nonce(true);
+        }
         if let Some(file) = file {
             message = message.add_file(file);
         }
-        if let Err(e) = ChannelId::new(channel).send_message(&self.http, message).await {
-            tracing::error!("cannot post in channel {channel}: {e}");
+        match ChannelId::new(channel).send_message(&self.http, message).await {
+            Ok(_) => Posted::Done,
+            Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(e))) if e.status_code.as_u16() == 429 => {
+                // Serenity's own rate limiter waits out `retry_after` and tries again;
+                // this comes back only behind a proxy (`api_proxy`), whose answer
+                // serenity does not parse: wait a whole window.
+                tracing::warn!("rate limited in channel {channel}");
+                Posted::RateLimited(RATE_LIMITED_WAIT)
+            }
+            Err(e) => {
+                tracing::error!("cannot post in channel {channel}: {e}");
+                Posted::Failed
+            }
         }
     }
 
@@ -689,24 +719,58 @@ impl Bot {
 
     /// Delivers what the service says on its own (the computer's moves, reminders,
     /// timeouts), until the service goes away. Messages are leased to `claimer`, so
-    /// several processes on one database never send one twice.
+    /// several processes on one database never send one twice; each goes with its
+    /// send key as an enforced nonce, so one sent again after a crash (before its
+    /// delivery was recorded) is not posted twice. Claims are small and take messages
+    /// for people before bulk notices; each channel is paced to Discord's limit, and a
+    /// message whose channel must wait is handed back until then rather than holding
+    /// up the others (see `chat/pace.rs`).
     pub(crate) async fn outlet(&self, claimer: String) {
         let mut seen = 0;
+        let mut pacer = Pacer::discord();
         loop {
             let (service, claimer_) = (self.service.clone(), claimer.clone());
-            let batch = tokio::task::spawn_blocking(move || service.claim(Platform::Discord, &claimer_, LEASE))
-                .await
-                .unwrap_or_default();
+            let batch =
+                tokio::task::spawn_blocking(move || service.claim_some(Platform::Discord, &claimer_, LEASE, CLAIM))
+                    .await
+                    .unwrap_or_default();
+            let full = batch.len() >= CLAIM as usize;
             let mut threads = HashMap::new();
-            for (id, reply) in batch {
-                self.post(&reply, &mut threads).await;
-                let service = self.service.clone();
-                let _ = tokio::task::spawn_blocking(move || service.delivered(id)).await;
+            // The soonest a deferred message may go.
+            let mut soonest: Option<Duration> = None;
+            for m in batch {
+                let channel = channel_key(&m.reply.destination);
+                let wait = match pacer.reserve(&channel, Instant::now()) {
+                    Err(wait) => Some(wait),
+                    Ok(()) => match self.post_keyed(&m.reply, &mut threads, Some(&m.send_key)).await {
+                        Posted::RateLimited(wait) => {
+                            pacer.hold(&channel, Instant::now(), wait);
+                            Some(wait)
+                        }
+                        // A message that cannot be posted (no such channel, no
+                        // permission) is dropped rather than retried forever.
+                        Posted::Done | Posted::Failed => None,
+                    },
+                };
+                let (service, claimer_) = (self.service.clone(), claimer.clone());
+                match wait {
+                    Some(wait) => {
+                        soonest = Some(soonest.map_or(wait, |s| s.min(wait)));
+                        let _ = tokio::task::spawn_blocking(move || service.defer(m.id, &claimer_, wait)).await;
+                    }
+                    None => {
+                        let _ = tokio::task::spawn_blocking(move || service.delivered(m.id)).await;
+                    }
+                }
             }
+            if full {
+                // More may be waiting: claim again at once (deferred messages are not
+                // claimed again before their time, so this never spins on them).
+                continue;
+            }
+            let timeout = soonest.map_or(IDLE_WAIT, |s| s.min(IDLE_WAIT));
             let service = self.service.clone();
-            seen = tokio::task::spawn_blocking(move || service.wait_for_messages(seen, Duration::from_secs(5)))
-                .await
-                .unwrap_or(seen);
+            seen = tokio::task::spawn_blocking(move || service.wait_for_messages(seen, timeout)).await.unwrap_or(seen);
         }
     }
 }
@@ -717,6 +781,27 @@ fn upload_limit(given: u32) -> usize {
     match usize::try_from(given) {
         Ok(0) | Err(_) => DEFAULT_UPLOAD_LIMIT,
         Ok(limit) => limit,
+    }
+}
+
+/// What came of posting a message.
+enum Posted {
+    /// Posted (or found already posted with its nonce).
+    Done,
+    /// Discord said too many: try again after this long.
+    RateLimited(Duration),
+    /// Cannot be posted; logged.
+    Failed,
+}
+
+/// The channel a reply will be posted in, for pacing: the thread when it is known,
+/// else the channel the thread will be made in, or the person of a direct message.
+fn channel_key(destination: &Destination) -> String {
+    match destination {
+        Destination::Channel { channel } => channel.clone(),
+        Destination::Thread { thread: Some(t), .. } => t.clone(),
+        Destination::Thread { channel, .. } => channel.clone().unwrap_or_default(),
+        Destination::Direct(user) => format!("dm:{}", user.user_id),
     }
 }
 

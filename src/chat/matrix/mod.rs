@@ -39,12 +39,13 @@ pub mod text;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 
 use matrix_sdk::authentication::matrix::MatrixSession;
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::event_handler::Ctx;
 use matrix_sdk::room::RoomMember;
+use matrix_sdk::ruma::api::error::RetryAfter;
 use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
 use matrix_sdk::ruma::events::relation::{InReplyTo, Thread};
 use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
@@ -61,6 +62,7 @@ use tokio::sync::mpsc;
 use crate::chat::text as commands;
 use crate::config::{Matrix as MatrixConfig, Platform};
 use crate::present::{self, Grammar, ThreadSaid};
+use crate::service::Claimed;
 use crate::service::{
     Action, Actor, Command, Destination, Message as Said, Person, Place, Refusal, Reply, Request, Service, Target,
     ThreadRef,
@@ -69,6 +71,13 @@ use crate::store::MessageId;
 
 /// How long the outlet holds a claimed message before another process may send it.
 const LEASE: Duration = Duration::from_secs(60);
+/// Messages of the outbox claimed at once: few, so that a move queued behind a burst
+/// of notices goes out within a claim or two (claims take messages for people first).
+const CLAIM: u32 = 10;
+/// How long the outlet sleeps when nothing is waiting, unless a message comes.
+const IDLE_WAIT: Duration = Duration::from_secs(5);
+/// How long to wait after `M_LIMIT_EXCEEDED` without `retry_after_ms`.
+const LIMITED_WAIT: Duration = Duration::from_secs(5);
 /// How long one sync request waits for news.
 const SYNC_TIMEOUT: Duration = Duration::from_secs(30);
 /// The upload limit assumed when the homeserver does not say its own (`m.upload.size`):
@@ -323,8 +332,9 @@ enum Incoming {
     Event(Event),
     /// Answered once everything queued before it has been served.
     Barrier(tokio::sync::oneshot::Sender<()>),
-    /// Messages of the outbox to post, then mark delivered; answered when done.
-    Outbox(Vec<(MessageId, Reply)>, tokio::sync::oneshot::Sender<()>),
+    /// Messages of the outbox to post, then mark delivered; answered when done, with
+    /// how long the homeserver asked to wait when it refused one as too many.
+    Outbox(Vec<Claimed>, String, tokio::sync::oneshot::Sender<Option<Duration>>),
 }
 
 /// Something a person did in a room: where, who, when, and what.
@@ -547,9 +557,9 @@ async fn work(bot: Bot, mut rx: mpsc::UnboundedReceiver<Incoming>) {
             Incoming::Barrier(done) => {
                 let _ = done.send(());
             }
-            Incoming::Outbox(batch, done) => {
-                bot.deliver(batch).await;
-                let _ = done.send(());
+            Incoming::Outbox(batch, claimer, done) => {
+                let limited = bot.deliver(batch, &claimer).await;
+                let _ = done.send(limited);
             }
             Incoming::Event(event) => bot.event(event, &mut joined).await,
         }
@@ -767,7 +777,7 @@ impl Bot {
         let mut roots: HashMap<String, OwnedEventId> = HashMap::new();
         let mut last_in_room: Option<(OwnedRoomId, OwnedEventId, Option<String>)> = None;
         for reply in replies {
-            let posted = self.post(reply, request, &mut roots, last_in_room.as_ref()).await;
+            let posted = self.post(reply, request, &mut roots, last_in_room.as_ref(), &mut Sending::default()).await;
             if let Some((room, event)) = &posted {
                 if matches!(reply.destination, Destination::Channel { .. }) {
                     // The game an announcement begins, whose thread hangs under it.
@@ -791,6 +801,7 @@ impl Bot {
         request: Option<(&Room, &OwnedEventId, Option<&OwnedEventId>)>,
         roots: &mut HashMap<String, OwnedEventId>,
         last_in_room: Option<&(OwnedRoomId, OwnedEventId, Option<String>)>,
+        sending: &mut Sending,
     ) -> Option<(OwnedRoomId, OwnedEventId)> {
         let mut new_thread: Option<String> = None;
         let (room, relation) = match &reply.destination {
@@ -880,7 +891,12 @@ impl Bot {
         let mut content = RoomMessageEventContent::new(msgtype);
         content.relates_to = relation;
         content.mentions = Some(Mentions::with_user_ids(mentions));
-        match room.send(content).await {
+        let send = room.send(content);
+        let send = match &sending.txn {
+            Some(txn) => send.with_transaction_id(txn.as_str().into()),
+            None => send,
+        };
+        match send.await {
             Ok(sent) => {
                 let event = sent.response.event_id;
                 if let Some(game) = new_thread {
@@ -890,20 +906,62 @@ impl Bot {
                 Some((room.room_id().to_owned(), event))
             }
             Err(e) => {
-                tracing::error!("cannot post in {}: {e}", room.room_id());
+                if let Some(matrix_sdk::ruma::api::error::ErrorKind::LimitExceeded(data)) = e.client_api_error_kind() {
+                    let wait = match data.retry_after {
+                        Some(RetryAfter::Delay(d)) => d,
+                        Some(RetryAfter::DateTime(at)) => at.duration_since(SystemTime::now()).unwrap_or_default(),
+                        None => LIMITED_WAIT,
+                    };
+                    tracing::warn!("rate limited in {}: waiting {wait:?}", room.room_id());
+                    sending.limited = Some(wait);
+                } else {
+                    tracing::error!("cannot post in {}: {e}", room.room_id());
+                }
                 None
             }
         }
     }
 
-    /// Posts a batch of the outbox (one batch, so a game's announcement and first board
-    /// share a thread), then marks each message delivered.
-    async fn deliver(&self, batch: Vec<(MessageId, Reply)>) {
-        let replies: Vec<Reply> = batch.iter().map(|(_, r)| r.clone()).collect();
-        self.post_all(&replies, None).await;
-        for (id, _) in batch {
+    /// Posts a batch of the outbox in order (one batch, so a game's announcement and
+    /// first board share a thread), each with its send key as the transaction id, so
+    /// that one sent again after a crash, before its delivery was recorded, is dropped
+    /// by the homeserver; marks each delivered. When the homeserver says too many
+    /// (`M_LIMIT_EXCEEDED`), that message and the rest are handed back to the outbox
+    /// for as long as it asked; the wait is returned.
+    async fn deliver(&self, batch: Vec<Claimed>, claimer: &str) -> Option<Duration> {
+        let mut roots: HashMap<String, OwnedEventId> = HashMap::new();
+        let mut last_in_room: Option<(OwnedRoomId, OwnedEventId, Option<String>)> = None;
+        let mut limited: Option<Duration> = None;
+        for m in batch {
+            if let Some(wait) = limited {
+                let claimer = claimer.to_string();
+                self.blocking(move |s| s.defer(m.id, &claimer, wait)).await;
+                continue;
+            }
+            let mut sending = Sending { txn: Some(m.send_key.clone()), limited: None };
+            let posted = self.post(&m.reply, None, &mut roots, last_in_room.as_ref(), &mut sending).await;
+            if let Some(wait) = sending.limited {
+                limited = Some(wait);
+                let claimer = claimer.to_string();
+                self.blocking(move |s| s.defer(m.id, &claimer, wait)).await;
+                continue;
+            }
+            if let Some((room, event)) = &posted {
+                if matches!(m.reply.destination, Destination::Channel { .. }) {
+                    let begins = match &m.reply.message {
+                        Said::GameBegins { game, .. } => Some(game.id.clone()),
+                        _ => None,
+                    };
+                    last_in_room = Some((room.clone(), event.clone(), begins));
+                } else {
+                    last_in_room = None;
+                }
+                self.remember(event, m.reply.actions.clone()).await;
+            }
+            let id: MessageId = m.id;
             self.blocking(move |s| s.delivered(id)).await;
         }
+        limited
     }
 
     async fn record_thread(&self, game: &str, root: &OwnedEventId) {
@@ -1013,6 +1071,16 @@ impl Bot {
     }
 }
 
+/// How one message is sent: its transaction id, and whether the homeserver said to
+/// wait.
+#[derive(Default)]
+struct Sending {
+    /// The transaction id to send with (the outbox's send key), else a fresh one.
+    txn: Option<String>,
+    /// Set when the homeserver refused it as too many: how long to wait.
+    limited: Option<Duration>,
+}
+
 /// Where a request was made: the room is the community and the channel.
 fn place(room: &Room, thread: Option<&OwnedEventId>) -> Place {
     Place {
@@ -1042,21 +1110,25 @@ async fn outlet(current: Current, service: Service) {
         let queue = current.lock().ok().and_then(|slot| slot.clone());
         if let Some(queue) = queue {
             let (service_, claimer_) = (service.clone(), claimer.clone());
-            let batch = tokio::task::spawn_blocking(move || service_.claim(Platform::Matrix, &claimer_, LEASE))
-                .await
-                .unwrap_or_default();
+            let batch =
+                tokio::task::spawn_blocking(move || service_.claim_some(Platform::Matrix, &claimer_, LEASE, CLAIM))
+                    .await
+                    .unwrap_or_default();
             if !batch.is_empty() {
                 let (done, delivered) = tokio::sync::oneshot::channel();
-                if queue.send(Incoming::Outbox(batch, done)).is_ok() {
-                    let _ = delivered.await;
+                let mut limited = None;
+                if queue.send(Incoming::Outbox(batch, claimer.clone(), done)).is_ok() {
+                    limited = delivered.await.ok().flatten();
                 }
-                // More may be waiting: claim again at once.
-                continue;
+                match limited {
+                    // The homeserver asked to wait: nothing goes before then.
+                    Some(wait) => tokio::time::sleep(wait).await,
+                    // More may be waiting: claim again at once.
+                    None => continue,
+                }
             }
         }
         let service_ = service.clone();
-        seen = tokio::task::spawn_blocking(move || service_.wait_for_messages(seen, Duration::from_secs(5)))
-            .await
-            .unwrap_or(seen);
+        seen = tokio::task::spawn_blocking(move || service_.wait_for_messages(seen, IDLE_WAIT)).await.unwrap_or(seen);
     }
 }

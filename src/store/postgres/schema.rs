@@ -13,6 +13,11 @@ use crate::store::sql::postgres::classify;
 pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     (1, "001_init.sql", include_str!("../../../migrations/postgres/001_init.sql")),
     (2, "002_languages.sql", include_str!("../../../migrations/postgres/002_languages.sql")),
+    (
+        3,
+        "003_outbox_priority_and_send_key.sql",
+        include_str!("../../../migrations/postgres/003_outbox_priority_and_send_key.sql"),
+    ),
 ];
 
 /// The schema version this build creates and understands.

@@ -36,7 +36,7 @@ pub(crate) struct SqliteStore {
     path: PathBuf,
     // Dropped first: the last commits are answered before checkpoints stop.
     writer: Writer,
-    _checkpointer: Checkpointer,
+    checkpointer: Checkpointer,
     readers: Readers,
 }
 
@@ -46,7 +46,7 @@ impl SqliteStore {
         let conn = schema::open_writer(path, options)?;
         let checkpointer = Checkpointer::start(schema::open_checkpointer(path)?)?;
         let writer = Writer::start(conn)?;
-        Ok(SqliteStore { path: path.to_path_buf(), writer, _checkpointer: checkpointer, readers: Readers::default() })
+        Ok(SqliteStore { path: path.to_path_buf(), writer, checkpointer, readers: Readers::default() })
     }
 
     /// The database file.
@@ -109,6 +109,11 @@ impl SqliteStore {
         F: FnOnce(&Transaction) -> Result<T, StoreError> + Send + 'static,
     {
         self.writer.write(f)
+    }
+
+    /// Empties the WAL into the database file; see [`Checkpointer::truncate`].
+    pub(crate) fn truncate_wal(&self) -> Result<(), StoreError> {
+        self.checkpointer.truncate()
     }
 
     /// What the writer has done so far.

@@ -16,6 +16,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/005_message_actions.sql")),
     M::up(include_str!("../../../migrations/006_leases.sql")),
     M::up(include_str!("../../../migrations/007_languages.sql")),
+    M::up(include_str!("../../../migrations/008_outbox_priority_and_send_key.sql")),
 ];
 
 /// The migrations, applied in order when a database opens. Append-only.
@@ -27,6 +28,10 @@ pub const SCHEMA_VERSION: i64 = MIGRATION_LIST.len() as i64;
 /// Marks a file as boardbot's (SQLite's `application_id`), so a foreign SQLite file is
 /// refused instead of getting our tables added to it.
 const APPLICATION_ID: i32 = 0x4B55_4241;
+
+/// The most the WAL file keeps once a checkpoint has copied it all back (SQLite's
+/// `journal_size_limit`): a large batch may grow it further, but not keep it grown.
+pub(crate) const JOURNAL_SIZE_LIMIT: i64 = 4 * 1024 * 1024;
 
 /// How long a connection waits for another's lock before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
@@ -89,6 +94,8 @@ pub(crate) fn open_writer(path: &Path, options: &OpenOptions) -> Result<Connecti
     // Checkpoints run on their own thread (`Checkpointer`), not inside a commit that
     // callers wait for.
     conn.pragma_update(None, "wal_autocheckpoint", 0).map_err(|e| classify(path, e))?;
+    // The writer restarts the WAL after a full checkpoint: it then cuts the file back.
+    conn.pragma_update(None, "journal_size_limit", JOURNAL_SIZE_LIMIT).map_err(|e| classify(path, e))?;
     if let Some(pages) = options.max_page_count {
         conn.pragma_update(None, "max_page_count", pages).map_err(|e| classify(path, e))?;
     }
@@ -108,6 +115,7 @@ pub(crate) fn open_checkpointer(path: &Path) -> Result<Connection, StoreError> {
     let conn = Connection::open_with_flags(path, flags).map_err(|e| cannot_open(path, e))?;
     set_common_pragmas(&conn).map_err(|e| classify(path, e))?;
     conn.pragma_update(None, "synchronous", "FULL").map_err(|e| classify(path, e))?;
+    conn.pragma_update(None, "journal_size_limit", JOURNAL_SIZE_LIMIT).map_err(|e| classify(path, e))?;
     Ok(conn)
 }
 

@@ -183,38 +183,70 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Job>, stats: &Counters) {
 /// How often the WAL is copied back into the database file.
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
 
+/// What the checkpoint thread is asked for besides its passive checkpoints: a
+/// `TRUNCATE` checkpoint, answered when done.
+type TruncateRequest = mpsc::SyncSender<Result<(), StoreError>>;
+
 /// Copies the WAL into the database file from its own thread, so that the fsyncs of a
 /// checkpoint never sit inside a commit that callers wait for (the writer's automatic
-/// checkpoints are off). Passive: it never blocks the writer or a reader.
+/// checkpoints are off). Passive: it never blocks the writer or a reader. On request
+/// ([`Checkpointer::truncate`], after a large batch) it copies everything and empties
+/// the WAL file, which would otherwise keep the size the batch gave it.
 pub(crate) struct Checkpointer {
-    stop: Option<Sender<()>>,
+    requests: Option<Sender<TruncateRequest>>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl Checkpointer {
     /// Starts the checkpoint thread on `conn`.
     pub(crate) fn start(conn: Connection) -> Result<Checkpointer, StoreError> {
-        let (stop, stopped) = mpsc::channel::<()>();
+        let (requests, inbox) = mpsc::channel::<TruncateRequest>();
         let thread = std::thread::Builder::new()
             .name("boardbot-store-checkpoint".to_string())
             .spawn(move || loop {
-                match stopped.recv_timeout(CHECKPOINT_EVERY) {
+                match inbox.recv_timeout(CHECKPOINT_EVERY) {
                     Err(RecvTimeoutError::Timeout) => {
                         // A failed checkpoint loses nothing (the WAL keeps the data);
                         // the next one tries again.
                         let _ = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
                     }
-                    _ => return,
+                    Ok(answer) => {
+                        let _ = answer.send(truncate(&conn));
+                    }
+                    Err(RecvTimeoutError::Disconnected) => return,
                 }
             })
             .map_err(|e| StoreError::Internal(format!("cannot start the checkpoint thread: {e}")))?;
-        Ok(Checkpointer { stop: Some(stop), thread: Some(thread) })
+        Ok(Checkpointer { requests: Some(requests), thread: Some(thread) })
     }
+
+    /// Copies the whole WAL into the database file and truncates the WAL to zero
+    /// bytes; returns when done. New writes wait meanwhile (up to the busy timeout),
+    /// so this is for after a large batch, not after every commit. A reader holding an
+    /// old snapshot past the busy timeout makes it give up: the WAL is then emptied at
+    /// a later checkpoint, and `journal_size_limit` bounds what it keeps.
+    pub(crate) fn truncate(&self) -> Result<(), StoreError> {
+        let stopped = || StoreError::Internal("the checkpoint thread has stopped".to_string());
+        let (answer, done) = mpsc::sync_channel(1);
+        self.requests.as_ref().ok_or_else(stopped)?.send(answer).map_err(|_| stopped())?;
+        done.recv().map_err(|_| stopped())?
+    }
+}
+
+/// A `TRUNCATE` checkpoint on `conn`.
+fn truncate(conn: &Connection) -> Result<(), StoreError> {
+    // (busy, frames in the WAL, frames copied); busy = 1 when it could not finish.
+    let (busy, log, copied): (i64, i64, i64) =
+        conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+    if busy != 0 {
+        return Err(StoreError::Internal(format!("the WAL could not be emptied: {copied} of {log} frames copied")));
+    }
+    Ok(())
 }
 
 impl Drop for Checkpointer {
     fn drop(&mut self) {
-        drop(self.stop.take());
+        drop(self.requests.take());
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }

@@ -1,7 +1,12 @@
 //! A Discord double: a loopback HTTP server that plays the part of Discord's REST API
 //! for the calls the bot makes, answers with bodies shaped like Discord's, and records
 //! every request. The bot reaches it through `api_proxy`.
+//!
+//! Like Discord, it honours `enforce_nonce`: a message posted with a nonce already
+//! used in that channel within the last few minutes (by the bot, the only author
+//! here) creates nothing, and the answer is the message made the first time.
 
+use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -24,6 +29,9 @@ pub struct Call {
     pub content_type: String,
     /// The raw body.
     pub body: Vec<u8>,
+    /// A message post answered with the message its nonce made before: nothing new
+    /// was created.
+    pub repeat: bool,
 }
 
 impl Call {
@@ -87,10 +95,15 @@ impl Call {
     }
 }
 
+/// How long Discord remembers a nonce ("the past few minutes").
+const NONCE_WINDOW: Duration = Duration::from_secs(300);
+
 #[derive(Default)]
 struct Recorder {
     calls: Mutex<Vec<Call>>,
     next_id: AtomicU64,
+    /// The messages made with a nonce, by channel and nonce, and when.
+    nonces: Mutex<HashMap<(String, String), (Instant, serde_json::Value)>>,
 }
 
 /// The running double.
@@ -124,7 +137,11 @@ impl Double {
 
     /// Starts the double on a free loopback port.
     pub fn start() -> Double {
-        let recorder = Arc::new(Recorder { calls: Mutex::new(Vec::new()), next_id: AtomicU64::new(9000) });
+        let recorder = Arc::new(Recorder {
+            calls: Mutex::new(Vec::new()),
+            next_id: AtomicU64::new(9000),
+            nonces: Mutex::new(HashMap::new()),
+        });
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let (ready_tx, ready_rx) = std::sync::mpsc::channel::<SocketAddr>();
         let state = recorder.clone();
@@ -143,6 +160,16 @@ impl Double {
         });
         let addr = ready_rx.recv_timeout(Duration::from_secs(10)).expect("the double starts");
         Double { url: format!("http://{addr}"), recorder, stop: Some(stop), thread: Some(thread) }
+    }
+
+    /// The messages created (posts answered with an earlier message are not).
+    pub fn created(&self) -> Vec<Call> {
+        self.calls()
+            .into_iter()
+            .filter(|c| {
+                c.method == "POST" && c.path.ends_with("/messages") && c.path.contains("/channels/") && !c.repeat
+            })
+            .collect()
     }
 
     /// Every call so far.
@@ -214,13 +241,40 @@ async fn handle(
 ) -> Response {
     let path = uri.path().to_string();
     let content_type = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
-    let call = Call { method: method.to_string(), path: path.clone(), content_type, body: body.to_vec() };
+    let mut call =
+        Call { method: method.to_string(), path: path.clone(), content_type, body: body.to_vec(), repeat: false };
     let payload = call.json();
+    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    // A nonce enforced and seen in this channel lately: the first message, nothing new.
+    let nonce = match (method.as_str(), parts.as_slice(), &payload["nonce"]) {
+        ("POST", ["channels", channel, "messages"], serde_json::Value::String(n))
+            if payload["enforce_nonce"] == serde_json::Value::Bool(true) =>
+        {
+            Some((channel.to_string(), n.clone()))
+        }
+        _ => None,
+    };
+    if let Some(key) = &nonce {
+        let nonces = rec.nonces.lock().expect("the nonces");
+        if let Some((_, message)) = nonces.get(key).filter(|(at, _)| at.elapsed() < NONCE_WINDOW) {
+            call.repeat = true;
+            let message = message.clone();
+            drop(nonces);
+            rec.calls.lock().expect("the recorder").push(call);
+            return json(StatusCode::OK, message);
+        }
+    }
     rec.calls.lock().expect("the recorder").push(call);
     let id = rec.next_id.fetch_add(1, Ordering::SeqCst);
-    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     match (method.as_str(), parts.as_slice()) {
-        ("POST", ["channels", channel, "messages"]) => json(StatusCode::OK, message_json(id, channel, &payload)),
+        ("POST", ["channels", channel, "messages"]) => {
+            let mut message = message_json(id, channel, &payload);
+            if let Some(key) = nonce {
+                message["nonce"] = serde_json::Value::String(key.1.clone());
+                rec.nonces.lock().expect("the nonces").insert(key, (Instant::now(), message.clone()));
+            }
+            json(StatusCode::OK, message)
+        }
         ("POST", ["channels", channel, "threads"]) => json(
             StatusCode::CREATED,
             serde_json::json!({
