@@ -164,7 +164,9 @@ impl Bot {
             }
             _ => (channel.get().to_string(), None),
         };
-        Place { community: guild.map(|g| g.to_string()), channel: Some(channel), thread }
+        // Stopgap so the adapter builds after the languages merge: the reported locales
+        // are not read yet (see the report of branch pg2).
+        Place { community: guild.map(|g| g.to_string()), channel: Some(channel), thread, locale: None }
     }
 
     fn target(&self, user: &User, member: Option<&PartialMember>) -> Target {
@@ -184,6 +186,8 @@ impl Bot {
             user_id: user.id.get().to_string(),
             display_name: name_of(user, member_nick(member)),
             is_bot: user.bot,
+            locale: None,
+            manages_community: false,
         }
     }
 
