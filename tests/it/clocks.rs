@@ -58,8 +58,11 @@ impl World {
             user_id: format!("id-{who}"),
             display_name: who.to_string(),
             is_bot: false,
+            locale: None,
+            manages_community: false,
         };
-        let place = Place { community: Some("server".into()), channel: Some("chan".into()), thread: None };
+        let place =
+            Place { community: Some("server".into()), channel: Some("chan".into()), thread: None, locale: None };
         self.service.handle(&Request { actor, place, command })
     }
 

@@ -200,6 +200,9 @@ fn refusal_index(r: &Refusal) -> usize {
         R::NoMentionHere { .. } => 12,
         R::TooManyNamed { .. } => 13,
         R::TakesOneOf { .. } => 74,
+        // Stopgap after the languages merge: listed, not sampled yet.
+        R::LanguageNotManager => 75,
+        R::LanguageNoCommunity => 76,
         R::SettingsNotObject(_) => 14,
         R::BadSettings(_) => 15,
         R::PlayersMismatch { .. } => 16,
@@ -450,6 +453,8 @@ fn message_index(m: &Message) -> usize {
         M::Refused(_) => 30,
         M::Apology => 31,
         M::Legacy { .. } => 32,
+        // Stopgap after the languages merge: listed, not sampled yet.
+        M::LanguageSet { .. } => 33,
     }
 }
 

@@ -36,7 +36,7 @@ fn world(name: &str) -> World {
 }
 
 fn actor(name: &str) -> Actor {
-    Actor { platform: Platform::Discord, user_id: format!("id-{name}"), display_name: name.to_string(), is_bot: false }
+    Actor::new(Platform::Discord, format!("id-{name}"), name)
 }
 
 fn user(name: &str) -> Target {
@@ -44,7 +44,7 @@ fn user(name: &str) -> Target {
 }
 
 fn place() -> Place {
-    Place { community: Some("server".into()), channel: Some("chan".into()), thread: None }
+    Place { community: Some("server".into()), channel: Some("chan".into()), thread: None, locale: None }
 }
 
 impl World {
