@@ -10,5 +10,7 @@
 pub mod discord;
 #[cfg(feature = "matrix")]
 pub mod matrix;
+#[cfg(any(feature = "discord", feature = "matrix"))]
+pub mod observe;
 pub mod terminal;
 pub mod text;

@@ -13,8 +13,8 @@ use super::grammar::{Grammar, ThreadSaid};
 use crate::games::{GameKind, Phrase};
 use crate::lang::Lang;
 use crate::service::{
-    ClockNote, EndSaid, Ending, FirstSaid, GameLine, LanguageScope, Message, MoveSaid, Next, Opening, Person, RatingShown, Refusal,
-    ResultSaid, SeatRef,
+    ClockNote, EndSaid, Ending, FirstSaid, GameLine, LanguageScope, Message, MoveSaid, Next, Opening, Person,
+    RatingShown, Refusal, ResultSaid, SeatRef,
 };
 use crate::store::Millis;
 

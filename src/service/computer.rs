@@ -20,6 +20,7 @@ use crate::store::{self, GameId, SeatHolder, Status, Store, StoreError};
 pub(crate) fn work(inner: Weak<Inner>, games: mpsc::Receiver<GameId>) {
     while let Ok(game) = games.recv() {
         let Some(inner) = inner.upgrade() else { return };
+        inner.taken_up(game);
         if let Err(e) = play_one(&inner, game) {
             tracing::error!(game = game.0, "the computer could not move: {e:?}");
         }
@@ -46,9 +47,11 @@ fn play_one(inner: &Inner, game: GameId) -> Result<(), Failure> {
     let (mut position, _) = boards::replayed(&record, None)?;
     let seed = (game.0 as u64).wrapping_mul(1000).wrapping_add(u64::from(record.ply));
     let player = level.player();
+    let thinking = std::time::Instant::now();
     let choice = MoveRequest { position: &position, player: &player, seed }
         .run()
         .map_err(|e| Failure::Internal(format!("ai: {e}")))?;
+    inner.metrics.think(thinking.elapsed());
     let played = position.play_text(&choice.mv).map_err(|e| Failure::Internal(format!("ai move refused: {e}")))?;
     let now = inner.clock.now();
     // The replies are made before the write so they go out in the same transaction;
@@ -70,6 +73,7 @@ fn play_one(inner: &Inner, game: GameId) -> Result<(), Failure> {
         Ok(())
     });
     store_move(inner, &record, &position, &played.text, Some(write))?;
+    inner.metrics.move_stored(super::metrics::Mover::Computer);
     inner.ring();
     // A turn may give the same seat another move (Kuba's extra push).
     let computer_again = !position.is_over() && position.to_move().0 == record.to_move;

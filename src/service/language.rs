@@ -29,7 +29,12 @@ use crate::store::{self, CommunityId, Languages};
 type Result<T> = std::result::Result<T, Failure>;
 
 /// `/boardbot language <code|reset> [scope:…]`.
-pub(crate) fn language(inner: &Inner, req: &Request, language: Option<Lang>, scope: LanguageScope) -> Result<Vec<Reply>> {
+pub(crate) fn language(
+    inner: &Inner,
+    req: &Request,
+    language: Option<Lang>,
+    scope: LanguageScope,
+) -> Result<Vec<Reply>> {
     let platform = req.actor.platform;
     let code = language.map(Lang::code);
     match scope {
@@ -66,15 +71,14 @@ pub(crate) fn language(inner: &Inner, req: &Request, language: Option<Lang>, sco
 /// be read leaves the default language.
 pub(crate) fn resolve(inner: &Inner, actor: &Actor, place: &Place, replies: &mut [Reply]) {
     let platform = actor.platform;
-    let known = match inner.store.read(|tx| {
-        store::languages(tx, platform, Some(&actor.user_id), place.community.as_deref())
-    }) {
-        Ok(known) => known,
-        Err(e) => {
-            tracing::warn!("cannot read languages: {e}");
-            Languages::default()
-        }
-    };
+    let known =
+        match inner.store.read(|tx| store::languages(tx, platform, Some(&actor.user_id), place.community.as_deref())) {
+            Ok(known) => known,
+            Err(e) => {
+                tracing::warn!("cannot read languages: {e}");
+                Languages::default()
+            }
+        };
     for reply in replies.iter_mut() {
         reply.lang = match &reply.destination {
             Destination::Direct(user) if user.user_id != actor.user_id => {
@@ -137,10 +141,8 @@ pub(crate) fn of_stored(inner: &Inner, platform: Platform, reply: &Reply, commun
 /// The language public messages at `place` are in (the community's), for what an
 /// adapter says there on its own.
 pub(crate) fn of_place(inner: &Inner, platform: Platform, place: &Place) -> Lang {
-    let known = inner
-        .store
-        .read(|tx| store::languages(tx, platform, None, place.community.as_deref()))
-        .unwrap_or_default();
+    let known =
+        inner.store.read(|tx| store::languages(tx, platform, None, place.community.as_deref())).unwrap_or_default();
     public(&known, None, place.locale.as_deref(), inner.options.language)
 }
 
@@ -215,7 +217,8 @@ fn note_locales(inner: &Inner, actor: &Actor, place: &Place, known: &Languages) 
         return;
     }
     let (platform, user_id) = (actor.platform, actor.user_id.clone());
-    let (community_id, actor_locale, place_locale) = (place.community.clone(), actor.locale.clone(), place.locale.clone());
+    let (community_id, actor_locale, place_locale) =
+        (place.community.clone(), actor.locale.clone(), place.locale.clone());
     let written = inner.store.write(move |tx| {
         if let (true, Some(locale)) = (player, &actor_locale) {
             if let Some(p) = store::find_player(tx, platform, &user_id)? {

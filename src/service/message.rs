@@ -10,9 +10,9 @@ use serde::{Deserialize, Serialize};
 
 use super::refusal::Refusal;
 use super::types::{LanguageScope, Notify, UserRef};
-use crate::lang::Lang;
 use crate::ai::Level;
 use crate::games::{GameKind, Phrase};
+use crate::lang::Lang;
 use crate::store::{Millis, TimeControl};
 
 /// Someone a message names.

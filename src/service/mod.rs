@@ -40,8 +40,10 @@ mod clocks;
 pub mod commands;
 mod computer;
 mod language;
+mod leases;
 mod lists;
 mod message;
+pub mod metrics;
 mod moves;
 mod offers;
 mod outbox;
@@ -50,6 +52,7 @@ mod play;
 mod refusal;
 mod types;
 
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{mpsc, Arc, Condvar, Mutex, Weak};
 use std::time::Duration;
@@ -57,6 +60,7 @@ use std::time::Duration;
 use crate::lang::Lang;
 
 pub use clocks::{ClockOptions, DAY, HOUR, MINUTE};
+pub use leases::LeaseOptions;
 pub use message::{
     BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message, MoveSaid, Next,
     Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
@@ -152,11 +156,20 @@ pub struct ServiceOptions {
     /// The language when neither the reader nor the community chose one and the
     /// platform reports none (`[chat] language`).
     pub language: Lang,
+    /// How the clocks and the computer are shared by several processes on one
+    /// PostgreSQL database (unused on SQLite).
+    pub leases: LeaseOptions,
 }
 
 impl Default for ServiceOptions {
     fn default() -> Self {
-        ServiceOptions { picture_px: 512, clocks: ClockOptions::default(), scheduler: true, language: Lang::En }
+        ServiceOptions {
+            picture_px: 512,
+            clocks: ClockOptions::default(),
+            scheduler: true,
+            language: Lang::En,
+            leases: LeaseOptions::default(),
+        }
     }
 }
 
@@ -205,6 +218,11 @@ pub(crate) struct Inner {
     busy: Busy,
     wake: Wake,
     schedule: Arc<clocks::Schedule>,
+    metrics: metrics::Metrics,
+    leases: leases::Leases,
+    /// Games handed to the computer and not yet taken up by it: the holder's sweep
+    /// does not queue them twice.
+    queued: Mutex<HashSet<GameId>>,
 }
 
 impl Drop for Inner {
@@ -228,7 +246,16 @@ impl std::fmt::Debug for Service {
 impl Service {
     /// Starts the service on `store`: the computer's worker thread begins, and every
     /// game where the computer is to move is queued (a restart loses no game).
+    ///
+    /// On PostgreSQL, where several processes may share the database, the clocks and
+    /// the computer run in the one process holding their lease (see `leases.rs`): a
+    /// thread of each process takes the computer's lease when it is free and then
+    /// looks for games where the computer is to move every
+    /// [`LeaseOptions::computer_poll`].
     pub fn start(store: Store, clock: Arc<dyn Clock>, options: ServiceOptions) -> Result<Service, StoreError> {
+        let metrics =
+            metrics::Metrics::new().map_err(|e| StoreError::Internal(format!("cannot set up the metrics: {e}")))?;
+        let leases = leases::Leases::new(store.dialect(), options.leases.clone());
         let inner = Arc::new(Inner {
             store,
             clock,
@@ -237,6 +264,9 @@ impl Service {
             busy: Busy::default(),
             wake: Wake::default(),
             schedule: Arc::new(clocks::Schedule::default()),
+            metrics,
+            leases,
+            queued: Mutex::new(HashSet::new()),
         });
         let (send, receive) = mpsc::channel();
         let weak: Weak<Inner> = Arc::downgrade(&inner);
@@ -253,6 +283,13 @@ impl Service {
                 .name("clocks".to_string())
                 .spawn(move || clocks::work(weak))
                 .map_err(|e| StoreError::Internal(format!("cannot start the clocks' thread: {e}")))?;
+        }
+        if inner.leases.shared() {
+            let weak = Arc::downgrade(&inner);
+            std::thread::Builder::new()
+                .name("computer-lease".to_string())
+                .spawn(move || computer_sweep(weak))
+                .map_err(|e| StoreError::Internal(format!("cannot start the computer's lease thread: {e}")))?;
         }
         let service = Service { inner };
         for game in computer::waiting(&service.inner.store)? {
@@ -274,9 +311,26 @@ impl Service {
     /// Serves one request. Refusals and faults come back as replies too: a refusal
     /// visible to the actor only, a fault as a short apology (and a log line).
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
+        let began = std::time::Instant::now();
+        let metrics = &self.inner.metrics;
         let mut replies = match dispatch(&self.inner, request) {
-            Ok(replies) => replies,
-            Err(failure) => vec![self.refusal(request, failure)],
+            Ok(replies) => {
+                metrics.request(metrics::Outcome::Answered);
+                // A move answered without a refusal is stored: its latency is the
+                // request's, up to its durable commit.
+                if matches!(request.command, Command::Move { .. }) {
+                    metrics.move_stored(metrics::Mover::Person);
+                    metrics.move_latency(began.elapsed());
+                }
+                replies
+            }
+            Err(failure) => {
+                metrics.request(match failure {
+                    Failure::User(_) => metrics::Outcome::Refused,
+                    Failure::Internal(_) => metrics::Outcome::Failed,
+                });
+                vec![self.refusal(request, failure)]
+            }
         };
         language::resolve(&self.inner, &request.actor, &request.place, &mut replies);
         replies
@@ -541,6 +595,35 @@ impl Service {
         })
     }
 
+    /// The figures of this process, for the adapters to add theirs
+    /// ([`metrics::Metrics::request`]).
+    pub fn metrics(&self) -> &metrics::Metrics {
+        &self.inner.metrics
+    }
+
+    /// The figures in Prometheus' text format (`/metrics`), the outbox's depth read
+    /// now. Blocking (one query).
+    pub fn render_metrics(&self) -> String {
+        let depth = self.inner.store.read(crate::store::outbox_depth).map_err(|e| {
+            tracing::warn!("cannot read the outbox's depth: {e}");
+        });
+        let queue = self.inner.busy.jobs.lock().map_or(0, |j| *j);
+        self.inner.metrics.render(queue, depth.ok())
+    }
+
+    /// Whether the database answers now (`/healthz`). Blocking (one round trip).
+    pub fn healthy(&self) -> Result<(), StoreError> {
+        self.inner.store.ping()
+    }
+
+    /// Stops the clocks and the computer's lease thread and gives up this process's
+    /// leases, so another worker takes its singletons at once rather than after their
+    /// time to live. Blocking; for a clean shutdown.
+    pub fn stop(&self) {
+        self.inner.schedule.stop();
+        self.inner.leases.release_all(&self.inner);
+    }
+
     /// Waits until the computer has no move left to make (scripted sessions).
     pub fn wait_until_idle(&self) {
         let busy = &self.inner.busy;
@@ -551,8 +634,16 @@ impl Service {
 }
 
 impl Inner {
-    /// Hands a game to the computer's worker.
+    /// Hands a game to the computer's worker. With several processes on one database,
+    /// only the holder of the computer's lease plays: elsewhere the game is left for
+    /// the holder, which finds it within [`LeaseOptions::computer_poll`].
     fn queue_computer(&self, game: GameId) {
+        if !self.leases.holds(leases::COMPUTER) {
+            return;
+        }
+        if let Ok(mut queued) = self.queued.lock() {
+            queued.insert(game);
+        }
         if let Ok(mut jobs) = self.busy.jobs.lock() {
             *jobs += 1;
         }
@@ -560,6 +651,14 @@ impl Inner {
         if sent != Some(true) {
             tracing::error!("the computer's thread is gone; game {} waits for a restart", game.0);
             self.job_done();
+        }
+    }
+
+    /// The computer takes up `game`: a sweep may queue it again from now on (a turn
+    /// that gives it another move).
+    fn taken_up(&self, game: GameId) {
+        if let Ok(mut queued) = self.queued.lock() {
+            queued.remove(&game);
         }
     }
 
@@ -581,6 +680,35 @@ impl Inner {
         if let Ok(mut seq) = self.wake.seq.lock() {
             *seq += 1;
             self.wake.bell.notify_all();
+        }
+    }
+}
+
+/// The computer's lease thread (PostgreSQL): takes the computer's lease when it is
+/// free, and while it holds it queues every game where the computer is to move that is
+/// not queued yet (moves stored by other workers, or games a dead holder left).
+fn computer_sweep(inner: Weak<Inner>) {
+    loop {
+        let Some(strong) = inner.upgrade() else { return };
+        if strong.leases.hold(&strong, leases::COMPUTER) {
+            match computer::waiting(&strong.store) {
+                Ok(games) => {
+                    let fresh: Vec<GameId> = match strong.queued.lock() {
+                        Ok(queued) => games.into_iter().filter(|g| !queued.contains(g)).collect(),
+                        Err(_) => Vec::new(),
+                    };
+                    for game in fresh {
+                        strong.queue_computer(game);
+                    }
+                }
+                Err(e) => tracing::warn!("cannot look for the computer's games: {e}"),
+            }
+        }
+        let (schedule, wait) = (Arc::clone(&strong.schedule), strong.leases.computer_poll());
+        drop(strong);
+        schedule.sleep_unwoken(wait);
+        if schedule.stopped() {
+            return;
         }
     }
 }
