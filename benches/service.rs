@@ -89,13 +89,8 @@ impl Games {
             let Some(text) = quiet_move(position, &mut self.rng) else { continue };
             let who = if position.to_move().0 == 0 { "alice" } else { "bob" };
             let request = Request {
-                actor: Actor {
-                    platform: Platform::Terminal,
-                    user_id: who.into(),
-                    display_name: who.into(),
-                    is_bot: false,
-                },
-                place: Place { community: None, channel: Some("general".into()), thread: None },
+                actor: Actor::new(Platform::Terminal, who, who),
+                place: Place { community: None, channel: Some("general".into()), thread: None, locale: None },
                 command: Command::Move {
                     game: GameRef { kind: GameKind::Kuba, id: Some(id.clone()) },
                     text: text.clone(),

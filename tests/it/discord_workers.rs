@@ -96,7 +96,7 @@ fn wall_now() -> i64 {
 /// The process id in a lease holder's name (`host-pid-started`).
 fn holder_pid(store: &Store, lease: &'static str) -> Option<u32> {
     let holder = store.read(|tx| store::lease_holder(tx, lease, wall_now())).expect("read the lease")?;
-    holder.rsplitn(3, '-').nth(1).and_then(|p| p.parse().ok())
+    holder.rsplit('-').nth(1).and_then(|p| p.parse().ok())
 }
 
 /// The seat of `user` in a game.
