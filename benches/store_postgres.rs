@@ -14,6 +14,11 @@
 //! The workers are this binary run again with `BOARDBOT_BENCH_CHILD` set: each
 //! prepares its moves, says `ready`, waits for `go` on its standard input, plays for
 //! the measurement's length and prints its count and latencies.
+//!
+//! Each figure is taken twice: at the store (`Store::play_move`), and end to end
+//! through the service (`Service::handle` of a `move` request: find the game, check
+//! the player and the move, store it durably, make the reply), each worker a whole
+//! service with its clocks, its computer and, on PostgreSQL, their leases.
 
 mod common;
 #[allow(dead_code)]
@@ -30,6 +35,7 @@ use std::time::{Duration, Instant};
 
 use boardbot::config::Platform;
 use boardbot::games::{GameKind, Position};
+use boardbot::service::{Actor, GameRef, Request, Service, ServiceOptions, SystemClock};
 use boardbot::store::{
     create_game, record_move, replay, upsert_player, Database, GameId, Place, PostgresOptions, RecordMove, Store,
 };
@@ -85,34 +91,81 @@ fn fill(path: &Path) {
         .expect("fill");
 }
 
+/// How the moves are submitted.
+#[derive(Clone)]
+enum Via {
+    /// `Store::play_move`.
+    Store(Arc<Store>),
+    /// A `move` request to a service.
+    Service(Service),
+}
+
+impl Via {
+    fn store(&self) -> &Store {
+        match self {
+            Via::Store(s) => s,
+            Via::Service(s) => s.store(),
+        }
+    }
+
+    fn submit(&self, m: &Prepared) {
+        match self {
+            Via::Store(s) => {
+                s.play_move(m.game, m.ply, &m.text, 1).expect("stored");
+            }
+            Via::Service(s) => {
+                let who = if m.seat == 0 { "a" } else { "b" };
+                let request = Request {
+                    actor: Actor::new(Platform::Terminal, who, who),
+                    place: boardbot::service::Place::default(),
+                    command: boardbot::service::Command::Move {
+                        game: GameRef { kind: GameKind::Kuba, id: Some(m.public_id.clone()) },
+                        text: m.text.clone(),
+                    },
+                };
+                let replies = s.handle(&request);
+                assert!(replies.first().is_some_and(|r| !r.only_actor), "refused: {replies:?}");
+            }
+        }
+    }
+}
+
+/// A move prepared ahead: the game, its public id, the ply, the seat that plays it.
+struct Prepared {
+    game: GameId,
+    public_id: String,
+    ply: u32,
+    seat: u8,
+    text: String,
+}
+
 /// Moves prepared ahead, so that the timed part is the store alone.
-fn prepare(store: &Store, games: &[GameId], seed: u64) -> Vec<(GameId, u32, String)> {
+fn prepare(store: &Store, games: &[GameId], seed: u64) -> Vec<Prepared> {
     let mut rng = Rng(seed | 1);
     let mut queue = Vec::new();
     for game in games {
         let record = store.load_game(*game).expect("load");
         let mut position = Position::setup(GameKind::Kuba, Some(&record.code), Some(&record.settings)).expect("code");
-        let mut ply = record.ply;
-        for _ in 0..50 {
+        for ply in record.ply + 1..=record.ply + 50 {
             let Some(text) = quiet_move(&position, &mut rng) else { break };
+            let seat = position.to_move().0;
             position.play_text(&text).expect("legal");
-            ply += 1;
-            queue.push((*game, ply, text));
+            queue.push(Prepared { game: *game, public_id: record.public_id.to_string(), ply, seat, text });
         }
     }
     // Round robin over the games, as a player answering many games would.
-    queue.sort_by_key(|(g, ply, _)| (*ply, *g));
+    queue.sort_by_key(|m| (m.ply, m.game));
     queue
 }
 
 /// Plays `threads` submitters on `store` for `secs` once `go` is passed; the
 /// latencies of the moves stored within the window, in microseconds, and how long the
 /// submitters played (less than the window when they ran out of prepared moves).
-fn play(store: &Arc<Store>, games: &[GameId], threads: usize, seed: u64, go: impl FnOnce()) -> (Vec<u64>, f64) {
-    let queues: Vec<Vec<(GameId, u32, String)>> = (0..threads)
+fn play(via: &Via, games: &[GameId], threads: usize, seed: u64, go: impl FnOnce()) -> (Vec<u64>, f64) {
+    let queues: Vec<Vec<Prepared>> = (0..threads)
         .map(|t| {
             let mine: Vec<GameId> = games.iter().skip(t).step_by(threads).take(GAMES_PER_THREAD).copied().collect();
-            prepare(store, &mine, seed + t as u64)
+            prepare(via.store(), &mine, seed + t as u64)
         })
         .collect();
     let latencies = Arc::new(Mutex::new(Vec::new()));
@@ -121,17 +174,17 @@ fn play(store: &Arc<Store>, games: &[GameId], threads: usize, seed: u64, go: imp
     let handles: Vec<_> = queues
         .into_iter()
         .map(|queue| {
-            let (store, latencies, barrier) = (Arc::clone(store), Arc::clone(&latencies), Arc::clone(&barrier));
+            let (via, latencies, barrier) = (via.clone(), Arc::clone(&latencies), Arc::clone(&barrier));
             std::thread::spawn(move || {
                 barrier.wait();
                 let end = Instant::now() + window;
                 let mut mine = Vec::new();
-                for (game, ply, text) in queue {
+                for m in queue {
                     let start = Instant::now();
                     if start >= end {
                         break;
                     }
-                    store.play_move(game, ply, &text, 1).expect("stored");
+                    via.submit(&m);
                     mine.push(start.elapsed().as_micros() as u64);
                 }
                 latencies.lock().expect("latencies").extend(mine);
@@ -157,7 +210,11 @@ fn child(database: &str) {
     let store = Arc::new(open(database));
     let all = store.read(boardbot::store::all_games).expect("games");
     let mine: Vec<GameId> = all.into_iter().skip(index).step_by(workers).collect();
-    let (latencies, took) = play(&store, &mine, threads, 1_000 + index as u64 * 97, || {
+    let via = match std::env::var("BOARDBOT_BENCH_VIA").as_deref() {
+        Ok("service") => Via::Service(service(store)),
+        _ => Via::Store(store),
+    };
+    let (latencies, took) = play(&via, &mine, threads, 1_000 + index as u64 * 97, || {
         println!("ready");
         let _ = std::io::stdout().flush();
         let mut line = String::new();
@@ -167,9 +224,15 @@ fn child(database: &str) {
     println!("done {took} {}", text.join(" "));
 }
 
-/// Runs `workers` child processes sharing 64 submitters on `database`; every latency
-/// and the longest time a worker played.
-fn processes(database: &str, workers: usize) -> (Vec<u64>, f64) {
+/// A service on `store`, as a worker starts it.
+fn service(store: Arc<Store>) -> Service {
+    let store = Arc::try_unwrap(store).unwrap_or_else(|_| panic!("the store is shared"));
+    Service::start(store, Arc::new(SystemClock), ServiceOptions::default()).expect("service")
+}
+
+/// Runs `workers` child processes sharing 64 submitters on `database`, through the
+/// store or the service (`via`); every latency and the longest time a worker played.
+fn processes(database: &str, workers: usize, via: &str) -> (Vec<u64>, f64) {
     let mut children: Vec<_> = (0..workers)
         .map(|i| {
             let threads = CONCURRENT / workers + usize::from(i < CONCURRENT % workers);
@@ -178,6 +241,7 @@ fn processes(database: &str, workers: usize) -> (Vec<u64>, f64) {
                 .env("BOARDBOT_BENCH_THREADS", threads.to_string())
                 .env("BOARDBOT_BENCH_INDEX", i.to_string())
                 .env("BOARDBOT_BENCH_WORKERS", workers.to_string())
+                .env("BOARDBOT_BENCH_VIA", via)
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .spawn()
@@ -285,22 +349,25 @@ fn main() {
     let mut commit = commit_floor(&pg.url);
     let took = serial(&commit);
     line("floor: PostgreSQL INSERT + COMMIT (one at a time)", &mut commit, took);
-    {
+    for via in ["store", "service"] {
         let store = Arc::new(open(&sqlite_copy.display().to_string()));
         let games = store.read(boardbot::store::all_games).expect("games");
         let before = store.writer_stats();
-        let (mut l, took) = play(&store, &games, CONCURRENT, 7, || {});
-        let after = store.writer_stats();
-        line("SQLite, 1 process (group commit)", &mut l, took);
+        let submit = if via == "service" { Via::Service(service(store)) } else { Via::Store(store) };
+        let (mut l, took) = play(&submit, &games, CONCURRENT, 7, || {});
+        let after = submit.store().writer_stats();
+        line(&format!("SQLite, 1 process (group commit), {via}"), &mut l, took);
         println!(
             "    {:.1} moves a commit over {} commits",
             (after.jobs - before.jobs) as f64 / (after.commits - before.commits).max(1) as f64,
             after.commits - before.commits
         );
     }
-    for workers in [1, 3] {
-        let (mut l, took) = processes(&pg.url, workers);
-        line(&format!("PostgreSQL, {workers} worker process(es)"), &mut l, took);
+    for via in ["store", "service"] {
+        for workers in [1, 3] {
+            let (mut l, took) = processes(&pg.url, workers, via);
+            line(&format!("PostgreSQL, {workers} worker process(es), {via}"), &mut l, took);
+        }
     }
     let mut commit = commit_floor(&pg.url);
     let took = serial(&commit);

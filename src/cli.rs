@@ -122,16 +122,73 @@ pub enum Command {
 }
 
 /// Arguments of `boardbot matrix`.
-#[derive(Debug, clap::Args)]
-pub struct MatrixArgs {}
+#[derive(Debug, Default, clap::Args)]
+pub struct MatrixArgs {
+    /// Serve /healthz and /metrics (Prometheus) on this address (e.g. 127.0.0.1:9100).
+    #[arg(long, value_name = "ADDR")]
+    pub metrics: Option<std::net::SocketAddr>,
+}
+
+/// A range of gateway shards, `0-1` (both ends included) or one shard, `3`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardSpan {
+    /// The first shard served.
+    pub first: u32,
+    /// The last shard served.
+    pub last: u32,
+}
+
+impl std::str::FromStr for ShardSpan {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let number =
+            |t: &str| t.trim().parse::<u32>().map_err(|_| format!("\"{text}\" is not a shard range such as 0-1 or 3"));
+        let (first, last) = match text.split_once('-') {
+            Some((a, b)) => (number(a)?, number(b)?),
+            None => (number(text)?, number(text)?),
+        };
+        if first > last {
+            return Err(format!("the shard range {text} ends before it begins"));
+        }
+        Ok(ShardSpan { first, last })
+    }
+}
+
+impl ShardSpan {
+    /// Checks the span against the total number of shards.
+    pub fn within(self, total: u32) -> Result<ShardSpan, String> {
+        if total == 0 || self.last >= total {
+            return Err(format!(
+                "shards {}-{} do not fit in --shard-total {total} (shards are numbered 0 to {})",
+                self.first,
+                self.last,
+                total.saturating_sub(1)
+            ));
+        }
+        Ok(self)
+    }
+}
 
 /// Arguments of `boardbot discord`.
 #[derive(Debug, clap::Args)]
 pub struct DiscordArgs {
     /// Serve Discord's interaction webhooks on this address (e.g. 127.0.0.1:8080)
     /// instead of connecting to the gateway.
+    /// `/healthz` and `/metrics` are served there too.
     #[arg(long, value_name = "ADDR")]
     pub http: Option<std::net::SocketAddr>,
+    /// Over the gateway: serve only these shards (`0-1`, both included), so several
+    /// processes share the bot's servers. Needs --shard-total.
+    #[arg(long, value_name = "FIRST-LAST", requires = "shard_total", conflicts_with = "http")]
+    pub shards: Option<ShardSpan>,
+    /// Over the gateway: how many shards the bot has in all processes together.
+    #[arg(long, value_name = "N", requires = "shards", conflicts_with = "http")]
+    pub shard_total: Option<u32>,
+    /// Over the gateway: serve /healthz and /metrics (Prometheus) on this address (the
+    /// HTTP mode serves them beside the interactions).
+    #[arg(long, value_name = "ADDR", conflicts_with = "http")]
+    pub metrics: Option<std::net::SocketAddr>,
     /// What else to do.
     #[command(subcommand)]
     pub action: Option<DiscordAction>,
@@ -403,11 +460,16 @@ fn start_service(
         vacation_days_per_year: config.clocks.vacation_days_per_year,
     };
     let computer = crate::service::ComputerOptions::from_config(&config.computer);
+    let leases = crate::service::LeaseOptions {
+        ttl: std::time::Duration::from_secs(u64::from(config.storage.lease_seconds.max(1))),
+        ..crate::service::LeaseOptions::default()
+    };
     let options = crate::service::ServiceOptions {
         clocks,
         computer,
         language: config.chat.language,
         open_challenges_per_player: config.limits.open_challenges_per_player,
+        leases,
         ..crate::service::ServiceOptions::default()
     };
     let service = crate::service::Service::start(store, clock, options).map_err(|e| e.to_string())?;
@@ -431,11 +493,11 @@ fn chat(
         match config.chat.platform {
             crate::config::Platform::Terminal => {}
             crate::config::Platform::Discord => {
-                let discord = DiscordArgs { http: None, action: None };
+                let discord = DiscordArgs { http: None, shards: None, shard_total: None, metrics: None, action: None };
                 return discord_command(data, &discord, out, err);
             }
             crate::config::Platform::Matrix => {
-                return matrix_command(data, &MatrixArgs {}, err);
+                return matrix_command(data, &MatrixArgs::default(), err);
             }
         }
     }
@@ -516,14 +578,24 @@ fn discord_command(
             Err(e) => fail(err, &e.to_string()),
         };
     }
+    let shards = match (args.shards, args.shard_total) {
+        (Some(span), Some(total)) => match span.within(total) {
+            Ok(span) => Some((span.first, span.last, total)),
+            Err(e) => return fail(err, &e),
+        },
+        _ => None,
+    };
     let (config, _, service) = match start_service(data, std::sync::Arc::new(crate::service::SystemClock)) {
         Ok(started) => started,
         Err(e) => return fail(err, &e),
     };
+    let stopper = service.clone();
     let result = match args.http {
         Some(addr) => runtime.block_on(crate::chat::discord::run_http(&config.discord, service, addr)),
-        None => runtime.block_on(crate::chat::discord::run_gateway(&config.discord, service)),
+        None => runtime.block_on(crate::chat::discord::run_gateway(&config.discord, service, shards, args.metrics)),
     };
+    // Another worker takes the clocks and the computer at once.
+    stopper.stop();
     result.or_else(|e| fail(err, &e.to_string()))
 }
 
@@ -540,7 +612,7 @@ fn discord_command(
 
 /// `boardbot matrix`.
 #[cfg(feature = "matrix")]
-fn matrix_command(data: &crate::admin::DataArgs, _: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
+fn matrix_command(data: &crate::admin::DataArgs, args: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
     let runtime = async_runtime(err)?;
     let (config, database, service) = match start_service(data, std::sync::Arc::new(crate::service::SystemClock)) {
         Ok(started) => started,
@@ -549,7 +621,24 @@ fn matrix_command(data: &crate::admin::DataArgs, _: &MatrixArgs, err: &mut dyn W
     // The Matrix client's own store goes beside an SQLite file; with PostgreSQL, in
     // `boardbot.matrix/` here unless `[matrix] store` says where.
     let path = database.sqlite_path().map_or_else(|| std::path::PathBuf::from("boardbot"), |p| p.to_path_buf());
-    let result = runtime.block_on(crate::chat::matrix::run(&config.matrix, &path, service));
+    let observed = service.clone();
+    let result = runtime.block_on(async move {
+        if let Some(addr) = args.metrics {
+            let listener = crate::chat::observe::bind(addr)
+                .await
+                .map_err(|e| crate::chat::matrix::MatrixError::Listen(format!("{addr}: {e}")))?;
+            tokio::spawn(async move {
+                if let Err(e) = crate::chat::observe::serve(listener, observed).await {
+                    tracing::error!("/healthz and /metrics stopped: {e}");
+                }
+            });
+        }
+        let stopper = service.clone();
+        let ran = crate::chat::matrix::run(&config.matrix, &path, service).await;
+        // Another worker takes the clocks and the computer at once.
+        let _ = tokio::task::spawn_blocking(move || stopper.stop()).await;
+        ran
+    });
     result.or_else(|e| fail(err, &e.to_string()))
 }
 

@@ -135,11 +135,15 @@ pub struct Storage {
     /// environment variable [`DATABASE_URL_ENV`]); wins over `database`. A secret: it
     /// may hold a password, so `Debug` hides it whole.
     pub url: Option<Secret>,
+    /// With several workers on one PostgreSQL database: how long, in seconds, the
+    /// clocks' and the computer's leases last without renewal, so how soon another
+    /// worker takes them over from one that died (15). Renewed every third of it.
+    pub lease_seconds: u32,
 }
 
 impl Default for Storage {
     fn default() -> Self {
-        Storage { database: PathBuf::from("boardbot.sqlite"), url: None }
+        Storage { database: PathBuf::from("boardbot.sqlite"), url: None, lease_seconds: 15 }
     }
 }
 

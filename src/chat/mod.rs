@@ -11,6 +11,8 @@
 pub mod discord;
 #[cfg(feature = "matrix")]
 pub mod matrix;
+#[cfg(any(feature = "discord", feature = "matrix"))]
+pub mod observe;
 pub mod pace;
 pub mod terminal;
 pub mod text;

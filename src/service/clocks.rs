@@ -418,6 +418,9 @@ fn leave(
         Ok(true)
     });
     inner.wake_scheduler();
+    if matches!(stored, Ok(true)) {
+        inner.metrics.move_stored(super::metrics::Mover::Clock);
+    }
     match stored {
         Ok(done) => Ok(done),
         Err(store::StoreError::MovedOn | store::StoreError::GameOver) => Ok(false),
@@ -480,20 +483,30 @@ fn remind(inner: &Inner, now: Millis) -> Result<usize, Failure> {
     Ok(done)
 }
 
-/// The scheduler's loop; ends when the service is dropped.
+/// The scheduler's loop; ends when the service is dropped. With several processes on
+/// one database it runs the clocks only while it holds their lease, and wakes at least
+/// every third of the lease's time to live to renew it (or to try to take it).
 pub(crate) fn work(inner: Weak<Inner>) {
     loop {
         let Some(strong) = inner.upgrade() else { return };
-        if let Err(e) = run_due(&strong) {
-            tracing::error!("the clocks could not run: {e:?}");
-        }
-        let now = strong.clock.now();
-        let wait = match next_due(&strong) {
-            Ok(Some(next)) => Duration::from_millis(u64::try_from((next - now).max(1_000)).unwrap_or(1_000)),
-            Ok(None) => MAX_SLEEP,
-            Err(_) => Duration::from_secs(60),
-        }
-        .min(MAX_SLEEP);
+        let leading = strong.leases.hold(&strong, super::leases::CLOCKS);
+        let wait = if leading {
+            if let Err(e) = run_due(&strong) {
+                tracing::error!("the clocks could not run: {e:?}");
+            }
+            let now = strong.clock.now();
+            match next_due(&strong) {
+                Ok(Some(next)) => Duration::from_millis(u64::try_from((next - now).max(1_000)).unwrap_or(1_000)),
+                Ok(None) => MAX_SLEEP,
+                Err(_) => Duration::from_secs(60),
+            }
+        } else {
+            MAX_SLEEP
+        };
+        let wait = match strong.leases.shared() {
+            true => wait.min(MAX_SLEEP).min(strong.leases.renew_every()),
+            false => wait.min(MAX_SLEEP),
+        };
         let schedule = std::sync::Arc::clone(&strong.schedule);
         drop(strong);
         schedule.sleep(wait);
@@ -530,7 +543,13 @@ impl Schedule {
         }
     }
 
-    fn stopped(&self) -> bool {
+    /// Sleeps `wait`, woken early only by [`Schedule::stop`] (not by a deadline set).
+    pub(crate) fn sleep_unwoken(&self, wait: Duration) {
+        let Ok(guard) = self.state.lock() else { return };
+        let _ = self.bell.wait_timeout_while(guard, wait, |s| !s.1);
+    }
+
+    pub(crate) fn stopped(&self) -> bool {
         self.state.lock().map(|s| s.1).unwrap_or(true)
     }
 

@@ -109,6 +109,11 @@ impl Computer {
         self.pool.stats()
     }
 
+    /// Whether `game` has a job queued or running.
+    pub(crate) fn has(&self, game: GameId) -> bool {
+        self.slots().contains_key(&game)
+    }
+
     /// Blocks until no job waits or runs.
     pub(crate) fn wait_until_idle(&self) {
         self.pool.wait_until_idle();
@@ -296,9 +301,11 @@ fn play_one(
     let game = record.id;
     let seed = (game.0 as u64).wrapping_mul(1000).wrapping_add(u64::from(record.ply));
     let player = level.player();
+    let thinking = std::time::Instant::now();
     let choice = MoveRequest { position: &position, player: &player, seed, history: &history, scale }
         .run()
         .map_err(|e| Failure::Internal(format!("ai: {e}")))?;
+    inner.metrics.think(thinking.elapsed());
     // Offered with the move when the person's last move brought a position back a
     // third time, or the computer's move does; once per position (the third time
     // only), so a declined offer is not repeated at every later return.
@@ -341,6 +348,7 @@ fn play_one(
         Ok(())
     });
     store_move(inner, record, &position, &played.text, Some(write))?;
+    inner.metrics.move_stored(super::metrics::Mover::Computer);
     inner.ring();
     // A turn may give the same seat another move (Kuba's extra push).
     if !position.is_over() && position.to_move().0 == record.to_move {

@@ -43,8 +43,10 @@ mod clocks;
 pub mod commands;
 mod computer;
 mod language;
+mod leases;
 mod lists;
 mod message;
+pub mod metrics;
 mod moves;
 mod offers;
 mod outbox;
@@ -61,6 +63,7 @@ use crate::lang::Lang;
 
 pub use clocks::{ClockOptions, DAY, HOUR, MINUTE};
 pub use computer::ComputerOptions;
+pub use leases::LeaseOptions;
 pub use message::{
     AbortCause, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message,
     MoveSaid, Next, Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
@@ -163,6 +166,9 @@ pub struct ServiceOptions {
     /// The most open challenges one player may have made (`[limits]
     /// open_challenges_per_player`).
     pub open_challenges_per_player: u32,
+    /// How the clocks and the computer are shared by several processes on one
+    /// PostgreSQL database (unused on SQLite).
+    pub leases: LeaseOptions,
 }
 
 impl Default for ServiceOptions {
@@ -174,6 +180,7 @@ impl Default for ServiceOptions {
             language: Lang::En,
             computer: ComputerOptions::default(),
             open_challenges_per_player: 20,
+            leases: LeaseOptions::default(),
         }
     }
 }
@@ -217,6 +224,8 @@ pub(crate) struct Inner {
     computer: computer::Computer,
     wake: Wake,
     schedule: Arc<clocks::Schedule>,
+    metrics: metrics::Metrics,
+    leases: leases::Leases,
 }
 
 impl Drop for Inner {
@@ -242,6 +251,9 @@ impl Service {
     /// where the computer is to move is queued (a restart loses no game).
     pub fn start(store: Store, clock: Arc<dyn Clock>, options: ServiceOptions) -> Result<Service, StoreError> {
         let computer = computer::Computer::start(options.computer).map_err(|e| StoreError::Internal(e.to_string()))?;
+        let metrics =
+            metrics::Metrics::new().map_err(|e| StoreError::Internal(format!("cannot set up the metrics: {e}")))?;
+        let leases = leases::Leases::new(store.dialect(), options.leases.clone());
         let inner = Arc::new_cyclic(|me| Inner {
             me: me.clone(),
             store,
@@ -250,6 +262,8 @@ impl Service {
             computer,
             wake: Wake::default(),
             schedule: Arc::new(clocks::Schedule::default()),
+            metrics,
+            leases,
         });
         if inner.options.scheduler {
             let weak = Arc::downgrade(&inner);
@@ -257,6 +271,13 @@ impl Service {
                 .name("clocks".to_string())
                 .spawn(move || clocks::work(weak))
                 .map_err(|e| StoreError::Internal(format!("cannot start the clocks' thread: {e}")))?;
+        }
+        if inner.leases.shared() {
+            let weak = Arc::downgrade(&inner);
+            std::thread::Builder::new()
+                .name("computer-lease".to_string())
+                .spawn(move || computer_sweep(weak))
+                .map_err(|e| StoreError::Internal(format!("cannot start the computer's lease thread: {e}")))?;
         }
         let service = Service { inner };
         for game in computer::waiting(&service.inner.store)? {
@@ -279,9 +300,26 @@ impl Service {
     /// Serves one request. Refusals and faults come back as replies too: a refusal
     /// visible to the actor only, a fault as a short apology (and a log line).
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
+        let began = std::time::Instant::now();
+        let metrics = &self.inner.metrics;
         let mut replies = match dispatch(&self.inner, request) {
-            Ok(replies) => replies,
-            Err(failure) => vec![self.refusal(request, failure)],
+            Ok(replies) => {
+                metrics.request(metrics::Outcome::Answered);
+                // A move answered without a refusal is stored: its latency is the
+                // request's, up to its durable commit.
+                if matches!(request.command, Command::Move { .. }) {
+                    metrics.move_stored(metrics::Mover::Person);
+                    metrics.move_latency(began.elapsed());
+                }
+                replies
+            }
+            Err(failure) => {
+                metrics.request(match failure {
+                    Failure::User(_) => metrics::Outcome::Refused,
+                    Failure::Internal(_) => metrics::Outcome::Failed,
+                });
+                vec![self.refusal(request, failure)]
+            }
         };
         language::resolve(&self.inner, &request.actor, &request.place, &mut replies);
         replies
@@ -570,6 +608,35 @@ impl Service {
         })
     }
 
+    /// The figures of this process, for the adapters to add theirs
+    /// ([`metrics::Metrics::request`]).
+    pub fn metrics(&self) -> &metrics::Metrics {
+        &self.inner.metrics
+    }
+
+    /// The figures in Prometheus' text format (`/metrics`), the outbox's depth read
+    /// now. Blocking (one query).
+    pub fn render_metrics(&self) -> String {
+        let depth = self.inner.store.read(crate::store::outbox_depth).map_err(|e| {
+            tracing::warn!("cannot read the outbox's depth: {e}");
+        });
+        let stats = self.inner.computer.stats();
+        self.inner.metrics.render(stats.waiting + stats.running, depth.ok())
+    }
+
+    /// Whether the database answers now (`/healthz`). Blocking (one round trip).
+    pub fn healthy(&self) -> Result<(), StoreError> {
+        self.inner.store.ping()
+    }
+
+    /// Stops the clocks and the computer's lease thread and gives up this process's
+    /// leases, so another worker takes its singletons at once rather than after their
+    /// time to live. Blocking; for a clean shutdown.
+    pub fn stop(&self) {
+        self.inner.schedule.stop();
+        self.inner.leases.release_all(&self.inner);
+    }
+
     /// Waits until the computer has no move left to make (scripted sessions). Never
     /// call it from the computer's own work.
     pub fn wait_until_idle(&self) {
@@ -585,7 +652,14 @@ impl Service {
 impl Inner {
     /// Hands the computer its turn in `record`'s game (a move, or an answer to a
     /// draw offer); nothing for a game without the computer.
+    ///
+    /// With several processes on one database, only the holder of the computer's
+    /// lease plays: elsewhere the game is left for the holder, which finds it within
+    /// [`LeaseOptions::computer_poll`].
     fn queue_computer(&self, record: &GameRecord) {
+        if !self.leases.holds(leases::COMPUTER) {
+            return;
+        }
         self.computer.queue(&self.me, record);
     }
 
@@ -642,5 +716,37 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Vacation { days } => clocks::vacation(inner, req, *days),
         Command::VacationEnd => clocks::vacation_end(inner, req),
         Command::Language { language, scope } => language::language(inner, req, *language, *scope),
+    }
+}
+
+/// The computer's lease thread (PostgreSQL): takes the computer's lease when it is
+/// free, and while it holds it queues every game where the computer is to move (moves
+/// stored by other workers, or games a dead holder left); the computer's workers take
+/// each game once, however often it is queued.
+fn computer_sweep(inner: Weak<Inner>) {
+    loop {
+        let Some(strong) = inner.upgrade() else { return };
+        if strong.leases.hold(&strong, leases::COMPUTER) {
+            match computer::waiting(&strong.store) {
+                Ok(games) => {
+                    for game in games {
+                        if strong.computer.has(game) {
+                            continue;
+                        }
+                        match strong.store.load_game(game) {
+                            Ok(record) => strong.queue_computer(&record),
+                            Err(e) => tracing::warn!("cannot read game {}: {e}", game.0),
+                        }
+                    }
+                }
+                Err(e) => tracing::warn!("cannot look for the computer's games: {e}"),
+            }
+        }
+        let (schedule, wait) = (Arc::clone(&strong.schedule), strong.leases.computer_poll());
+        drop(strong);
+        schedule.sleep_unwoken(wait);
+        if schedule.stopped() {
+            return;
+        }
     }
 }

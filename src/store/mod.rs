@@ -98,8 +98,8 @@ pub use model::{
     TimeControl,
 };
 pub use outbox::{
-    claim_messages, defer_message, mark_delivered, message_actions, pending_messages, push_message, push_message_with,
-    set_message_actions, OutboxMessage, Priority,
+    claim_messages, defer_message, mark_delivered, message_actions, outbox_depth, pending_messages, push_message,
+    push_message_with, set_message_actions, OutboxMessage, Priority,
 };
 pub use players::{
     find_community, find_player, languages, languages_of, load_player, note_community_locale, note_player_locale,

@@ -117,6 +117,12 @@ pub fn pending_messages(tx: &Transaction, platform: Platform, limit: u32) -> Res
     .collect()
 }
 
+/// How many messages wait for delivery, all platforms together (claimed or not): the
+/// outbox's depth, for monitoring.
+pub fn outbox_depth(tx: &Transaction) -> Result<i64, StoreError> {
+    tx.query_one("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL", args![])?.get(0)
+}
+
 /// Marks a message delivered; delivering it twice is harmless.
 pub fn mark_delivered(tx: &Transaction, id: MessageId, now: Millis) -> Result<(), StoreError> {
     let changed =

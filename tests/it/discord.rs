@@ -16,26 +16,26 @@ use discord_double::{summary, Call, Double};
 use ed25519_dalek::{Signer, SigningKey};
 use serde_json::{json, Value};
 
-const BOT: &str = "1000";
-const ALICE: &str = "11";
-const BOB: &str = "12";
-const CAROL: &str = "13";
-const CHANNEL: &str = "600";
+pub(crate) const BOT: &str = "1000";
+pub(crate) const ALICE: &str = "11";
+pub(crate) const BOB: &str = "12";
+pub(crate) const CAROL: &str = "13";
+pub(crate) const CHANNEL: &str = "600";
 
-fn fixture(name: &str) -> Value {
+pub(crate) fn fixture(name: &str) -> Value {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/discord").join(name);
     serde_json::from_str(&std::fs::read_to_string(&path).expect("the fixture")).expect("fixture JSON")
 }
 
-fn key() -> SigningKey {
+pub(crate) fn key() -> SigningKey {
     SigningKey::from_bytes(&[7u8; 32])
 }
 
-fn hex(bytes: &[u8]) -> String {
+pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn now() -> i64 {
+pub(crate) fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("time").as_secs() as i64
 }
 
@@ -58,7 +58,7 @@ impl Drop for Bot {
     }
 }
 
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0").expect("a port").local_addr().expect("an address").port()
 }
 
@@ -94,7 +94,7 @@ fn start_bot_in(dir: PathBuf, double: &Double) -> Bot {
 }
 
 /// A plain HTTP/1.1 POST; the status and the body.
-fn post(addr: &str, headers: &[(&str, String)], body: &[u8]) -> (u16, String) {
+pub(crate) fn post(addr: &str, headers: &[(&str, String)], body: &[u8]) -> (u16, String) {
     let mut stream = TcpStream::connect(addr).expect("connect");
     stream.set_read_timeout(Some(Duration::from_secs(20))).expect("timeout");
     let mut head = format!(
@@ -117,20 +117,29 @@ fn post(addr: &str, headers: &[(&str, String)], body: &[u8]) -> (u16, String) {
 
 /// Posts `body` signed now with the application's key.
 fn signed(bot: &Bot, body: &Value) -> (u16, String) {
+    signed_at(&bot.addr, body)
+}
+
+/// Posts `body` signed now with the application's key to the bot listening at `addr`.
+pub(crate) fn signed_at(addr: &str, body: &Value) -> (u16, String) {
     let bytes = body.to_string().into_bytes();
-    sign_and_post(bot, &key(), now(), &bytes)
+    sign_and_post_at(addr, &key(), now(), &bytes)
 }
 
 fn sign_and_post(bot: &Bot, key: &SigningKey, at: i64, body: &[u8]) -> (u16, String) {
+    sign_and_post_at(&bot.addr, key, at, body)
+}
+
+fn sign_and_post_at(addr: &str, key: &SigningKey, at: i64, body: &[u8]) -> (u16, String) {
     let ts = at.to_string();
     let message = [ts.as_bytes(), body].concat();
     let signature = hex(&key.sign(&message).to_bytes());
-    post(&bot.addr, &[("X-Signature-Ed25519", signature), ("X-Signature-Timestamp", ts)], body)
+    post(addr, &[("X-Signature-Ed25519", signature), ("X-Signature-Timestamp", ts)], body)
 }
 
 static NEXT: AtomicU64 = AtomicU64::new(7100);
 
-fn user_json(id: &str) -> Value {
+pub(crate) fn user_json(id: &str) -> Value {
     let name = match id {
         ALICE => "alice",
         BOB => "bob",
@@ -143,7 +152,7 @@ fn user_json(id: &str) -> Value {
 }
 
 /// An option of a slash command.
-enum Opt<'a> {
+pub(crate) enum Opt<'a> {
     Str(&'a str, &'a str),
     Int(&'a str, i64),
     Bool(&'a str, bool),
@@ -167,7 +176,7 @@ fn as_user(interaction: &mut Value, user: &str) {
     interaction["token"] = json!(format!("token-{n}"));
 }
 
-fn command(user: &str, name: &str, sub: &str, options: &[Opt], thread: Option<&str>) -> Value {
+pub(crate) fn command(user: &str, name: &str, sub: &str, options: &[Opt], thread: Option<&str>) -> Value {
     let mut i = fixture("command.json");
     as_user(&mut i, user);
     at(&mut i, thread);
@@ -194,7 +203,7 @@ fn command(user: &str, name: &str, sub: &str, options: &[Opt], thread: Option<&s
     i
 }
 
-fn button(user: &str, custom_id: &str, thread: Option<&str>) -> Value {
+pub(crate) fn button(user: &str, custom_id: &str, thread: Option<&str>) -> Value {
     let mut i = fixture("component.json");
     as_user(&mut i, user);
     at(&mut i, thread);
@@ -203,24 +212,29 @@ fn button(user: &str, custom_id: &str, thread: Option<&str>) -> Value {
 }
 
 /// What the bot answered an interaction with, once it has finished with it.
-struct Answer {
+pub(crate) struct Answer {
     /// The interaction's response was ephemeral.
-    private: bool,
+    pub(crate) private: bool,
     /// Its words (the edited response's, when it was deferred).
-    text: String,
+    pub(crate) text: String,
     /// The board came with it.
-    png: bool,
+    pub(crate) png: bool,
     /// The response itself (type 4 a message, type 5 deferred).
-    response: Value,
+    pub(crate) response: Value,
     /// Every REST call made for it.
-    calls: Vec<Call>,
+    pub(crate) calls: Vec<Call>,
 }
 
 /// Sends an interaction and waits until the bot has finished with it: the response,
 /// the edit of a deferred response, and what it posted elsewhere.
 fn answer(bot: &Bot, double: &Double, interaction: &Value) -> Answer {
+    answer_at(&bot.addr, double, interaction)
+}
+
+/// [`answer`] from the bot listening at `addr`.
+pub(crate) fn answer_at(addr: &str, double: &Double, interaction: &Value) -> Answer {
     double.clear();
-    let (status, body) = signed(bot, interaction);
+    let (status, body) = signed_at(addr, interaction);
     assert_eq!(status, 200, "{body}");
     let response: Value = serde_json::from_str(&body).expect("a JSON response");
     let private = response["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0;
@@ -250,13 +264,13 @@ fn answer(bot: &Bot, double: &Double, interaction: &Value) -> Answer {
     Answer { private, text, png, response, calls }
 }
 
-fn posted<'a>(calls: &'a [Call], channel: &str) -> Vec<&'a Call> {
+pub(crate) fn posted<'a>(calls: &'a [Call], channel: &str) -> Vec<&'a Call> {
     let path = format!("/api/v10/channels/{channel}/messages");
     calls.iter().filter(|c| c.method == "POST" && c.path == path).collect()
 }
 
 /// The game's thread: the channel of the first message posted outside the channel.
-fn thread_of(calls: &[Call]) -> String {
+pub(crate) fn thread_of(calls: &[Call]) -> String {
     calls
         .iter()
         .filter(|c| {
@@ -299,7 +313,7 @@ fn signatures_are_checked_before_anything_else() {
 }
 
 /// The moves of the scripted Kuba session, with who plays each.
-fn scripted_kuba_game() -> Vec<(String, String)> {
+pub(crate) fn scripted_kuba_game() -> Vec<(String, String)> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/sessions/kuba_two_players.txt");
     let text = std::fs::read_to_string(path).expect("the session");
     let mut who = String::new();

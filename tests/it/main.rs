@@ -25,6 +25,8 @@ mod commands;
 mod db_cli;
 #[cfg(feature = "discord")]
 mod discord;
+#[cfg(feature = "discord")]
+mod discord_workers;
 mod docs;
 mod game_words;
 mod kewbz_props;

@@ -1,5 +1,7 @@
 //! The HTTP interactions endpoint: Discord POSTs each interaction, signed with the
-//! application's key; the answer is the response body.
+//! application's key; the answer is the response body. `/healthz` and `/metrics` are
+//! served beside it (`chat::observe`), so a load balancer checks each worker on the
+//! port it sends interactions to.
 
 use std::sync::Arc;
 
@@ -12,6 +14,7 @@ use serenity::all::Interaction;
 use serenity::interactions_endpoint::Verifier;
 
 use super::handler::{Bot, Then};
+use crate::service::metrics::Outcome;
 
 /// How far a request's timestamp may be from now, in seconds: older requests are
 /// replays.
@@ -24,8 +27,9 @@ struct Endpoint {
 
 /// Serves interactions on `listener` until Ctrl-C (or SIGTERM).
 pub async fn serve(listener: tokio::net::TcpListener, bot: Bot, verifier: Verifier) -> std::io::Result<()> {
+    let observed = crate::chat::observe::routes(bot.service.clone());
     let state = Arc::new(Endpoint { bot, verifier });
-    let app = Router::new().fallback(interaction).with_state(state);
+    let app = Router::new().fallback(interaction).with_state(state).merge(observed);
     axum::serve(listener, app).with_graceful_shutdown(shutdown()).await
 }
 
@@ -81,12 +85,14 @@ async fn interaction(
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
     if !authentic(&endpoint.verifier, &headers, &body, now) {
+        endpoint.bot.service.metrics().request(Outcome::Unauthorized);
         return plain(StatusCode::UNAUTHORIZED, "invalid request signature\n");
     }
     let interaction: Interaction = match serde_json::from_slice(&body) {
         Ok(i) => i,
         Err(e) => {
             tracing::warn!("a signed interaction that does not parse: {e}");
+            endpoint.bot.service.metrics().request(Outcome::Malformed);
             return plain(StatusCode::BAD_REQUEST, "the body is not an interaction\n");
         }
     };

@@ -194,8 +194,26 @@ impl EventHandler for Gateway {
     }
 }
 
-/// `boardbot discord`: the gateway, with no privileged intents.
-pub async fn run_gateway(config: &DiscordConfig, service: Service) -> Result<(), DiscordError> {
+/// `boardbot discord`: the gateway, with no privileged intents. `shards` is
+/// `(first, last, total)` when this process serves only shards `first` to `last`
+/// (both included) of `total` (`--shards`, `--shard-total`); otherwise it is the one
+/// shard of one. `metrics` serves `/healthz` and `/metrics` on that address.
+pub async fn run_gateway(
+    config: &DiscordConfig,
+    service: Service,
+    shards: Option<(u32, u32, u32)>,
+    metrics: Option<SocketAddr>,
+) -> Result<(), DiscordError> {
+    if let Some(addr) = metrics {
+        let listener =
+            crate::chat::observe::bind(addr).await.map_err(|source| DiscordError::Listen { addr, source })?;
+        let observed = service.clone();
+        tokio::spawn(async move {
+            if let Err(e) = crate::chat::observe::serve(listener, observed).await {
+                tracing::error!("/healthz and /metrics stopped: {e}");
+            }
+        });
+    }
     let bot = bot(config, service).await?;
     let outlet = bot.clone();
     tokio::spawn(async move { outlet.outlet(claimer()).await });
@@ -204,5 +222,13 @@ pub async fn run_gateway(config: &DiscordConfig, service: Service) -> Result<(),
         .event_handler(Gateway { bot })
         .await
         .map_err(|e| DiscordError::Discord(e.to_string()))?;
-    client.start().await.map_err(|e| DiscordError::Discord(e.to_string()))
+    let started = match shards {
+        // serenity 0.12's range is inclusive of its end: `first..last` serves `last` too.
+        Some((first, last, total)) => {
+            tracing::info!("serving gateway shards {first} to {last} of {total}");
+            client.start_shard_range(first..last, total).await
+        }
+        None => client.start().await,
+    };
+    started.map_err(|e| DiscordError::Discord(e.to_string()))
 }

@@ -151,6 +151,9 @@ pub enum MatrixError {
     /// The homeserver refused or could not be reached.
     #[error("Matrix homeserver: {0}")]
     Homeserver(String),
+    /// `--metrics ADDR` cannot be listened on.
+    #[error("cannot listen on {0}")]
+    Listen(String),
 }
 
 /// `boardbot matrix`: logs in (or restores the session), joins rooms it is invited to

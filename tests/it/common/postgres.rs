@@ -74,6 +74,51 @@ pub fn server() -> Option<&'static Server> {
     }
 }
 
+/// A server of the caller's own, started here (never `BOARDBOT_TEST_POSTGRES_URL`'s), for
+/// a test that stops and starts it; `None` when none can be started and the tests may
+/// skip. Stopped and removed when the test process ends.
+pub fn private_server() -> Option<Server> {
+    match start_local() {
+        Ok(server) => Some(server),
+        Err(why) => {
+            if required() {
+                panic!("PostgreSQL is required (BOARDBOT_REQUIRE_POSTGRES or CI) but missing: {why}");
+            }
+            eprintln!("skipped: the PostgreSQL tests need a server: {why}");
+            None
+        }
+    }
+}
+
+impl Server {
+    /// Stops a server started here at once (`pg_ctl stop -m immediate`), as a crash or
+    /// a cut network would.
+    pub fn stop(&self) {
+        self.ctl(&["stop", "-m", "immediate"]);
+    }
+
+    /// Starts again a server stopped with [`Server::stop`], on the same port.
+    pub fn start_again(&self) {
+        self.ctl(&["start"]);
+    }
+
+    fn ctl(&self, what: &[&str]) {
+        let (Some(dir), Some(bin)) = (self.dir.as_ref(), bin_dir()) else {
+            panic!("only a server started by the tests can be stopped and started");
+        };
+        let port = self.admin_url.rsplit(':').next().and_then(|p| p.split('/').next()).unwrap_or_default().to_string();
+        let mut ctl = as_server_user(&bin, "pg_ctl", is_root());
+        ctl.arg("-D")
+            .arg(dir.join("data"))
+            .arg("-l")
+            .arg(dir.join("server.log"))
+            .args(["-w", "-t", "60", "-o"])
+            .arg(format!("-p {port} -k {} -c listen_addresses=127.0.0.1 -c max_connections=300", dir.display()));
+        ctl.args(what);
+        run(ctl, "pg_ctl").unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
 /// The folder of Debian's PostgreSQL binaries, the newest version first.
 fn bin_dir() -> Option<PathBuf> {
     if let Ok(dir) = std::env::var("BOARDBOT_POSTGRES_BIN") {
@@ -204,7 +249,11 @@ impl TestDatabase {
     /// A new empty database named after `tag`; `None` when there is no server (and the
     /// tests may skip).
     pub fn create(tag: &str) -> Option<TestDatabase> {
-        let server = server()?;
+        TestDatabase::create_on(server()?, tag)
+    }
+
+    /// A new empty database named after `tag` on `server`.
+    pub fn create_on(server: &'static Server, tag: &str) -> Option<TestDatabase> {
         static NEXT: AtomicU32 = AtomicU32::new(0);
         let clean: String = tag
             .chars()
