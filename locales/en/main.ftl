@@ -70,7 +70,9 @@ duration-minutes = { $minutes ->
    *[other] { $minutes } minutes
 }
 duration-under-a-minute = less than a minute
-# 2026-12-03 14:00 UTC
+# 2026-12-03 14:00 UTC. $month and $day are two digits; the numbers are given too,
+# to choose a month's name or write "1er" (French) with a selector.
+# Also passed: $month-number, $day-number
 date-time = { $year }-{ $month }-{ $day } { $hour }:{ $minute } UTC
 
 ## Clocks on boards

@@ -77,6 +77,13 @@ fn shape(lang: Lang) -> (Shape, BTreeSet<String>, Vec<String>) {
                     if let Some(value) = &m.value {
                         variables_of_pattern(value, &mut vars);
                     }
+                    // A variable the code passes that English does not need is named in
+                    // the message's comment (`# Also passed: $day-number`), for others.
+                    for line in m.comment.iter().flat_map(|c| c.content.iter()) {
+                        if let Some(list) = line.trim().strip_prefix("Also passed:") {
+                            vars.extend(list.split(',').map(|v| v.trim().to_string()).filter(|v| v.starts_with('$')));
+                        }
+                    }
                     if messages.insert(m.id.name.to_string(), vars).is_some() {
                         problems.push(format!("locales/{lang}/{file}.ftl repeats {}", m.id.name));
                     }
