@@ -17,6 +17,8 @@
 ###               celui du plateau (les cases du bord)
 ###   leave       quitter la partie : un camp sort, classé dernier, et les autres
 ###               continuent
+###   boxed in    bloqué : un coureur qui ne peut plus bouger ; avec la variante
+###               boxed_in:pass, il passe son tour
 ###   Yellow, Red, Green, Blue  les camps : Jaune, Rouge, Vert, Bleu (majuscule, sans
 ###               article)
 ###
@@ -56,6 +58,10 @@ cabale-label-turn-on = virage en { $cell } ({ $value })
 
 cabale-end-last-block = { $seat } a posé son dernier bloc
 cabale-end-stuck = le coureur de { $seat } ne peut plus bouger
+# House rule boxed_in:pass: every runner still playing is boxed in.
+cabale-end-all-stuck = aucun coureur ne peut plus bouger
+# On the picture's panel and under the diagram when the house rule is in force.
+cabale-rules-boxed-in-pass = variante : un coureur bloqué passe son tour
 
 ## The picture and the diagram
 

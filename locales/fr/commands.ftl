@@ -25,7 +25,9 @@ command-decline = Refuser un défi
 command-cancel = Retirer ton propre défi
 command-move = Jouer un coup ; commence à taper et choisis parmi les coups possibles
 command-board = Afficher le plateau (tout le monde peut regarder)
+command-replay = Revoir une partie en animation, terminée ou en cours (tout le monde peut la demander)
 command-resign = Abandonner la partie
+command-abort = Annuler la partie avant ton premier coup (sans résultat, ne compte pas pour les cotes)
 command-draw = Proposer la nulle, ou répondre à une proposition
 command-takeback = Demander à reprendre ton dernier coup, ou répondre à une demande
 command-history = Les coups joués et le code de position
@@ -41,6 +43,7 @@ command-boardbot-rating = La cote d’un joueur, ou le face-à-face de deux joue
 command-boardbot-leaderboard = Les meilleurs joueurs d’un jeu
 command-boardbot-notify = Comment te prévenir que c’est ton tour
 command-boardbot-vacation = Arrêter toutes tes pendules pour quelques jours, ou finir tes vacances plus tôt
+command-boardbot-language = Choisir la langue de mes réponses, pour toi ou pour ce serveur ou salon
 command-boardbot-rules = Les règles d’un jeu
 command-boardbot-help = Ce que tu peux faire
 
@@ -64,6 +67,7 @@ option-move = Le coup, dans n’importe quelle notation acceptée par le jeu
 option-game-id = L’identifiant de la partie (K7Q2) ; inutile dans le fil de la partie
 option-game-kind = Quel jeu
 option-flip = Afficher le plateau vu de l’autre côté
+option-speed = La vitesse de l’animation (par défaut : normal)
 option-answer = Demander, ou répondre à la demande en cours
 option-scope = Ici (par défaut) ou partout
 option-player = De qui afficher la cote (par défaut : toi)
@@ -72,8 +76,41 @@ option-how = Une mention là où se joue la partie, un message privé, ou rien
 option-user = De qui régler les rappels (toi seulement)
 option-vacation-days = Pendant combien de jours arrêter tes pendules
 option-vacation-end = Finir tes vacances maintenant
+option-language = Une langue (en, fr, es, nl, de), ou reset pour revenir à celle de ton application ou d’ici
+option-language-scope = La tienne (par défaut), ou celle de ce serveur ou salon (pour ses modérateurs)
 # The choice of no deadline among the days per move.
 days-unlimited = illimité
+
+## Choices as Discord's menus name them (the word sent is the one help shows).
+## choice-<option>-<word>; a choice without a message is shown as its word.
+choice-first-me = Moi d’abord
+choice-first-them = L’adversaire d’abord
+choice-first-random = Au hasard
+choice-level-random = Aléatoire (joue n’importe quel coup permis)
+choice-level-greedy = Glouton (prend tout ce qu’il peut)
+choice-level-easy = Facile
+choice-level-medium = Moyen
+choice-level-hard = Difficile
+choice-answer-offer = Proposer
+choice-answer-ask = Demander
+choice-answer-accept = Accepter
+choice-answer-decline = Refuser
+choice-scope-here = Ici
+choice-scope-global = Partout
+choice-how-mention = Une mention là où se joue la partie
+choice-how-dm = Un message privé
+choice-how-off = Aucun rappel
+choice-language-en = English (anglais)
+choice-language-fr = Français
+choice-language-es = Español (espagnol)
+choice-language-nl = Nederlands (néerlandais)
+choice-language-de = Deutsch (allemand)
+choice-language-reset = Revenir à la langue de mon application ou d’ici
+choice-scope-me = La mienne
+choice-scope-server = Celle de ce serveur
+choice-scope-room = Celle de ce salon
+choice-extension-line = Ligne
+choice-extension-arm = Branche
 
 ## The games' rule options ($min, $max, $default from the game's declaration)
 
@@ -83,6 +120,10 @@ option-cabale-sharp = Si les coureurs peuvent prendre des virages serrés (par d
         [yes] oui
        *[other] non
     })
+# House rules: "optional" lets a player decline the push a capture earns.
+option-kuba-extra-push = Si l’on peut renoncer à la poussée supplémentaire après une prise (par défaut : { $default })
+option-kuba-repetition = draw : une position répétée trois fois rend la partie nulle (par défaut : { $default })
+option-cabale-boxed-in = pass : à 3 ou 4 joueurs, un coureur bloqué passe son tour (par défaut : { $default })
 
 ## What help writes for a value
 

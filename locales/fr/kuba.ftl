@@ -11,6 +11,9 @@
 ###                 jeu ; pour celui qui la sort, elle est prise (« prend une rouge »)
 ###   ban           interdiction : la poussée qui défairait la dernière poussée
 ###                 adverse, interdite pendant un tour
+###   extra push    poussée supplémentaire : celle que gagne une prise ; y renoncer
+###                 (variante extra_push:optional), c’est jouer le coup pass
+###   repetition    répétition (de position) : la variante repetition:draw
 ###   N, E, S, W    directions, comme les écrit la notation (d2-N) ; en toutes lettres :
 ###                 nord, est, sud, ouest
 ###   White, Black  les camps : Blanc, Noir (majuscule, sans article) ; la couleur
@@ -49,6 +52,8 @@ kuba-label-takes-marble = prend une bille { $colour-id ->
     [kuba-colour-white] blanche
    *[other] noire
 }
+# The move "pass": the player who has just captured does not push again.
+kuba-label-declines-extra-push = renonce à la poussée supplémentaire
 
 ## How a game ends
 
@@ -67,6 +72,8 @@ kuba-end-no-push = { $mover-id ->
     [kuba-colour-white] { kuba-seat-white }
    *[other] { kuba-seat-black }
 } n’a plus aucune poussée possible
+# House rule repetition:draw: the game is drawn.
+kuba-end-repetition = la même position s’est produite une troisième fois
 
 ## The picture and the diagram
 
@@ -87,6 +94,15 @@ kuba-diagram-seat = { $seat } a pris { $reds } { $reds ->
     }
 }
 kuba-diagram-to-move-ban = Au tour de { $seat } (sans pouvoir pousser { $push })
+# After a capture under the house rule extra_push:optional; "pass" is the move as typed.
+kuba-diagram-to-move-extra = Au tour de { $seat } (qui peut pousser encore ou jouer pass)
+kuba-view-extra = { $seat } peut pousser encore ou jouer pass
+
+## The house rules in force, on the picture's panel and under the diagram
+
+kuba-rules-extra-optional = variante : on peut renoncer à la poussée supplémentaire
+kuba-rules-repetition-draw = variante : nulle à la troisième répétition
+kuba-rules-both = variantes : on peut renoncer à la poussée supplémentaire, nulle à la troisième répétition
 
 ## Text that is not a push
 
@@ -113,6 +129,8 @@ kuba-illegal-no-access = la bille en { $from } ne peut pas être poussée { $dir
 } : la case derrière elle, { $behind }, n’est pas libre
 kuba-illegal-own-marble-off = cette poussée sortirait ta propre bille du plateau
 kuba-illegal-banned = la poussée { $push } est interdite ce tour-ci : elle défairait la dernière poussée de l’adversaire
+kuba-illegal-pass-mandatory = la poussée supplémentaire après une prise est obligatoire dans cette partie : on ne peut pas y renoncer
+kuba-illegal-nothing-to-decline = il n’y a pas de poussée supplémentaire à laquelle renoncer : pass ne se joue que juste après une prise
 
 ## A position code that is refused
 
@@ -144,6 +162,7 @@ kuba-code-too-many-reds = { $on-board } { $on-board ->
    *[other] prises
 }, alors que le jeu en a 13
 kuba-code-ban = l’interdiction doit être une poussée comme d4-W, ou -, trouvé « { $found } »
+kuba-code-needs-optional-extra-push = un + dans le champ d’interdiction marque une poussée supplémentaire à laquelle on peut renoncer : le code demande extra_push:optional
 kuba-code-ban-not-mover = l’interdiction désigne { $square }, qui ne contient aucune bille { $colour-id ->
     [kuba-colour-white] blanche, alors que c’est au tour de { kuba-seat-white }
    *[other] noire, alors que c’est au tour de { kuba-seat-black }

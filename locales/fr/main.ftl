@@ -40,6 +40,14 @@
 ###   board           plateau ; square / cell : case ; rank : rangée ; file : colonne
 ###   position code   code de position
 ###   rule options    options de règles
+###   house rule      variante : une option de règles qu’un défi peut choisir
+###   abort           annuler la partie (avant le premier coup) : pas de résultat, la
+###                   partie ne compte pas pour les cotes
+###   replay          animation : revoir une partie en animation (image animée)
+###   rating chart    évolution de la cote (graphique)
+###   language        langue ; les noms de langues en minuscules (en français)
+###   server / room   serveur (Discord) / salon (Matrix, et le salon du terminal)
+###   upload limit    taille maximale d’envoi (des fichiers sur la plateforme)
 
 ## Lists and small words
 
@@ -97,28 +105,27 @@ duration-minutes = { $minutes ->
    *[other] { $minutes } minutes
 }
 duration-under-a-minute = moins d’une minute
-# 03/12/2026 à 14:00 UTC, always after "jusqu’au" (so no article).
-# The written-out form, "3 décembre 2026 à 14:00 UTC" ("1er" for the first), needs
-# $day-number and $month-number, which the code passes but the catalogs' test refuses
-# while the English message does not use them. Once it does, use:
-#   date-time = { $day-number ->
-#       [1] 1er
-#      *[other] { $day-number }
-#   } { $month-number ->
-#       [1] janvier
-#       [2] février
-#       [3] mars
-#       [4] avril
-#       [5] mai
-#       [6] juin
-#       [7] juillet
-#       [8] août
-#       [9] septembre
-#       [10] octobre
-#       [11] novembre
-#      *[12] décembre
-#   } { $year } à { $hour }:{ $minute } UTC
-date-time = { $day }/{ $month }/{ $year } à { $hour }:{ $minute } UTC
+# 3 décembre 2026 à 14:00 UTC (« 1er » pour le premier du mois), toujours après
+# « jusqu’au » ou « le » (donc sans article). $day et $month sont sur deux chiffres ;
+# on écrit le mois en toutes lettres à partir de $month-number.
+# Also passed: $day, $month
+date-time = { $day-number ->
+    [1] 1er
+   *[other] { $day-number }
+} { $month-number ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+} { $year } à { $hour }:{ $minute } UTC
 
 ## Clocks on boards
 
@@ -192,6 +199,11 @@ game-over-scores = Fin de la partie ({ $why }). { $result } Scores : { $scores 
 resigned = { $who } abandonne. { $ending }
 draw-agreed = { $who } accepte la nulle. { $ending }
 timed-out = { $who } n’a plus de temps. { $ending }
+# A game ended before it began: no result, no rating change. $who is the player,
+# $ending the result line (it says "aborted").
+aborted-asked = { $who } annule la partie avant d’avoir joué son premier coup : elle ne compte pas pour les cotes. { $ending }
+aborted-resigned = { $who } abandonne avant que tous les joueurs aient joué : la partie est annulée et ne compte pas pour les cotes. { $ending }
+aborted-timed-out = { $who } a dépassé son temps avant que tous les joueurs aient joué : la partie est annulée et ne compte pas pour les cotes. { $ending }
 left-on-time = { $who } n’a plus de temps et quitte la partie à la dernière place ; les autres continuent. { $next }
 taken-back = { $who } accepte : le dernier coup est repris. { $next }
 
@@ -204,6 +216,54 @@ picture-alt = Plateau de la partie de { $game } { $id } après le coup { $ply },
 picture-alt-over = Plateau de la partie de { $game } { $id } après le coup { $ply }, partie terminée
 picture-alt-clock = { $alt }, pendule : { $clock }
 picture-alt-start = La position de départ de { $game }
+# An animated replay's description: $game the game's title, $id its id, $moves how many moves it shows.
+picture-alt-replay = Animation de la partie de { $game } { $id }, { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
+# A rating chart's description: $player whose ratings, $games the games charted (a list).
+picture-alt-chart = Évolution de la cote de { $player } à { $games }
+# A note under a replay that had to be made smaller to fit the platform's upload limit.
+picture-fit-smaller = Image réduite pour respecter la taille maximale d’envoi.
+# A note under a replay that shows only some moves to fit the upload limit: $nth, one position in $nth is shown (the start and the end always are).
+picture-fit-sampled = Seule une position sur { $nth } est montrée, pour respecter la taille maximale d’envoi.
+# The same, when the replay was also drawn smaller.
+picture-fit-smaller-sampled = Image réduite, et seule une position sur { $nth } est montrée, pour respecter la taille maximale d’envoi.
+# A note under a replay of which only the final position fits the upload limit.
+picture-fit-final-only = Seule la position finale tient dans la taille maximale d’envoi.
+# The value axis of a rating chart.
+chart-axis = Cote
+# A short month name on a rating chart's dates; $month is 1 to 12.
+chart-month = { $month ->
+    [1] janv.
+    [2] févr.
+    [3] mars
+    [4] avr.
+    [5] mai
+    [6] juin
+    [7] juil.
+    [8] août
+    [9] sept.
+    [10] oct.
+    [11] nov.
+   *[12] déc.
+}
+# Dates on a rating chart: a day ($day the day of the month, $month the month as chart-month writes it), a month ($month, $year), a year.
+chart-date-day = { $day } { $month }
+chart-date-month = { $month } { $year }
+chart-date-year = { $year }
+
+## Replays
+
+# A replay posted with its animated picture: $game the game's title, $id its id, $players the players (as list-versus joins them), $moves how many moves were played; $ending how it ended (as game-over says it).
+replay-ongoing = Animation de la partie de { $game } { $id } ({ $players }) : { $moves ->
+    [one] { $moves } coup joué
+   *[other] { $moves } coups joués
+} jusqu’ici.
+replay-over = Animation de la partie de { $game } { $id } ({ $players }), { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}. { $ending }
 
 ## Offers
 
@@ -279,15 +339,27 @@ vacation-started-moved = { $who } est en vacances jusqu’au { $date } : ses pe
 vacation-ended = { $who } est de retour de vacances : les pendules repartent.
 reminder = { $who }, c’est ton tour dans la partie de { $game } { $id } : il te reste { $left } (jusqu’au { $date }).
 
+## Languages. `$language` is the language's name, from `language-<code>` below.
+language-me-set = Désormais, je te réponds en { $language }.
+language-me-reset = Ton choix de langue est effacé : je te réponds en { $language }, la langue de ton application ou celle choisie ici.
+language-community-set = Ici, les messages sont désormais en { $language }.
+language-community-reset = Le choix de langue fait ici est effacé : les messages sont désormais en { $language }.
+# The languages' names, as this catalog's language writes them (after « en »).
+language-en = anglais
+language-fr = français
+language-es = espagnol
+language-nl = néerlandais
+language-de = allemand
+
 ## Faults
 
 apology = Désolé, quelque chose s’est mal passé de mon côté ; la partie n’a pas changé.
 
 ## Rules and help
 
-rules-kuba = Kuba (2 joueurs, 7×7) : pousse une de tes billes d’une case, avec toute la ligne de billes devant elle ; une bille poussée hors du plateau est sortie, et sortir une rouge ou une bille adverse te donne une poussée de plus. Tu ne peux pas défaire aussitôt la dernière poussée de l’adversaire. On gagne en sortant 7 rouges ou les 8 billes adverses ; un joueur sans poussée possible perd. Coups : a7-S (la bille en a7 pousse vers le sud).
+rules-kuba = Kuba (2 joueurs, 7×7) : pousse une de tes billes d’une case, avec toute la ligne de billes devant elle ; une bille poussée hors du plateau est sortie, et sortir une rouge ou une bille adverse te donne une poussée de plus. Tu ne peux pas défaire aussitôt la dernière poussée de l’adversaire. On gagne en sortant 7 rouges ou les 8 billes adverses ; un joueur sans poussée possible perd. Coups : a7-S (la bille en a7 pousse vers le sud). Variantes qu’un défi peut choisir : extra_push:optional (on peut renoncer à la poussée supplémentaire en jouant le coup pass), repetition:draw (une position répétée une troisième fois, avec le même joueur au trait, rend la partie nulle).
 rules-kewbz = Kewbz (2 joueurs, plateau carré, 8×8 sauf indication contraire de size:) : pose un cube à côté d’un cube du plateau (diagonales comprises), sans jamais compléter un carré de 2×2. Pour chaque coin que tu crées ou prolonges, tu empiles un cube de ta couleur sur le cube qui forme ce coin, jusqu’à des tours de 5 cubes. La partie finit quand un joueur a posé son dernier cube ; chacun marque la hauteur des tours coiffées de sa couleur, moins les cubes restés dans sa réserve. Coups : la case, p. ex. c3.
-rules-cabale = Cabale (2 à 4 joueurs, plateau hexagonal) : ton coureur avance en ligne droite, tourne une fois et repart tout droit. Tu laisses un bloc (ou un bloc double) là où il a tourné ; ce bloc peut prendre des blocs adverses en sautant par-dessus, en ligne droite. Tu peux ensuite poser une barrière sur un côté de case. Les blocs rapportent la valeur de leur case, et les prises rapportent aussi des points. La partie finit quand un joueur a posé son dernier bloc ou que le joueur au trait ne peut plus bouger ; celui qui a le plus de points l’emporte.
+rules-cabale = Cabale (2 à 4 joueurs, plateau hexagonal) : ton coureur avance en ligne droite, tourne une fois et repart tout droit. Tu laisses un bloc (ou un bloc double) là où il a tourné ; ce bloc peut prendre des blocs adverses en sautant par-dessus, en ligne droite. Tu peux ensuite poser une barrière sur un côté de case. Les blocs rapportent la valeur de leur case, et les prises rapportent aussi des points. La partie finit quand un joueur a posé son dernier bloc ou que le joueur au trait ne peut plus bouger ; celui qui a le plus de points l’emporte. Variante qu’un défi peut choisir : boxed_in:pass (à 3 ou 4 joueurs, un coureur qui ne peut plus bouger passe son tour et les autres continuent, jusqu’à ce qu’aucun coureur ne puisse bouger).
 rules-nuba = Nuba (2 joueurs, 5×6) : place tes lutteurs 1 à 9 et le champion X sur tes deux rangées de départ, puis, à chaque tour, avance une pièce d’une case, tout droit ou en diagonale vers l’avant, en prenant une pièce adverse de numéro égal ou supérieur (X prend n’importe quelle pièce et peut être pris par n’importe laquelle). Une pièce qui atteint la rangée du fond devient musicien si son numéro bat celui du musicien en place. Le champion qui y arrive gagne aussitôt ; sinon, le propriétaire du musicien gagne dès que l’adversaire n’a plus de pièce plus haute ni de champion pour le remplacer.
 help-header = Commandes, ici pour { $command } ({ $commands } fonctionnent de la même façon) :
 help-computer = jouer contre l’ordinateur
@@ -297,6 +369,27 @@ help-computer = jouer contre l’ordinateur
 
 # Matrix: under a challenge, how to answer it with a reaction.
 matrix-react-to-answer = Réagis avec ✅ pour accepter ou ❌ pour refuser.
+
+# The terminal chat's own notes (printed after "* "). `$name` is a user name
+# without the @, `$where` is "#general" or "thread kuba-K7Q2" (terminal-where-thread),
+# `$time` a date as date-time writes it.
+terminal-not-a-command = ce n’est pas une commande ; les commandes commencent par / (essaie /boardbot help)
+terminal-who-first = dis d’abord qui tu es : /as NOM
+terminal-is-a-bot = @{ $name } est un bot ; choisis le nom d’une personne
+terminal-you-are = tu es @{ $name }
+terminal-usage-as = syntaxe : /as NOM (lettres, chiffres, - et _)
+terminal-bot-account = @{ $name } est un compte de bot
+terminal-usage-bot = syntaxe : /bot NOM
+terminal-you-are-in = tu es dans { $where }
+terminal-where-thread = le fil { $name }
+terminal-usage-in = syntaxe : /in #salon, ou /in thread kuba-K7Q2
+terminal-clock-fixed = l’horloge de ce terminal ne peut pas être avancée
+terminal-usage-wait = syntaxe : /wait DURÉE (2d, 23h30m, 90m)
+terminal-clock-at = l’horloge indique le { $time }
+terminal-welcome = Discussion locale de boardbot sur { $database }. /as NOM pour commencer, /boardbot help pour l’aide, /quit pour quitter.
+# Buttons as the terminal lists them; `$challenge` is the challenge's number.
+terminal-action-accept = Accepter le défi { $challenge }
+terminal-action-decline = Refuser le défi { $challenge }
 
 # Discord: buttons, the confirmation of a resignation, pointers to where an answer went.
 discord-button-accept = Accepter

@@ -54,7 +54,17 @@ refused-named-twice = { $who } apparaît deux fois.
 refused-challenge-self = Tu ne peux pas te défier toi-même : nomme quelqu’un d’autre, ou { $bot } pour jouer contre l’ordinateur.
 refused-other-bot = { $who } est un bot ; le seul bot contre qui tu peux jouer ici, c’est moi (défie { $bot }).
 refused-already-challenged = Tu as déjà un défi en attente pour { $who } (défi { $challenge }) ; annule-le d’abord ou attends sa réponse.
+# $limit: the most open challenges one player may have made at once (a number).
+refused-too-many-challenges = Tu as déjà { $limit ->
+        [one] { $limit } défi ouvert
+       *[other] { $limit } défis ouverts
+    }, le maximum pour un joueur : annules-en ou attends des réponses avant d’en lancer un autre.
 refused-computer-rated = Les parties contre l’ordinateur ne sont jamais classées : retire rated:yes.
+# $max: the most games in progress against the computer one player may have (a number, at least 1).
+refused-computer-games-limit = { $max ->
+        [one] Tu as déjà { $max } partie en cours contre l’ordinateur, le maximum autorisé ici ; termine-la ou abandonne-la d’abord.
+       *[other] Tu as déjà { $max } parties en cours contre l’ordinateur, le maximum autorisé ici ; termines-en une ou abandonnes-en une d’abord.
+    }
 refused-level-without-computer = level: ne sert que pour les parties contre l’ordinateur (défie { $bot }).
 refused-start-rated = Une position de départ n’est possible qu’en partie amicale : ajoute rated:no, ou retire start:.
 refused-start-code = Cette position de départ est refusée : { $reason }
@@ -82,6 +92,8 @@ refused-challenge-expired = Le défi { $challenge } a expiré : il a attendu tr
 ## Finding the game
 
 refused-no-such-game = La partie { $id } n’existe pas.
+# $id: the game's id as typed (K7Q2).
+refused-game-elsewhere = La partie { $id } appartient à un autre serveur ou salon : seuls ses joueurs peuvent la consulter d’ici.
 refused-wrong-kind = La partie { $id } est une partie de { $actual }, pas de { $asked } : utilise { $command }.
 refused-no-game-of-kind = Tu n’as aucune partie de { $game } en cours ; désigne une partie avec game:ID, ou lances-en une avec { $challenge }.
 refused-several-games = Tu as { $count } parties de { $game } en cours ; précise laquelle avec game:ID :
@@ -92,6 +104,8 @@ several-games-line = game:{ $id } contre { $others } ({ $turn ->
 refused-not-seated = Tu ne joues pas dans la partie { $id }.
 refused-not-your-turn = Ce n’est pas ton tour dans la partie { $id } : c’est à { $waiting } de jouer.
 refused-game-over = La partie { $id } est terminée ; lances-en une nouvelle avec challenge.
+# abort after one's own first move; $id is the game's id.
+refused-abort-too-late = Tu as déjà joué dans la partie { $id } : elle ne peut plus être annulée (abandonne plutôt).
 
 ## Moves
 
@@ -102,7 +116,6 @@ refused-moved-on = La partie a avancé pendant que tu tapais ; regarde à nouve
 
 ## Draws and takebacks
 
-refused-computer-no-draw = L’ordinateur n’accepte pas les propositions de nulle ; continue à jouer ou abandonne.
 refused-draw-for-two = Les propositions de nulle sont réservées aux parties à deux ; à plus de deux, continue à jouer ou abandonne.
 refused-draw-already-offered = Ta proposition de nulle attend déjà une réponse.
 refused-no-draw-offered = Aucune nulle n’est proposée dans la partie { $id }.
@@ -125,6 +138,8 @@ refused-not-played-yet = { $who } n’a encore jamais joué ici.
 refused-notify-others = Tu ne peux choisir que tes propres rappels : { $notify } dm.
 refused-vacation-days = days:{ $days } n’est pas une durée de vacances : indique un nombre de jours de 1 à { $cap }.
 refused-on-vacation = Tu es en vacances jusqu’au { $date } ; termine-les d’abord avec { $end }.
+refused-language-not-manager = Seules les personnes qui peuvent modifier les réglages d’ici (« Gérer le serveur » sur Discord, changer le nom du salon sur Matrix) peuvent en choisir la langue. Ta propre langue, tu la choisis toi-même : retire scope:.
+refused-language-no-community = Il n’y a ici ni serveur ni salon dont on puisse choisir la langue. Ta propre langue, tu la choisis toi-même : retire scope:.
 refused-vacation-cap = Il te reste { $left ->
         [one] { $left } jour
        *[other] { $left } jours
