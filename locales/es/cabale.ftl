@@ -16,6 +16,8 @@
 ###   lado          edge: la frontera entre dos casillas vecinas (D4|D5)
 ###   muros         walls: el campo del código de posición con las barreras ya puestas
 ###   retirarse     leave: un jugador deja la partida en último lugar y los demás siguen
+###   regla casera  house rule: una opción de reglas que elige el desafío (boxed_in:pass)
+###   bloqueado     boxed in: un corredor que no puede moverse
 ###   Amarillo, Rojo, Verde, Azul   los jugadores (nombres propios, en mayúscula)
 ###
 ### Variables: $cell, $to, $from, $first, $second, $given, $runner, $edge, $edges,
@@ -51,6 +53,10 @@ cabale-label-turn-on = giro en { $cell } ({ $value })
 
 cabale-end-last-block = { $seat } ha colocado su último bloque
 cabale-end-stuck = el corredor de { $seat } no puede moverse
+# House rule boxed_in:pass: every runner still playing is boxed in.
+cabale-end-all-stuck = ningún corredor puede moverse
+# On the picture's panel and under the diagram when the house rule is in force.
+cabale-rules-boxed-in-pass = regla casera: un corredor bloqueado pasa
 
 ## The picture and the diagram
 

@@ -6,7 +6,8 @@
 ###
 ### Los nombres de comandos y opciones se quedan en inglés: es lo que se escribe.
 ### Glosario: el de main.ftl (desafío, por puntos, amistosa, deshacer la jugada,
-### vacaciones, clasificación, el ordenador, partida, jugada, puntuación, aviso).
+### vacaciones, clasificación, el ordenador, partida, jugada, puntuación, aviso,
+### anular, repetición, regla casera, idioma).
 
 ## Commands
 
@@ -21,7 +22,9 @@ command-decline = Rechazar un desafío
 command-cancel = Retirar tu propio desafío
 command-move = Hacer una jugada; empieza a escribir y elige una de las jugadas legales
 command-board = Mostrar el tablero (cualquiera puede mirarlo)
+command-replay = Una repetición animada de una partida, terminada o en curso (cualquiera puede pedirla)
 command-resign = Abandonar la partida
+command-abort = Anular la partida antes de tu primera jugada (sin resultado, no cuenta para la puntuación)
 command-draw = Ofrecer un empate o responder a una oferta
 command-takeback = Pedir deshacer tu última jugada, o responder a la petición
 command-history = Las jugadas y el código de posición
@@ -37,6 +40,7 @@ command-boardbot-rating = La puntuación de un jugador, o el cara a cara de dos 
 command-boardbot-leaderboard = Los mejores jugadores de un juego
 command-boardbot-notify = Cómo te aviso de que es tu turno
 command-boardbot-vacation = Parar todos tus relojes unos días, o terminar antes tus vacaciones
+command-boardbot-language = El idioma en que te respondo, o el de este servidor o sala
 command-boardbot-rules = Las reglas de un juego
 command-boardbot-help = Lo que puedes hacer
 
@@ -60,6 +64,7 @@ option-move = La jugada, en cualquier notación que admita el juego
 option-game-id = El id de la partida (K7Q2); no hace falta en el hilo de la partida
 option-game-kind = Qué juego
 option-flip = Verlo desde el otro lado
+option-speed = A qué velocidad se suceden las jugadas (por defecto, normal)
 option-answer = Pedir, o responder a la petición pendiente
 option-scope = Aquí (por defecto) o en todas partes
 option-player = De quién es la puntuación (por defecto, la tuya)
@@ -68,14 +73,51 @@ option-how = Una mención donde se juega la partida, un mensaje directo o nada
 option-user = De quién son los avisos (solo los tuyos)
 option-vacation-days = Cuántos días parar tus relojes
 option-vacation-end = Terminar ya tus vacaciones
+option-language = Un idioma (en, fr, es, nl, de), o reset para volver al de tu aplicación o de este sitio
+option-language-scope = El tuyo (por defecto), o el de este servidor o sala (para sus moderadores)
 # The choice of no deadline among the days per move.
 days-unlimited = sin límite
+
+## Choices as Discord's menus name them (the word sent is the one help shows).
+## choice-<option>-<word>; a choice without a message is shown as its word.
+choice-first-me = Empiezo yo
+choice-first-them = Empieza el rival
+choice-first-random = Al azar
+choice-level-random = Aleatorio (hace cualquier jugada legal)
+choice-level-greedy = Voraz (captura lo que puede)
+choice-level-easy = Fácil
+choice-level-medium = Medio
+choice-level-hard = Difícil
+choice-answer-offer = Ofrecer
+choice-answer-ask = Pedir
+choice-answer-accept = Aceptar
+choice-answer-decline = Rechazar
+choice-scope-here = Aquí
+choice-scope-global = En todas partes
+choice-how-mention = Una mención donde se juega la partida
+choice-how-dm = Un mensaje directo
+choice-how-off = Sin avisos
+choice-language-en = English (inglés)
+choice-language-fr = Français (francés)
+choice-language-es = Español
+choice-language-nl = Nederlands (neerlandés)
+choice-language-de = Deutsch (alemán)
+choice-language-reset = Volver al idioma de mi aplicación o de este sitio
+choice-scope-me = El mío
+choice-scope-server = El de este servidor
+choice-scope-room = El de esta sala
+choice-extension-line = Línea
+choice-extension-arm = Brazo
 
 ## The games' rule options ($min, $max, $default from the game's declaration)
 
 option-kewbz-size = Tamaño del tablero, de { $min } a { $max } (por defecto, { $default })
 option-kewbz-extension = Cómo se extiende una esquina al colocar (por defecto, { $default })
 option-cabale-sharp = Si los corredores pueden hacer giros cerrados (por defecto, { $default })
+# House rules: "optional" lets a player decline the push a capture earns.
+option-kuba-extra-push = Si se puede renunciar al empuje extra tras una captura (por defecto, { $default })
+option-kuba-repetition = draw: una posición repetida tres veces es empate (por defecto, { $default })
+option-cabale-boxed-in = pass: con 3 o 4 jugadores, un corredor bloqueado pasa (por defecto, { $default })
 
 ## What help writes for a value
 

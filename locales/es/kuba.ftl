@@ -12,6 +12,9 @@
 ###                 (queda "capturada")
 ###   prohibición   ban: el empuje que desharía el último empuje del rival, prohibido
 ###                 durante un turno
+###   empuje extra  el empuje que gana quien saca una roja o una canica del rival; con la
+###                 regla casera extra_push:optional se puede renunciar a él (pass)
+###   regla casera  house rule: una opción de reglas que elige el desafío
 ###   N, E, S, W    las direcciones, tal como las escribe la notación (d2-N); W es el oeste
 ###   Blanco, Negro los jugadores (nombres propios, en mayúscula); los colores de las
 ###                 canicas son adjetivos femeninos: canica blanca, canica negra
@@ -43,6 +46,8 @@ kuba-label-takes-seventh-red = saca la 7.ª roja y gana
 kuba-label-takes-red = saca una roja
 kuba-label-takes-last-marble = saca la última canica rival y gana
 kuba-label-takes-marble = saca una canica { $colour }
+# The move "pass": the player who has just captured does not push again.
+kuba-label-declines-extra-push = renuncia al empuje extra
 
 ## How a game ends
 
@@ -61,6 +66,8 @@ kuba-end-no-push = { $mover-id ->
         [kuba-colour-white] Blanco
        *[other] Negro
     } no tiene ningún empuje legal
+# House rule repetition:draw: the game is drawn.
+kuba-end-repetition = la misma posición se ha repetido por tercera vez
 
 ## The picture and the diagram
 
@@ -81,6 +88,15 @@ kuba-diagram-seat = { $seat }: { $reds ->
         }
     }
 kuba-diagram-to-move-ban = Turno de { $seat } (no puede empujar { $push })
+# After a capture under the house rule extra_push:optional; "pass" is the move as typed.
+kuba-diagram-to-move-extra = Turno de { $seat } (puede volver a empujar o pasar con pass)
+kuba-view-extra = { $seat } puede volver a empujar o pasar con pass
+
+## The house rules in force, on the picture's panel and under the diagram
+
+kuba-rules-extra-optional = regla casera: se puede renunciar al empuje extra
+kuba-rules-repetition-draw = regla casera: la tercera repetición es empate
+kuba-rules-both = reglas caseras: se puede renunciar al empuje extra; la tercera repetición es empate
 
 ## Text that is not a push
 
@@ -102,6 +118,8 @@ kuba-illegal-not-yours = en { $square } hay una canica { $owner }, pero no le to
 kuba-illegal-no-access = la canica de { $from } no se puede empujar hacia { $dir }: la casilla de detrás, { $behind }, no está libre
 kuba-illegal-own-marble-off = sacaría del tablero una canica tuya
 kuba-illegal-banned = { $push } está prohibido en este turno: desharía directamente el último empuje del rival
+kuba-illegal-pass-mandatory = en esta partida el empuje extra tras una captura es obligatorio: no se puede renunciar a él
+kuba-illegal-nothing-to-decline = no hay ningún empuje extra al que renunciar: pass solo vale justo después de una captura
 
 ## A position code that is refused
 
@@ -121,6 +139,7 @@ kuba-code-too-many = hay { $count } canicas { $colour-id ->
     } en el tablero, y el juego tiene 8
 kuba-code-too-many-reds = hay { $on-board } canicas rojas en el tablero y { $captured } capturadas, y el juego tiene 13
 kuba-code-ban = la prohibición debe ser un empuje como d4-W o -, pero pone "{ $found }"
+kuba-code-needs-optional-extra-push = el + del campo de prohibición indica un empuje extra al que se puede renunciar: el código necesita extra_push:optional
 kuba-code-ban-not-mover = la prohibición nombra { $square }, donde no hay ninguna canica { $colour }, pero le toca a { $colour-id ->
         [kuba-colour-white] Blanco
        *[other] Negro

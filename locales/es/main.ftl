@@ -29,6 +29,11 @@
 ###   clock            reloj
 ###   thread           hilo
 ###   position code    código de posición
+###   abort            anular (una partida anulada: sin resultado, no cuenta)
+###   replay           repetición (la imagen animada de una partida)
+###   house rule       regla casera (una opción de reglas que elige el desafío)
+###   language         idioma
+###   upload limit     límite de subida
 
 ## Lists and small words
 
@@ -86,11 +91,24 @@ duration-minutes = { $minutes ->
    *[other] { $minutes } minutos
 }
 duration-under-a-minute = menos de un minuto
-# el 03/12/2026 a las 14:00 UTC (the messages say "hasta { $date }"). The month's
-# name ("el 3 de diciembre") would need $month-number and $day-number, which the
-# catalog test refuses because English does not use them; the numeric form
-# dd/mm/aaaa is as usual in Spanish.
-date-time = el { $day }/{ $month }/{ $year } a las { $hour }:{ $minute } UTC
+# el 3 de diciembre de 2026 a las 14:00 UTC (the messages say "hasta { $date }",
+# "el reloj marca { $time }"). $month and $day are two digits; $month-number and
+# $day-number the same as numbers, to write the month's name and the day without 0.
+# Also passed: $month-number, $day-number
+date-time = el { $day-number } de { $month-number ->
+        [1] enero
+        [2] febrero
+        [3] marzo
+        [4] abril
+        [5] mayo
+        [6] junio
+        [7] julio
+        [8] agosto
+        [9] septiembre
+        [10] octubre
+        [11] noviembre
+       *[12] diciembre
+    } de { $year } a las { $hour }:{ $minute } UTC
 
 ## Clocks on boards
 
@@ -166,6 +184,11 @@ game-over-scores = Fin de la partida ({ $why }). { $result } Puntos: { $scores }
 resigned = { $who } abandona. { $ending }
 draw-agreed = { $who } acepta el empate. { $ending }
 timed-out = A { $who } se le ha acabado el tiempo. { $ending }
+# A game ended before it began: no result, no rating change. $who is the player,
+# $ending the result line (it says "anulada").
+aborted-asked = { $who } anula la partida antes de su primera jugada; no cuenta para la puntuación. { $ending }
+aborted-resigned = { $who } abandona antes de que hayan jugado todos: la partida queda anulada y no cuenta para la puntuación. { $ending }
+aborted-timed-out = A { $who } se le ha acabado el tiempo antes de que jugaran todos: la partida queda anulada y no cuenta para la puntuación. { $ending }
 left-on-time = A { $who } se le ha acabado el tiempo: deja la partida en último lugar y los demás siguen jugando. { $next }
 taken-back = { $who } acepta: se deshace la última jugada. { $next }
 
@@ -178,6 +201,54 @@ picture-alt = Tablero de { $game } de la partida { $id } tras la jugada { $ply }
 picture-alt-over = Tablero de { $game } de la partida { $id } tras la jugada { $ply }; partida terminada
 picture-alt-clock = { $alt }; reloj: { $clock }
 picture-alt-start = La posición inicial de { $game }
+# An animated replay's description: $game the game's title, $id its id, $moves how many moves it shows.
+picture-alt-replay = Repetición animada de la partida { $id } de { $game }, { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}
+# A rating chart's description: $player whose ratings, $games the games charted (a list).
+picture-alt-chart = Evolución de la puntuación de { $player } en { $games }
+# A note under a replay that had to be made smaller to fit the platform's upload limit.
+picture-fit-smaller = Se ha dibujado más pequeña para no superar el límite de subida.
+# A note under a replay that shows only some moves to fit the upload limit: $nth, one position in $nth is shown (the start and the end always are).
+picture-fit-sampled = Muestra una de cada { $nth } posiciones para no superar el límite de subida.
+# The same, when the replay was also drawn smaller.
+picture-fit-smaller-sampled = Se ha dibujado más pequeña y muestra una de cada { $nth } posiciones para no superar el límite de subida.
+# A note under a replay of which only the final position fits the upload limit.
+picture-fit-final-only = Solo cabe la posición final dentro del límite de subida.
+# The value axis of a rating chart.
+chart-axis = Puntuación
+# A short month name on a rating chart's dates; $month is 1 to 12.
+chart-month = { $month ->
+    [1] ene
+    [2] feb
+    [3] mar
+    [4] abr
+    [5] may
+    [6] jun
+    [7] jul
+    [8] ago
+    [9] sept
+    [10] oct
+    [11] nov
+   *[12] dic
+}
+# Dates on a rating chart: a day ($day the day of the month, $month the month as chart-month writes it), a month ($month, $year), a year.
+chart-date-day = { $day } { $month }
+chart-date-month = { $month } { $year }
+chart-date-year = { $year }
+
+## Replays
+
+# A replay posted with its animated picture: $game the game's title, $id its id, $players the players (as list-versus joins them), $moves how many moves were played; $ending how it ended (as game-over says it).
+replay-ongoing = Repetición de la partida { $id } de { $game } ({ $players }): { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+} hasta ahora.
+replay-over = Repetición de la partida { $id } de { $game } ({ $players }), { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}. { $ending }
 
 ## Offers
 
@@ -253,15 +324,28 @@ vacation-started-moved = { $who } está de vacaciones hasta { $date }: sus reloj
 vacation-ended = { $who } ha vuelto de vacaciones: los relojes vuelven a correr.
 reminder = { $who }, te toca en la partida { $id } de { $game }: tienes { $left } (hasta { $date }).
 
+## Languages. `$language` is the language's name, from `language-<code>` below.
+language-me-set = A partir de ahora te respondo en { $language }.
+language-me-reset = Se ha borrado tu elección de idioma: te respondo en { $language }, según tu aplicación o este sitio.
+language-community-set = A partir de ahora, aquí los mensajes van en { $language }.
+language-community-reset = Se ha borrado el idioma elegido aquí: los mensajes van en { $language }.
+# The languages' names, as this catalog's language writes them (lowercase, as
+# Spanish writes them: "te respondo en inglés").
+language-en = inglés
+language-fr = francés
+language-es = español
+language-nl = neerlandés
+language-de = alemán
+
 ## Faults
 
 apology = Lo siento, algo ha fallado por mi parte; la partida sigue igual.
 
 ## Rules and help
 
-rules-kuba = Kuba (2 jugadores, 7×7): empuja una de tus canicas una casilla; toda la fila que tiene delante se mueve con ella. La canica que sale por el borde queda fuera, y si sacas una roja o una canica del rival vuelves a empujar. No puedes deshacer enseguida el último empuje del rival. Gana quien saque 7 rojas o las 8 canicas del rival; pierde quien no tenga ningún empuje legal. Jugadas: a7-S (la canica de a7 empuja hacia el sur).
+rules-kuba = Kuba (2 jugadores, 7×7): empuja una de tus canicas una casilla; toda la fila que tiene delante se mueve con ella. La canica que sale por el borde queda fuera, y si sacas una roja o una canica del rival vuelves a empujar. No puedes deshacer enseguida el último empuje del rival. Gana quien saque 7 rojas o las 8 canicas del rival; pierde quien no tenga ningún empuje legal. Jugadas: a7-S (la canica de a7 empuja hacia el sur). Reglas caseras que puede elegir un desafío: extra_push:optional (se puede renunciar al empuje extra con la jugada pass), repetition:draw (si una posición se repite por tercera vez y le toca al mismo jugador, hay empate).
 rules-kewbz = Kewbz (2 jugadores, tablero cuadrado, 8×8 salvo que size: diga otra cosa): coloca un cubo junto a otro del tablero (en diagonal también vale), sin completar nunca un cuadrado de 2×2. Por cada esquina que creas o extiendes apilas un cubo de tu color en su vértice, hasta torres de 5. La partida termina cuando un jugador coloca su último cubo; cada uno suma las alturas de las torres coronadas con su color y resta los cubos que le quedan en la reserva. Jugadas: la casilla, p. ej. c3.
-rules-cabale = Cabale (de 2 a 4 jugadores, tablero hexagonal): tu corredor avanza en línea recta, gira una vez y sigue recto; donde gira dejas un bloque (o un bloque doble), que puede capturar bloques enemigos saltando por encima de ellos en línea, y puedes poner una barrera en un lado. Cada bloque vale lo que su casilla; las capturas también puntúan. La partida termina cuando un jugador ha usado su último bloque o cuando el jugador al que le toca no puede moverse; gana quien tenga más puntos.
+rules-cabale = Cabale (de 2 a 4 jugadores, tablero hexagonal): tu corredor avanza en línea recta, gira una vez y sigue recto; donde gira dejas un bloque (o un bloque doble), que puede capturar bloques enemigos saltando por encima de ellos en línea, y puedes poner una barrera en un lado. Cada bloque vale lo que su casilla; las capturas también puntúan. La partida termina cuando un jugador ha usado su último bloque o cuando el jugador al que le toca no puede moverse; gana quien tenga más puntos. Regla casera que puede elegir un desafío: boxed_in:pass (con 3 o 4 jugadores, el corredor que no puede moverse pasa y los demás siguen jugando, hasta que ningún corredor pueda moverse).
 rules-nuba = Nuba (2 jugadores, 5×6): coloca tus fichas 1–9 y el campeón X en tus dos filas de casa; después, en cada turno, avanza una ficha un paso, recto o en diagonal, y captura una ficha enemiga de número igual o mayor (X captura cualquier ficha y cualquiera puede capturarlo). La ficha que llega a la fila del fondo se convierte en el músico si su número supera al del músico actual. Si llega el campeón, su dueño gana en el acto; si no, gana el dueño del músico en cuanto al rival no le queda ninguna ficha más alta ni campeón para reemplazarlo.
 help-header = Comandos, con { $command } como ejemplo ({ $commands } funcionan igual):
 help-computer = jugar contra el ordenador
@@ -271,6 +355,27 @@ help-computer = jugar contra el ordenador
 
 # Matrix: under a challenge, how to answer it with a reaction.
 matrix-react-to-answer = Reacciona con ✅ para aceptar o con ❌ para rechazar.
+
+# The terminal chat's own notes (printed after "* "). `$name` is a user name
+# without the @, `$where` is "#general" or "el hilo kuba-K7Q2" (terminal-where-thread),
+# `$time` a date as date-time writes it.
+terminal-not-a-command = no es un comando; los comandos empiezan por / (prueba /boardbot help)
+terminal-who-first = primero di quién eres: /as NOMBRE
+terminal-is-a-bot = @{ $name } es un bot; actúa como una persona
+terminal-you-are = eres @{ $name }
+terminal-usage-as = uso: /as NOMBRE (letras, cifras, - y _)
+terminal-bot-account = @{ $name } es una cuenta de bot
+terminal-usage-bot = uso: /bot NOMBRE
+terminal-you-are-in = estás en { $where }
+terminal-where-thread = el hilo { $name }
+terminal-usage-in = uso: /in #canal, o /in thread kuba-K7Q2
+terminal-clock-fixed = el reloj de este terminal no se puede mover
+terminal-usage-wait = uso: /wait DURACIÓN (2d, 23h30m, 90m)
+terminal-clock-at = el reloj marca { $time }
+terminal-welcome = chat local de boardbot en { $database }. /as NOMBRE para empezar, /boardbot help, /quit.
+# Buttons as the terminal lists them; `$challenge` is the challenge's number.
+terminal-action-accept = Aceptar el desafío { $challenge }
+terminal-action-decline = Rechazar el desafío { $challenge }
 
 # Discord: buttons, the confirmation of a resignation, pointers to where an answer went.
 discord-button-accept = Aceptar

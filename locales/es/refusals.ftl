@@ -53,7 +53,17 @@ refused-named-twice = Has nombrado dos veces a { $who }.
 refused-challenge-self = No puedes jugar contra ti: nombra a otra persona, o a { $bot } para jugar contra el ordenador.
 refused-other-bot = { $who } es un bot; el único bot contra el que puedes jugar aquí soy yo (desafía a { $bot }).
 refused-already-challenged = Ya tienes un desafío pendiente con { $who } (desafío { $challenge }); cancélalo antes o espera su respuesta.
+# $limit: the most open challenges one player may have made at once (a number).
+refused-too-many-challenges = Ya tienes { $limit ->
+        [one] 1 desafío abierto
+       *[other] { $limit } desafíos abiertos
+    }, el máximo que puede tener un jugador: cancela alguno o espera respuesta antes de lanzar otro.
 refused-computer-rated = Las partidas contra el ordenador nunca son por puntos: quita rated:yes.
+# $max: the most games in progress against the computer one player may have (a number, at least 1).
+refused-computer-games-limit = { $max ->
+        [one] Ya tienes una partida en curso contra el ordenador, el máximo que puede tener aquí un jugador; termínala o abandónala antes.
+       *[other] Ya tienes { $max } partidas en curso contra el ordenador, el máximo que puede tener aquí un jugador; termina o abandona alguna antes.
+    }
 refused-level-without-computer = level: es para partidas contra el ordenador (desafía a { $bot }).
 refused-start-rated = Empezar desde una posición dada solo vale en partidas amistosas: añade rated:no o quita start:.
 refused-start-code = No se puede empezar desde esa posición: { $reason }
@@ -81,6 +91,8 @@ refused-challenge-expired = El desafío { $challenge } ha caducado: pasó demasi
 ## Finding the game
 
 refused-no-such-game = No existe la partida { $id }.
+# $id: the game's id as typed (K7Q2).
+refused-game-elsewhere = La partida { $id } es de otro servidor u otra sala: desde aquí solo pueden verla sus jugadores.
 refused-wrong-kind = La partida { $id } es de { $actual }, no de { $asked }: usa { $command }.
 refused-no-game-of-kind = No tienes ninguna partida de { $game } en curso; indica una con game:ID o empieza otra con { $challenge }.
 refused-several-games = Tienes { $count } partidas de { $game } en curso; indica cuál con game:ID:
@@ -91,6 +103,8 @@ several-games-line = game:{ $id } contra { $others } ({ $turn ->
 refused-not-seated = No juegas en la partida { $id }.
 refused-not-your-turn = No es tu turno en la partida { $id }: le toca a { $waiting }.
 refused-game-over = La partida { $id } ha terminado; empieza otra con challenge.
+# abort after one's own first move; $id is the game's id.
+refused-abort-too-late = Ya has jugado en la partida { $id }: ya no se puede anular (puedes abandonarla).
 
 ## Moves
 
@@ -101,7 +115,6 @@ refused-moved-on = La partida ha avanzado mientras escribías; vuelve a mirar el
 
 ## Draws and takebacks
 
-refused-computer-no-draw = El ordenador no acepta ofertas de empate; sigue jugando o abandona.
 refused-draw-for-two = Las ofertas de empate son para partidas de dos jugadores; con más jugadores, sigue jugando o abandona.
 refused-draw-already-offered = Tu oferta de empate ya está esperando respuesta.
 refused-no-draw-offered = Nadie ha ofrecido un empate en la partida { $id }.
@@ -124,6 +137,8 @@ refused-not-played-yet = { $who } todavía no ha jugado aquí.
 refused-notify-others = Solo puedes elegir tus propios avisos: { $notify } dm.
 refused-vacation-days = days:{ $days } no sirve para unas vacaciones: indica entre 1 y { $cap } días.
 refused-on-vacation = Estás de vacaciones hasta { $date }; termínalas antes con { $end }.
+refused-language-not-manager = Solo quien puede cambiar la configuración de este sitio (Gestionar servidor en Discord, cambiar el nombre de la sala en Matrix) puede elegir su idioma. Tu propio idioma lo eliges tú: quita scope:.
+refused-language-no-community = Aquí no hay ningún servidor ni sala para el que elegir un idioma. Tu propio idioma lo eliges tú: quita scope:.
 refused-vacation-cap = Te { $left ->
         [one] queda 1 día
        *[other] quedan { $left } días
