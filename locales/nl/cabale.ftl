@@ -16,6 +16,9 @@
 ###               overheen kan
 ###   edge        zijde: de grens tussen twee aangrenzende velden (D4|D5); de rand van
 ###               het bord heet rand (randveld)
+###   boxed in    ingesloten: een loper die niet kan bewegen; huisregel boxed_in:pass:
+###               hij past en de anderen spelen verder
+###   house rule  huisregel
 ###   leave       de partij verlaten: een kleur stopt, eindigt als laatste, en de anderen
 ###               spelen verder
 ###
@@ -54,6 +57,10 @@ cabale-label-turn-on = afslaan op { $cell } ({ $value })
 
 cabale-end-last-block = { $seat } heeft zijn laatste blok geplaatst
 cabale-end-stuck = de loper van { $seat } kan niet bewegen
+# Huisregel boxed_in:pass: elke loper die nog meespeelt, is ingesloten.
+cabale-end-all-stuck = geen enkele loper kan nog bewegen
+# In het paneel van de afbeelding en onder het diagram als de huisregel geldt.
+cabale-rules-boxed-in-pass = huisregel: een ingesloten loper past
 
 ## De afbeelding en het diagram
 

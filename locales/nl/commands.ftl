@@ -11,6 +11,8 @@
 ###   the computer → de computer; level → niveau; game → partij (het soort: spel)
 ###   move → zet; seat → kleur; position code → stellingcode; draw → gelijkspel
 ###   resign → opgeven; reminder → herinnering; rule options → regelopties
+###   house rule → huisregel; abort → afbreken; replay → animatie; place → plek;
+###   room → ruimte
 
 ## Commando's
 
@@ -25,7 +27,9 @@ command-decline = Weiger een uitdaging
 command-cancel = Trek je eigen uitdaging in
 command-move = Doe een zet; begin te typen en kies een van de geldige zetten
 command-board = Toon het bord (iedereen mag kijken)
+command-replay = Een animatie van een partij, afgelopen of nog bezig (iedereen mag erom vragen)
 command-resign = Geef de partij op
+command-abort = Breek de partij af vóór je eerste zet (geen uitslag, telt niet mee voor de rating)
 command-draw = Bied gelijkspel aan, of antwoord op een aanbod
 command-takeback = Vraag om je laatste zet terug te nemen, of antwoord op zo'n verzoek
 command-history = De zetten en de stellingcode
@@ -41,6 +45,7 @@ command-boardbot-rating = De rating van een speler, of twee spelers onderling ve
 command-boardbot-leaderboard = De beste spelers van een spel
 command-boardbot-notify = Hoe je hoort dat je aan zet bent
 command-boardbot-vacation = Zet al je klokken een aantal dagen stil, of beëindig je vakantie eerder
+command-boardbot-language = De taal waarin ik je antwoord, of die van deze server of ruimte
 command-boardbot-rules = De regels van een spel
 command-boardbot-help = Wat je allemaal kunt doen
 
@@ -64,6 +69,7 @@ option-move = De zet, in elke notatie die het spel kent
 option-game-id = Het ID van de partij (K7Q2); niet nodig in de thread van de partij
 option-game-kind = Welk spel
 option-flip = Toon het bord vanaf de andere kant
+option-speed = Hoe snel de zetten elkaar opvolgen (standaard normal)
 option-answer = Vraag, of beantwoord het openstaande verzoek
 option-scope = Hier (standaard) of overal
 option-player = Wiens rating (standaard die van jou)
@@ -72,14 +78,52 @@ option-how = Een vermelding op de plek van de partij, een privébericht, of niet
 option-user = Wiens herinneringen (alleen die van jou)
 option-vacation-days = Hoeveel dagen je klokken stilstaan
 option-vacation-end = Beëindig je vakantie nu
+option-language = Een taal (en, fr, es, nl, de), of reset: terug naar die van je app of van deze plek
+option-language-scope = Die van jou (standaard), of die van deze server of ruimte (voor de moderators)
 # Geen deadline, als keuze tussen de dagen per zet.
 days-unlimited = onbeperkt
+
+## Keuzes zoals de menu's van Discord ze noemen (het verstuurde woord is het woord dat
+## de hulp toont). choice-<optie>-<woord>; een keuze zonder bericht wordt als haar woord
+## getoond.
+choice-first-me = Ik eerst
+choice-first-them = Tegenstander eerst
+choice-first-random = Willekeurig
+choice-level-random = Willekeurig (speelt een willekeurige geldige zet)
+choice-level-greedy = Gulzig (slaat wat hij kan)
+choice-level-easy = Makkelijk
+choice-level-medium = Gemiddeld
+choice-level-hard = Moeilijk
+choice-answer-offer = Aanbieden
+choice-answer-ask = Vragen
+choice-answer-accept = Aannemen
+choice-answer-decline = Weigeren
+choice-scope-here = Hier
+choice-scope-global = Overal
+choice-how-mention = Een vermelding op de plek van de partij
+choice-how-dm = Een privébericht
+choice-how-off = Geen herinneringen
+choice-language-en = English (Engels)
+choice-language-fr = Français (Frans)
+choice-language-es = Español (Spaans)
+choice-language-nl = Nederlands
+choice-language-de = Deutsch (Duits)
+choice-language-reset = Terug naar de taal van mijn app of van deze plek
+choice-scope-me = Die van mij
+choice-scope-server = Die van deze server
+choice-scope-room = Die van deze ruimte
+choice-extension-line = Lijn
+choice-extension-arm = Arm
 
 ## De regelopties van de spellen ($min, $max, $default uit de declaratie van het spel)
 
 option-kewbz-size = Grootte van het bord, { $min } tot { $max } (standaard { $default })
 option-kewbz-extension = Hoe een plaatsing een hoek verlengt (standaard { $default })
 option-cabale-sharp = Of lopers scherp mogen afslaan (standaard { $default })
+# Huisregels: "optional" laat een speler de duw overslaan die het eraf duwen oplevert.
+option-kuba-extra-push = Of de extra duw na het eraf duwen van een knikker mag worden overgeslagen (standaard { $default })
+option-kuba-repetition = draw: een stelling die drie keer voorkomt, is gelijkspel (standaard { $default })
+option-cabale-boxed-in = pass: met 3 of 4 spelers past een ingesloten loper (standaard { $default })
 
 ## Wat de hulp voor een waarde schrijft
 

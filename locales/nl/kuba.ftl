@@ -13,6 +13,12 @@
 ###   taken         geslagen
 ###   ban           verbod: de duw die de laatste duw van de tegenstander zou
 ###                 terugdraaien, één beurt verboden
+###   extra push    extra duw: de duw die je krijgt na het eraf duwen van een rode
+###                 of een knikker van de tegenstander; huisregel extra_push:optional:
+###                 je mag hem overslaan (de zet pass)
+###   repetition    herhaling: dezelfde stelling voor de derde keer (huisregel
+###                 repetition:draw: gelijkspel)
+###   house rule    huisregel
 ###   N, E, S, W    richtingen, zoals de notatie ze schrijft (d2-N): blijven zo
 ###
 ### Variabelen: $square, $from, $behind, $push, $text, $symbol, $run en $found zoals
@@ -47,6 +53,8 @@ kuba-label-takes-marble = duwt een { $colour-id ->
     [kuba-colour-white] witte
    *[other] zwarte
 } knikker eraf
+# De zet "pass": wie net een knikker eraf heeft geduwd, duwt niet nog een keer.
+kuba-label-declines-extra-push = slaat de extra duw over
 
 ## Hoe een partij eindigt
 
@@ -56,6 +64,8 @@ kuba-end-all-marbles = { $winner } heeft alle { $loser-id ->
    *[other] zwarte
 } knikkers eraf geduwd
 kuba-end-no-push = { $mover } kan geen enkele knikker meer duwen
+# Huisregel repetition:draw: de partij eindigt in gelijkspel.
+kuba-end-repetition = dezelfde stelling stond voor de derde keer op het bord
 
 ## De afbeelding en het diagram
 
@@ -70,6 +80,15 @@ kuba-diagram-seat = { $seat }: { $reds } rode en { $taken } { $other-id ->
    *[other] knikkers
 } geslagen
 kuba-diagram-to-move-ban = { $seat } is aan zet (mag { $push } niet spelen)
+# Na het eraf duwen onder de huisregel extra_push:optional; "pass" is de zet zoals je hem typt.
+kuba-diagram-to-move-extra = { $seat } is aan zet (mag nog een keer duwen, of pass spelen)
+kuba-view-extra = { $seat } mag nog een keer duwen, of pass spelen
+
+## De huisregels die gelden, in het paneel van de afbeelding en onder het diagram
+
+kuba-rules-extra-optional = huisregel: de extra duw mag worden overgeslagen
+kuba-rules-repetition-draw = huisregel: een derde herhaling is gelijkspel
+kuba-rules-both = huisregels: de extra duw mag worden overgeslagen, een derde herhaling is gelijkspel
 
 ## Tekst die geen duw is
 
@@ -91,6 +110,8 @@ kuba-illegal-not-yours = op { $square } ligt een { $owner-id ->
 kuba-illegal-no-access = de knikker op { $from } kan niet richting { $dir } geduwd worden: het veld erachter, { $behind }, is niet vrij
 kuba-illegal-own-marble-off = dan zou je je eigen knikker eraf duwen
 kuba-illegal-banned = { $push } mag deze beurt niet: die duw zou de laatste duw van je tegenstander precies terugdraaien
+kuba-illegal-pass-mandatory = in deze partij is de extra duw na het eraf duwen verplicht: je kunt hem niet overslaan
+kuba-illegal-nothing-to-decline = er is geen extra duw om over te slaan: pass kan alleen direct nadat je een knikker eraf hebt geduwd
 
 ## Een stellingcode die niet klopt
 
@@ -107,6 +128,7 @@ kuba-code-too-many = { $count } { $colour-id ->
 } knikkers op het bord, maar het spel heeft er 8
 kuba-code-too-many-reds = { $on-board } rode knikkers op het bord en { $captured } geslagen, maar het spel heeft er 13
 kuba-code-ban = het verbod moet een duw zijn zoals d4-W, of -, "{ $found }" gevonden
+kuba-code-needs-optional-extra-push = een + in het verbod staat voor een extra duw die mag worden overgeslagen: daarvoor heeft de code extra_push:optional nodig
 kuba-code-ban-not-mover = het verbod noemt { $square }, waar geen { $colour-id ->
     [kuba-colour-white] witte
    *[other] zwarte

@@ -28,6 +28,12 @@
 ###   mention / dm     vermelding / privébericht
 ###   thread           thread
 ###   rule options     regelopties
+###   house rule       huisregel (een regeloptie die een uitdaging kan kiezen)
+###   abort            afbreken (een partij vóór de eerste zetten stoppen: geen uitslag)
+###   replay           animatie (een partij naspelen als bewegende afbeelding)
+###   rating chart     ratinggrafiek
+###   upload limit     uploadlimiet
+###   place            plek (een server, ruimte of kanaal); room: ruimte
 
 ## Lijsten en kleine woorden
 
@@ -85,10 +91,24 @@ duration-minutes = { $minutes ->
    *[other] { $minutes } minuten
 }
 duration-under-a-minute = minder dan een minuut
-# 03-12-2026 om 14:00 UTC (dag-maand-jaar, zoals een datum in cijfers in het
-# Nederlands geschreven wordt). Met maandnamen ("3 december 2026") zodra de test
-# $day-number en $month-number hier toelaat.
-date-time = { $day }-{ $month }-{ $year } om { $hour }:{ $minute } UTC
+# 3 december 2026 om 14:00 UTC. $day en $month zijn twee cijfers; $day-number en
+# $month-number zijn dezelfde getallen, om de dag zonder voorloopnul en de maand bij
+# naam te schrijven.
+# Also passed: $month, $day
+date-time = { $day-number } { $month-number ->
+    [1] januari
+    [2] februari
+    [3] maart
+    [4] april
+    [5] mei
+    [6] juni
+    [7] juli
+    [8] augustus
+    [9] september
+    [10] oktober
+    [11] november
+   *[12] december
+} { $year } om { $hour }:{ $minute } UTC
 
 ## Klokken bij borden
 
@@ -162,6 +182,11 @@ game-over-scores = Partij afgelopen ({ $why }). { $result } Punten: { $scores }.
 resigned = { $who } geeft op. { $ending }
 draw-agreed = { $who } neemt het gelijkspel aan. { $ending }
 timed-out = De tijd van { $who } is om. { $ending }
+# Een partij die eindigt voordat ze echt begonnen is: geen uitslag, geen verandering van
+# rating. $who is de speler, $ending de uitslagregel (die zegt "afgebroken").
+aborted-asked = { $who } breekt de partij af, nog vóór de eigen eerste zet; de partij telt niet mee voor de rating. { $ending }
+aborted-resigned = { $who } geeft op terwijl nog niet iedere speler een zet heeft gedaan: de partij wordt afgebroken en telt niet mee voor de rating. { $ending }
+aborted-timed-out = De tijd van { $who } is om terwijl nog niet iedere speler een zet heeft gedaan: de partij wordt afgebroken en telt niet mee voor de rating. { $ending }
 left-on-time = De tijd van { $who } is om: { $who } verlaat de partij en eindigt als laatste; de anderen spelen verder. { $next }
 taken-back = { $who } stemt in: de laatste zet is teruggenomen. { $next }
 
@@ -174,6 +199,61 @@ picture-alt = { $game }-bord van partij { $id } na zet { $ply }, { $colour } is 
 picture-alt-over = { $game }-bord van partij { $id } na zet { $ply }, de partij is afgelopen
 picture-alt-clock = { $alt }, klok: { $clock }
 picture-alt-start = De beginstelling van { $game }
+# De beschrijving van een animatie: $game de naam van het spel, $id het ID van de
+# partij, $moves hoeveel zetten ze toont.
+picture-alt-replay = Animatie van { $game }-partij { $id }, { $moves ->
+    [one] 1 zet
+   *[other] { $moves } zetten
+}
+# De beschrijving van een ratinggrafiek: $player wiens ratings, $games de spellen in de
+# grafiek (als lijst).
+picture-alt-chart = Verloop van de rating van { $player } in { $games }
+# Een notitie onder een animatie die kleiner getekend is om binnen de uploadlimiet van
+# het platform te passen.
+picture-fit-smaller = Kleiner getekend om binnen de uploadlimiet te passen.
+# Een notitie onder een animatie die maar een deel van de stellingen toont: één op de
+# $nth (de begin- en eindstelling altijd).
+picture-fit-sampled = Toont één op de { $nth } stellingen om binnen de uploadlimiet te passen.
+# Hetzelfde, als de animatie ook kleiner getekend is.
+picture-fit-smaller-sampled = Kleiner getekend en toont één op de { $nth } stellingen om binnen de uploadlimiet te passen.
+# Een notitie onder een animatie waarvan alleen de eindstelling binnen de uploadlimiet past.
+picture-fit-final-only = Alleen de eindstelling past binnen de uploadlimiet.
+# De waarde-as van een ratinggrafiek.
+chart-axis = Rating
+# Een korte maandnaam bij de data van een ratinggrafiek; $month is 1 tot en met 12.
+chart-month = { $month ->
+    [1] jan
+    [2] feb
+    [3] mrt
+    [4] apr
+    [5] mei
+    [6] jun
+    [7] jul
+    [8] aug
+    [9] sep
+    [10] okt
+    [11] nov
+   *[12] dec
+}
+# Data op een ratinggrafiek: een dag ($day de dag van de maand, $month de maand zoals
+# chart-month die schrijft), een maand ($month, $year), een jaar.
+chart-date-day = { $day } { $month }
+chart-date-month = { $month } { $year }
+chart-date-year = { $year }
+
+## Animaties
+
+# Een animatie met haar afbeelding: $game de naam van het spel, $id het ID, $players de
+# spelers (zoals list-versus ze samenvoegt), $moves hoeveel zetten er gespeeld zijn;
+# $ending hoe de partij eindigde (zoals game-over het zegt).
+replay-ongoing = Animatie van { $game }-partij { $id } ({ $players }): tot nu toe { $moves ->
+    [one] 1 zet
+   *[other] { $moves } zetten
+}.
+replay-over = Animatie van { $game }-partij { $id } ({ $players }), { $moves ->
+    [one] 1 zet
+   *[other] { $moves } zetten
+}. { $ending }
 
 ## Aanbiedingen
 
@@ -240,15 +320,27 @@ vacation-started-moved = { $who } is met vakantie tot { $date }: tot dan staan d
 vacation-ended = { $who } is terug van vakantie: de klokken lopen weer.
 reminder = { $who }, je bent aan zet in { $game }-partij { $id }: je hebt nog { $left } (tot { $date }).
 
+## Talen. `$language` is de naam van de taal, uit `language-<code>` hieronder.
+language-me-set = Vanaf nu antwoord ik je in het { $language }.
+language-me-reset = Je taalkeuze is gewist: ik antwoord je in het { $language }, zoals je app of deze plek aangeeft.
+language-community-set = Berichten hier zijn vanaf nu in het { $language }.
+language-community-reset = De taal die hier gekozen was, is gewist: berichten hier zijn in het { $language }.
+# De namen van de talen, zoals het Nederlands ze schrijft.
+language-en = Engels
+language-fr = Frans
+language-es = Spaans
+language-nl = Nederlands
+language-de = Duits
+
 ## Fouten
 
 apology = Sorry, er ging bij mij iets mis; de partij is niet veranderd.
 
 ## Regels en hulp
 
-rules-kuba = Kuba (2 spelers, 7×7): duw een van je knikkers één veld verder; de hele rij knikkers ervoor schuift mee. Een knikker die over de rand wordt geduwd, is eraf, en wie een rode of een knikker van de tegenstander eraf duwt, mag nog een keer duwen. Je mag de laatste duw van je tegenstander niet meteen terugdraaien. Je wint door 7 rode knikkers of alle 8 knikkers van je tegenstander eraf te duwen; wie niet meer kan duwen, verliest. Zetten: a7-S (de knikker op a7 duwt naar het zuiden).
+rules-kuba = Kuba (2 spelers, 7×7): duw een van je knikkers één veld verder; de hele rij knikkers ervoor schuift mee. Een knikker die over de rand wordt geduwd, is eraf, en wie een rode of een knikker van de tegenstander eraf duwt, mag nog een keer duwen. Je mag de laatste duw van je tegenstander niet meteen terugdraaien. Je wint door 7 rode knikkers of alle 8 knikkers van je tegenstander eraf te duwen; wie niet meer kan duwen, verliest. Zetten: a7-S (de knikker op a7 duwt naar het zuiden). Huisregels die een uitdaging kan kiezen: extra_push:optional (je mag de extra duw overslaan met de zet pass), repetition:draw (staat dezelfde stelling voor de derde keer op het bord met dezelfde speler aan zet, dan is het gelijkspel).
 rules-kewbz = Kewbz (2 spelers, een vierkant bord, 8×8 tenzij size: iets anders zegt): plaats een kubus naast een kubus op het bord (diagonaal telt ook), maar maak nooit een blok van 2×2. Voor elke hoek die je maakt of verlengt, stapel je een kubus van jouw kleur op het hoekpunt, tot torens van hooguit 5 hoog. De partij eindigt als een speler zijn laatste kubus heeft geplaatst; elke speler krijgt punten voor de hoogte van de torens met zijn kleur bovenop, min één punt voor elke kubus die hij nog in voorraad heeft. Zetten: het veld, bijvoorbeeld c3.
-rules-cabale = Cabale (2 tot 4 spelers, een zeshoekig bord): je loper gaat in een rechte lijn, slaat één keer af en gaat rechtdoor verder; waar hij afsloeg, laat je een blok (of een dubbel blok) achter. Dat blok mag blokken van de tegenstanders slaan door er in een rechte lijn overheen te springen, en je mag een blokkade op een zijde zetten. Blokken leveren de waarde van hun veld op; geslagen blokken tellen ook mee. De partij eindigt als een speler zijn laatste blok heeft gebruikt of als wie aan zet is niet kan bewegen; wie de meeste punten heeft, wint.
+rules-cabale = Cabale (2 tot 4 spelers, een zeshoekig bord): je loper gaat in een rechte lijn, slaat één keer af en gaat rechtdoor verder; waar hij afsloeg, laat je een blok (of een dubbel blok) achter. Dat blok mag blokken van de tegenstanders slaan door er in een rechte lijn overheen te springen, en je mag een blokkade op een zijde zetten. Blokken leveren de waarde van hun veld op; geslagen blokken tellen ook mee. De partij eindigt als een speler zijn laatste blok heeft gebruikt of als wie aan zet is niet kan bewegen; wie de meeste punten heeft, wint. Huisregel die een uitdaging kan kiezen: boxed_in:pass (met 3 of 4 spelers past een loper die niet kan bewegen, en spelen de anderen verder tot geen enkele loper meer kan bewegen).
 rules-nuba = Nuba (2 spelers, 5×6): plaats je stenen 1–9 en de kampioen X op de twee rijen van je thuisveld, en zet daarna elke beurt één steen een stap recht of schuin vooruit. Je slaat een steen van de tegenstander met een gelijk of hoger getal (X slaat alles en kan door alles geslagen worden). Een steen die de achterlijn bereikt, wordt muzikant als zijn getal hoger is dan dat van de huidige muzikant. Komt de kampioen daar aan, dan win je meteen; anders wint de eigenaar van de muzikant zodra de tegenstander geen hogere steen en geen kampioen meer heeft om hem te vervangen.
 help-header = Commando's, weergegeven voor { $command } ({ $commands } werken net zo):
 help-computer = speel tegen de computer
@@ -258,6 +350,27 @@ help-computer = speel tegen de computer
 
 # Matrix: onder een uitdaging, hoe je met een reactie antwoordt.
 matrix-react-to-answer = Reageer met ✅ om aan te nemen of met ❌ om te weigeren.
+
+# De eigen notities van de terminalchat (na "* " geprint). `$name` is een gebruikersnaam
+# zonder @, `$where` is "#general" of "thread kuba-K7Q2" (terminal-where-thread),
+# `$time` een datum zoals date-time die schrijft.
+terminal-not-a-command = geen commando; commando's beginnen met / (probeer /boardbot help)
+terminal-who-first = zeg eerst wie je bent: /as NAAM
+terminal-is-a-bot = @{ $name } is een bot; kies een persoon
+terminal-you-are = je bent @{ $name }
+terminal-usage-as = gebruik: /as NAAM (letters, cijfers, - en _)
+terminal-bot-account = @{ $name } is een botaccount
+terminal-usage-bot = gebruik: /bot NAAM
+terminal-you-are-in = je zit in { $where }
+terminal-where-thread = thread { $name }
+terminal-usage-in = gebruik: /in #kanaal, of /in thread kuba-K7Q2
+terminal-clock-fixed = de klok van deze terminal kan niet verzet worden
+terminal-usage-wait = gebruik: /wait DUUR (2d, 23h30m, 90m)
+terminal-clock-at = de klok staat op { $time }
+terminal-welcome = lokale chat van boardbot op { $database }. /as NAAM om te beginnen, /boardbot help, /quit.
+# Knoppen zoals de terminal ze opsomt; `$challenge` is het nummer van de uitdaging.
+terminal-action-accept = Uitdaging { $challenge } aannemen
+terminal-action-decline = Uitdaging { $challenge } weigeren
 
 # Discord: knoppen, de bevestiging van opgeven, verwijzingen naar waar een antwoord staat.
 discord-button-accept = Aannemen

@@ -11,6 +11,8 @@
 ###   the computer → de computer; level → niveau; game → partij (het soort: spel)
 ###   move → zet; seat → kleur; position code → stellingcode; draw → gelijkspel
 ###   resign → opgeven; reminder → herinnering; rule options → regelopties
+###   house rule → huisregel; abort → afbreken; replay → animatie; place → plek;
+###   room → ruimte
 ###
 ### Opties en getypte waarden (rated:yes, days:3, game:ID, challenge:N, level:,
 ### start:, unlimited, dm) blijven zoals ze getypt worden.
@@ -60,7 +62,17 @@ refused-named-twice = { $who } is twee keer genoemd.
 refused-challenge-self = Je kunt jezelf niet uitdagen: noem iemand anders, of { $bot } om tegen de computer te spelen.
 refused-other-bot = { $who } is een bot; de enige bot waartegen je hier kunt spelen, ben ik (daag { $bot } uit).
 refused-already-challenged = Er staat al een uitdaging van jou open voor { $who } (uitdaging { $challenge }); trek die eerst in of wacht op antwoord.
+# $limit: het grootste aantal openstaande uitdagingen dat één speler tegelijk mag hebben (een getal).
+refused-too-many-challenges = { $limit ->
+        [one] Je hebt al een openstaande uitdaging, het maximum per speler: trek die in, of wacht op antwoord, voordat je een nieuwe uitdaging doet.
+       *[other] Je hebt al { $limit } openstaande uitdagingen, het maximum per speler: trek er een paar in, of wacht op antwoord, voordat je een nieuwe uitdaging doet.
+    }
 refused-computer-rated = Partijen tegen de computer tellen nooit mee voor de rating: laat rated:yes weg.
+# $max: het grootste aantal lopende partijen tegen de computer dat één speler mag hebben (een getal, minstens 1).
+refused-computer-games-limit = { $max ->
+        [one] Je hebt al een lopende partij tegen de computer, en meer dan één per speler kan hier niet: maak die eerst af of geef op.
+       *[other] Je hebt al { $max } lopende partijen tegen de computer, het maximum per speler hier: maak er eerst een af of geef er een op.
+    }
 refused-level-without-computer = level: is voor partijen tegen de computer (daag { $bot } uit).
 refused-start-rated = Een beginstelling kan alleen bij vrijblijvende partijen: voeg rated:no toe, of laat start: weg.
 refused-start-code = Die beginstelling kan niet: { $reason }
@@ -88,6 +100,8 @@ refused-challenge-expired = Uitdaging { $challenge } is verlopen: er kwam te lan
 ## De partij vinden
 
 refused-no-such-game = Partij { $id } bestaat niet.
+# $id: het ID van de partij zoals getypt (K7Q2).
+refused-game-elsewhere = Partij { $id } hoort bij een andere server of ruimte: alleen wie meespeelt, kan die van hieruit bekijken.
 refused-wrong-kind = Partij { $id } is een { $actual }-partij, geen { $asked }-partij: gebruik daarvoor { $command }.
 refused-no-game-of-kind = Je hebt geen lopende { $game }-partij; noem er een met game:ID, of begin er een met { $challenge }.
 refused-several-games = Je hebt { $count } lopende { $game }-partijen; zeg welke je bedoelt met game:ID:
@@ -98,6 +112,8 @@ several-games-line = game:{ $id } tegen { $others } ({ $turn ->
 refused-not-seated = Je speelt niet mee in partij { $id }.
 refused-not-your-turn = Je bent niet aan zet in partij { $id }: { $waiting } is aan zet.
 refused-game-over = Partij { $id } is afgelopen; begin een nieuwe met challenge.
+# abort na de eigen eerste zet; $id is het ID van de partij.
+refused-abort-too-late = Je hebt in partij { $id } al een zet gedaan: afbreken kan niet meer (geef in plaats daarvan op).
 
 ## Zetten
 
@@ -108,7 +124,6 @@ refused-moved-on = De partij is verdergegaan terwijl je typte; kijk nog eens naa
 
 ## Gelijkspel en zetten terugnemen
 
-refused-computer-no-draw = De computer gaat niet in op een aanbod van gelijkspel; speel verder of geef op.
 refused-draw-for-two = Gelijkspel aanbieden kan alleen in partijen met twee spelers; met meer spelers speel je verder of geef je op.
 refused-draw-already-offered = Je aanbod van gelijkspel wacht al op antwoord.
 refused-no-draw-offered = In partij { $id } is geen gelijkspel aangeboden.
@@ -131,6 +146,8 @@ refused-not-played-yet = { $who } heeft hier nog niet gespeeld.
 refused-notify-others = Je kunt alleen je eigen herinneringen instellen: { $notify } dm.
 refused-vacation-days = days:{ $days } is geen geldige vakantie: geef een aantal dagen van 1 tot en met { $cap }.
 refused-on-vacation = Je bent met vakantie tot { $date }; beëindig die eerst met { $end }.
+refused-language-not-manager = Alleen wie de instellingen van deze plek mag wijzigen (Server beheren op Discord, de naam van de ruimte wijzigen in Matrix), kan de taal ervan kiezen. Je eigen taal kies je zelf: laat scope: weg.
+refused-language-no-community = Hier is geen server of ruimte waarvoor je een taal kunt kiezen. Je eigen taal kies je zelf: laat scope: weg.
 refused-vacation-cap = Je hebt dit jaar nog { $left ->
         [one] 1 vakantiedag
        *[other] { $left } vakantiedagen
