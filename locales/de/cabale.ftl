@@ -22,6 +22,8 @@
 ###   leave       ausscheiden: ein Platz verlässt die Partie auf dem letzten Rang, die
 ###               anderen spielen weiter
 ###   supply      Vorrat
+###   boxed in    eingeschlossen: ein Läufer, der nicht ziehen kann
+###   house rule  Hausregel
 ###
 ### Variablen: $cell, $to, $from, $first, $second, $given, $runner, $edge, $edges,
 ### $text, $after, $found, $row, $symbol, $letter und $letters wie notiert oder
@@ -57,6 +59,10 @@ cabale-label-turn-on = abbiegen auf { $cell } ({ $value })
 
 cabale-end-last-block = { $seat } hat den letzten Stein gesetzt
 cabale-end-stuck = der Läufer von { $seat } kann nicht mehr ziehen
+# House rule boxed_in:pass: every runner still playing is boxed in.
+cabale-end-all-stuck = kein Läufer kann mehr ziehen
+# On the picture's panel and under the diagram when the house rule is in force.
+cabale-rules-boxed-in-pass = Hausregel: Ein eingeschlossener Läufer passt
 
 ## The picture and the diagram
 

@@ -7,7 +7,9 @@
 ### Befehls- und Optionsnamen bleiben englisch (sie werden getippt); ebenso Werte wie
 ### medium, random, yes/no, line/arm, die $default bringt.
 ### Glossar: wie in main.ftl (du; Herausforderung, gewertet/ungewertet, Zugrücknahme,
-### Urlaub, Bestenliste, Wertung, Partie, Zug, Stellungscode, Regeloptionen).
+### Urlaub, Bestenliste, Wertung, Partie, Zug, Stellungscode, Regeloptionen,
+### abbrechen, Wiedergabe, Sprache, Hausregel; Kuba: Zusatzzug, Eroberung; Cabale:
+### eingeschlossener Läufer).
 
 ## Commands
 
@@ -22,7 +24,9 @@ command-decline = Eine Herausforderung ablehnen
 command-cancel = Deine eigene Herausforderung zurückziehen
 command-move = Einen Zug spielen; fang an zu tippen und wähle einen der erlaubten Züge
 command-board = Das Brett zeigen (anschauen darf es jeder)
+command-replay = Eine Partie als Animation abspielen, beendet oder laufend (darf jeder anfordern)
 command-resign = Die Partie aufgeben
+command-abort = Die Partie vor deinem ersten Zug abbrechen (kein Ergebnis, nicht gewertet)
 command-draw = Remis anbieten oder auf ein Angebot antworten
 command-takeback = Um Rücknahme deines letzten Zuges bitten oder darauf antworten
 command-history = Die Züge und der Stellungscode
@@ -38,6 +42,7 @@ command-boardbot-rating = Die Wertung eines Spielers oder zwei Spieler im direkt
 command-boardbot-leaderboard = Die Bestenliste eines Spiels
 command-boardbot-notify = Wie du erfährst, dass du am Zug bist
 command-boardbot-vacation = Alle deine Uhren für ein paar Tage anhalten oder den Urlaub früher beenden
+command-boardbot-language = Die Sprache, in der ich dir antworte, oder die dieses Servers oder Raums
 command-boardbot-rules = Die Regeln eines Spiels
 command-boardbot-help = Was du tun kannst
 
@@ -61,6 +66,7 @@ option-move = Der Zug, in einer Schreibweise, die das Spiel versteht
 option-game-id = Die ID der Partie (K7Q2); im Thread der Partie nicht nötig
 option-game-kind = Welches Spiel
 option-flip = Von der anderen Seite aus zeigen
+option-speed = Wie schnell die Züge aufeinanderfolgen (Standard: normal)
 option-answer = Fragen oder auf die offene Anfrage antworten
 option-scope = Hier (Standard) oder überall
 option-player = Wessen Wertung (Standard: deine)
@@ -69,14 +75,51 @@ option-how = Eine Erwähnung dort, wo die Partie läuft, eine Direktnachricht od
 option-user = Wessen Erinnerungen (nur deine eigenen)
 option-vacation-days = Für wie viele Tage deine Uhren anhalten
 option-vacation-end = Deinen Urlaub jetzt beenden
+option-language = Eine Sprache (en, fr, es, nl, de) oder reset: zurück zur Sprache deiner App oder dieses Ortes
+option-language-scope = Für dich (Standard) oder für diesen Server oder Raum (für dessen Moderatoren)
 # The choice of no deadline among the days per move.
 days-unlimited = unbegrenzt
+
+## Choices as Discord's menus name them (the word sent is the one help shows).
+## choice-<option>-<word>; a choice without a message is shown as its word.
+choice-first-me = Ich zuerst
+choice-first-them = Gegner zuerst
+choice-first-random = Zufällig
+choice-level-random = Zufällig (spielt irgendeinen erlaubten Zug)
+choice-level-greedy = Gierig (nimmt mit, was geht)
+choice-level-easy = Leicht
+choice-level-medium = Mittel
+choice-level-hard = Schwer
+choice-answer-offer = Anbieten
+choice-answer-ask = Bitten
+choice-answer-accept = Annehmen
+choice-answer-decline = Ablehnen
+choice-scope-here = Hier
+choice-scope-global = Überall
+choice-how-mention = Eine Erwähnung dort, wo die Partie läuft
+choice-how-dm = Eine Direktnachricht
+choice-how-off = Keine Erinnerungen
+choice-language-en = English (Englisch)
+choice-language-fr = Français (Französisch)
+choice-language-es = Español (Spanisch)
+choice-language-nl = Nederlands (Niederländisch)
+choice-language-de = Deutsch
+choice-language-reset = Zurück zur Sprache meiner App oder dieses Ortes
+choice-scope-me = Für mich
+choice-scope-server = Für diesen Server
+choice-scope-room = Für diesen Raum
+choice-extension-line = Linie
+choice-extension-arm = Arm
 
 ## The games' rule options ($min, $max, $default from the game's declaration)
 
 option-kewbz-size = Brettgröße, { $min } bis { $max } (Standard: { $default })
 option-kewbz-extension = Wie ein gesetzter Würfel eine Ecke erweitert (Standard: { $default })
 option-cabale-sharp = Ob Läufer spitz abbiegen dürfen (Standard: { $default })
+# House rules: "optional" lets a player decline the push a capture earns.
+option-kuba-extra-push = Ob man auf den Zusatzzug nach einer Eroberung verzichten darf (Standard: { $default })
+option-kuba-repetition = draw: dreimal dieselbe Stellung ist remis (Standard: { $default })
+option-cabale-boxed-in = pass: bei 3 oder 4 Spielern passt ein eingeschlossener Läufer (Standard: { $default })
 
 ## What help writes for a value
 

@@ -12,6 +12,10 @@
 ###   taken         erobert (so nennt die Regel eine hinausgeschobene Kugel)
 ###   ban           Sperre: der Zug, der den letzten Zug des Gegners rückgängig machen
 ###                 würde, ist für einen Zug gesperrt
+###   extra push    Zusatzzug: das erneute Schieben, das eine Eroberung (eine rote oder
+###                 gegnerische Kugel hinausgeschoben) einbringt; darauf verzichten mit pass
+###   house rule    Hausregel
+###   repetition    Wiederholung (dieselbe Stellung zum dritten Mal: remis)
 ###   N, E, S, W    Richtungen in der Notation (d2-N) bleiben englische Buchstaben; in
 ###                 Sätzen: Norden, Osten, Süden, Westen
 ###
@@ -47,6 +51,8 @@ kuba-label-takes-marble = erobert eine { $colour-id ->
     [kuba-colour-white] weiße
    *[other] schwarze
 } Kugel
+# The move "pass": the player who has just captured does not push again.
+kuba-label-declines-extra-push = verzichtet auf den Zusatzzug
 
 ## How a game ends
 
@@ -65,6 +71,8 @@ kuba-end-no-push = { $mover-id ->
     [kuba-colour-white] Weiß
    *[other] Schwarz
 } hat keinen erlaubten Zug mehr
+# House rule repetition:draw: the game is drawn.
+kuba-end-repetition = dieselbe Stellung ist zum dritten Mal entstanden
 
 ## The picture and the diagram
 
@@ -76,6 +84,15 @@ kuba-diagram-seat = { $seat }: { $reds } Rote, { $taken } { $other-id ->
    *[other] schwarze
 } erobert
 kuba-diagram-to-move-ban = { $seat } ist am Zug (darf { $push } nicht spielen)
+# After a capture under the house rule extra_push:optional; "pass" is the move as typed.
+kuba-diagram-to-move-extra = { $seat } ist am Zug (darf noch einmal schieben oder pass spielen)
+kuba-view-extra = { $seat } darf noch einmal schieben oder pass spielen
+
+## The house rules in force, on the picture's panel and under the diagram
+
+kuba-rules-extra-optional = Hausregel: Auf den Zusatzzug darf man verzichten
+kuba-rules-repetition-draw = Hausregel: Dreifache Wiederholung ist remis
+kuba-rules-both = Hausregeln: Auf den Zusatzzug darf man verzichten, dreifache Wiederholung ist remis
 
 ## Text that is not a push
 
@@ -97,6 +114,8 @@ kuba-illegal-not-yours = auf { $square } liegt eine { $owner-id ->
 kuba-illegal-no-access = die Kugel auf { $from } kann nicht nach { $dir } geschoben werden: Das Feld dahinter, { $behind }, ist nicht frei
 kuba-illegal-own-marble-off = damit würdest du deine eigene Kugel vom Brett schieben
 kuba-illegal-banned = { $push } ist gerade gesperrt: Damit würdest du den letzten Zug des Gegners genau zurückschieben
+kuba-illegal-pass-mandatory = der Zusatzzug nach einer Eroberung ist in dieser Partie Pflicht: Du kannst nicht darauf verzichten
+kuba-illegal-nothing-to-decline = es gibt keinen Zusatzzug, auf den du verzichten könntest: pass geht nur direkt nach einer Eroberung
 
 ## A position code that is refused
 
@@ -113,6 +132,7 @@ kuba-code-too-many = { $count } { $colour-id ->
 } Kugeln auf dem Brett, das Spiel hat nur 8
 kuba-code-too-many-reds = { $on-board } rote Kugeln auf dem Brett und { $captured } erobert, das Spiel hat nur 13
 kuba-code-ban = die Sperre muss ein Zug wie d4-W sein oder -, gefunden: „{ $found }“
+kuba-code-needs-optional-extra-push = ein + im Abschnitt „Sperre“ steht für einen Zusatzzug, auf den man verzichten darf: Der Code braucht extra_push:optional
 kuba-code-ban-not-mover = die Sperre nennt { $square }, dort liegt aber keine { $colour-id ->
     [kuba-colour-white] weiße Kugel, und Weiß
    *[other] schwarze Kugel, und Schwarz

@@ -28,7 +28,16 @@
 ###   reminder         Erinnerung; mention: Erwähnung; direct message: Direktnachricht
 ###   position code    Stellungscode
 ###   thread           Thread
-### Datum: 03.12.2026, 14:00 UTC; steht immer nach „bis zum“.
+###   abort            abbrechen (eine Partie vor dem ersten Zug; nicht gewertet)
+###   replay           Wiedergabe (die animierte Wiedergabe einer Partie)
+###   rating chart     Wertungsverlauf; axis: Wertung
+###   upload limit     Upload-Limit
+###   house rule       Hausregel (die eine Herausforderung wählen kann)
+###   language         Sprache; „auf Deutsch“, „auf Englisch“ (language-… sind die
+###                    Namen ohne Endung, so wie sie nach „auf“ stehen)
+###   this place       dieser Server oder Raum; hier
+###   terminal usage   Aufruf: /as NAME
+### Datum: 3. Dezember 2026, 14:00 UTC; steht immer nach „bis zum“.
 
 ## Lists and small words
 
@@ -86,10 +95,22 @@ duration-minutes = { $minutes ->
    *[other] { $minutes } Minuten
 }
 duration-under-a-minute = weniger als eine Minute
-# 03.12.2026, 14:00 UTC (the German numeric date; $day-number and $month-number,
-# which the code also passes, are refused by the catalog test because English does
-# not use them, so month names cannot be written).
-date-time = { $day }.{ $month }.{ $year }, { $hour }:{ $minute } UTC
+# 3. Dezember 2026, 14:00 UTC: the day and the month's name from $day-number and
+# $month-number (numbers); $hour and $minute are two digits.
+date-time = { $day-number }. { $month-number ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+} { $year }, { $hour }:{ $minute } UTC
 
 ## Clocks on boards
 
@@ -163,6 +184,11 @@ game-over-scores = Partie beendet ({ $why }). { $result } Punkte: { $scores }.
 resigned = { $who } gibt auf. { $ending }
 draw-agreed = { $who } nimmt das Remis an. { $ending }
 timed-out = { $who } hat die Zeit überschritten. { $ending }
+# A game ended before it began: no result, no rating change. $who is the player,
+# $ending the result line (it says "abgebrochen").
+aborted-asked = { $who } bricht die Partie vor dem ersten eigenen Zug ab; sie wird nicht gewertet. { $ending }
+aborted-resigned = { $who } gibt auf, bevor alle Spieler gezogen haben: Die Partie wird abgebrochen und nicht gewertet. { $ending }
+aborted-timed-out = { $who } hat die Zeit überschritten, noch bevor alle Spieler gezogen hatten: Die Partie wird abgebrochen und nicht gewertet. { $ending }
 left-on-time = { $who } hat die Zeit überschritten und scheidet aus (letzter Rang); die anderen spielen weiter. { $next }
 taken-back = { $who } ist einverstanden: Der letzte Zug wird zurückgenommen. { $next }
 
@@ -175,6 +201,54 @@ picture-alt = { $game }-Brett der Partie { $id } nach Zug { $ply }, { $colour } 
 picture-alt-over = { $game }-Brett der Partie { $id } nach Zug { $ply }, Partie beendet
 picture-alt-clock = { $alt }, Uhr: { $clock }
 picture-alt-start = Die Ausgangsstellung von { $game }
+# An animated replay's description: $game the game's title, $id its id, $moves how many moves it shows.
+picture-alt-replay = Animierte Wiedergabe der { $game }-Partie { $id }, { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}
+# A rating chart's description: $player whose ratings, $games the games charted (a list).
+picture-alt-chart = Wertungsverlauf von { $player } in { $games }
+# A note under a replay that had to be made smaller to fit the platform's upload limit.
+picture-fit-smaller = Verkleinert, um das Upload-Limit einzuhalten.
+# Only one position in $nth is shown (the start and the end always are): "jede 3. Stellung".
+picture-fit-sampled = Zeigt nur jede { $nth }. Stellung, um das Upload-Limit einzuhalten.
+# The same, when the replay was also drawn smaller.
+picture-fit-smaller-sampled = Verkleinert und zeigt nur jede { $nth }. Stellung, um das Upload-Limit einzuhalten.
+# A note under a replay of which only the final position fits the upload limit.
+picture-fit-final-only = Nur die Endstellung passt ins Upload-Limit.
+# The value axis of a rating chart.
+chart-axis = Wertung
+# A short month name on a rating chart's dates; $month is 1 to 12.
+chart-month = { $month ->
+    [1] Jan
+    [2] Feb
+    [3] Mär
+    [4] Apr
+    [5] Mai
+    [6] Jun
+    [7] Jul
+    [8] Aug
+    [9] Sep
+    [10] Okt
+    [11] Nov
+   *[12] Dez
+}
+# Dates on a rating chart: a day (3. Dez), a month (Dez 2026), a year.
+chart-date-day = { $day }. { $month }
+chart-date-month = { $month } { $year }
+chart-date-year = { $year }
+
+## Replays
+
+# A replay posted with its animated picture: $players as list-versus joins them, $moves how many moves were played; $ending how it ended (as game-over says it).
+replay-ongoing = Wiedergabe der { $game }-Partie { $id } ({ $players }): bisher { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}.
+replay-over = Wiedergabe der { $game }-Partie { $id } ({ $players }), { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}. { $ending }
 
 ## Offers
 
@@ -241,15 +315,28 @@ vacation-started-moved = { $who } ist bis zum { $date } im Urlaub: Bis dahin ste
 vacation-ended = { $who } ist aus dem Urlaub zurück: Die Uhren laufen wieder.
 reminder = { $who }, du bist in der { $game }-Partie { $id } am Zug: noch { $left } (bis zum { $date }).
 
+## Languages. `$language` is the language's name, from `language-<code>` below, as
+## it reads after „auf“ (auf Deutsch).
+language-me-set = Ab jetzt antworte ich dir auf { $language }.
+language-me-reset = Deine Sprachwahl wurde zurückgesetzt: Ich antworte dir auf { $language }, so wie es deine App oder die Einstellung hier vorgibt.
+language-community-set = Hier schreibe ich ab jetzt auf { $language }.
+language-community-reset = Die hier gewählte Sprache wurde zurückgesetzt: Hier schreibe ich jetzt auf { $language }.
+# The languages' names.
+language-en = Englisch
+language-fr = Französisch
+language-es = Spanisch
+language-nl = Niederländisch
+language-de = Deutsch
+
 ## Faults
 
 apology = Entschuldige, bei mir ist etwas schiefgelaufen; die Partie ist unverändert.
 
 ## Rules and help
 
-rules-kuba = Kuba (2 Spieler, 7×7): Schieb eine deiner Kugeln ein Feld weit; die ganze Reihe vor ihr wird mitgeschoben. Eine Kugel, die über den Rand geschoben wird, ist draußen, und wer eine rote oder eine gegnerische Kugel hinausschiebt, darf gleich noch einmal schieben. Den letzten Zug des Gegners darfst du nicht sofort rückgängig machen. Es gewinnt, wer 7 rote Kugeln oder alle 8 gegnerischen Kugeln hinausschiebt; wer keinen erlaubten Zug hat, verliert. Züge: a7-S (die Kugel auf a7 schiebt nach Süden).
+rules-kuba = Kuba (2 Spieler, 7×7): Schieb eine deiner Kugeln ein Feld weit; die ganze Reihe vor ihr wird mitgeschoben. Eine Kugel, die über den Rand geschoben wird, ist draußen, und wer eine rote oder eine gegnerische Kugel hinausschiebt, darf gleich noch einmal schieben. Den letzten Zug des Gegners darfst du nicht sofort rückgängig machen. Es gewinnt, wer 7 rote Kugeln oder alle 8 gegnerischen Kugeln hinausschiebt; wer keinen erlaubten Zug hat, verliert. Züge: a7-S (die Kugel auf a7 schiebt nach Süden). Hausregeln, die eine Herausforderung wählen kann: extra_push:optional (auf den Zusatzzug darf man mit dem Zug pass verzichten), repetition:draw (kommt dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal vor, endet die Partie remis).
 rules-kewbz = Kewbz (2 Spieler, quadratisches Brett, 8×8, wenn size: nichts anderes sagt): Setz einen Würfel neben einen Würfel auf dem Brett (auch diagonal), aber nie so, dass ein 2×2-Quadrat entsteht. Für jede Ecke, die du bildest oder erweiterst, stapelst du einen Würfel deiner Farbe auf ihren Eckwürfel, bis zu Türmen von 5 Würfeln. Die Partie endet, sobald jemand den letzten Würfel gesetzt hat; jeder zählt die Höhen der Türme, auf denen oben seine Farbe liegt, und zieht die Würfel ab, die noch in seinem Vorrat sind. Züge: das Feld, z. B. c3.
-rules-cabale = Cabale (2 bis 4 Spieler, sechseckiges Brett): Dein Läufer zieht geradeaus, biegt einmal ab und zieht weiter; auf dem Feld, wo er abgebogen ist, lässt du einen Stein (oder einen Doppelstein) zurück. Dieser Stein kann gegnerische Steine schlagen, indem er in einer Linie über sie springt, und du darfst eine Blockade auf eine Kante setzen. Steine zählen den Wert ihres Feldes, geschlagene Steine zählen auch. Die Partie endet, sobald jemand seinen letzten Stein gesetzt hat oder der Läufer am Zug nicht ziehen kann; die meisten Punkte gewinnen.
+rules-cabale = Cabale (2 bis 4 Spieler, sechseckiges Brett): Dein Läufer zieht geradeaus, biegt einmal ab und zieht weiter; auf dem Feld, wo er abgebogen ist, lässt du einen Stein (oder einen Doppelstein) zurück. Dieser Stein kann gegnerische Steine schlagen, indem er in einer Linie über sie springt, und du darfst eine Blockade auf eine Kante setzen. Steine zählen den Wert ihres Feldes, geschlagene Steine zählen auch. Die Partie endet, sobald jemand seinen letzten Stein gesetzt hat oder der Läufer am Zug nicht ziehen kann; die meisten Punkte gewinnen. Hausregel, die eine Herausforderung wählen kann: boxed_in:pass (bei 3 oder 4 Spielern passt ein eingeschlossener Läufer, und die anderen spielen weiter, bis kein Läufer mehr ziehen kann).
 rules-nuba = Nuba (2 Spieler, 5×6): Setz deine Steine 1–9 und den Champion X auf deine zwei Heimreihen, dann zieh abwechselnd einen Stein ein Feld gerade oder diagonal vorwärts; dabei schlägst du einen gegnerischen Stein mit gleicher oder höherer Zahl (X schlägt jeden und wird von jedem geschlagen). Ein Stein, der die gegnerische Grundlinie erreicht, wird Musiker, wenn seine Zahl höher ist als die des bisherigen Musikers. Kommt der Champion dort an, gewinnt er sofort; sonst gewinnt, wem der Musiker gehört, sobald der Gegner keinen höheren Stein und keinen Champion mehr hat, der ihn ablösen könnte.
 help-header = Befehle, gezeigt für { $command } ({ $commands } funktionieren genauso):
 help-computer = gegen den Computer spielen
@@ -259,6 +346,27 @@ help-computer = gegen den Computer spielen
 
 # Matrix: under a challenge, how to answer it with a reaction.
 matrix-react-to-answer = Reagiere mit ✅, um anzunehmen, oder mit ❌, um abzulehnen.
+
+# The terminal chat's own notes (printed after "* "). `$name` is a user name
+# without the @, `$where` is "#general" or "Thread kuba-K7Q2" (terminal-where-thread),
+# `$time` a date as date-time writes it. NAME, #channel and thread are typed as they are.
+terminal-not-a-command = kein Befehl; Befehle beginnen mit / (versuch es mit /boardbot help)
+terminal-who-first = sag zuerst, wer du bist: /as NAME
+terminal-is-a-bot = @{ $name } ist ein Bot; tritt als Mensch auf
+terminal-you-are = du bist @{ $name }
+terminal-usage-as = Aufruf: /as NAME (Buchstaben, Ziffern, - und _)
+terminal-bot-account = @{ $name } ist ein Bot-Konto
+terminal-usage-bot = Aufruf: /bot NAME
+terminal-you-are-in = du bist hier: { $where }
+terminal-where-thread = Thread { $name }
+terminal-usage-in = Aufruf: /in #channel oder /in thread kuba-K7Q2
+terminal-clock-fixed = die Uhr dieses Terminals lässt sich nicht verstellen
+terminal-usage-wait = Aufruf: /wait DAUER (2d, 23h30m, 90m)
+terminal-clock-at = die Uhr zeigt { $time }
+terminal-welcome = boardbot, lokaler Chat auf { $database }. Mit /as NAME geht es los; /boardbot help, /quit.
+# Buttons as the terminal lists them; `$challenge` is the challenge's number.
+terminal-action-accept = Herausforderung { $challenge } annehmen
+terminal-action-decline = Herausforderung { $challenge } ablehnen
 
 # Discord: buttons, the confirmation of a resignation, pointers to where an answer went.
 discord-button-accept = Annehmen

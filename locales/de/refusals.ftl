@@ -6,7 +6,7 @@
 ###
 ### Glossar: wie in main.ftl (du; Herausforderung, gewertet/ungewertet,
 ### Zugrücknahme, Urlaub, Bestenliste, Wertung, Partie, Zug, Platz, Remis,
-### Stellungscode). Getippte Wörter (accept, rated:yes, days:3, game:ID, dm,
+### Stellungscode; abbrechen, Sprache, Hausregel). Getippte Wörter (accept, rated:yes, days:3, game:ID, dm,
 ### unlimited, @bob, @someone, K7Q2) bleiben, wie sie sind.
 
 refused-from-bot = Von Bots nehme ich keine Befehle an.
@@ -51,7 +51,17 @@ refused-named-twice = { $who } ist doppelt genannt.
 refused-challenge-self = Du kannst dich nicht selbst herausfordern: Nenne jemand anderen, oder { $bot }, um gegen den Computer zu spielen.
 refused-other-bot = { $who } ist ein Bot; der einzige Bot, gegen den du hier spielen kannst, bin ich (fordere { $bot } heraus).
 refused-already-challenged = Du hast schon eine offene Herausforderung an { $who } (Herausforderung { $challenge }); zieh sie zuerst zurück oder warte auf eine Antwort.
+# $limit: the most open challenges one player may have made at once (a number).
+refused-too-many-challenges = { $limit ->
+        [one] Du hast schon eine offene Herausforderung, und mehr als eine darf niemand haben: Zieh sie zurück oder warte auf eine Antwort, bevor du eine neue stellst.
+       *[other] Du hast schon { $limit } offene Herausforderungen, und mehr darf niemand haben: Zieh welche zurück oder warte auf Antworten, bevor du eine neue stellst.
+    }
 refused-computer-rated = Partien gegen den Computer werden nie gewertet: Lass rated:yes weg.
+# $max: the most games in progress against the computer one player may have (a number, at least 1).
+refused-computer-games-limit = { $max ->
+        [one] Du hast schon eine laufende Partie gegen den Computer, und mehr ist hier nicht erlaubt; spiel sie zuerst zu Ende oder gib sie auf.
+       *[other] Du hast schon { $max } laufende Partien gegen den Computer, und mehr sind hier nicht erlaubt; spiel zuerst eine zu Ende oder gib eine auf.
+    }
 refused-level-without-computer = level: gibt es nur für Partien gegen den Computer (fordere { $bot } heraus).
 refused-start-rated = Eine Startstellung gibt es nur bei ungewerteten Partien: Ergänze rated:no oder lass start: weg.
 refused-start-code = Diese Startstellung geht nicht: { $reason }
@@ -79,6 +89,8 @@ refused-challenge-expired = Herausforderung { $challenge } ist abgelaufen: Sie h
 ## Finding the game
 
 refused-no-such-game = Es gibt keine Partie { $id }.
+# $id: the game's id as typed (K7Q2).
+refused-game-elsewhere = Partie { $id } gehört zu einem anderen Server oder Raum: Von hier aus können sie nur ihre Spieler ansehen.
 refused-wrong-kind = Partie { $id } ist eine { $actual }-Partie, keine { $asked }-Partie: Nimm dafür { $command }.
 refused-no-game-of-kind = Du hast keine laufende { $game }-Partie; nenne eine mit game:ID oder starte eine mit { $challenge }.
 refused-several-games = Du hast { $count } laufende { $game }-Partien; sag mit game:ID, welche du meinst:
@@ -89,6 +101,8 @@ several-games-line = game:{ $id } gegen { $others } ({ $turn ->
 refused-not-seated = Du spielst in Partie { $id } nicht mit.
 refused-not-your-turn = In Partie { $id } bist du nicht am Zug: { $waiting } ist dran.
 refused-game-over = Partie { $id } ist beendet; starte eine neue mit challenge.
+# abort after one's own first move; $id is the game's id.
+refused-abort-too-late = Du hast in Partie { $id } schon gezogen: Sie lässt sich nicht mehr abbrechen (gib stattdessen auf).
 
 ## Moves
 
@@ -99,7 +113,6 @@ refused-moved-on = Die Partie ist weitergegangen, während du getippt hast; scha
 
 ## Draws and takebacks
 
-refused-computer-no-draw = Der Computer nimmt kein Remis an; spiel weiter oder gib auf.
 refused-draw-for-two = Remis kann man nur in Partien zu zweit anbieten; mit mehr Spielern heißt es weiterspielen oder aufgeben.
 refused-draw-already-offered = Dein Remisangebot wartet schon auf eine Antwort.
 refused-no-draw-offered = In Partie { $id } ist kein Remis angeboten.
@@ -122,6 +135,8 @@ refused-not-played-yet = { $who } hat hier noch nicht gespielt.
 refused-notify-others = Du kannst nur deine eigenen Erinnerungen einstellen: { $notify } dm.
 refused-vacation-days = days:{ $days } ist kein Urlaub: Gib eine Zahl von Tagen von 1 bis { $cap } an.
 refused-on-vacation = Du bist bis zum { $date } im Urlaub; beende ihn zuerst mit { $end }.
+refused-language-not-manager = Die Sprache hier können nur Leute wählen, die die Einstellungen dieses Servers oder Raums ändern dürfen (auf Discord „Server verwalten“, in Matrix: den Raumnamen ändern). Deine eigene Sprache wählst du selbst: Lass dafür scope: weg.
+refused-language-no-community = Hier gibt es keinen Server und keinen Raum, für den sich eine Sprache wählen ließe. Deine eigene Sprache wählst du selbst: Lass dafür scope: weg.
 refused-vacation-cap = Du hast dieses Jahr noch { $left ->
         [one] 1 Urlaubstag
        *[other] { $left } Urlaubstage
