@@ -7,15 +7,16 @@
 //!   their own choice (`/boardbot language fr`), else what their platform says
 //!   (Discord's interaction `locale`, kept for the messages sent later), else the
 //!   community's language below.
-//! - A public message is in the community's language: the community's choice
+//! - An answer to a person's command, public or not, is in their own choice when
+//!   they made one: they asked, and they said how they read.
+//! - Any other public message (a move, a result, a reminder in the game's thread,
+//!   an expiry) is in the community's language: the community's choice
 //!   (`scope:server` on Discord, `scope:room` in Matrix, `boardbot local
-//!   --language`), else — when it answers a person, or names only people who all
-//!   chose the same — that person's choice, else what the platform says of the
-//!   community (Discord's `guild_locale`), else `[chat] language`.
+//!   --language`), else — when the people it names all chose the same — their
+//!   choice, else what the platform says of the community (Discord's
+//!   `guild_locale`), else `[chat] language`.
 //!
-//! A person's choice comes before the platform's guess for a public answer to them
-//! because nobody else asked for another language there; a community that chose one
-//! has, and wins. A reported locale the bot has no catalog for (`pt-BR`) means
+//! A reported locale the bot has no catalog for (`pt-BR`) means
 //! English, without an error: the reader's platform is in a language we do not
 //! speak, and English is the one most likely read.
 
@@ -86,7 +87,12 @@ pub(crate) fn resolve(inner: &Inner, actor: &Actor, place: &Place, replies: &mut
             }
             Destination::Direct(_) => private(&known, actor, place, inner.options.language),
             _ if reply.only_actor => private(&known, actor, place, inner.options.language),
-            _ => public(&known, known.player_choice.as_deref(), place.locale.as_deref(), inner.options.language),
+            // An answer to a person is in the language they chose, even in public: they
+            // asked, and they said how they read.
+            _ => match known.player_choice.as_deref().and_then(Lang::from_tag) {
+                Some(lang) => lang,
+                None => public(&known, None, place.locale.as_deref(), inner.options.language),
+            },
         };
         if let Message::LanguageSet { language, .. } = &mut reply.message {
             *language = reply.lang;

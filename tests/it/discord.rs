@@ -591,6 +591,13 @@ fn the_command_definitions_respect_discords_limits() {
         if !(1..=100).contains(&description.chars().count()) {
             problems.push(format!("{path} {name}: description of {} characters", description.chars().count()));
         }
+        // Every other language's description, within the same limit.
+        for locale in ["fr", "es-ES", "nl", "de"] {
+            let localized = v["description_localizations"][locale].as_str().unwrap_or_default();
+            if !(1..=100).contains(&localized.chars().count()) {
+                problems.push(format!("{path} {name}: {locale} description {localized:?}"));
+            }
+        }
         for list in ["options", "choices"] {
             if let Some(items) = v[list].as_array() {
                 if items.len() > 25 {
@@ -599,8 +606,16 @@ fn the_command_definitions_respect_discords_limits() {
                 for item in items {
                     if list == "options" {
                         check(item, &format!("{path} {name}"), problems);
-                    } else if !(1..=100).contains(&item["name"].as_str().unwrap_or_default().chars().count()) {
-                        problems.push(format!("{path} {name}: choice {item}"));
+                    } else {
+                        if !(1..=100).contains(&item["name"].as_str().unwrap_or_default().chars().count()) {
+                            problems.push(format!("{path} {name}: choice {item}"));
+                        }
+                        for (locale, localized) in item["name_localizations"].as_object().into_iter().flatten() {
+                            let n = localized.as_str().unwrap_or_default().chars().count();
+                            if !(1..=100).contains(&n) {
+                                problems.push(format!("{path} {name}: {locale} choice name {localized}"));
+                            }
+                        }
                     }
                 }
             }
@@ -790,4 +805,45 @@ fn a_replay_is_a_gif_within_the_interactions_upload_limit() {
     assert!(small.len() <= limit, "{} > {limit}", small.len());
     assert!(fitted.text.contains("to fit the upload limit"), "{}", fitted.text);
     assert!(gif_frames(small) >= 2);
+}
+
+#[test]
+fn each_person_reads_their_language_and_only_managers_choose_the_servers() {
+    let double = Double::start();
+    let bot = start_bot("languages", &double);
+    // The interaction's locale: a French Discord gets French, a Portuguese one English.
+    let mut rules = command(ALICE, "boardbot", "games", &[], None);
+    rules["locale"] = json!("fr");
+    let said = answer(&bot, &double, &rules);
+    assert!(said.private);
+    assert!(said.text.contains("partie"), "French: {}", said.text);
+    rules["locale"] = json!("pt-BR");
+    let said = answer(&bot, &double, &rules);
+    assert!(said.text.contains("game"), "English: {}", said.text);
+    // A person's own choice wins over their Discord's language.
+    let mut choose = command(BOB, "boardbot", "language", &[Opt::Str("language", "de")], None);
+    choose["locale"] = json!("fr");
+    let said = answer(&bot, &double, &choose);
+    assert!(said.private);
+    assert!(said.text.contains("Deutsch"), "{}", said.text);
+    let mut games = command(BOB, "boardbot", "games", &[], None);
+    games["locale"] = json!("fr");
+    let said = answer(&bot, &double, &games);
+    assert!(!said.text.contains("partie") && !said.text.contains(" game"), "German: {}", said.text);
+    // The server's language: refused without Manage Server, kept with it.
+    let server = |user: &str, permissions: &str| {
+        let mut i =
+            command(user, "boardbot", "language", &[Opt::Str("language", "nl"), Opt::Str("scope", "server")], None);
+        i["member"]["permissions"] = json!(permissions);
+        i
+    };
+    let said = answer(&bot, &double, &server(CAROL, "0"));
+    assert!(said.private);
+    assert!(said.text.contains("Manage Server"), "{}", said.text);
+    let said = answer(&bot, &double, &server(CAROL, "32"));
+    assert!(!said.private);
+    assert!(said.text.contains("Nederlands"), "{}", said.text);
+    // Public messages here are in Dutch now, for someone who chose nothing.
+    let said = answer(&bot, &double, &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", CAROL)], None));
+    assert!(said.text.contains("daagt"), "Dutch: {}", said.text);
 }

@@ -822,3 +822,60 @@ fn a_replay_is_a_gif_within_the_homeservers_upload_limit() {
     drop(bot);
     drop(server);
 }
+
+/// `!boardbot language nl`: the person reads Dutch from then on; the room's language
+/// is for those whose power level lets them rename the room.
+#[test]
+fn each_person_and_each_room_reads_its_language() {
+    let Some(server) = synapse::Synapse::start() else { return };
+    let World { server, dir: _dir, bot, bot_id: _, bot_user } = World::new(server, "bot-languages");
+    let alice_id = server.register("alice", PASSWORD);
+    let bob_id = server.register("bob", PASSWORD);
+
+    runtime().block_on(async {
+        let alice = Player::login(&server.base_url(), &alice_id).await;
+        let bob = Player::login(&server.base_url(), &bob_id).await;
+        let room = alice.client.create_room(CreateRoom::new()).await.expect("a room");
+        room.invite_user_by_id(&bob.user).await.expect("bob invited");
+        room.invite_user_by_id(&bot_user).await.expect("the bot invited");
+        let room_id = room.room_id().to_owned();
+        join_when_invited(&bob, &room_id).await;
+        wait_joined(&room, &bot_user, &bot).await;
+        let from_bot = |s: &Seen| s.sender == bot_user;
+
+        // Bob chooses Dutch: the answer and what follows are Dutch.
+        let from = bob.count();
+        bob.say(&room_id, RoomMessageEventContent::text_plain("!boardbot language nl")).await;
+        let (_, set) = bob.wait_for("the choice", from, &bot, from_bot).await;
+        assert_eq!(set.body, "Vanaf nu antwoord ik je in het Nederlands.");
+        let from = bob.count();
+        bob.say(&room_id, RoomMessageEventContent::text_plain("!boardbot games")).await;
+        let (_, games) = bob.wait_for("bob's games", from, &bot, from_bot).await;
+        assert!(games.body.starts_with("Je hebt geen lopende partij."), "{}", games.body);
+
+        // Bob may not choose the room's language (he cannot rename the room).
+        let from = bob.count();
+        bob.say(&room_id, RoomMessageEventContent::text_plain("!boardbot language fr scope:room")).await;
+        let (_, refused) = bob.wait_for("a refusal", from, &bot, from_bot).await;
+        assert!(refused.body.starts_with("Alleen wie de instellingen"), "{}", refused.body);
+
+        // Alice, who made the room, may: the room is German for those who chose nothing.
+        let from = alice.count();
+        alice.say(&room_id, RoomMessageEventContent::text_plain("!boardbot language de scope:room")).await;
+        let (_, set) = alice.wait_for("the room's language", from, &bot, from_bot).await;
+        assert_eq!(set.body, "Hier schreibe ich ab jetzt auf Deutsch.");
+        let from = alice.count();
+        alice.say(&room_id, RoomMessageEventContent::text_plain("!boardbot games")).await;
+        let (_, games) = alice.wait_for("alice's games", from, &bot, from_bot).await;
+        assert!(games.body.starts_with("Du hast keine laufende Partie."), "{}", games.body);
+        // Bob's own choice still holds for what answers him.
+        let from = bob.count();
+        bob.say(&room_id, RoomMessageEventContent::text_plain("!boardbot games")).await;
+        let (_, games) = bob.wait_for("bob's games again", from, &bot, from_bot).await;
+        assert!(games.body.starts_with("Je hebt geen lopende partij."), "{}", games.body);
+    });
+    let log = std::fs::read_to_string(&bot.log).unwrap_or_default();
+    assert!(!log.contains("panicked"), "the bot panicked:\n{log}");
+    drop(bot);
+    drop(server);
+}

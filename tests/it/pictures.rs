@@ -208,6 +208,8 @@ fn ratings_come_with_a_chart_once_there_is_a_rated_game() {
     w.play("alice", &id, "a7-S");
     let r = w.ask("carol", Command::Rating { kind: None, player: Some(user("alice")), versus: None });
     assert!(r[0].picture.is_none(), "a game in progress rates nobody: {r:?}");
+    // Both have moved: the resignation is rated (before that it would be an abort).
+    w.play("bob", &id, "a1-N");
     w.ask("bob", Command::Resign { game: kuba(Some(&id)) });
 
     let r = w.ask("carol", Command::Rating { kind: None, player: Some(user("alice")), versus: None });
