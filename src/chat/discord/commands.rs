@@ -109,7 +109,7 @@ fn options(command: &CommandSpec, o: &OptionSpec) -> Vec<CreateCommandOption> {
                 }
                 Err(_) => catalog::text(lang, "days-unlimited", None),
             };
-            let (name, names) = (fit(label(LANG)), choice_names(&label));
+            let (name, names) = (fit(label(LANG)), choice_names(label));
             s.add_string_choice_localized(name, d.clone(), names)
         }),
         Kind::Game => GameKind::ALL
