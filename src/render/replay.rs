@@ -13,6 +13,8 @@
 //!
 //! ```
 //! use boardbot::games::{kuba::Kuba, Game};
+//! use boardbot::lang::Lang;
+//! use boardbot::present::view::worded;
 //! use boardbot::render::replay::{replay, ReplayOptions};
 //!
 //! let mut position = Kuba::start(&Default::default());
@@ -25,6 +27,8 @@
 //!     view.last = Some(before.move_view(&m));
 //!     views.push(view);
 //! }
+//! // The pictures' words come from the catalog, in the reader's language.
+//! let views: Vec<_> = views.into_iter().map(|v| worded(v, Lang::En)).collect();
 //! let gif = replay(&views, &ReplayOptions::default()).unwrap();
 //! assert_eq!(&gif[..6], b"GIF89a");
 //! ```
