@@ -447,6 +447,17 @@ async fn join_when_invited(player: &Player, room: &OwnedRoomId) {
     }
 }
 
+/// A plain room made by `alice`, with `bob` and the bot joined.
+async fn plain_room(alice: &Player, bob: &Player, bot_user: &UserId, bot: &Bot) -> OwnedRoomId {
+    let room = alice.client.create_room(CreateRoom::new()).await.expect("a room");
+    room.invite_user_by_id(&bob.user).await.expect("bob invited");
+    room.invite_user_by_id(bot_user).await.expect("the bot invited");
+    let room_id = room.room_id().to_owned();
+    join_when_invited(bob, &room_id).await;
+    wait_joined(&room, bot_user, bot).await;
+    room_id
+}
+
 /// What people get wrong, in a plain (unencrypted) room: each gets a clear answer where
 /// one can be posted and a log line where it cannot, and the bot carries on.
 #[test]
@@ -459,12 +470,7 @@ fn bad_input_gets_clear_answers() {
     runtime().block_on(async {
         let alice = Player::login(&server.base_url(), &alice_id).await;
         let bob = Player::login(&server.base_url(), &bob_id).await;
-        let room = alice.client.create_room(CreateRoom::new()).await.expect("a room");
-        room.invite_user_by_id(&bob.user).await.expect("bob invited");
-        room.invite_user_by_id(&bot_user).await.expect("the bot invited");
-        let room_id = room.room_id().to_owned();
-        join_when_invited(&bob, &room_id).await;
-        wait_joined(&room, &bot_user, &bot).await;
+        let room_id = plain_room(&alice, &bob, &bot_user, &bot).await;
         let from_bot = |s: &Seen| s.sender == bot_user;
 
         // Someone who is not in the room, typed as a user id.
@@ -768,12 +774,7 @@ fn a_replay_is_a_gif_within_the_homeservers_upload_limit() {
     runtime().block_on(async {
         let alice = Player::login(&server.base_url(), &alice_id).await;
         let bob = Player::login(&server.base_url(), &bob_id).await;
-        let room = alice.client.create_room(CreateRoom::new()).await.expect("a room");
-        room.invite_user_by_id(&bob.user).await.expect("bob invited");
-        room.invite_user_by_id(&bot_user).await.expect("the bot invited");
-        let room_id = room.room_id().to_owned();
-        join_when_invited(&bob, &room_id).await;
-        wait_joined(&room, &bot_user, &bot).await;
+        let room_id = plain_room(&alice, &bob, &bot_user, &bot).await;
         let from_bot = |s: &Seen| s.sender == bot_user;
 
         let from = alice.count();
@@ -835,12 +836,7 @@ fn each_person_and_each_room_reads_its_language() {
     runtime().block_on(async {
         let alice = Player::login(&server.base_url(), &alice_id).await;
         let bob = Player::login(&server.base_url(), &bob_id).await;
-        let room = alice.client.create_room(CreateRoom::new()).await.expect("a room");
-        room.invite_user_by_id(&bob.user).await.expect("bob invited");
-        room.invite_user_by_id(&bot_user).await.expect("the bot invited");
-        let room_id = room.room_id().to_owned();
-        join_when_invited(&bob, &room_id).await;
-        wait_joined(&room, &bot_user, &bot).await;
+        let room_id = plain_room(&alice, &bob, &bot_user, &bot).await;
         let from_bot = |s: &Seen| s.sender == bot_user;
 
         // Bob chooses Dutch: the answer and what follows are Dutch.
