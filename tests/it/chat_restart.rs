@@ -16,9 +16,15 @@ fn temp(name: &str) -> PathBuf {
 
 /// Runs `boardbot local` on `db` with `input`; returns standard output.
 fn local(db: &Path, input: &str) -> String {
+    local_with(db, &[], input)
+}
+
+/// [`local`] with more arguments.
+fn local_with(db: &Path, args: &[&str], input: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
         .args(["local", "--db"])
         .arg(db)
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -153,5 +159,26 @@ fn run_starts_the_terminal_by_default_and_names_what_is_not_built() {
     // Matrix runs, and says it cannot reach the homeserver (or that this build has no Matrix).
     let said = if cfg!(feature = "matrix") { "cannot reach http://x" } else { "built without Matrix" };
     assert!(common::bin::stderr(&out).contains(said), "{}", common::bin::stderr(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `boardbot local --language fr`: the terminal speaks French, and keeps it; a language
+/// the bot does not speak is a usage error.
+#[test]
+fn the_terminals_language_is_chosen_on_the_command_line_and_kept() {
+    let dir = temp("language");
+    let db = dir.join("boardbot.sqlite");
+    let out = local_with(&db, &["--language", "fr"], "/as alice\n/kuba challenge @bob\n");
+    assert!(out.contains("tu es @alice"), "{out}");
+    assert!(out.contains("défie @bob"), "{out}");
+    let again = local(&db, "/as bob\n/kuba accept\n");
+    assert!(again.contains("accepte le défi 1"), "{again}");
+    let refused = Command::new(env!("CARGO_BIN_EXE_boardbot"))
+        .args(["local", "--language", "pt", "--db"])
+        .arg(&db)
+        .output()
+        .expect("the binary runs");
+    assert!(!refused.status.success());
+    assert!(common::bin::stderr(&refused).contains("no catalog for the language \"pt\""));
     let _ = std::fs::remove_dir_all(&dir);
 }
