@@ -418,17 +418,7 @@ fn the_command_line_writes_a_replay() {
 /// English dates for the tests: `3 Nov`, `Nov 2026`, `2026`.
 fn english(ms: i64, unit: DateUnit) -> String {
     const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-    let days = ms.div_euclid(86_400_000);
-    // Civil from days (the same algorithm as the crate's calendar).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
+    let (y, m, d) = boardbot::calendar::civil(ms.div_euclid(86_400_000));
     let month = MONTHS[(m - 1) as usize];
     match unit {
         DateUnit::Day => format!("{d} {month}"),
