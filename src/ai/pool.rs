@@ -24,6 +24,11 @@
 //! whatever the load, and [`Pool::wait_until_idle`] returns once nothing waits
 //! or runs: with a seed per game, scripted tests see the same moves every time.
 //!
+//! **Behind people.** The workers run at a lower scheduling priority than the
+//! threads that serve people ([`WORKER_NICE`] on Linux): with every worker
+//! thinking, a person's command still gets a core almost at once, and the
+//! searches only lose the moments that command takes.
+//!
 //! A job that panics is counted ([`PoolStats::panicked`]) and its worker goes on.
 //! Dropping the pool lets the running jobs finish, drops the waiting ones and
 //! joins the workers.
@@ -44,6 +49,12 @@ pub const PROMISE: f64 = 2.0;
 /// What the pool plans for, a margin under [`PROMISE`]: the search's own overshoot
 /// and the work around it (storing the move, drawing the board).
 pub const PLAN: f64 = 1.7;
+
+/// The nice value the workers give themselves on Linux (the threads serving people
+/// stay at 0): at 10, a thread at 0 weighs about ten times a worker for the
+/// kernel's scheduler, so a person's command runs nearly at full speed beside
+/// busy workers, while the workers still use every idle core.
+pub const WORKER_NICE: i32 = 10;
 
 /// How many finished jobs [`PoolStats::recent`] keeps.
 pub const RECENT: usize = 512;
@@ -420,8 +431,20 @@ impl<K: Eq + Hash + Clone + Send + 'static> Pool<K> {
     }
 }
 
+/// Lowers the calling thread's priority to [`WORKER_NICE`]; a failure (a sandbox
+/// that forbids it) is logged and the worker runs at normal priority.
+fn lower_priority() {
+    // On Linux the nice value is a thread's own, and `PRIO_PROCESS` with a thread id
+    // sets that thread's alone.
+    #[cfg(target_os = "linux")]
+    if let Err(error) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), WORKER_NICE) {
+        tracing::warn!(%error, "the computer's worker keeps normal priority");
+    }
+}
+
 /// A worker's loop: take the next job, grant it a scale, run it, record it.
 fn work<K: Eq + Hash + Clone + Send + 'static>(shared: &Shared<K>, slot: usize) {
+    lower_priority();
     loop {
         let (job, grant) = {
             let mut state = shared.lock();

@@ -11,7 +11,8 @@ use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use boardbot::store::{self, Status, Store};
+use crate::common::store::{both_backends, TestDb};
+use boardbot::store::{self, Status};
 use discord_double::{summary, Call, Double};
 use ed25519_dalek::{Signer, SigningKey};
 use serde_json::{json, Value};
@@ -43,18 +44,12 @@ pub(crate) fn now() -> i64 {
 struct Bot {
     child: Child,
     addr: String,
-    dir: PathBuf,
-    /// Whether dropping it removes its folder (not when another bot takes it over).
-    remove: bool,
 }
 
 impl Drop for Bot {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        if self.remove {
-            let _ = std::fs::remove_dir_all(&self.dir);
-        }
     }
 }
 
@@ -62,19 +57,11 @@ pub(crate) fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0").expect("a port").local_addr().expect("an address").port()
 }
 
-fn start_bot(name: &str, double: &Double) -> Bot {
-    let dir = std::env::temp_dir().join(format!("boardbot-discord-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    start_bot_in(dir, double)
-}
-
-/// The bot on the database in `dir`, as it was left.
-fn start_bot_in(dir: PathBuf, double: &Double) -> Bot {
+/// The bot on the test database `db`, as it was left.
+fn start_bot(db: &TestDb, double: &Double) -> Bot {
     let addr = format!("127.0.0.1:{}", free_port());
     let child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
-        .args(["discord", "--http", &addr, "--db"])
-        .arg(dir.join("db.sqlite"))
+        .args(["discord", "--http", &addr, "--db", &db.arg()])
         .env("BOARDBOT_DISCORD_TOKEN", "test-token")
         .env("BOARDBOT_DISCORD_APPLICATION_ID", BOT)
         .env("BOARDBOT_DISCORD_PUBLIC_KEY", hex(key().verifying_key().as_bytes()))
@@ -90,7 +77,7 @@ fn start_bot_in(dir: PathBuf, double: &Double) -> Bot {
         assert!(Instant::now() < until, "the bot does not listen on {addr}");
         std::thread::sleep(Duration::from_millis(20));
     }
-    Bot { child, addr, dir, remove: true }
+    Bot { child, addr }
 }
 
 /// A plain HTTP/1.1 POST; the status and the body.
@@ -281,35 +268,36 @@ pub(crate) fn thread_of(calls: &[Call]) -> String {
         .unwrap_or_else(|| panic!("no message in a thread: {:?}", summary(calls)))
 }
 
-#[test]
-fn signatures_are_checked_before_anything_else() {
-    let double = Double::start();
-    let bot = start_bot("signatures", &double);
-    let ping = fixture("ping.json").to_string().into_bytes();
-    // Signed now: PONG.
-    let (status, body) = sign_and_post(&bot, &key(), now(), &ping);
-    assert_eq!((status, body.as_str()), (200, r#"{"type":1,"data":null}"#));
-    // Forged (another key), stale (over 5 minutes), missing, or for another body: 401.
-    let other = SigningKey::from_bytes(&[9u8; 32]);
-    assert_eq!(sign_and_post(&bot, &other, now(), &ping).0, 401);
-    assert_eq!(sign_and_post(&bot, &key(), now() - 301, &ping).0, 401);
-    assert_eq!(post(&bot.addr, &[], &ping).0, 401);
-    let ts = now().to_string();
-    let signature = hex(&key().sign(&[ts.as_bytes(), &ping].concat()).to_bytes());
-    let challenge = command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB)], None).to_string();
-    let (status, _) =
-        post(&bot.addr, &[("X-Signature-Ed25519", signature), ("X-Signature-Timestamp", ts)], challenge.as_bytes());
-    assert_eq!(status, 401);
-    // The handler was never reached: no call to Discord (but the list of commands read
-    // at start), nothing stored.
-    std::thread::sleep(Duration::from_millis(200));
-    let calls: Vec<Call> = double.calls().into_iter().filter(|c| c.method != "GET").collect();
-    assert!(calls.is_empty(), "{:?}", summary(&calls));
-    let store = Store::open(&bot.dir.join("db.sqlite")).expect("the database");
-    let players = store.read(|tx| store::find_player(tx, boardbot::config::Platform::Discord, ALICE)).expect("read");
-    assert!(players.is_none(), "a forged request changed the database");
-    // A signed body that is not an interaction: 400.
-    assert_eq!(sign_and_post(&bot, &key(), now(), b"{not json").0, 400);
+both_backends! {
+    fn signatures_are_checked_before_anything_else(db) {
+        let double = Double::start();
+        let bot = start_bot(db, &double);
+        let ping = fixture("ping.json").to_string().into_bytes();
+        // Signed now: PONG.
+        let (status, body) = sign_and_post(&bot, &key(), now(), &ping);
+        assert_eq!((status, body.as_str()), (200, r#"{"type":1,"data":null}"#));
+        // Forged (another key), stale (over 5 minutes), missing, or for another body: 401.
+        let other = SigningKey::from_bytes(&[9u8; 32]);
+        assert_eq!(sign_and_post(&bot, &other, now(), &ping).0, 401);
+        assert_eq!(sign_and_post(&bot, &key(), now() - 301, &ping).0, 401);
+        assert_eq!(post(&bot.addr, &[], &ping).0, 401);
+        let ts = now().to_string();
+        let signature = hex(&key().sign(&[ts.as_bytes(), &ping].concat()).to_bytes());
+        let challenge = command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB)], None).to_string();
+        let (status, _) =
+            post(&bot.addr, &[("X-Signature-Ed25519", signature), ("X-Signature-Timestamp", ts)], challenge.as_bytes());
+        assert_eq!(status, 401);
+        // The handler was never reached: no call to Discord (but the list of commands read
+        // at start), nothing stored.
+        std::thread::sleep(Duration::from_millis(200));
+        let calls: Vec<Call> = double.calls().into_iter().filter(|c| c.method != "GET").collect();
+        assert!(calls.is_empty(), "{:?}", summary(&calls));
+        let store = db.open();
+        let players = store.read(|tx| store::find_player(tx, boardbot::config::Platform::Discord, ALICE)).expect("read");
+        assert!(players.is_none(), "a forged request changed the database");
+        // A signed body that is not an interaction: 400.
+        assert_eq!(sign_and_post(&bot, &key(), now(), b"{not json").0, 400);
+    }
 }
 
 /// The moves of the scripted Kuba session, with who plays each.
@@ -328,248 +316,249 @@ pub(crate) fn scripted_kuba_game() -> Vec<(String, String)> {
     moves
 }
 
-#[test]
-fn a_whole_kuba_game_between_two_users() {
-    let double = Double::start();
-    let bot = start_bot("game", &double);
-    // The challenge is the command's own public response, with Accept and Decline
-    // buttons and a clickable command hint.
-    let challenge = answer(
-        &bot,
-        &double,
-        &command(
-            ALICE,
-            "kuba",
-            "challenge",
-            &[Opt::User("opponent", BOB), Opt::Str("first", "me"), Opt::Bool("rated", true)],
-            None,
-        ),
-    );
-    assert!(!challenge.private, "{}", challenge.response);
-    assert!(challenge.text.contains(&format!("<@{BOB}>")), "{}", challenge.text);
-    assert!(challenge.text.contains("</kuba accept:9001>"), "a clickable hint: {}", challenge.text);
-    assert_eq!(challenge.response["data"]["allowed_mentions"]["users"], json!([BOB]));
-    let buttons = challenge.response["data"]["components"][0]["components"].clone();
-    assert_eq!(buttons[0]["custom_id"], "bb:accept:kuba:1");
-    assert_eq!(buttons[1]["custom_id"], "bb:decline:kuba:1");
-    assert!(posted(&challenge.calls, CHANNEL).is_empty(), "{:?}", summary(&challenge.calls));
-    // Bob accepts by the button: the announcement is the response; then a thread and
-    // the first board in it.
-    let accepted = answer(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
-    assert!(!accepted.private && accepted.text.contains("begins"), "{}", accepted.text);
-    let calls = double.wait_for("the first board", |calls| {
-        calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
-    });
-    let thread_call =
-        calls.iter().find(|c| c.path == format!("/api/v10/channels/{CHANNEL}/threads")).expect("a thread");
-    let title = thread_call.json()["name"].as_str().unwrap_or_default().to_string();
-    assert!(title.starts_with("Kuba · alice vs bob · "), "{title}");
-    let game_id = title.rsplit(' ').next().expect("an id").to_string();
-    let thread = thread_of(&calls);
-    let first_board = posted(&calls, &thread);
-    assert!(first_board[0].has_png(), "the board is attached");
-    assert!(first_board[0].content().contains(&format!("<@{ALICE}>")), "alice is told to move");
-    // The moves, each after an autocomplete request, in the game's thread: each board
-    // is the command's public response, with its picture.
-    let moves = scripted_kuba_game();
-    let mut played = Vec::new();
-    let mut last = None;
-    for (who, mv) in &moves {
-        let user = if who == "alice" { ALICE } else { BOB };
-        let square = &mv[..2];
-        let (status, body) =
-            signed(&bot, &command(user, "kuba", "move", &[Opt::Focused("move", square)], Some(&thread)));
-        assert_eq!(status, 200);
-        let choices: Value = serde_json::from_str(&body).expect("choices");
-        assert_eq!(choices["type"], 8);
-        let offered: Vec<&str> =
-            choices["data"]["choices"].as_array().expect("a list").iter().filter_map(|c| c["value"].as_str()).collect();
-        assert!(offered.contains(&mv.as_str()), "{mv} among {offered:?}");
-        assert!(offered.len() <= 25);
-        let board = answer(&bot, &double, &command(user, "kuba", "move", &[Opt::Str("move", mv)], Some(&thread)));
-        assert!(!board.private, "{mv} refused: {}", board.text);
-        assert_eq!(board.response["type"], 5, "a board is deferred, then put in place with its picture");
-        assert!(board.png && board.text.contains(mv.as_str()), "{mv}: {:?}", summary(&board.calls));
-        played.push(mv.clone());
-        last = Some(board);
-    }
-    // The result is the last move's board; the rating change follows in the thread.
-    let last = last.expect("moves");
-    assert!(last.text.contains("Game over") && last.text.contains("wins"), "{}", last.text);
-    let said: Vec<String> = posted(&last.calls, &thread).iter().map(|c| c.content()).collect();
-    assert!(said.iter().any(|t| t.starts_with("Ratings:")), "{said:?}");
-    // The stored game is the moves played.
-    let store = Store::open(&bot.dir.join("db.sqlite")).expect("the database");
-    let record = store.find_game(&game_id).expect("the game");
-    assert_eq!(record.status, Status::Over);
-    let stored: Vec<String> = record.moves.iter().map(|m| m.text.clone()).collect();
-    assert_eq!(stored, played);
-    // Stale buttons: accepting the challenge again, resigning the finished game.
-    let stale = answer(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
-    assert!(stale.private && !stale.text.is_empty(), "{}", stale.text);
-    assert!(posted(&stale.calls, CHANNEL).is_empty());
-    let over = answer(&bot, &double, &button(ALICE, &format!("bb:resign-confirm:kuba:{game_id}"), Some(&thread)));
-    assert!(over.private && over.text.contains("over"), "{}", over.text);
-}
-
-#[test]
-fn a_game_against_the_computer() {
-    let double = Double::start();
-    let bot = start_bot("computer", &double);
-    let begins = answer(
-        &bot,
-        &double,
-        &command(
-            ALICE,
-            "kuba",
-            "challenge",
-            &[Opt::User("opponent", BOT), Opt::Str("level", "random"), Opt::Str("first", "me")],
-            None,
-        ),
-    );
-    assert!(begins.text.contains("takes on the computer"), "{}", begins.text);
-    let calls = double.wait_for("the first board", |calls| {
-        calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
-    });
-    let thread_call = calls.iter().find(|c| c.path.ends_with("/threads")).expect("a thread");
-    let title = thread_call.json()["name"].as_str().unwrap_or_default().to_string();
-    assert!(title.starts_with("Kuba · alice vs boardbot · "), "{title}");
-    let thread = thread_of(&calls);
-    let moved = answer(&bot, &double, &command(ALICE, "kuba", "move", &[Opt::Str("move", "a7 down")], Some(&thread)));
-    assert!(moved.png && !moved.private, "{}", moved.text);
-    // The computer answers on its own, through the outbox, in the thread.
-    let computer = format!("<@{BOT}> plays");
-    let calls = double.wait_for("the computer's move", |calls| {
-        calls.iter().any(|c| c.path.ends_with(&format!("{thread}/messages")) && c.content().contains(&computer))
-    });
-    let reply = calls.iter().find(|c| c.content().contains(&computer)).expect("the move");
-    assert!(reply.has_png());
-    assert!(reply.content().contains(&format!("<@{ALICE}>")), "alice is told: {}", reply.content());
-}
-
-/// Killed after Discord made the computer's message but before the bot recorded it
-/// delivered, the bot sends it again on restart with the same nonce, enforced: Discord
-/// (the double, as Discord does) answers with the first message and posts nothing new.
-#[test]
-fn a_message_sent_again_after_a_crash_is_not_posted_twice() {
-    let double = Double::start();
-    let mut bot = start_bot("nonce", &double);
-    let _ = answer(
-        &bot,
-        &double,
-        &command(
-            ALICE,
-            "kuba",
-            "challenge",
-            &[Opt::User("opponent", BOT), Opt::Str("level", "random"), Opt::Str("first", "me")],
-            None,
-        ),
-    );
-    let calls = double.wait_for("the first board", |calls| {
-        calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
-    });
-    let thread = thread_of(&calls);
-    let _ = answer(&bot, &double, &command(ALICE, "kuba", "move", &[Opt::Str("move", "a7 down")], Some(&thread)));
-    let computer = format!("<@{BOT}> plays");
-    let is_move = |c: &Call| c.path.ends_with(&format!("{thread}/messages")) && c.content().contains(&computer);
-    let calls = double.wait_for("the computer's move", |calls| calls.iter().any(is_move));
-    let first = calls.iter().find(|c| is_move(c)).expect("the move").json();
-    let nonce = first["nonce"].as_str().expect("a nonce").to_string();
-    assert_eq!(first["enforce_nonce"], json!(true), "{first}");
-    assert!(nonce.len() <= 25, "{nonce}");
-    // The crash: the process dies (SIGKILL), its claim runs out, and the message is
-    // not recorded as delivered, as when the kill falls between Discord's answer and
-    // the bot's write.
-    let dir = bot.dir.clone();
-    bot.remove = false;
-    drop(bot);
-    let db = rusqlite::Connection::open(dir.join("db.sqlite")).expect("the database");
-    let reopened = db
-        .execute("UPDATE outbox SET delivered_at = NULL, claimed_until = NULL WHERE platform = 'discord'", [])
-        .expect("undo the delivery");
-    assert!(reopened >= 1);
-    drop(db);
-    let _bot = start_bot_in(dir, &double);
-    let calls = double.wait_for("the move sent again", |calls| calls.iter().filter(|c| is_move(c)).count() >= 2);
-    let again: Vec<&Call> = calls.iter().filter(|c| is_move(c)).collect();
-    assert_eq!(again[1].json()["nonce"], json!(nonce), "the same nonce");
-    assert!(again[1].repeat, "the double answered with the first message");
-    let created: Vec<Call> = double.created().into_iter().filter(is_move).collect();
-    assert_eq!(created.len(), 1, "posted once: {:?}", summary(&created));
-}
-
-#[test]
-fn refusals_are_private_and_change_nothing() {
-    let double = Double::start();
-    let bot = start_bot("refusals", &double);
-    let refused = |interaction: &Value, words: &str| {
-        let said = answer(&bot, &double, interaction);
-        assert!(said.private, "not private: {}", said.response);
-        assert_eq!(said.response["type"], 4, "a refusal is the response itself: {}", said.response);
-        assert!(said.text.to_lowercase().contains(words), "{:?} should say {words:?}", said.text);
-        assert!(
-            said.calls.iter().all(|c| !(c.method == "POST" && c.path.starts_with("/api/v10/channels/"))),
-            "{:?}",
-            summary(&said.calls)
+both_backends! {
+    fn a_whole_kuba_game_between_two_users(db) {
+        let double = Double::start();
+        let bot = start_bot(db, &double);
+        // The challenge is the command's own public response, with Accept and Decline
+        // buttons and a clickable command hint.
+        let challenge = answer(
+            &bot,
+            &double,
+            &command(
+                ALICE,
+                "kuba",
+                "challenge",
+                &[Opt::User("opponent", BOB), Opt::Str("first", "me"), Opt::Bool("rated", true)],
+                None,
+            ),
         );
-    };
-    refused(&command(ALICE, "kuba", "challenge", &[Opt::User("opponent", ALICE)], None), "yourself");
-    refused(&command(ALICE, "kuba", "challenge", &[Opt::User("opponent", "99")], None), "bot");
-    refused(&command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB), Opt::Str("days", "4")], None), "days:4");
-    refused(
-        &command(
-            ALICE,
-            "kuba",
-            "challenge",
-            &[Opt::User("opponent", BOB), Opt::Bool("rated", true), Opt::Str("days", "unlimited")],
-            None,
-        ),
-        "rated",
-    );
-    refused(&command(ALICE, "kewbz", "challenge", &[Opt::User("opponent", BOB), Opt::Int("size", 30)], None), "size");
-    // An option of the wrong type is refused by name, not ignored.
-    refused(&command(ALICE, "kewbz", "challenge", &[Opt::User("opponent", BOB), Opt::Str("size", "x")], None), "size");
-    // A game, then moves out of turn and by someone not seated.
-    answer(
-        &bot,
-        &double,
-        &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB), Opt::Str("first", "me")], None),
-    );
-    answer(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
-    let calls = double.wait_for("the first board", |calls| {
-        calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
-    });
-    let thread = thread_of(&calls);
-    let store = Store::open(&bot.dir.join("db.sqlite")).expect("the database");
-    let games = store.read(store::all_games).expect("games");
-    let game_id = store.load_game(games[0]).expect("the game").public_id.to_string();
-    refused(&command(BOB, "kuba", "move", &[Opt::Str("move", "g7-S")], Some(&thread)), "turn");
-    refused(&command(CAROL, "kuba", "move", &[Opt::Str("move", "a7-S")], Some(&thread)), "play");
-    refused(&command(ALICE, "kuba", "move", &[Opt::Str("move", "z9-Q")], Some(&thread)), "move");
-    refused(&button(CAROL, "bb:decline:kuba:1", None), "challenge");
-    // A button that is not one of ours; Resign pressed by someone not playing, or for
-    // a game of another kind; Resign asking a player first.
-    refused(&button(ALICE, "something-else", None), "button");
-    refused(&button(CAROL, &format!("bb:resign:kuba:{game_id}"), Some(&thread)), "not playing");
-    refused(&button(ALICE, &format!("bb:resign:nuba:{game_id}"), Some(&thread)), "kuba");
-    let (_, body) = signed(&bot, &button(ALICE, &format!("bb:resign:kuba:{game_id}"), Some(&thread)));
-    let confirm: Value = serde_json::from_str(&body).expect("JSON");
-    assert_eq!(confirm["type"], 4);
-    assert_eq!(confirm["data"]["flags"], 64);
-    assert_eq!(
-        confirm["data"]["components"][0]["components"][0]["custom_id"],
-        format!("bb:resign-confirm:kuba:{game_id}")
-    );
-    // Autocomplete offers nothing to someone not seated, nor on another option.
-    let (_, body) = signed(&bot, &command(CAROL, "kuba", "move", &[Opt::Focused("move", "a")], Some(&thread)));
-    let offered: Value = serde_json::from_str(&body).expect("JSON");
-    assert_eq!(offered["data"]["choices"], json!([]), "{offered}");
-    let (_, body) = signed(&bot, &command(ALICE, "kuba", "move", &[Opt::Focused("game", "a")], Some(&thread)));
-    let offered: Value = serde_json::from_str(&body).expect("JSON");
-    assert_eq!(offered["data"]["choices"], json!([]), "{offered}");
-    // Nothing was played.
-    assert_eq!(games.len(), 1);
-    assert!(store.load_game(games[0]).expect("the game").moves.is_empty());
+        assert!(!challenge.private, "{}", challenge.response);
+        assert!(challenge.text.contains(&format!("<@{BOB}>")), "{}", challenge.text);
+        assert!(challenge.text.contains("</kuba accept:9001>"), "a clickable hint: {}", challenge.text);
+        assert_eq!(challenge.response["data"]["allowed_mentions"]["users"], json!([BOB]));
+        let buttons = challenge.response["data"]["components"][0]["components"].clone();
+        assert_eq!(buttons[0]["custom_id"], "bb:accept:kuba:1");
+        assert_eq!(buttons[1]["custom_id"], "bb:decline:kuba:1");
+        assert!(posted(&challenge.calls, CHANNEL).is_empty(), "{:?}", summary(&challenge.calls));
+        // Bob accepts by the button: the announcement is the response; then a thread and
+        // the first board in it.
+        let accepted = answer(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
+        assert!(!accepted.private && accepted.text.contains("begins"), "{}", accepted.text);
+        let calls = double.wait_for("the first board", |calls| {
+            calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
+        });
+        let thread_call =
+            calls.iter().find(|c| c.path == format!("/api/v10/channels/{CHANNEL}/threads")).expect("a thread");
+        let title = thread_call.json()["name"].as_str().unwrap_or_default().to_string();
+        assert!(title.starts_with("Kuba · alice vs bob · "), "{title}");
+        let game_id = title.rsplit(' ').next().expect("an id").to_string();
+        let thread = thread_of(&calls);
+        let first_board = posted(&calls, &thread);
+        assert!(first_board[0].has_png(), "the board is attached");
+        assert!(first_board[0].content().contains(&format!("<@{ALICE}>")), "alice is told to move");
+        // The moves, each after an autocomplete request, in the game's thread: each board
+        // is the command's public response, with its picture.
+        let moves = scripted_kuba_game();
+        let mut played = Vec::new();
+        let mut last = None;
+        for (who, mv) in &moves {
+            let user = if who == "alice" { ALICE } else { BOB };
+            let square = &mv[..2];
+            let (status, body) =
+                signed(&bot, &command(user, "kuba", "move", &[Opt::Focused("move", square)], Some(&thread)));
+            assert_eq!(status, 200);
+            let choices: Value = serde_json::from_str(&body).expect("choices");
+            assert_eq!(choices["type"], 8);
+            let offered: Vec<&str> =
+                choices["data"]["choices"].as_array().expect("a list").iter().filter_map(|c| c["value"].as_str()).collect();
+            assert!(offered.contains(&mv.as_str()), "{mv} among {offered:?}");
+            assert!(offered.len() <= 25);
+            let board = answer(&bot, &double, &command(user, "kuba", "move", &[Opt::Str("move", mv)], Some(&thread)));
+            assert!(!board.private, "{mv} refused: {}", board.text);
+            assert_eq!(board.response["type"], 5, "a board is deferred, then put in place with its picture");
+            assert!(board.png && board.text.contains(mv.as_str()), "{mv}: {:?}", summary(&board.calls));
+            played.push(mv.clone());
+            last = Some(board);
+        }
+        // The result is the last move's board; the rating change follows in the thread.
+        let last = last.expect("moves");
+        assert!(last.text.contains("Game over") && last.text.contains("wins"), "{}", last.text);
+        let said: Vec<String> = posted(&last.calls, &thread).iter().map(|c| c.content()).collect();
+        assert!(said.iter().any(|t| t.starts_with("Ratings:")), "{said:?}");
+        // The stored game is the moves played.
+        let store = db.open();
+        let record = store.find_game(&game_id).expect("the game");
+        assert_eq!(record.status, Status::Over);
+        let stored: Vec<String> = record.moves.iter().map(|m| m.text.clone()).collect();
+        assert_eq!(stored, played);
+        // Stale buttons: accepting the challenge again, resigning the finished game.
+        let stale = answer(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
+        assert!(stale.private && !stale.text.is_empty(), "{}", stale.text);
+        assert!(posted(&stale.calls, CHANNEL).is_empty());
+        let over = answer(&bot, &double, &button(ALICE, &format!("bb:resign-confirm:kuba:{game_id}"), Some(&thread)));
+        assert!(over.private && over.text.contains("over"), "{}", over.text);
+    }
+}
+
+both_backends! {
+    fn a_game_against_the_computer(db) {
+        let double = Double::start();
+        let bot = start_bot(db, &double);
+        let begins = answer(
+            &bot,
+            &double,
+            &command(
+                ALICE,
+                "kuba",
+                "challenge",
+                &[Opt::User("opponent", BOT), Opt::Str("level", "random"), Opt::Str("first", "me")],
+                None,
+            ),
+        );
+        assert!(begins.text.contains("takes on the computer"), "{}", begins.text);
+        let calls = double.wait_for("the first board", |calls| {
+            calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
+        });
+        let thread_call = calls.iter().find(|c| c.path.ends_with("/threads")).expect("a thread");
+        let title = thread_call.json()["name"].as_str().unwrap_or_default().to_string();
+        assert!(title.starts_with("Kuba · alice vs boardbot · "), "{title}");
+        let thread = thread_of(&calls);
+        let moved = answer(&bot, &double, &command(ALICE, "kuba", "move", &[Opt::Str("move", "a7 down")], Some(&thread)));
+        assert!(moved.png && !moved.private, "{}", moved.text);
+        // The computer answers on its own, through the outbox, in the thread.
+        let computer = format!("<@{BOT}> plays");
+        let calls = double.wait_for("the computer's move", |calls| {
+            calls.iter().any(|c| c.path.ends_with(&format!("{thread}/messages")) && c.content().contains(&computer))
+        });
+        let reply = calls.iter().find(|c| c.content().contains(&computer)).expect("the move");
+        assert!(reply.has_png());
+        assert!(reply.content().contains(&format!("<@{ALICE}>")), "alice is told: {}", reply.content());
+    }
+}
+
+both_backends! {
+    /// Killed after Discord made the computer's message but before the bot recorded it
+    /// delivered, the bot sends it again on restart with the same nonce, enforced: Discord
+    /// (the double, as Discord does) answers with the first message and posts nothing new.
+    fn a_message_sent_again_after_a_crash_is_not_posted_twice(db) {
+        let double = Double::start();
+        let bot = start_bot(db, &double);
+        let _ = answer(
+            &bot,
+            &double,
+            &command(
+                ALICE,
+                "kuba",
+                "challenge",
+                &[Opt::User("opponent", BOT), Opt::Str("level", "random"), Opt::Str("first", "me")],
+                None,
+            ),
+        );
+        let calls = double.wait_for("the first board", |calls| {
+            calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
+        });
+        let thread = thread_of(&calls);
+        let _ = answer(&bot, &double, &command(ALICE, "kuba", "move", &[Opt::Str("move", "a7 down")], Some(&thread)));
+        let computer = format!("<@{BOT}> plays");
+        let is_move = |c: &Call| c.path.ends_with(&format!("{thread}/messages")) && c.content().contains(&computer);
+        let calls = double.wait_for("the computer's move", |calls| calls.iter().any(is_move));
+        let first = calls.iter().find(|c| is_move(c)).expect("the move").json();
+        let nonce = first["nonce"].as_str().expect("a nonce").to_string();
+        assert_eq!(first["enforce_nonce"], json!(true), "{first}");
+        assert!(nonce.len() <= 25, "{nonce}");
+        // The crash: the process dies (SIGKILL), its claim runs out, and the message is
+        // not recorded as delivered, as when the kill falls between Discord's answer and
+        // the bot's write.
+        drop(bot);
+        let reopened = db
+            .open()
+            .write(|tx| tx.run_sql("UPDATE outbox SET delivered_at = NULL, claimed_until = NULL WHERE platform = 'discord'"))
+            .expect("undo the delivery");
+        assert!(reopened >= 1);
+        let _bot = start_bot(db, &double);
+        let calls = double.wait_for("the move sent again", |calls| calls.iter().filter(|c| is_move(c)).count() >= 2);
+        let again: Vec<&Call> = calls.iter().filter(|c| is_move(c)).collect();
+        assert_eq!(again[1].json()["nonce"], json!(nonce), "the same nonce");
+        assert!(again[1].repeat, "the double answered with the first message");
+        let created: Vec<Call> = double.created().into_iter().filter(is_move).collect();
+        assert_eq!(created.len(), 1, "posted once: {:?}", summary(&created));
+    }
+}
+
+both_backends! {
+    fn refusals_are_private_and_change_nothing(db) {
+        let double = Double::start();
+        let bot = start_bot(db, &double);
+        let refused = |interaction: &Value, words: &str| {
+            let said = answer(&bot, &double, interaction);
+            assert!(said.private, "not private: {}", said.response);
+            assert_eq!(said.response["type"], 4, "a refusal is the response itself: {}", said.response);
+            assert!(said.text.to_lowercase().contains(words), "{:?} should say {words:?}", said.text);
+            assert!(
+                said.calls.iter().all(|c| !(c.method == "POST" && c.path.starts_with("/api/v10/channels/"))),
+                "{:?}",
+                summary(&said.calls)
+            );
+        };
+        refused(&command(ALICE, "kuba", "challenge", &[Opt::User("opponent", ALICE)], None), "yourself");
+        refused(&command(ALICE, "kuba", "challenge", &[Opt::User("opponent", "99")], None), "bot");
+        refused(&command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB), Opt::Str("days", "4")], None), "days:4");
+        refused(
+            &command(
+                ALICE,
+                "kuba",
+                "challenge",
+                &[Opt::User("opponent", BOB), Opt::Bool("rated", true), Opt::Str("days", "unlimited")],
+                None,
+            ),
+            "rated",
+        );
+        refused(&command(ALICE, "kewbz", "challenge", &[Opt::User("opponent", BOB), Opt::Int("size", 30)], None), "size");
+        // An option of the wrong type is refused by name, not ignored.
+        refused(&command(ALICE, "kewbz", "challenge", &[Opt::User("opponent", BOB), Opt::Str("size", "x")], None), "size");
+        // A game, then moves out of turn and by someone not seated.
+        answer(
+            &bot,
+            &double,
+            &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB), Opt::Str("first", "me")], None),
+        );
+        answer(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
+        let calls = double.wait_for("the first board", |calls| {
+            calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
+        });
+        let thread = thread_of(&calls);
+        let store = db.open();
+        let games = store.read(store::all_games).expect("games");
+        let game_id = store.load_game(games[0]).expect("the game").public_id.to_string();
+        refused(&command(BOB, "kuba", "move", &[Opt::Str("move", "g7-S")], Some(&thread)), "turn");
+        refused(&command(CAROL, "kuba", "move", &[Opt::Str("move", "a7-S")], Some(&thread)), "play");
+        refused(&command(ALICE, "kuba", "move", &[Opt::Str("move", "z9-Q")], Some(&thread)), "move");
+        refused(&button(CAROL, "bb:decline:kuba:1", None), "challenge");
+        // A button that is not one of ours; Resign pressed by someone not playing, or for
+        // a game of another kind; Resign asking a player first.
+        refused(&button(ALICE, "something-else", None), "button");
+        refused(&button(CAROL, &format!("bb:resign:kuba:{game_id}"), Some(&thread)), "not playing");
+        refused(&button(ALICE, &format!("bb:resign:nuba:{game_id}"), Some(&thread)), "kuba");
+        let (_, body) = signed(&bot, &button(ALICE, &format!("bb:resign:kuba:{game_id}"), Some(&thread)));
+        let confirm: Value = serde_json::from_str(&body).expect("JSON");
+        assert_eq!(confirm["type"], 4);
+        assert_eq!(confirm["data"]["flags"], 64);
+        assert_eq!(
+            confirm["data"]["components"][0]["components"][0]["custom_id"],
+            format!("bb:resign-confirm:kuba:{game_id}")
+        );
+        // Autocomplete offers nothing to someone not seated, nor on another option.
+        let (_, body) = signed(&bot, &command(CAROL, "kuba", "move", &[Opt::Focused("move", "a")], Some(&thread)));
+        let offered: Value = serde_json::from_str(&body).expect("JSON");
+        assert_eq!(offered["data"]["choices"], json!([]), "{offered}");
+        let (_, body) = signed(&bot, &command(ALICE, "kuba", "move", &[Opt::Focused("game", "a")], Some(&thread)));
+        let offered: Value = serde_json::from_str(&body).expect("JSON");
+        assert_eq!(offered["data"]["choices"], json!([]), "{offered}");
+        // Nothing was played.
+        assert_eq!(games.len(), 1);
+        assert!(store.load_game(games[0]).expect("the game").moves.is_empty());
+    }
 }
 
 #[test]
@@ -710,42 +699,44 @@ fn register_sends_the_definitions_globally_or_to_the_dev_guild() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("discord.token is not set"));
 }
 
-#[test]
-fn choices_sent_as_integers_are_understood() {
-    // poise registers choices as integers (their index); the bot takes those too, and
-    // `days` as a plain number of days.
-    let double = Double::start();
-    let bot = start_bot("integers", &double);
-    let said = answer(
-        &bot,
-        &double,
-        &command(
-            ALICE,
-            "kuba",
-            "challenge",
-            &[Opt::User("opponent", BOB), Opt::Int("first", 1), Opt::Int("days", 2)],
-            None,
-        ),
-    );
-    assert!(said.text.contains("<@12> moves first, 2 days a move"), "{}", said.text);
+both_backends! {
+    fn choices_sent_as_integers_are_understood(db) {
+        // poise registers choices as integers (their index); the bot takes those too, and
+        // `days` as a plain number of days.
+        let double = Double::start();
+        let bot = start_bot(db, &double);
+        let said = answer(
+            &bot,
+            &double,
+            &command(
+                ALICE,
+                "kuba",
+                "challenge",
+                &[Opt::User("opponent", BOB), Opt::Int("first", 1), Opt::Int("days", 2)],
+                None,
+            ),
+        );
+        assert!(said.text.contains("<@12> moves first, 2 days a move"), "{}", said.text);
+    }
 }
 
-#[test]
-fn vacation_end_is_understood_as_an_option_or_as_a_subcommand() {
-    let double = Double::start();
-    let bot = start_bot("vacation", &double);
-    let said = answer(&bot, &double, &command(ALICE, "boardbot", "vacation", &[Opt::Int("days", 3)], None));
-    assert!(said.text.contains("is on vacation until"), "{}", said.text);
-    // `/boardbot vacation end` as a subcommand group with a subcommand `end`.
-    let mut end = command(ALICE, "boardbot", "vacation", &[], None);
-    end["data"]["options"] =
-        json!([{"type": 2, "name": "vacation", "options": [{"type": 1, "name": "end", "options": []}]}]);
-    let said = answer(&bot, &double, &end);
-    assert!(said.text.contains("is back from vacation"), "{}", said.text);
-    // And as the registered boolean option.
-    let said = answer(&bot, &double, &command(ALICE, "boardbot", "vacation", &[Opt::Bool("end", true)], None));
-    assert!(said.private);
-    assert_eq!(said.text, "You are not on vacation.");
+both_backends! {
+    fn vacation_end_is_understood_as_an_option_or_as_a_subcommand(db) {
+        let double = Double::start();
+        let bot = start_bot(db, &double);
+        let said = answer(&bot, &double, &command(ALICE, "boardbot", "vacation", &[Opt::Int("days", 3)], None));
+        assert!(said.text.contains("is on vacation until"), "{}", said.text);
+        // `/boardbot vacation end` as a subcommand group with a subcommand `end`.
+        let mut end = command(ALICE, "boardbot", "vacation", &[], None);
+        end["data"]["options"] =
+            json!([{"type": 2, "name": "vacation", "options": [{"type": 1, "name": "end", "options": []}]}]);
+        let said = answer(&bot, &double, &end);
+        assert!(said.text.contains("is back from vacation"), "{}", said.text);
+        // And as the registered boolean option.
+        let said = answer(&bot, &double, &command(ALICE, "boardbot", "vacation", &[Opt::Bool("end", true)], None));
+        assert!(said.private);
+        assert_eq!(said.text, "You are not on vacation.");
+    }
 }
 
 /// The frames of a GIF, decoded as a viewer shows them.
@@ -755,95 +746,97 @@ fn gif_frames(gif: &[u8]) -> usize {
     decoder.into_frames().collect_frames().expect("every frame decodes").len()
 }
 
-#[test]
-fn a_replay_is_a_gif_within_the_interactions_upload_limit() {
-    let double = Double::start();
-    let bot = start_bot("replay", &double);
-    answer(
-        &bot,
-        &double,
-        &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB), Opt::Str("first", "me")], None),
-    );
-    answer(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
-    let calls = double.wait_for("the first board", |calls| {
-        calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
-    });
-    let thread = thread_of(&calls);
-    let moves = scripted_kuba_game();
-    let moves = &moves[..8];
-    for (who, mv) in moves {
-        let user = if who == "alice" { ALICE } else { BOB };
-        let board = answer(&bot, &double, &command(user, "kuba", "move", &[Opt::Str("move", mv)], Some(&thread)));
-        assert!(!board.private, "{mv}: {}", board.text);
-    }
-    // A spectator asks in the game's thread, without an id: the thread's game.
-    let replay = answer(&bot, &double, &command(CAROL, "kuba", "replay", &[Opt::Str("speed", "fast")], Some(&thread)));
-    assert!(!replay.private, "{}", replay.text);
-    assert_eq!(replay.response["type"], 5, "a replay is deferred, then put in place with its picture");
-    assert!(replay.text.contains("Replay of Kuba game") && replay.text.contains("8 moves so far"), "{}", replay.text);
-    let edit = replay.calls.iter().find(|c| c.method == "PATCH").expect("the edit");
-    let files = edit.files();
-    assert_eq!(files.len(), 1, "{:?}", summary(&replay.calls));
-    let (name, content_type, gif) = &files[0];
-    assert!(name.ends_with("-replay.gif"), "{name}");
-    assert_eq!(content_type, "image/gif");
-    assert_eq!(&gif[..6], b"GIF89a");
-    assert_eq!(gif_frames(gif), moves.len() + 1);
-    let attachments = &edit.json()["attachments"];
-    assert_eq!(attachments[0]["filename"], name.as_str(), "{attachments}");
-    assert!(attachments[0]["description"].as_str().is_some_and(|d| d.starts_with("Animated replay")), "{attachments}");
+both_backends! {
+    fn a_replay_is_a_gif_within_the_interactions_upload_limit(db) {
+        let double = Double::start();
+        let bot = start_bot(db, &double);
+        answer(
+            &bot,
+            &double,
+            &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB), Opt::Str("first", "me")], None),
+        );
+        answer(&bot, &double, &button(BOB, "bb:accept:kuba:1", None));
+        let calls = double.wait_for("the first board", |calls| {
+            calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
+        });
+        let thread = thread_of(&calls);
+        let moves = scripted_kuba_game();
+        let moves = &moves[..8];
+        for (who, mv) in moves {
+            let user = if who == "alice" { ALICE } else { BOB };
+            let board = answer(&bot, &double, &command(user, "kuba", "move", &[Opt::Str("move", mv)], Some(&thread)));
+            assert!(!board.private, "{mv}: {}", board.text);
+        }
+        // A spectator asks in the game's thread, without an id: the thread's game.
+        let replay = answer(&bot, &double, &command(CAROL, "kuba", "replay", &[Opt::Str("speed", "fast")], Some(&thread)));
+        assert!(!replay.private, "{}", replay.text);
+        assert_eq!(replay.response["type"], 5, "a replay is deferred, then put in place with its picture");
+        assert!(replay.text.contains("Replay of Kuba game") && replay.text.contains("8 moves so far"), "{}", replay.text);
+        let edit = replay.calls.iter().find(|c| c.method == "PATCH").expect("the edit");
+        let files = edit.files();
+        assert_eq!(files.len(), 1, "{:?}", summary(&replay.calls));
+        let (name, content_type, gif) = &files[0];
+        assert!(name.ends_with("-replay.gif"), "{name}");
+        assert_eq!(content_type, "image/gif");
+        assert_eq!(&gif[..6], b"GIF89a");
+        assert_eq!(gif_frames(gif), moves.len() + 1);
+        let attachments = &edit.json()["attachments"];
+        assert_eq!(attachments[0]["filename"], name.as_str(), "{attachments}");
+        assert!(attachments[0]["description"].as_str().is_some_and(|d| d.starts_with("Animated replay")), "{attachments}");
 
-    // The same with an upload limit below its size: smaller, within the limit, and said.
-    let limit = gif.len() * 2 / 3;
-    let mut asked = command(CAROL, "kuba", "replay", &[], Some(&thread));
-    asked["attachment_size_limit"] = json!(limit);
-    let fitted = answer(&bot, &double, &asked);
-    let edit = fitted.calls.iter().find(|c| c.method == "PATCH").expect("the edit");
-    let files = edit.files();
-    let (_, content_type, small) = &files[0];
-    assert_eq!(content_type, "image/gif");
-    assert!(small.len() <= limit, "{} > {limit}", small.len());
-    assert!(fitted.text.contains("to fit the upload limit"), "{}", fitted.text);
-    assert!(gif_frames(small) >= 2);
+        // The same with an upload limit below its size: smaller, within the limit, and said.
+        let limit = gif.len() * 2 / 3;
+        let mut asked = command(CAROL, "kuba", "replay", &[], Some(&thread));
+        asked["attachment_size_limit"] = json!(limit);
+        let fitted = answer(&bot, &double, &asked);
+        let edit = fitted.calls.iter().find(|c| c.method == "PATCH").expect("the edit");
+        let files = edit.files();
+        let (_, content_type, small) = &files[0];
+        assert_eq!(content_type, "image/gif");
+        assert!(small.len() <= limit, "{} > {limit}", small.len());
+        assert!(fitted.text.contains("to fit the upload limit"), "{}", fitted.text);
+        assert!(gif_frames(small) >= 2);
+    }
 }
 
-#[test]
-fn each_person_reads_their_language_and_only_managers_choose_the_servers() {
-    let double = Double::start();
-    let bot = start_bot("languages", &double);
-    // The interaction's locale: a French Discord gets French, a Portuguese one English.
-    let mut rules = command(ALICE, "boardbot", "games", &[], None);
-    rules["locale"] = json!("fr");
-    let said = answer(&bot, &double, &rules);
-    assert!(said.private);
-    assert!(said.text.contains("partie"), "French: {}", said.text);
-    rules["locale"] = json!("pt-BR");
-    let said = answer(&bot, &double, &rules);
-    assert!(said.text.contains("game"), "English: {}", said.text);
-    // A person's own choice wins over their Discord's language.
-    let mut choose = command(BOB, "boardbot", "language", &[Opt::Str("language", "de")], None);
-    choose["locale"] = json!("fr");
-    let said = answer(&bot, &double, &choose);
-    assert!(said.private);
-    assert!(said.text.contains("Deutsch"), "{}", said.text);
-    let mut games = command(BOB, "boardbot", "games", &[], None);
-    games["locale"] = json!("fr");
-    let said = answer(&bot, &double, &games);
-    assert!(!said.text.contains("partie") && !said.text.contains(" game"), "German: {}", said.text);
-    // The server's language: refused without Manage Server, kept with it.
-    let server = |user: &str, permissions: &str| {
-        let mut i =
-            command(user, "boardbot", "language", &[Opt::Str("language", "nl"), Opt::Str("scope", "server")], None);
-        i["member"]["permissions"] = json!(permissions);
-        i
-    };
-    let said = answer(&bot, &double, &server(CAROL, "0"));
-    assert!(said.private);
-    assert!(said.text.contains("Manage Server"), "{}", said.text);
-    let said = answer(&bot, &double, &server(CAROL, "32"));
-    assert!(!said.private);
-    assert!(said.text.contains("Nederlands"), "{}", said.text);
-    // Public messages here are in Dutch now, for someone who chose nothing.
-    let said = answer(&bot, &double, &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", CAROL)], None));
-    assert!(said.text.contains("daagt"), "Dutch: {}", said.text);
+both_backends! {
+    fn each_person_reads_their_language_and_only_managers_choose_the_servers(db) {
+        let double = Double::start();
+        let bot = start_bot(db, &double);
+        // The interaction's locale: a French Discord gets French, a Portuguese one English.
+        let mut rules = command(ALICE, "boardbot", "games", &[], None);
+        rules["locale"] = json!("fr");
+        let said = answer(&bot, &double, &rules);
+        assert!(said.private);
+        assert!(said.text.contains("partie"), "French: {}", said.text);
+        rules["locale"] = json!("pt-BR");
+        let said = answer(&bot, &double, &rules);
+        assert!(said.text.contains("game"), "English: {}", said.text);
+        // A person's own choice wins over their Discord's language.
+        let mut choose = command(BOB, "boardbot", "language", &[Opt::Str("language", "de")], None);
+        choose["locale"] = json!("fr");
+        let said = answer(&bot, &double, &choose);
+        assert!(said.private);
+        assert!(said.text.contains("Deutsch"), "{}", said.text);
+        let mut games = command(BOB, "boardbot", "games", &[], None);
+        games["locale"] = json!("fr");
+        let said = answer(&bot, &double, &games);
+        assert!(!said.text.contains("partie") && !said.text.contains(" game"), "German: {}", said.text);
+        // The server's language: refused without Manage Server, kept with it.
+        let server = |user: &str, permissions: &str| {
+            let mut i =
+                command(user, "boardbot", "language", &[Opt::Str("language", "nl"), Opt::Str("scope", "server")], None);
+            i["member"]["permissions"] = json!(permissions);
+            i
+        };
+        let said = answer(&bot, &double, &server(CAROL, "0"));
+        assert!(said.private);
+        assert!(said.text.contains("Manage Server"), "{}", said.text);
+        let said = answer(&bot, &double, &server(CAROL, "32"));
+        assert!(!said.private);
+        assert!(said.text.contains("Nederlands"), "{}", said.text);
+        // Public messages here are in Dutch now, for someone who chose nothing.
+        let said = answer(&bot, &double, &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", CAROL)], None));
+        assert!(said.text.contains("daagt"), "Dutch: {}", said.text);
+    }
 }

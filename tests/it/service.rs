@@ -10,29 +10,20 @@ use boardbot::service::{
     Action, Actor, Answer, Command, ComputerOptions, Destination, First, GameRef, Place, Reply, Request, Service,
     ServiceOptions, Target, TestClock,
 };
-use boardbot::store::Store;
+
+use crate::common::store::{both_backends, TestDb};
 
 struct World {
     service: Service,
-    dir: std::path::PathBuf,
 }
 
-impl Drop for World {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
+fn world(db: &TestDb) -> World {
+    world_with(db, ServiceOptions { picture_px: 200, scheduler: false, ..ServiceOptions::default() })
 }
 
-fn world(name: &str) -> World {
-    let dir = std::env::temp_dir().join(format!("boardbot-service-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let store = Store::open(&dir.join("db.sqlite")).expect("store");
+fn world_with(db: &TestDb, options: ServiceOptions) -> World {
     let clock = Arc::new(TestClock::new(1_800_000_000_000));
-    let service =
-        Service::start(store, clock, ServiceOptions { picture_px: 200, scheduler: false, ..ServiceOptions::default() })
-            .expect("service");
-    World { service, dir }
+    World { service: Service::start(db.open(), clock, options).expect("service") }
 }
 
 fn actor(name: &str) -> Actor {
@@ -89,127 +80,124 @@ fn refused(replies: &[Reply]) -> String {
     replies[0].text()
 }
 
-#[test]
-fn a_challenge_offers_answers_and_a_game_offers_moves() {
-    let w = world("flow");
-    let r = w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
-    assert_eq!(r.len(), 1);
-    assert_eq!(r[0].mentions[0].name, "bob");
-    assert!(matches!(r[0].actions[..], [Action::Accept { challenge: 1, .. }, Action::Decline { challenge: 1, .. }]));
-    assert!(!r[0].only_actor);
+both_backends! {
+    fn a_challenge_offers_answers_and_a_game_offers_moves(db) {
+        let w = world(db);
+        let r = w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
+        assert_eq!(r.len(), 1);
+        assert_eq!(r[0].mentions[0].name, "bob");
+        assert!(matches!(r[0].actions[..], [Action::Accept { challenge: 1, .. }, Action::Decline { challenge: 1, .. }]));
+        assert!(!r[0].only_actor);
 
-    let r = w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
-    assert_eq!(r.len(), 2, "{r:?}");
-    assert!(matches!(&r[0].destination, Destination::Channel { channel } if channel == "chan"));
-    let board = &r[1];
-    let picture = board.picture().expect("a board");
-    assert_eq!(&picture.bytes[..4], b"\x89PNG");
-    assert!(board.actions.iter().any(|a| matches!(a, Action::Move { text, .. } if text == "a7-S")));
-    assert_eq!(board.mentions[0].name, "alice");
+        let r = w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
+        assert_eq!(r.len(), 2, "{r:?}");
+        assert!(matches!(&r[0].destination, Destination::Channel { channel } if channel == "chan"));
+        let board = &r[1];
+        let picture = board.picture().expect("a board");
+        assert_eq!(&picture.bytes[..4], b"\x89PNG");
+        assert!(board.actions.iter().any(|a| matches!(a, Action::Move { text, .. } if text == "a7-S")));
+        assert_eq!(board.mentions[0].name, "alice");
 
-    let r = w.play("alice", GameKind::Kuba, "a7 down");
-    assert!(r[0].text().starts_with("@alice plays a7-S"), "{r:?}");
-    assert_eq!(r[0].mentions[0].name, "bob");
-    // Both have moved, so resigning is rated (before that it would abort).
-    w.play("bob", GameKind::Kuba, "a1-E");
+        let r = w.play("alice", GameKind::Kuba, "a7 down");
+        assert!(r[0].text().starts_with("@alice plays a7-S"), "{r:?}");
+        assert_eq!(r[0].mentions[0].name, "bob");
+        // Both have moved, so resigning is rated (before that it would abort).
+        w.play("bob", GameKind::Kuba, "a1-E");
 
-    let r = w.ask("bob", Command::Resign { game: GameRef { kind: GameKind::Kuba, id: None } });
-    assert!(r[0].text().contains("@alice wins"), "{r:?}");
-    assert!(r.iter().any(|m| m.text().starts_with("Ratings: @alice 1500? → ")), "{r:?}");
-}
-
-#[test]
-fn refusals_change_nothing() {
-    let w = world("refusals");
-    w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
-    let r = w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
-    let id = game_id(&r);
-    let before = w.service.store().find_game(&id).expect("the game");
-
-    assert!(refused(&w.play("bob", GameKind::Kuba, "a1-N")).contains("not your turn"));
-    assert!(refused(&w.play("carol", GameKind::Kuba, "a7-S")).contains("no Kuba game"));
-    assert!(refused(&w.play("alice", GameKind::Kuba, "d2-N")).contains("That move is refused: d2 holds a red marble"));
-    assert!(refused(&w.challenge("alice", GameKind::Kuba, vec![user("alice")], false)).contains("yourself"));
-    let bot = Target::User { user_id: "x".into(), display_name: "x".into(), is_bot: true };
-    assert!(refused(&w.challenge("alice", GameKind::Kuba, vec![bot], false)).contains("is a bot"));
-    assert!(
-        refused(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: Some(1) })).contains("no longer open")
-    );
-    let bot_actor = Request { actor: Actor { is_bot: true, ..actor("bob") }, place: place(), command: Command::Games };
-    assert!(refused(&w.service.handle(&bot_actor)).contains("bots"));
-    assert_eq!(w.service.store().find_game(&id).expect("the game"), before);
-}
-
-#[test]
-fn a_game_is_found_by_its_thread_and_ambiguity_lists_the_ids() {
-    let w = world("ambiguous");
-    w.challenge("alice", GameKind::Nuba, vec![user("bob")], false);
-    let one = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Nuba, challenge: None }));
-    w.challenge("alice", GameKind::Nuba, vec![user("carol")], false);
-    let two = game_id(&w.ask("carol", Command::Accept { kind: GameKind::Nuba, challenge: None }));
-    let text = refused(&w.play("alice", GameKind::Nuba, "1@a1")).to_string();
-    assert!(text.contains(&format!("game:{one}")) && text.contains(&format!("game:{two}")), "{text}");
-
-    let in_thread = Place { thread: Some(format!("nuba-{two}")), ..place() };
-    let r = w.service.handle(&Request {
-        actor: actor("alice"),
-        place: in_thread,
-        command: Command::Move { game: GameRef { kind: GameKind::Nuba, id: None }, text: "1@a1".into() },
-    });
-    assert!(r[0].text().starts_with("@alice plays"), "{r:?}");
-    assert_eq!(w.service.store().find_game(&two).expect("game").ply, 1);
-    assert_eq!(w.service.store().find_game(&one).expect("game").ply, 0);
-}
-
-#[test]
-fn cabale_starts_when_everyone_has_accepted() {
-    let w = world("cabale");
-    w.challenge("alice", GameKind::Cabale, vec![user("bob"), user("carol"), user("dave")], false);
-    for who in ["bob", "carol"] {
-        let r = w.ask(who, Command::Accept { kind: GameKind::Cabale, challenge: None });
-        assert!(r[0].text().contains("waiting for"), "{r:?}");
+        let r = w.ask("bob", Command::Resign { game: GameRef { kind: GameKind::Kuba, id: None } });
+        assert!(r[0].text().contains("@alice wins"), "{r:?}");
+        assert!(r.iter().any(|m| m.text().starts_with("Ratings: @alice 1500? → ")), "{r:?}");
     }
-    let r = w.ask("dave", Command::Accept { kind: GameKind::Cabale, challenge: None });
-    assert!(r[0].text().contains("begins: @alice (Yellow) vs @bob (Red) vs @carol (Green) vs @dave (Blue)"), "{r:?}");
-    let id = game_id(&r);
-    let record = w.service.store().find_game(&id).expect("game");
-    assert_eq!(record.seats.len(), 4);
-    // Placements first: every one is a whole move.
-    let first = w.service.choices(&id, "", "", 25).expect("choices");
-    assert!(!first.is_empty() && first.iter().all(|a| matches!(a, Action::Move { complete: true, .. })));
-    assert!(w.service.choices("NOPE", "", "", 25).is_err());
-}
 
-#[test]
-fn the_computer_speaks_through_the_outlet() {
-    let w = world("computer");
-    let r = w.ask(
-        "alice",
-        Command::Challenge {
-            kind: GameKind::Kuba,
-            opponents: vec![Target::Computer],
-            rated: false,
-            first: First::Them,
-            level: Some("random".parse().expect("a level")),
-            settings: None,
-            start: None,
-            time: None,
-        },
-    );
-    let id = game_id(&r);
-    let seen = w.service.wait_for_messages(0, Duration::from_secs(10));
-    assert!(seen > 0);
-    w.service.wait_until_idle();
-    let pending = w.service.pending(Platform::Discord);
-    assert_eq!(pending.len(), 1, "{pending:?}");
-    let (message, reply) = &pending[0];
-    assert!(reply.text().starts_with("@boardbot plays"), "{reply:?}");
-    assert_eq!(&reply.picture().as_ref().expect("a board").bytes[..4], b"\x89PNG");
-    assert_eq!(reply.mentions[0].name, "alice");
-    assert!(w.service.pending(Platform::Matrix).is_empty());
-    w.service.delivered(*message);
-    assert!(w.service.pending(Platform::Discord).is_empty());
-    assert_eq!(w.service.store().find_game(&id).expect("game").ply, 1);
+    fn refusals_change_nothing(db) {
+        let w = world(db);
+        w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
+        let r = w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
+        let id = game_id(&r);
+        let before = w.service.store().find_game(&id).expect("the game");
+
+        assert!(refused(&w.play("bob", GameKind::Kuba, "a1-N")).contains("not your turn"));
+        assert!(refused(&w.play("carol", GameKind::Kuba, "a7-S")).contains("no Kuba game"));
+        assert!(refused(&w.play("alice", GameKind::Kuba, "d2-N")).contains("That move is refused: d2 holds a red marble"));
+        assert!(refused(&w.challenge("alice", GameKind::Kuba, vec![user("alice")], false)).contains("yourself"));
+        let bot = Target::User { user_id: "x".into(), display_name: "x".into(), is_bot: true };
+        assert!(refused(&w.challenge("alice", GameKind::Kuba, vec![bot], false)).contains("is a bot"));
+        assert!(
+            refused(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: Some(1) })).contains("no longer open")
+        );
+        let bot_actor = Request { actor: Actor { is_bot: true, ..actor("bob") }, place: place(), command: Command::Games };
+        assert!(refused(&w.service.handle(&bot_actor)).contains("bots"));
+        assert_eq!(w.service.store().find_game(&id).expect("the game"), before);
+    }
+
+    fn a_game_is_found_by_its_thread_and_ambiguity_lists_the_ids(db) {
+        let w = world(db);
+        w.challenge("alice", GameKind::Nuba, vec![user("bob")], false);
+        let one = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Nuba, challenge: None }));
+        w.challenge("alice", GameKind::Nuba, vec![user("carol")], false);
+        let two = game_id(&w.ask("carol", Command::Accept { kind: GameKind::Nuba, challenge: None }));
+        let text = refused(&w.play("alice", GameKind::Nuba, "1@a1")).to_string();
+        assert!(text.contains(&format!("game:{one}")) && text.contains(&format!("game:{two}")), "{text}");
+
+        let in_thread = Place { thread: Some(format!("nuba-{two}")), ..place() };
+        let r = w.service.handle(&Request {
+            actor: actor("alice"),
+            place: in_thread,
+            command: Command::Move { game: GameRef { kind: GameKind::Nuba, id: None }, text: "1@a1".into() },
+        });
+        assert!(r[0].text().starts_with("@alice plays"), "{r:?}");
+        assert_eq!(w.service.store().find_game(&two).expect("game").ply, 1);
+        assert_eq!(w.service.store().find_game(&one).expect("game").ply, 0);
+    }
+
+    fn cabale_starts_when_everyone_has_accepted(db) {
+        let w = world(db);
+        w.challenge("alice", GameKind::Cabale, vec![user("bob"), user("carol"), user("dave")], false);
+        for who in ["bob", "carol"] {
+            let r = w.ask(who, Command::Accept { kind: GameKind::Cabale, challenge: None });
+            assert!(r[0].text().contains("waiting for"), "{r:?}");
+        }
+        let r = w.ask("dave", Command::Accept { kind: GameKind::Cabale, challenge: None });
+        assert!(r[0].text().contains("begins: @alice (Yellow) vs @bob (Red) vs @carol (Green) vs @dave (Blue)"), "{r:?}");
+        let id = game_id(&r);
+        let record = w.service.store().find_game(&id).expect("game");
+        assert_eq!(record.seats.len(), 4);
+        // Placements first: every one is a whole move.
+        let first = w.service.choices(&id, "", "", 25).expect("choices");
+        assert!(!first.is_empty() && first.iter().all(|a| matches!(a, Action::Move { complete: true, .. })));
+        assert!(w.service.choices("NOPE", "", "", 25).is_err());
+    }
+
+    fn the_computer_speaks_through_the_outlet(db) {
+        let w = world(db);
+        let r = w.ask(
+            "alice",
+            Command::Challenge {
+                kind: GameKind::Kuba,
+                opponents: vec![Target::Computer],
+                rated: false,
+                first: First::Them,
+                level: Some("random".parse().expect("a level")),
+                settings: None,
+                start: None,
+                time: None,
+            },
+        );
+        let id = game_id(&r);
+        let seen = w.service.wait_for_messages(0, Duration::from_secs(10));
+        assert!(seen > 0);
+        w.service.wait_until_idle();
+        let pending = w.service.pending(Platform::Discord);
+        assert_eq!(pending.len(), 1, "{pending:?}");
+        let (message, reply) = &pending[0];
+        assert!(reply.text().starts_with("@boardbot plays"), "{reply:?}");
+        assert_eq!(&reply.picture().as_ref().expect("a board").bytes[..4], b"\x89PNG");
+        assert_eq!(reply.mentions[0].name, "alice");
+        assert!(w.service.pending(Platform::Matrix).is_empty());
+        w.service.delivered(*message);
+        assert!(w.service.pending(Platform::Discord).is_empty());
+        assert_eq!(w.service.store().find_game(&id).expect("game").ply, 1);
+    }
 }
 
 /// White (seat 0) has taken six black marbles and Black none of White's.
@@ -249,271 +237,294 @@ impl World {
     }
 }
 
-#[test]
-fn the_computer_far_behind_accepts_a_draw_as_its_own_message() {
-    let w = world("computer-accepts");
-    // Alice plays White, far ahead, and is to move.
-    let id = w.against_computer("alice", First::Me, "hard", WHITE_AHEAD);
-    let r = w.draw("alice", Answer::Ask);
-    assert!(r[0].text().contains("@alice offers a draw"), "{r:?}");
-    let said = w.said_on_its_own();
-    assert_eq!(said.len(), 1, "{said:?}");
-    assert!(said[0].starts_with("@boardbot accepts the draw."), "{said:?}");
-    let record = w.service.store().find_game(&id).expect("game");
-    assert_eq!(record.status, boardbot::store::Status::Over);
-}
+both_backends! {
+    fn the_computer_far_behind_accepts_a_draw_as_its_own_message(db) {
+        let w = world(db);
+        // Alice plays White, far ahead, and is to move.
+        let id = w.against_computer("alice", First::Me, "hard", WHITE_AHEAD);
+        let r = w.draw("alice", Answer::Ask);
+        assert!(r[0].text().contains("@alice offers a draw"), "{r:?}");
+        let said = w.said_on_its_own();
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert!(said[0].starts_with("@boardbot accepts the draw."), "{said:?}");
+        let record = w.service.store().find_game(&id).expect("game");
+        assert_eq!(record.status, boardbot::store::Status::Over);
+    }
 
-#[test]
-fn the_computer_ahead_declines_a_draw_and_plays_on() {
-    let w = world("computer-declines");
-    // The computer plays White, far ahead, and moves first.
-    let id = w.against_computer("alice", First::Them, "medium", WHITE_AHEAD);
-    let said = w.said_on_its_own();
-    assert!(said.len() == 1 && said[0].starts_with("@boardbot plays"), "{said:?}");
-    let r = w.draw("alice", Answer::Ask);
-    assert!(r[0].text().contains("@alice offers a draw"), "{r:?}");
-    let said = w.said_on_its_own();
-    assert_eq!(said, vec!["@boardbot declines @alice's draw offer. Play on.".to_string()]);
-    let record = w.service.store().find_game(&id).expect("game");
-    assert_eq!((record.status, record.draw_offer, record.ply), (boardbot::store::Status::Ongoing, None, 1));
-    // The offer is gone: there is nothing to accept.
-    assert!(refused(&w.draw("alice", Answer::Accept)).contains("No draw is offered"));
-    // Both turns, the move and the answer, ran on the computer's workers.
-    let stats = w.service.computer_stats();
-    assert_eq!((stats.done, stats.waiting, stats.running, stats.panicked), (2, 0, 0, 0), "{stats:?}");
-}
+    fn the_computer_ahead_declines_a_draw_and_plays_on(db) {
+        let w = world(db);
+        // The computer plays White, far ahead, and moves first.
+        let id = w.against_computer("alice", First::Them, "medium", WHITE_AHEAD);
+        let said = w.said_on_its_own();
+        assert!(said.len() == 1 && said[0].starts_with("@boardbot plays"), "{said:?}");
+        let r = w.draw("alice", Answer::Ask);
+        assert!(r[0].text().contains("@alice offers a draw"), "{r:?}");
+        let said = w.said_on_its_own();
+        assert_eq!(said, vec!["@boardbot declines @alice's draw offer. Play on.".to_string()]);
+        let record = w.service.store().find_game(&id).expect("game");
+        assert_eq!((record.status, record.draw_offer, record.ply), (boardbot::store::Status::Ongoing, None, 1));
+        // The offer is gone: there is nothing to accept.
+        assert!(refused(&w.draw("alice", Answer::Accept)).contains("No draw is offered"));
+        // Both turns, the move and the answer, ran on the computer's workers.
+        let stats = w.service.computer_stats();
+        assert_eq!((stats.done, stats.waiting, stats.running, stats.panicked), (2, 0, 0, 0), "{stats:?}");
+    }
 
-#[test]
-fn games_against_the_computer_are_limited_per_player() {
-    let dir = std::env::temp_dir().join(format!("boardbot-service-limit-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let store = Store::open(&dir.join("db.sqlite")).expect("store");
-    let clock = Arc::new(TestClock::new(1_800_000_000_000));
-    let computer = ComputerOptions { max_games_per_player: 2, ..ComputerOptions::deterministic(1) };
-    let options = ServiceOptions { picture_px: 200, scheduler: false, computer, ..ServiceOptions::default() };
-    let w = World { service: Service::start(store, clock, options).expect("service"), dir };
-    let challenge = |who: &str| {
-        w.ask(
-            who,
-            Command::Challenge {
-                kind: GameKind::Kuba,
-                opponents: vec![Target::Computer],
-                rated: false,
-                first: First::Me,
-                level: Some("random".parse().expect("a level")),
-                settings: None,
-                start: None,
-                time: None,
-            },
-        )
-    };
-    let first = game_id(&challenge("alice"));
-    game_id(&challenge("alice"));
-    let r = challenge("alice");
-    assert_eq!(
-        refused(&r),
-        "You already have 2 games in progress against the computer, the most one player may have here; finish or resign one first."
-    );
-    // A game between people does not count, nor another player's games.
-    w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
-    game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
-    game_id(&challenge("bob"));
-    // A finished game frees a place.
-    w.ask("alice", Command::Resign { game: GameRef { kind: GameKind::Kuba, id: Some(first) } });
-    game_id(&challenge("alice"));
-    assert!(refused(&challenge("alice")).contains("2 games in progress"));
-    w.service.wait_until_idle();
-}
+    fn the_computer_behind_offers_a_draw_when_a_position_comes_back_a_third_time(db) {
+        let w = world(db);
+        // Alice plays White, far ahead, and shuffles one marble back and forth; the
+        // computer, far behind, is glad to repeat, and offers a draw with the move
+        // that brings a position back for the third time, not before.
+        let id = w.against_computer("alice", First::Me, "medium", WHITE_AHEAD);
+        let mut offered_at = None;
+        for turn in 0..12 {
+            let mv = if turn % 2 == 0 { "a6-E" } else { "c6-W" };
+            let r = w.play("alice", GameKind::Kuba, mv);
+            assert!(r[0].text().starts_with("@alice plays"), "{mv}: {r:?}");
+            let said = w.said_on_its_own();
+            assert!(said[0].starts_with("@boardbot plays"), "{said:?}");
+            if said.iter().any(|t| t.contains("@boardbot offers a draw")) {
+                assert_eq!(said.len(), 2, "the move, then the offer: {said:?}");
+                offered_at = Some(turn);
+                break;
+            }
+        }
+        // Eight plies make the first position come back twice: alice's fourth move
+        // (turn 3) is the earliest the computer's reply can make a third occurrence.
+        let turn = offered_at.expect("the computer offers a draw");
+        assert!(turn >= 3, "offered at turn {turn}");
+        let record = w.service.store().find_game(&id).expect("game");
+        assert_eq!(record.draw_offer, Some(1), "the computer's seat (Black) offers");
+        let start = boardbot::games::Position::from_code(WHITE_AHEAD, &GameKind::Kuba.default_settings()).expect("start");
+        let moves: Vec<&str> = record.moves.iter().map(|m| m.text.as_str()).collect();
+        let (_, history) = boardbot::ai::game_history(&start, &moves).expect("the game replays");
+        let now = *history.last().expect("positions");
+        assert_eq!(history.iter().filter(|k| **k == now).count(), 3, "the third occurrence");
+        // Alice takes it: the game is drawn.
+        let r = w.draw("alice", Answer::Accept);
+        assert!(r.iter().any(|m| m.text().contains("draw")), "{r:?}");
+        let record = w.service.store().find_game(&id).expect("game");
+        assert_eq!(record.status, boardbot::store::Status::Over);
+    }
 
-#[test]
-fn a_broken_game_gets_an_apology_not_the_error() {
-    let w = world("apology");
-    w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
-    let id = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
-    w.service
-        .store()
-        .write(|tx| {
-            tx.run_sql("UPDATE games SET position_code = 'garbage'")?;
-            Ok(())
-        })
-        .expect("tamper");
-    let r = w.play("alice", GameKind::Kuba, "a7-S");
-    assert_eq!(refused(&r), "Sorry, something went wrong on my side; the game is unchanged.");
-    assert_eq!(w.service.store().find_game(&id).expect("game").ply, 0);
-}
+    fn games_against_the_computer_are_limited_per_player(db) {
+        let computer = ComputerOptions { max_games_per_player: 2, ..ComputerOptions::deterministic(1) };
+        let w = world_with(db, ServiceOptions { picture_px: 200, scheduler: false, computer, ..ServiceOptions::default() });
+        let challenge = |who: &str| {
+            w.ask(
+                who,
+                Command::Challenge {
+                    kind: GameKind::Kuba,
+                    opponents: vec![Target::Computer],
+                    rated: false,
+                    first: First::Me,
+                    level: Some("random".parse().expect("a level")),
+                    settings: None,
+                    start: None,
+                    time: None,
+                },
+            )
+        };
+        let first = game_id(&challenge("alice"));
+        game_id(&challenge("alice"));
+        let r = challenge("alice");
+        assert_eq!(
+            refused(&r),
+            "You already have 2 games in progress against the computer, the most one player may have here; finish or resign one first."
+        );
+        // A game between people does not count, nor another player's games.
+        w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
+        game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
+        game_id(&challenge("bob"));
+        // A finished game frees a place.
+        w.ask("alice", Command::Resign { game: GameRef { kind: GameKind::Kuba, id: Some(first) } });
+        game_id(&challenge("alice"));
+        assert!(refused(&challenge("alice")).contains("2 games in progress"));
+        w.service.wait_until_idle();
+    }
 
-#[test]
-fn two_submissions_for_one_turn_store_one_move() {
-    let w = world("race");
-    w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
-    let id = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
-    let threads: Vec<_> = ["a7-S", "a6-E"]
-        .into_iter()
-        .map(|mv| {
-            let service = w.service.clone();
-            std::thread::spawn(move || {
-                service.handle(&Request {
-                    actor: actor("alice"),
-                    place: place(),
-                    command: Command::Move { game: GameRef { kind: GameKind::Kuba, id: None }, text: mv.into() },
+    fn a_broken_game_gets_an_apology_not_the_error(db) {
+        let w = world(db);
+        w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
+        let id = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
+        w.service
+            .store()
+            .write(|tx| {
+                tx.run_sql("UPDATE games SET position_code = 'garbage'")?;
+                Ok(())
+            })
+            .expect("tamper");
+        let r = w.play("alice", GameKind::Kuba, "a7-S");
+        assert_eq!(refused(&r), "Sorry, something went wrong on my side; the game is unchanged.");
+        assert_eq!(w.service.store().find_game(&id).expect("game").ply, 0);
+    }
+
+    fn two_submissions_for_one_turn_store_one_move(db) {
+        let w = world(db);
+        w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
+        let id = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
+        let threads: Vec<_> = ["a7-S", "a6-E"]
+            .into_iter()
+            .map(|mv| {
+                let service = w.service.clone();
+                std::thread::spawn(move || {
+                    service.handle(&Request {
+                        actor: actor("alice"),
+                        place: place(),
+                        command: Command::Move { game: GameRef { kind: GameKind::Kuba, id: None }, text: mv.into() },
+                    })
                 })
             })
-        })
-        .collect();
-    let replies: Vec<Vec<Reply>> = threads.into_iter().map(|t| t.join().expect("thread")).collect();
-    let played = replies.iter().filter(|r| r[0].text().starts_with("@alice plays")).count();
-    assert_eq!(played, 1, "{replies:?}");
-    assert_eq!(w.service.store().find_game(&id).expect("game").ply, 1);
-}
+            .collect();
+        let replies: Vec<Vec<Reply>> = threads.into_iter().map(|t| t.join().expect("thread")).collect();
+        let played = replies.iter().filter(|r| r[0].text().starts_with("@alice plays")).count();
+        assert_eq!(played, 1, "{replies:?}");
+        assert_eq!(w.service.store().find_game(&id).expect("game").ply, 1);
+    }
 
-#[test]
-fn draws_takebacks_history_and_ratings() {
-    let w = world("lists");
-    let kuba = |id: Option<String>| GameRef { kind: GameKind::Kuba, id };
-    w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
-    let id = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
-    w.play("alice", GameKind::Kuba, "a7-S");
-    // Rated: a takeback before the opponent has moved is allowed.
-    let r = w.ask("alice", Command::Takeback { game: kuba(None), answer: Answer::Ask });
-    assert!(r[0].text().contains("asks to take back a7-S"), "{r:?}");
-    assert_eq!(r[0].mentions[0].name, "bob");
-    let r = w.ask("bob", Command::Takeback { game: kuba(None), answer: Answer::Accept });
-    assert!(r[0].text().contains("taken back"), "{r:?}");
-    assert_eq!(w.service.store().find_game(&id).expect("game").ply, 0);
-    w.play("alice", GameKind::Kuba, "a7-S");
-    w.play("bob", GameKind::Kuba, "a1-E");
-    let r = w.ask("bob", Command::Takeback { game: kuba(None), answer: Answer::Ask });
-    assert!(refused(&r).contains("rated"), "{r:?}");
-
-    let r = w.ask("alice", Command::History { game: kuba(Some(id.to_lowercase())) });
-    assert!(r[0].text().contains("1. a7-S  2. a1-E"), "{r:?}");
-    assert!(r[0].text().contains("Replay: boardbot game kuba --settings '{}' 'a7-S' 'a1-E'"), "{r:?}");
-
-    w.ask("alice", Command::Draw { game: kuba(None), answer: Answer::Ask });
-    assert!(refused(&w.ask("alice", Command::Draw { game: kuba(None), answer: Answer::Accept })).contains("your own"));
-    let r = w.ask("bob", Command::Draw { game: kuba(None), answer: Answer::Accept });
-    assert!(r[0].text().contains("It is a draw."), "{r:?}");
-
-    let r = w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: false });
-    assert!(r[0].text().contains("1. @") && r[0].text().contains("(1 game)"), "{r:?}");
-    let r = w.ask("carol", Command::Rating { kind: None, player: Some(user("alice")), versus: Some(user("bob")) });
-    assert!(r[0].text().contains("Against @bob: 1 game, 0 won, 1 drawn, 0 lost."), "{r:?}");
-    let r = w.ask("carol", Command::Games);
-    assert!(r[0].text().contains("no game in progress") && r[0].only_actor, "{r:?}");
-    let r = w.ask("carol", Command::Rules { kind: None });
-    assert_eq!(r.len(), 4);
-    assert!(r.iter().all(|m| m.picture().is_some()));
-}
-
-#[test]
-fn a_leaderboard_question_creates_no_community() {
-    let w = world("board-unknown");
-    // No game was ever played in "server": the board is empty, and asking stores nothing.
-    let r = w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: false });
-    assert_eq!(r[0].text(), "No rated Kuba game has been played here yet.", "{r:?}");
-    let known =
-        w.service.store().read(|tx| boardbot::store::find_community(tx, Platform::Discord, "server")).expect("read");
-    assert_eq!(known, None);
-    let r = w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: true });
-    assert_eq!(r[0].text(), "No rated Kuba game has been played everywhere yet.", "{r:?}");
-}
-
-#[test]
-fn games_ended_before_both_moved_are_aborted_and_not_rated() {
-    let w = world("abort");
-    let kuba = |id: Option<String>| GameRef { kind: GameKind::Kuba, id };
-    let ratings = |w: &World| w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: false })[0].text();
-
-    // A rated game resigned after one move only: aborted, no rating at all.
-    w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
-    let first = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
-    w.play("alice", GameKind::Kuba, "a7-S");
-    let r = w.ask("alice", Command::Resign { game: kuba(None) });
-    assert!(r[0].text().contains("the game is aborted, not rated"), "{r:?}");
-    assert!(!r.iter().any(|m| m.text().starts_with("Ratings:")), "{r:?}");
-    assert_eq!(ratings(&w), "No rated Kuba game has been played here yet.");
-    let stored = w.service.store().find_game(&first).expect("the game");
-    assert_eq!(stored.result.map(|r| r.end_reason), Some(boardbot::store::EndReason::Aborted));
-
-    // `abort`: by either player before their own first move, refused after it.
-    w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
-    w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
-    w.play("alice", GameKind::Kuba, "a7-S");
-    let r = w.ask("alice", Command::Abort { game: kuba(None) });
-    assert!(refused(&r).contains("can no longer be aborted"), "{r:?}");
-    let r = w.ask("bob", Command::Abort { game: kuba(None) });
-    assert!(r[0].text().contains("@bob aborts the game before their first move"), "{r:?}");
-    assert_eq!(ratings(&w), "No rated Kuba game has been played here yet.");
-    let r = w.ask("bob", Command::Abort { game: kuba(None) });
-    assert!(refused(&r).contains("no Kuba game") || refused(&r).contains("is over"), "{r:?}");
-
-    // Once both have moved, resigning is rated.
-    w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
-    w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
-    w.play("alice", GameKind::Kuba, "a7-S");
-    w.play("bob", GameKind::Kuba, "a1-E");
-    let r = w.ask("alice", Command::Resign { game: kuba(None) });
-    assert!(r.iter().any(|m| m.text().starts_with("Ratings:")), "{r:?}");
-}
-
-#[test]
-fn history_and_board_show_the_last_game_once_it_ended() {
-    let w = world("last-game");
-    let kuba = |id: Option<String>| GameRef { kind: GameKind::Kuba, id };
-    w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
-    let first = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
-    w.play("alice", GameKind::Kuba, "a7-S");
-    w.play("bob", GameKind::Kuba, "a1-E");
-    w.ask("alice", Command::Resign { game: kuba(None) });
-
-    // No game in progress: the last one played, finished.
-    let r = w.ask("bob", Command::History { game: kuba(None) });
-    assert!(r[0].text().contains("1. a7-S  2. a1-E"), "{r:?}");
-    let r = w.ask("alice", Command::Board { game: kuba(None), flip: false });
-    assert!(r[0].picture().is_some() && r[0].text().contains(&first), "{r:?}");
-
-    // A game in progress wins over the last finished one.
-    w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
-    w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
-    w.play("alice", GameKind::Kuba, "g1-N");
-    let r = w.ask("bob", Command::History { game: kuba(None) });
-    assert!(r[0].text().contains("1. g1-N") && !r[0].text().contains("a1-E"), "{r:?}");
-    // With an id, any finished game.
-    let r = w.ask("carol", Command::History { game: kuba(Some(first.clone())) });
-    assert!(r[0].text().contains("1. a7-S  2. a1-E"), "{r:?}");
-    // Someone who never played has nothing to show.
-    let r = w.ask("carol", Command::History { game: GameRef { kind: GameKind::Nuba, id: None } });
-    assert!(refused(&r).contains("no Nuba game"), "{r:?}");
-}
-
-#[test]
-fn a_third_repetition_draws_a_game_under_the_house_rule() {
-    let w = world("repetition");
-    let start = |settings: &str| Command::Challenge {
-        kind: GameKind::Kuba,
-        opponents: vec![user("bob")],
-        rated: false,
-        first: First::Me,
-        level: None,
-        settings: Some(settings.to_string()),
-        start: Some("6B/7/7/7/7/7/W6 w 0-0 -".to_string()),
-        time: None,
-    };
-    let cycle = ["a1-N", "g7-S", "a2-S", "g6-N", "a1-N", "g7-S", "a2-S", "g6-N"];
-    for (settings, draws) in [(r#"{"repetition":"draw"}"#, true), ("{}", false)] {
-        w.ask("alice", start(settings));
+    fn draws_takebacks_history_and_ratings(db) {
+        let w = world(db);
+        let kuba = |id: Option<String>| GameRef { kind: GameKind::Kuba, id };
+        w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
         let id = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
-        let mut last = Vec::new();
-        for (i, m) in cycle.iter().enumerate() {
-            last = w.play(if i % 2 == 0 { "alice" } else { "bob" }, GameKind::Kuba, m);
-        }
-        let text = last[0].text();
-        assert_eq!(text.contains("the same position occurred a third time"), draws, "{text}");
-        let over = w.service.store().find_game(&id).expect("the game").status == boardbot::store::Status::Over;
-        assert_eq!(over, draws);
-        if !draws {
-            w.ask("alice", Command::Resign { game: GameRef { kind: GameKind::Kuba, id: Some(id) } });
+        w.play("alice", GameKind::Kuba, "a7-S");
+        // Rated: a takeback before the opponent has moved is allowed.
+        let r = w.ask("alice", Command::Takeback { game: kuba(None), answer: Answer::Ask });
+        assert!(r[0].text().contains("asks to take back a7-S"), "{r:?}");
+        assert_eq!(r[0].mentions[0].name, "bob");
+        let r = w.ask("bob", Command::Takeback { game: kuba(None), answer: Answer::Accept });
+        assert!(r[0].text().contains("taken back"), "{r:?}");
+        assert_eq!(w.service.store().find_game(&id).expect("game").ply, 0);
+        w.play("alice", GameKind::Kuba, "a7-S");
+        w.play("bob", GameKind::Kuba, "a1-E");
+        let r = w.ask("bob", Command::Takeback { game: kuba(None), answer: Answer::Ask });
+        assert!(refused(&r).contains("rated"), "{r:?}");
+
+        let r = w.ask("alice", Command::History { game: kuba(Some(id.to_lowercase())) });
+        assert!(r[0].text().contains("1. a7-S  2. a1-E"), "{r:?}");
+        assert!(r[0].text().contains("Replay: boardbot game kuba --settings '{}' 'a7-S' 'a1-E'"), "{r:?}");
+
+        w.ask("alice", Command::Draw { game: kuba(None), answer: Answer::Ask });
+        assert!(refused(&w.ask("alice", Command::Draw { game: kuba(None), answer: Answer::Accept })).contains("your own"));
+        let r = w.ask("bob", Command::Draw { game: kuba(None), answer: Answer::Accept });
+        assert!(r[0].text().contains("It is a draw."), "{r:?}");
+
+        let r = w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: false });
+        assert!(r[0].text().contains("1. @") && r[0].text().contains("(1 game)"), "{r:?}");
+        let r = w.ask("carol", Command::Rating { kind: None, player: Some(user("alice")), versus: Some(user("bob")) });
+        assert!(r[0].text().contains("Against @bob: 1 game, 0 won, 1 drawn, 0 lost."), "{r:?}");
+        let r = w.ask("carol", Command::Games);
+        assert!(r[0].text().contains("no game in progress") && r[0].only_actor, "{r:?}");
+        let r = w.ask("carol", Command::Rules { kind: None });
+        assert_eq!(r.len(), 4);
+        assert!(r.iter().all(|m| m.picture().is_some()));
+    }
+
+    fn a_leaderboard_question_creates_no_community(db) {
+        let w = world(db);
+        // No game was ever played in "server": the board is empty, and asking stores nothing.
+        let r = w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: false });
+        assert_eq!(r[0].text(), "No rated Kuba game has been played here yet.", "{r:?}");
+        let known =
+            w.service.store().read(|tx| boardbot::store::find_community(tx, Platform::Discord, "server")).expect("read");
+        assert_eq!(known, None);
+        let r = w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: true });
+        assert_eq!(r[0].text(), "No rated Kuba game has been played everywhere yet.", "{r:?}");
+    }
+
+    fn games_ended_before_both_moved_are_aborted_and_not_rated(db) {
+        let w = world(db);
+        let kuba = |id: Option<String>| GameRef { kind: GameKind::Kuba, id };
+        let ratings = |w: &World| w.ask("carol", Command::Leaderboard { kind: GameKind::Kuba, global: false })[0].text();
+
+        // A rated game resigned after one move only: aborted, no rating at all.
+        w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
+        let first = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
+        w.play("alice", GameKind::Kuba, "a7-S");
+        let r = w.ask("alice", Command::Resign { game: kuba(None) });
+        assert!(r[0].text().contains("the game is aborted, not rated"), "{r:?}");
+        assert!(!r.iter().any(|m| m.text().starts_with("Ratings:")), "{r:?}");
+        assert_eq!(ratings(&w), "No rated Kuba game has been played here yet.");
+        let stored = w.service.store().find_game(&first).expect("the game");
+        assert_eq!(stored.result.map(|r| r.end_reason), Some(boardbot::store::EndReason::Aborted));
+
+        // `abort`: by either player before their own first move, refused after it.
+        w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
+        w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
+        w.play("alice", GameKind::Kuba, "a7-S");
+        let r = w.ask("alice", Command::Abort { game: kuba(None) });
+        assert!(refused(&r).contains("can no longer be aborted"), "{r:?}");
+        let r = w.ask("bob", Command::Abort { game: kuba(None) });
+        assert!(r[0].text().contains("@bob aborts the game before their first move"), "{r:?}");
+        assert_eq!(ratings(&w), "No rated Kuba game has been played here yet.");
+        let r = w.ask("bob", Command::Abort { game: kuba(None) });
+        assert!(refused(&r).contains("no Kuba game") || refused(&r).contains("is over"), "{r:?}");
+
+        // Once both have moved, resigning is rated.
+        w.challenge("alice", GameKind::Kuba, vec![user("bob")], true);
+        w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
+        w.play("alice", GameKind::Kuba, "a7-S");
+        w.play("bob", GameKind::Kuba, "a1-E");
+        let r = w.ask("alice", Command::Resign { game: kuba(None) });
+        assert!(r.iter().any(|m| m.text().starts_with("Ratings:")), "{r:?}");
+    }
+
+    fn history_and_board_show_the_last_game_once_it_ended(db) {
+        let w = world(db);
+        let kuba = |id: Option<String>| GameRef { kind: GameKind::Kuba, id };
+        w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
+        let first = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
+        w.play("alice", GameKind::Kuba, "a7-S");
+        w.play("bob", GameKind::Kuba, "a1-E");
+        w.ask("alice", Command::Resign { game: kuba(None) });
+
+        // No game in progress: the last one played, finished.
+        let r = w.ask("bob", Command::History { game: kuba(None) });
+        assert!(r[0].text().contains("1. a7-S  2. a1-E"), "{r:?}");
+        let r = w.ask("alice", Command::Board { game: kuba(None), flip: false });
+        assert!(r[0].picture().is_some() && r[0].text().contains(&first), "{r:?}");
+
+        // A game in progress wins over the last finished one.
+        w.challenge("alice", GameKind::Kuba, vec![user("bob")], false);
+        w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
+        w.play("alice", GameKind::Kuba, "g1-N");
+        let r = w.ask("bob", Command::History { game: kuba(None) });
+        assert!(r[0].text().contains("1. g1-N") && !r[0].text().contains("a1-E"), "{r:?}");
+        // With an id, any finished game.
+        let r = w.ask("carol", Command::History { game: kuba(Some(first.clone())) });
+        assert!(r[0].text().contains("1. a7-S  2. a1-E"), "{r:?}");
+        // Someone who never played has nothing to show.
+        let r = w.ask("carol", Command::History { game: GameRef { kind: GameKind::Nuba, id: None } });
+        assert!(refused(&r).contains("no Nuba game"), "{r:?}");
+    }
+
+    fn a_third_repetition_draws_a_game_under_the_house_rule(db) {
+        let w = world(db);
+        let start = |settings: &str| Command::Challenge {
+            kind: GameKind::Kuba,
+            opponents: vec![user("bob")],
+            rated: false,
+            first: First::Me,
+            level: None,
+            settings: Some(settings.to_string()),
+            start: Some("6B/7/7/7/7/7/W6 w 0-0 -".to_string()),
+            time: None,
+        };
+        let cycle = ["a1-N", "g7-S", "a2-S", "g6-N", "a1-N", "g7-S", "a2-S", "g6-N"];
+        for (settings, draws) in [(r#"{"repetition":"draw"}"#, true), ("{}", false)] {
+            w.ask("alice", start(settings));
+            let id = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
+            let mut last = Vec::new();
+            for (i, m) in cycle.iter().enumerate() {
+                last = w.play(if i % 2 == 0 { "alice" } else { "bob" }, GameKind::Kuba, m);
+            }
+            let text = last[0].text();
+            assert_eq!(text.contains("the same position occurred a third time"), draws, "{text}");
+            let over = w.service.store().find_game(&id).expect("the game").status == boardbot::store::Status::Over;
+            assert_eq!(over, draws);
+            if !draws {
+                w.ask("alice", Command::Resign { game: GameRef { kind: GameKind::Kuba, id: Some(id) } });
+            }
         }
     }
 }

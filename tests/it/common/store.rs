@@ -53,6 +53,14 @@ impl TestDb {
         Store::open_database(&self.database()).expect("the test database opens")
     }
 
+    /// Another empty database on the same back end, for a test that needs two.
+    pub fn fresh(&self, tag: &str) -> TestDb {
+        match self {
+            TestDb::Sqlite(_) => TestDb::sqlite(tag),
+            TestDb::Postgres(_) => TestDb::postgres(tag).expect("the server of the first one"),
+        }
+    }
+
     /// True on PostgreSQL.
     pub fn is_postgres(&self) -> bool {
         matches!(self, TestDb::Postgres(_))
