@@ -170,19 +170,7 @@ both_backends! {
 
     fn the_computer_speaks_through_the_outlet(db) {
         let w = world(db);
-        let r = w.ask(
-            "alice",
-            Command::Challenge {
-                kind: GameKind::Kuba,
-                opponents: vec![Target::Computer],
-                rated: false,
-                first: First::Them,
-                level: Some("random".parse().expect("a level")),
-                settings: None,
-                start: None,
-                time: None,
-            },
-        );
+        let r = w.challenge_computer("alice", First::Them, "random", None);
         let id = game_id(&r);
         let seen = w.service.wait_for_messages(0, Duration::from_secs(10));
         assert!(seen > 0);
@@ -206,7 +194,12 @@ const WHITE_AHEAD: &str = "WW3B1/WW5/2RRR2/1RRRRR1/2RRR2/1B1R1WW/5WW w 0-0 -";
 impl World {
     /// A game of Kuba against the computer at `level` from `start`.
     fn against_computer(&self, who: &str, first: First, level: &str, start: &str) -> String {
-        let r = self.ask(
+        game_id(&self.challenge_computer(who, first, level, Some(start)))
+    }
+
+    /// A casual Kuba challenge of the computer at `level`, from `start` or the start.
+    fn challenge_computer(&self, who: &str, first: First, level: &str, start: Option<&str>) -> Vec<Reply> {
+        self.ask(
             who,
             Command::Challenge {
                 kind: GameKind::Kuba,
@@ -215,11 +208,10 @@ impl World {
                 first,
                 level: Some(level.parse().expect("a level")),
                 settings: None,
-                start: Some(start.to_string()),
+                start: start.map(str::to_string),
                 time: None,
             },
-        );
-        game_id(&r)
+        )
     }
 
     fn draw(&self, who: &str, answer: Answer) -> Vec<Reply> {
@@ -310,21 +302,7 @@ both_backends! {
     fn games_against_the_computer_are_limited_per_player(db) {
         let computer = ComputerOptions { max_games_per_player: 2, ..ComputerOptions::deterministic(1) };
         let w = world_with(db, ServiceOptions { picture_px: 200, scheduler: false, computer, ..ServiceOptions::default() });
-        let challenge = |who: &str| {
-            w.ask(
-                who,
-                Command::Challenge {
-                    kind: GameKind::Kuba,
-                    opponents: vec![Target::Computer],
-                    rated: false,
-                    first: First::Me,
-                    level: Some("random".parse().expect("a level")),
-                    settings: None,
-                    start: None,
-                    time: None,
-                },
-            )
-        };
+        let challenge = |who: &str| w.challenge_computer(who, First::Me, "random", None);
         let first = game_id(&challenge("alice"));
         game_id(&challenge("alice"));
         let r = challenge("alice");
