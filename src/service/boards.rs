@@ -155,7 +155,7 @@ pub(crate) fn find_game(
             let mut games = Vec::new();
             for g in many {
                 let record = inner.store.load_game(g.id)?;
-                let seats = Seats::of(inner, &record)?;
+                let seats = Seats::of(&record);
                 let others = record
                     .seats
                     .iter()
@@ -253,7 +253,7 @@ pub(crate) fn clock_note(inner: &Inner, record: &GameRecord, seats: &Seats) -> C
     let vacation = match record.seats.iter().find(|s| s.seat == record.to_move).map(|s| &s.holder) {
         Some(SeatHolder::Player(player)) => {
             let player = *player;
-            match inner.store.read(move |tx| store::active_vacation(tx, player, now)) {
+            match inner.store.read_once(move |tx| store::active_vacation(tx, player, now)) {
                 Ok(Some(v)) => Some((seats.person(usize::from(record.to_move)), v.ends_at)),
                 _ => None,
             }
@@ -379,14 +379,31 @@ pub(crate) fn board_reply(
     reply
 }
 
-/// The record a write will produce when `position` (advanced by one move from
-/// `record`) is stored at `now`: the replies are made from it before the write, so
-/// they can go out in the same transaction.
-pub(crate) fn after_one_move(record: &GameRecord, position: &Position, now: crate::store::Millis) -> GameRecord {
+/// The record a write will produce when `position` (advanced by one move, `text`,
+/// from `record`) is stored at `now`, as [`crate::store::load_game`] would read it
+/// back, but for the turn's deadline (the caller's to set): the replies are made from
+/// it before the write, so they can go out in the same transaction, and a person's
+/// move needs no second read.
+pub(crate) fn after_one_move(
+    record: &GameRecord,
+    position: &Position,
+    text: &str,
+    now: crate::store::Millis,
+) -> GameRecord {
     let mut after = record.clone();
+    after.moves.push(store::MoveRecord {
+        ply: record.ply + 1,
+        text: text.to_string(),
+        seat: record.to_move,
+        played_at: now,
+    });
     after.ply += 1;
     after.code = position.code();
     after.to_move = position.to_move().0;
+    // A move withdraws a pending draw offer and takeback request.
+    after.draw_offer = None;
+    after.takeback = None;
+    after.updated_at = now;
     if let Some(o) = position.outcome() {
         after.status = Status::Over;
         after.turn_deadline = None;

@@ -431,7 +431,7 @@ pub(crate) fn cancel(inner: &Inner, req: &Request, kind: GameKind, given: Option
 /// The replies when a game begins: an announcement where it was agreed, and the board
 /// in the game's thread.
 fn started(inner: &Inner, record: &GameRecord, opening: Opening) -> Result<Vec<Reply>> {
-    let seats = Seats::of(inner, record)?;
+    let seats = Seats::of(record);
     let settings = boards::settings(record)?;
     let position = match &record.start_code {
         Some(code) => Position::from_code(code, &settings).map_err(|e| Failure::Internal(e.to_string()))?,

@@ -327,7 +327,7 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
         reason_key: None,
         ended_at: now,
     });
-    let seats = Seats::of(inner, &after)?;
+    let seats = Seats::of(&after);
     let Next::Over(ending) = boards::next(inner, &after, &position, &seats) else {
         return Err(Failure::Internal(format!("game {} timed out without a result", record.public_id)));
     };
@@ -378,10 +378,10 @@ fn leave(
         .then(|| record.seats.iter().find(|s| s.seat == position.to_move().0).map(|s| s.holder.clone()))
         .flatten();
     let time_control = record.time_control;
-    let mut after = after_one_move(record, position, now);
+    let mut after = after_one_move(record, position, &played.text, now);
     let (tc, holder) = (time_control, next.clone());
     after.turn_deadline = inner.store.read(move |tx| deadline_for(tx, tc, holder.as_ref(), now))?;
-    let seats = Seats::of(inner, record)?;
+    let seats = Seats::of(record);
     let who = seats.person(usize::from(record.to_move));
     let moved = after_move(inner, &after, position, played.view.clone(), who, super::moves::said(&played), &[])?;
     // The move's board message says the seat left rather than what it played.
@@ -447,7 +447,7 @@ fn remind(inner: &Inner, now: Millis) -> Result<usize, Failure> {
         else {
             continue;
         };
-        let seats = Seats::of(inner, &record)?;
+        let seats = Seats::of(&record);
         let who = seats.person(usize::from(record.to_move));
         let Some(user) = who.user().cloned() else { continue };
         let platform = human_platform(inner, &record)?;

@@ -253,7 +253,7 @@ fn accept_draw(inner: &Inner, record: &GameRecord, position: &Position) -> Resul
         reason_key: None,
         ended_at: now,
     });
-    let seats = Seats::of(inner, &after)?;
+    let seats = Seats::of(&after);
     let Next::Over(said) = boards::next(inner, &after, position, &seats) else {
         return Err(Failure::Internal(format!("game {} drawn but has no result", record.public_id)));
     };
@@ -275,7 +275,7 @@ fn accept_draw(inner: &Inner, record: &GameRecord, position: &Position) -> Resul
 /// The computer declines the draw offered by seat `offerer`: the offer is withdrawn
 /// and the answer goes to the outbox in the same transaction.
 fn decline_draw(inner: &Inner, record: &GameRecord, offerer: u8) -> Result<(), Failure> {
-    let seats = Seats::of(inner, record)?;
+    let seats = Seats::of(record);
     let message = Message::DrawDeclined { who: Person::Computer, offerer: seats.person(usize::from(offerer)) };
     let reply = Reply::new(thread_of(record), message);
     let platform = human_platform(inner, record)?;
@@ -319,7 +319,7 @@ fn play_one(
     let now = inner.clock.now();
     // The replies are made before the write so they go out in the same transaction;
     // the record they describe is the one the write will produce.
-    let mut after = after_one_move(record, &position, now);
+    let mut after = after_one_move(record, &position, &played.text, now);
     if !position.is_over() {
         let (tc, holder) =
             (record.time_control, after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone()));
@@ -328,7 +328,7 @@ fn play_one(
     let mut replies = after_move(inner, &after, &position, played.view.clone(), Person::Computer, said(&played), &[])?;
     let offer = offer && !position.is_over();
     if offer {
-        let seats = Seats::of(inner, &after)?;
+        let seats = Seats::of(&after);
         let mut reply =
             Reply::new(thread_of(&after), Message::DrawOffered { who: Person::Computer, game: tag(&after) });
         reply.mentions = seats.users(|i| i != usize::from(record.to_move));

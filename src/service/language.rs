@@ -72,14 +72,16 @@ pub(crate) fn language(
 /// be read leaves the default language.
 pub(crate) fn resolve(inner: &Inner, actor: &Actor, place: &Place, replies: &mut [Reply]) {
     let platform = actor.platform;
-    let known =
-        match inner.store.read(|tx| store::languages(tx, platform, Some(&actor.user_id), place.community.as_deref())) {
-            Ok(known) => known,
-            Err(e) => {
-                tracing::warn!("cannot read languages: {e}");
-                Languages::default()
-            }
-        };
+    let known = match inner
+        .store
+        .read_once(|tx| store::languages(tx, platform, Some(&actor.user_id), place.community.as_deref()))
+    {
+        Ok(known) => known,
+        Err(e) => {
+            tracing::warn!("cannot read languages: {e}");
+            Languages::default()
+        }
+    };
     for reply in replies.iter_mut() {
         reply.lang = match &reply.destination {
             Destination::Direct(user) if user.user_id != actor.user_id => {
@@ -156,8 +158,10 @@ pub(crate) fn of_reader(inner: &Inner, actor: &Actor, place: &Place) -> Lang {
 /// The language public messages at `place` are in (the community's), for what an
 /// adapter says there on its own.
 pub(crate) fn of_place(inner: &Inner, platform: Platform, place: &Place) -> Lang {
-    let known =
-        inner.store.read(|tx| store::languages(tx, platform, None, place.community.as_deref())).unwrap_or_default();
+    let known = inner
+        .store
+        .read_once(|tx| store::languages(tx, platform, None, place.community.as_deref()))
+        .unwrap_or_default();
     public(&known, None, place.locale.as_deref(), inner.options.language)
 }
 
@@ -180,7 +184,8 @@ pub(crate) fn choose_for_community(
 
 /// A direct message the request sends to someone else: their language.
 fn other_reader(inner: &Inner, platform: Platform, user: &UserRef, place: &Place, known: &Languages) -> Lang {
-    let theirs = inner.store.read(|tx| store::languages(tx, platform, Some(&user.user_id), None)).unwrap_or_default();
+    let theirs =
+        inner.store.read_once(|tx| store::languages(tx, platform, Some(&user.user_id), None)).unwrap_or_default();
     let known = Languages { player_choice: theirs.player_choice, player_locale: theirs.player_locale, ..known.clone() };
     reader_chain(&known, None, place.locale.as_deref(), inner.options.language)
 }

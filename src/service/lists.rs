@@ -63,7 +63,7 @@ pub(crate) fn games(inner: &Inner, req: &Request) -> Result<Vec<Reply>> {
 pub(crate) fn history(inner: &Inner, req: &Request, game: &GameRef) -> Result<Vec<Reply>> {
     let me = find_actor(inner, &req.actor)?;
     let record = find_game(inner, req, game, me, false)?;
-    let seats = Seats::of(inner, &record)?;
+    let seats = Seats::of(&record);
     let quote = |s: &str| format!("'{}'", s.replace('\'', r"'\''"));
     let mut replay = format!("boardbot game {} --settings {}", record.kind, quote(&record.settings));
     if let Some(code) = &record.start_code {
@@ -103,7 +103,7 @@ pub(crate) fn replay(inner: &Inner, req: &Request, game: &GameRef, flip: bool, s
         }
         Err(e) => return Err(e),
     };
-    let seats = Seats::of(inner, &record)?;
+    let seats = Seats::of(&record);
     let (views, position) = boards::replay_views(&record)?;
     let names = (0..record.seats.len()).map(|i| super::people::picture_name(&record, i, boards::BOT)).collect();
     let message = Message::Replay {

@@ -41,6 +41,14 @@ pub(crate) fn record_for(inner: &Inner, record: &GameRecord, position: &Position
     }
 }
 
+/// A move stored: what the store said, and the game as it now stands.
+pub(crate) struct Stored {
+    pub(crate) stored: store::MoveStored,
+    /// The game after the move, made from the record the move was played on (the
+    /// write was conditional on its ply and position, so nothing else changed it).
+    pub(crate) record: GameRecord,
+}
+
 /// Stores a move played on `position` (already advanced) with the next turn's
 /// deadline, and `also` in the same transaction (the outbox's messages).
 pub(crate) fn store_move(
@@ -49,26 +57,32 @@ pub(crate) fn store_move(
     position: &Position,
     text: &str,
     also: Option<AlsoWrite>,
-) -> Result<store::MoveStored> {
+) -> Result<Stored> {
     let m = record_for(inner, record, position, text);
     let config = *inner.store.rating_config();
     let (time_control, game, now) = (record.time_control, record.id, m.now);
     let next = (!position.is_over())
         .then(|| record.seats.iter().find(|s| s.seat == position.to_move().0).map(|s| s.holder.clone()))
         .flatten();
-    let stored = inner.store.write(move |tx| {
+    let (stored, deadline) = inner.store.write(move |tx| {
         let stored = store::record_move(tx, &m, &config)?;
-        if stored.result.is_none() {
-            let deadline = clocks::deadline_for(tx, time_control, next.as_ref(), now)?;
+        let mut deadline = None;
+        // A game without a time control never has a deadline: nothing to write.
+        if stored.result.is_none() && time_control.is_some() {
+            deadline = clocks::deadline_for(tx, time_control, next.as_ref(), now)?;
             store::set_turn_deadline(tx, game, deadline)?;
         }
         if let Some(also) = also {
             also(tx)?;
         }
-        Ok(stored)
+        Ok((stored, deadline))
     })?;
     inner.wake_scheduler();
-    Ok(stored)
+    let mut after = boards::after_one_move(record, position, &stored.text, now);
+    if stored.result.is_none() {
+        after.turn_deadline = deadline;
+    }
+    Ok(Stored { stored, record: after })
 }
 
 /// The board message after a move by `mover`: what it did, then who is next or how it
@@ -83,7 +97,7 @@ pub(crate) fn after_move(
     mv: MoveSaid,
     ratings: &[RatingChange],
 ) -> Result<Vec<Reply>> {
-    let seats = Seats::of(inner, record)?;
+    let seats = Seats::of(record);
     let next = boards::next(inner, record, position, &seats);
     let mentions = match &next {
         Next::Over(_) => seats.users(|_| true),
@@ -130,4 +144,86 @@ pub(crate) fn shown(r: &Rating, config: &RatingConfig) -> RatingShown {
 /// path) and what it did.
 pub(crate) fn said(played: &crate::games::Played) -> MoveSaid {
     MoveSaid { text: played.head.clone(), parts: played.parts.clone() }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::config::Platform;
+    use crate::games::GameKind;
+    use crate::service::{
+        Actor, Command, First, Place, Request, Service, ServiceOptions, SystemClock, Target, TimeAsked,
+    };
+
+    fn ask(service: &Service, who: &str, command: Command) -> Vec<Reply> {
+        let request = Request { actor: Actor::new(Platform::Terminal, who, who), place: Place::default(), command };
+        service.handle(&request)
+    }
+
+    fn challenge(service: &Service, rated: bool, start: Option<&str>, time: Option<TimeAsked>) {
+        let bob = Target::User { user_id: "bob".to_string(), display_name: "bob".to_string(), is_bot: false };
+        let command = Command::Challenge {
+            kind: GameKind::Kuba,
+            opponents: vec![bob],
+            rated,
+            first: First::Me,
+            level: None,
+            settings: None,
+            start: start.map(str::to_string),
+            time,
+        };
+        let r = ask(service, "alice", command);
+        assert!(!r[0].only_actor, "{r:?}");
+        let r = ask(service, "bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
+        assert!(!r[0].only_actor, "{r:?}");
+    }
+
+    /// Plays `plies` moves of the last game through `store_move`, checking each time
+    /// that the record it gives back is the one the store reads.
+    fn play_and_compare(service: &Service, plies: usize) -> GameRecord {
+        let inner = &service.inner;
+        let game = *inner.store.read(store::all_games).expect("games").last().expect("a game");
+        let mut record = inner.store.load_game(game).expect("load");
+        for k in 0..plies {
+            if record.status == store::Status::Over {
+                break;
+            }
+            let mut position = boards::current(&record).expect("position");
+            let moves = position.legal_moves();
+            let played = position.play(&moves[(k * 7) % moves.len()]).expect("legal");
+            let Stored { record: after, .. } =
+                store_move(inner, &record, &position, &played.text, None).expect("stored");
+            let read = inner.store.load_game(game).expect("load");
+            assert_eq!(after, read, "after ply {}", k + 1);
+            record = read;
+        }
+        record
+    }
+
+    #[test]
+    fn the_record_after_a_move_is_the_one_the_store_reads_back() {
+        let dir = std::env::temp_dir().join(format!("boardbot-moves-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("folder");
+        let store = store::Store::open(&dir.join("moves.sqlite")).expect("store");
+        let options = ServiceOptions { scheduler: false, ..ServiceOptions::default() };
+        let service = Service::start(store, Arc::new(SystemClock), options).expect("service");
+        // Rated, with a clock: the next turn's deadline comes from the write.
+        challenge(&service, true, None, Some(TimeAsked::Days(3)));
+        let record = play_and_compare(&service, 12);
+        assert!(record.turn_deadline.is_some() && record.ply == 12, "{record:?}");
+        // A move that ends the game: the result as the store wrote it.
+        challenge(&service, false, Some("7/7/7/7/7/7/5WB w 0-0 -"), Some(TimeAsked::Unlimited));
+        let inner = &service.inner;
+        let game = *inner.store.read(store::all_games).expect("games").last().expect("a game");
+        let record = inner.store.load_game(game).expect("load");
+        let mut position = boards::current(&record).expect("position");
+        let played = position.play_text("f1-E").expect("legal");
+        let Stored { record: after, .. } = store_move(inner, &record, &position, &played.text, None).expect("stored");
+        assert_eq!(after, inner.store.load_game(game).expect("load"));
+        assert_eq!(after.status, store::Status::Over);
+        drop(service);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

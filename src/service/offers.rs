@@ -18,7 +18,7 @@ pub(crate) fn draw(inner: &Inner, req: &Request, game: &GameRef, answer: Answer)
     let record = find_game(inner, req, game, me, true)?;
     let seat = seated_seat(&record, me)?;
     let id = record.id;
-    let seats = Seats::of(inner, &record)?;
+    let seats = Seats::of(&record);
     let who = seats.person(usize::from(seat));
     let now = inner.clock.now();
     if record.seats.len() > 2 {
@@ -61,7 +61,7 @@ pub(crate) fn takeback(inner: &Inner, req: &Request, game: &GameRef, answer: Ans
     let me = find_actor(inner, &req.actor)?;
     let record = find_game(inner, req, game, me, true)?;
     let seat = seated_seat(&record, me)?;
-    let seats = Seats::of(inner, &record)?;
+    let seats = Seats::of(&record);
     let who = seats.person(usize::from(seat));
     let pending = record.takeback.filter(|(_, ply)| *ply == record.ply);
     match answer {

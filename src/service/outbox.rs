@@ -192,7 +192,7 @@ fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Reply,
             at.result = None;
             at.status = store::Status::Ongoing;
         }
-        let seats = Seats::of(inner, &at)?;
+        let seats = Seats::of(&at);
         reply.picture = Some(Picture::Board(board(inner, &at, &position, last, false, &seats)));
     }
     Ok(reply)

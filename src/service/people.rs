@@ -13,12 +13,12 @@ type Result<T> = std::result::Result<T, Failure>;
 pub(crate) fn find_actor(inner: &Inner, actor: &Actor) -> Result<Option<PlayerId>> {
     let platform = actor.platform;
     let user = actor.user_id.clone();
-    Ok(inner.store.read(|tx| store::find_player(tx, platform, &user))?.map(|p| p.id))
+    Ok(inner.store.read_once(|tx| store::find_player(tx, platform, &user))?.map(|p| p.id))
 }
 
 /// The player row of a user, created or renamed when needed (a write only then).
 pub(crate) fn ensure_player(inner: &Inner, platform: Platform, user_id: &str, name: &str) -> Result<PlayerId> {
-    let found = inner.store.read(|tx| store::find_player(tx, platform, user_id))?;
+    let found = inner.store.read_once(|tx| store::find_player(tx, platform, user_id))?;
     if let Some(p) = &found {
         if p.display_name == name {
             return Ok(p.id);
@@ -59,20 +59,16 @@ pub(crate) fn actor_person(actor: &Actor) -> Person {
     Person::User(UserRef { user_id: actor.user_id.clone(), name: actor.display_name.clone() })
 }
 
-/// The people of a game's seats (`None` for the computer).
-pub(crate) fn seat_users(inner: &Inner, record: &GameRecord) -> Result<Vec<Option<UserRef>>> {
-    let holders: Vec<SeatHolder> = record.seats.iter().map(|s| s.holder.clone()).collect();
-    Ok(inner.store.read(move |tx| {
-        holders
-            .iter()
-            .map(|h| match h {
-                SeatHolder::Player(p) => {
-                    store::load_player(tx, *p).map(|p| Some(UserRef { user_id: p.user_id, name: p.display_name }))
-                }
-                SeatHolder::Computer(_) => Ok(None),
-            })
-            .collect()
-    })?)
+/// The people of a game's seats (`None` for the computer), as the record names them.
+pub(crate) fn seat_users(record: &GameRecord) -> Vec<Option<UserRef>> {
+    record
+        .seats
+        .iter()
+        .map(|s| match (&s.holder, &s.user_id) {
+            (SeatHolder::Player(_), Some(user_id)) => Some(UserRef { user_id: user_id.clone(), name: s.name.clone() }),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The seats of a game as people, in seat order.
@@ -81,10 +77,9 @@ pub(crate) struct Seats {
 }
 
 impl Seats {
-    /// The people of `record`'s seats.
-    pub(crate) fn of(inner: &Inner, record: &GameRecord) -> Result<Seats> {
-        let users = seat_users(inner, record)?;
-        Ok(Seats { people: users.into_iter().map(|u| u.map_or(Person::Computer, Person::User)).collect() })
+    /// The people of `record`'s seats (read with the record: no store access).
+    pub(crate) fn of(record: &GameRecord) -> Seats {
+        Seats { people: seat_users(record).into_iter().map(|u| u.map_or(Person::Computer, Person::User)).collect() }
     }
 
     /// The person of `seat` (the computer for a seat out of range, which no stored

@@ -7,7 +7,7 @@
 
 use super::boards::{self, board_reply, find_game, here};
 use super::message::{AbortCause, Message, Next};
-use super::moves::{after_move, rating_reply, said, store_move};
+use super::moves::{after_move, rating_reply, said, store_move, Stored};
 use super::people::{actor_person, find_actor, Seats};
 use super::refusal::Refusal;
 use super::{Failure, GameRef, Inner, Reply, Request};
@@ -41,7 +41,7 @@ pub(crate) fn play(inner: &Inner, req: &Request, game: &GameRef, text: &str) -> 
     seated_seat(&record, me)?;
     let holder = record.seats.iter().find(|s| s.seat == record.to_move).map(|s| s.holder.clone());
     if me.map(SeatHolder::Player) != holder {
-        let seats = Seats::of(inner, &record)?;
+        let seats = Seats::of(&record);
         return Err(Refusal::NotYourTurn { game: id, waiting: seats.person(usize::from(record.to_move)) }.into());
     }
     let mut position = boards::current(&record)?;
@@ -50,8 +50,7 @@ pub(crate) fn play(inner: &Inner, req: &Request, game: &GameRef, text: &str) -> 
         return Err(Refusal::EmptyMove { kind: record.kind, example }.into());
     }
     let played = position.play_text(text).map_err(|e| move_refusal(&e))?;
-    let stored = store_move(inner, &record, &position, &played.text, None)?;
-    let record = inner.store.load_game(record.id)?;
+    let Stored { stored, record } = store_move(inner, &record, &position, &played.text, None)?;
     let replies = after_move(
         inner,
         &record,
@@ -71,7 +70,7 @@ pub(crate) fn board(inner: &Inner, req: &Request, game: &GameRef, flip: bool) ->
     let me = find_actor(inner, &req.actor)?;
     let record = find_game(inner, req, game, me, false)?;
     let (position, last) = boards::replayed(&record, None)?;
-    let seats = Seats::of(inner, &record)?;
+    let seats = Seats::of(&record);
     let next = boards::next(inner, &record, &position, &seats);
     let message = Message::Board { game: boards::tag(&record), ply: record.ply, next };
     let mut reply = board_reply(inner, &record, &position, last, &seats, message);
@@ -97,7 +96,7 @@ fn end_aborted(inner: &Inner, record: &GameRecord, seat: u8, cause: AbortCause) 
         now: inner.clock.now(),
     };
     let (_, ratings) = inner.store.end_game(record.id, ending)?;
-    let who = Seats::of(inner, record)?.person(usize::from(seat));
+    let who = Seats::of(record).person(usize::from(seat));
     ended_by_players(inner, record, &ratings, |ending| Message::Aborted { who, cause, ending })
 }
 
@@ -130,7 +129,7 @@ pub(crate) fn resign(inner: &Inner, req: &Request, game: &GameRef) -> Result<Vec
         now: inner.clock.now(),
     };
     let (_, ratings) = inner.store.end_game(record.id, ending)?;
-    let who = Seats::of(inner, &record)?.person(usize::from(seat));
+    let who = Seats::of(&record).person(usize::from(seat));
     ended_by_players(inner, &record, &ratings, |ending| Message::Resigned { who, ending })
 }
 
@@ -144,7 +143,7 @@ pub(crate) fn ended_by_players(
 ) -> Result<Vec<Reply>> {
     let record = inner.store.load_game(before.id)?;
     let (position, last) = boards::replayed(&record, None)?;
-    let seats = Seats::of(inner, &record)?;
+    let seats = Seats::of(&record);
     let Next::Over(ending) = boards::next(inner, &record, &position, &seats) else {
         return Err(Failure::Internal(format!("game {} ended but has no result", record.public_id)));
     };

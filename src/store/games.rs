@@ -127,40 +127,46 @@ fn head(tx: &Transaction, id: GameId, lock: bool) -> Result<Head, StoreError> {
 
 pub(crate) fn load_seats(tx: &Transaction, id: GameId) -> Result<Vec<SeatRecord>, StoreError> {
     let rows = tx.query(
-        "SELECT s.seat, s.player_id, s.computer_level, p.display_name
+        "SELECT s.seat, s.player_id, s.computer_level, p.display_name, p.user_id
          FROM seats s LEFT JOIN players p ON p.id = s.player_id
          WHERE s.game_id = $1 ORDER BY s.seat",
         args![id],
     )?;
-    let mut seats = Vec::with_capacity(rows.len());
-    for r in rows {
-        let seat: u8 = r.get(0)?;
-        let player: Option<PlayerId> = r.get(1)?;
-        let level: Option<String> = r.get(2)?;
-        let name: Option<String> = r.get(3)?;
-        let holder =
-            match (player, level) {
-                (Some(p), _) => SeatHolder::Player(p),
-                (None, Some(level)) => SeatHolder::Computer(level.parse().map_err(|_| {
-                    StoreError::Internal(format!("seat {seat} of game {}: unknown level {level}", id.0))
-                })?),
-                (None, None) => return Err(StoreError::Internal(format!("seat {seat} of game {} is empty", id.0))),
-            };
-        let name = match &holder {
-            SeatHolder::Player(_) => name.unwrap_or_default(),
-            SeatHolder::Computer(level) => format!("computer ({level})"),
-        };
-        seats.push(SeatRecord { seat, holder, name });
-    }
-    Ok(seats)
-}
-
-pub(crate) fn load_moves(tx: &Transaction, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
-    tx.query("SELECT ply, text, seat, played_at FROM moves WHERE game_id = $1 ORDER BY ply", args![id])?
-        .iter()
-        .map(|r| Ok(MoveRecord { ply: r.get(0)?, text: r.get(1)?, seat: r.get(2)?, played_at: r.get(3)? }))
+    rows.iter()
+        .map(|r| {
+            seat_record(
+                id,
+                SeatRow(r.get(0)?, r.get::<Option<PlayerId>>(1)?.map(|p| p.0), r.get(2)?, r.get(3)?, r.get(4)?),
+            )
+        })
         .collect()
 }
+
+/// A seat as read: the seat, the player's row, the computer's level, the player's
+/// name and their id on their platform.
+#[derive(serde::Deserialize)]
+struct SeatRow(u8, Option<i64>, Option<String>, Option<String>, Option<String>);
+
+fn seat_record(id: GameId, SeatRow(seat, player, level, name, user_id): SeatRow) -> Result<SeatRecord, StoreError> {
+    let holder = match (player, level) {
+        (Some(p), _) => SeatHolder::Player(PlayerId(p)),
+        (None, Some(level)) => SeatHolder::Computer(
+            level
+                .parse()
+                .map_err(|_| StoreError::Internal(format!("seat {seat} of game {}: unknown level {level}", id.0)))?,
+        ),
+        (None, None) => return Err(StoreError::Internal(format!("seat {seat} of game {} is empty", id.0))),
+    };
+    let (name, user_id) = match &holder {
+        SeatHolder::Player(_) => (name.unwrap_or_default(), user_id),
+        SeatHolder::Computer(level) => (format!("computer ({level})"), None),
+    };
+    Ok(SeatRecord { seat, holder, name, user_id })
+}
+
+/// A move as read: its ply, text, seat and time.
+#[derive(serde::Deserialize)]
+struct MoveRow(u32, String, u8, Millis);
 
 fn result_from(
     end_reason: Option<String>,
@@ -183,44 +189,88 @@ fn result_from(
     Ok(Some(GameResult { places, scores, end_reason, reason_key, ended_at: ended_at.unwrap_or_default() }))
 }
 
-/// A whole game: its row, seats and moves.
+/// The columns of a whole game, with its seats and moves gathered as JSON, so that
+/// one statement (one round trip, one snapshot) reads it all.
+fn game_columns(dialect: Dialect) -> String {
+    let (seats, moves) = match dialect {
+        Dialect::Postgres => (
+            "(SELECT json_agg(json_build_array(s.seat, s.player_id, s.computer_level, p.display_name, p.user_id)
+                              ORDER BY s.seat)::text
+              FROM seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = g.id)",
+            "(SELECT json_agg(json_build_array(m.ply, m.text, m.seat, m.played_at) ORDER BY m.ply)::text
+              FROM moves m WHERE m.game_id = g.id)",
+        ),
+        Dialect::Sqlite => (
+            "(SELECT json_group_array(json_array(s.seat, s.player_id, s.computer_level, p.display_name, p.user_id))
+              FROM seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = g.id)",
+            "(SELECT json_group_array(json_array(m.ply, m.text, m.seat, m.played_at))
+              FROM moves m WHERE m.game_id = g.id)",
+        ),
+    };
+    format!(
+        "g.id, g.public_id, g.kind, g.settings, g.start_code, g.rated, g.time_control, g.community_id, g.channel,
+         g.thread, g.status, g.end_reason, g.reason_key, g.places, g.scores, g.ply, g.position_code, g.to_move,
+         g.draw_offer_seat, g.turn_deadline, g.created_at, g.updated_at, g.ended_at, g.takeback_seat,
+         g.takeback_ply, {seats}, {moves}"
+    )
+}
+
+/// A whole game by row: its row, seats and moves, in one statement.
 pub fn load_game(tx: &Transaction, id: GameId) -> Result<GameRecord, StoreError> {
-    let r = tx
-        .query_opt(
-            "SELECT public_id, kind, settings, start_code, rated, time_control, community_id, channel, thread,
-                    status, end_reason, reason_key, places, scores, ply, position_code, to_move, draw_offer_seat,
-                    turn_deadline, created_at, updated_at, ended_at, takeback_seat, takeback_ply
-             FROM games WHERE id = $1",
-            args![id],
-        )?
-        .ok_or_else(|| StoreError::NotFound(format!("game {}", id.0)))?;
-    let status: String = r.get(9)?;
-    let result = result_from(r.get(10)?, r.get(11)?, r.get(12)?, r.get(13)?, r.get(21)?)?;
+    let sql = format!("SELECT {} FROM games g WHERE g.id = $1", game_columns(tx.dialect()));
+    let row = tx.query_opt(&sql, args![id])?.ok_or_else(|| StoreError::NotFound(format!("game {}", id.0)))?;
+    game_record(&row)
+}
+
+/// A whole game by the public id someone typed, in one statement.
+pub fn load_game_by_public_id(tx: &Transaction, public_id: &str) -> Result<GameRecord, StoreError> {
+    let not_found = || StoreError::NotFound(format!("game {}", public_id.trim()));
+    let id = PublicId::parse(public_id).ok_or_else(not_found)?;
+    let sql = format!("SELECT {} FROM games g WHERE g.public_id = $1", game_columns(tx.dialect()));
+    let row = tx.query_opt(&sql, args![id.as_str()])?.ok_or_else(not_found)?;
+    game_record(&row)
+}
+
+fn game_record(r: &Row) -> Result<GameRecord, StoreError> {
+    let id: GameId = r.get(0)?;
+    let status: String = r.get(10)?;
+    let result = result_from(r.get(11)?, r.get(12)?, r.get(13)?, r.get(14)?, r.get(22)?)?;
+    // An aggregate over no rows is NULL on PostgreSQL, `[]` on SQLite. Both are sorted
+    // here: SQLite's aggregate keeps no promised order.
+    let seats: Vec<SeatRow> = serde_json::from_str(r.get::<Option<String>>(25)?.as_deref().unwrap_or("[]"))?;
+    let mut seats = seats.into_iter().map(|s| seat_record(id, s)).collect::<Result<Vec<_>, _>>()?;
+    seats.sort_by_key(|s| s.seat);
+    let moves: Vec<MoveRow> = serde_json::from_str(r.get::<Option<String>>(26)?.as_deref().unwrap_or("[]"))?;
+    let mut moves: Vec<MoveRecord> = moves
+        .into_iter()
+        .map(|MoveRow(ply, text, seat, played_at)| MoveRecord { ply, text, seat, played_at })
+        .collect();
+    moves.sort_by_key(|m| m.ply);
     Ok(GameRecord {
         id,
-        public_id: PublicId(r.get(0)?),
-        kind: parse_kind(&r.get::<String>(1)?)?,
-        settings: r.get(2)?,
-        start_code: r.get(3)?,
-        rated: r.get(4)?,
-        time_control: r.get(5)?,
-        community: r.get(6)?,
-        place: Place { channel: r.get(7)?, thread: r.get(8)? },
-        seats: load_seats(tx, id)?,
+        public_id: PublicId(r.get(1)?),
+        kind: parse_kind(&r.get::<String>(2)?)?,
+        settings: r.get(3)?,
+        start_code: r.get(4)?,
+        rated: r.get(5)?,
+        time_control: r.get(6)?,
+        community: r.get(7)?,
+        place: Place { channel: r.get(8)?, thread: r.get(9)? },
+        seats,
         status: if status == "over" { Status::Over } else { Status::Ongoing },
         result,
-        ply: r.get(14)?,
-        code: r.get(15)?,
-        to_move: r.get(16)?,
-        draw_offer: r.get(17)?,
-        takeback: match (r.get::<Option<u8>>(22)?, r.get::<Option<u32>>(23)?) {
+        ply: r.get(15)?,
+        code: r.get(16)?,
+        to_move: r.get(17)?,
+        draw_offer: r.get(18)?,
+        takeback: match (r.get::<Option<u8>>(23)?, r.get::<Option<u32>>(24)?) {
             (Some(seat), Some(ply)) => Some((seat, ply)),
             _ => None,
         },
-        turn_deadline: r.get(18)?,
-        created_at: r.get(19)?,
-        updated_at: r.get(20)?,
-        moves: load_moves(tx, id)?,
+        turn_deadline: r.get(19)?,
+        created_at: r.get(20)?,
+        updated_at: r.get(21)?,
+        moves,
     })
 }
 

@@ -88,8 +88,9 @@ pub use database::{Database, PostgresUrl};
 pub use error::StoreError;
 pub use games::{
     all_games, create_game, end_game, find_game, games_against_computer_in_progress, games_at_place, games_in_progress,
-    games_past_deadline, games_with_computer_to_move, last_finished_game, last_game_of_kind, load_game, recent_games,
-    record_move, set_draw_offer, set_takeback, set_thread, set_turn_deadline, take_back, GameSummary, RecordMove,
+    games_past_deadline, games_with_computer_to_move, last_finished_game, last_game_of_kind, load_game,
+    load_game_by_public_id, recent_games, record_move, set_draw_offer, set_takeback, set_thread, set_turn_deadline,
+    take_back, GameSummary, RecordMove,
 };
 pub use leases::{lease_holder, release_lease, try_lease};
 pub use model::{
@@ -215,9 +216,10 @@ impl Store {
     }
 
     /// Runs `f` outside a transaction, for one statement (its own snapshot): cheaper
-    /// than [`Store::read`]. `f` may run twice on PostgreSQL (again on a fresh
-    /// connection when the first one was dead).
-    fn read_once<T>(&self, f: impl Fn(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
+    /// than [`Store::read`], by two round trips on PostgreSQL. `f` may run twice on
+    /// PostgreSQL (again on a fresh connection when the first one was dead); several
+    /// statements in `f` each see their own snapshot.
+    pub fn read_once<T>(&self, f: impl Fn(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
         match &self.backend {
             Backend::Sqlite(s) => s.read_once(f),
             Backend::Postgres(p) => p.read_once(f),
@@ -257,12 +259,12 @@ impl Store {
 
     /// A whole game by row.
     pub fn load_game(&self, id: GameId) -> Result<GameRecord, StoreError> {
-        self.read(|tx| load_game(tx, id))
+        self.read_once(|tx| load_game(tx, id))
     }
 
     /// A whole game by the public id someone typed.
     pub fn find_game(&self, public_id: &str) -> Result<GameRecord, StoreError> {
-        self.read(|tx| load_game(tx, find_game(tx, public_id)?))
+        self.read_once(|tx| games::load_game_by_public_id(tx, public_id))
     }
 
     /// Plays `text` as move number `ply` of `game` and stores it durably, with the

@@ -190,6 +190,8 @@ pub struct SeatRecord {
     pub holder: SeatHolder,
     /// The player's display name, or the computer's level.
     pub name: String,
+    /// The player's id on their platform (`None` for the computer).
+    pub user_id: Option<String>,
 }
 
 /// One stored move.
