@@ -61,7 +61,7 @@ pub enum ConfigError {
 }
 
 /// Where the bot talks to people.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Platform {
     /// A chat in this terminal; needs no account anywhere.

@@ -326,6 +326,18 @@ pub(crate) fn board(
     flip: bool,
     seats: &Seats,
 ) -> Board {
+    board_with_clock(record, position, last, flip, seats, clock_note(inner, record, seats))
+}
+
+/// The board of `record` at `position`, its clock as given.
+fn board_with_clock(
+    record: &GameRecord,
+    position: &Position,
+    last: Option<MoveView<Phrase>>,
+    flip: bool,
+    seats: &Seats,
+    clock: ClockNote,
+) -> Board {
     let names = (0..record.seats.len()).map(|i| picture_name(record, i, BOT)).collect();
     Board {
         kind: record.kind,
@@ -334,7 +346,7 @@ pub(crate) fn board(
         flip,
         view: position.view(last),
         names,
-        clock: clock_note(inner, record, seats),
+        clock,
         ended: ended_by(record, position, seats),
         diagram: position.diagram(),
     }
@@ -373,8 +385,14 @@ pub(crate) fn board_reply(
     seats: &Seats,
     message: super::Message,
 ) -> Reply {
+    // The clock the message says is the one the picture shows: one read fewer.
+    let clock = match message.next() {
+        Some(Next::ToMove { clock, .. }) => clock.clone(),
+        _ => clock_note(inner, record, seats),
+    };
+    let board = board_with_clock(record, position, last, false, seats, clock);
     let mut reply = Reply::new(thread_of(record), message);
-    reply.picture = Some(Picture::Board(board(inner, record, position, last, false, seats)));
+    reply.picture = Some(Picture::Board(board));
     reply.actions = board_actions(record, position);
     reply
 }

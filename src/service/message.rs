@@ -578,3 +578,17 @@ pub enum Message {
         text: String,
     },
 }
+
+impl Message {
+    /// Whose turn it is or how the game ended, for the messages that say so.
+    pub fn next(&self) -> Option<&Next> {
+        match self {
+            Message::GameStart { next, .. }
+            | Message::Moved { next, .. }
+            | Message::Board { next, .. }
+            | Message::LeftOnTime { next, .. }
+            | Message::TakenBack { next, .. } => Some(next),
+            _ => None,
+        }
+    }
+}

@@ -64,6 +64,14 @@ pub(crate) fn store_move(
     let next = (!position.is_over())
         .then(|| record.seats.iter().find(|s| s.seat == position.to_move().0).map(|s| s.holder.clone()))
         .flatten();
+    // The common case, a move that ends nothing in a game without a clock, with
+    // nothing else to write: the store's cheapest durable write.
+    if also.is_none() && time_control.is_none() && !position.is_over() {
+        let stored = inner.store.record_move_alone(m)?;
+        inner.wake_scheduler();
+        let after = boards::after_one_move(record, position, &stored.text, now);
+        return Ok(Stored { stored, record: after });
+    }
     let (stored, deadline) = inner.store.write(move |tx| {
         let stored = store::record_move(tx, &m, &config)?;
         let mut deadline = None;

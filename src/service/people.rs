@@ -13,7 +13,7 @@ type Result<T> = std::result::Result<T, Failure>;
 pub(crate) fn find_actor(inner: &Inner, actor: &Actor) -> Result<Option<PlayerId>> {
     let platform = actor.platform;
     let user = actor.user_id.clone();
-    Ok(inner.store.read_once(|tx| store::find_player(tx, platform, &user))?.map(|p| p.id))
+    Ok(inner.store.player_id(platform, &user)?)
 }
 
 /// The player row of a user, created or renamed when needed (a write only then).

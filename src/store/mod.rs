@@ -72,6 +72,7 @@ pub mod replay;
 mod sql;
 pub mod sqlite;
 
+use crate::config::Platform;
 use std::path::Path;
 
 pub use challenges::{
@@ -130,7 +131,17 @@ pub struct Store {
     backend: Backend,
     database: Database,
     rating: RatingConfig,
+    player_ids: PlayerIds,
 }
+
+/// The player rows already looked up, by platform and platform id. A player's row
+/// never changes its platform id and is never deleted, so what was found once stays
+/// true, on every worker sharing the database.
+#[derive(Default)]
+struct PlayerIds(std::sync::Mutex<std::collections::HashMap<(Platform, String), PlayerId>>);
+
+/// Player rows remembered at most; beyond, the memory starts again empty.
+const PLAYER_IDS_KEPT: usize = 100_000;
 
 impl std::fmt::Debug for Store {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -152,6 +163,7 @@ impl Store {
             backend: Backend::Sqlite(SqliteStore::open(path, options)?),
             database: Database::Sqlite(path.to_path_buf()),
             rating: RatingConfig::default(),
+            player_ids: PlayerIds::default(),
         })
     }
 
@@ -163,6 +175,7 @@ impl Store {
             backend: Backend::Postgres(PgStore::open(url, options)?),
             database: Database::Postgres(url.clone()),
             rating: RatingConfig::default(),
+            player_ids: PlayerIds::default(),
         })
     }
 
@@ -265,6 +278,35 @@ impl Store {
     /// A whole game by the public id someone typed.
     pub fn find_game(&self, public_id: &str) -> Result<GameRecord, StoreError> {
         self.read_once(|tx| games::load_game_by_public_id(tx, public_id))
+    }
+
+    /// The row of the player `user_id` on `platform`, if they were seen before. A row
+    /// found is remembered: asking again costs no read.
+    pub fn player_id(&self, platform: Platform, user_id: &str) -> Result<Option<PlayerId>, StoreError> {
+        let key = (platform, user_id.to_string());
+        if let Some(id) = self.player_ids.0.lock().ok().and_then(|ids| ids.get(&key).copied()) {
+            return Ok(Some(id));
+        }
+        let found = self.read_once(|tx| find_player(tx, platform, user_id))?.map(|p| p.id);
+        if let (Some(id), Ok(mut ids)) = (found, self.player_ids.0.lock()) {
+            if ids.len() >= PLAYER_IDS_KEPT {
+                ids.clear();
+            }
+            ids.insert(key, id);
+        }
+        Ok(found)
+    }
+
+    /// Stores a move that ends nothing and writes nothing else (no deadline, no
+    /// message), durably, as [`record_move`] in a [`Store::write`]. On PostgreSQL such
+    /// a move is one statement, run as a transaction of its own: one round trip
+    /// instead of three (`BEGIN`, the statement, `COMMIT`), and as durable.
+    pub fn record_move_alone(&self, m: RecordMove) -> Result<MoveStored, StoreError> {
+        let config = self.rating;
+        match &self.backend {
+            Backend::Postgres(p) if m.after.outcome.is_none() => p.write_alone(|tx| record_move(tx, &m, &config)),
+            _ => self.write(move |tx| record_move(tx, &m, &config)),
+        }
     }
 
     /// Plays `text` as move number `ply` of `game` and stores it durably, with the

@@ -215,6 +215,25 @@ impl PgStore {
         f(&Transaction::postgres(&mut conn))
     }
 
+    /// Runs `f`, which makes one change in one statement (and may read after it),
+    /// outside a transaction: the statement is a transaction of its own, committed
+    /// durably before the server answers. One round trip where [`PgStore::write`]
+    /// takes three. A connection found dead is replaced and `f` runs again; when it
+    /// died after its commit, the second run finds the change made (for a move, the
+    /// store's `MovedOn`), as a lost answer to a `COMMIT` would leave it.
+    pub(crate) fn write_alone<T>(&self, f: impl Fn(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
+        let pool = self.pool()?;
+        let mut last = None;
+        for _ in 0..=pool.max_size() {
+            let mut conn = pool.get().map_err(|e| self.unavailable(&e))?;
+            match f(&Transaction::postgres(&mut conn)) {
+                Err(e @ StoreError::Unavailable(_)) if conn.broken => last = Some(e),
+                other => return other,
+            }
+        }
+        Err(last.unwrap_or_else(|| self.unavailable(&"no connection")))
+    }
+
     /// Runs `f` in a transaction of its own and commits it; returns once the commit
     /// is on the server's disk. A failed or panicking `f` rolls back.
     pub(crate) fn write<T>(&self, f: impl FnOnce(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
