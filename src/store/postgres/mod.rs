@@ -1,6 +1,13 @@
 //! The PostgreSQL back end: a pool of connections shared by every caller, each read
 //! or write in a transaction of its own on one of them.
 //!
+//! **Round trips** are what a request costs here (each statement, `BEGIN` and
+//! `COMMIT` included, waits for the server's answer), so what is one statement runs
+//! as one: a read of one statement outside a transaction ([`PgStore::read_once`]),
+//! a change of one statement as its own transaction ([`PgStore::write_alone`]: the
+//! server commits it, durably, before it answers), and a game is read with its seats
+//! and moves in one statement.
+//!
 //! **The client.** The store's interface is blocking (it is called from
 //! `spawn_blocking` and from the service's own threads, like SQLite), so the client
 //! is the synchronous [`postgres`] crate (rust-postgres, a thin blocking layer over
