@@ -221,6 +221,10 @@ mod tests {
         challenge(&service, true, None, Some(TimeAsked::Days(3)));
         let record = play_and_compare(&service, 12);
         assert!(record.turn_deadline.is_some() && record.ply == 12, "{record:?}");
+        // Casual, without a clock: the store's one-statement write.
+        challenge(&service, false, None, Some(TimeAsked::Unlimited));
+        let record = play_and_compare(&service, 6);
+        assert!(record.turn_deadline.is_none() && record.ply == 6, "{record:?}");
         // A move that ends the game: the result as the store wrote it.
         challenge(&service, false, Some("7/7/7/7/7/7/5WB w 0-0 -"), Some(TimeAsked::Unlimited));
         let inner = &service.inner;
