@@ -59,18 +59,6 @@ pub(crate) fn actor_person(actor: &Actor) -> Person {
     Person::User(UserRef { user_id: actor.user_id.clone(), name: actor.display_name.clone() })
 }
 
-/// The people of a game's seats (`None` for the computer), as the record names them.
-pub(crate) fn seat_users(record: &GameRecord) -> Vec<Option<UserRef>> {
-    record
-        .seats
-        .iter()
-        .map(|s| match (&s.holder, &s.user_id) {
-            (SeatHolder::Player(_), Some(user_id)) => Some(UserRef { user_id: user_id.clone(), name: s.name.clone() }),
-            _ => None,
-        })
-        .collect()
-}
-
 /// The seats of a game as people, in seat order.
 pub(crate) struct Seats {
     people: Vec<Person>,
@@ -79,7 +67,17 @@ pub(crate) struct Seats {
 impl Seats {
     /// The people of `record`'s seats (read with the record: no store access).
     pub(crate) fn of(record: &GameRecord) -> Seats {
-        Seats { people: seat_users(record).into_iter().map(|u| u.map_or(Person::Computer, Person::User)).collect() }
+        let people = record
+            .seats
+            .iter()
+            .map(|s| match (&s.holder, &s.user_id) {
+                (SeatHolder::Player(_), Some(user_id)) => {
+                    Person::User(UserRef { user_id: user_id.clone(), name: s.name.clone() })
+                }
+                _ => Person::Computer,
+            })
+            .collect();
+        Seats { people }
     }
 
     /// The person of `seat` (the computer for a seat out of range, which no stored

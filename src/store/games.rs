@@ -82,13 +82,6 @@ pub fn create_game(tx: &Transaction, new: &NewGame) -> Result<(GameId, PublicId)
     Ok((id, public_id))
 }
 
-/// The game a public id names, as typed by someone.
-pub fn find_game(tx: &Transaction, public_id: &str) -> Result<GameId, StoreError> {
-    let not_found = || StoreError::NotFound(format!("game {}", public_id.trim()));
-    let id = PublicId::parse(public_id).ok_or_else(not_found)?;
-    tx.query_opt("SELECT id FROM games WHERE public_id = $1", args![id.as_str()])?.ok_or_else(not_found)?.get(0)
-}
-
 /// What a move or an ending needs to know of a game, without its moves.
 #[derive(Clone, Debug)]
 pub(crate) struct Head {

@@ -88,7 +88,7 @@ pub use copy::{CopyReport, TABLES};
 pub use database::{Database, PostgresUrl};
 pub use error::StoreError;
 pub use games::{
-    all_games, create_game, end_game, find_game, games_against_computer_in_progress, games_at_place, games_in_progress,
+    all_games, create_game, end_game, games_against_computer_in_progress, games_at_place, games_in_progress,
     games_past_deadline, games_with_computer_to_move, last_finished_game, last_game_of_kind, load_game,
     load_game_by_public_id, recent_games, record_move, set_draw_offer, set_takeback, set_thread, set_turn_deadline,
     take_back, GameSummary, RecordMove,
@@ -235,7 +235,7 @@ impl Store {
     pub fn read_once<T>(&self, f: impl Fn(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
         match &self.backend {
             Backend::Sqlite(s) => s.read_once(f),
-            Backend::Postgres(p) => p.read_once(f),
+            Backend::Postgres(p) => p.alone(f),
         }
     }
 
@@ -304,7 +304,7 @@ impl Store {
     pub fn record_move_alone(&self, m: RecordMove) -> Result<MoveStored, StoreError> {
         let config = self.rating;
         match &self.backend {
-            Backend::Postgres(p) if m.after.outcome.is_none() => p.write_alone(|tx| record_move(tx, &m, &config)),
+            Backend::Postgres(p) if m.after.outcome.is_none() => p.alone(|tx| record_move(tx, &m, &config)),
             _ => self.write(move |tx| record_move(tx, &m, &config)),
         }
     }

@@ -3,10 +3,9 @@
 //!
 //! **Round trips** are what a request costs here (each statement, `BEGIN` and
 //! `COMMIT` included, waits for the server's answer), so what is one statement runs
-//! as one: a read of one statement outside a transaction ([`PgStore::read_once`]),
-//! a change of one statement as its own transaction ([`PgStore::write_alone`]: the
-//! server commits it, durably, before it answers), and a game is read with its seats
-//! and moves in one statement.
+//! as one outside a transaction ([`PgStore::alone`]): a read of one statement, or a
+//! change of one statement, which the server commits, durably, before it answers;
+//! and a game is read with its seats and moves in one statement.
 //!
 //! **The client.** The store's interface is blocking (it is called from
 //! `spawn_blocking` and from the service's own threads, like SQLite), so the client
@@ -206,29 +205,14 @@ impl PgStore {
         result
     }
 
-    /// Runs `f` outside a transaction: for one statement, its own snapshot, one round
-    /// trip fewer than [`PgStore::read`]. A read can be run again: when the connection
-    /// turns out dead, it is, on another one.
-    pub(crate) fn read_once<T>(&self, f: impl Fn(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
-        let pool = self.pool()?;
-        for _ in 0..pool.max_size() {
-            let mut conn = pool.get().map_err(|e| self.unavailable(&e))?;
-            match f(&Transaction::postgres(&mut conn)) {
-                Err(StoreError::Unavailable(_)) if conn.broken => continue,
-                other => return other,
-            }
-        }
-        let mut conn = pool.get().map_err(|e| self.unavailable(&e))?;
-        f(&Transaction::postgres(&mut conn))
-    }
-
-    /// Runs `f`, which makes one change in one statement (and may read after it),
-    /// outside a transaction: the statement is a transaction of its own, committed
-    /// durably before the server answers. One round trip where [`PgStore::write`]
-    /// takes three. A connection found dead is replaced and `f` runs again; when it
-    /// died after its commit, the second run finds the change made (for a move, the
-    /// store's `MovedOn`), as a lost answer to a `COMMIT` would leave it.
-    pub(crate) fn write_alone<T>(&self, f: impl Fn(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
+    /// Runs `f` outside a transaction, one round trip a statement fewer than a
+    /// transaction's `BEGIN` and its end: for a read of one statement (its own
+    /// snapshot), or for a change made in one statement (and reads after it), which
+    /// the server commits as a transaction of its own, durably, before it answers. A
+    /// connection found dead is replaced and `f` runs again; for a change, when the
+    /// connection died after the commit, the second run finds the change made (for a
+    /// move, the store's `MovedOn`), as a lost answer to a `COMMIT` would leave it.
+    pub(crate) fn alone<T>(&self, f: impl Fn(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
         let pool = self.pool()?;
         let mut last = None;
         for _ in 0..=pool.max_size() {
@@ -274,6 +258,6 @@ impl PgStore {
 
     /// Whether the server answers now (a round trip on a pooled connection).
     pub(crate) fn ping(&self) -> Result<(), StoreError> {
-        self.read_once(|tx| tx.query("SELECT 1", &[]).map(|_| ()).map_err(StoreError::from))
+        self.alone(|tx| tx.query("SELECT 1", &[]).map(|_| ()).map_err(StoreError::from))
     }
 }
