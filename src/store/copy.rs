@@ -15,7 +15,7 @@ pub const TABLES: &[(&str, &str, &str)] = &[
         "games",
         "id, public_id, kind, settings, start_code, rated, time_control, community_id, channel, thread, status, \
          end_reason, reason_key, places, scores, ply, position_code, to_move, draw_offer_seat, turn_deadline, \
-         created_at, updated_at, ended_at, takeback_seat, takeback_ply",
+         created_at, updated_at, ended_at, takeback_seat, takeback_ply, takebacks",
         "id",
     ),
     ("seats", "game_id, seat, player_id, computer_level", "game_id, seat"),

@@ -183,7 +183,9 @@ fn result_from(
 }
 
 /// The columns of a whole game, with its seats and moves gathered as JSON, so that
-/// one statement (one round trip, one snapshot) reads it all.
+/// one statement (one round trip, one snapshot) reads it all. `$2` and `$3` are a
+/// [`KnownMoves`]: with the game's count of takebacks, only the moves after ply `$3`
+/// are gathered (a range of the moves' key, so the rows before are not even read).
 fn game_columns(dialect: Dialect) -> String {
     let (seats, moves) = match dialect {
         Dialect::Postgres => (
@@ -191,37 +193,87 @@ fn game_columns(dialect: Dialect) -> String {
                               ORDER BY s.seat)::text
               FROM seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = g.id)",
             "(SELECT json_agg(json_build_array(m.ply, m.text, m.seat, m.played_at) ORDER BY m.ply)::text
-              FROM moves m WHERE m.game_id = g.id)",
+              FROM moves m
+              WHERE m.game_id = g.id AND m.ply > CASE WHEN g.takebacks = $2 THEN $3 ELSE 0 END)",
         ),
         Dialect::Sqlite => (
             "(SELECT json_group_array(json_array(s.seat, s.player_id, s.computer_level, p.display_name, p.user_id))
               FROM seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = g.id)",
             "(SELECT json_group_array(json_array(m.ply, m.text, m.seat, m.played_at))
-              FROM moves m WHERE m.game_id = g.id)",
+              FROM moves m
+              WHERE m.game_id = g.id AND m.ply > CASE WHEN g.takebacks = $2 THEN $3 ELSE 0 END)",
         ),
     };
     format!(
         "g.id, g.public_id, g.kind, g.settings, g.start_code, g.rated, g.time_control, g.community_id, g.channel,
          g.thread, g.status, g.end_reason, g.reason_key, g.places, g.scores, g.ply, g.position_code, g.to_move,
          g.draw_offer_seat, g.turn_deadline, g.created_at, g.updated_at, g.ended_at, g.takeback_seat,
-         g.takeback_ply, {seats}, {moves}"
+         g.takeback_ply, {seats}, {moves}, g.takebacks"
     )
 }
 
 /// A whole game by row: its row, seats and moves, in one statement.
 pub fn load_game(tx: &Transaction, id: GameId) -> Result<GameRecord, StoreError> {
-    let sql = format!("SELECT {} FROM games g WHERE g.id = $1", game_columns(tx.dialect()));
-    let row = tx.query_opt(&sql, args![id])?.ok_or_else(|| StoreError::NotFound(format!("game {}", id.0)))?;
-    game_record(&row)
+    Ok(read_game(tx, GameKey::Id(id), None)?.record)
 }
 
 /// A whole game by the public id someone typed, in one statement.
 pub fn load_game_by_public_id(tx: &Transaction, public_id: &str) -> Result<GameRecord, StoreError> {
-    let not_found = || StoreError::NotFound(format!("game {}", public_id.trim()));
-    let id = PublicId::parse(public_id).ok_or_else(not_found)?;
-    let sql = format!("SELECT {} FROM games g WHERE g.public_id = $1", game_columns(tx.dialect()));
-    let row = tx.query_opt(&sql, args![id.as_str()])?.ok_or_else(not_found)?;
-    game_record(&row)
+    Ok(read_game(tx, GameKey::Public(public_id), None)?.record)
+}
+
+/// Which game to read.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum GameKey<'a> {
+    /// By row.
+    Id(GameId),
+    /// By the public id someone typed.
+    Public(&'a str),
+}
+
+/// What a reader already knows of a game's moves: its count of takebacks and its ply
+/// then. Moves are only ever appended but by a takeback (which counts), so while the
+/// count is the same, the moves known are the first `ply` moves of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct KnownMoves {
+    pub(crate) takebacks: i64,
+    pub(crate) ply: u32,
+}
+
+/// A game as read by [`read_game`].
+#[derive(Debug)]
+pub(crate) struct GameRead {
+    /// The game; its moves are only those after `known`'s when `since_known`.
+    pub(crate) record: GameRecord,
+    /// The game's count of takebacks.
+    pub(crate) takebacks: i64,
+    /// Whether `record.moves` holds only the moves after the ones known (the count of
+    /// takebacks was the one given): else it holds them all.
+    pub(crate) since_known: bool,
+}
+
+/// A game with its seats and, in the same statement, its moves: all of them, or only
+/// those after `known` when the game still has the same count of takebacks (one
+/// index range of a few rows instead of every move, which is most of a read's cost).
+pub(crate) fn read_game(tx: &Transaction, key: GameKey<'_>, known: Option<KnownMoves>) -> Result<GameRead, StoreError> {
+    // A count no game has: every move is read.
+    let known = known.unwrap_or(KnownMoves { takebacks: -1, ply: 0 });
+    let row = match key {
+        GameKey::Id(id) => {
+            let sql = format!("SELECT {} FROM games g WHERE g.id = $1", game_columns(tx.dialect()));
+            tx.query_opt(&sql, args![id, known.takebacks, known.ply])?
+                .ok_or_else(|| StoreError::NotFound(format!("game {}", id.0)))?
+        }
+        GameKey::Public(public_id) => {
+            let not_found = || StoreError::NotFound(format!("game {}", public_id.trim()));
+            let id = PublicId::parse(public_id).ok_or_else(not_found)?;
+            let sql = format!("SELECT {} FROM games g WHERE g.public_id = $1", game_columns(tx.dialect()));
+            tx.query_opt(&sql, args![id.as_str(), known.takebacks, known.ply])?.ok_or_else(not_found)?
+        }
+    };
+    let record = game_record(&row)?;
+    let takebacks: i64 = row.get(27)?;
+    Ok(GameRead { record, takebacks, since_known: takebacks == known.takebacks })
 }
 
 fn game_record(r: &Row) -> Result<GameRecord, StoreError> {
@@ -372,7 +424,8 @@ pub fn take_back(
 ) -> Result<(), StoreError> {
     let previous = ply.checked_sub(1).ok_or(StoreError::MovedOn)?;
     let changed = tx.execute(
-        "UPDATE games SET ply = $1, position_code = $2, to_move = $3, draw_offer_seat = NULL, takeback_seat = NULL, takeback_ply = NULL, updated_at = $4
+        "UPDATE games SET ply = $1, position_code = $2, to_move = $3, draw_offer_seat = NULL, takeback_seat = NULL, takeback_ply = NULL, updated_at = $4,
+         takebacks = takebacks + 1
          WHERE id = $5 AND ply = $6 AND position_code = $7 AND status = 'ongoing'",
         args![previous, before.code, before.to_move, now, game, ply, base_code],
     )?;

@@ -132,6 +132,7 @@ pub struct Store {
     database: Database,
     rating: RatingConfig,
     player_ids: PlayerIds,
+    moves: MovesKnown,
 }
 
 /// The player rows already looked up, by platform and platform id. A player's row
@@ -142,6 +143,54 @@ struct PlayerIds(std::sync::Mutex<std::collections::HashMap<(Platform, String), 
 
 /// Player rows remembered at most; beyond, the memory starts again empty.
 const PLAYER_IDS_KEPT: usize = 100_000;
+
+/// The moves of the games read lately, so that reading a game again reads only the
+/// moves played since ([`games::read_game`]): a game's moves were most of the cost of
+/// a `move` request on PostgreSQL (each a row of its own, scattered over the table).
+/// What is remembered stays true on every worker: moves are only appended, but by a
+/// takeback, which the game's row counts.
+#[derive(Default)]
+struct MovesKnown(std::sync::Mutex<MovesMemory>);
+
+#[derive(Default)]
+struct MovesMemory {
+    by_game: std::collections::HashMap<GameId, (i64, std::sync::Arc<Vec<MoveRecord>>)>,
+    by_public_id: std::collections::HashMap<String, GameId>,
+}
+
+/// Games whose moves are remembered at most (about 3 KiB each for 50 moves); beyond,
+/// the memory starts again empty.
+const GAMES_KEPT: usize = 4_096;
+
+impl MovesKnown {
+    /// What is known of the moves of the game `key` names.
+    fn known(&self, key: games::GameKey<'_>) -> Option<(games::KnownMoves, std::sync::Arc<Vec<MoveRecord>>)> {
+        let memory = self.0.lock().ok()?;
+        let id = match key {
+            games::GameKey::Id(id) => id,
+            games::GameKey::Public(public_id) => *memory.by_public_id.get(PublicId::parse(public_id)?.as_str())?,
+        };
+        let (takebacks, moves) = memory.by_game.get(&id)?;
+        let ply = u32::try_from(moves.len()).ok()?;
+        Some((games::KnownMoves { takebacks: *takebacks, ply }, std::sync::Arc::clone(moves)))
+    }
+
+    /// Remembers the moves of `record`, read with `takebacks`.
+    fn remember(&self, record: &GameRecord, takebacks: i64) {
+        let Ok(mut memory) = self.0.lock() else { return };
+        if memory.by_game.len() >= GAMES_KEPT {
+            memory.by_game.clear();
+            memory.by_public_id.clear();
+        }
+        memory.by_public_id.insert(record.public_id.as_str().to_string(), record.id);
+        memory.by_game.insert(record.id, (takebacks, std::sync::Arc::new(record.moves.clone())));
+    }
+}
+
+/// Whether `moves` are exactly moves 1 to `ply`, in order.
+fn complete(moves: &[MoveRecord], ply: u32) -> bool {
+    moves.len() == ply as usize && moves.iter().zip(1..).all(|(m, n)| m.ply == n)
+}
 
 impl std::fmt::Debug for Store {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -164,6 +213,7 @@ impl Store {
             database: Database::Sqlite(path.to_path_buf()),
             rating: RatingConfig::default(),
             player_ids: PlayerIds::default(),
+            moves: MovesKnown::default(),
         })
     }
 
@@ -176,6 +226,7 @@ impl Store {
             database: Database::Postgres(url.clone()),
             rating: RatingConfig::default(),
             player_ids: PlayerIds::default(),
+            moves: MovesKnown::default(),
         })
     }
 
@@ -270,14 +321,34 @@ impl Store {
         self.write(move |tx| create_game(tx, &new))
     }
 
-    /// A whole game by row.
+    /// A whole game by row, in one statement. Of a game read before, only the moves
+    /// played since are read.
     pub fn load_game(&self, id: GameId) -> Result<GameRecord, StoreError> {
-        self.read_once(|tx| load_game(tx, id))
+        self.read_game(games::GameKey::Id(id))
     }
 
-    /// A whole game by the public id someone typed.
+    /// A whole game by the public id someone typed, as [`Store::load_game`].
     pub fn find_game(&self, public_id: &str) -> Result<GameRecord, StoreError> {
-        self.read_once(|tx| games::load_game_by_public_id(tx, public_id))
+        self.read_game(games::GameKey::Public(public_id))
+    }
+
+    fn read_game(&self, key: games::GameKey<'_>) -> Result<GameRecord, StoreError> {
+        let known = self.moves.known(key);
+        let read = self.read_once(|tx| games::read_game(tx, key, known.as_ref().map(|(k, _)| *k)))?;
+        let (mut record, mut takebacks) = (read.record, read.takebacks);
+        if let (true, Some((_, earlier))) = (read.since_known, &known) {
+            let later = std::mem::take(&mut record.moves);
+            record.moves = earlier.iter().cloned().chain(later).collect();
+            if !complete(&record.moves, record.ply) {
+                // Not what the game's count of takebacks promised (a database restored
+                // under a running worker): every move is read again.
+                tracing::warn!("game {}: the moves remembered do not match the game's; read again", record.public_id);
+                let again = self.read_once(|tx| games::read_game(tx, key, None))?;
+                (record, takebacks) = (again.record, again.takebacks);
+            }
+        }
+        self.moves.remember(&record, takebacks);
+        Ok(record)
     }
 
     /// The row of the player `user_id` on `platform`, if they were seen before. A row

@@ -81,6 +81,43 @@ both_backends! {
         assert!(store.read(|tx| games_in_progress(tx, p[0])).expect("in progress").is_empty());
     }
 
+    fn a_game_read_again_is_whole_when_another_worker_moved_and_took_back(db) {
+        // Two handles, as two workers: each remembers the moves it read and then reads
+        // only the later ones, which must stay true whatever the other one did.
+        let (here, there) = (db.open(), db.open());
+        let p = players(&here, 2);
+        let game = start(&here, GameKind::Kuba, &p, false);
+        let public = here.load_game(game).expect("load").public_id;
+        let mut rng = Rng(11);
+        let whole = |store: &Store| {
+            let record = store.read(|tx| boardbot::store::load_game(tx, game)).expect("a read of everything");
+            assert_eq!(store.load_game(game).expect("load"), record);
+            assert_eq!(store.find_game(public.as_str()).expect("find"), record);
+            record
+        };
+        for n in 0..6 {
+            let store = if n % 2 == 0 { &here } else { &there };
+            let (ply, text) = next_move(store, game, &mut rng).expect("a move");
+            store.play_move(game, ply, &text, 100 + i64::from(ply)).expect("move");
+            assert_eq!(whole(&here).moves.len(), ply as usize);
+            assert_eq!(whole(&there).moves.len(), ply as usize);
+        }
+        // A takeback on one, then another move of the same ply on the other: the
+        // first handle's memory of move 6 is no longer the game's.
+        let before = whole(&here);
+        there.take_back(game, 6, 200).expect("take back");
+        let mut played = before.moves[5].text.clone();
+        while played == before.moves[5].text {
+            played = next_move(&there, game, &mut rng).expect("a move").1;
+        }
+        there.play_move(game, 6, &played, 201).expect("another sixth move");
+        let after = whole(&here);
+        assert_eq!(after.ply, 6);
+        assert_eq!(after.moves[5].text, played);
+        assert_eq!(after.moves[..5], before.moves[..5]);
+        assert!(here.check(|_| {}).expect("check").is_empty());
+    }
+
     fn stale_moves_resignations_and_takebacks(db) {
         let store = db.open();
         let p = players(&store, 3);

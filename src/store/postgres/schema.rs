@@ -18,6 +18,11 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         "003_outbox_priority_and_send_key.sql",
         include_str!("../../../migrations/postgres/003_outbox_priority_and_send_key.sql"),
     ),
+    (
+        4,
+        "004_takebacks_and_computer_seats.sql",
+        include_str!("../../../migrations/postgres/004_takebacks_and_computer_seats.sql"),
+    ),
 ];
 
 /// The schema version this build creates and understands.
