@@ -40,6 +40,10 @@ use boardbot::store::{
     create_game, record_move, replay, upsert_player, Database, GameId, Place, PostgresOptions, RecordMove, Store,
 };
 
+/// The binary's allocator (src/main.rs): the workers here stand for it.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const GAMES: usize = 10_000;
 const MOVES_PER_GAME: usize = 20;
 const CONCURRENT: usize = 64;

@@ -4,6 +4,13 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+/// mimalloc instead of the system's allocator: a worker serves many requests at once on
+/// as many threads, each allocating small short-lived buffers (the database client's,
+/// the replies'), where glibc's allocator spent about a tenth of a worker's time
+/// (`perf`, during `cargo bench --bench store_postgres`); see docs/operating.md.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let cli = boardbot::cli::Cli::parse();
     // Not locked for the whole run: the logs of other threads (the computer, the

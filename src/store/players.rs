@@ -115,7 +115,8 @@ pub struct Languages {
     pub community_locale: Option<String>,
 }
 
-/// The languages of a player (by platform user id) and a community, as far as known.
+/// The languages of a player (by platform user id) and a community, as far as known,
+/// in one statement (it is read for every request).
 /// Read-only: a request's language is resolved before anything is written.
 pub fn languages(
     tx: &Transaction,
@@ -123,26 +124,23 @@ pub fn languages(
     user_id: Option<&str>,
     community_id: Option<&str>,
 ) -> Result<Languages, StoreError> {
-    let mut out = Languages::default();
-    if let Some(user_id) = user_id {
-        if let Some(row) = tx.query_opt(
-            "SELECT language, locale FROM players WHERE platform = $1 AND user_id = $2",
-            args![platform_key(platform), user_id],
-        )? {
-            out.player_choice = row.get(0)?;
-            out.player_locale = row.get(1)?;
-        }
+    if user_id.is_none() && community_id.is_none() {
+        return Ok(Languages::default());
     }
-    if let Some(community_id) = community_id {
-        if let Some(row) = tx.query_opt(
-            "SELECT language, locale FROM communities WHERE platform = $1 AND community_id = $2",
-            args![platform_key(platform), community_id],
-        )? {
-            out.community_choice = row.get(0)?;
-            out.community_locale = row.get(1)?;
-        }
-    }
-    Ok(out)
+    // A NULL id matches no row: each side is NULL when unknown or not asked.
+    let row = tx.query_one(
+        "SELECT p.language, p.locale, c.language, c.locale
+         FROM (SELECT 1 AS one) AS asked
+         LEFT JOIN players p ON p.platform = $1 AND p.user_id = $2
+         LEFT JOIN communities c ON c.platform = $1 AND c.community_id = $3",
+        args![platform_key(platform), user_id, community_id],
+    )?;
+    Ok(Languages {
+        player_choice: row.get(0)?,
+        player_locale: row.get(1)?,
+        community_choice: row.get(2)?,
+        community_locale: row.get(3)?,
+    })
 }
 
 /// The languages of a player by row and a community by row (for messages the service
