@@ -148,7 +148,9 @@ const PLAYER_IDS_KEPT: usize = 100_000;
 /// moves played since ([`games::read_game`]): a game's moves were most of the cost of
 /// a `move` request on PostgreSQL (each a row of its own, scattered over the table).
 /// What is remembered stays true on every worker: moves are only appended, but by a
-/// takeback, which the game's row counts.
+/// takeback, which the game's row counts. (A database replaced under a running worker,
+/// restored from a backup, is caught when its moves do not line up, not always: stop
+/// the bot to restore, as docs/operating.md says.)
 #[derive(Default)]
 struct MovesKnown(std::sync::Mutex<MovesMemory>);
 
@@ -338,6 +340,11 @@ impl Store {
         let (mut record, mut takebacks) = (read.record, read.takebacks);
         if let (true, Some((_, earlier))) = (read.since_known, &known) {
             let later = std::mem::take(&mut record.moves);
+            if later.is_empty() && complete(earlier, record.ply) {
+                // Nothing new: what is remembered stays as it is.
+                record.moves = earlier.to_vec();
+                return Ok(record);
+            }
             record.moves = earlier.iter().cloned().chain(later).collect();
             if !complete(&record.moves, record.ply) {
                 // Not what the game's count of takebacks promised (a database restored
