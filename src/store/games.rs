@@ -243,13 +243,11 @@ pub(crate) struct KnownMoves {
 /// A game as read by [`read_game`].
 #[derive(Debug)]
 pub(crate) struct GameRead {
-    /// The game; its moves are only those after `known`'s when `since_known`.
+    /// The game; its moves are only those after the ones known when its count of
+    /// takebacks is the one given, else all of them.
     pub(crate) record: GameRecord,
     /// The game's count of takebacks.
     pub(crate) takebacks: i64,
-    /// Whether `record.moves` holds only the moves after the ones known (the count of
-    /// takebacks was the one given): else it holds them all.
-    pub(crate) since_known: bool,
 }
 
 /// A game with its seats and, in the same statement, its moves: all of them, or only
@@ -273,7 +271,7 @@ pub(crate) fn read_game(tx: &Transaction, key: GameKey<'_>, known: Option<KnownM
     };
     let record = game_record(&row)?;
     let takebacks: i64 = row.get(27)?;
-    Ok(GameRead { record, takebacks, since_known: takebacks == known.takebacks })
+    Ok(GameRead { record, takebacks })
 }
 
 fn game_record(r: &Row) -> Result<GameRecord, StoreError> {

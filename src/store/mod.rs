@@ -184,7 +184,9 @@ impl MovesKnown {
             memory.by_game.clear();
             memory.by_public_id.clear();
         }
-        memory.by_public_id.insert(record.public_id.as_str().to_string(), record.id);
+        if !memory.by_public_id.contains_key(record.public_id.as_str()) {
+            memory.by_public_id.insert(record.public_id.as_str().to_string(), record.id);
+        }
         memory.by_game.insert(record.id, (takebacks, std::sync::Arc::new(record.moves.clone())));
     }
 }
@@ -338,7 +340,7 @@ impl Store {
         let known = self.moves.known(key);
         let read = self.read_once(|tx| games::read_game(tx, key, known.as_ref().map(|(k, _)| *k)))?;
         let (mut record, mut takebacks) = (read.record, read.takebacks);
-        if let (true, Some((_, earlier))) = (read.since_known, &known) {
+        if let Some((_, earlier)) = known.as_ref().filter(|(k, _)| k.takebacks == takebacks) {
             let later = std::mem::take(&mut record.moves);
             if later.is_empty() && complete(earlier, record.ply) {
                 // Nothing new: what is remembered stays as it is.
