@@ -984,6 +984,57 @@ impl Cabale {
         scores
     }
 
+    /// What each seat's score would change by if the player to move made its best
+    /// capture next (the most points taken from others and won, a run of jumps
+    /// counted whole), in seat order; all zero when it has none. Checked without
+    /// listing paths: any cell the runner can reach in a straight line and leave
+    /// again by turning is a turning cell. A landing on the cell the runner ends on
+    /// is not told apart (the runner can nearly always stop elsewhere).
+    fn capture_threat(&self) -> [i32; 4] {
+        let mut best = [0i32; 4];
+        let Some(start) = self.mover_runner() else { return best };
+        let me = usize::from(self.to_move);
+        // The last block ends the game before any capture.
+        if self.supply[me] <= 1 {
+            return best;
+        }
+        let mut best_swing = 0;
+        for d1 in Dir::ALL {
+            let mut turn = start;
+            while let Some(t) = self.runner_step(turn, d1) {
+                turn = t;
+                if !Dir::ALL.iter().any(|d2| self.turn_allowed(d1, *d2) && self.runner_step(turn, *d2).is_some()) {
+                    continue;
+                }
+                for d in Dir::ALL {
+                    let crosses = |a: Cell| a.edge(d).is_some_and(|e| self.walls.contains(e));
+                    let (mut x, mut delta, mut swing) = (turn, [0i32; 4], 0);
+                    while let Some(over) = x.step(d) {
+                        let Some(land) = over.step(d) else { break };
+                        if crosses(x) || crosses(over) || !(land == start || self.board[land.index()] == EMPTY) {
+                            break;
+                        }
+                        let Content::Block { seat, double } = self.content(over) else { break };
+                        if seat.index() == me {
+                            break;
+                        }
+                        let lost = i32::from(over.value()) * if double { 2 } else { 1 };
+                        let points = if double { CAPTURED_DOUBLE_POINTS } else { CAPTURED_SINGLE_POINTS };
+                        delta[seat.index() % 4] -= lost;
+                        delta[me % 4] += points;
+                        swing += lost + points;
+                        if swing > best_swing {
+                            best_swing = swing;
+                            best = delta;
+                        }
+                        x = land;
+                    }
+                }
+            }
+        }
+        best
+    }
+
     /// A menu entry for a complete move, labelled only if it is shown.
     fn part(&self, m: CabaleMove, more: bool) -> Candidate<Part> {
         Candidate { text: m.to_string(), complete: true, more, label: Part::Move(m) }
@@ -1092,13 +1143,21 @@ impl Game for Cabale {
     }
 
     /// The default's score comparison (a lead of 10 points over each other seat is
-    /// worth about 0.73, averaged over the others), computed without allocating,
-    /// since the AI calls it for every sampled turn it weighs.
+    /// worth about 0.73, averaged over the others), counted as if the player to
+    /// move had already made its best capture (see [`Cabale::capture_threat`]);
+    /// computed without allocating, since the AI calls it for every sampled turn it
+    /// weighs.
     fn evaluate(&self, seat: Seat) -> f64 {
         if self.end().is_some() {
             return self.outcome().map_or(0.5, |o| o.reward(seat));
         }
-        let scores = self.score_array();
+        let mut scores = self.score_array();
+        // The player to move takes what is left hanging: without this, a double
+        // block put where the next runner can jump it looks as good as a safe one,
+        // and a search whose sampled replies seldom include the jump walks into it.
+        for (score, change) in scores.iter_mut().zip(self.capture_threat()) {
+            *score += change;
+        }
         super::compare_scores(&scores[..self.players().min(scores.len())], seat)
     }
 

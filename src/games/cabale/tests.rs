@@ -683,3 +683,29 @@ fn boxed_in_pass_ends_only_when_no_runner_can_move() {
     assert_eq!(sheet.outcome().map(|o| o.reason.key()), Some("runner_stuck"));
     assert_eq!(stuck.settings().boxed_in, BoxedIn::Pass);
 }
+
+/// A won position of the finishing measure (`tests/fixtures/cabale/won.openings`):
+/// yellow, 62 to 30 ahead, can capture red's double on F7 with a double block on F6.
+const HANGING: &str = "...../2...R./...Y.../...Y.R../....Y1R../......../......./....../..... y 24-24 3-3 9-9 0.0-0.0 \
+                       B1|C1,D6|E7,E1|E2,E2|F3,F5|F6,H6|I7";
+
+#[test]
+fn the_evaluation_counts_the_capture_of_the_player_to_move() {
+    let settings = CabaleSettings::default();
+    let p = Cabale::from_code(HANGING, &settings).expect("a position");
+    let (yellow, red) = (Seat(0), Seat(1));
+    // Taking the double leaves yellow's double on E5 for red's runner on H4 to jump:
+    // 71 to 18 on the board, 41 to 21 once red has taken it.
+    let greedy = after(&p, "E6>F6>G7+xF8#D4|E5");
+    assert_eq!(greedy.score_array()[..2], [71, 18]);
+    let threat = greedy.capture_threat();
+    assert!(threat[0] <= -30 && threat[1] >= 3, "{threat:?}");
+    assert!(crate::games::compare_scores(&[71, 18], yellow) > 0.99);
+    assert!(greedy.evaluate(yellow) < 0.9, "{}", greedy.evaluate(yellow));
+    assert!((greedy.evaluate(yellow) + greedy.evaluate(red) - 1.0).abs() < 1e-9);
+    // Not taking it, and leaving nothing to take, is valued by the board alone.
+    let safe = after(&p, "E6>F6>G7+#F4|G4");
+    assert_eq!(safe.capture_threat(), [0; 4]);
+    let scores = safe.score_array();
+    assert_eq!(safe.evaluate(yellow), crate::games::compare_scores(&scores[..2], yellow));
+}
