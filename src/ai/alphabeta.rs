@@ -13,7 +13,7 @@ use super::history::key;
 use super::mcts::SearchOut;
 use super::scan::{estimates, Scanned};
 use super::{Candidate, Rng, MAX_SEATS};
-use crate::games::{Game, Seat};
+use crate::games::{Game, Seat, Sight};
 
 /// Moves sampled in a position whose turns are made of parts (Cabale), which could
 /// not all be searched.
@@ -208,7 +208,7 @@ pub(crate) fn search<G: Game>(
             None => {
                 let mut child = position.clone();
                 child.play_unchecked(&root.moves[best]);
-                estimates(&child, 2)
+                estimates(&child, 2, Sight::Board)
             }
         },
     };

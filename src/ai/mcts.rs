@@ -32,7 +32,7 @@ use std::time::Instant;
 use super::history::key;
 use super::scan::{draw, estimates, rewards, Scanned};
 use super::{Budget, Candidate, Rewards, Rng, MAX_SEATS};
-use crate::games::{Game, Phase, Seat};
+use crate::games::{Game, Phase, Seat, Sight};
 
 /// How a playout chooses its moves.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -45,8 +45,12 @@ pub struct PlayoutPolicy {
     /// The chance that a step is uniformly random instead, so playouts stay varied.
     pub epsilon: f64,
     /// Steps after which the playout stops and every seat is scored by
-    /// [`Game::evaluate`] (not as a draw: the estimate keeps who is ahead).
+    /// [`Game::estimate`] at the search's own sight (not as a draw: the estimate
+    /// keeps who is ahead).
     pub ply_cap: u32,
+    /// What the comparisons of a step look at. Most of a playout's time is spent
+    /// there, so a costlier sight means fewer playouts in a time budget.
+    pub sight: Sight,
 }
 
 /// A Monte Carlo tree search player.
@@ -64,10 +68,13 @@ pub struct MctsConfig {
     /// Measure every estimate against the root's static value (see the module's
     /// documentation); final results (a win, a loss) are never moved.
     pub recentre: bool,
+    /// What the static estimates look at: `medium` and `hard` count the capture
+    /// the player to move has (see [`Sight`]), `easy` the board only.
+    pub sight: Sight,
 }
 
 /// Playouts of the levels, compared moves at each step.
-const HEAVY: PlayoutPolicy = PlayoutPolicy { candidates: 0, epsilon: 0.1, ply_cap: 8 };
+const HEAVY: PlayoutPolicy = PlayoutPolicy { candidates: 0, epsilon: 0.1, ply_cap: 8, sight: Sight::Board };
 
 impl MctsConfig {
     /// `easy`: 300 playouts, exploring more widely than the stronger levels. It
@@ -81,6 +88,7 @@ impl MctsConfig {
             exploration: 0.35,
             settle: true,
             recentre: true,
+            sight: Sight::Board,
         }
     }
 
@@ -93,6 +101,7 @@ impl MctsConfig {
             exploration: 0.25,
             settle: true,
             recentre: true,
+            sight: Sight::Threats,
         }
     }
 
@@ -102,10 +111,11 @@ impl MctsConfig {
     pub fn hard() -> MctsConfig {
         MctsConfig {
             budget: Budget { playouts: Some(100_000), ms: Some(2_500) },
-            playout: HEAVY,
+            playout: PlayoutPolicy { sight: Sight::Threats, ..HEAVY },
             exploration: 0.25,
             settle: true,
             recentre: true,
+            sight: Sight::Threats,
         }
     }
 
@@ -213,7 +223,7 @@ impl<G: Game> Tree<'_, G> {
     fn score(&self, position: &G) -> Rewards {
         self.shift(match position.outcome() {
             Some(outcome) => rewards(&outcome, self.seats),
-            None => estimates(position, self.seats),
+            None => estimates(position, self.seats, self.config.sight),
         })
     }
 
@@ -287,7 +297,7 @@ impl<G: Game> Tree<'_, G> {
                 .map(|m| {
                     let mut child = position.clone();
                     child.play_unchecked(&m);
-                    (child.evaluate(mover), m)
+                    (child.estimate(mover, self.config.sight), m)
                 })
                 .collect();
             scored.sort_by(|a, b| a.0.total_cmp(&b.0));
@@ -314,7 +324,7 @@ impl<G: Game> Tree<'_, G> {
             }
             let mut child = position.clone();
             child.play_unchecked(&m);
-            let v = child.evaluate(mover);
+            let v = child.estimate(mover, self.config.sight);
             if best.as_ref().is_none_or(|(b, _)| v > *b) {
                 best = Some((v, m));
             }
@@ -361,7 +371,7 @@ impl<G: Game> Tree<'_, G> {
                 let m = position.random_move(&mut |n| rng.below(n))?;
                 let mut child = position.clone();
                 child.play_unchecked(&m);
-                let v = child.evaluate(mover);
+                let v = child.estimate(mover, policy.sight);
                 if best.as_ref().is_none_or(|(b, _)| v > *b) {
                     best = Some((v, m));
                 }
@@ -385,7 +395,7 @@ impl<G: Game> Tree<'_, G> {
             let i = if k == n { (offset + j) % n } else { rng.below(n) };
             let mut child = position.clone();
             child.play_unchecked(&self.moves[i]);
-            let v = child.evaluate(mover);
+            let v = child.estimate(mover, policy.sight);
             if v > best_value {
                 best_value = v;
                 best = i;
@@ -558,7 +568,7 @@ pub(crate) fn search<G: Game>(
     };
     if config.recentre {
         for (i, c) in tree.centre.iter_mut().enumerate().take(seats) {
-            *c = logit(position.evaluate(Seat(i as u8)));
+            *c = logit(position.estimate(Seat(i as u8), config.sight));
         }
     }
     let order = root.best_first(rng);
@@ -687,7 +697,7 @@ fn finish<G: Game>(
             let outlook = root.proven[i].unwrap_or_else(|| {
                 let mut child = position.clone();
                 child.play_unchecked(&mv);
-                estimates(&child, tree.seats)
+                estimates(&child, tree.seats, tree.config.sight)
             });
             SearchOut { mv, playouts, candidates, outlook }
         }

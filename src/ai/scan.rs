@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use super::history::key;
 use super::{Rewards, Rng, MAX_SEATS};
-use crate::games::{Game, Outcome, Seat};
+use crate::games::{Game, Outcome, Seat, Sight};
 
 /// The root's moves with their one-ply values.
 pub(crate) struct Scanned<M> {
@@ -14,7 +14,7 @@ pub(crate) struct Scanned<M> {
     pub moves: Vec<M>,
     /// The mover's value after each move: its reward if the game ends there, a
     /// draw's 0.5 if it brings back a position of the game, otherwise
-    /// [`Game::evaluate`].
+    /// [`Game::estimate`].
     pub values: Vec<f64>,
     /// Each seat's reward after each move that ends the game.
     pub proven: Vec<Option<Rewards>>,
@@ -40,11 +40,11 @@ pub(crate) fn draw(seats: usize) -> Rewards {
     r
 }
 
-/// Every seat's [`Game::evaluate`] in a position that goes on.
-pub(crate) fn estimates<G: Game>(position: &G, seats: usize) -> Rewards {
+/// Every seat's [`Game::estimate`] in a position that goes on.
+pub(crate) fn estimates<G: Game>(position: &G, seats: usize, sight: Sight) -> Rewards {
     let mut r = [0.0; MAX_SEATS];
     for (i, slot) in r.iter_mut().enumerate().take(seats) {
-        *slot = position.evaluate(Seat(i as u8));
+        *slot = position.estimate(Seat(i as u8), sight);
     }
     r
 }
@@ -53,7 +53,12 @@ pub(crate) fn estimates<G: Game>(position: &G, seats: usize) -> Rewards {
 /// moves not yet looked at are dropped, so a time budget holds even for Cabale's
 /// tens of thousands of turns). A move to a position whose key is in `seen` (the
 /// game has been there) is valued as a draw.
-pub(crate) fn scan<G: Game>(position: &G, deadline: Option<Instant>, seen: &HashSet<u64>) -> Scanned<G::Move> {
+pub(crate) fn scan<G: Game>(
+    position: &G,
+    deadline: Option<Instant>,
+    seen: &HashSet<u64>,
+    sight: Sight,
+) -> Scanned<G::Move> {
     let mover = position.to_move();
     let seats = position.seats().len();
     let mut moves = Vec::new();
@@ -74,7 +79,7 @@ pub(crate) fn scan<G: Game>(position: &G, deadline: Option<Instant>, seen: &Hash
             }
             None => {
                 let repeated = !seen.is_empty() && seen.contains(&key(&child));
-                values.push(if repeated { 0.5 } else { child.evaluate(mover) });
+                values.push(if repeated { 0.5 } else { child.estimate(mover, sight) });
                 proven.push(None);
             }
         }

@@ -68,7 +68,7 @@ fn settling_early_keeps_the_choice() {
 #[test]
 fn alpha_beta_past_its_cap_answers_with_a_move_it_searched() {
     let position = Kuba::start(&KubaSettings::default());
-    let root = scan::scan(&position, None, &HashSet::new());
+    let root = scan::scan(&position, None, &HashSet::new(), crate::games::Sight::Board);
     let mut legal = Vec::new();
     position.legal_moves(&mut legal);
     // A cap already past: the deepest search stops after its first root move.

@@ -152,6 +152,19 @@ pub fn compare_scores(scores: &[i32], seat: Seat) -> f64 {
     sum / (scores.len() - 1) as f64
 }
 
+/// What a static estimate looks at ([`Game::estimate`]). The weaker computer levels
+/// look at the board; the stronger ones also at what the player to move can take
+/// at once, which costs more per estimate and which a search whose sampled replies
+/// seldom contain the capture would otherwise walk into.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Sight {
+    /// The position as it stands: results, material, scores ([`Game::evaluate`]).
+    #[default]
+    Board,
+    /// Also the best capture open to the player to move, counted as made.
+    Threats,
+}
+
 /// The stage a game is in; placement phases come before the moves proper.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -350,6 +363,15 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
             Some(scores) => compare_scores(&scores, seat),
             None => 0.5,
         }
+    }
+
+    /// [`Game::evaluate`] looking as far as `sight` says. The default looks at the
+    /// board whatever the sight; games where a capture can be left hanging and
+    /// spotting it is cheap (Cabale's jumps over blocks) count it under
+    /// [`Sight::Threats`]. Like `evaluate`, it should never allocate.
+    fn estimate(&self, seat: Seat, sight: Sight) -> f64 {
+        let _ = sight;
+        self.evaluate(seat)
     }
 
     /// True when this position's turns are offered in steps ([`Game::menu`] gives

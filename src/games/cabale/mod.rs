@@ -23,7 +23,7 @@ pub use notation::{CabaleNotation, Expected, NotationError, TurnNotation};
 pub use words::{Note, OptionError};
 
 use super::menu::{select, Candidate, Label};
-use super::{BySeat, Diagram, Game, GameKind, Menu, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo};
+use super::{BySeat, Diagram, Game, GameKind, Menu, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo, Sight};
 use super::{RuleOption, RuleValues};
 
 const EMPTY: u8 = 0;
@@ -1143,20 +1143,27 @@ impl Game for Cabale {
     }
 
     /// The default's score comparison (a lead of 10 points over each other seat is
-    /// worth about 0.73, averaged over the others), counted as if the player to
-    /// move had already made its best capture (see [`Cabale::capture_threat`]);
-    /// computed without allocating, since the AI calls it for every sampled turn it
-    /// weighs.
+    /// worth about 0.73, averaged over the others), computed without allocating,
+    /// since the AI calls it for every sampled turn it weighs.
     fn evaluate(&self, seat: Seat) -> f64 {
+        self.estimate(seat, Sight::Board)
+    }
+
+    /// With [`Sight::Threats`], the scores are counted as if the player to move had
+    /// already made its best capture (see [`Cabale::capture_threat`]).
+    fn estimate(&self, seat: Seat, sight: Sight) -> f64 {
         if self.end().is_some() {
             return self.outcome().map_or(0.5, |o| o.reward(seat));
         }
         let mut scores = self.score_array();
-        // The player to move takes what is left hanging: without this, a double
-        // block put where the next runner can jump it looks as good as a safe one,
-        // and a search whose sampled replies seldom include the jump walks into it.
-        for (score, change) in scores.iter_mut().zip(self.capture_threat()) {
-            *score += change;
+        if sight == Sight::Threats {
+            // The player to move takes what is left hanging: without this, a double
+            // block put where the next runner can jump it looks as good as a safe
+            // one, and a search whose sampled replies seldom include the jump walks
+            // into it (issue #32: `medium` threw away 3 of 20 won positions so).
+            for (score, change) in scores.iter_mut().zip(self.capture_threat()) {
+                *score += change;
+            }
         }
         super::compare_scores(&scores[..self.players().min(scores.len())], seat)
     }
