@@ -379,20 +379,24 @@ impl Store {
 
     /// Stores a move that ends nothing and writes nothing else (no deadline, no
     /// message), durably, as [`record_move`] in a [`Store::write`]. On PostgreSQL such
-    /// a move is one statement, run as a transaction of its own: one round trip
-    /// instead of three (`BEGIN`, the statement, `COMMIT`), and as durable.
+    /// a move is one statement, which committer threads gather with the other
+    /// requests' moves into one transaction and one commit (a group commit, as the
+    /// SQLite writer makes), and as durable: it returns once that commit is on disk.
     pub fn record_move_alone(&self, m: RecordMove) -> Result<MoveStored, StoreError> {
         let config = self.rating;
         match &self.backend {
-            Backend::Postgres(p) if m.after.outcome.is_none() => p.alone(|tx| record_move(tx, &m, &config)),
+            Backend::Postgres(p) if m.after.outcome.is_none() => {
+                p.grouped(m.game.0, move |tx| record_move(tx, &m, &config))
+            }
             _ => self.write(move |tx| record_move(tx, &m, &config)),
         }
     }
 
     /// Plays `text` as move number `ply` of `game` and stores it durably, with the
     /// result and rating changes when it ends the game. The move is checked by the
-    /// rules core on the cached position, outside the writer. Two submissions for one
-    /// ply: exactly one is stored, the other gets [`StoreError::MovedOn`].
+    /// rules core on the cached position, outside the writer, and stored as
+    /// [`Store::record_move_alone`] stores it. Two submissions for one ply: exactly one
+    /// is stored, the other gets [`StoreError::MovedOn`].
     pub fn play_move(&self, game: GameId, ply: u32, text: &str, now: Millis) -> Result<MoveStored, StoreError> {
         let head = self.read_once(|tx| games::load_head(tx, game))?;
         if head.status == Status::Over {
@@ -411,8 +415,7 @@ impl Store {
             after,
             now,
         };
-        let config = self.rating;
-        self.write(move |tx| record_move(tx, &record, &config))
+        self.record_move_alone(record)
     }
 
     /// Takes back the last move, number `ply`, of `game`; returns the game as it now
@@ -464,12 +467,13 @@ impl Store {
         }
     }
 
-    /// What the SQLite writer has done so far: commits, jobs, time busy (group commit
-    /// at work). Zero on PostgreSQL, which has no writer thread.
+    /// What group commit has done so far: commits, jobs, time busy. On SQLite every
+    /// write goes through the writer thread; on PostgreSQL only the moves of
+    /// [`Store::record_move_alone`] go through its committers.
     pub fn writer_stats(&self) -> WriterStats {
         match &self.backend {
             Backend::Sqlite(s) => s.writer_stats(),
-            Backend::Postgres(_) => WriterStats::default(),
+            Backend::Postgres(p) => p.group_stats(),
         }
     }
 

@@ -127,6 +127,65 @@ both_backends! {
         let acks = acks.lock().expect("acks").clone();
         assert!(acks.len() >= 24 * 10);
         assert_stored_exactly(&store, &games, &acks);
+        // Group commit at work: 24 callers at once share commits (the SQLite writer's,
+        // PostgreSQL's committers').
+        let stats = store.writer_stats();
+        assert!(stats.jobs >= acks.len() as u64 && stats.largest_batch > 1, "{stats:?}");
+    }
+}
+
+both_backends! {
+    fn a_statement_failing_in_a_group_commit_costs_only_its_own_move(db) {
+        let store = Arc::new(db.open());
+        let p = players(&store, 2);
+        let games: Vec<GameId> = (0..12).map(|_| start(&store, GameKind::Kuba, &p, false)).collect();
+        // A row at ply 1 that the game's own row does not count: the first move's
+        // insert breaks the moves' primary key. On PostgreSQL that aborts the whole
+        // transaction the move is grouped in.
+        let poisoned = games[0];
+        store
+            .write(move |tx| {
+                tx.run_sql(&format!(
+                    "INSERT INTO moves (game_id, ply, text, seat, played_at) VALUES ({}, 1, 'a1-N', 0, 0)",
+                    poisoned.0
+                ))
+            })
+            .expect("poison");
+        let mut acks = Vec::new();
+        for round in 0..5u64 {
+            let barrier = Arc::new(Barrier::new(games.len()));
+            let handles: Vec<_> = games
+                .iter()
+                .map(|&game| {
+                    let (store, barrier) = (Arc::clone(&store), Arc::clone(&barrier));
+                    let mut rng = Rng(round * 101 + game.0 as u64);
+                    std::thread::spawn(move || {
+                        let (ply, text) = next_move(&store, game, &mut rng).expect("a move");
+                        barrier.wait();
+                        (game, store.play_move(game, ply, &text, 5))
+                    })
+                })
+                .collect();
+            for h in handles {
+                match h.join().expect("thread") {
+                    (game, result) if game == poisoned => assert_eq!(result.map(|m| m.ply), Err(StoreError::MovedOn)),
+                    (game, result) => {
+                        let m = result.expect("a move beside the failing one is stored");
+                        acks.push((game, m.ply, m.text));
+                    }
+                }
+            }
+        }
+        assert_eq!(acks.len(), 11 * 5);
+        assert_eq!(store.load_game(poisoned).expect("load").ply, 0);
+        let mut by_game: BTreeMap<GameId, Vec<String>> = BTreeMap::new();
+        for (game, _, text) in acks {
+            by_game.entry(game).or_default().push(text);
+        }
+        for (game, texts) in by_game {
+            let stored: Vec<String> = store.load_game(game).expect("load").moves.into_iter().map(|m| m.text).collect();
+            assert_eq!(stored, texts);
+        }
     }
 }
 

@@ -18,9 +18,10 @@
 //!
 //! **Durability.** Every connection runs with `synchronous_commit = on`: a write
 //! returns once its commit is flushed to the server's disk, as SQLite's
-//! `synchronous=FULL`. Concurrent commits share the server's WAL flushes (its own
-//! group commit), so there is no writer thread here: each caller commits on its own
-//! connection.
+//! `synchronous=FULL`. Each caller commits its writes on its own connection, but for
+//! the one-statement change of a `move` request, which committer threads gather into
+//! group commits ([`PgStore::grouped`], see [`group`]): a commit is most of what a
+//! move costs the server.
 //!
 //! **Concurrency.** Writes run at `READ COMMITTED`. Every write that decides on what
 //! it read either changes rows conditionally (`UPDATE … WHERE ply = $expected`: a
@@ -35,6 +36,7 @@
 //! connection and the transaction begins again on another, so a restart of the
 //! server costs no restart of the bot.
 
+mod group;
 pub mod schema;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -48,6 +50,7 @@ use super::database::PostgresUrl;
 use super::error::StoreError;
 use super::sql::postgres::{classify, PgConn};
 use super::sql::{SqlErrorKind, Transaction};
+use super::WriterStats;
 
 /// How long a caller waits for a connection (when the pool is busy, or the server
 /// cannot be reached) before it is told the database does not answer.
@@ -107,22 +110,70 @@ impl r2d2::HandleError<postgres::Error> for LogErrors {
 /// An open PostgreSQL database.
 pub(crate) struct PgStore {
     /// Always `Some` until dropped.
-    pool: Option<r2d2::Pool<Manager>>,
+    conns: Option<Conns>,
+    /// The committers of [`PgStore::grouped`]; always `Some` until dropped.
+    group: Option<group::Group>,
+    url: PostgresUrl,
+}
+
+/// The pool and how to use it, shared by the callers and the committer threads.
+#[derive(Clone)]
+pub(crate) struct Conns {
+    pool: r2d2::Pool<Manager>,
     url: PostgresUrl,
 }
 
 impl Drop for PgStore {
-    /// Closes the connections on a thread of its own: each client closes by blocking on
-    /// its own little runtime, which must not happen on an async task's thread (where
-    /// the last handle of a service may well be dropped).
+    /// Lets the committers finish what is queued, then closes the connections on a
+    /// thread of its own: each client closes by blocking on its own little runtime,
+    /// which must not happen on an async task's thread (where the last handle of a
+    /// service may well be dropped).
     fn drop(&mut self) {
-        if let Some(pool) = self.pool.take() {
-            let closing =
-                std::thread::Builder::new().name("boardbot-store-close".to_string()).spawn(move || drop(pool));
-            if let Ok(thread) = closing {
-                let _ = thread.join();
+        let (group, conns) = (self.group.take(), self.conns.take());
+        let closing = std::thread::Builder::new().name("boardbot-store-close".to_string()).spawn(move || {
+            drop(group);
+            drop(conns);
+        });
+        if let Ok(thread) = closing {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Conns {
+    fn unavailable(&self, e: &dyn std::fmt::Display) -> StoreError {
+        StoreError::Unavailable(format!("{}: {e}", self.url.redacted()))
+    }
+
+    /// A pooled connection on which `begin` succeeded: connections the server has
+    /// closed meanwhile are dropped and replaced, up to once per pooled connection.
+    fn begin(&self, begin: &str) -> Result<PooledConnection<Manager>, StoreError> {
+        let mut last = None;
+        let pool = &self.pool;
+        for _ in 0..=pool.max_size() {
+            let mut conn = pool.get().map_err(|e| self.unavailable(&e))?;
+            match conn.batch(begin) {
+                Ok(()) => return Ok(conn),
+                // `broken` is set: the pool discards it when `conn` drops.
+                Err(e) if e.kind == SqlErrorKind::Connection => last = Some(e),
+                Err(e) => return Err(e.into()),
             }
         }
+        Err(self.unavailable(&last.map_or_else(String::new, |e| e.message)))
+    }
+
+    /// See [`PgStore::alone`].
+    fn alone<T>(&self, f: impl Fn(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
+        let pool = &self.pool;
+        let mut last = None;
+        for _ in 0..=pool.max_size() {
+            let mut conn = pool.get().map_err(|e| self.unavailable(&e))?;
+            match f(&Transaction::postgres(&mut conn)) {
+                Err(e @ StoreError::Unavailable(_)) if conn.broken => last = Some(e),
+                other => return other,
+            }
+        }
+        Err(last.unwrap_or_else(|| self.unavailable(&"no connection")))
     }
 }
 
@@ -155,7 +206,9 @@ impl PgStore {
             .connection_timeout(CONNECTION_TIMEOUT)
             .error_handler(Box::new(LogErrors(shown.clone())))
             .build_unchecked(manager);
-        Ok(PgStore { pool: Some(pool), url: url.clone() })
+        let conns = Conns { pool, url: url.clone() };
+        let group = group::Group::start(&conns)?;
+        Ok(PgStore { conns: Some(conns), group: Some(group), url: url.clone() })
     }
 
     /// The database's URL (shown without its password).
@@ -163,29 +216,12 @@ impl PgStore {
         &self.url
     }
 
-    fn pool(&self) -> Result<&r2d2::Pool<Manager>, StoreError> {
-        self.pool.as_ref().ok_or_else(|| StoreError::Internal("the store is closing".to_string()))
+    fn conns(&self) -> Result<&Conns, StoreError> {
+        self.conns.as_ref().ok_or_else(|| StoreError::Internal("the store is closing".to_string()))
     }
 
-    fn unavailable(&self, e: &dyn std::fmt::Display) -> StoreError {
-        StoreError::Unavailable(format!("{}: {e}", self.url.redacted()))
-    }
-
-    /// A pooled connection on which `begin` succeeded: connections the server has
-    /// closed meanwhile are dropped and replaced, up to once per pooled connection.
     fn begin(&self, begin: &str) -> Result<PooledConnection<Manager>, StoreError> {
-        let mut last = None;
-        let pool = self.pool()?;
-        for _ in 0..=pool.max_size() {
-            let mut conn = pool.get().map_err(|e| self.unavailable(&e))?;
-            match conn.batch(begin) {
-                Ok(()) => return Ok(conn),
-                // `broken` is set: the pool discards it when `conn` drops.
-                Err(e) if e.kind == SqlErrorKind::Connection => last = Some(e),
-                Err(e) => return Err(e.into()),
-            }
-        }
-        Err(self.unavailable(&last.map_or_else(String::new, |e| e.message)))
+        self.conns()?.begin(begin)
     }
 
     /// Ends the transaction on `conn` with a rollback; a connection that cannot is
@@ -213,16 +249,24 @@ impl PgStore {
     /// connection died after the commit, the second run finds the change made (for a
     /// move, the store's `MovedOn`), as a lost answer to a `COMMIT` would leave it.
     pub(crate) fn alone<T>(&self, f: impl Fn(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
-        let pool = self.pool()?;
-        let mut last = None;
-        for _ in 0..=pool.max_size() {
-            let mut conn = pool.get().map_err(|e| self.unavailable(&e))?;
-            match f(&Transaction::postgres(&mut conn)) {
-                Err(e @ StoreError::Unavailable(_)) if conn.broken => last = Some(e),
-                other => return other,
-            }
-        }
-        Err(last.unwrap_or_else(|| self.unavailable(&"no connection")))
+        self.conns()?.alone(f)
+    }
+
+    /// Runs `change`, a change of one statement to the row `key` that changes nothing
+    /// when it gives an error (a move: `UPDATE … WHERE ply = $expected` and its
+    /// insert), in the next group commit with the changes other callers made
+    /// meanwhile; returns once that commit is on the server's disk.
+    pub(crate) fn grouped<T, F>(&self, key: i64, change: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: Fn(&Transaction<'_>) -> Result<T, StoreError> + Send + 'static,
+    {
+        self.group.as_ref().ok_or_else(|| StoreError::Internal("the store is closing".to_string()))?.run(key, change)
+    }
+
+    /// What the committers of [`PgStore::grouped`] have done so far.
+    pub(crate) fn group_stats(&self) -> WriterStats {
+        self.group.as_ref().map(group::Group::stats).unwrap_or_default()
     }
 
     /// Runs `f` in a transaction of its own and commits it; returns once the commit
