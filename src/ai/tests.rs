@@ -131,24 +131,27 @@ fn medium_searches_under_the_house_rules() {
 /// Far ahead in Cabale, the search does not take a double block when that leaves a
 /// double of its own for the next runner to jump (issue #32: `medium` against
 /// `medium` lost won positions this way, 30 points at a time). Sampled replies
-/// seldom contain the jump; the evaluation counts it.
+/// seldom contain the jump; the evaluation `medium` and `hard` use counts it.
 #[test]
 fn cabale_search_leaves_nothing_to_capture() {
     use crate::games::cabale::{Cabale, CabaleMove, CabaleSettings};
     let code = "...../2...R./...Y.../...Y.R../....Y1R../......../......./....../..... y 24-24 3-3 9-9 0.0-0.0 \
                 B1|C1,D6|E7,E1|E2,E2|F3,F5|F6,H6|I7";
     let p = Cabale::from_code(code, &CabaleSettings::default()).expect("code");
-    let player = Player::Mcts(MctsConfig::with_budget(Budget::playouts(300).expect("valid")));
-    let choice = choose(&p, &player, 1).expect("a move");
-    let mut q = p.clone();
-    q.play_unchecked(&choice.mv);
-    let mut replies = Vec::new();
-    q.legal_moves(&mut replies);
-    let capture = replies.iter().find(|m| matches!(m, CabaleMove::Turn(t) if t.captures() > 0));
-    assert!(
-        capture.is_none(),
-        "after {} red plays {}",
-        choice.mv,
-        capture.map(ToString::to_string).unwrap_or_default()
-    );
+    let budget = Budget::playouts(300).expect("valid");
+    // `hard`'s search, and `medium`'s (threats in the tree, the board in playouts).
+    for config in [MctsConfig::with_budget(budget), MctsConfig { budget, ..MctsConfig::medium() }] {
+        let choice = choose(&p, &Player::Mcts(config.clone()), 1).expect("a move");
+        let mut q = p.clone();
+        q.play_unchecked(&choice.mv);
+        let mut replies = Vec::new();
+        q.legal_moves(&mut replies);
+        let capture = replies.iter().find(|m| matches!(m, CabaleMove::Turn(t) if t.captures() > 0));
+        assert!(
+            capture.is_none(),
+            "{config:?}: after {} red plays {}",
+            choice.mv,
+            capture.map(ToString::to_string).unwrap_or_default()
+        );
+    }
 }
