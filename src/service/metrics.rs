@@ -13,7 +13,9 @@
 
 use std::time::Duration;
 
-use prometheus::{Histogram, HistogramOpts, IntCounterVec, IntGauge, Opts, Registry, TextEncoder};
+use prometheus::{Histogram, HistogramOpts, IntCounter, IntCounterVec, IntGauge, Opts, Registry, TextEncoder};
+
+use crate::store::WriterStats;
 
 /// What became of a request, as counted in `boardbot_requests_total{outcome=…}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,6 +76,8 @@ pub struct Metrics {
     computer_queue: IntGauge,
     outbox_depth: IntGauge,
     leases_held: IntCounterVec,
+    commits: IntCounter,
+    committed: IntCounter,
 }
 
 impl std::fmt::Debug for Metrics {
@@ -128,6 +132,14 @@ impl Metrics {
             ),
             &["lease"],
         )?;
+        let commits = IntCounter::new(
+            "boardbot_store_commits_total",
+            "Group commits of this process's store (SQLite: every write; PostgreSQL: the moves of move requests)",
+        )?;
+        let committed = IntCounter::new(
+            "boardbot_store_grouped_writes_total",
+            "Writes the group commits held (divided by the commits: the mean batch)",
+        )?;
         let metrics = Metrics {
             registry,
             moves,
@@ -137,8 +149,10 @@ impl Metrics {
             computer_queue,
             outbox_depth,
             leases_held,
+            commits,
+            committed,
         };
-        let collectors: [Box<dyn prometheus::core::Collector>; 7] = [
+        let collectors: [Box<dyn prometheus::core::Collector>; 9] = [
             Box::new(metrics.moves.clone()),
             Box::new(metrics.move_seconds.clone()),
             Box::new(metrics.requests.clone()),
@@ -146,6 +160,8 @@ impl Metrics {
             Box::new(metrics.computer_queue.clone()),
             Box::new(metrics.outbox_depth.clone()),
             Box::new(metrics.leases_held.clone()),
+            Box::new(metrics.commits.clone()),
+            Box::new(metrics.committed.clone()),
         ];
         for c in collectors {
             metrics.registry.register(c)?;
@@ -188,9 +204,12 @@ impl Metrics {
 
     /// The figures in Prometheus' text format, with the gauges read now: `queue` games
     /// for the computer, `outbox` undelivered messages (`None` when the database did
-    /// not answer: the last figure stays).
-    pub(crate) fn render(&self, queue: usize, outbox: Option<i64>) -> String {
+    /// not answer: the last figure stays), `writer` the store's group commits so far.
+    pub(crate) fn render(&self, queue: usize, outbox: Option<i64>, writer: WriterStats) -> String {
         self.computer_queue.set(i64::try_from(queue).unwrap_or(i64::MAX));
+        // The store counts on its own; the counters catch up (they never go back).
+        self.commits.inc_by(writer.commits.saturating_sub(self.commits.get()));
+        self.committed.inc_by(writer.jobs.saturating_sub(self.committed.get()));
         if let Some(depth) = outbox {
             self.outbox_depth.set(depth);
         }
@@ -215,7 +234,8 @@ mod tests {
         m.move_stored(Mover::Person);
         m.move_latency(Duration::from_millis(3));
         m.think(Duration::from_millis(20));
-        let text = m.render(4, Some(7));
+        let writer = WriterStats { commits: 3, jobs: 10, ..WriterStats::default() };
+        let text = m.render(4, Some(7), writer);
         assert!(text.contains("boardbot_requests_total{outcome=\"answered\"} 2"), "{text}");
         assert!(text.contains("boardbot_requests_total{outcome=\"refused\"} 1"), "{text}");
         assert!(text.contains("boardbot_requests_total{outcome=\"unauthorized\"} 0"), "{text}");
@@ -225,7 +245,13 @@ mod tests {
         assert!(text.contains("boardbot_computer_think_seconds_count 1"), "{text}");
         assert!(text.contains("boardbot_computer_queue 4"), "{text}");
         assert!(text.contains("boardbot_outbox_depth 7"), "{text}");
-        // A database that does not answer keeps the last depth.
-        assert!(m.render(0, None).contains("boardbot_outbox_depth 7"));
+        assert!(text.contains("boardbot_store_commits_total 3"), "{text}");
+        assert!(text.contains("boardbot_store_grouped_writes_total 10"), "{text}");
+        // A database that does not answer keeps the last depth; the commits catch up.
+        let later = WriterStats { commits: 5, jobs: 30, ..writer };
+        let text = m.render(0, None, later);
+        assert!(text.contains("boardbot_outbox_depth 7"), "{text}");
+        assert!(text.contains("boardbot_store_commits_total 5"), "{text}");
+        assert!(text.contains("boardbot_store_grouped_writes_total 30"), "{text}");
     }
 }

@@ -621,7 +621,7 @@ impl Service {
             tracing::warn!("cannot read the outbox's depth: {e}");
         });
         let stats = self.inner.computer.stats();
-        self.inner.metrics.render(stats.waiting + stats.running, depth.ok())
+        self.inner.metrics.render(stats.waiting + stats.running, depth.ok(), self.inner.store.writer_stats())
     }
 
     /// Whether the database answers now (`/healthz`). Blocking (one round trip).

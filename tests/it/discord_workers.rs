@@ -267,6 +267,9 @@ fn three_workers_on_one_postgres_play_as_one_bot() {
     assert_eq!(status, 200);
     assert!(text.contains("boardbot_requests_total{outcome=\"answered\"}"), "{text}");
     assert!(text.contains("boardbot_outbox_depth 0"), "{text}");
+    // People's moves (casual, no clock) went through the store's group commit.
+    let grouped = text.lines().find_map(|l| l.strip_prefix("boardbot_store_grouped_writes_total "));
+    assert!(grouped.and_then(|n| n.trim().parse::<u64>().ok()).is_some_and(|n| n > 0), "{text}");
 }
 
 #[test]
