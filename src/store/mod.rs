@@ -57,6 +57,7 @@
 mod challenges;
 mod check;
 mod clocks;
+mod commits;
 mod copy;
 mod database;
 mod error;
@@ -84,6 +85,7 @@ pub use clocks::{
     active_vacation, end_vacation, games_to_remind, mark_reminder, next_clock_event, notify_of, set_notify,
     shift_deadlines, start_vacation, turn_deadline_of, vacation_days_taken, NotifyBy, Vacation,
 };
+pub use commits::WriterStats;
 pub use copy::{CopyReport, TABLES};
 pub use database::{Database, PostgresUrl};
 pub use error::StoreError;
@@ -112,7 +114,7 @@ pub use ratings::{
     head_to_head, leaderboard, player_ratings, rating_history, HeadToHead, LeaderboardRow, PlayerRating,
 };
 pub use sql::{Dialect, Transaction};
-pub use sqlite::{OpenOptions, WriterStats, MIGRATIONS, SCHEMA_VERSION};
+pub use sqlite::{OpenOptions, MIGRATIONS, SCHEMA_VERSION};
 
 use crate::rating::RatingConfig;
 use postgres::PgStore;

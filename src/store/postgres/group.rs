@@ -28,15 +28,14 @@
 use std::any::Any;
 use std::collections::VecDeque;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 use std::time::Instant;
 
 use super::Conns;
+use crate::store::commits::{Counters, WriterStats};
 use crate::store::error::StoreError;
 use crate::store::sql::Transaction;
-use crate::store::WriterStats;
 
 /// Committer threads per store: one commits while the next batch runs its changes.
 const COMMITTERS: usize = 2;
@@ -79,11 +78,7 @@ struct Queue {
 struct Shared {
     queue: Mutex<Queue>,
     ready: Condvar,
-    commits: AtomicU64,
-    jobs: AtomicU64,
-    busy_micros: AtomicU64,
-    commit_micros: AtomicU64,
-    largest_batch: AtomicU64,
+    counters: Counters,
 }
 
 impl Shared {
@@ -175,14 +170,7 @@ impl Group {
 
     /// What the committers have done so far.
     pub(crate) fn stats(&self) -> WriterStats {
-        let s = &self.shared;
-        WriterStats {
-            commits: s.commits.load(Ordering::Relaxed),
-            jobs: s.jobs.load(Ordering::Relaxed),
-            busy_micros: s.busy_micros.load(Ordering::Relaxed),
-            commit_micros: s.commit_micros.load(Ordering::Relaxed),
-            largest_batch: s.largest_batch.load(Ordering::Relaxed),
-        }
+        self.shared.counters.stats()
     }
 }
 
@@ -199,18 +187,15 @@ impl Drop for Group {
 /// Runs one batch and answers its callers.
 fn commit(conns: &Conns, mut batch: Vec<Job>, shared: &Shared) {
     let started = Instant::now();
-    let size = batch.len() as u64;
-    shared.commits.fetch_add(1, Ordering::Relaxed);
-    shared.jobs.fetch_add(size, Ordering::Relaxed);
-    shared.largest_batch.fetch_max(size, Ordering::Relaxed);
-    if batch.len() == 1 {
+    let size = batch.len();
+    if size == 1 {
         // Nobody to share the commit with: the change commits as a statement of its
         // own, one round trip instead of three (`BEGIN`, it, `COMMIT`).
         for job in batch {
             let result = conns.alone(|tx| job.run(tx));
             job.answer(result);
         }
-        shared.busy_micros.fetch_add(started.elapsed().as_micros() as u64, Ordering::Relaxed);
+        shared.counters.batch(size, started.elapsed());
         return;
     }
     batch.sort_by_key(|job| job.key);
@@ -220,6 +205,7 @@ fn commit(conns: &Conns, mut batch: Vec<Job>, shared: &Shared) {
             for job in batch {
                 job.answer(Err(e.clone()));
             }
+            shared.counters.batch(size, started.elapsed());
             return;
         }
     };
@@ -246,7 +232,7 @@ fn commit(conns: &Conns, mut batch: Vec<Job>, shared: &Shared) {
     }
     let committing = Instant::now();
     let committed = alone.is_empty() && conn.batch("COMMIT").is_ok();
-    shared.commit_micros.fetch_add(committing.elapsed().as_micros() as u64, Ordering::Relaxed);
+    shared.counters.committing(committing.elapsed());
     if committed {
         for (job, value) in made {
             job.answer(Ok(value));
@@ -260,5 +246,5 @@ fn commit(conns: &Conns, mut batch: Vec<Job>, shared: &Shared) {
             job.answer(result);
         }
     }
-    shared.busy_micros.fetch_add(started.elapsed().as_micros() as u64, Ordering::Relaxed);
+    shared.counters.batch(size, started.elapsed());
 }

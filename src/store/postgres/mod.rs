@@ -110,10 +110,16 @@ impl r2d2::HandleError<postgres::Error> for LogErrors {
 /// An open PostgreSQL database.
 pub(crate) struct PgStore {
     /// Always `Some` until dropped.
-    conns: Option<Conns>,
-    /// The committers of [`PgStore::grouped`]; always `Some` until dropped.
-    group: Option<group::Group>,
+    open: Option<Open>,
     url: PostgresUrl,
+}
+
+/// What an open store holds. The committers come first: they finish what is queued
+/// before the pool they use closes.
+struct Open {
+    /// The committers of [`PgStore::grouped`].
+    group: group::Group,
+    conns: Conns,
 }
 
 /// The pool and how to use it, shared by the callers and the committer threads.
@@ -129,13 +135,12 @@ impl Drop for PgStore {
     /// which must not happen on an async task's thread (where the last handle of a
     /// service may well be dropped).
     fn drop(&mut self) {
-        let (group, conns) = (self.group.take(), self.conns.take());
-        let closing = std::thread::Builder::new().name("boardbot-store-close".to_string()).spawn(move || {
-            drop(group);
-            drop(conns);
-        });
-        if let Ok(thread) = closing {
-            let _ = thread.join();
+        if let Some(open) = self.open.take() {
+            let closing =
+                std::thread::Builder::new().name("boardbot-store-close".to_string()).spawn(move || drop(open));
+            if let Ok(thread) = closing {
+                let _ = thread.join();
+            }
         }
     }
 }
@@ -208,7 +213,7 @@ impl PgStore {
             .build_unchecked(manager);
         let conns = Conns { pool, url: url.clone() };
         let group = group::Group::start(&conns)?;
-        Ok(PgStore { conns: Some(conns), group: Some(group), url: url.clone() })
+        Ok(PgStore { open: Some(Open { group, conns }), url: url.clone() })
     }
 
     /// The database's URL (shown without its password).
@@ -216,12 +221,12 @@ impl PgStore {
         &self.url
     }
 
-    fn conns(&self) -> Result<&Conns, StoreError> {
-        self.conns.as_ref().ok_or_else(|| StoreError::Internal("the store is closing".to_string()))
+    fn live(&self) -> Result<&Open, StoreError> {
+        self.open.as_ref().ok_or_else(|| StoreError::Internal("the store is closing".to_string()))
     }
 
     fn begin(&self, begin: &str) -> Result<PooledConnection<Manager>, StoreError> {
-        self.conns()?.begin(begin)
+        self.live()?.conns.begin(begin)
     }
 
     /// Ends the transaction on `conn` with a rollback; a connection that cannot is
@@ -249,7 +254,7 @@ impl PgStore {
     /// connection died after the commit, the second run finds the change made (for a
     /// move, the store's `MovedOn`), as a lost answer to a `COMMIT` would leave it.
     pub(crate) fn alone<T>(&self, f: impl Fn(&Transaction) -> Result<T, StoreError>) -> Result<T, StoreError> {
-        self.conns()?.alone(f)
+        self.live()?.conns.alone(f)
     }
 
     /// Runs `change`, a change of one statement to the row `key` that changes nothing
@@ -261,12 +266,12 @@ impl PgStore {
         T: Send + 'static,
         F: Fn(&Transaction<'_>) -> Result<T, StoreError> + Send + 'static,
     {
-        self.group.as_ref().ok_or_else(|| StoreError::Internal("the store is closing".to_string()))?.run(key, change)
+        self.live()?.group.run(key, change)
     }
 
     /// What the committers of [`PgStore::grouped`] have done so far.
     pub(crate) fn group_stats(&self) -> WriterStats {
-        self.group.as_ref().map(group::Group::stats).unwrap_or_default()
+        self.open.as_ref().map(|open| open.group.stats()).unwrap_or_default()
     }
 
     /// Runs `f` in a transaction of its own and commits it; returns once the commit

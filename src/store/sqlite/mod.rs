@@ -11,10 +11,10 @@ use std::sync::{Condvar, Mutex};
 
 use rusqlite::Connection;
 
+pub use super::commits::WriterStats;
 use super::error::StoreError;
 use super::sql::Transaction;
 pub use schema::{OpenOptions, MIGRATIONS, SCHEMA_VERSION};
-pub use writer::WriterStats;
 use writer::{Checkpointer, Writer};
 
 /// Read connections at most. A caller finding all of them busy waits for one

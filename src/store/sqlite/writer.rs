@@ -8,7 +8,6 @@
 //! every acknowledged change is durable.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -16,6 +15,7 @@ use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, TransactionBehavior};
 
+use crate::store::commits::{Counters, WriterStats};
 use crate::store::error::StoreError;
 use crate::store::sql::Transaction;
 
@@ -80,40 +80,10 @@ impl Writer {
     }
 }
 
-/// What the writer has done since the store opened.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct WriterStats {
-    /// Transactions committed (or failed): one fsync each.
-    pub commits: u64,
-    /// Jobs run; `jobs / commits` is the mean batch.
-    pub jobs: u64,
-    /// Time spent running batches and committing them, in microseconds.
-    pub busy_micros: u64,
-    /// Of which committing (the fsync), in microseconds.
-    pub commit_micros: u64,
-    /// The most jobs one commit held.
-    pub largest_batch: u64,
-}
-
-#[derive(Default)]
-struct Counters {
-    commits: AtomicU64,
-    jobs: AtomicU64,
-    busy_micros: AtomicU64,
-    commit_micros: AtomicU64,
-    largest_batch: AtomicU64,
-}
-
 impl Writer {
     /// The counters so far.
     pub(crate) fn stats(&self) -> WriterStats {
-        WriterStats {
-            commits: self.stats.commits.load(Ordering::Relaxed),
-            jobs: self.stats.jobs.load(Ordering::Relaxed),
-            busy_micros: self.stats.busy_micros.load(Ordering::Relaxed),
-            commit_micros: self.stats.commit_micros.load(Ordering::Relaxed),
-            largest_batch: self.stats.largest_batch.load(Ordering::Relaxed),
-        }
+        self.stats.stats()
     }
 }
 
@@ -135,14 +105,10 @@ fn run(mut conn: Connection, inbox: Receiver<Job>, stats: &Counters) {
                 Err(_) => break,
             }
         }
-        let jobs = batch.len() as u64;
+        let jobs = batch.len();
         let started = Instant::now();
         commit_batch(&mut conn, batch, stats);
-        let took = started.elapsed().as_micros() as u64;
-        stats.commits.fetch_add(1, Ordering::Relaxed);
-        stats.jobs.fetch_add(jobs, Ordering::Relaxed);
-        stats.busy_micros.fetch_add(took, Ordering::Relaxed);
-        stats.largest_batch.fetch_max(jobs, Ordering::Relaxed);
+        stats.batch(jobs, started.elapsed());
     }
 }
 
@@ -169,7 +135,7 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Job>, stats: &Counters) {
         }
         let committing = Instant::now();
         let committed = tx.commit();
-        stats.commit_micros.fetch_add(committing.elapsed().as_micros() as u64, Ordering::Relaxed);
+        stats.committing(committing.elapsed());
         committed?;
         Ok(())
     })();
