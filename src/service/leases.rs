@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use super::{Inner, SystemClock};
 use crate::service::Clock;
-use crate::store::{self, Dialect};
+use crate::store;
 
 /// The lease of the clocks' scheduler.
 pub(crate) const CLOCKS: &str = "clocks";
@@ -59,11 +59,11 @@ pub(crate) struct Leases {
 }
 
 impl Leases {
-    /// The leases of a process on a store speaking `dialect`.
-    pub(crate) fn new(dialect: Dialect, options: LeaseOptions) -> Leases {
+    /// The leases of a process; `shared` when other processes may share its store.
+    pub(crate) fn new(shared: bool, options: LeaseOptions) -> Leases {
         let host = std::env::var("HOSTNAME").unwrap_or_else(|_| "host".to_string());
         let holder = format!("{host}-{}-{}", std::process::id(), SystemClock.now());
-        Leases { holder, shared: dialect == Dialect::Postgres, options, state: Mutex::new(HashMap::new()) }
+        Leases { holder, shared, options, state: Mutex::new(HashMap::new()) }
     }
 
     /// Whether leases are in use (several processes may share the database).

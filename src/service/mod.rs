@@ -253,7 +253,7 @@ impl Service {
         let computer = computer::Computer::start(options.computer).map_err(|e| StoreError::Internal(e.to_string()))?;
         let metrics =
             metrics::Metrics::new().map_err(|e| StoreError::Internal(format!("cannot set up the metrics: {e}")))?;
-        let leases = leases::Leases::new(store.dialect(), options.leases.clone());
+        let leases = leases::Leases::new(store.shared(), options.leases.clone());
         let inner = Arc::new_cyclic(|me| Inner {
             me: me.clone(),
             store,

@@ -257,6 +257,13 @@ impl Store {
         }
     }
 
+    /// Whether several processes may share this store (PostgreSQL): then the clocks
+    /// and the computer run under leases, so that one process runs them at a time.
+    /// An SQLite file has one process.
+    pub fn shared(&self) -> bool {
+        matches!(self.backend, Backend::Postgres(_))
+    }
+
     /// The SQL the back end speaks.
     pub fn dialect(&self) -> Dialect {
         match &self.backend {
