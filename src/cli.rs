@@ -930,3 +930,49 @@ fn arena(args: &ArenaArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<(
     };
     write_out(out, &text)
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::{Cli, Command, ShardSpan};
+
+    fn discord(args: &[&str]) -> Result<super::DiscordArgs, clap::Error> {
+        let cli = Cli::try_parse_from(
+            std::iter::once("boardbot").chain(std::iter::once("discord")).chain(args.iter().copied()),
+        )?;
+        match cli.command {
+            Command::Discord(d) => Ok(d),
+            other => panic!("parsed as {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_shard_range_is_a_span_or_one_shard_and_must_fit_the_total() {
+        assert_eq!("0-1".parse::<ShardSpan>(), Ok(ShardSpan { first: 0, last: 1 }));
+        assert_eq!(" 2 - 3 ".parse::<ShardSpan>(), Ok(ShardSpan { first: 2, last: 3 }));
+        assert_eq!("3".parse::<ShardSpan>(), Ok(ShardSpan { first: 3, last: 3 }));
+        for bad in ["", "a-b", "1-", "-1", "2-1", "0-1-2", "x"] {
+            assert!(bad.parse::<ShardSpan>().is_err(), "{bad:?} parsed");
+        }
+        let span = ShardSpan { first: 2, last: 3 };
+        assert_eq!(span.within(4), Ok(span));
+        let err = span.within(3).expect_err("shard 3 of 3");
+        assert!(err.contains("--shard-total 3") && err.contains("0 to 2"), "{err}");
+        assert!(ShardSpan { first: 0, last: 0 }.within(0).is_err());
+    }
+
+    #[test]
+    fn shards_come_with_their_total_and_never_with_the_http_mode() {
+        let d = discord(&["--shards", "0-1", "--shard-total", "4"]).expect("parses");
+        assert_eq!((d.shards, d.shard_total), (Some(ShardSpan { first: 0, last: 1 }), Some(4)));
+        let d = discord(&["--shards", "2", "--shard-total", "4", "--metrics", "127.0.0.1:9100"]).expect("parses");
+        assert_eq!(d.shards, Some(ShardSpan { first: 2, last: 2 }));
+        assert_eq!(d.metrics, Some("127.0.0.1:9100".parse().expect("addr")));
+        assert!(discord(&["--shards", "0-1"]).is_err(), "a range without its total");
+        assert!(discord(&["--shard-total", "4"]).is_err(), "a total without a range");
+        assert!(discord(&["--http", "127.0.0.1:8080", "--shards", "0-1", "--shard-total", "4"]).is_err());
+        assert!(discord(&["--http", "127.0.0.1:8080", "--metrics", "127.0.0.1:9100"]).is_err());
+        assert!(discord(&["--shards", "x-1", "--shard-total", "4"]).is_err());
+    }
+}
