@@ -451,7 +451,8 @@ fn start_service(
         crate::store::Database::Postgres(url) => tracing::info!("database: PostgreSQL at {url}"),
         crate::store::Database::Sqlite(path) => tracing::debug!("database: SQLite file {}", path.display()),
     }
-    let store = crate::store::Store::open_database(&database)
+    let postgres = crate::store::PostgresOptions { pool_size: config.storage.pool_size };
+    let store = crate::store::Store::open_database_with(&database, &postgres)
         .map_err(|e| e.to_string())?
         .with_rating_config(config.ratings.rating_config());
     let clocks = crate::service::ClockOptions {

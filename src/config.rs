@@ -125,6 +125,10 @@ pub struct Config {
     pub log: Log,
 }
 
+/// The most connections `[storage] pool_size` may ask for; more is a typo (a
+/// PostgreSQL server takes 100 by default, for every worker together).
+pub const MAX_POOL_SIZE: u32 = 1_000;
+
 /// `[storage]`.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -139,11 +143,20 @@ pub struct Storage {
     /// clocks' and the computer's leases last without renewal, so how soon another
     /// worker takes them over from one that died (15). Renewed every third of it.
     pub lease_seconds: u32,
+    /// On PostgreSQL: how many connections this worker opens at most
+    /// ([`crate::store::PostgresOptions::pool_size`]). The sum over the workers must
+    /// stay under the server's `max_connections`.
+    pub pool_size: u32,
 }
 
 impl Default for Storage {
     fn default() -> Self {
-        Storage { database: PathBuf::from("boardbot.sqlite"), url: None, lease_seconds: 15 }
+        Storage {
+            database: PathBuf::from("boardbot.sqlite"),
+            url: None,
+            lease_seconds: 15,
+            pool_size: crate::store::PostgresOptions::default().pool_size,
+        }
     }
 }
 
@@ -480,6 +493,12 @@ impl Config {
         self.clocks.challenge_expiry_ms()?;
         self.computer.check()?;
         self.limits.check()?;
+        if !(1..=MAX_POOL_SIZE).contains(&self.storage.pool_size) {
+            return Err(ConfigError::Invalid {
+                key: "storage.pool_size",
+                message: format!("{} connections: give 1 to {MAX_POOL_SIZE}", self.storage.pool_size),
+            });
+        }
         let platform = self.chat.platform;
         let missing = match platform {
             Platform::Terminal => None,
@@ -608,6 +627,19 @@ mod tests {
         }
         assert!(Config::parse("[computer]\nworkers = -1\n", Path::new("c")).is_err());
         assert!(Config::parse("[computer]\nthreads = 2\n", Path::new("c")).is_err());
+    }
+
+    #[test]
+    fn the_pool_size_is_read_and_checked() {
+        assert_eq!(Config::default().storage.pool_size, crate::store::PostgresOptions::default().pool_size);
+        let config = Config::parse("[storage]\npool_size = 3\n", Path::new("c")).expect("parses");
+        assert_eq!(config.storage.pool_size, 3);
+        config.check().expect("3 connections");
+        for bad in [0, MAX_POOL_SIZE + 1] {
+            let config = Config::parse(&format!("[storage]\npool_size = {bad}\n"), Path::new("c")).expect("parses");
+            let err = config.check().expect_err("out of range");
+            assert!(err.to_string().contains("storage.pool_size"), "{err}");
+        }
     }
 
     #[test]

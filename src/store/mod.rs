@@ -238,9 +238,14 @@ impl Store {
 
     /// Opens `database`, whichever kind it is, with the default options.
     pub fn open_database(database: &Database) -> Result<Store, StoreError> {
+        Store::open_database_with(database, &PostgresOptions::default())
+    }
+
+    /// Opens `database`, whichever kind it is; `postgres` applies to PostgreSQL.
+    pub fn open_database_with(database: &Database, postgres: &PostgresOptions) -> Result<Store, StoreError> {
         match database {
             Database::Sqlite(path) => Store::open(path),
-            Database::Postgres(url) => Store::open_postgres(url, &PostgresOptions::default()),
+            Database::Postgres(url) => Store::open_postgres(url, postgres),
         }
     }
 
