@@ -96,10 +96,17 @@ pub(crate) fn find_game(
 ) -> Result<GameRecord> {
     let kind = game.kind;
     let by_id = |id: &str| -> Result<GameRecord> {
-        let record = inner.store.find_game(id).map_err(|e| match e {
+        let asker = store::Asker {
+            platform: req.actor.platform,
+            user_id: &req.actor.user_id,
+            community: req.place.community.as_deref(),
+            now: inner.clock.now(),
+        };
+        let (record, seen) = inner.store.find_game_for(id, &asker).map_err(|e| match e {
             store::StoreError::NotFound(_) => Failure::User(Refusal::NoSuchGame(id.to_ascii_uppercase())),
             e => e.into(),
         })?;
+        super::seen::keep(&asker, &record, seen);
         // Commands for players only refuse everyone else on their own.
         if !seated {
             visible(inner, req, &record, me)?;
@@ -253,10 +260,16 @@ pub(crate) fn clock_note(inner: &Inner, record: &GameRecord, seats: &Seats) -> C
     let vacation = match record.seats.iter().find(|s| s.seat == record.to_move).map(|s| &s.holder) {
         Some(SeatHolder::Player(player)) => {
             let player = *player;
-            match inner.store.read_once(move |tx| store::active_vacation(tx, player, now)) {
-                Ok(Some(v)) => Some((seats.person(usize::from(record.to_move)), v.ends_at)),
-                _ => None,
-            }
+            let ends = match super::seen::vacation(player) {
+                Some(seen) => seen,
+                None => inner
+                    .store
+                    .read_once(move |tx| store::active_vacation(tx, player, now))
+                    .ok()
+                    .flatten()
+                    .map(|v| v.ends_at),
+            };
+            ends.map(|ends| (seats.person(usize::from(record.to_move)), ends))
         }
         _ => None,
     };

@@ -141,6 +141,8 @@ pub(crate) fn notify(
 
 /// `/boardbot vacation days:N`.
 pub(crate) fn vacation(inner: &Inner, req: &super::Request, days: i64) -> Result<Vec<Reply>, Failure> {
+    // The clock notes of the answer tell the vacation as it now is.
+    super::seen::forget();
     let cap = inner.options.clocks.vacation_days_per_year;
     if days <= 0 {
         return Err(Refusal::VacationDays { days, cap: i64::from(cap) }.into());
@@ -170,6 +172,7 @@ pub(crate) fn vacation(inner: &Inner, req: &super::Request, days: i64) -> Result
 
 /// `/boardbot vacation end`.
 pub(crate) fn vacation_end(inner: &Inner, req: &super::Request) -> Result<Vec<Reply>, Failure> {
+    super::seen::forget();
     let now = inner.clock.now();
     let me = find_actor(inner, &req.actor)?;
     let vacation = match me {

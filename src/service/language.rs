@@ -38,6 +38,8 @@ pub(crate) fn language(
 ) -> Result<Vec<Reply>> {
     let platform = req.actor.platform;
     let code = language.map(Lang::code);
+    // The reply is in the language just chosen, not in one seen before.
+    super::seen::forget();
     match scope {
         LanguageScope::Me => {
             let player = people::ensure_player(inner, platform, &req.actor.user_id, &req.actor.display_name)?;
@@ -72,10 +74,10 @@ pub(crate) fn language(
 /// be read leaves the default language.
 pub(crate) fn resolve(inner: &Inner, actor: &Actor, place: &Place, replies: &mut [Reply]) {
     let platform = actor.platform;
-    let known = match inner
-        .store
-        .read_once(|tx| store::languages(tx, platform, Some(&actor.user_id), place.community.as_deref()))
-    {
+    let seen = super::seen::languages(platform, &actor.user_id, place.community.as_deref());
+    let known = match seen.map(Ok).unwrap_or_else(|| {
+        inner.store.read_once(|tx| store::languages(tx, platform, Some(&actor.user_id), place.community.as_deref()))
+    }) {
         Ok(known) => known,
         Err(e) => {
             tracing::warn!("cannot read languages: {e}");

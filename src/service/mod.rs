@@ -53,6 +53,7 @@ mod outbox;
 mod people;
 mod play;
 mod refusal;
+mod seen;
 mod types;
 
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -301,6 +302,7 @@ impl Service {
     /// visible to the actor only, a fault as a short apology (and a log line).
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
         let began = std::time::Instant::now();
+        let _serving = seen::Serving::begin();
         let metrics = &self.inner.metrics;
         let mut replies = match dispatch(&self.inner, request) {
             Ok(replies) => {

@@ -6,6 +6,7 @@ use super::model::{
     EndReason, Ending, GameId, GameRecord, GameResult, Millis, MoveRecord, MoveStored, NewGame, Place, PlayerId,
     PublicId, SeatHolder, SeatRecord, Status,
 };
+use super::players::Languages;
 use super::ratings::{self, RatedGame};
 use super::replay::{self, Replayed};
 use super::sql::{args, Dialect, Row, ToParam, Transaction};
@@ -186,7 +187,7 @@ fn result_from(
 /// one statement (one round trip, one snapshot) reads it all. `$2` and `$3` are a
 /// [`KnownMoves`]: with the game's count of takebacks, only the moves after ply `$3`
 /// are gathered (a range of the moves' key, so the rows before are not even read).
-fn game_columns(dialect: Dialect) -> String {
+fn game_columns(dialect: Dialect, asked: bool) -> String {
     let (seats, moves) = match dialect {
         Dialect::Postgres => (
             "(SELECT json_agg(json_build_array(s.seat, s.player_id, s.computer_level, p.display_name, p.user_id)
@@ -204,22 +205,65 @@ fn game_columns(dialect: Dialect) -> String {
               WHERE m.game_id = g.id AND m.ply > CASE WHEN g.takebacks = $2 THEN $3 ELSE 0 END)",
         ),
     };
-    format!(
+    let mut columns = format!(
         "g.id, g.public_id, g.kind, g.settings, g.start_code, g.rated, g.time_control, g.community_id, g.channel,
          g.thread, g.status, g.end_reason, g.reason_key, g.places, g.scores, g.ply, g.position_code, g.to_move,
          g.draw_offer_seat, g.turn_deadline, g.created_at, g.updated_at, g.ended_at, g.takeback_seat,
          g.takeback_ply, {seats}, {moves}, g.takebacks"
-    )
+    );
+    if asked {
+        // What a request's answer needs beside the game (see [`Asker`]): the asker's
+        // and the community's languages (`$4` platform, `$5` user, `$6` community) and
+        // the seated players' vacations at `$7`, as [`super::players::languages`] and
+        // [`super::clocks::active_vacation`] read them.
+        let vacations = match dialect {
+            Dialect::Postgres => "(SELECT json_agg(json_build_array(v.player_id, v.ends_at))::text",
+            Dialect::Sqlite => "(SELECT json_group_array(json_array(v.player_id, v.ends_at))",
+        };
+        columns.push_str(&format!(
+            ", (SELECT p.language FROM players p WHERE p.platform = $4 AND p.user_id = $5),
+             (SELECT p.locale FROM players p WHERE p.platform = $4 AND p.user_id = $5),
+             (SELECT c.language FROM communities c WHERE c.platform = $4 AND c.community_id = $6),
+             (SELECT c.locale FROM communities c WHERE c.platform = $4 AND c.community_id = $6),
+             {vacations} FROM seats s JOIN vacations v ON v.player_id = s.player_id
+               WHERE s.game_id = g.id AND v.starts_at <= $7 AND v.ends_at > $7)"
+        ));
+    }
+    columns
+}
+
+/// Who asks for a game, and when: a request's game read then also reads what its
+/// answer needs (the languages its replies are in, the vacations its clock note
+/// tells), in the same statement instead of two more round trips.
+#[derive(Clone, Copy, Debug)]
+pub struct Asker<'a> {
+    /// The asker's platform.
+    pub platform: crate::config::Platform,
+    /// The asker's id there.
+    pub user_id: &'a str,
+    /// The community asked in (its id on the platform), if any.
+    pub community: Option<&'a str>,
+    /// Now.
+    pub now: Millis,
+}
+
+/// What [`Asker`] reads beside the game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seen {
+    /// The asker's and the community's languages, as [`super::languages`] gives them.
+    pub languages: Languages,
+    /// The seated players on vacation then, with when each vacation ends (the latest).
+    pub vacations: Vec<(PlayerId, Millis)>,
 }
 
 /// A whole game by row: its row, seats and moves, in one statement.
 pub fn load_game(tx: &Transaction, id: GameId) -> Result<GameRecord, StoreError> {
-    Ok(read_game(tx, GameKey::Id(id), None)?.record)
+    Ok(read_game(tx, GameKey::Id(id), None, None)?.record)
 }
 
 /// A whole game by the public id someone typed, in one statement.
 pub fn load_game_by_public_id(tx: &Transaction, public_id: &str) -> Result<GameRecord, StoreError> {
-    Ok(read_game(tx, GameKey::Public(public_id), None)?.record)
+    Ok(read_game(tx, GameKey::Public(public_id), None, None)?.record)
 }
 
 /// Which game to read.
@@ -248,30 +292,64 @@ pub(crate) struct GameRead {
     pub(crate) record: GameRecord,
     /// The game's count of takebacks.
     pub(crate) takebacks: i64,
+    /// What an [`Asker`] reads beside the game.
+    pub(crate) seen: Option<Seen>,
 }
 
 /// A game with its seats and, in the same statement, its moves: all of them, or only
 /// those after `known` when the game still has the same count of takebacks (one
 /// index range of a few rows instead of every move, which is most of a read's cost).
-pub(crate) fn read_game(tx: &Transaction, key: GameKey<'_>, known: Option<KnownMoves>) -> Result<GameRead, StoreError> {
+pub(crate) fn read_game(
+    tx: &Transaction,
+    key: GameKey<'_>,
+    known: Option<KnownMoves>,
+    asker: Option<&Asker<'_>>,
+) -> Result<GameRead, StoreError> {
     // A count no game has: every move is read.
     let known = known.unwrap_or(KnownMoves { takebacks: -1, ply: 0 });
+    let columns = game_columns(tx.dialect(), asker.is_some());
+    let query = |sql: &str, game: &dyn ToParam| -> Result<Option<Row>, StoreError> {
+        Ok(match asker {
+            None => tx.query_opt(sql, &[game, &known.takebacks, &known.ply])?,
+            Some(a) => {
+                let platform = super::players::platform_key(a.platform);
+                tx.query_opt(sql, &[game, &known.takebacks, &known.ply, &platform, &a.user_id, &a.community, &a.now])?
+            }
+        })
+    };
     let row = match key {
-        GameKey::Id(id) => {
-            let sql = format!("SELECT {} FROM games g WHERE g.id = $1", game_columns(tx.dialect()));
-            tx.query_opt(&sql, args![id, known.takebacks, known.ply])?
-                .ok_or_else(|| StoreError::NotFound(format!("game {}", id.0)))?
-        }
+        GameKey::Id(id) => query(&format!("SELECT {columns} FROM games g WHERE g.id = $1"), &id)?
+            .ok_or_else(|| StoreError::NotFound(format!("game {}", id.0)))?,
         GameKey::Public(public_id) => {
             let not_found = || StoreError::NotFound(format!("game {}", public_id.trim()));
             let id = PublicId::parse(public_id).ok_or_else(not_found)?;
-            let sql = format!("SELECT {} FROM games g WHERE g.public_id = $1", game_columns(tx.dialect()));
-            tx.query_opt(&sql, args![id.as_str(), known.takebacks, known.ply])?.ok_or_else(not_found)?
+            query(&format!("SELECT {columns} FROM games g WHERE g.public_id = $1"), &id.as_str())?
+                .ok_or_else(not_found)?
         }
     };
     let record = game_record(&row)?;
     let takebacks: i64 = row.get(27)?;
-    Ok(GameRead { record, takebacks })
+    let seen = match asker {
+        None => None,
+        Some(_) => {
+            let vacations: Vec<(i64, Millis)> =
+                serde_json::from_str(row.get::<Option<String>>(32)?.as_deref().unwrap_or("[]"))?;
+            let mut vacations: Vec<(PlayerId, Millis)> = vacations.into_iter().map(|(p, e)| (PlayerId(p), e)).collect();
+            // The latest end first, as `active_vacation` picks it.
+            vacations.sort_by(|a, b| a.0 .0.cmp(&b.0 .0).then(b.1.cmp(&a.1)));
+            vacations.dedup_by_key(|v| v.0);
+            Some(Seen {
+                languages: Languages {
+                    player_choice: row.get(28)?,
+                    player_locale: row.get(29)?,
+                    community_choice: row.get(30)?,
+                    community_locale: row.get(31)?,
+                },
+                vacations,
+            })
+        }
+    };
+    Ok(GameRead { record, takebacks, seen })
 }
 
 fn game_record(r: &Row) -> Result<GameRecord, StoreError> {

@@ -93,7 +93,7 @@ pub use games::{
     all_games, create_game, end_game, games_against_computer_in_progress, games_at_place, games_in_progress,
     games_past_deadline, games_with_computer_to_move, last_finished_game, last_game_of_kind, load_game,
     load_game_by_public_id, recent_games, record_move, set_draw_offer, set_takeback, set_thread, set_turn_deadline,
-    take_back, GameSummary, RecordMove,
+    take_back, Asker, GameSummary, RecordMove, Seen,
 };
 pub use leases::{lease_holder, release_lease, try_lease};
 pub use model::{
@@ -350,28 +350,43 @@ impl Store {
         self.read_game(games::GameKey::Public(public_id))
     }
 
+    /// A game by the public id someone typed, as [`Store::find_game`], with what the
+    /// answer to `asker`'s request needs beside it ([`Seen`]), in the same statement.
+    pub fn find_game_for(&self, public_id: &str, asker: &Asker<'_>) -> Result<(GameRecord, Seen), StoreError> {
+        self.read_game_for(games::GameKey::Public(public_id), Some(asker))
+            .map(|(record, seen)| (record, seen.unwrap_or_default()))
+    }
+
     fn read_game(&self, key: games::GameKey<'_>) -> Result<GameRecord, StoreError> {
+        self.read_game_for(key, None).map(|(record, _)| record)
+    }
+
+    fn read_game_for(
+        &self,
+        key: games::GameKey<'_>,
+        asker: Option<&Asker<'_>>,
+    ) -> Result<(GameRecord, Option<Seen>), StoreError> {
         let known = self.moves.known(key);
-        let read = self.read_once(|tx| games::read_game(tx, key, known.as_ref().map(|(k, _)| *k)))?;
-        let (mut record, mut takebacks) = (read.record, read.takebacks);
+        let read = self.read_once(|tx| games::read_game(tx, key, known.as_ref().map(|(k, _)| *k), asker))?;
+        let (mut record, mut takebacks, seen) = (read.record, read.takebacks, read.seen);
         if let Some((_, earlier)) = known.as_ref().filter(|(k, _)| k.takebacks == takebacks) {
             let later = std::mem::take(&mut record.moves);
             if later.is_empty() && complete(earlier, record.ply) {
                 // Nothing new: what is remembered stays as it is.
                 record.moves = earlier.to_vec();
-                return Ok(record);
+                return Ok((record, seen));
             }
             record.moves = earlier.iter().cloned().chain(later).collect();
             if !complete(&record.moves, record.ply) {
                 // Not what the game's count of takebacks promised (a database restored
                 // under a running worker): every move is read again.
                 tracing::warn!("game {}: the moves remembered do not match the game's; read again", record.public_id);
-                let again = self.read_once(|tx| games::read_game(tx, key, None))?;
+                let again = self.read_once(|tx| games::read_game(tx, key, None, None))?;
                 (record, takebacks) = (again.record, again.takebacks);
             }
         }
         self.moves.remember(&record, takebacks);
-        Ok(record)
+        Ok((record, seen))
     }
 
     /// The row of the player `user_id` on `platform`, if they were seen before. A row

@@ -7,9 +7,10 @@ use std::time::Duration;
 
 use boardbot::config::Platform;
 use boardbot::games::GameKind;
+use boardbot::lang::Lang;
 use boardbot::service::{
-    Actor, Command, Destination, First, GameRef, Place, Reply, Request, Service, ServiceOptions, Target, TestClock,
-    TimeAsked, DAY, HOUR, MINUTE,
+    Actor, Command, Destination, First, GameRef, LanguageScope, Place, Reply, Request, Service, ServiceOptions, Target,
+    TestClock, TimeAsked, DAY, HOUR, MINUTE,
 };
 use boardbot::store::{self, EndReason, Scope, Status};
 
@@ -267,8 +268,19 @@ both_backends! {
         assert!(r[0].text().contains("@alice is on vacation until 2026-11-28 12:00 UTC"), "{}", r[0].text());
         // A turn that begins during the vacation counts from its end.
         let other = w.game(GameKind::Nuba, "bob", &["alice"], false, Some(TimeAsked::Days(1)));
-        w.play("bob", GameKind::Nuba, "X@c2");
+        // The answer to a move tells who is away, in the mover's own language (both
+        // read with the game, in one statement).
+        w.ask("bob", Command::Language { language: Some(Lang::Fr), scope: LanguageScope::Me });
+        let r = w.ask("bob", Command::Move { game: GameRef { kind: GameKind::Nuba, id: Some(other.clone()) }, text: "X@c2".into() });
+        assert!(!r[0].only_actor, "{r:?}");
+        assert_eq!(r[0].lang, Lang::Fr, "{r:?}");
+        assert!(r[0].text().contains("@alice is on vacation until 2026-11-28 12:00 UTC"), "{}", r[0].text());
         assert_eq!(w.record(&other).turn_deadline, Some(START + 5 * DAY + DAY));
+        // Back in English, and the vacation is still told.
+        w.ask("bob", Command::Language { language: None, scope: LanguageScope::Me });
+        let r = w.ask("bob", Command::Board { game: GameRef { kind: GameKind::Nuba, id: Some(other.clone()) }, flip: false });
+        assert_eq!(r[0].lang, Lang::En, "{r:?}");
+        assert!(r[0].text().contains("@alice is on vacation until 2026-11-28 12:00 UTC"), "{}", r[0].text());
         // It ends on time: nothing happens at its end, and the moved deadline holds.
         w.advance_to(START + 5 * DAY + DAY - 1);
         w.service.run_due();
