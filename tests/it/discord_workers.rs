@@ -4,7 +4,6 @@
 //! the others carry on. And `/healthz` follows the database: 503 while PostgreSQL is
 //! stopped, 200 once it is back, without restarting the worker.
 
-use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -12,6 +11,7 @@ use std::time::{Duration, Instant};
 use boardbot::store::{self, Database, GameRecord, SeatHolder, Status, Store};
 
 use crate::common::discord_double::{summary, Double};
+use crate::common::http_get as get;
 use crate::common::postgres::{private_server, TestDatabase};
 use crate::common::store::{Rng, TempDir};
 use crate::discord::{
@@ -62,22 +62,6 @@ fn config_with_leases(dir: &TempDir, seconds: u32) -> std::path::PathBuf {
     let path = dir.join("boardbot.toml");
     std::fs::write(&path, format!("[storage]\nlease_seconds = {seconds}\n")).expect("config");
     path
-}
-
-/// A plain HTTP/1.1 GET: the status and the body (status 0 when nothing answers).
-fn get(addr: &str, path: &str) -> (u16, String) {
-    let Ok(mut stream) = TcpStream::connect(addr) else { return (0, String::new()) };
-    stream.set_read_timeout(Some(Duration::from_secs(20))).expect("timeout");
-    let head = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
-    if stream.write_all(head.as_bytes()).is_err() {
-        return (0, String::new());
-    }
-    let mut response = Vec::new();
-    let _ = stream.read_to_end(&mut response);
-    let text = String::from_utf8_lossy(&response).into_owned();
-    let status = text.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let body = text.split_once("\r\n\r\n").map_or(String::new(), |(_, b)| b.to_string());
-    (status, body)
 }
 
 /// Waits until `done` holds, at most `limit`.

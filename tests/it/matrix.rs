@@ -5,6 +5,7 @@
 
 // matrix-sdk's sync future is deep: proving it Send needs more than the default.
 
+use crate::common::http_get;
 use crate::common::synapse;
 
 use std::collections::HashMap;
@@ -182,6 +183,8 @@ struct Bot {
     config: PathBuf,
     log: PathBuf,
     runs: usize,
+    /// Where it serves `/healthz` and `/metrics` (`--metrics`).
+    metrics: String,
 }
 
 impl Bot {
@@ -195,7 +198,8 @@ impl Bot {
             ),
         )
         .expect("the config");
-        let mut bot = Bot { child: None, config, log: dir.join("bot.log"), runs: 0 };
+        let metrics = format!("127.0.0.1:{}", crate::discord::free_port());
+        let mut bot = Bot { child: None, config, log: dir.join("bot.log"), runs: 0, metrics };
         bot.spawn();
         bot
     }
@@ -204,7 +208,7 @@ impl Bot {
         self.runs += 1;
         let log = std::fs::OpenOptions::new().create(true).append(true).open(&self.log).expect("the log");
         let child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
-            .args(["matrix", "--config"])
+            .args(["matrix", "--metrics", &self.metrics, "--config"])
             .arg(&self.config)
             // The password comes from the environment, as it would in production.
             .env("BOARDBOT_MATRIX_PASSWORD", PASSWORD)
@@ -379,6 +383,18 @@ fn a_whole_kuba_game_in_an_encrypted_room() {
         }
         assert_eq!(bot.runs, 2);
     });
+    // `--metrics` serves the health check and the counters of this run (the restarted
+    // bot stored the moves after the kill).
+    assert_eq!(http_get(&bot.metrics, "/healthz"), (200, "ok\n".to_string()));
+    let (status, metrics) = http_get(&bot.metrics, "/metrics");
+    assert_eq!(status, 200);
+    let stored: f64 = metrics
+        .lines()
+        .find_map(|l| l.strip_prefix("boardbot_moves_stored_total{by=\"person\"} "))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no count of people's moves stored:\n{metrics}"));
+    assert!(stored >= 20.0, "{stored} moves stored since the restart:\n{metrics}");
+    assert!(metrics.contains("boardbot_outbox_depth"), "{metrics}");
     drop(bot);
     drop(server);
 }

@@ -121,3 +121,19 @@ impl Said for boardbot::service::Reply {
             .map(|p| boardbot::present::draw(p, boardbot::lang::Lang::En, 200, None).expect("the picture draws"))
     }
 }
+
+/// A plain HTTP/1.1 GET: the status and the body (status 0 when nothing answers).
+pub fn http_get(addr: &str, path: &str) -> (u16, String) {
+    let Ok(mut stream) = std::net::TcpStream::connect(addr) else { return (0, String::new()) };
+    stream.set_read_timeout(Some(std::time::Duration::from_secs(20))).expect("timeout");
+    let head = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    if std::io::Write::write_all(&mut stream, head.as_bytes()).is_err() {
+        return (0, String::new());
+    }
+    let mut response = Vec::new();
+    let _ = std::io::Read::read_to_end(&mut stream, &mut response);
+    let text = String::from_utf8_lossy(&response).into_owned();
+    let status = text.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let body = text.split_once("\r\n\r\n").map_or(String::new(), |(_, b)| b.to_string());
+    (status, body)
+}
