@@ -310,3 +310,34 @@ impl PgStore {
         self.alone(|tx| tx.query("SELECT 1", &[]).map(|_| ()).map_err(StoreError::from))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The test server's URL (`BOARDBOT_TEST_POSTGRES_URL`), or `None` to skip; CI
+    /// (`BOARDBOT_REQUIRE_POSTGRES`, `CI`) fails instead of skipping.
+    fn test_url() -> Option<String> {
+        let url = std::env::var("BOARDBOT_TEST_POSTGRES_URL").ok().filter(|u| !u.trim().is_empty());
+        let required = ["BOARDBOT_REQUIRE_POSTGRES", "CI"]
+            .iter()
+            .any(|k| std::env::var(k).is_ok_and(|v| !v.is_empty() && v != "0" && !v.eq_ignore_ascii_case("false")));
+        assert!(url.is_some() || !required, "PostgreSQL is required but BOARDBOT_TEST_POSTGRES_URL is not set");
+        url
+    }
+
+    #[test]
+    fn every_connection_commits_durably_whatever_the_server_defaults_to() {
+        let Some(url) = test_url() else { return };
+        let mut config = postgres::Config::from_str(&url).expect("a URL");
+        // A server, a database or a role set up to acknowledge commits before they are
+        // on disk: the pool's connections still wait for the disk.
+        config.options("-c synchronous_commit=off");
+        let mut plain = config.connect(NoTls).expect("connects");
+        let off: String = plain.query_one("SHOW synchronous_commit", &[]).expect("shows").get(0);
+        assert_eq!(off, "off", "the test's own setting took");
+        let mut conn = Manager { config }.connect().expect("connects");
+        let on: String = conn.client.query_one("SHOW synchronous_commit", &[]).expect("shows").get(0);
+        assert_eq!(on, "on");
+    }
+}
