@@ -290,7 +290,9 @@ impl HumanMoves {
                 command: Command::Move {
                     game: GameRef { kind: GameKind::Kuba, id: Some(id.clone()) },
                     text: text.clone(),
+                    at: None,
                 },
+                via: Default::default(),
             };
             let start = Instant::now();
             let replies = service.handle(&request);

@@ -94,7 +94,9 @@ impl Games {
                 command: Command::Move {
                     game: GameRef { kind: GameKind::Kuba, id: Some(id.clone()) },
                     text: text.clone(),
+                    at: None,
                 },
+                via: Default::default(),
             };
             let start = Instant::now();
             let replies = service.handle(&request);

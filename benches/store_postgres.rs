@@ -125,7 +125,9 @@ impl Via {
                     command: boardbot::service::Command::Move {
                         game: GameRef { kind: GameKind::Kuba, id: Some(m.public_id.clone()) },
                         text: m.text.clone(),
+                        at: None,
                     },
+                    via: Default::default(),
                 };
                 let replies = s.handle(&request);
                 assert!(replies.first().is_some_and(|r| !r.only_actor), "refused: {replies:?}");

@@ -252,6 +252,8 @@ replay-over = Wiedergabe der { $game }-Partie { $id } ({ $players }), { $moves -
 
 ## Offers
 
+attention-your-move = { $who }: Du bist am Zug in Partie { $id }.
+attention-game-over = { $who }: Partie { $id } ist zu Ende.
 draw-offered = { $who } bietet in Partie { $id } Remis an. Annehmen mit { $accept } – oder ablehnen.
 draw-declined = { $who } lehnt das Remisangebot von { $offerer } ab. Es wird weitergespielt.
 takeback-asked = { $who } möchte { $move } zurücknehmen. Antworte mit { $command } accept oder decline.

@@ -110,6 +110,7 @@ refused-empty-move = Dieser Zug geht nicht: Sag, welchen Zug du meinst, z. B. { 
 refused-malformed = Dieser Zug geht nicht: { $reason }
 refused-illegal = Dieser Zug geht nicht: { $reason }
 refused-moved-on = Die Partie ist weitergegangen, während du getippt hast; schau dir das Brett noch einmal an.
+refused-menu-move-passed = Dieser Zug wurde bei Zug { $offered } der Partie { $id } angeboten, die jetzt bei Zug { $now } ist: Wähle noch einmal auf dem Brett.
 
 ## Draws and takebacks
 

@@ -212,6 +212,8 @@ replay-over = Replay of { $game } game { $id } ({ $players }), { $moves ->
 
 ## Offers
 
+attention-your-move = { $who }: your move in game { $id }.
+attention-game-over = { $who }: game { $id } is over.
 draw-offered = { $who } offers a draw in game { $id }. Accept with { $accept }, or decline.
 draw-declined = { $who } declines { $offerer }'s draw offer. Play on.
 takeback-asked = { $who } asks to take back { $move }. Answer with { $command } accept or decline.

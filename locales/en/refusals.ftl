@@ -102,6 +102,7 @@ refused-empty-move = That move is refused: say which move, e.g. { $move } { $exa
 refused-malformed = That move is refused: { $reason }
 refused-illegal = That move is refused: { $reason }
 refused-moved-on = The game has moved on while you were typing; look at the board again.
+refused-menu-move-passed = That move was offered at move { $offered } of game { $id }, which is now at move { $now }: pick from the board again.
 
 ## Draws and takebacks
 

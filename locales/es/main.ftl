@@ -252,6 +252,8 @@ replay-over = Repetición de la partida { $id } de { $game } ({ $players }), { $
 
 ## Offers
 
+attention-your-move = { $who }: te toca en la partida { $id }.
+attention-game-over = { $who }: la partida { $id } ha terminado.
 draw-offered = { $who } ofrece un empate en la partida { $id }. Acéptalo con { $accept } o recházalo.
 draw-declined = { $who } rechaza el empate que ofreció { $offerer }. La partida sigue.
 takeback-asked = { $who } pide deshacer { $move }. Responde con { $command } accept o decline.

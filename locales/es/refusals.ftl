@@ -112,6 +112,7 @@ refused-empty-move = Falta la jugada: indícala, por ejemplo { $move } { $exampl
 refused-malformed = Esa jugada no se admite: { $reason }
 refused-illegal = Esa jugada no se admite: { $reason }
 refused-moved-on = La partida ha avanzado mientras escribías; vuelve a mirar el tablero.
+refused-menu-move-passed = Esa jugada se ofreció en la jugada { $offered } de la partida { $id }, que ya va por la jugada { $now }: vuelve a elegir en el tablero.
 
 ## Draws and takebacks
 

@@ -267,6 +267,8 @@ replay-over = Animation de la partie de { $game } { $id } ({ $players }), { $mov
 
 ## Offers
 
+attention-your-move = { $who } : à toi de jouer dans la partie { $id }.
+attention-game-over = { $who } : la partie { $id } est terminée.
 draw-offered = { $who } propose la nulle dans la partie { $id }. Accepte avec { $accept }, ou refuse.
 draw-declined = { $who } refuse la nulle proposée par { $offerer }. La partie continue.
 takeback-asked = { $who } demande à reprendre { $move }. Réponds avec { $command } accept ou decline.

@@ -113,6 +113,7 @@ refused-empty-move = Ce coup est refusé : indique le coup, par exemple { $move
 refused-malformed = Ce coup est refusé : { $reason }
 refused-illegal = Ce coup est refusé : { $reason }
 refused-moved-on = La partie a avancé pendant que tu tapais ; regarde à nouveau le plateau.
+refused-menu-move-passed = Ce coup était proposé au coup { $offered } de la partie { $id }, qui en est maintenant au coup { $now } : choisis à nouveau sur le plateau.
 
 ## Draws and takebacks
 

@@ -257,6 +257,8 @@ replay-over = Animatie van { $game }-partij { $id } ({ $players }), { $moves ->
 
 ## Aanbiedingen
 
+attention-your-move = { $who }: jij bent aan zet in partij { $id }.
+attention-game-over = { $who }: partij { $id } is afgelopen.
 draw-offered = { $who } biedt gelijkspel aan in partij { $id }. Neem het aan met { $accept }, of weiger.
 draw-declined = { $who } weigert het gelijkspel dat { $offerer } aanbood. Er wordt verder gespeeld.
 takeback-asked = { $who } vraagt om { $move } terug te nemen. Antwoord met { $command } accept of decline.

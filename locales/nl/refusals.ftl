@@ -121,6 +121,7 @@ refused-empty-move = Welke zet wil je doen? Bijvoorbeeld: { $move } { $example }
 refused-malformed = Die zet begrijp ik niet: { $reason }
 refused-illegal = Die zet mag niet: { $reason }
 refused-moved-on = De partij is verdergegaan terwijl je typte; kijk nog eens naar het bord.
+refused-menu-move-passed = Die zet werd aangeboden bij zet { $offered } van partij { $id }, die nu bij zet { $now } is: kies opnieuw op het bord.
 
 ## Gelijkspel en zetten terugnemen
 

@@ -4,9 +4,12 @@
 //! Matrix), read from the commands' declaration ([`crate::service::commands`]);
 //! `discord/` and `matrix/` are those platforms' adapters; `terminal.rs` is the
 //! embedded default platform; `pace.rs` paces the outbox per channel to the
-//! platforms' rate limits. Discord and Matrix are cargo features (`discord`,
+//! platforms' rate limits; `delivery.rs` is the one runtime that delivers the outbox
+//! on every platform. Discord and Matrix are cargo features (`discord`,
 //! `matrix`), both on by default; the terminal is always built.
 
+#[cfg(any(feature = "discord", feature = "matrix"))]
+pub mod delivery;
 #[cfg(feature = "discord")]
 pub mod discord;
 #[cfg(feature = "matrix")]

@@ -247,7 +247,7 @@ impl<'a> Terminal<'a> {
         let replies = match parsed {
             Ok(Some(command)) => {
                 let choosing = matches!(command, crate::service::Command::Language { .. });
-                let replies = self.service.handle(&Request { actor, place: place.clone(), command });
+                let replies = self.service.handle(&Request::new(actor, place.clone(), command));
                 if choosing {
                     // The terminal's notes follow the language chosen for it.
                     self.lang = self.service.language_at(Platform::Terminal, &place);
@@ -259,19 +259,29 @@ impl<'a> Terminal<'a> {
         };
         for reply in &replies {
             self.print(reply)?;
+            // The answer was kept in the outbox, claimed by this terminal: printed.
+            self.service.answered(reply);
         }
         self.service.wait_until_idle();
         self.drain()?;
         Ok(true)
     }
 
-    /// Prints what the outlet holds and marks it delivered.
+    /// Prints what the outlet holds for this terminal and marks it delivered. Each
+    /// message is claimed first, so two terminals on one database never both print
+    /// it.
     fn drain(&mut self) -> std::io::Result<()> {
-        for (id, reply) in self.service.pending(Platform::Terminal) {
-            self.print(&reply)?;
-            self.service.delivered(id);
+        let (claimer, lease) = (self.service.claimer().to_string(), self.service.lease());
+        loop {
+            let batch = self.service.claim_some(Platform::Terminal, &claimer, lease, 100);
+            if batch.is_empty() {
+                return Ok(());
+            }
+            for m in batch {
+                self.print(&m.reply)?;
+                self.service.delivered(m.id);
+            }
         }
-        Ok(())
     }
 
     fn print(&mut self, reply: &Reply) -> std::io::Result<()> {

@@ -221,7 +221,8 @@ mod tests {
             ok("!kuba move a7 down game:k7q2"),
             Command::Move {
                 game: GameRef { kind: GameKind::Kuba, id: Some("k7q2".to_string()) },
-                text: "a7 down".into()
+                text: "a7 down".into(),
+                at: None
             }
         );
         let Command::Challenge { start, .. } = ok("/kuba challenge @bob start:7/7/7/RW5/7/7/B6 w 6-0 -") else {
@@ -230,11 +231,11 @@ mod tests {
         assert_eq!(start.as_deref(), Some("7/7/7/RW5/7/7/B6 w 6-0 -"));
         assert_eq!(
             ok("/cabale move @A2"),
-            Command::Move { game: GameRef { kind: GameKind::Cabale, id: None }, text: "@A2".into() }
+            Command::Move { game: GameRef { kind: GameKind::Cabale, id: None }, text: "@A2".into(), at: None }
         );
         assert_eq!(
             ok("/kuba move"),
-            Command::Move { game: GameRef { kind: GameKind::Kuba, id: None }, text: "".into() }
+            Command::Move { game: GameRef { kind: GameKind::Kuba, id: None }, text: "".into(), at: None }
         );
     }
 

@@ -8,6 +8,7 @@
 pub mod catalog;
 pub mod grammar;
 pub mod help;
+mod messages;
 mod picture;
 mod refusals;
 mod say;
@@ -15,5 +16,6 @@ pub mod view;
 
 pub use grammar::{Grammar, Plain, ThreadSaid};
 pub use help::{commands_table, help as help_text};
+pub use messages::{refusal, say};
 pub use picture::{diagram, dimensions, draw, file_name, picture, picture_file_name, Drawn, GIF, PNG};
-pub use say::{date, escape_html, move_label, refusal, say, Words};
+pub use say::{date, escape_html, move_label, Words};

@@ -276,6 +276,10 @@ impl Say<'_> {
                 self.t("refused-illegal", vec![("reason", reason.into())])
             }
             R::MovedOn => self.t0("refused-moved-on"),
+            R::MenuMovePassed { game, offered, now } => self.t(
+                "refused-menu-move-passed",
+                vec![("id", self.typed(game)), ("offered", V::N(i64::from(*offered))), ("now", V::N(i64::from(*now)))],
+            ),
             R::DrawForTwo => self.t0("refused-draw-for-two"),
             R::DrawAlreadyOffered => self.t0("refused-draw-already-offered"),
             R::NoDrawOffered(id) => self.t("refused-no-draw-offered", vec![("id", self.typed(id))]),

@@ -1,7 +1,8 @@
 //! Games as replies show them: finding the game a request is about, its thread, its
 //! position, and the board with what follows (whose turn, the clock, the result).
 
-use super::message::{ClockNote, EndSaid, Ending, GameTag, Next, Person, ResultSaid, ThreadRef};
+use super::message::{ClockNote, EndSaid, Ending, Next, ResultSaid};
+use super::names::{GameTag, Person, ThreadRef};
 use super::people::{picture_name, Seats};
 use super::refusal::{GameChoice, Refusal};
 use super::types::{game_of_thread, thread_name, Board, EndedBy, Picture};
@@ -276,6 +277,26 @@ pub(crate) fn clock_note(inner: &Inner, record: &GameRecord, seats: &Seats) -> C
     ClockNote { left, vacation }
 }
 
+/// [`clock_note`] read in `tx` at `now`, for messages made inside a write.
+pub(crate) fn clock_note_in(
+    tx: &store::Transaction,
+    record: &GameRecord,
+    seats: &Seats,
+    now: store::Millis,
+) -> std::result::Result<ClockNote, store::StoreError> {
+    if record.status != Status::Ongoing {
+        return Ok(ClockNote::default());
+    }
+    let left = record.turn_deadline.map(|deadline| (deadline - now).max(0));
+    let vacation = match record.seats.iter().find(|s| s.seat == record.to_move).map(|s| &s.holder) {
+        Some(SeatHolder::Player(player)) => {
+            store::active_vacation(tx, *player, now)?.map(|v| (seats.person(usize::from(record.to_move)), v.ends_at))
+        }
+        _ => None,
+    };
+    Ok(ClockNote { left, vacation })
+}
+
 /// The result of a finished game as messages tell it.
 pub(crate) fn ending(record: &GameRecord, position: &Position, seats: &Seats) -> Option<Ending> {
     let result = record.result.as_ref()?;
@@ -386,6 +407,23 @@ pub(crate) fn board_actions(record: &GameRecord, position: &Position) -> Vec<Act
         complete: c.complete,
     }));
     actions
+}
+
+/// A board message in the game's thread, its clock as given (a message made inside a
+/// write, which reads it with [`clock_note_in`]).
+pub(crate) fn board_reply_with_clock(
+    record: &GameRecord,
+    position: &Position,
+    last: Option<MoveView<Phrase>>,
+    seats: &Seats,
+    message: super::Message,
+    clock: ClockNote,
+) -> Reply {
+    let board = board_with_clock(record, position, last, false, seats, clock);
+    let mut reply = Reply::new(thread_of(record), message);
+    reply.picture = Some(Picture::Board(board));
+    reply.actions = board_actions(record, position);
+    reply
 }
 
 /// A board message in the game's thread: `message` with the board and what can be

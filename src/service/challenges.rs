@@ -1,10 +1,14 @@
 //! Challenges: made, accepted (a game begins), declined, cancelled.
 
-use super::boards::{self, board_reply, here, tag, thread_ref};
-use super::clocks;
-use super::message::{FirstSaid, Message, Next, Opening, Person};
+use super::boards::{self, here, tag, thread_ref};
+use super::deadlines;
+use super::events::Event;
+use super::message::{FirstSaid, Message, Next, Opening};
+use super::names::Person;
+use super::outbox::{self, Asking, Outgoing1};
 use super::people::{actor_person, ensure_community, ensure_player, find_actor, Seats};
 use super::refusal::{ChallengeState, Refusal};
+use super::subscribers;
 use super::types::{Destination, TimeAsked};
 use super::{Action, Failure, First, Inner, Reply, Request, Target, UserRef};
 use crate::ai::Level;
@@ -118,7 +122,7 @@ pub(crate) fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<
         return Err(Refusal::LevelWithoutComputer.into());
     }
     let settings = settings_for(kind, c.settings, c.opponents.len() + 1)?;
-    let time_control = clocks::checked_time_control(c.time, c.rated)?;
+    let time_control = deadlines::checked_time_control(c.time, c.rated)?;
     if let Some(code) = c.start {
         if c.rated {
             return Err(Refusal::StartRated.into());
@@ -180,37 +184,69 @@ pub(crate) fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<
             First::Random => FirstMover::Random,
         },
     };
-    // Counted in the transaction that writes, so that requests racing each other
-    // cannot pass the limit together.
-    let limit = inner.options.open_challenges_per_player;
-    let made = inner.store.write(move |tx| {
-        if store::count_open_challenges_by(tx, new.challenger, new.now)? >= limit {
-            return Ok(None);
-        }
-        store::create_challenge(tx, &new).map(Some)
-    })?;
-    let Some(id) = made else { return Err(Refusal::TooManyChallenges { limit }.into()) };
-    inner.wake_scheduler();
     let challenged: Vec<Person> = people.iter().cloned().map(Person::User).collect();
     let first = match c.first {
         First::Me => FirstSaid::Person(actor_person(&req.actor)),
         First::Them => FirstSaid::Person(challenged.first().cloned().unwrap_or(Person::Computer)),
         First::Random => FirstSaid::Random,
     };
-    let message = Message::ChallengeMade {
-        challenge: id.0,
-        kind,
-        challenger: actor_person(&req.actor),
-        challenged,
-        rated: c.rated,
-        first,
-        from_position: c.start.is_some(),
-        time: time_control,
-    };
-    let mut reply = Reply::new(here(inner, &req.place), message);
-    reply.mentions = people;
-    reply.actions = vec![Action::Accept { kind, challenge: id.0 }, Action::Decline { kind, challenge: id.0 }];
-    Ok(vec![reply])
+    let (rated, from_position, challenger) = (c.rated, c.start.is_some(), actor_person(&req.actor));
+    let destination = here(inner, &req.place);
+    let asking = Asking::of(inner, req);
+    // The limits are counted in the transaction that writes, so that requests racing
+    // each other cannot pass them together.
+    let limit = inner.options.open_challenges_per_player;
+    let now = new.now;
+    let made = inner.store.write(move |tx| {
+        store::lock_player(tx, new.challenger)?;
+        if store::count_open_challenges_by(tx, new.challenger, new.now)? >= limit {
+            return Ok(Err(Refusal::TooManyChallenges { limit }));
+        }
+        if let Some(refusal) = already_challenged(tx, new.challenger, &new.challenged, &people)? {
+            return Ok(Err(refusal));
+        }
+        let id = store::create_challenge(tx, &new)?;
+        subscribers::record(tx, &Event::ChallengeMade { challenge: id.0, kind }, now)?;
+        let message = Message::ChallengeMade {
+            challenge: id.0,
+            kind,
+            challenger,
+            challenged,
+            rated,
+            first,
+            from_position,
+            time: time_control,
+        };
+        let mut reply = Reply::new(destination, message);
+        reply.mentions = people;
+        reply.actions = vec![Action::Accept { kind, challenge: id.0 }, Action::Decline { kind, challenge: id.0 }];
+        if let Some(key) = asking.via.key.as_deref() {
+            store::note_request(tx, key, now)?;
+        }
+        outbox::record(tx, Some(&asking), asking.platform, new.community, vec![(reply, None)], now).map(Ok)
+    })?;
+    let answers = made?;
+    inner.changed();
+    Ok(answers)
+}
+
+/// The refusal of a challenge to someone `challenger` has an open challenge to, read
+/// in the transaction that would make the new one.
+fn already_challenged(
+    tx: &store::Transaction,
+    challenger: PlayerId,
+    targets: &[PlayerId],
+    people: &[UserRef],
+) -> std::result::Result<Option<Refusal>, store::StoreError> {
+    let open = store::open_challenges(tx, challenger)?;
+    for (target, person) in targets.iter().zip(people) {
+        if let Some(ch) =
+            open.iter().find(|ch| ch.challenger == challenger && ch.challenged.iter().any(|(p, _)| p == target))
+        {
+            return Ok(Some(Refusal::AlreadyChallenged { who: Person::User(person.clone()), challenge: ch.id.0 }));
+        }
+    }
+    Ok(None)
 }
 
 /// A game against the computer begins at once.
@@ -244,18 +280,34 @@ fn against_computer(
         turn_deadline: None,
         now,
     };
-    let game = inner.store.write(move |tx| {
+    let max = inner.options.computer.max_games_per_player;
+    let opening = Opening::Computer { who: actor_person(&req.actor), level };
+    let asking = Asking::of(inner, req);
+    let made = inner.store.write(move |tx| {
+        // Counted where the game is written: requests racing each other cannot pass
+        // the limit together.
+        store::lock_player(tx, me)?;
+        if store::games_against_computer_in_progress(tx, me)? >= max {
+            return Ok(Err(Refusal::ComputerGamesLimit { max }));
+        }
         let holder = new.seats.get(usize::from(first_seat)).cloned();
-        new.turn_deadline = clocks::deadline_for(tx, new.time_control, holder.as_ref(), now)?;
-        Ok(store::create_game(tx, &new)?.0)
+        new.turn_deadline = deadlines::deadline_for(tx, new.time_control, holder.as_ref(), now)?;
+        let (game, _) = store::create_game(tx, &new)?;
+        let record = store::load_game(tx, game)?;
+        subscribers::record(tx, &Event::GameStarted { game: game.0, kind: record.kind, rated: false }, now)?;
+        let said = started_in(tx, &record, opening, now)?;
+        if let Some(key) = asking.via.key.as_deref() {
+            store::note_request(tx, key, now)?;
+        }
+        let answers = outbox::record(tx, Some(&asking), asking.platform, record.community, said, now)?;
+        Ok(Ok((answers, record)))
     })?;
-    inner.wake_scheduler();
-    let record = inner.store.load_game(game)?;
-    let replies = started(inner, &record, Opening::Computer { who: actor_person(&req.actor), level })?;
+    let (answers, record) = made?;
+    inner.changed();
     if boards::computer_to_move(&record) {
         inner.queue_computer(&record);
     }
-    Ok(replies)
+    Ok(answers)
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -359,50 +411,57 @@ pub(crate) fn accept(inner: &Inner, req: &Request, kind: GameKind, given: Option
         std::iter::once(c.challenger).chain(c.challenged.iter().map(|(p, _)| *p)).map(SeatHolder::Player).collect();
     let seats = seat_order(&people, first, c.id.0 as u64);
     let (now, id, place) = (inner.clock.now(), c.id, store::Place { channel: c.channel.clone(), thread: None });
-    let created = inner.store.write(move |tx| {
+    let asking = Asking::of(inner, req);
+    let who = actor_person(&req.actor);
+    let destination = here(inner, &req.place);
+    let accepted = inner.store.write(move |tx| {
         let after = store::answer_challenge(tx, id, me, ChallengeAnswer::Accepted)?;
-        if after.challenged.iter().any(|(_, a)| *a != ChallengeAnswer::Accepted) {
-            return Ok(None);
-        }
-        let first_seat = match &after.start_code {
-            Some(code) => Settings::from_json(after.kind, &after.settings)
-                .ok()
-                .and_then(|s| Position::from_code(code, &s).ok())
-                .map_or(0, |p| p.to_move().0),
-            None => 0,
-        };
-        let holder = seats.get(usize::from(first_seat)).cloned();
-        let turn_deadline = clocks::deadline_for(tx, after.time_control, holder.as_ref(), now)?;
-        let new = NewGame {
-            kind: after.kind,
-            settings: Some(after.settings.clone()),
-            start_code: after.start_code.clone(),
-            rated: after.rated,
-            time_control: after.time_control,
-            community: after.community,
-            place,
-            seats,
-            turn_deadline,
-            now,
-        };
-        let (game, _) = store::create_game(tx, &new)?;
-        store::close_challenge(tx, id, ChallengeStatus::Accepted, Some(game))?;
-        Ok(Some(game))
-    })?;
-    let Some(game) = created else {
-        let c = inner.store.read(|tx| store::load_challenge(tx, id))?;
-        let mut waiting = Vec::new();
-        for (p, a) in &c.challenged {
-            if *a == ChallengeAnswer::Pending {
-                waiting.push(player_person(inner, *p)?);
+        let said = if after.challenged.iter().any(|(_, a)| *a != ChallengeAnswer::Accepted) {
+            subscribers::record(tx, &Event::ChallengeAccepted { challenge: id.0, game: None }, now)?;
+            let mut waiting = Vec::new();
+            for (p, a) in &after.challenged {
+                if *a == ChallengeAnswer::Pending {
+                    waiting.push(player_person_in(tx, *p)?);
+                }
             }
+            let message = Message::ChallengeAcceptedWaiting { who, challenge: id.0, waiting };
+            vec![(Reply::new(destination, message), None)]
+        } else {
+            let first_seat = match &after.start_code {
+                Some(code) => Settings::from_json(after.kind, &after.settings)
+                    .ok()
+                    .and_then(|s| Position::from_code(code, &s).ok())
+                    .map_or(0, |p| p.to_move().0),
+                None => 0,
+            };
+            let holder = seats.get(usize::from(first_seat)).cloned();
+            let turn_deadline = deadlines::deadline_for(tx, after.time_control, holder.as_ref(), now)?;
+            let new = NewGame {
+                kind: after.kind,
+                settings: Some(after.settings.clone()),
+                start_code: after.start_code.clone(),
+                rated: after.rated,
+                time_control: after.time_control,
+                community: after.community,
+                place,
+                seats,
+                turn_deadline,
+                now,
+            };
+            let (game, _) = store::create_game(tx, &new)?;
+            store::close_challenge(tx, id, ChallengeStatus::Accepted, Some(game))?;
+            subscribers::record(tx, &Event::ChallengeAccepted { challenge: id.0, game: Some(game.0) }, now)?;
+            let record = store::load_game(tx, game)?;
+            subscribers::record(tx, &Event::GameStarted { game: game.0, kind: record.kind, rated: record.rated }, now)?;
+            started_in(tx, &record, Opening::Accepted { who, challenge: id.0 }, now)?
+        };
+        if let Some(key) = asking.via.key.as_deref() {
+            store::note_request(tx, key, now)?;
         }
-        let message = Message::ChallengeAcceptedWaiting { who: actor_person(&req.actor), challenge: id.0, waiting };
-        return Ok(vec![Reply::new(here(inner, &req.place), message)]);
-    };
-    inner.wake_scheduler();
-    let record = inner.store.load_game(game)?;
-    started(inner, &record, Opening::Accepted { who: actor_person(&req.actor), challenge: id.0 })
+        outbox::record(tx, Some(&asking), asking.platform, after.community, said, now)
+    })?;
+    inner.changed();
+    Ok(accepted)
 }
 
 pub(crate) fn decline(inner: &Inner, req: &Request, kind: GameKind, given: Option<i64>) -> Result<Vec<Reply>> {
@@ -410,31 +469,67 @@ pub(crate) fn decline(inner: &Inner, req: &Request, kind: GameKind, given: Optio
     let c = pick_challenge(inner, me, kind, given, Role::Challenged)?;
     let Some(me) = me else { return Err(Refusal::NotYourChallenge(c.id.0).into()) };
     let id = c.id;
-    inner.store.write(move |tx| store::answer_challenge(tx, id, me, ChallengeAnswer::Declined))?;
     let challenger = player_person(inner, c.challenger)?;
     let mentions = challenger.user().cloned().into_iter().collect();
     let message = Message::ChallengeDeclined { who: actor_person(&req.actor), challenger, kind, challenge: id.0 };
     let mut reply = Reply::new(here(inner, &req.place), message);
     reply.mentions = mentions;
-    Ok(vec![reply])
+    answered_with(inner, req, c.community, reply, move |tx, now| {
+        store::answer_challenge(tx, id, me, ChallengeAnswer::Declined)?;
+        subscribers::record(tx, &Event::ChallengeDeclined { challenge: id.0 }, now).map(|_| ())
+    })
 }
 
 pub(crate) fn cancel(inner: &Inner, req: &Request, kind: GameKind, given: Option<i64>) -> Result<Vec<Reply>> {
     let me = find_actor(inner, &req.actor)?;
     let c = pick_challenge(inner, me, kind, given, Role::Challenger)?;
     let id = c.id;
-    inner.store.write(move |tx| store::close_challenge(tx, id, ChallengeStatus::Withdrawn, None))?;
     let message = Message::ChallengeCancelled { who: actor_person(&req.actor), kind, challenge: id.0 };
-    Ok(vec![Reply::new(here(inner, &req.place), message)])
+    let reply = Reply::new(here(inner, &req.place), message);
+    answered_with(inner, req, c.community, reply, move |tx, now| {
+        store::close_challenge(tx, id, ChallengeStatus::Withdrawn, None)?;
+        subscribers::record(tx, &Event::ChallengeCancelled { challenge: id.0 }, now).map(|_| ())
+    })
 }
 
-/// The replies when a game begins: an announcement where it was agreed, and the board
-/// in the game's thread.
-fn started(inner: &Inner, record: &GameRecord, opening: Opening) -> Result<Vec<Reply>> {
+/// Writes `change` and the request's answer `reply` in one transaction; the answer.
+fn answered_with(
+    inner: &Inner,
+    req: &Request,
+    community: Option<store::CommunityId>,
+    reply: Reply,
+    change: impl FnOnce(&store::Transaction, store::Millis) -> std::result::Result<(), store::StoreError> + Send + 'static,
+) -> Result<Vec<Reply>> {
+    let asking = Asking::of(inner, req);
+    let now = inner.clock.now();
+    let answers = inner.store.write(move |tx| {
+        change(tx, now)?;
+        if let Some(key) = asking.via.key.as_deref() {
+            store::note_request(tx, key, now)?;
+        }
+        outbox::record(tx, Some(&asking), asking.platform, community, vec![(reply, None)], now)
+    })?;
+    inner.changed();
+    Ok(answers)
+}
+
+fn player_person_in(tx: &store::Transaction, id: PlayerId) -> std::result::Result<Person, store::StoreError> {
+    let p = store::load_player(tx, id)?;
+    Ok(Person::User(UserRef { user_id: p.user_id, name: p.display_name }))
+}
+
+/// The replies when a game begins, made inside the write that begins it: an
+/// announcement where it was agreed, and the board in the game's thread.
+fn started_in(
+    tx: &store::Transaction,
+    record: &GameRecord,
+    opening: Opening,
+    now: store::Millis,
+) -> std::result::Result<Vec<Outgoing1>, store::StoreError> {
     let seats = Seats::of(record);
-    let settings = boards::settings(record)?;
+    let settings = boards::settings(record).map_err(|e| store::StoreError::Internal(format!("{e:?}")))?;
     let position = match &record.start_code {
-        Some(code) => Position::from_code(code, &settings).map_err(|e| Failure::Internal(e.to_string()))?,
+        Some(code) => Position::from_code(code, &settings).map_err(|e| store::StoreError::Internal(e.to_string()))?,
         None => Position::start(&settings),
     };
     let players = (0..record.seats.len()).map(|i| seats.seat(&position, i)).collect();
@@ -449,9 +544,10 @@ fn started(inner: &Inner, record: &GameRecord, opening: Opening) -> Result<Vec<R
         Reply::new(Destination::Channel { channel: record.place.channel.clone().unwrap_or_default() }, message);
     announce.mentions = seats.users(|_| true);
     let to_move = usize::from(position.to_move().0);
-    let next = boards::next(inner, record, &position, &seats);
-    let mut board = board_reply(inner, record, &position, None, &seats, Message::GameStart { game: tag(record), next });
+    let clock = boards::clock_note_in(tx, record, &seats, now)?;
+    let next = Next::ToMove { seat: seats.seat(&position, to_move), clock: clock.clone() };
+    let message = Message::GameStart { game: tag(record), next };
+    let mut board = boards::board_reply_with_clock(record, &position, None, &seats, message, clock);
     board.mentions = seats.users(|i| i == to_move);
-    debug_assert!(matches!(board.message, Message::GameStart { next: Next::ToMove { .. }, .. }));
-    Ok(vec![announce, board])
+    Ok(vec![(announce, None), (board, Some((record.id, 0)))])
 }

@@ -36,31 +36,20 @@
 use std::sync::Weak;
 use std::time::Duration;
 
-use super::boards::{self, after_one_move, here, tag, thread_of};
-use super::computer::human_platform;
-use super::message::{Expired, Message, Next, Person};
-use super::moves::{after_move, rating_reply, record_for};
+use super::boards::{self, here, tag, thread_of};
+use super::deadlines::{days_of, DAY, HOUR};
+use super::events::Event;
+use super::finisher::{self, everyone_moved, EndOrder, Finish};
+use super::message::{AbortCause, Expired, Message};
+use super::mover::{self, MoveOrder, Mover};
+use super::names::{Notify, Person};
 use super::outbox::push;
-use super::people::{actor_person, ensure_player, find_actor, Seats};
+use super::people::{self, actor_person, ensure_player, find_actor, Seats};
 use super::refusal::Refusal;
-use super::types::{Notify, TimeAsked};
+use super::subscribers;
 use super::{Failure, Inner, Reply};
 use crate::config::Platform;
-use crate::store::{
-    self, EndReason, Ending, GameId, GameRecord, Millis, NotifyBy, SeatHolder, Status, TimeControl, Transaction,
-};
-
-/// A minute, an hour and a day in milliseconds.
-pub const MINUTE: Millis = 60_000;
-/// An hour.
-pub const HOUR: Millis = 60 * MINUTE;
-/// A day.
-pub const DAY: Millis = 24 * HOUR;
-
-/// The days per move a challenge may choose.
-pub const ALLOWED_DAYS: [i64; 6] = [1, 2, 3, 5, 7, 14];
-/// The days per move of a rated game when the challenge names none.
-pub const RATED_DEFAULT_DAYS: i64 = 3;
+use crate::store::{self, GameId, Millis, NotifyBy, SeatHolder, Status, Transaction};
 
 /// The clock settings of the service (`[clocks]` of the configuration).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,42 +66,6 @@ impl Default for ClockOptions {
     fn default() -> Self {
         ClockOptions { reminders: vec![DAY, HOUR], challenge_expiry: 7 * DAY, vacation_days_per_year: 30 }
     }
-}
-
-/// The time control a challenge asks for, checked: `days:N` as stored, or `None`
-/// for unlimited.
-pub(crate) fn checked_time_control(given: Option<TimeAsked>, rated: bool) -> Result<Option<TimeControl>, Refusal> {
-    let days = match given {
-        None if rated => RATED_DEFAULT_DAYS,
-        None | Some(TimeAsked::Unlimited) if !rated => return Ok(None),
-        None | Some(TimeAsked::Unlimited) => return Err(Refusal::RatedNeedsClock),
-        Some(TimeAsked::Days(d)) => d,
-    };
-    if !ALLOWED_DAYS.contains(&days) {
-        return Err(Refusal::BadDays(days));
-    }
-    Ok(u32::try_from(days).ok().map(TimeControl::DaysPerMove))
-}
-
-/// The days per move of a time control, `None` when unlimited.
-pub(crate) fn days_of(time_control: Option<TimeControl>) -> Option<i64> {
-    time_control.map(|t| i64::from(t.days()))
-}
-
-/// The deadline of a turn of `holder` beginning at `now` in a game with
-/// `time_control`, read in `tx` (a vacation going on delays it).
-pub(crate) fn deadline_for(
-    tx: &Transaction,
-    time_control: Option<TimeControl>,
-    holder: Option<&SeatHolder>,
-    now: Millis,
-) -> Result<Option<Millis>, store::StoreError> {
-    let (Some(days), Some(SeatHolder::Player(player))) = (days_of(time_control), holder) else { return Ok(None) };
-    let from = match store::active_vacation(tx, *player, now)? {
-        Some(v) => v.ends_at.max(now),
-        None => now,
-    };
-    Ok(Some(from.saturating_add(days.saturating_mul(DAY))))
 }
 
 /// `/boardbot notify`.
@@ -234,6 +187,7 @@ fn expire(inner: &Inner, now: Millis) -> Result<usize, Failure> {
         // One notice per channel and platform, in the order the challenges were made.
         let mut notices: Vec<Notice> = Vec::new();
         for id in &ids {
+            subscribers::record(tx, &Event::ChallengeExpired { challenge: id.0 }, now)?;
             let c = store::load_challenge(tx, *id)?;
             let (challenger, platform) = person(tx, c.challenger)?;
             let mut challenged = Vec::new();
@@ -287,148 +241,34 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
     // rules allow it (after the runners are placed, at least three still playing).
     // A rated game that times out before every player has moved is aborted, not
     // rated (as a resignation then is, `play::resign`).
-    let aborted = record.rated && !super::play::everyone_moved(&record);
-    let (mut position, _) = boards::replayed(&record, None)?;
-    if !aborted {
-        if let Ok(played) = position.play_text("leave") {
-            return leave(inner, &record, &position, played, deadline, now);
-        }
-    }
-    // The seat out of time is last of those still playing; seats that left earlier
-    // (Cabale) are below it.
-    let n = record.seats.len() as u8;
+    let aborted = record.rated && !everyone_moved(&record);
     let loser = record.to_move;
-    let gone: Vec<u8> = record.moves.iter().filter(|m| m.text == "leave").map(|m| m.seat).collect();
-    let playing = n - gone.len() as u8;
-    let places: Vec<u8> = if aborted {
-        Vec::new()
+    if !aborted {
+        let (mut position, _) = boards::replayed(&record, None)?;
+        if let Ok(played) = position.play_text("leave") {
+            let order = MoveOrder {
+                record: &record,
+                position: &position,
+                played: &played,
+                by: Mover::Clock,
+                asking: None,
+                deadline: Some(deadline),
+                also: None,
+            };
+            return Ok(mover::play(inner, order)?.is_some());
+        }
+    }
+    let who = Seats::of(&record).person(usize::from(loser));
+    let (finish, say): (Finish, Box<dyn FnOnce(super::Ending) -> Message>) = if aborted {
+        (
+            Finish::aborted(loser, AbortCause::TimedOut),
+            Box::new(move |ending| Message::Aborted { who, cause: AbortCause::TimedOut, ending }),
+        )
     } else {
-        (0..n)
-            .map(|s| {
-                if gone.contains(&s) {
-                    playing + 1
-                } else if s == loser {
-                    playing
-                } else {
-                    1
-                }
-            })
-            .collect()
+        (Finish::timed_out(&record, loser), Box::new(move |ending| Message::TimedOut { who, ending }))
     };
-    let reason = if aborted { EndReason::Aborted } else { EndReason::TimedOut };
-    let platform = human_platform(inner, &record)?;
-    // The replies are made before the write, from the record the write will produce,
-    // so they go out in the same transaction.
-    let (position, last) = boards::replayed(&record, None)?;
-    let mut after = record.clone();
-    after.status = Status::Over;
-    after.turn_deadline = None;
-    after.result = Some(store::GameResult {
-        places: places.clone(),
-        scores: None,
-        end_reason: reason,
-        reason_key: None,
-        ended_at: now,
-    });
-    let seats = Seats::of(&after);
-    let Next::Over(ending) = boards::next(inner, &after, &position, &seats) else {
-        return Err(Failure::Internal(format!("game {} timed out without a result", record.public_id)));
-    };
-    let who = seats.person(usize::from(loser));
-    let message = if aborted {
-        Message::Aborted { who, cause: super::message::AbortCause::TimedOut, ending }
-    } else {
-        Message::TimedOut { who, ending }
-    };
-    let mut board = boards::board_reply(inner, &after, &position, last, &seats, message);
-    board.mentions = seats.users(|_| true);
-    let ending = Ending { reason, places, scores: None, expected_ply: Some(record.ply), now };
-    let config = *inner.store.rating_config();
-    let ended = inner.store.write(move |tx| {
-        // A move or a vacation since the read wins: the deadline must be the one seen.
-        if store::turn_deadline_of(tx, game)? != Some(deadline) {
-            return Ok(false);
-        }
-        let (_, changes) = store::end_game(tx, game, &ending, &config)?;
-        push(tx, platform, board, Some((game, after.ply)), after.community, now)?;
-        if let Some(reply) = rating_reply(&after, &changes, &config, &seats) {
-            push(tx, platform, reply, None, after.community, now)?;
-        }
-        Ok(true)
-    });
-    match ended {
-        Ok(ended) => Ok(ended),
-        Err(store::StoreError::MovedOn | store::StoreError::GameOver) => Ok(false),
-        Err(e) => Err(e.into()),
-    }
-}
-
-/// A timed-out seat leaves a game of three or four (`position` is after the leave):
-/// the move `leave` is stored with the next turn's deadline and the announcement, in
-/// one transaction, if the deadline is still the one that passed.
-fn leave(
-    inner: &Inner,
-    record: &GameRecord,
-    position: &crate::games::Position,
-    played: crate::games::Played,
-    deadline: Millis,
-    now: Millis,
-) -> Result<bool, Failure> {
-    let game = record.id;
-    let platform = human_platform(inner, record)?;
-    // The record the write will produce, to write the messages from.
-    let next = (!position.is_over())
-        .then(|| record.seats.iter().find(|s| s.seat == position.to_move().0).map(|s| s.holder.clone()))
-        .flatten();
-    let time_control = record.time_control;
-    let mut after = after_one_move(record, position, &played.text, now);
-    let (tc, holder) = (time_control, next.clone());
-    after.turn_deadline = inner.store.read(move |tx| deadline_for(tx, tc, holder.as_ref(), now))?;
-    let seats = Seats::of(record);
-    let who = seats.person(usize::from(record.to_move));
-    let moved = after_move(inner, &after, position, played.view.clone(), who, super::moves::said(&played), &[])?;
-    // The move's board message says the seat left rather than what it played.
-    let replies: Vec<Reply> = moved
-        .into_iter()
-        .map(|mut r| {
-            if let Message::Moved { mover, next, .. } = r.message {
-                r.message = Message::LeftOnTime { who: mover, next };
-            }
-            r
-        })
-        .collect();
-    let board_at = (game, after.ply);
-    let m = record_for(inner, record, position, &played.text);
-    let m = store::RecordMove { now, ..m };
-    let config = *inner.store.rating_config();
-    let rated_record = after.clone();
-    let stored = inner.store.write(move |tx| {
-        if store::turn_deadline_of(tx, game)? != Some(deadline) {
-            return Ok(false);
-        }
-        let stored = store::record_move(tx, &m, &config)?;
-        if stored.result.is_none() {
-            let deadline = deadline_for(tx, time_control, next.as_ref(), now)?;
-            store::set_turn_deadline(tx, game, deadline)?;
-        }
-        for reply in replies {
-            let board = reply.board().is_some().then_some(board_at);
-            push(tx, platform, reply, board, rated_record.community, now)?;
-        }
-        if let Some(reply) = rating_reply(&rated_record, &stored.ratings, &config, &seats) {
-            push(tx, platform, reply, None, rated_record.community, now)?;
-        }
-        Ok(true)
-    });
-    inner.wake_scheduler();
-    if matches!(stored, Ok(true)) {
-        inner.metrics.move_stored(super::metrics::Mover::Clock);
-    }
-    match stored {
-        Ok(done) => Ok(done),
-        Err(store::StoreError::MovedOn | store::StoreError::GameOver) => Ok(false),
-        Err(e) => Err(e.into()),
-    }
+    let order = EndOrder { record: &record, finish, say, asking: None, deadline: Some(deadline) };
+    Ok(finisher::end(inner, order)?.is_some())
 }
 
 /// Sends the reminders due at `now`; returns how many it sent or recorded.
@@ -453,7 +293,7 @@ fn remind(inner: &Inner, now: Millis) -> Result<usize, Failure> {
         let seats = Seats::of(&record);
         let who = seats.person(usize::from(record.to_move));
         let Some(user) = who.user().cloned() else { continue };
-        let platform = human_platform(inner, &record)?;
+        let platform = people::platform_of(inner, &record)?;
         let by = inner.store.read(move |tx| store::notify_of(tx, player))?;
         let message = Message::Reminder { who, game: tag(&record), left: deadline - now, until: deadline };
         let reply = match by {
@@ -560,24 +400,5 @@ impl Schedule {
         let Ok(guard) = self.state.lock() else { return };
         let seen = guard.0;
         let _ = self.bell.wait_timeout_while(guard, wait, |s| s.0 == seen && !s.1);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn time_controls_are_checked() {
-        assert_eq!(checked_time_control(None, true).unwrap(), Some(TimeControl::DaysPerMove(3)));
-        assert_eq!(checked_time_control(None, false).unwrap(), None);
-        assert_eq!(checked_time_control(Some(TimeAsked::Days(7)), false).unwrap(), Some(TimeControl::DaysPerMove(7)));
-        assert!(checked_time_control(Some(TimeAsked::Days(4)), false).is_err());
-        assert!(checked_time_control(Some(TimeAsked::Days(0)), true).is_err());
-        assert!(checked_time_control(Some(TimeAsked::Days(-1)), true).is_err());
-        assert!(checked_time_control(Some(TimeAsked::Unlimited), true).is_err());
-        assert_eq!(checked_time_control(Some(TimeAsked::Unlimited), false).unwrap(), None);
-        assert_eq!(days_of(Some(TimeControl::DaysPerMove(14))), Some(14));
-        assert_eq!(days_of(None), None);
     }
 }

@@ -18,9 +18,10 @@
 
 use std::sync::LazyLock;
 
-use super::clocks::ALLOWED_DAYS;
+use super::deadlines::ALLOWED_DAYS;
+use super::names::{LanguageScope, Notify};
 use super::refusal::{Expected, Refusal};
-use super::types::{Answer, Command, First, GameRef, LanguageScope, Notify, Target, TimeAsked};
+use super::types::{Answer, Command, First, GameRef, Target, TimeAsked};
 use crate::ai::Level;
 use crate::games::{excerpt, GameKind, RuleOption, RuleValue, RuleValues};
 use crate::lang::Lang;
@@ -743,9 +744,11 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
         Does::Accept => Command::Accept { kind: per_game()?, challenge: values.int("challenge") },
         Does::Decline => Command::Decline { kind: per_game()?, challenge: values.int("challenge") },
         Does::Cancel => Command::Cancel { kind: per_game()?, challenge: values.int("challenge") },
-        Does::Move => {
-            Command::Move { game: game(per_game()?), text: values.text("move").unwrap_or_default().to_string() }
-        }
+        Does::Move => Command::Move {
+            game: game(per_game()?),
+            text: values.text("move").unwrap_or_default().to_string(),
+            at: None,
+        },
         Does::Board => Command::Board { game: game(per_game()?), flip: values.yes_no("flip").unwrap_or(false) },
         Does::Replay => Command::Replay {
             game: game(per_game()?),

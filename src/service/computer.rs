@@ -29,17 +29,20 @@ use std::collections::HashMap;
 use std::sync::{Mutex, Weak};
 use std::time::{Duration, Instant};
 
-use super::boards::{self, after_one_move, board_reply, tag, thread_of};
-use super::message::{Message, Next, Person};
-use super::moves::{after_move, said, store_move};
-use super::people::Seats;
-use super::{clocks, outbox, Failure, Inner, Reply};
+use std::sync::Arc;
+
+use super::boards::{self, after_one_move, tag, thread_of};
+use super::finisher::{self, EndOrder, Finish};
+use super::message::Message;
+use super::mover::{self, AlsoWrite, MoveOrder, Mover};
+use super::names::Person;
+use super::people::{self, Seats};
+use super::{outbox, Failure, Inner, Reply};
 use crate::ai::pool::default_workers;
 use crate::ai::{draw_answer, game_history, occurrences, offers_draw, position_key, Job, Level, MoveRequest};
 use crate::ai::{Pool, PoolConfig, PoolError, PoolStats};
-use crate::config::Platform;
 use crate::games::{Position, Seat};
-use crate::store::{self, EndReason, Ending, GameId, GameRecord, PlayerId, SeatHolder, Status, Store, StoreError};
+use crate::store::{self, GameId, GameRecord, PlayerId, SeatHolder, Status, Store, StoreError};
 
 /// How the computer plays in the service.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -217,7 +220,7 @@ fn act(inner: &Inner, game: GameId, scale: f64) -> Result<(), Failure> {
         game_history(&start, &moves).map_err(|e| Failure::Internal(format!("game {}: {e}", record.public_id)))?;
     if let Some(offerer) = record.draw_offer.filter(|s| *s != seat) {
         if draw_answer(&position, Seat(seat), &history, level) {
-            return accept_draw(inner, &record, &position);
+            return accept_draw(inner, &record);
         }
         decline_draw(inner, &record, offerer)?;
         record.draw_offer = None;
@@ -228,47 +231,19 @@ fn act(inner: &Inner, game: GameId, scale: f64) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The computer accepts the person's draw offer: the game ends drawn, and the final
-/// board goes to the outbox in the same transaction.
-fn accept_draw(inner: &Inner, record: &GameRecord, position: &Position) -> Result<(), Failure> {
-    let now = inner.clock.now();
-    let n = record.seats.len();
-    let ending = Ending {
-        reason: EndReason::DrawnByAgreement,
-        places: vec![1; n],
-        scores: None,
-        expected_ply: Some(record.ply),
-        now,
-    };
-    // The replies describe the record the write will produce, so they go out in the
-    // same transaction. Games against the computer are never rated: no rating message.
-    let mut after = record.clone();
-    after.status = Status::Over;
-    after.draw_offer = None;
-    after.turn_deadline = None;
-    after.result = Some(store::GameResult {
-        places: ending.places.clone(),
-        scores: None,
-        end_reason: EndReason::DrawnByAgreement,
-        reason_key: None,
-        ended_at: now,
-    });
-    let seats = Seats::of(&after);
-    let Next::Over(said) = boards::next(inner, &after, position, &seats) else {
-        return Err(Failure::Internal(format!("game {} drawn but has no result", record.public_id)));
-    };
-    let (_, last) = boards::replayed(record, None)?;
-    let message = Message::DrawAgreed { who: Person::Computer, ending: said };
-    let mut reply = board_reply(inner, &after, position, last, &seats, message);
-    reply.mentions = seats.users(|_| true);
-    let platform = human_platform(inner, record)?;
-    let (game, ply, config, community) = (record.id, record.ply, *inner.store.rating_config(), record.community);
-    inner.store.write(move |tx| {
-        store::end_game(tx, game, &ending, &config)?;
-        let board = reply.board().is_some().then_some((game, ply));
-        outbox::push(tx, platform, reply, board, community, now)
-    })?;
-    inner.ring();
+/// The computer accepts the person's draw offer: the game ends drawn, through the
+/// finisher, its final board to the outbox in the same transaction.
+fn accept_draw(inner: &Inner, record: &GameRecord) -> Result<(), Failure> {
+    finisher::end(
+        inner,
+        EndOrder {
+            record,
+            finish: Finish::agreed(record.seats.len(), true),
+            say: Box::new(|ending| Message::DrawAgreed { who: Person::Computer, ending }),
+            asking: None,
+            deadline: None,
+        },
+    )?;
     Ok(())
 }
 
@@ -278,7 +253,7 @@ fn decline_draw(inner: &Inner, record: &GameRecord, offerer: u8) -> Result<(), F
     let seats = Seats::of(record);
     let message = Message::DrawDeclined { who: Person::Computer, offerer: seats.person(usize::from(offerer)) };
     let reply = Reply::new(thread_of(record), message);
-    let platform = human_platform(inner, record)?;
+    let platform = people::platform_of(inner, record)?;
     let (game, now, community) = (record.id, inner.clock.now(), record.community);
     inner.store.write(move |tx| {
         store::set_draw_offer(tx, game, None, now)?;
@@ -316,53 +291,30 @@ fn play_one(
     let played = position.play_text(&choice.mv).map_err(|e| Failure::Internal(format!("ai move refused: {e}")))?;
     history.push(position_key(&position));
     let offer = offer_before || third_time(&position, &history);
-    let now = inner.clock.now();
-    // The replies are made before the write so they go out in the same transaction;
-    // the record they describe is the one the write will produce.
-    let mut after = after_one_move(record, &position, &played.text, now);
-    if !position.is_over() {
-        let (tc, holder) =
-            (record.time_control, after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone()));
-        after.turn_deadline = inner.store.read(move |tx| clocks::deadline_for(tx, tc, holder.as_ref(), now))?;
-    }
-    let mut replies = after_move(inner, &after, &position, played.view.clone(), Person::Computer, said(&played), &[])?;
     let offer = offer && !position.is_over();
-    if offer {
+    let also = offer.then(|| {
+        // Offered with the move, which withdraws any earlier offer: written after it.
+        let after = after_one_move(record, &position, &played.text, inner.clock.now());
         let seats = Seats::of(&after);
         let mut reply =
             Reply::new(thread_of(&after), Message::DrawOffered { who: Person::Computer, game: tag(&after) });
         reply.mentions = seats.users(|i| i != usize::from(record.to_move));
-        replies.push(reply);
-    }
-    let platform = human_platform(inner, record)?;
-    let (ply, seat, community) = (after.ply, record.to_move, after.community);
-    let write = Box::new(move |tx: &store::Transaction| {
-        if offer {
-            // After the move, which withdraws any earlier offer.
-            store::set_draw_offer(tx, game, Some(seat), now)?;
-        }
-        for reply in replies {
-            let board = reply.board().is_some().then_some((game, ply));
-            outbox::push(tx, platform, reply, board, community, now)?;
-        }
-        Ok(())
+        let (game, seat, now) = (record.id, record.to_move, inner.clock.now());
+        let write: AlsoWrite =
+            Arc::new(move |tx: &store::Transaction| store::set_draw_offer(tx, game, Some(seat), now));
+        (write, vec![(reply, None)])
     });
-    store_move(inner, record, &position, &played.text, Some(write))?;
-    inner.metrics.move_stored(super::metrics::Mover::Computer);
-    inner.ring();
-    // A turn may give the same seat another move (Kuba's extra push).
-    if !position.is_over() && position.to_move().0 == record.to_move {
-        inner.queue_computer(&after);
-    }
+    let order = MoveOrder {
+        record,
+        position: &position,
+        played: &played,
+        by: Mover::Computer,
+        asking: None,
+        deadline: None,
+        also,
+    };
+    // The mover queues the computer again when the turn gives it another move
+    // (Kuba's extra push).
+    mover::play(inner, order)?;
     Ok(())
-}
-
-/// The platform of the game's people (the outbox is per platform).
-pub(crate) fn human_platform(inner: &Inner, record: &store::GameRecord) -> Result<Platform, Failure> {
-    for s in &record.seats {
-        if let SeatHolder::Player(p) = s.holder {
-            return Ok(inner.store.read(move |tx| store::load_player(tx, p))?.platform);
-        }
-    }
-    Ok(Platform::Terminal)
 }

@@ -105,6 +105,28 @@ pub(crate) fn resolve(inner: &Inner, actor: &Actor, place: &Place, replies: &mut
     note_locales(inner, actor, place, &known);
 }
 
+/// The language of a public answer to `actor`'s request at `place`, as
+/// [`resolve`] chooses it: the one they chose, else the community's. The messages a
+/// request causes in public (the board in the game's thread after a move made
+/// elsewhere) are worded in it too.
+pub(crate) fn of_public_answer(inner: &Inner, actor: &Actor, place: &Place) -> Lang {
+    let platform = actor.platform;
+    let seen = super::seen::languages(platform, &actor.user_id, place.community.as_deref());
+    let known = match seen.map(Ok).unwrap_or_else(|| {
+        inner.store.read_once(|tx| store::languages(tx, platform, Some(&actor.user_id), place.community.as_deref()))
+    }) {
+        Ok(known) => known,
+        Err(e) => {
+            tracing::warn!("cannot read languages: {e}");
+            Languages::default()
+        }
+    };
+    match known.player_choice.as_deref().and_then(Lang::from_tag) {
+        Some(lang) => lang,
+        None => public(&known, None, place.locale.as_deref(), inner.options.language),
+    }
+}
+
 /// The language of a message from the outbox: for `platform`, to `reply`'s
 /// destination, about a game of `community`.
 pub(crate) fn of_stored(inner: &Inner, platform: Platform, reply: &Reply, community: Option<CommunityId>) -> Lang {

@@ -40,6 +40,14 @@ pub struct LeaseOptions {
     pub computer_poll: Duration,
 }
 
+impl LeaseOptions {
+    /// How long an outbox message claimed by a process stays its to deliver: the
+    /// leases' time to live. A process known to be gone loses its claims at once.
+    pub(crate) fn outbox_lease_ms(&self) -> i64 {
+        i64::try_from(self.ttl.as_millis()).unwrap_or(i64::MAX)
+    }
+}
+
 impl Default for LeaseOptions {
     fn default() -> Self {
         LeaseOptions { ttl: Duration::from_secs(15), computer_poll: Duration::from_millis(250) }
@@ -48,7 +56,7 @@ impl Default for LeaseOptions {
 
 /// This process's name among the workers and what it believes it holds.
 pub(crate) struct Leases {
-    /// A name unique to this process (host, process id, start instant).
+    /// A name unique to this process (`service::process`).
     holder: String,
     /// Whether leases are used at all (PostgreSQL).
     shared: bool,
@@ -60,10 +68,8 @@ pub(crate) struct Leases {
 
 impl Leases {
     /// The leases of a process; `shared` when other processes may share its store.
-    pub(crate) fn new(shared: bool, options: LeaseOptions) -> Leases {
-        let host = std::env::var("HOSTNAME").unwrap_or_else(|_| "host".to_string());
-        let holder = format!("{host}-{}-{}", std::process::id(), SystemClock.now());
-        Leases { holder, shared, options, state: Mutex::new(HashMap::new()) }
+    pub(crate) fn new(holder: &str, shared: bool, options: LeaseOptions) -> Leases {
+        Leases { holder: holder.to_string(), shared, options, state: Mutex::new(HashMap::new()) }
     }
 
     /// Whether leases are in use (several processes may share the database).

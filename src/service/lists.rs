@@ -2,8 +2,9 @@
 //! rules and the help.
 
 use super::boards::{self, find_game, here, tag};
-use super::message::{BoardRow, GameLine, HeadToHead, Message, Person, RatingLine};
-use super::moves::shown;
+use super::finisher::shown;
+use super::message::{BoardRow, GameLine, HeadToHead, Message, RatingLine};
+use super::names::Person;
 use super::people::{actor_person, find_actor, find_community, Here, Seats};
 use super::refusal::Refusal;
 use super::types::{ChartLine, ChartSpec, Picture, ReplaySpec};

@@ -8,64 +8,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::names::{GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef};
 use super::refusal::Refusal;
-use super::types::{LanguageScope, Notify, UserRef};
 use crate::ai::Level;
 use crate::games::{GameKind, Phrase};
 use crate::lang::Lang;
 use crate::store::{Millis, TimeControl};
-
-/// Someone a message names.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Person {
-    /// A person (or another bot) on the platform.
-    User(UserRef),
-    /// This bot, playing as the computer.
-    Computer,
-}
-
-impl Person {
-    /// The person's user reference, `None` for the computer.
-    pub fn user(&self) -> Option<&UserRef> {
-        match self {
-            Person::User(u) => Some(u),
-            Person::Computer => None,
-        }
-    }
-}
-
-/// A seat of a game as messages name it: who holds it and its colour.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatRef {
-    /// Who plays it.
-    pub person: Person,
-    /// The seat's colour, a catalog term (`kuba-seat-white`).
-    pub colour: Phrase,
-}
-
-/// A game as messages name it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct GameTag {
-    /// Which game.
-    pub kind: GameKind,
-    /// Its public id (`K7Q2`).
-    pub id: String,
-}
-
-/// A game's thread as a message names it; each platform writes it its own way
-/// (`kuba-K7Q2` in the terminal, the thread's title on Discord, "this message's
-/// thread" in Matrix).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ThreadRef {
-    /// The game.
-    pub game: GameTag,
-    /// The text chats' name (`kuba-K7Q2`).
-    pub name: String,
-    /// The title for people (`Kuba · alice vs bob · K7Q2`).
-    pub title: String,
-    /// The platform's thread id, once there is one.
-    pub thread: Option<String>,
-}
 
 /// How much time is left for the player to move, as boards show it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,8 +40,17 @@ pub struct MoveSaid {
     pub parts: Vec<Phrase>,
 }
 
+/// What a short notice calls people's attention to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Attention {
+    /// It is their move.
+    YourMove,
+    /// The game is over.
+    GameOver,
+}
+
 /// What aborted a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum AbortCause {
     /// A player asked to, before their own first move (`abort`).
     Asked,
@@ -431,6 +388,20 @@ pub enum Message {
         who: Person,
         /// The game.
         game: GameTag,
+    },
+    /// The people an answer named but could not notify (an edited response notifies
+    /// nobody): told in a short message of their own.
+    Attention {
+        /// Whom.
+        people: Vec<Person>,
+        /// The game.
+        game: GameTag,
+        /// What about.
+        about: Attention,
+        /// The move number it was said at: a notice of a move that is no longer the
+        /// game's last (the player moved already) is not sent.
+        #[serde(default)]
+        ply: u32,
     },
     /// A draw offer was declined.
     DrawDeclined {

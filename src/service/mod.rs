@@ -42,18 +42,24 @@ mod challenges;
 mod clocks;
 pub mod commands;
 mod computer;
+mod deadlines;
+pub mod events;
+mod finisher;
 mod language;
 mod leases;
 mod lists;
 mod message;
 pub mod metrics;
-mod moves;
+mod mover;
+mod names;
 mod offers;
 mod outbox;
 mod people;
 mod play;
+mod process;
 mod refusal;
 mod seen;
+mod subscribers;
 mod types;
 
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -62,18 +68,20 @@ use std::time::Duration;
 
 use crate::lang::Lang;
 
-pub use clocks::{ClockOptions, DAY, HOUR, MINUTE};
+pub use clocks::ClockOptions;
 pub use computer::ComputerOptions;
+pub use deadlines::{DAY, HOUR, MINUTE};
 pub use leases::LeaseOptions;
 pub use message::{
-    AbortCause, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message,
-    MoveSaid, Next, Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
+    AbortCause, Attention, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, HeadToHead, Message,
+    MoveSaid, Next, Opening, RatingChangeSaid, RatingLine, RatingShown, ResultSaid,
 };
-pub use outbox::Claimed;
+pub use names::{GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, UserRef};
+pub use outbox::{goes_here, Claimed};
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use types::{
-    game_of_thread, thread_name, Action, Actor, Answer, Board, ChartLine, ChartSpec, Command, Destination, EndedBy,
-    First, GameRef, LanguageScope, Notify, Picture, Place, ReplaySpec, Reply, Request, Target, TimeAsked, UserRef,
+    game_of_thread, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec, Command, Delivery,
+    Destination, EndedBy, First, GameRef, Picture, Place, ReplaySpec, Reply, Request, Target, TimeAsked, Via,
 };
 
 use crate::ai::PoolStats;
@@ -219,6 +227,13 @@ struct Wake {
 pub(crate) struct Inner {
     /// The service itself, for the work it hands to the computer's threads.
     me: Weak<Inner>,
+    /// This process among those sharing the store: what it claims and holds is
+    /// named after it.
+    process: process::Process,
+    /// Wakes the events' dispatcher.
+    events_bell: Arc<subscribers::Bell>,
+    /// When gone processes' claims were last looked for.
+    takeover: Mutex<Option<std::time::Instant>>,
     store: Store,
     clock: Arc<dyn Clock>,
     options: ServiceOptions,
@@ -232,6 +247,9 @@ pub(crate) struct Inner {
 impl Drop for Inner {
     fn drop(&mut self) {
         self.schedule.stop();
+        self.events_bell.stop();
+        // Its claims may be taken over at once by a service started after it.
+        self.process.end();
     }
 }
 
@@ -254,9 +272,13 @@ impl Service {
         let computer = computer::Computer::start(options.computer).map_err(|e| StoreError::Internal(e.to_string()))?;
         let metrics =
             metrics::Metrics::new().map_err(|e| StoreError::Internal(format!("cannot set up the metrics: {e}")))?;
-        let leases = leases::Leases::new(store.shared(), options.leases.clone());
+        let process = process::Process::start();
+        let leases = leases::Leases::new(process.name(), store.shared(), options.leases.clone());
         let inner = Arc::new_cyclic(|me| Inner {
             me: me.clone(),
+            process,
+            events_bell: Arc::new(subscribers::Bell::default()),
+            takeover: Mutex::new(None),
             store,
             clock,
             options,
@@ -272,6 +294,16 @@ impl Service {
                 .name("clocks".to_string())
                 .spawn(move || clocks::work(weak))
                 .map_err(|e| StoreError::Internal(format!("cannot start the clocks' thread: {e}")))?;
+        }
+        // What processes gone since left claimed or held is taken over now, not when
+        // their leases run out: a restart resumes at once.
+        inner.take_over_gone();
+        {
+            let weak = Arc::downgrade(&inner);
+            std::thread::Builder::new()
+                .name("events".to_string())
+                .spawn(move || subscribers::work(weak))
+                .map_err(|e| StoreError::Internal(format!("cannot start the events' thread: {e}")))?;
         }
         if inner.leases.shared() {
             let weak = Arc::downgrade(&inner);
@@ -300,22 +332,33 @@ impl Service {
 
     /// Serves one request. Refusals and faults come back as replies too: a refusal
     /// visible to the actor only, a fault as a short apology (and a log line).
+    ///
+    /// A request whose [`Via::key`] changed something before (delivered twice) changes
+    /// nothing again: it gets the answer the first delivery made, to deliver again
+    /// (platforms drop the repeat by its send key).
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
         let began = std::time::Instant::now();
         let _serving = seen::Serving::begin();
         let metrics = &self.inner.metrics;
+        if let Some(answer) = self.answered_before(request) {
+            return answer;
+        }
         let mut replies = match dispatch(&self.inner, request) {
             Ok(replies) => {
                 metrics.request(metrics::Outcome::Answered);
                 // A move answered without a refusal is stored: its latency is the
                 // request's, up to its durable commit.
                 if matches!(request.command, Command::Move { .. }) {
-                    metrics.move_stored(metrics::Mover::Person);
                     metrics.move_latency(began.elapsed());
                 }
                 replies
             }
             Err(failure) => {
+                // A refusal of a request delivered twice at once: the other delivery
+                // changed the game first, and its answer stands.
+                if let Some(answer) = self.answered_before(request) {
+                    return answer;
+                }
                 metrics.request(match failure {
                     Failure::User(_) => metrics::Outcome::Refused,
                     Failure::Internal(_) => metrics::Outcome::Failed,
@@ -325,6 +368,28 @@ impl Service {
         };
         language::resolve(&self.inner, &request.actor, &request.place, &mut replies);
         replies
+    }
+
+    /// The answer a request that changed something before got (kept in the outbox),
+    /// when `request` is one delivered again.
+    fn answered_before(&self, request: &Request) -> Option<Vec<Reply>> {
+        let key = request.via.key.as_deref()?;
+        let store = &self.inner.store;
+        let key_ = key.to_string();
+        match store.read_once(move |tx| crate::store::request_served(tx, &key_)) {
+            Ok(true) => {}
+            Ok(false) => return None,
+            Err(e) => {
+                tracing::warn!("cannot tell whether request {key} was served: {e}");
+                return None;
+            }
+        }
+        tracing::info!("request {key} was delivered again: answered as before");
+        let answers = outbox::answers_of(&self.inner, request.actor.platform, key).unwrap_or_else(|e| {
+            tracing::error!("cannot read the answer of request {key}: {e:?}");
+            Vec::new()
+        });
+        Some(answers)
     }
 
     /// The reply to a failed request.
@@ -416,7 +481,7 @@ impl Service {
     /// read only; adapters ask before offering a player's choices (a confirmation, the
     /// legal moves).
     pub fn may_act(&self, actor: &Actor, game: &GameRef) -> Result<(), Refusal> {
-        let request = Request { actor: actor.clone(), place: Place::default(), command: Command::Games };
+        let request = Request::new(actor.clone(), Place::default(), Command::Games);
         let checked = people::find_actor(&self.inner, actor).and_then(|me| {
             let record = boards::find_game(&self.inner, &request, game, me, true)?;
             play::seated_seat(&record, me).map(|_| ())
@@ -549,11 +614,29 @@ impl Service {
     /// priority. Messages for people come before bulk notices, so a small `limit`
     /// lets a move overtake a burst of notices.
     pub fn claim_some(&self, platform: Platform, claimer: &str, lease: Duration, limit: u32) -> Vec<Claimed> {
+        self.inner.take_over_gone();
         let lease_ms = i64::try_from(lease.as_millis()).unwrap_or(i64::MAX);
         match outbox::claim(&self.inner, platform, claimer, lease_ms, limit) {
             Ok(messages) => messages,
             Err(e) => {
                 tracing::error!("cannot claim outbox messages: {e:?}");
+                Vec::new()
+            }
+        }
+    }
+
+    /// The notices request `key` caused (every message to others but its answer),
+    /// claimed for this process: for a caller that shows everything a request caused
+    /// at once (a test, a text chat). Confirm each with [`Service::delivered`].
+    pub fn take_notices(&self, platform: Platform, key: &str) -> Vec<Claimed> {
+        let (now, claimer, key) = (self.inner.clock.now(), self.claimer().to_string(), key.to_string());
+        let until = now.saturating_add(self.inner.options.leases.outbox_lease_ms());
+        let claimed =
+            self.inner.store.write(move |tx| crate::store::claim_request_notices(tx, &key, &claimer, now, until));
+        match claimed {
+            Ok(messages) => outbox::unpack_claimed(&self.inner, platform, messages),
+            Err(e) => {
+                tracing::error!("cannot claim a request's notices: {e}");
                 Vec::new()
             }
         }
@@ -567,6 +650,25 @@ impl Service {
         if let Err(e) = self.inner.store.write(move |tx| crate::store::defer_message(tx, id, &claimer, until)) {
             tracing::error!("cannot defer message {}: {e}", id.0);
         }
+    }
+
+    /// Marks a reply delivered, if it was kept in the outbox ([`Reply::delivery`]).
+    pub fn answered(&self, reply: &Reply) {
+        if let Some(d) = &reply.delivery {
+            self.delivered(d.id);
+        }
+    }
+
+    /// The name this process claims outbox messages under (for
+    /// [`Service::claim_some`]): unique to this service, and known to be gone once
+    /// the process has exited.
+    pub fn claimer(&self) -> &str {
+        self.inner.process.name()
+    }
+
+    /// How long a claim lasts: `[storage] lease_seconds`.
+    pub fn lease(&self) -> Duration {
+        self.inner.options.leases.ttl
     }
 
     /// Marks a message delivered.
@@ -652,6 +754,63 @@ impl Service {
 }
 
 impl Inner {
+    /// Something was written that others may wait for: the scheduler looks again at
+    /// its deadlines, the outbox's deliverers at its messages, the events' dispatcher
+    /// at its queue.
+    fn changed(&self) {
+        self.wake_scheduler();
+        self.ring();
+        self.events_bell.ring();
+    }
+
+    /// Ends the claims and leases of processes known to be gone (on this machine), so
+    /// they are taken over at once; at most every few seconds.
+    fn take_over_gone(&self) {
+        const EVERY: Duration = Duration::from_secs(5);
+        if let Ok(mut last) = self.takeover.lock() {
+            if last.is_some_and(|at| at.elapsed() < EVERY) {
+                return;
+            }
+            *last = Some(std::time::Instant::now());
+        }
+        let now = self.clock.now();
+        let wall = SystemClock.now();
+        let found = self
+            .store
+            .read_once(move |tx| Ok((crate::store::claimers(tx, now)?, crate::store::lease_holders(tx, wall)?)));
+        let (claimers, holders) = match found {
+            Ok(found) => found,
+            Err(e) => {
+                tracing::warn!("cannot look for claims of gone processes: {e}");
+                return;
+            }
+        };
+        let gone: Vec<String> = claimers.into_iter().filter(|c| process::Process::is_gone(c)).collect();
+        let gone_holders: Vec<String> = holders.into_iter().filter(|h| process::Process::is_gone(h)).collect();
+        if gone.is_empty() && gone_holders.is_empty() {
+            return;
+        }
+        let taken = self.store.write(move |tx| {
+            let mut n = 0;
+            for claimer in &gone {
+                n += crate::store::release_claims(tx, claimer, now)?;
+            }
+            for holder in &gone_holders {
+                crate::store::release_leases_of(tx, holder)?;
+            }
+            Ok(n)
+        });
+        match taken {
+            Ok(n) => {
+                if n > 0 {
+                    tracing::info!("took over {n} outbox messages claimed by processes that are gone");
+                }
+                self.ring();
+            }
+            Err(e) => tracing::warn!("cannot take over the claims of gone processes: {e}"),
+        }
+    }
+
     /// Hands the computer its turn in `record`'s game (a move, or an answer to a
     /// draw offer); nothing for a game without the computer.
     ///
@@ -701,7 +860,7 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Accept { kind, challenge } => challenges::accept(inner, req, *kind, *challenge),
         Command::Decline { kind, challenge } => challenges::decline(inner, req, *kind, *challenge),
         Command::Cancel { kind, challenge } => challenges::cancel(inner, req, *kind, *challenge),
-        Command::Move { game, text } => play::play(inner, req, game, text),
+        Command::Move { game, text, at } => play::play(inner, req, game, text, *at),
         Command::Board { game, flip } => play::board(inner, req, game, *flip),
         Command::Replay { game, flip, speed } => lists::replay(inner, req, game, *flip, *speed),
         Command::Resign { game } => play::resign(inner, req, game),

@@ -1,17 +1,52 @@
 //! Draw offers and takeback requests, and their answers. An offer to the computer
 //! is answered by the computer's workers (`computer.rs`), an offer of the computer
-//! with the same commands as a person's.
+//! with the same commands as a person's. An agreed draw ends the game through the
+//! finisher.
 
 use super::boards::{self, board_reply, find_game, tag, thread_of};
-use super::clocks;
+use super::deadlines;
+use super::events::Event;
+use super::finisher::{self, EndOrder, Finish};
 use super::message::Message;
+use super::outbox::{self, Asking};
 use super::people::{find_actor, Seats};
-use super::play::{ended_by_players, seated_seat};
+use super::play::seated_seat;
 use super::refusal::Refusal;
+use super::subscribers;
 use super::{Answer, Failure, GameRef, Inner, Reply, Request};
-use crate::store::{self, EndReason, Ending, SeatHolder};
+use crate::store::{self, SeatHolder};
 
 type Result<T> = std::result::Result<T, Failure>;
+
+/// Writes `change` with the replies it causes (the answer kept for this process, the
+/// others as notices) in one transaction; returns the answer.
+fn said_with(
+    inner: &Inner,
+    req: &Request,
+    record: &store::GameRecord,
+    replies: Vec<Reply>,
+    change: impl FnOnce(&store::Transaction) -> std::result::Result<(), store::StoreError> + Send + 'static,
+) -> Result<Vec<Reply>> {
+    let asking = Asking::of(inner, req);
+    let (platform, community, now) = (asking.platform, record.community, inner.clock.now());
+    let game = record.id;
+    let said = replies
+        .into_iter()
+        .map(|r| {
+            let board = r.board().map(|b| (game, b.ply));
+            (r, board)
+        })
+        .collect();
+    let answers = inner.store.write(move |tx| {
+        change(tx)?;
+        if let Some(key) = asking.via.key.as_deref() {
+            store::note_request(tx, key, now)?;
+        }
+        outbox::record(tx, Some(&asking), platform, community, said, now)
+    })?;
+    inner.changed();
+    Ok(answers)
+}
 
 pub(crate) fn draw(inner: &Inner, req: &Request, game: &GameRef, answer: Answer) -> Result<Vec<Reply>> {
     let me = find_actor(inner, &req.actor)?;
@@ -27,32 +62,33 @@ pub(crate) fn draw(inner: &Inner, req: &Request, game: &GameRef, answer: Answer)
     match (answer, record.draw_offer) {
         (Answer::Ask, Some(s)) if s == seat => Err(Refusal::DrawAlreadyOffered.into()),
         (Answer::Ask, Some(_)) | (Answer::Accept, Some(_)) if record.draw_offer != Some(seat) => {
-            let n = record.seats.len();
-            let ending = Ending {
-                reason: EndReason::DrawnByAgreement,
-                places: vec![1; n],
-                scores: None,
-                expected_ply: Some(record.ply),
-                now,
+            let order = EndOrder {
+                record: &record,
+                finish: Finish::agreed(record.seats.len(), false),
+                say: Box::new(move |ending| Message::DrawAgreed { who, ending }),
+                asking: Some(Asking::of(inner, req)),
+                deadline: None,
             };
-            let (_, ratings) = inner.store.end_game(id, ending)?;
-            ended_by_players(inner, &record, &ratings, |ending| Message::DrawAgreed { who, ending })
+            finisher::end(inner, order)?.ok_or_else(|| Refusal::MovedOn.into())
         }
         (Answer::Ask, _) => {
-            inner.store.write(move |tx| store::set_draw_offer(tx, id, Some(seat), now))?;
             let mut reply = Reply::new(thread_of(&record), Message::DrawOffered { who, game: tag(&record) });
             reply.mentions = seats.users(|i| i != usize::from(seat));
+            let answers = said_with(inner, req, &record, vec![reply], move |tx| {
+                store::set_draw_offer(tx, id, Some(seat), now)?;
+                subscribers::record(tx, &Event::DrawOffered { game: id.0, seat }, now).map(|_| ())
+            })?;
             // The computer answers on its own workers, as its own message (a short
             // search decides: see `computer.rs`).
             inner.queue_computer(&record);
-            Ok(vec![reply])
+            Ok(answers)
         }
         (Answer::Accept | Answer::Decline, None) => Err(Refusal::NoDrawOffered(record.public_id.to_string()).into()),
         (Answer::Accept | Answer::Decline, Some(s)) if s == seat => Err(Refusal::OwnDrawOffer.into()),
         (_, Some(s)) => {
-            inner.store.write(move |tx| store::set_draw_offer(tx, id, None, now))?;
             let message = Message::DrawDeclined { who, offerer: seats.person(usize::from(s)) };
-            Ok(vec![Reply::new(thread_of(&record), message)])
+            let reply = Reply::new(thread_of(&record), message);
+            said_with(inner, req, &record, vec![reply], move |tx| store::set_draw_offer(tx, id, None, now))
         }
     }
 }
@@ -80,11 +116,10 @@ pub(crate) fn takeback(inner: &Inner, req: &Request, game: &GameRef, answer: Ans
                 return Err(Refusal::ComputerNoTakeback.into());
             }
             let (id, ply, now) = (record.id, record.ply, inner.clock.now());
-            inner.store.write(move |tx| store::set_takeback(tx, id, Some((seat, ply)), now))?;
             let message = Message::TakebackAsked { who, mv: last.text.clone(), game: tag(&record) };
             let mut reply = Reply::new(thread_of(&record), message);
             reply.mentions = seats.users(|i| i != usize::from(seat));
-            Ok(vec![reply])
+            said_with(inner, req, &record, vec![reply], move |tx| store::set_takeback(tx, id, Some((seat, ply)), now))
         }
         Answer::Accept | Answer::Decline => {
             let Some((asker, ply)) = pending else {
@@ -93,25 +128,44 @@ pub(crate) fn takeback(inner: &Inner, req: &Request, game: &GameRef, answer: Ans
             if asker == seat {
                 return Err(Refusal::OwnTakeback.into());
             }
+            let (id, now) = (record.id, inner.clock.now());
             if answer == Answer::Decline {
-                let (id, now) = (record.id, inner.clock.now());
-                inner.store.write(move |tx| store::set_takeback(tx, id, None, now))?;
                 let message = Message::TakebackDeclined { who, asker: seats.person(usize::from(asker)) };
-                return Ok(vec![Reply::new(thread_of(&record), message)]);
+                let reply = Reply::new(thread_of(&record), message);
+                return said_with(inner, req, &record, vec![reply], move |tx| store::set_takeback(tx, id, None, now));
             }
-            let now = inner.clock.now();
-            let after = inner.store.take_back(record.id, ply, now)?;
-            let (time_control, id) = (after.time_control, after.id);
-            let holder = after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone());
-            inner.store.write(move |tx| {
-                let deadline = clocks::deadline_for(tx, time_control, holder.as_ref(), now)?;
-                store::set_turn_deadline(tx, id, deadline)
-            })?;
-            inner.wake_scheduler();
-            let after = inner.store.load_game(id)?;
+            // The game as it stands after the takeback, to say it before the write.
+            let mut after = record.clone();
+            after.moves.pop();
+            after.ply = ply - 1;
             let (position, last) = boards::replayed(&after, None)?;
+            after.code = position.code();
+            after.to_move = position.to_move().0;
+            after.takeback = None;
+            after.draw_offer = None;
+            let holder = after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone());
+            let tc = after.time_control;
+            after.turn_deadline = inner.store.read(move |tx| deadlines::deadline_for(tx, tc, holder.as_ref(), now))?;
             let next = boards::next(inner, &after, &position, &seats);
-            Ok(vec![board_reply(inner, &after, &position, last, &seats, Message::TakenBack { who, next })])
+            let mut reply = board_reply(inner, &after, &position, last, &seats, Message::TakenBack { who, next });
+            reply.mentions = seats.users(|i| i == usize::from(after.to_move));
+            let before = crate::store::replay::Replayed {
+                code: after.code.clone(),
+                settings: after.settings.clone(),
+                to_move: after.to_move,
+                seats: position.seats().len() as u8,
+                moves: Vec::new(),
+                outcome: None,
+            };
+            let base = record.code.clone();
+            let holder = after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone());
+            let answers = said_with(inner, req, &record, vec![reply], move |tx| {
+                store::take_back(tx, id, ply, &base, &before, now)?;
+                let deadline = deadlines::deadline_for(tx, tc, holder.as_ref(), now)?;
+                store::set_turn_deadline(tx, id, deadline)?;
+                subscribers::record(tx, &Event::MoveTakenBack { game: id.0, ply }, now).map(|_| ())
+            })?;
+            Ok(answers)
         }
     }
 }

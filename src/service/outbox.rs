@@ -31,6 +31,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::boards::{self, board};
+use super::message::Attention;
+use super::names::GameTag;
 use super::people::Seats;
 use super::{Action, Destination, Failure, Inner, Message, Picture, Reply, UserRef};
 use crate::config::Platform;
@@ -48,6 +50,10 @@ pub struct Claimed {
     pub priority: Priority,
     /// What to post.
     pub reply: Reply,
+    /// When it answers a request: the adapter's handle to finish that answer (empty
+    /// when the adapter gave none). A process that restarts finishes so what a dead
+    /// one had begun.
+    pub answer: Option<String>,
 }
 
 /// How soon a message should go out: expiries and reminders may wait behind what
@@ -72,6 +78,12 @@ struct Outgoing {
     /// The community the message is about (its language words public messages).
     #[serde(default)]
     community: Option<i64>,
+    /// Only the actor of the request it answers sees it.
+    #[serde(default)]
+    only_actor: bool,
+    /// Its language, when the request that caused it chose it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    lang: Option<crate::lang::Lang>,
 }
 
 /// The form of older versions: the reply's English text.
@@ -110,10 +122,200 @@ pub(crate) fn push(
         actions: reply.actions,
         board: board.map(|(g, ply)| (g.0, ply)),
         community: community.map(|c| c.0),
+        only_actor: reply.only_actor,
+        lang: None,
     };
     let payload = serde_json::to_string(&outgoing).map_err(|e| store::StoreError::Internal(e.to_string()))?;
     store::push_message_with(tx, platform, &payload, priority, now)?;
     Ok(())
+}
+
+/// Who a change answers: the request's place, its key, how its answer is finished
+/// and whether it notifies, and the process that delivers it.
+#[derive(Clone, Debug)]
+pub(crate) struct Asking {
+    /// The actor's platform: the outbox is per platform.
+    pub(crate) platform: Platform,
+    /// The actor's platform user id.
+    pub(crate) actor: String,
+    /// Where the request was made.
+    pub(crate) place: super::Place,
+    /// How it came.
+    pub(crate) via: super::Via,
+    /// This process, which delivers the answer itself.
+    pub(crate) claimer: String,
+    /// How long the answer is this process's to deliver before another takes it.
+    pub(crate) lease_ms: Millis,
+    /// The language of what the request causes in public (see
+    /// [`super::language::of_public_answer`]).
+    pub(crate) lang: crate::lang::Lang,
+}
+
+impl Asking {
+    /// The request `req` as served by this process.
+    pub(crate) fn of(inner: &Inner, req: &super::Request) -> Asking {
+        Asking {
+            platform: req.actor.platform,
+            actor: req.actor.user_id.clone(),
+            place: req.place.clone(),
+            via: req.via.clone(),
+            claimer: inner.process.name().to_string(),
+            lease_ms: inner.options.leases.outbox_lease_ms(),
+            lang: super::language::of_public_answer(inner, &req.actor, &req.place),
+        }
+    }
+}
+
+/// Whether a reply goes where `place` is: the answer of a request made there.
+pub fn goes_here(destination: &Destination, place: &super::Place) -> bool {
+    match destination {
+        Destination::Channel { channel } => place.thread.is_none() && place.channel.as_deref() == Some(channel),
+        Destination::Thread { thread: Some(t), .. } => place.thread.as_deref() == Some(t),
+        // Text chats without thread ids name a game's thread (`kuba-K7Q2`).
+        Destination::Thread { name, thread: None, .. } => place.thread.as_deref() == Some(name),
+        Destination::Direct(_) => false,
+    }
+}
+
+/// A reply to keep, with the game row and ply of the board it shows.
+pub(crate) type Outgoing1 = (Reply, Option<(GameId, u32)>);
+
+/// Keeps what a change says in the outbox, in the change's transaction `tx`. Without
+/// a request (the computer, the clocks) everything is a notice for the delivery
+/// runtime. With one, the first reply that goes where the request was made (or to the
+/// actor alone) is its answer: kept already claimed by this process, which delivers it
+/// at once and confirms it, and returned with its [`super::Delivery`]; when that answer
+/// carries a picture but cannot notify the people it names
+/// ([`super::AnswerNotifies::TextOnly`]), they get a short notice of their own. The
+/// other replies are notices, delivered by the runtime.
+pub(crate) fn record(
+    tx: &Transaction,
+    asking: Option<&Asking>,
+    platform: Platform,
+    community: Option<CommunityId>,
+    said: Vec<Outgoing1>,
+    now: Millis,
+) -> Result<Vec<Reply>, store::StoreError> {
+    let Some(asking) = asking else {
+        for (reply, board) in said {
+            push(tx, platform, reply, board, community, now)?;
+        }
+        return Ok(Vec::new());
+    };
+    let at = said.iter().position(|(r, _)| r.only_actor || goes_here(&r.destination, &asking.place));
+    let request = asking.via.key.as_deref();
+    let mut answers = Vec::new();
+    let mut rest = said;
+    if let Some(at) = at {
+        let (mut answer, board) = rest.remove(at);
+        let claim = (asking.claimer.as_str(), now.saturating_add(asking.lease_ms));
+        let handle = asking.via.answer.as_deref().unwrap_or("");
+        let (id, send_key) = keep(
+            tx,
+            asking.platform,
+            &answer,
+            board,
+            community,
+            now,
+            Keep { claim: Some(claim), request, answer: Some(handle), lang: None },
+        )?;
+        answer.delivery = Some(super::Delivery { id, send_key });
+        let named: Vec<UserRef> = answer.mentions.iter().filter(|u| u.user_id != asking.actor).cloned().collect();
+        if asking.via.notifies == super::AnswerNotifies::TextOnly
+            && answer.picture.is_some()
+            && !answer.only_actor
+            && !named.is_empty()
+        {
+            let game = answer.board().and_then(|b| Some(GameTag { kind: b.kind, id: b.game.clone()? }));
+            if let Some(game) = game {
+                let about = match &answer.message {
+                    Message::Moved { next: super::Next::Over(_), .. } => Attention::GameOver,
+                    Message::Moved { .. } | Message::TakenBack { .. } | Message::GameStart { .. } => {
+                        Attention::YourMove
+                    }
+                    _ => Attention::GameOver,
+                };
+                let people = named.iter().cloned().map(super::Person::User).collect();
+                let ply = answer.board().map_or(0, |b| b.ply);
+                let message = Message::Attention { people, game, about, ply };
+                let mut ping = Reply::new(answer.destination.clone(), message);
+                ping.mentions = named;
+                let keeping = Keep { claim: None, request, answer: None, lang: None };
+                keep(tx, asking.platform, &ping, None, community, now, keeping)?;
+            }
+        }
+        answers.push(answer);
+    }
+    for (reply, board) in rest {
+        // In public, in the language the request's own answer would have.
+        let lang = (!matches!(reply.destination, Destination::Direct(_))).then_some(asking.lang);
+        keep(tx, asking.platform, &reply, board, community, now, Keep { claim: None, request, answer: None, lang })?;
+    }
+    Ok(answers)
+}
+
+/// How a message is kept besides what it says.
+struct Keep<'a> {
+    /// Claimed at once by this process until then.
+    claim: Option<(&'a str, Millis)>,
+    /// The request it follows from.
+    request: Option<&'a str>,
+    /// The adapter's handle when it is the request's answer.
+    answer: Option<&'a str>,
+    /// Worded in this language rather than its readers'.
+    lang: Option<crate::lang::Lang>,
+}
+
+/// Writes one message; its row and send key.
+fn keep(
+    tx: &Transaction,
+    platform: Platform,
+    reply: &Reply,
+    board: Option<(GameId, u32)>,
+    community: Option<CommunityId>,
+    now: Millis,
+    keeping: Keep<'_>,
+) -> Result<(MessageId, String), store::StoreError> {
+    let Keep { claim, request, answer, lang } = keeping;
+    let outgoing = Outgoing {
+        message: reply.message.clone(),
+        mentions: reply.mentions.clone(),
+        destination: reply.destination.clone(),
+        actions: reply.actions.clone(),
+        board: board.map(|(g, ply)| (g.0, ply)),
+        community: community.map(|c| c.0),
+        only_actor: reply.only_actor,
+        lang,
+    };
+    let payload = serde_json::to_string(&outgoing).map_err(|e| store::StoreError::Internal(e.to_string()))?;
+    store::push_outgoing(
+        tx,
+        &store::NewMessage {
+            platform,
+            payload: &payload,
+            priority: priority_of(&reply.message),
+            now,
+            claim,
+            request,
+            answer,
+        },
+    )
+}
+
+/// The answer kept for request `key` (delivered or not), as a reply to deliver again:
+/// the platforms drop the repeat by its send key.
+pub(crate) fn answers_of(inner: &Inner, platform: Platform, key: &str) -> Result<Vec<Reply>, Failure> {
+    let key = key.to_string();
+    let messages = inner.store.read_once(move |tx| store::messages_of_request(tx, &key))?;
+    let answers: Vec<store::OutboxMessage> = messages.into_iter().filter(|m| m.answer.is_some()).collect();
+    let mut out = Vec::new();
+    for m in answers {
+        if let Some(mut reply) = unpack_one(inner, platform, &m.payload)? {
+            reply.delivery = Some(super::Delivery { id: m.id, send_key: m.send_key });
+            out.push(reply);
+        }
+    }
+    Ok(out)
 }
 
 /// The outbox's waiting messages for `platform`, boards rebuilt.
@@ -137,6 +339,11 @@ pub(crate) fn claim(
     Ok(unpack(inner, platform, messages))
 }
 
+/// Claimed messages as replies to deliver.
+pub(crate) fn unpack_claimed(inner: &Inner, platform: Platform, messages: Vec<store::OutboxMessage>) -> Vec<Claimed> {
+    unpack(inner, platform, messages)
+}
+
 /// Stored messages as replies: boards rebuilt, and the thread filled in when the
 /// adapter made it after the message was stored. A row that cannot be read is
 /// logged and dropped, so that it never blocks the ones after it.
@@ -144,7 +351,17 @@ fn unpack(inner: &Inner, platform: Platform, messages: Vec<store::OutboxMessage>
     let mut out = Vec::new();
     for m in messages {
         match unpack_one(inner, platform, &m.payload) {
-            Ok(reply) => out.push(Claimed { id: m.id, send_key: m.send_key, priority: m.priority, reply }),
+            Ok(None) => {
+                // Said of a moment that has passed: nothing to deliver.
+                let (id, now) = (m.id, inner.clock.now());
+                if let Err(e) = inner.store.write(move |tx| store::mark_delivered(tx, id, now)) {
+                    tracing::error!("cannot drop outbox message {}: {e}", id.0);
+                }
+            }
+            Ok(Some(mut reply)) => {
+                reply.delivery = Some(super::Delivery { id: m.id, send_key: m.send_key.clone() });
+                out.push(Claimed { id: m.id, send_key: m.send_key, priority: m.priority, reply, answer: m.answer })
+            }
             Err(e) => {
                 tracing::error!("outbox message {} cannot be delivered, dropped: {e:?}", m.id.0);
                 let (id, now) = (m.id, inner.clock.now());
@@ -157,7 +374,9 @@ fn unpack(inner: &Inner, platform: Platform, messages: Vec<store::OutboxMessage>
     out
 }
 
-fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Reply, Failure> {
+/// A stored message as a reply to deliver; `None` when it no longer needs saying (a
+/// "your move" notice after that move was made).
+fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Option<Reply>, Failure> {
     let outgoing = match serde_json::from_str::<Outgoing>(payload) {
         Ok(o) => o,
         Err(e) => match serde_json::from_str::<Legacy>(payload) {
@@ -168,19 +387,31 @@ fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Reply,
                 actions: l.reply.actions,
                 board: l.board,
                 community: None,
+                only_actor: false,
+                lang: None,
             },
             Err(_) => return Err(Failure::Internal(format!("unreadable payload: {e}"))),
         },
     };
+    if let Message::Attention { about: Attention::YourMove, game, ply, .. } = &outgoing.message {
+        let record = inner.store.find_game(&game.id)?;
+        if record.ply != *ply || record.status != store::Status::Ongoing {
+            return Ok(None);
+        }
+    }
     let mut reply = Reply::new(outgoing.destination, outgoing.message);
     reply.mentions = outgoing.mentions;
     reply.actions = outgoing.actions;
+    reply.only_actor = outgoing.only_actor;
     if let Destination::Thread { game, thread: thread @ None, .. } = &mut reply.destination {
         if let Ok(record) = inner.store.find_game(game) {
             *thread = record.place.thread;
         }
     }
-    reply.lang = super::language::of_stored(inner, platform, &reply, outgoing.community.map(CommunityId));
+    reply.lang = match outgoing.lang {
+        Some(lang) => lang,
+        None => super::language::of_stored(inner, platform, &reply, outgoing.community.map(CommunityId)),
+    };
     if let Some((game, ply)) = outgoing.board {
         let record = inner.store.load_game(GameId(game))?;
         let (position, last) = boards::replayed(&record, Some(ply))?;
@@ -195,5 +426,5 @@ fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Reply,
         let seats = Seats::of(&at);
         reply.picture = Some(Picture::Board(board(inner, &at, &position, last, false, &seats)));
     }
-    Ok(reply)
+    Ok(Some(reply))
 }

@@ -1,7 +1,7 @@
 //! Who is who: the actor's player row, communities, and the people of a game's seats
 //! as messages name them.
 
-use super::message::{Person, SeatRef};
+use super::names::{Person, SeatRef};
 use super::{Actor, Failure, Inner, Place, UserRef};
 use crate::config::Platform;
 use crate::games::{Phrase, Position};
@@ -120,4 +120,15 @@ pub(crate) fn picture_name(record: &GameRecord, seat: usize, bot: &str) -> Strin
         },
         None => String::new(),
     }
+}
+
+/// The platform of the game's people (the outbox is per platform); the terminal's for
+/// a game without any.
+pub(crate) fn platform_of(inner: &Inner, record: &GameRecord) -> std::result::Result<Platform, Failure> {
+    for s in &record.seats {
+        if let SeatHolder::Player(p) = s.holder {
+            return Ok(inner.store.read(move |tx| store::load_player(tx, p))?.platform);
+        }
+    }
+    Ok(Platform::Terminal)
 }

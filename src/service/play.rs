@@ -1,18 +1,17 @@
-//! Playing: a move, the board on request, resigning, aborting.
-//!
-//! A game ended by a player before it really began is **aborted**: no result and no
-//! rating change. Either player may `abort` before their own first move; a rated
-//! game resigned (or timed out, `clocks`) before every player has moved is aborted
-//! rather than rated, so a game nobody played moves nobody's rating.
+//! Playing: a move, the board on request, resigning, aborting. Moves go through the
+//! mover (`mover.rs`) and endings through the finisher (`finisher.rs`); this module
+//! checks what the actor may do and says it.
 
 use super::boards::{self, board_reply, find_game, here};
-use super::message::{AbortCause, Message, Next};
-use super::moves::{after_move, rating_reply, said, store_move, Stored};
+use super::finisher::{self, everyone_moved, EndOrder, Finish};
+use super::message::{AbortCause, Message};
+use super::mover::{self, MoveOrder, Mover};
+use super::outbox::Asking;
 use super::people::{actor_person, find_actor, Seats};
 use super::refusal::Refusal;
 use super::{Failure, GameRef, Inner, Reply, Request};
 use crate::games::{MoveRejected, Worded};
-use crate::store::{EndReason, Ending, GameRecord, PlayerId, RatingChange, SeatHolder, Status};
+use crate::store::{GameRecord, PlayerId, SeatHolder, Status};
 
 type Result<T> = std::result::Result<T, Failure>;
 
@@ -34,11 +33,16 @@ pub(crate) fn move_refusal(e: &MoveRejected) -> Refusal {
     }
 }
 
-pub(crate) fn play(inner: &Inner, req: &Request, game: &GameRef, text: &str) -> Result<Vec<Reply>> {
+/// `move`: `text` as typed; `at`, for a move picked from a menu, the ply it was
+/// offered at (refused once the game has gone past it).
+pub(crate) fn play(inner: &Inner, req: &Request, game: &GameRef, text: &str, at: Option<u32>) -> Result<Vec<Reply>> {
     let me = find_actor(inner, &req.actor)?;
     let record = find_game(inner, req, game, me, true)?;
     let id = record.public_id.to_string();
     seated_seat(&record, me)?;
+    if let Some(at) = at.filter(|at| *at != record.ply) {
+        return Err(Refusal::MenuMovePassed { game: id, offered: at, now: record.ply }.into());
+    }
     let holder = record.seats.iter().find(|s| s.seat == record.to_move).map(|s| s.holder.clone());
     if me.map(SeatHolder::Player) != holder {
         let seats = Seats::of(&record);
@@ -50,20 +54,17 @@ pub(crate) fn play(inner: &Inner, req: &Request, game: &GameRef, text: &str) -> 
         return Err(Refusal::EmptyMove { kind: record.kind, example }.into());
     }
     let played = position.play_text(text).map_err(|e| move_refusal(&e))?;
-    let Stored { stored, record } = store_move(inner, &record, &position, &played.text, None)?;
-    let replies = after_move(
-        inner,
-        &record,
-        &position,
-        played.view.clone(),
-        actor_person(&req.actor),
-        said(&played),
-        &stored.ratings,
-    )?;
-    if boards::computer_to_move(&record) {
-        inner.queue_computer(&record);
-    }
-    Ok(replies)
+    let order = MoveOrder {
+        record: &record,
+        position: &position,
+        played: &played,
+        by: Mover::Person(actor_person(&req.actor)),
+        asking: Some(Asking::of(inner, req)),
+        deadline: None,
+        also: None,
+    };
+    let moved = mover::play(inner, order)?.ok_or(Refusal::MovedOn)?;
+    Ok(moved.answers)
 }
 
 pub(crate) fn board(inner: &Inner, req: &Request, game: &GameRef, flip: bool) -> Result<Vec<Reply>> {
@@ -81,23 +82,17 @@ pub(crate) fn board(inner: &Inner, req: &Request, game: &GameRef, flip: bool) ->
     Ok(vec![reply])
 }
 
-/// True when every seat of `record` has made a move.
-pub(crate) fn everyone_moved(record: &GameRecord) -> bool {
-    (0..record.seats.len()).all(|s| record.moves.iter().any(|m| usize::from(m.seat) == s))
-}
-
-/// Ends `record` as aborted (no result, never rated) and says so.
-fn end_aborted(inner: &Inner, record: &GameRecord, seat: u8, cause: AbortCause) -> Result<Vec<Reply>> {
-    let ending = Ending {
-        reason: EndReason::Aborted,
-        places: Vec::new(),
-        scores: None,
-        expected_ply: Some(record.ply),
-        now: inner.clock.now(),
-    };
-    let (_, ratings) = inner.store.end_game(record.id, ending)?;
+/// Ends `record` as aborted by `seat` (no result, never rated) and says so.
+fn end_aborted(inner: &Inner, req: &Request, record: &GameRecord, seat: u8, cause: AbortCause) -> Result<Vec<Reply>> {
     let who = Seats::of(record).person(usize::from(seat));
-    ended_by_players(inner, record, &ratings, |ending| Message::Aborted { who, cause, ending })
+    let order = EndOrder {
+        record,
+        finish: Finish::aborted(seat, cause),
+        say: Box::new(move |ending| Message::Aborted { who, cause, ending }),
+        asking: Some(Asking::of(inner, req)),
+        deadline: None,
+    };
+    finisher::end(inner, order)?.ok_or_else(|| Refusal::MovedOn.into())
 }
 
 /// `abort`: ends the game without a result, if the actor has not moved in it yet.
@@ -108,7 +103,7 @@ pub(crate) fn abort(inner: &Inner, req: &Request, game: &GameRef) -> Result<Vec<
     if record.moves.iter().any(|m| m.seat == seat) {
         return Err(Refusal::AbortTooLate(record.public_id.to_string()).into());
     }
-    end_aborted(inner, &record, seat, AbortCause::Asked)
+    end_aborted(inner, req, &record, seat, AbortCause::Asked)
 }
 
 pub(crate) fn resign(inner: &Inner, req: &Request, game: &GameRef) -> Result<Vec<Reply>> {
@@ -116,40 +111,15 @@ pub(crate) fn resign(inner: &Inner, req: &Request, game: &GameRef) -> Result<Vec
     let record = find_game(inner, req, game, me, true)?;
     let seat = seated_seat(&record, me)?;
     if record.rated && !everyone_moved(&record) {
-        return end_aborted(inner, &record, seat, AbortCause::Resigned);
+        return end_aborted(inner, req, &record, seat, AbortCause::Resigned);
     }
-    let n = record.seats.len() as u8;
-    // The resigner takes the last place; everyone else shares the first.
-    let places: Vec<u8> = (0..n).map(|s| if s == seat { n } else { 1 }).collect();
-    let ending = Ending {
-        reason: EndReason::Resigned,
-        places,
-        scores: None,
-        expected_ply: Some(record.ply),
-        now: inner.clock.now(),
-    };
-    let (_, ratings) = inner.store.end_game(record.id, ending)?;
     let who = Seats::of(&record).person(usize::from(seat));
-    ended_by_players(inner, &record, &ratings, |ending| Message::Resigned { who, ending })
-}
-
-/// The replies when players end a game (resigning, agreeing a draw): the final board,
-/// everyone mentioned, then the rating changes.
-pub(crate) fn ended_by_players(
-    inner: &Inner,
-    before: &GameRecord,
-    ratings: &[RatingChange],
-    message: impl FnOnce(crate::service::Ending) -> Message,
-) -> Result<Vec<Reply>> {
-    let record = inner.store.load_game(before.id)?;
-    let (position, last) = boards::replayed(&record, None)?;
-    let seats = Seats::of(&record);
-    let Next::Over(ending) = boards::next(inner, &record, &position, &seats) else {
-        return Err(Failure::Internal(format!("game {} ended but has no result", record.public_id)));
+    let order = EndOrder {
+        record: &record,
+        finish: Finish::resigned(seat, record.seats.len()),
+        say: Box::new(move |ending| Message::Resigned { who, ending }),
+        asking: Some(Asking::of(inner, req)),
+        deadline: None,
     };
-    let mut reply = board_reply(inner, &record, &position, last, &seats, message(ending));
-    reply.mentions = seats.users(|_| true);
-    let mut replies = vec![reply];
-    replies.extend(rating_reply(&record, ratings, inner.store.rating_config(), &seats));
-    Ok(replies)
+    finisher::end(inner, order)?.ok_or_else(|| Refusal::MovedOn.into())
 }

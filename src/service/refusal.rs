@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::message::{GameTag, Person};
+use super::names::{GameTag, Person};
 use crate::games::{GameKind, Phrase};
 use crate::store::Millis;
 
@@ -308,6 +308,15 @@ pub enum Refusal {
     Illegal(Phrase),
     /// Another request changed the game first.
     MovedOn,
+    /// A move picked from a menu offered at an earlier move of the game.
+    MenuMovePassed {
+        /// The game.
+        game: String,
+        /// The move number the menu was offered at.
+        offered: u32,
+        /// The move number now.
+        now: u32,
+    },
 
     // ----- draws and takebacks
     /// Draw offers are for two players.

@@ -2,7 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::message::{ClockNote, Message, SeatRef};
+use super::message::{ClockNote, Message};
+use super::names::{LanguageScope, Notify, SeatRef, UserRef};
 use crate::ai::Level;
 use crate::config::Platform;
 use crate::games::view::{BoardView, Diagram};
@@ -10,15 +11,6 @@ use crate::games::{GameKind, Phrase};
 use crate::lang::Lang;
 use crate::render::chart::RatingPoint;
 use crate::render::replay::Speed;
-
-/// A person (or the bot) as a reply names them; adapters turn it into a mention.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct UserRef {
-    /// The platform's user id.
-    pub user_id: String,
-    /// The name people see.
-    pub name: String,
-}
 
 /// Who sends a request.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,18 +110,6 @@ pub enum TimeAsked {
     Unlimited,
 }
 
-/// How a player wants to hear that it is their turn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Notify {
-    /// A mention in the game's place.
-    #[default]
-    Mention,
-    /// A direct message.
-    Direct,
-    /// No reminders.
-    Off,
-}
-
 /// Which game a command is about: the command's game and an optional typed id.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRef {
@@ -188,6 +168,10 @@ pub enum Command {
         game: GameRef,
         /// The move as typed.
         text: String,
+        /// For a move picked from a menu (completion, a button, a reaction): the move
+        /// number the menu was offered at. Refused once the game has gone past it, so
+        /// two picks sent at once for one turn never become two moves.
+        at: Option<u32>,
     },
     /// Show the board again.
     Board {
@@ -289,17 +273,6 @@ pub enum Command {
     },
 }
 
-/// Whose language a `language` command sets.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum LanguageScope {
-    /// The person's own: what they read privately and what answers them.
-    #[default]
-    Me,
-    /// The community's (`scope:server` on Discord, `scope:room` in Matrix): its
-    /// public messages.
-    Community,
-}
-
 /// One request.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Request {
@@ -309,6 +282,53 @@ pub struct Request {
     pub place: Place,
     /// What.
     pub command: Command,
+    /// How it came and how its answer goes back.
+    pub via: Via,
+}
+
+impl Request {
+    /// A request with nothing known of how it came ([`Via::default`]).
+    pub fn new(actor: Actor, place: Place, command: Command) -> Request {
+        Request { actor, place, command, via: Via::default() }
+    }
+}
+
+/// How a request came and how its answer goes back, as the adapter knows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Via {
+    /// The platform's id of the request (a Discord interaction's id, a Matrix event's
+    /// id): a request delivered twice changes things once and gets the first answer
+    /// again.
+    pub key: Option<String>,
+    /// How the platform finishes the answer if the process that began it is gone (a
+    /// Discord interaction's token): opaque to the service, kept with the answer in
+    /// the outbox.
+    pub answer: Option<String>,
+    /// Whether the answer notifies the people it mentions.
+    pub notifies: AnswerNotifies,
+}
+
+/// Whether the answer to a request notifies the people it mentions. Where it does
+/// not, the service sends them a short notice of their own through the outbox.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AnswerNotifies {
+    /// Every answer is a new message (the terminal, Matrix, Discord's gateway).
+    #[default]
+    Always,
+    /// An answer with a picture is an edit of a deferred response, which notifies
+    /// nobody (Discord's HTTP endpoint without web pages); a text answer is not.
+    TextOnly,
+}
+
+/// A reply kept in the outbox, delivered once: the adapter that posts it passes
+/// `send_key` as the platform's idempotency key and then confirms it with
+/// [`crate::service::Service::delivered`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Delivery {
+    /// Its row in the outbox.
+    pub id: crate::store::MessageId,
+    /// Its idempotency key on the platform.
+    pub send_key: String,
 }
 
 /// A board to show: the position's view and what the picture's panel says besides,
@@ -508,6 +528,8 @@ pub struct Reply {
     /// outbox choose it (the reader's for a private answer or a direct message, the
     /// community's for a public one).
     pub lang: Lang,
+    /// Set when the reply is kept in the outbox: confirm it once delivered.
+    pub delivery: Option<Delivery>,
 }
 
 impl Reply {
@@ -521,6 +543,7 @@ impl Reply {
             destination,
             actions: Vec::new(),
             lang: Lang::En,
+            delivery: None,
         }
     }
 

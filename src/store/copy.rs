@@ -30,16 +30,25 @@ pub const TABLES: &[(&str, &str, &str)] = &[
     ("challenge_targets", "challenge_id, player_id, answer", ""),
     ("ratings", "player_id, kind, scope, rating, deviation, volatility, games, updated_at", "player_id, kind, scope"),
     ("rating_history", "id, player_id, kind, scope, game_id, rating, deviation, volatility, at", "id"),
-    ("outbox", "id, platform, payload, created_at, delivered_at, claimed_by, claimed_until, priority, send_key", "id"),
+    (
+        "outbox",
+        "id, platform, payload, created_at, delivered_at, claimed_by, claimed_until, priority, send_key, request_key, \
+         answer",
+        "id",
+    ),
     ("vacations", "id, player_id, starts_at, ends_at, days", "id"),
     ("reminders_sent", "game_id, deadline, point_ms, sent_at", "game_id, deadline, point_ms"),
     ("message_actions", "platform, message_id, actions, created_at", "platform, message_id"),
     ("leases", "name, holder, expires_at", "name"),
+    ("events", "id, kind, game_id, payload, created_at", "id"),
+    ("event_queue", "subscriber, event_id", "subscriber, event_id"),
+    ("requests", "request_key, served_at", "request_key"),
 ];
 
 /// Tables whose `id` is an identity on PostgreSQL: its sequence must continue after
 /// the copied ids.
-const IDENTITIES: &[&str] = &["players", "communities", "games", "challenges", "rating_history", "outbox", "vacations"];
+const IDENTITIES: &[&str] =
+    &["players", "communities", "games", "challenges", "rating_history", "outbox", "vacations", "events"];
 
 /// Rows read per query, so that a large table is not one huge result.
 const CHUNK: u64 = 5_000;

@@ -11,6 +11,10 @@ pub enum StoreError {
     /// Another submission took this turn first (or the game changed since it was read).
     #[error("the game has moved on")]
     MovedOn,
+    /// The request that asked for this change made it already (it was delivered
+    /// twice): nothing was changed again.
+    #[error("the request was served already")]
+    Duplicate,
     /// The game is over: no more moves, offers or endings.
     #[error("the game is over")]
     GameOver,

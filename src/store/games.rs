@@ -427,6 +427,20 @@ pub struct RecordMove {
 /// ends the game, the result and the rating changes. A stale view gets
 /// [`StoreError::MovedOn`].
 pub fn record_move(tx: &Transaction, m: &RecordMove, config: &RatingConfig) -> Result<MoveStored, StoreError> {
+    let mut stored = append_move(tx, m)?;
+    if let Some(end) = &m.after.outcome {
+        let (result, changes) =
+            end_by_rules(tx, m.game, &end.places, end.scores.as_deref(), end.reason_key.as_deref(), m.now, config)?;
+        stored.result = Some(result);
+        stored.ratings = changes;
+    }
+    Ok(stored)
+}
+
+/// Stores a move as [`record_move`] does, but never the result: when the move ends
+/// the game, the caller ends it ([`end_by_rules`]) in the same transaction. The
+/// service does so, so that one function of its own ends every game.
+pub fn append_move(tx: &Transaction, m: &RecordMove) -> Result<MoveStored, StoreError> {
     let previous = m.ply.checked_sub(1).ok_or(StoreError::MovedOn)?;
     // A second writer of the same ply (on PostgreSQL, on another connection) waits
     // for the first one's row lock, then finds the ply moved on and changes nothing;
@@ -462,30 +476,29 @@ pub fn record_move(tx: &Transaction, m: &RecordMove, config: &RatingConfig) -> R
         Err(e) if e.is_unique_violation() => return Err(StoreError::MovedOn),
         Err(e) => return Err(e.into()),
     }
-    let (result, ratings) = match &m.after.outcome {
-        Some(end) => {
-            let (result, changes) = finish(
-                tx,
-                m.game,
-                &end.places,
-                end.scores.as_deref(),
-                EndReason::Finished,
-                end.reason_key.as_deref(),
-                m.now,
-                config,
-            )?;
-            (Some(result), changes)
-        }
-        None => (None, Vec::new()),
-    };
     Ok(MoveStored {
         ply: m.ply,
         text: m.text.clone(),
         code: m.after.code.clone(),
         to_move: m.after.to_move,
-        result,
-        ratings,
+        result: None,
+        ratings: Vec::new(),
     })
+}
+
+/// Ends `game` by the rules (its last move finished it): the places, scores and the
+/// rules' end key (`seven_reds`), rated when the game is. In the transaction of that
+/// move.
+pub fn end_by_rules(
+    tx: &Transaction,
+    game: GameId,
+    places: &[u8],
+    scores: Option<&[i32]>,
+    reason_key: Option<&str>,
+    now: Millis,
+    config: &RatingConfig,
+) -> Result<(GameResult, Vec<crate::store::RatingChange>), StoreError> {
+    finish(tx, game, places, scores, EndReason::Finished, reason_key, now, config)
 }
 
 /// Deletes the last move (ply `ply`) and puts back the position before it, under the

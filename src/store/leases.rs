@@ -37,3 +37,13 @@ pub fn lease_holder(tx: &Transaction, name: &str, now: Millis) -> Result<Option<
         .map(|r| r.get(0))
         .transpose()
 }
+
+/// Who holds a lease at `now`, every lease (processes, by the names they hold with).
+pub fn lease_holders(tx: &Transaction, now: Millis) -> Result<Vec<String>, StoreError> {
+    tx.query("SELECT DISTINCT holder FROM leases WHERE expires_at > $1", args![now])?.iter().map(|r| r.get(0)).collect()
+}
+
+/// Ends every lease of `holder` (a process that is gone) at once; returns how many.
+pub fn release_leases_of(tx: &Transaction, holder: &str) -> Result<u64, StoreError> {
+    Ok(tx.execute("DELETE FROM leases WHERE holder = $1", args![holder])?)
+}

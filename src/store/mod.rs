@@ -61,6 +61,7 @@ mod commits;
 mod copy;
 mod database;
 mod error;
+mod events;
 mod games;
 mod ids;
 mod leases;
@@ -89,25 +90,30 @@ pub use commits::WriterStats;
 pub use copy::{CopyReport, TABLES};
 pub use database::{Database, PostgresUrl};
 pub use error::StoreError;
-pub use games::{
-    all_games, create_game, end_game, games_against_computer_in_progress, games_at_place, games_in_progress,
-    games_past_deadline, games_with_computer_to_move, last_finished_game, last_game_of_kind, load_game,
-    load_game_by_public_id, recent_games, record_move, set_draw_offer, set_takeback, set_thread, set_turn_deadline,
-    take_back, Asker, GameSummary, RecordMove, Seen,
+pub use events::{
+    done_queued, events_after, events_of_game, forget_requests, last_event_of_game, note_request, queued_count,
+    record_event, request_served, take_queued, StoredEvent,
 };
-pub use leases::{lease_holder, release_lease, try_lease};
+pub use games::{
+    all_games, append_move, create_game, end_by_rules, end_game, games_against_computer_in_progress, games_at_place,
+    games_in_progress, games_past_deadline, games_with_computer_to_move, last_finished_game, last_game_of_kind,
+    load_game, load_game_by_public_id, recent_games, record_move, set_draw_offer, set_takeback, set_thread,
+    set_turn_deadline, take_back, Asker, GameSummary, RecordMove, Seen,
+};
+pub use leases::{lease_holder, lease_holders, release_lease, release_leases_of, try_lease};
 pub use model::{
-    ChallengeId, CommunityId, EndReason, Ending, GameId, GameRecord, GameResult, MessageId, Millis, MoveRecord,
-    MoveStored, NewGame, Place, Player, PlayerId, PublicId, RatingChange, Scope, SeatHolder, SeatRecord, Status,
-    TimeControl,
+    ChallengeId, CommunityId, EndReason, Ending, EventId, GameId, GameRecord, GameResult, MessageId, Millis,
+    MoveRecord, MoveStored, NewGame, Place, Player, PlayerId, PublicId, RatingChange, Scope, SeatHolder, SeatRecord,
+    Status, TimeControl,
 };
 pub use outbox::{
-    claim_messages, defer_message, mark_delivered, message_actions, outbox_depth, pending_messages, push_message,
-    push_message_with, set_message_actions, OutboxMessage, Priority,
+    claim_messages, claim_request_notices, claimers, defer_message, mark_delivered, message_actions,
+    messages_of_request, outbox_depth, pending_messages, push_message, push_message_with, push_outgoing,
+    release_claims, set_message_actions, NewMessage, OutboxMessage, Priority,
 };
 pub use players::{
-    find_community, find_player, languages, languages_of, load_player, note_community_locale, note_player_locale,
-    set_community_language, set_player_language, upsert_community, upsert_player, Languages,
+    find_community, find_player, languages, languages_of, load_player, lock_player, note_community_locale,
+    note_player_locale, set_community_language, set_player_language, upsert_community, upsert_player, Languages,
 };
 pub use postgres::PostgresOptions;
 pub use ratings::{
@@ -322,6 +328,23 @@ impl Store {
         match &self.backend {
             Backend::Sqlite(s) => s.write(f),
             Backend::Postgres(p) => p.write(f),
+        }
+    }
+
+    /// Runs `f` as [`Store::write`] does, for a change to the game `game` that locks
+    /// no other game's row. On PostgreSQL such changes of many requests are gathered
+    /// into one transaction and one commit (as the SQLite writer does for every
+    /// write), so `f` may run twice (again alone, when a statement of the batch
+    /// failed): it is `Fn`, and a refusal it gives (an `Err` that is not a failed
+    /// statement) must come before it writes anything.
+    pub fn write_for_game<T, F>(&self, game: GameId, f: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: Fn(&Transaction) -> Result<T, StoreError> + Send + 'static,
+    {
+        match &self.backend {
+            Backend::Sqlite(s) => s.write(f),
+            Backend::Postgres(p) => p.grouped(game.0, f),
         }
     }
 

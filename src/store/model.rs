@@ -37,6 +37,10 @@ row_id!(
     /// An outbox message's row.
     MessageId
 );
+row_id!(
+    /// An event's row: events are numbered in the order they were recorded.
+    EventId
+);
 
 /// The short id people type for a game (`K7Q2`): upper case, unique, never reused.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -54,9 +54,12 @@ pub struct OutboxMessage {
     /// Its idempotency key on the platform: at most 25 ASCII letters and digits
     /// (Discord's limit for a nonce), the same every time the message is sent.
     pub send_key: String,
+    /// For the answer to a request: how the platform finishes it (the adapter's
+    /// opaque handle, such as a Discord interaction's token).
+    pub answer: Option<String>,
 }
 
-const COLUMNS: &str = "id, payload, created_at, priority, send_key";
+const COLUMNS: &str = "id, payload, created_at, priority, send_key, answer";
 
 fn message(r: &Row) -> Result<OutboxMessage, StoreError> {
     let id: MessageId = r.get(0)?;
@@ -68,6 +71,7 @@ fn message(r: &Row) -> Result<OutboxMessage, StoreError> {
         priority: Priority::from_key(r.get(3)?),
         // Rows queued before send keys existed: one made of the row's id.
         send_key: key.unwrap_or_else(|| format!("bb{}", id.0)),
+        answer: r.get(5)?,
     })
 }
 
@@ -94,12 +98,111 @@ pub fn push_message_with(
     priority: Priority,
     now: Millis,
 ) -> Result<MessageId, StoreError> {
-    tx.query_one(
-        "INSERT INTO outbox (platform, payload, created_at, priority, send_key) VALUES ($1, $2, $3, $4, $5)
-         RETURNING id",
-        args![platform_key(platform), payload, now, priority.key(), new_send_key()?],
+    Ok(push_outgoing(tx, &NewMessage { platform, payload, priority, now, claim: None, request: None, answer: None })?.0)
+}
+
+/// A message to queue, with what [`push_message_with`] leaves out.
+#[derive(Clone, Copy, Debug)]
+pub struct NewMessage<'a> {
+    /// Whose adapters deliver it.
+    pub platform: Platform,
+    /// The service's JSON.
+    pub payload: &'a str,
+    /// How soon it should go out.
+    pub priority: Priority,
+    /// When it was produced.
+    pub now: Millis,
+    /// Claimed at once by this claimer until this instant: the process that made it
+    /// delivers it itself (the answer to its own request); another takes it over
+    /// only when that claim runs out or its claimer is gone.
+    pub claim: Option<(&'a str, Millis)>,
+    /// The request it answers or follows from.
+    pub request: Option<&'a str>,
+    /// How the platform finishes it when it answers a request (an adapter's handle).
+    pub answer: Option<&'a str>,
+}
+
+/// Queues a message; returns its row and its send key.
+pub fn push_outgoing(tx: &Transaction, m: &NewMessage<'_>) -> Result<(MessageId, String), StoreError> {
+    let key = new_send_key()?;
+    let (claimer, until) = m.claim.map_or((None, None), |(c, u)| (Some(c), Some(u)));
+    let id = tx
+        .query_one(
+            "INSERT INTO outbox (platform, payload, created_at, priority, send_key, claimed_by, claimed_until,
+                                 request_key, answer)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+             RETURNING id",
+            args![
+                platform_key(m.platform),
+                m.payload,
+                m.now,
+                m.priority.key(),
+                key,
+                claimer,
+                until,
+                m.request,
+                m.answer
+            ],
+        )?
+        .get(0)?;
+    Ok((id, key))
+}
+
+/// The messages made for the request `key`, delivered or not, in the order they were
+/// made: a request delivered twice is answered with what the first made.
+pub fn messages_of_request(tx: &Transaction, key: &str) -> Result<Vec<OutboxMessage>, StoreError> {
+    tx.query(&format!("SELECT {COLUMNS} FROM outbox WHERE request_key = $1 ORDER BY id"), args![key])?
+        .iter()
+        .map(message)
+        .collect()
+}
+
+/// Claims for `claimer` the undelivered notices (not the answer) made for request
+/// `key` that nobody holds a live claim on, until `until`; oldest first.
+pub fn claim_request_notices(
+    tx: &Transaction,
+    key: &str,
+    claimer: &str,
+    now: Millis,
+    until: Millis,
+) -> Result<Vec<OutboxMessage>, StoreError> {
+    let mut out: Vec<OutboxMessage> = tx
+        .query(
+            &format!(
+                "UPDATE outbox SET claimed_by = $1, claimed_until = $2
+                 WHERE request_key = $3 AND answer IS NULL AND delivered_at IS NULL
+                   AND (claimed_until IS NULL OR claimed_until <= $4)
+                 RETURNING {COLUMNS}"
+            ),
+            args![claimer, until, key, now],
+        )?
+        .iter()
+        .map(message)
+        .collect::<Result<_, _>>()?;
+    out.sort_by_key(|m| m.id);
+    Ok(out)
+}
+
+/// Who holds live claims on undelivered messages at `now` (processes, by the names
+/// they claim with).
+pub fn claimers(tx: &Transaction, now: Millis) -> Result<Vec<String>, StoreError> {
+    tx.query(
+        "SELECT DISTINCT claimed_by FROM outbox
+         WHERE delivered_at IS NULL AND claimed_by IS NOT NULL AND claimed_until > $1",
+        args![now],
     )?
-    .get(0)
+    .iter()
+    .map(|r| r.get(0))
+    .collect()
+}
+
+/// Ends every claim of `claimer` (a process that is gone) at once, so its messages
+/// are taken over without waiting out its leases; returns how many.
+pub fn release_claims(tx: &Transaction, claimer: &str, now: Millis) -> Result<u64, StoreError> {
+    Ok(tx.execute(
+        "UPDATE outbox SET claimed_until = $1 WHERE claimed_by = $2 AND delivered_at IS NULL AND claimed_until > $1",
+        args![now, claimer],
+    )?)
 }
 
 /// The undelivered messages of `platform`, those for people first, each priority in
@@ -141,6 +244,11 @@ pub fn mark_delivered(tx: &Transaction, id: MessageId, now: Millis) -> Result<()
 /// claim on; a crashed process's claims expire and are taken over, so a message is
 /// delivered at least once. Confirm each with [`mark_delivered`] before the lease ends.
 ///
+/// A request's notices wait until its answer is delivered (while the process that
+/// answers holds its claim), so that they follow it: the opponent's notice comes after
+/// the board it refers to, a game's first board after the announcement its thread
+/// hangs under.
+///
 /// On PostgreSQL the rows being claimed by another transaction at this instant are
 /// skipped (`FOR UPDATE SKIP LOCKED`) rather than waited for: claimers on many
 /// connections never queue behind one another and never take the same message.
@@ -158,9 +266,12 @@ pub fn claim_messages(
     };
     let sql = format!(
         "UPDATE outbox SET claimed_by = $1, claimed_until = $2
-         WHERE id IN (SELECT id FROM outbox
+         WHERE id IN (SELECT id FROM outbox o
                       WHERE platform = $3 AND delivered_at IS NULL
                         AND (claimed_until IS NULL OR claimed_until <= $4)
+                        AND NOT EXISTS (SELECT 1 FROM outbox a
+                                        WHERE a.request_key = o.request_key AND a.answer IS NOT NULL
+                                          AND a.id < o.id AND a.delivered_at IS NULL AND a.claimed_until > $4)
                       ORDER BY priority, id LIMIT $5
                       {lock})
          RETURNING {COLUMNS}"

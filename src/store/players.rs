@@ -2,7 +2,7 @@
 
 use super::error::StoreError;
 use super::model::{CommunityId, Millis, Player, PlayerId};
-use super::sql::{args, Row, Transaction};
+use super::sql::{args, Dialect, Row, Transaction};
 use crate::config::Platform;
 
 pub(crate) fn platform_key(p: Platform) -> &'static str {
@@ -198,5 +198,15 @@ pub fn note_community_locale(tx: &Transaction, community: CommunityId, locale: &
         "UPDATE communities SET locale = $1 WHERE id = $2 AND (locale IS NULL OR locale <> $1)",
         args![locale, community],
     )?;
+    Ok(())
+}
+
+/// Locks `player`'s row until the transaction ends (PostgreSQL; SQLite has one writer
+/// already), so that writes checking a limit of that player's (open challenges, games
+/// against the computer) run one after the other and each counts the other's rows.
+pub fn lock_player(tx: &Transaction, player: PlayerId) -> Result<(), StoreError> {
+    if tx.dialect() == Dialect::Postgres {
+        tx.query_opt("SELECT id FROM players WHERE id = $1 FOR UPDATE", args![player])?;
+    }
     Ok(())
 }

@@ -47,7 +47,7 @@ impl World<'_> {
     fn ask(&self, who: &str, command: Command) -> Vec<Reply> {
         let actor = Actor::new(Platform::Discord, format!("id-{who}"), who);
         let place = Place { community: Some("server".into()), channel: Some("chan".into()), ..Place::default() };
-        self.service.handle(&Request { actor, place, command })
+        crate::common::everything(&self.service, Request { actor, place, command, via: Default::default() })
     }
 
     /// A game between `a` (moving first) and the others, accepted by them.
@@ -81,7 +81,7 @@ impl World<'_> {
     }
 
     fn play(&self, who: &str, kind: GameKind, text: &str) -> Vec<Reply> {
-        let r = self.ask(who, Command::Move { game: GameRef { kind, id: None }, text: text.to_string() });
+        let r = self.ask(who, Command::Move { game: GameRef { kind, id: None }, text: text.to_string(), at: None });
         assert!(!r[0].only_actor, "{who} {text}: {r:?}");
         r
     }
@@ -271,7 +271,7 @@ both_backends! {
         // The answer to a move tells who is away, in the mover's own language (both
         // read with the game, in one statement).
         w.ask("bob", Command::Language { language: Some(Lang::Fr), scope: LanguageScope::Me });
-        let r = w.ask("bob", Command::Move { game: GameRef { kind: GameKind::Nuba, id: Some(other.clone()) }, text: "X@c2".into() });
+        let r = w.ask("bob", Command::Move { game: GameRef { kind: GameKind::Nuba, id: Some(other.clone()) }, text: "X@c2".into(), at: None });
         assert!(!r[0].only_actor, "{r:?}");
         assert_eq!(r[0].lang, Lang::Fr, "{r:?}");
         assert!(r[0].text().contains("@alice is on vacation until 2026-11-28 12:00 UTC"), "{}", r[0].text());
@@ -366,7 +366,7 @@ both_backends! {
         assert!(said.iter().any(|t| t.contains("@carol (Green) to move")), "{said:?}");
         // Carol and Alice play on, Bob's turns skipped; then Carol times out with two
         // seats left, which ends the game: Alice first, Carol second, Bob last.
-        let r = w.ask("bob", Command::Move { game: GameRef { kind: GameKind::Cabale, id: None }, text: "C7>C4>B3".into() });
+        let r = w.ask("bob", Command::Move { game: GameRef { kind: GameKind::Cabale, id: None }, text: "C7>C4>B3".into(), at: None });
         assert!(r[0].only_actor, "bob has left: {r:?}");
         let legal = store::replay::legal_moves(GameKind::Cabale, Some(&record.settings), &record.code).expect("moves");
         w.play("carol", GameKind::Cabale, &legal[0]);

@@ -384,7 +384,12 @@ both_backends! {
         // The result is the last move's board; the rating change follows in the thread.
         let last = last.expect("moves");
         assert!(last.text.contains("Game over") && last.text.contains("wins"), "{}", last.text);
-        let said: Vec<String> = posted(&last.calls, &thread).iter().map(|c| c.content()).collect();
+        // Notices go through the outbox, paced per channel: the ratings come when the
+        // notices before them in the thread have gone.
+        let calls = double.wait_for("the ratings", |calls| {
+            posted(calls, &thread).iter().any(|c| c.content().starts_with("Ratings:"))
+        });
+        let said: Vec<String> = posted(&calls, &thread).iter().map(|c| c.content()).collect();
         assert!(said.iter().any(|t| t.starts_with("Ratings:")), "{said:?}");
         // The stored game is the moves played.
         let store = db.open();

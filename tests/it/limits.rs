@@ -51,7 +51,7 @@ fn place_in(community: &str, channel: &str) -> Place {
 
 fn ask_in(service: &Service, who: &str, place: Place, command: Command) -> Vec<Reply> {
     let actor = Actor::new(Platform::Discord, format!("id-{who}"), who);
-    service.handle(&Request { actor, place, command })
+    crate::common::everything(service, Request { actor, place, command, via: Default::default() })
 }
 
 fn challenge(kind: GameKind, opponents: Vec<Target>) -> Command {
@@ -150,7 +150,11 @@ fn a_move_is_claimed_before_a_burst_of_notices() {
         &w.service,
         "alice",
         place_in("server", "elsewhere"),
-        Command::Move { game: boardbot::service::GameRef { kind: GameKind::Kuba, id: None }, text: "a7 down".into() },
+        Command::Move {
+            game: boardbot::service::GameRef { kind: GameKind::Kuba, id: None },
+            text: "a7 down".into(),
+            at: None,
+        },
     );
     assert!(refusal(&r).is_none(), "{r:?}");
     w.service.wait_until_idle();

@@ -11,6 +11,7 @@
 mod common;
 
 mod ai_cli;
+mod architecture;
 mod ai_positions;
 mod ai_props;
 mod cabale_props;

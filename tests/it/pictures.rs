@@ -61,7 +61,7 @@ fn kuba(id: Option<&str>) -> GameRef {
 impl World {
     fn ask_in(&self, who: &str, channel: &str, command: Command) -> Vec<Reply> {
         let place = Place { community: Some("server".into()), channel: Some(channel.into()), ..Place::default() };
-        self.service.handle(&Request { actor: actor(who), place, command })
+        crate::common::everything(&self.service, Request { actor: actor(who), place, command, via: Default::default() })
     }
 
     fn ask(&self, who: &str, command: Command) -> Vec<Reply> {
@@ -92,7 +92,7 @@ impl World {
     }
 
     fn play(&self, who: &str, id: &str, text: &str) -> Vec<Reply> {
-        let r = self.ask(who, Command::Move { game: kuba(Some(id)), text: text.to_string() });
+        let r = self.ask(who, Command::Move { game: kuba(Some(id)), text: text.to_string(), at: None });
         assert!(!r[0].only_actor, "{who} plays {text}: {}", r[0].text());
         r
     }
@@ -244,7 +244,7 @@ fn every_ending_carries_the_final_board() {
     let w = world("endings");
     // By the rules: seven reds.
     let id = w.kuba_game("alice", "bob", false, Some("R6/B6/7/7/7/7/6W b 0-6 -"), None);
-    let r = w.ask("alice", Command::Move { game: kuba(Some(&id)), text: "a6-N".into() });
+    let r = w.ask("alice", Command::Move { game: kuba(Some(&id)), text: "a6-N".into(), at: None });
     let r = if r[0].only_actor { w.play("bob", &id, "a6-N") } else { r };
     let board = final_board(&r);
     assert!(board.ended.is_none() && board.view.result.is_some(), "the rules' result: {board:?}");

@@ -7,9 +7,9 @@ use boardbot::games::{GameKind, Phrase};
 use boardbot::lang::Lang;
 use boardbot::present::{say, Grammar, Plain};
 use boardbot::service::{
-    AbortCause, BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid, GameChoice,
-    GameLine, GameTag, HeadToHead, LanguageScope, Message, MoveSaid, Next, Notify, Opening, Person, RatingChangeSaid,
-    RatingLine, RatingShown, Refusal, ResultSaid, SeatRef, ThreadRef, UserRef,
+    AbortCause, Attention, BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid,
+    GameChoice, GameLine, GameTag, HeadToHead, LanguageScope, Message, MoveSaid, Next, Notify, Opening, Person,
+    RatingChangeSaid, RatingLine, RatingShown, Refusal, ResultSaid, SeatRef, ThreadRef, UserRef,
 };
 use boardbot::store::TimeControl;
 
@@ -153,6 +153,7 @@ fn refusals() -> Vec<Refusal> {
         Refusal::Malformed(Phrase::new("kuba-malformed-empty")),
         Refusal::Illegal(Phrase::new("kuba-illegal-game-over")),
         Refusal::MovedOn,
+        Refusal::MenuMovePassed { game: "K7Q2".into(), offered: 12, now: 14 },
         Refusal::DrawForTwo,
         Refusal::DrawAlreadyOffered,
         Refusal::NoDrawOffered("K7Q2".into()),
@@ -184,7 +185,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 80;
+const REFUSAL_VARIANTS: usize = 81;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -245,6 +246,7 @@ fn refusal_index(r: &Refusal) -> usize {
         R::Malformed(_) => 50,
         R::Illegal(_) => 51,
         R::MovedOn => 52,
+        R::MenuMovePassed { .. } => 80,
         R::DrawForTwo => 54,
         R::DrawAlreadyOffered => 55,
         R::NoDrawOffered(_) => 56,
@@ -328,6 +330,8 @@ fn messages() -> Vec<Message> {
             thread,
         },
         Message::DrawOffered { who: alice(), game: game() },
+        Message::Attention { people: vec![alice()], game: game(), about: Attention::YourMove, ply: 3 },
+        Message::Attention { people: vec![alice(), bob()], game: game(), about: Attention::GameOver, ply: 9 },
         Message::DrawDeclined { who: bob(), offerer: alice() },
         Message::TakebackAsked { who: alice(), mv: "a7-S".into(), game: game() },
         Message::TakebackDeclined { who: bob(), asker: alice() },
@@ -436,7 +440,7 @@ fn messages() -> Vec<Message> {
     all
 }
 
-const MESSAGE_VARIANTS: usize = 36;
+const MESSAGE_VARIANTS: usize = 38;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -457,6 +461,8 @@ fn message_index(m: &Message) -> usize {
         M::LeftOnTime { .. } => 12,
         M::TakenBack { .. } => 13,
         M::DrawOffered { .. } => 14,
+        M::Attention { about: Attention::YourMove, .. } => 36,
+        M::Attention { about: Attention::GameOver, .. } => 37,
         M::DrawDeclined { .. } => 15,
         M::TakebackAsked { .. } => 16,
         M::TakebackDeclined { .. } => 17,

@@ -318,7 +318,10 @@ fn service_replays(name: &str, db: &std::path::Path) {
         let actor = Actor::new(boardbot::config::Platform::Terminal, "spectator", "spectator");
         let game = GameRef { kind: record.kind, id: Some(record.public_id.as_str().to_string()) };
         let command = Command::Replay { game, flip: false, speed: Speed::Fast };
-        let replies = service.handle(&Request { actor, place: Default::default(), command });
+        let replies = crate::common::everything(
+            &service,
+            Request { actor, place: Default::default(), command, via: Default::default() },
+        );
         let Message::Replay { moves, .. } = &replies[0].message else { panic!("{name}: {:?}", replies[0]) };
         let picture = replies[0].picture.as_ref().expect("a picture");
         let lang = boardbot::lang::Lang::En;

@@ -40,7 +40,10 @@ fn place() -> Place {
 
 impl World {
     fn ask(&self, who: &str, command: Command) -> Vec<Reply> {
-        self.service.handle(&Request { actor: actor(who), place: place(), command })
+        crate::common::everything(
+            &self.service,
+            Request { actor: actor(who), place: place(), command, via: Default::default() },
+        )
     }
 
     fn challenge(&self, who: &str, kind: GameKind, opponents: Vec<Target>, rated: bool) -> Vec<Reply> {
@@ -60,7 +63,7 @@ impl World {
     }
 
     fn play(&self, who: &str, kind: GameKind, text: &str) -> Vec<Reply> {
-        self.ask(who, Command::Move { game: GameRef { kind, id: None }, text: text.to_string() })
+        self.ask(who, Command::Move { game: GameRef { kind, id: None }, text: text.to_string(), at: None })
     }
 }
 
@@ -125,7 +128,7 @@ both_backends! {
         assert!(
             refused(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: Some(1) })).contains("no longer open")
         );
-        let bot_actor = Request { actor: Actor { is_bot: true, ..actor("bob") }, place: place(), command: Command::Games };
+        let bot_actor = Request { actor: Actor { is_bot: true, ..actor("bob") }, place: place(), command: Command::Games, via: Default::default() };
         assert!(refused(&w.service.handle(&bot_actor)).contains("bots"));
         assert_eq!(w.service.store().find_game(&id).expect("the game"), before);
     }
@@ -140,10 +143,10 @@ both_backends! {
         assert!(text.contains(&format!("game:{one}")) && text.contains(&format!("game:{two}")), "{text}");
 
         let in_thread = Place { thread: Some(format!("nuba-{two}")), ..place() };
-        let r = w.service.handle(&Request {
+        let r = crate::common::everything(&w.service, Request {
             actor: actor("alice"),
             place: in_thread,
-            command: Command::Move { game: GameRef { kind: GameKind::Nuba, id: None }, text: "1@a1".into() },
+            command: Command::Move { game: GameRef { kind: GameKind::Nuba, id: None }, text: "1@a1".into(), at: None }, via: Default::default(),
         });
         assert!(r[0].text().starts_with("@alice plays"), "{r:?}");
         assert_eq!(w.service.store().find_game(&two).expect("game").ply, 1);
@@ -346,10 +349,10 @@ both_backends! {
             .map(|mv| {
                 let service = w.service.clone();
                 std::thread::spawn(move || {
-                    service.handle(&Request {
+                    crate::common::everything(&service, Request {
                         actor: actor("alice"),
                         place: place(),
-                        command: Command::Move { game: GameRef { kind: GameKind::Kuba, id: None }, text: mv.into() },
+                        command: Command::Move { game: GameRef { kind: GameKind::Kuba, id: None }, text: mv.into(), at: None }, via: Default::default(),
                     })
                 })
             })

@@ -20,25 +20,19 @@ use serenity::all::{
 use serenity::builder::Builder;
 
 use super::decode::{completing, decode};
-use crate::chat::pace::Pacer;
+use crate::chat::delivery::{Posted, Poster};
 use crate::config::Platform;
 use crate::games::GameKind;
 use crate::lang::Lang;
 use crate::present::{self, Grammar, ThreadSaid};
+use crate::service::goes_here;
 use crate::service::{
-    Action, Actor, Answer, Command, Destination, GameRef, Message, Person, Picture, Place, Refusal, Reply, Request,
-    Service, Target, ThreadRef,
+    Action, Actor, Answer, AnswerNotifies, Command, Destination, GameRef, Message, Person, Picture, Place, Refusal,
+    Reply, Request, Service, Target, ThreadRef, Via,
 };
 
 /// Discord's longest message.
 const MAX_CONTENT: usize = 2000;
-/// How long a claimed outbox message is this process's to deliver.
-const LEASE: Duration = Duration::from_secs(60);
-/// Messages claimed at once: few, so that a move queued behind a burst of notices
-/// goes out within a claim or two (claims take messages for people first).
-const CLAIM: u32 = 10;
-/// How long the outlet sleeps when nothing is waiting, unless a message comes.
-const IDLE_WAIT: Duration = Duration::from_secs(5);
 /// How long a channel waits after a 429 whose `retry_after` is unknown: Discord's
 /// whole window for a channel.
 const RATE_LIMITED_WAIT: Duration = Duration::from_secs(5);
@@ -100,10 +94,12 @@ pub(crate) enum Then {
     Nothing,
     /// Post these replies where they go (a game's thread, another channel).
     Post(Vec<Reply>),
+    /// Confirm the answer sent in the response (it was kept in the outbox), then post
+    /// these replies where they go.
+    Answered(Box<Reply>, Vec<Reply>),
     /// Finish a deferred response with the first reply (its picture), then post the
-    /// rest; `ping` mentions the people an edit cannot notify; `limit` is the
-    /// interaction's upload limit in bytes.
-    Edit { token: String, first: Box<Reply>, rest: Vec<Reply>, ping: bool, limit: usize },
+    /// rest; `limit` is the interaction's upload limit in bytes.
+    Edit { token: String, first: Box<Reply>, rest: Vec<Reply>, limit: usize },
     /// The service is still answering: finish the deferred response (`private` is the
     /// visibility it was deferred with) when it has.
     Finish { token: String, task: tokio::task::JoinHandle<Vec<Reply>>, private: bool, place: Box<Place>, limit: usize },
@@ -254,8 +250,12 @@ impl Bot {
                 );
                 let actor = self.actor(&ci.user, ci.member.as_deref(), &ci.locale);
                 let limit = upload_limit(ci.attachment_size_limit);
+                let via = via(ci.id.get(), &ci.token, attach);
                 match decode(&ci, &mut |u, m| self.target(u, m)) {
-                    Ok(command) => self.serve(Request { actor, place, command }, &ci.token, false, attach, limit).await,
+                    Ok(command) => {
+                        let request = Request { actor, place, command, via };
+                        self.serve(request, &ci.token, false, attach, limit).await
+                    }
                     Err(e) => self.refuse(&actor, &place, e).await,
                 }
             }
@@ -320,13 +320,13 @@ impl Bot {
             // Files cannot ride in the body of an HTTP response: defer with the
             // visibility of the answer, then put it in place of the deferred message.
             // A replay or a chart is always drawn so, off the runtime's threads (a
-            // long replay takes longer than a board).
-            let ping = !first.only_actor && !first.mentions.is_empty();
+            // long replay takes longer than a board). Whom the edit cannot notify, the
+            // service tells in a notice of its own.
             let response =
                 CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(first.only_actor));
             return Answered {
                 response,
-                then: Then::Edit { token: token.to_string(), first: Box::new(first), rest, ping, limit },
+                then: Then::Edit { token: token.to_string(), first: Box::new(first), rest, limit },
             };
         }
         let lang = first.lang;
@@ -339,7 +339,11 @@ impl Bot {
         if let Some(file) = file {
             message = message.add_file(file);
         }
-        Answered { response: CreateInteractionResponse::Message(message), then: Then::Post(rest) }
+        let then = match first.delivery {
+            Some(_) => Then::Answered(Box::new(first), rest),
+            None => Then::Post(rest),
+        };
+        Answered { response: CreateInteractionResponse::Message(message), then }
     }
 
     /// A private note saying where the answer went (a game's thread), in the
@@ -491,7 +495,8 @@ impl Bot {
             "flip" => Command::Board { game, flip: true },
             _ => return self.refuse(&actor, &place, Refusal::StaleButton).await,
         };
-        self.serve(Request { actor, place, command }, &ci.token, *action == "flip", attach, limit).await
+        let request = Request { actor, place, command, via: via(ci.id.get(), &ci.token, attach) };
+        self.serve(request, &ci.token, *action == "flip", attach, limit).await
     }
 
     /// Finishes what the response began.
@@ -499,10 +504,13 @@ impl Bot {
         match then {
             Then::Nothing => {}
             Then::Post(replies) => self.post_all(&replies).await,
-            Then::Edit { token, first, rest, ping, limit } => {
-                self.edit_original(&token, &first, limit).await;
-                if ping {
-                    self.ping(&first).await;
+            Then::Answered(answer, rest) => {
+                self.confirm(&answer).await;
+                self.post_all(&rest).await;
+            }
+            Then::Edit { token, first, rest, limit } => {
+                if self.edit_original(&token, &first, limit).await.is_ok() {
+                    self.confirm(&first).await;
                 }
                 self.post_all(&rest).await;
             }
@@ -533,9 +541,8 @@ impl Bot {
         };
         let first = replies.remove(at);
         if first.only_actor == private {
-            self.edit_original(token, &first, limit).await;
-            if !first.only_actor && !first.mentions.is_empty() {
-                self.ping(&first).await;
+            if self.edit_original(token, &first, limit).await.is_ok() {
+                self.confirm(&first).await;
             }
         } else if first.only_actor {
             // Deferred in public but the answer is private: remove the public
@@ -544,6 +551,7 @@ impl Bot {
                 tracing::warn!("cannot remove the deferred response: {e}");
             }
             self.followup(token, &first, limit).await;
+            self.confirm(&first).await;
         } else {
             // Deferred privately but the answer is public: post it where it goes.
             let pointer = self.pointer(std::slice::from_ref(&first));
@@ -551,24 +559,56 @@ impl Bot {
                 tracing::warn!("cannot finish a deferred response: {e}");
             }
             let mut threads = HashMap::new();
-            self.post(&first, &mut threads).await;
+            let key = first.delivery.as_ref().map(|d| d.send_key.clone());
+            if matches!(self.post_keyed(&first, &mut threads, key.as_deref()).await, Posted::Done) {
+                self.confirm(&first).await;
+            }
         }
         self.post_all(&replies).await;
     }
 
-    /// Puts `reply` in place of the deferred response, with its picture.
-    async fn edit_original(&self, token: &str, reply: &Reply, limit: usize) {
+    /// Confirms an answer kept in the outbox once it is delivered (nothing for one
+    /// that was not kept).
+    async fn confirm(&self, reply: &Reply) {
+        let Some(delivery) = reply.delivery.clone() else { return };
+        let service = self.service.clone();
+        let _ = tokio::task::spawn_blocking(move || service.delivered(delivery.id)).await;
+    }
+
+    /// Puts `reply` in place of the interaction's response (deferred, or sent
+    /// already: the same words again change nothing), with its picture. Discord may
+    /// not know the response yet when the edit comes right after it ("Unknown
+    /// Webhook"): the edit is tried again, sooner first, for a few seconds.
+    async fn edit_original(&self, token: &str, reply: &Reply, limit: usize) -> Result<(), EditFailed> {
         let lang = reply.lang;
         let (file, note) = self.attachment_off_thread(reply, lang, limit).await.unzip();
-        let mut edit = EditInteractionResponse::new()
-            .content(self.words_and(reply, lang, note.flatten().as_deref()))
-            .allowed_mentions(allowed(reply))
-            .components(buttons(&reply.actions, lang));
-        if let Some(file) = file {
-            edit = edit.new_attachment(file);
-        }
-        if let Err(e) = edit.execute(&self.http, token).await {
-            tracing::error!("cannot finish a deferred response: {e}");
+        let (file, note) = (file, note.flatten());
+        let mut wait = Duration::from_millis(20);
+        let began = Instant::now();
+        loop {
+            let mut edit = EditInteractionResponse::new()
+                .content(self.words_and(reply, lang, note.as_deref()))
+                .allowed_mentions(allowed(reply))
+                .components(buttons(&reply.actions, lang));
+            if let Some(file) = file.clone() {
+                edit = edit.new_attachment(file);
+            }
+            match edit.execute(&self.http, token).await {
+                Ok(_) => return Ok(()),
+                Err(e) if unknown_webhook(&e) && began.elapsed() < EDIT_RETRY_FOR => {
+                    tracing::debug!("the response is not known yet; the edit waits {} ms", wait.as_millis());
+                    tokio::time::sleep(wait).await;
+                    wait = (wait * 2).min(Duration::from_millis(500));
+                }
+                Err(e) if unknown_webhook(&e) => {
+                    tracing::warn!("the interaction's response cannot be edited (gone or never made): {e}");
+                    return Err(EditFailed::Gone);
+                }
+                Err(e) => {
+                    tracing::error!("cannot finish a deferred response: {e}");
+                    return Err(EditFailed::Other);
+                }
+            }
         }
     }
 
@@ -588,39 +628,12 @@ impl Bot {
         }
     }
 
-    /// An edited response notifies nobody: the people it mentions are told in a short
-    /// message of their own beside it.
-    async fn ping(&self, reply: &Reply) {
-        let grammar = self.grammar();
-        let people: Vec<String> = reply.mentions.iter().map(|u| grammar.person(&Person::User(u.clone()))).collect();
-        if people.is_empty() {
-            return;
-        }
-        let text = self.own(reply.lang, "discord-your-turn", &[("who", people.join(" "))]);
-        let Some(channel) = self.channel_of(&reply.destination).await else { return };
-        let message = CreateMessage::new().content(text).allowed_mentions(allowed(reply));
-        if let Err(e) = ChannelId::new(channel).send_message(&self.http, message).await {
-            tracing::error!("cannot post in channel {channel}: {e}");
-        }
-    }
-
     /// Posts replies where they go, in order.
     pub(crate) async fn post_all(&self, replies: &[Reply]) {
         let mut threads = HashMap::new();
         for reply in replies {
             self.post(reply, &mut threads).await;
         }
-    }
-
-    /// The channel of a destination that exists already (no thread is made).
-    async fn channel_of(&self, destination: &Destination) -> Option<u64> {
-        match destination {
-            Destination::Channel { channel } => channel.parse::<u64>().ok(),
-            Destination::Thread { thread: Some(t), .. } => t.parse::<u64>().ok(),
-            Destination::Thread { channel, .. } => channel.as_deref().and_then(|c| c.parse::<u64>().ok()),
-            Destination::Direct(_) => None,
-        }
-        .filter(|c| *c != 0)
     }
 
     /// Posts a public reply where it goes; `threads` remembers the threads made for
@@ -676,6 +689,14 @@ impl Bot {
                 tracing::warn!("rate limited in channel {channel}");
                 Posted::RateLimited(RATE_LIMITED_WAIT)
             }
+            Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(e))) if e.status_code.is_server_error() => {
+                tracing::warn!("Discord failed to post in channel {channel}, trying again: {}", e.error.message);
+                Posted::Retry(Duration::from_secs(1))
+            }
+            Err(serenity::Error::Http(HttpError::Request(e))) => {
+                tracing::warn!("cannot reach Discord to post in channel {channel}, trying again: {e}");
+                Posted::Retry(Duration::from_secs(1))
+            }
             Err(e) => {
                 tracing::error!("cannot post in channel {channel}: {e}");
                 Posted::Failed
@@ -716,62 +737,110 @@ impl Bot {
             }
         }
     }
+}
 
-    /// Delivers what the service says on its own (the computer's moves, reminders,
-    /// timeouts), until the service goes away. Messages are leased to `claimer`, so
-    /// several processes on one database never send one twice; each goes with its
-    /// send key as an enforced nonce, so one sent again after a crash (before its
-    /// delivery was recorded) is not posted twice. Claims are small and take messages
-    /// for people before bulk notices; each channel is paced to Discord's limit, and a
-    /// message whose channel must wait is handed back until then rather than holding
-    /// up the others (see `chat/pace.rs`).
-    pub(crate) async fn outlet(&self, claimer: String) {
-        let mut seen = 0;
-        let mut pacer = Pacer::discord();
-        loop {
-            let (service, claimer_) = (self.service.clone(), claimer.clone());
-            let batch =
-                tokio::task::spawn_blocking(move || service.claim_some(Platform::Discord, &claimer_, LEASE, CLAIM))
-                    .await
-                    .unwrap_or_default();
-            let full = batch.len() >= CLAIM as usize;
-            let mut threads = HashMap::new();
-            // The soonest a deferred message may go.
-            let mut soonest: Option<Duration> = None;
-            for m in batch {
-                let channel = channel_key(&m.reply.destination);
-                let wait = match pacer.reserve(&channel, Instant::now()) {
-                    Err(wait) => Some(wait),
-                    Ok(()) => match self.post_keyed(&m.reply, &mut threads, Some(&m.send_key)).await {
-                        Posted::RateLimited(wait) => {
-                            pacer.hold(&channel, Instant::now(), wait);
-                            Some(wait)
-                        }
-                        // A message that cannot be posted (no such channel, no
-                        // permission) is dropped rather than retried forever.
-                        Posted::Done | Posted::Failed => None,
-                    },
-                };
-                let (service, claimer_) = (self.service.clone(), claimer.clone());
-                match wait {
-                    Some(wait) => {
-                        soonest = Some(soonest.map_or(wait, |s| s.min(wait)));
-                        let _ = tokio::task::spawn_blocking(move || service.defer(m.id, &claimer_, wait)).await;
-                    }
-                    None => {
-                        let _ = tokio::task::spawn_blocking(move || service.delivered(m.id)).await;
-                    }
-                }
+/// How the delivery runtime ([`crate::chat::delivery`]) posts on Discord: with the
+/// bot's REST client, remembering the threads it made for games (a game's later
+/// messages, claimed before the thread was recorded, go to the same thread).
+pub(crate) struct DiscordPoster {
+    pub(crate) bot: Bot,
+    threads: std::sync::Mutex<HashMap<String, u64>>,
+}
+
+impl DiscordPoster {
+    pub(crate) fn new(bot: Bot) -> DiscordPoster {
+        DiscordPoster { bot, threads: std::sync::Mutex::new(HashMap::new()) }
+    }
+}
+
+/// Threads remembered at most; beyond, the memory starts again empty (the store
+/// has them all).
+const THREADS_KEPT: usize = 10_000;
+
+impl Poster for DiscordPoster {
+    async fn post(&self, m: &crate::service::Claimed) -> Posted {
+        let game = match &m.reply.destination {
+            Destination::Thread { game, thread: None, .. } => Some(game.clone()),
+            _ => None,
+        };
+        let mut threads = HashMap::new();
+        if let Some(game) = &game {
+            if let Some(t) = self.threads.lock().ok().and_then(|known| known.get(game).copied()) {
+                threads.insert(game.clone(), t);
             }
-            if full {
-                // More may be waiting: claim again at once (deferred messages are not
-                // claimed again before their time, so this never spins on them).
-                continue;
-            }
-            let timeout = soonest.map_or(IDLE_WAIT, |s| s.min(IDLE_WAIT));
-            let service = self.service.clone();
-            seen = tokio::task::spawn_blocking(move || service.wait_for_messages(seen, timeout)).await.unwrap_or(seen);
         }
+        let posted = self.bot.deliver(m, &mut threads).await;
+        if let (Some(game), Ok(mut known)) = (game, self.threads.lock()) {
+            if let Some(t) = threads.get(&game) {
+                if known.len() >= THREADS_KEPT {
+                    known.clear();
+                }
+                known.insert(game, *t);
+            }
+        }
+        posted
+    }
+
+    fn channel(&self, destination: &Destination) -> String {
+        channel_key(destination)
+    }
+}
+
+impl Bot {
+    /// Delivers one claimed message: the answer to an interaction that a process
+    /// began and did not finish (it died) is finished by editing the interaction's
+    /// response; when that response is gone or was never made, a public answer is
+    /// posted where it goes instead. Everything else is posted with its send key.
+    async fn deliver(&self, m: &crate::service::Claimed, threads: &mut HashMap<String, u64>) -> Posted {
+        if let Some(token) = m.answer.as_deref().filter(|t| !t.is_empty()) {
+            match self.edit_original(token, &m.reply, DEFAULT_UPLOAD_LIMIT).await {
+                Ok(()) => return Posted::Done,
+                Err(EditFailed::Gone) if !m.reply.only_actor => {}
+                Err(_) => return Posted::Failed,
+            }
+        }
+        if m.reply.only_actor {
+            // Private words without their interaction have nowhere to go.
+            return Posted::Failed;
+        }
+        self.post_keyed(&m.reply, threads, Some(&m.send_key)).await
+    }
+}
+
+/// Why an edit of an interaction's response failed.
+#[derive(Debug)]
+pub(crate) enum EditFailed {
+    /// Discord does not know the response: gone (15 minutes passed) or never made.
+    Gone,
+    /// Anything else (logged).
+    Other,
+}
+
+/// How long an edit of a response Discord does not know yet is tried again.
+const EDIT_RETRY_FOR: Duration = Duration::from_secs(5);
+
+/// Whether Discord said it does not know the interaction's webhook (code 10015), or
+/// the message (10008), as it does for an edit that comes before the response it
+/// edits.
+fn unknown_webhook(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+            r.status_code.as_u16() == 404 && matches!(r.error.code, 10015 | 10008)
+        }
+        _ => false,
+    }
+}
+
+/// How a request on Discord came: the interaction's id (a request delivered twice,
+/// by a load balancer's retry, is answered once) and its token (to finish the answer
+/// from the outbox, if this process dies first). `attach`: the response itself can
+/// carry a board (the gateway), so it notifies whom it names; through the HTTP
+/// endpoint a board is an edit, which notifies nobody.
+fn via(id: u64, token: &str, attach: bool) -> Via {
+    Via {
+        key: Some(format!("discord:{id}")),
+        answer: Some(token.to_string()),
+        notifies: if attach { AnswerNotifies::Always } else { AnswerNotifies::TextOnly },
     }
 }
 
@@ -784,16 +853,6 @@ fn upload_limit(given: u32) -> usize {
     }
 }
 
-/// What came of posting a message.
-enum Posted {
-    /// Posted (or found already posted with its nonce).
-    Done,
-    /// Discord said too many: try again after this long.
-    RateLimited(Duration),
-    /// Cannot be posted; logged.
-    Failed,
-}
-
 /// The channel a reply will be posted in, for pacing: the thread when it is known,
 /// else the channel the thread will be made in, or the person of a direct message.
 fn channel_key(destination: &Destination) -> String {
@@ -802,15 +861,6 @@ fn channel_key(destination: &Destination) -> String {
         Destination::Thread { thread: Some(t), .. } => t.clone(),
         Destination::Thread { channel, .. } => channel.clone().unwrap_or_default(),
         Destination::Direct(user) => format!("dm:{}", user.user_id),
-    }
-}
-
-/// Whether a reply goes to where the interaction happened.
-fn goes_here(destination: &Destination, place: &Place) -> bool {
-    match destination {
-        Destination::Channel { channel } => place.thread.is_none() && place.channel.as_deref() == Some(channel),
-        Destination::Thread { thread: Some(t), .. } => place.thread.as_deref() == Some(t),
-        Destination::Thread { .. } | Destination::Direct(_) => false,
     }
 }
 

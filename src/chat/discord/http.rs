@@ -108,11 +108,9 @@ async fn interaction(
     if !matches!(answered.then, Then::Nothing) {
         let bot = endpoint.bot.clone();
         let then = answered.then;
-        // After the response is sent: edits of it and posts elsewhere come next.
-        tokio::spawn(async move {
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-            bot.follow_up(then).await
-        });
+        // Edits of the response come next, at once: an edit that Discord does not
+        // take yet (the response is still on its way) is tried again shortly.
+        tokio::spawn(async move { bot.follow_up(then).await });
     }
     (StatusCode::OK, [(header::CONTENT_TYPE, "application/json")], json).into_response()
 }

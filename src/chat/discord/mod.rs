@@ -46,6 +46,7 @@ pub use handler::{Bot, DiscordGrammar};
 pub use http::serve;
 
 use crate::config::Discord as DiscordConfig;
+use crate::config::Platform;
 use crate::service::Service;
 
 /// Why the Discord adapter cannot run.
@@ -111,10 +112,11 @@ async fn command_ids(http: &serenity::http::Http, config: &DiscordConfig) -> std
     }
 }
 
-/// A name for this process's outbox claims.
-fn claimer() -> String {
-    let host = std::env::var("HOSTNAME").unwrap_or_else(|_| "host".to_string());
-    format!("discord-{host}-{}", std::process::id())
+/// Starts the delivery runtime of Discord's outbox messages.
+fn spawn_delivery(bot: &Bot) {
+    let poster = handler::DiscordPoster::new(bot.clone());
+    let service = bot.service.clone();
+    tokio::spawn(crate::chat::delivery::run(service, Platform::Discord, poster, crate::chat::pace::Pacer::discord()));
 }
 
 /// `boardbot discord register`: the commands, globally or in `dev_guild`.
@@ -149,8 +151,7 @@ pub async fn run_http(config: &DiscordConfig, service: Service, addr: SocketAddr
     let verifier = parse_key(key)?;
     let bot = bot(config, service).await?;
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|source| DiscordError::Listen { addr, source })?;
-    let outlet = bot.clone();
-    tokio::spawn(async move { outlet.outlet(claimer()).await });
+    spawn_delivery(&bot);
     tracing::info!("serving Discord interactions on http://{}", listener.local_addr().map_or(addr, |a| a));
     serve(listener, bot, verifier).await.map_err(|e| DiscordError::Discord(e.to_string()))
 }
@@ -215,8 +216,7 @@ pub async fn run_gateway(
         });
     }
     let bot = bot(config, service).await?;
-    let outlet = bot.clone();
-    tokio::spawn(async move { outlet.outlet(claimer()).await });
+    spawn_delivery(&bot);
     // The gateway client gets its own REST client, built the same way (proxy included).
     let mut client = serenity::client::ClientBuilder::new_with_http(rest(config)?, GatewayIntents::GUILDS)
         .event_handler(Gateway { bot })

@@ -65,12 +65,10 @@ use crate::present::{self, Grammar, ThreadSaid};
 use crate::service::Claimed;
 use crate::service::{
     Action, Actor, Command, Destination, Message as Said, Person, Place, Refusal, Reply, Request, Service, Target,
-    ThreadRef,
+    ThreadRef, Via,
 };
 use crate::store::MessageId;
 
-/// How long the outlet holds a claimed message before another process may send it.
-const LEASE: Duration = Duration::from_secs(60);
 /// Messages of the outbox claimed at once: few, so that a move queued behind a burst
 /// of notices goes out within a claim or two (claims take messages for people first).
 const CLAIM: u32 = 10;
@@ -664,7 +662,7 @@ impl Bot {
             let Some(thread) = &m.thread else { return };
             let (thread, text) = (thread.to_string(), line.clone());
             match self.blocking(move |s| s.move_in_thread(&thread, &text)).await.flatten() {
-                Some(game) => Ok(Some(Command::Move { game, text: line.clone() })),
+                Some(game) => Ok(Some(Command::Move { game, text: line.clone(), at: None })),
                 None => return,
             }
         };
@@ -673,7 +671,7 @@ impl Bot {
         let actor = self.actor(&room, &sender).await;
         let replies = match parsed {
             Ok(Some(command)) => {
-                let request = Request { actor, place, command };
+                let request = Request { actor, place, command, via: via(&m.event) };
                 self.blocking(move |s| s.handle(&request)).await.unwrap_or_default()
             }
             Ok(None) => return,
@@ -760,7 +758,12 @@ impl Bot {
             tracing::debug!("a reaction {key} on {target}, which offers nothing to answer");
             return;
         };
-        let request = Request { actor: self.actor(&room, &sender).await, place: place(&room, None), command };
+        let actor = self.actor(&room, &sender).await;
+        // Keyed by the reacted message and the person: the same reaction delivered
+        // twice (a sync repeated after a restart) answers once.
+        let key = format!("matrix:{target}:{sender}:{yes}");
+        let via = Via { key: Some(key), ..Via::default() };
+        let request = Request { actor, place: place(&room, None), command, via };
         let replies = self.blocking(move |s| s.handle(&request)).await.unwrap_or_default();
         self.post_all(&replies, Some((&room, &target, None))).await;
     }
@@ -780,19 +783,30 @@ impl Bot {
         let mut roots: HashMap<String, OwnedEventId> = HashMap::new();
         let mut last_in_room: Option<(OwnedRoomId, OwnedEventId, Option<String>)> = None;
         for reply in replies {
-            let posted = self.post(reply, request, &mut roots, last_in_room.as_ref(), &mut Sending::default()).await;
+            // An answer kept in the outbox goes with its send key as the transaction id:
+            // delivered again after a crash, the homeserver drops the repeat.
+            let mut sending = Sending { txn: reply.delivery.as_ref().map(|d| d.send_key.clone()), limited: None };
+            let posted = self.post(reply, request, &mut roots, last_in_room.as_ref(), &mut sending).await;
             if let Some((room, event)) = &posted {
                 if matches!(reply.destination, Destination::Channel { .. }) {
-                    // The game an announcement begins, whose thread hangs under it.
+                    // The game an announcement begins, whose thread hangs under it: the
+                    // game's first board, which the outbox delivers next, finds it.
                     let begins = match &reply.message {
                         Said::GameBegins { game, .. } => Some(game.id.clone()),
                         _ => None,
                     };
+                    if let Some(game) = &begins {
+                        self.record_thread(game, event).await;
+                        roots.insert(game.clone(), event.clone());
+                    }
                     last_in_room = Some((room.clone(), event.clone(), begins));
                 } else {
                     last_in_room = None;
                 }
                 self.remember(event, reply.actions.clone()).await;
+                if let Some(delivery) = reply.delivery.clone() {
+                    self.blocking(move |s| s.delivered(delivery.id)).await;
+                }
             }
         }
     }
@@ -1084,6 +1098,11 @@ struct Sending {
     limited: Option<Duration>,
 }
 
+/// How a request in Matrix came: by its event, which a sync may deliver again.
+fn via(event: &OwnedEventId) -> Via {
+    Via { key: Some(format!("matrix:{event}")), ..Via::default() }
+}
+
 /// Where a request was made: the room is the community and the channel.
 fn place(room: &Room, thread: Option<&OwnedEventId>) -> Place {
     Place {
@@ -1106,15 +1125,15 @@ fn name_of(member: &RoomMember) -> String {
 /// timeouts) through the worker of whichever client is logged in, leased so several
 /// processes on one database never send a message twice.
 async fn outlet(current: Current, service: Service) {
-    let host = std::env::var("HOSTNAME").unwrap_or_else(|_| "host".to_string());
-    let claimer = format!("matrix-{host}-{}", std::process::id());
+    let claimer = service.claimer().to_string();
+    let lease = service.lease();
     let mut seen = 0;
     loop {
         let queue = current.lock().ok().and_then(|slot| slot.clone());
         if let Some(queue) = queue {
             let (service_, claimer_) = (service.clone(), claimer.clone());
             let batch =
-                tokio::task::spawn_blocking(move || service_.claim_some(Platform::Matrix, &claimer_, LEASE, CLAIM))
+                tokio::task::spawn_blocking(move || service_.claim_some(Platform::Matrix, &claimer_, lease, CLAIM))
                     .await
                     .unwrap_or_default();
             if !batch.is_empty() {

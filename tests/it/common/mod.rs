@@ -137,3 +137,34 @@ pub fn http_get(addr: &str, path: &str) -> (u16, String) {
     let body = text.split_once("\r\n\r\n").map_or(String::new(), |(_, b)| b.to_string());
     (status, body)
 }
+
+/// Everything `request` caused, in the order a text chat shows it: the service's
+/// answer, then the notices it made for other people (the board in a game's thread,
+/// the rating changes, a ping), claimed from the outbox and marked delivered. The
+/// request gets a key of its own when it has none, so its notices can be told from
+/// the computer's.
+pub fn everything(
+    service: &boardbot::service::Service,
+    request: boardbot::service::Request,
+) -> Vec<boardbot::service::Reply> {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let mut request = request;
+    let key = match &request.via.key {
+        Some(key) => key.clone(),
+        None => {
+            let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let key = format!("test-{}-{n}", std::process::id());
+            request.via.key = Some(key.clone());
+            key
+        }
+    };
+    let mut replies = service.handle(&request);
+    for reply in &replies {
+        service.answered(reply);
+    }
+    for m in service.take_notices(request.actor.platform, &key) {
+        service.delivered(m.id);
+        replies.push(m.reply);
+    }
+    replies
+}

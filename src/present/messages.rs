@@ -1,0 +1,423 @@
+//! Every message of the service, worded: the one `match` over [`Message`], on the
+//! wording state of `say.rs`. Help is worded by `help.rs`, refusals by `refusals.rs`.
+
+use super::grammar::{Grammar, ThreadSaid};
+use super::say::{Say, Words, V};
+use crate::lang::Lang;
+use crate::service::{Ending, FirstSaid, LanguageScope, Message, Next, Opening, Person, Refusal};
+
+impl Say<'_> {
+    /// The words of a message, with people still as markers.
+    pub(crate) fn message(&mut self, message: &Message) -> String {
+        match message {
+            Message::ChallengeMade { challenge, kind, challenger, challenged, rated, first, from_position, time } => {
+                let challenger = self.person(challenger);
+                let names = self.people_comma(challenged);
+                let first = match first {
+                    FirstSaid::Person(p) => {
+                        let person = self.person(p);
+                        self.t("challenge-first-person", vec![("person", person.into())])
+                    }
+                    FirstSaid::Random => self.t0("challenge-first-random"),
+                };
+                let days = time.map_or(0, |t| i64::from(t.days()));
+                self.t(
+                    "challenge-made",
+                    vec![
+                        ("challenger", challenger.into()),
+                        ("challenged", names.into()),
+                        ("rated", Self::yes(*rated)),
+                        ("game", self.game(*kind).into()),
+                        ("first", first.into()),
+                        ("from-position", Self::yes(*from_position)),
+                        ("days", V::N(days)),
+                        ("challenge", V::N(*challenge)),
+                        ("count", V::N(challenged.len() as i64)),
+                        ("accept", self.command(kind.name(), "accept").into()),
+                        ("decline", self.command(kind.name(), "decline").into()),
+                    ],
+                )
+            }
+            Message::ChallengeAcceptedWaiting { who, challenge, waiting } => {
+                let who = self.person(who);
+                let waiting = self.people_comma(waiting);
+                self.t(
+                    "challenge-accepted-waiting",
+                    vec![("who", who.into()), ("challenge", V::N(*challenge)), ("waiting", waiting.into())],
+                )
+            }
+            Message::ChallengeDeclined { who, challenger, kind, challenge } => {
+                let (who, challenger) = (self.person(who), self.person(challenger));
+                self.t(
+                    "challenge-declined",
+                    vec![
+                        ("who", who.into()),
+                        ("challenger", challenger.into()),
+                        ("game", self.game(*kind).into()),
+                        ("challenge", V::N(*challenge)),
+                    ],
+                )
+            }
+            Message::ChallengeCancelled { who, kind, challenge } => {
+                let who = self.person(who);
+                self.t(
+                    "challenge-cancelled",
+                    vec![("who", who.into()), ("game", self.game(*kind).into()), ("challenge", V::N(*challenge))],
+                )
+            }
+            Message::ChallengesExpired { expired } => {
+                let mut lines = Vec::new();
+                if expired.len() > 1 {
+                    lines.push(self.t("challenges-expired", vec![("count", V::N(expired.len() as i64))]));
+                }
+                for e in expired {
+                    let challenger = self.person(&e.challenger);
+                    let challenged = self.people_comma(&e.challenged);
+                    lines.push(self.t(
+                        "challenge-expired",
+                        vec![
+                            ("challenge", V::N(e.challenge)),
+                            ("challenger", challenger.into()),
+                            ("challenged", challenged.into()),
+                            ("game", self.game(e.kind).into()),
+                        ],
+                    ));
+                }
+                lines.join("\n")
+            }
+            Message::GameBegins { opening, game, seats, rated, thread } => {
+                let opening = match opening {
+                    Opening::Computer { who, level } => {
+                        let who = self.person(who);
+                        let level = self.level(*level);
+                        self.t("opening-computer", vec![("who", who.into()), ("level", level.into())])
+                    }
+                    Opening::Accepted { who, challenge } => {
+                        let who = self.person(who);
+                        self.t("opening-accepted", vec![("who", who.into()), ("challenge", V::N(*challenge))])
+                    }
+                };
+                let players: Vec<String> = seats.iter().map(|s| self.seat(s)).collect();
+                let players = self.fold("list-versus", players);
+                let (place, name) = match self.grammar.thread(thread) {
+                    ThreadSaid::Named(name) => ("named", name),
+                    ThreadSaid::ThisMessage => ("this", String::new()),
+                };
+                self.t(
+                    "game-begins",
+                    vec![
+                        ("opening", opening.into()),
+                        ("game", self.game(game.kind).into()),
+                        ("id", game.id.clone().into()),
+                        ("players", players.into()),
+                        ("rated", Self::yes(*rated)),
+                        ("where", place.into()),
+                        ("thread", name.into()),
+                    ],
+                )
+            }
+            Message::GameStart { game, next } => {
+                let next = self.next(next);
+                self.t(
+                    "game-start",
+                    vec![("game", self.game(game.kind).into()), ("id", game.id.clone().into()), ("next", next.into())],
+                )
+            }
+            Message::Moved { mover, mv, next } => {
+                let mover = self.person(mover);
+                let label = self.move_label(mv);
+                let next = self.next(next);
+                self.t("moved", vec![("mover", mover.into()), ("move", label.into()), ("next", next.into())])
+            }
+            Message::Board { game, ply, next } => match next {
+                Next::Over(ending) => {
+                    let ending = self.ending(ending);
+                    self.t(
+                        "board-over",
+                        vec![
+                            ("game", self.game(game.kind).into()),
+                            ("id", game.id.clone().into()),
+                            ("ending", ending.into()),
+                        ],
+                    )
+                }
+                Next::ToMove { .. } => {
+                    let next = self.next(next);
+                    self.t(
+                        "board-ongoing",
+                        vec![
+                            ("game", self.game(game.kind).into()),
+                            ("id", game.id.clone().into()),
+                            ("ply", V::N(i64::from(*ply))),
+                            ("next", next.into()),
+                        ],
+                    )
+                }
+            },
+            Message::Resigned { who, ending } => self.who_ending("resigned", who, ending),
+            Message::DrawAgreed { who, ending } => self.who_ending("draw-agreed", who, ending),
+            Message::TimedOut { who, ending } => self.who_ending("timed-out", who, ending),
+            Message::Aborted { who, cause, ending } => {
+                let id = match cause {
+                    crate::service::AbortCause::Asked => "aborted-asked",
+                    crate::service::AbortCause::Resigned => "aborted-resigned",
+                    crate::service::AbortCause::TimedOut => "aborted-timed-out",
+                };
+                self.who_ending(id, who, ending)
+            }
+            Message::LeftOnTime { who, next } => {
+                let who = self.person(who);
+                let next = self.next(next);
+                self.t("left-on-time", vec![("who", who.into()), ("next", next.into())])
+            }
+            Message::TakenBack { who, next } => {
+                let who = self.person(who);
+                let next = self.next(next);
+                self.t("taken-back", vec![("who", who.into()), ("next", next.into())])
+            }
+            Message::Attention { people, game, about, .. } => {
+                let who = self.people_and(people);
+                let id = match about {
+                    crate::service::Attention::YourMove => "attention-your-move",
+                    crate::service::Attention::GameOver => "attention-game-over",
+                };
+                self.t(id, vec![("who", who.into()), ("id", game.id.clone().into())])
+            }
+            Message::DrawOffered { who, game } => {
+                let who = self.person(who);
+                self.t(
+                    "draw-offered",
+                    vec![
+                        ("who", who.into()),
+                        ("id", game.id.clone().into()),
+                        ("accept", format!("{} accept", self.command(game.kind.name(), "draw")).into()),
+                    ],
+                )
+            }
+            Message::DrawDeclined { who, offerer } => {
+                let (who, offerer) = (self.person(who), self.person(offerer));
+                self.t("draw-declined", vec![("who", who.into()), ("offerer", offerer.into())])
+            }
+            Message::TakebackAsked { who, mv, game } => {
+                let who = self.person(who);
+                self.t(
+                    "takeback-asked",
+                    vec![
+                        ("who", who.into()),
+                        ("move", self.typed(mv)),
+                        ("command", self.command(game.kind.name(), "takeback").into()),
+                    ],
+                )
+            }
+            Message::TakebackDeclined { who, asker } => {
+                let (who, asker) = (self.person(who), self.person(asker));
+                self.t("takeback-declined", vec![("who", who.into()), ("asker", asker.into())])
+            }
+            Message::RatingChanges { changes } => {
+                let items: Vec<String> = changes
+                    .iter()
+                    .map(|c| {
+                        let person = self.person(&c.person);
+                        let (before, after) = (self.rating(c.before), self.rating(c.after));
+                        self.t(
+                            "rating-change",
+                            vec![
+                                ("person", person.into()),
+                                ("before", before.into()),
+                                ("after", after.into()),
+                                ("delta", V::S(format!("{:+}", c.delta))),
+                            ],
+                        )
+                    })
+                    .collect();
+                let changes = self.list_comma(items);
+                self.t("ratings-changed", vec![("changes", changes.into())])
+            }
+            Message::Games { games } => {
+                if games.is_empty() {
+                    return self.t("games-none", vec![("challenge", self.command("kuba", "challenge").into())]);
+                }
+                let mut lines = vec![self.t("games-header", vec![("count", V::N(games.len() as i64))])];
+                for g in games {
+                    lines.push(self.game_line(g));
+                }
+                lines.join("\n")
+            }
+            Message::History { game, players, moves, code, replay } => {
+                let names: Vec<String> = players.iter().map(|p| self.person(p)).collect();
+                let players = self.fold("list-versus", names);
+                let mut lines = vec![self.t(
+                    "history-header",
+                    vec![
+                        ("game", self.game(game.kind).into()),
+                        ("id", game.id.clone().into()),
+                        ("players", players.into()),
+                    ],
+                )];
+                let numbered: Vec<String> = moves.iter().enumerate().map(|(i, m)| format!("{}. {m}", i + 1)).collect();
+                // Ten moves a line keeps long games readable.
+                for chunk in numbered.chunks(10) {
+                    lines.push(chunk.join("  "));
+                }
+                if numbered.is_empty() {
+                    lines.push(self.t0("history-no-moves"));
+                }
+                lines.push(self.t("history-position", vec![("code", code.clone().into())]));
+                lines.push(self.t("history-replay", vec![("command", replay.clone().into())]));
+                lines.join("\n")
+            }
+            Message::Replay { game, players, moves, ending } => {
+                let names: Vec<String> = players.iter().map(|p| self.person(p)).collect();
+                let players = self.fold("list-versus", names);
+                let mut args = vec![
+                    ("game", V::S(self.game(game.kind))),
+                    ("id", game.id.clone().into()),
+                    ("players", players.into()),
+                    ("moves", V::N(i64::from(*moves))),
+                ];
+                match ending {
+                    None => self.t("replay-ongoing", args),
+                    Some(ending) => {
+                        args.push(("ending", self.ending(ending).into()));
+                        self.t("replay-over", args)
+                    }
+                }
+            }
+            Message::Leaderboard { kind, everywhere, rows } => {
+                let title = self.game(*kind);
+                let args = || vec![("game", V::S(title.clone())), ("everywhere", Self::yes(*everywhere))];
+                if rows.is_empty() {
+                    return self.t("leaderboard-empty", args());
+                }
+                let mut lines = vec![self.t("leaderboard-header", args())];
+                for r in rows {
+                    let person = self.person(&r.person);
+                    let (rating, games) = (self.rating(r.rating), self.games_count(r.games));
+                    lines.push(self.t(
+                        "leaderboard-row",
+                        vec![
+                            ("rank", V::N(i64::from(r.rank))),
+                            ("person", person.into()),
+                            ("rating", rating.into()),
+                            ("games", games.into()),
+                        ],
+                    ));
+                }
+                lines.join("\n")
+            }
+            Message::Ratings { player, kind, lines, versus } => {
+                let person = self.person(player);
+                let mut out = if lines.is_empty() {
+                    vec![match kind {
+                        None => self.t("ratings-none", vec![("person", person.into())]),
+                        Some(k) => {
+                            self.t("ratings-none-game", vec![("person", person.into()), ("game", self.game(*k).into())])
+                        }
+                    }]
+                } else {
+                    let mut out = vec![self.t("ratings-header", vec![("person", person.into())])];
+                    for l in lines {
+                        let (rating, games) = (self.rating(l.rating), self.games_count(l.games));
+                        out.push(self.t(
+                            "ratings-line",
+                            vec![
+                                ("game", self.game(l.kind).into()),
+                                ("here", Self::yes(l.here)),
+                                ("rating", rating.into()),
+                                ("games", games.into()),
+                                ("rank", V::N(i64::from(l.rank))),
+                                ("of", V::N(i64::from(l.of))),
+                            ],
+                        ));
+                    }
+                    out
+                };
+                if let Some(h) = versus {
+                    let other = self.person(&h.other);
+                    let games = self.games_count(h.games);
+                    out.push(self.t(
+                        "ratings-versus",
+                        vec![
+                            ("other", other.into()),
+                            ("games", games.into()),
+                            ("wins", V::N(i64::from(h.wins))),
+                            ("draws", V::N(i64::from(h.draws))),
+                            ("losses", V::N(i64::from(h.losses))),
+                        ],
+                    ));
+                }
+                out.join("\n")
+            }
+            Message::NoRatingYet => self.t0("no-rating-yet"),
+            Message::Rules { kind } => self.t0(&format!("rules-{}", kind.name())),
+            Message::Help { kind } => super::help::help(self.lang, self.grammar, *kind),
+            Message::NotifySet { how } => self.t0(match how {
+                crate::service::Notify::Mention => "notify-mention",
+                crate::service::Notify::Direct => "notify-dm",
+                crate::service::Notify::Off => "notify-off",
+            }),
+            Message::LanguageSet { scope, language, chosen } => {
+                let id = match (scope, chosen) {
+                    (LanguageScope::Me, true) => "language-me-set",
+                    (LanguageScope::Me, false) => "language-me-reset",
+                    (LanguageScope::Community, true) => "language-community-set",
+                    (LanguageScope::Community, false) => "language-community-reset",
+                };
+                let name = self.t0(&format!("language-{}", language.code()));
+                self.t(id, vec![("language", name.into())])
+            }
+            Message::VacationStarted { who, until, moved } => {
+                let who = self.person(who);
+                let date = self.date(*until);
+                if *moved == 0 {
+                    self.t("vacation-started", vec![("who", who.into()), ("date", date.into())])
+                } else {
+                    self.t(
+                        "vacation-started-moved",
+                        vec![("who", who.into()), ("date", date.into()), ("moved", V::N(*moved as i64))],
+                    )
+                }
+            }
+            Message::VacationEnded { who } => {
+                let who = self.person(who);
+                self.t("vacation-ended", vec![("who", who.into())])
+            }
+            Message::Reminder { who, game, left, until } => {
+                let who = self.person(who);
+                let (left, date) = (self.duration(*left), self.date(*until));
+                self.t(
+                    "reminder",
+                    vec![
+                        ("who", who.into()),
+                        ("game", self.game(game.kind).into()),
+                        ("id", game.id.clone().into()),
+                        ("left", left.into()),
+                        ("date", date.into()),
+                    ],
+                )
+            }
+            Message::Refused(refusal) => self.refusal(refusal),
+            Message::Apology => self.t0("apology"),
+            Message::Legacy { text } => self.clean_text(text),
+        }
+    }
+
+    fn who_ending(&mut self, id: &str, who: &Person, ending: &Ending) -> String {
+        let who = self.person(who);
+        let ending = self.ending(ending);
+        self.t(id, vec![("who", who.into()), ("ending", ending.into())])
+    }
+}
+
+/// The words of `message` for a reader of `lang` on a platform with `grammar`.
+pub fn say(message: &Message, lang: Lang, grammar: &dyn Grammar) -> Words {
+    let mut say = Say::new(lang, grammar);
+    let marked = say.message(message);
+    say.finish(&marked)
+}
+
+/// The words of a refusal alone (an adapter's own refusal, shaped like the
+/// service's).
+pub fn refusal(refusal: &Refusal, lang: Lang, grammar: &dyn Grammar) -> Words {
+    say(&Message::Refused(refusal.clone()), lang, grammar)
+}
