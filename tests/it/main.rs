@@ -39,6 +39,7 @@ mod limits;
 mod matrix;
 mod nuba_props;
 mod nuba_rules;
+mod pairing_props;
 mod pictures;
 mod present;
 mod render_cli;
