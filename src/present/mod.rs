@@ -11,6 +11,7 @@ pub mod help;
 mod picture;
 mod refusals;
 mod say;
+pub mod standings;
 pub mod view;
 
 pub use grammar::{Grammar, Plain, ThreadSaid};

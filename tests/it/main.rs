@@ -47,6 +47,7 @@ mod render_golden;
 mod render_playouts;
 mod render_props;
 mod render_replay;
+mod render_standings;
 mod render_views;
 mod service;
 mod store_concurrency;
