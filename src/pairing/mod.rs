@@ -26,6 +26,22 @@
 //!   any moment (games without a result are left out); [`crosstable`] lays out a
 //!   round robin's results for the picture.
 //!
+//! How a tournament runs on these calls:
+//!
+//! 1. At the start, a round robin stores every round of [`round_robin`] and
+//!    starts all their games; a Swiss stores and starts [`pair_swiss`]'s first
+//!    round (`rounds` empty). [`Round::from`] turns a [`Paired`] into the round
+//!    to store, its games without results.
+//! 2. When a game ends, its [`GameResult`] is stored ([`GameResult::key`] is a
+//!    stable text for it). A game resigned because its player left the
+//!    tournament, or lost on time before its loser made a move, is a forfeit;
+//!    any other loss on time is an ordinary loss (the service counts those for
+//!    the automatic withdrawal and sets [`Entrant::withdrawn`]).
+//! 3. When the last game of a Swiss round ends and rounds remain, the next is
+//!    [`pair_swiss`] of the entrants and all the rounds so far; a withdrawn
+//!    entrant stays in the list (their past games count), marked withdrawn.
+//! 4. [`standings`] at any time; at the end it is the final table.
+//!
 //! # Scores
 //!
 //! A win is 1 point, a draw ½, a loss 0. A result by forfeit

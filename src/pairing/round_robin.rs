@@ -45,7 +45,7 @@ pub fn round_robin(players: &[PlayerId]) -> Result<Vec<Paired>, PairingError> {
         let mut paired = Paired::default();
         // The fixed number's game comes first, as the tables print it.
         let i = (1..n).find(|&i| (2 * i) % m == target).unwrap_or(1);
-        let (white, black) = if k % 2 == 0 { (n, i) } else { (i, n) };
+        let (white, black) = if k.is_multiple_of(2) { (n, i) } else { (i, n) };
         add(&mut paired, who(white), who(black));
         // The other boards in the order the tables print them: the numbers
         // `d` either side of the fixed one's partner round the circle of 1..n−1.

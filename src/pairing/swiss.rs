@@ -258,7 +258,7 @@ fn colours(hi: &Seat, lo: &Seat, board: usize) -> Colour {
         std::cmp::Ordering::Equal => match (hi.due(), lo.due()) {
             (Some((c, _)), _) => c,
             (None, Some((c, _))) => c.other(),
-            (None, None) if board % 2 == 0 => Colour::White,
+            (None, None) if board.is_multiple_of(2) => Colour::White,
             (None, None) => Colour::Black,
         },
     }
@@ -319,7 +319,7 @@ mod tests {
         let first = pair_swiss(&e, &[]).expect("a pairing");
         assert_eq!(first.bye, Some(5));
         let r1 = played(first, &[GameResult::WhiteWon, GameResult::WhiteWon]);
-        let second = pair_swiss(&e, &[r1.clone()]).expect("a pairing");
+        let second = pair_swiss(&e, std::slice::from_ref(&r1)).expect("a pairing");
         // 5 had it; the lowest of the others on 0 points is 4.
         assert_ne!(second.bye, Some(5));
         let losers: Vec<PlayerId> = r1.games.iter().map(|g| g.black).collect();

@@ -139,9 +139,12 @@ fn points_from_results(rounds: &[Round], bye: Points) -> HashMap<PlayerId, Point
     out
 }
 
-/// A Swiss event: ratings (`None` unrated), then per round the results' choices
-/// and who withdraws after it (an index, or none).
-fn event() -> impl Strategy<Value = (Vec<Option<u16>>, Vec<(Vec<u8>, Option<usize>)>)> {
+/// A round of a scripted event: the results' choices, and who withdraws after
+/// it (an entrant's index, or none).
+type Script = Vec<(Vec<u8>, Option<usize>)>;
+
+/// A Swiss event: ratings (`None` unrated), then its rounds' script.
+fn event() -> impl Strategy<Value = (Vec<Option<u16>>, Script)> {
     (
         prop::collection::vec(prop::option::weighted(0.8, 1000u16..2400), 2..=11),
         prop::collection::vec(
@@ -266,7 +269,7 @@ fn berger_tables_meet_everyone_once_with_balanced_colours() {
             let whites = cs.iter().filter(|c| **c == Colour::White).count();
             assert!(whites.abs_diff(cs.len() - whites) <= 1, "{n} players: {p} has {cs:?}");
             assert!(!cs.windows(3).any(|w| w[0] == w[1] && w[1] == w[2]), "{n} players: {p} has {cs:?}");
-            if n % 2 == 0 {
+            if n.is_multiple_of(2) {
                 let repeats = cs.windows(2).filter(|w| w[0] == w[1]).count();
                 assert!(repeats <= 1, "{n} players: {p} has {cs:?}");
             }

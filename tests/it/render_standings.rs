@@ -18,7 +18,7 @@ fn name(id: PlayerId) -> String {
 
 fn entrants(n: usize) -> Vec<Entrant> {
     (1..=n as PlayerId)
-        .map(|id| Entrant { id, rating: (id != 3).then(|| 1900.0 - 50.0 * id as f64), withdrawn: false })
+        .map(|id| Entrant { id, rating: (id != 3).then_some(1900.0 - 50.0 * id as f64), withdrawn: false })
         .collect()
 }
 
