@@ -102,9 +102,9 @@
 //! ndarray, rayon and rand for one function), `mwmatching` (unmaintained since
 //! 2018, `i32` weights: too narrow for six stacked levels) and `petgraph`'s and
 //! `pathfinding`'s matchings (unweighted, or bipartite only). Pairing the fifth
-//! round of a 200-player Swiss took 51 ms (median) on the project's 2-core
-//! machine while other builds loaded it (`cargo bench --bench pairing`); the
-//! target is 100 ms.
+//! round of a 200-player Swiss took 50 ms (median) on the project's 2-core
+//! machine while other builds kept it 4 times oversubscribed, about 20 ms of
+//! CPU time each (`cargo bench --bench pairing`); the target is 100 ms.
 //!
 //! ## How this differs from FIDE's Dutch system
 //!
