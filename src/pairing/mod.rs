@@ -90,7 +90,10 @@
 //!
 //! The perfect matching of least total cost is the round. So no pair meets twice
 //! while any pairing of the whole field avoids it, no one has a second bye while
-//! that can be avoided, and so on down the list. Colours are then given on each
+//! a pairing without more repeats avoids it, and so on down the list. The
+//! absolute colour rule (3) weighs more than the scores (4), as in FIDE's rules
+//! where it is absolute: two players who must both have white do not meet,
+//! even if one of them has to float. Colours are then given on each
 //! board by the same rules; when they tie, the higher-ranked player gets the
 //! colour due, and when neither is due any (round 1), the higher-ranked player of
 //! the 1st, 3rd, 5th … board takes white and of the 2nd, 4th … black. Ranks for
@@ -113,8 +116,9 @@
 //! criteria evaluated on candidate pairings and transpositions. Ours looks at the
 //! whole field at once with the priorities above. In practice: the same absolute
 //! rules (no repeat pair, one bye each, no third colour in a row, no colour
-//! difference over 2), always kept when any pairing keeps them, without Dutch's
-//! exemption for top scorers in the last round; floats are chosen by least total
+//! difference over 2), kept whenever a pairing of the field keeps them (in that
+//! order when not all can be), without Dutch's exemption for top scorers in the
+//! last round, nor its rule that a player who won by forfeit gets no bye; floats are chosen by least total
 //! squared score difference rather than top-down per group, so a float may be
 //! placed lower in the table than Dutch would; no float history (Dutch avoids
 //! floating the same player twice running); inside a group the fold (top half
