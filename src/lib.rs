@@ -1,8 +1,8 @@
 //! boardbot: a chat bot for four abstract board games — Kuba, Kewbz, Cabale and
 //! Nuba. The crate holds its layers, lowest first: the rules cores ([`games`]), the
 //! computer players ([`ai`]) and the board pictures ([`render`]), storage ([`store`])
-//! with ratings ([`rating`]), then the command line ([`cli`]) and its configuration
-//! ([`config`]).
+//! with ratings ([`rating`]), tournaments' pairings and standings ([`pairing`]),
+//! then the command line ([`cli`]) and its configuration ([`config`]).
 //!
 //! Any game, picked at run time:
 //!
@@ -32,6 +32,7 @@ pub mod cli;
 pub mod config;
 pub mod games;
 pub mod lang;
+pub mod pairing;
 pub mod present;
 pub mod rating;
 pub mod render;

@@ -237,6 +237,18 @@ chart-month = { $month ->
 chart-date-day = { $day }. { $month }
 chart-date-month = { $month } { $year }
 chart-date-year = { $year }
+# Feinwertungen: SB Sonneborn-Berger, Bh Buchholz, DV direkter Vergleich.
+number-decimal = { $whole },{ $fraction }
+standings-rank = #
+standings-player = Spieler
+standings-points = Pkt.
+standings-sonneborn-berger = SB
+standings-buchholz = Bh
+standings-head-to-head = DV
+picture-alt-standings = Rangliste von { $title }: { $players ->
+    [one] ein Spieler
+   *[other] { $players } Spieler
+}
 
 ## Replays
 

@@ -197,6 +197,20 @@ chart-month = { $month ->
 chart-date-day = { $day } { $month }
 chart-date-month = { $month } { $year }
 chart-date-year = { $year }
+# A number with a fraction, as on a tournament's standings: $whole the whole part, $fraction the digits after the decimal separator (5, 25 or 75).
+number-decimal = { $whole }.{ $fraction }
+# The column headers of a tournament's standings picture, kept short: the place, the player, the points, then the tie-breaks (Sonneborn-Berger, Buchholz, head-to-head: the points scored against the players tied with them).
+standings-rank = #
+standings-player = Player
+standings-points = Pts
+standings-sonneborn-berger = SB
+standings-buchholz = Bh
+standings-head-to-head = H2H
+# A standings picture's description, for people who cannot see it: $title the tournament, $players how many players it lists.
+picture-alt-standings = Standings of { $title }: { $players ->
+    [one] one player
+   *[other] { $players } players
+}
 
 ## Replays
 

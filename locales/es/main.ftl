@@ -237,6 +237,18 @@ chart-month = { $month ->
 chart-date-day = { $day } { $month }
 chart-date-month = { $month } { $year }
 chart-date-year = { $year }
+# Desempates: SB Sonneborn-Berger, Bu Buchholz, ED encuentro directo.
+number-decimal = { $whole },{ $fraction }
+standings-rank = #
+standings-player = Jugador
+standings-points = Ptos
+standings-sonneborn-berger = SB
+standings-buchholz = Bu
+standings-head-to-head = ED
+picture-alt-standings = Clasificación de { $title }: { $players ->
+    [one] un jugador
+   *[other] { $players } jugadores
+}
 
 ## Replays
 

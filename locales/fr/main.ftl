@@ -252,6 +252,18 @@ chart-month = { $month ->
 chart-date-day = { $day } { $month }
 chart-date-month = { $month } { $year }
 chart-date-year = { $year }
+# Départage : SB Sonneborn-Berger, Bu Buchholz, CD confrontation directe.
+number-decimal = { $whole },{ $fraction }
+standings-rank = #
+standings-player = Joueur
+standings-points = Pts
+standings-sonneborn-berger = SB
+standings-buchholz = Bu
+standings-head-to-head = CD
+picture-alt-standings = Classement de { $title } : { $players ->
+    [one] un joueur
+   *[other] { $players } joueurs
+}
 
 ## Replays
 

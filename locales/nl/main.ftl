@@ -240,6 +240,18 @@ chart-month = { $month ->
 chart-date-day = { $day } { $month }
 chart-date-month = { $month } { $year }
 chart-date-year = { $year }
+# Tiebreaks: SB Sonneborn-Berger, Bh Buchholz, OR onderling resultaat.
+number-decimal = { $whole },{ $fraction }
+standings-rank = #
+standings-player = Speler
+standings-points = Ptn
+standings-sonneborn-berger = SB
+standings-buchholz = Bh
+standings-head-to-head = OR
+picture-alt-standings = Stand van { $title }: { $players ->
+    [one] één speler
+   *[other] { $players } spelers
+}
 
 ## Animaties
 

@@ -12,6 +12,7 @@ mod messages;
 mod picture;
 mod refusals;
 mod say;
+pub mod standings;
 pub mod view;
 
 pub use grammar::{Grammar, Plain, ThreadSaid};

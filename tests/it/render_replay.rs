@@ -56,7 +56,7 @@ fn png(img: &RgbaImage) -> Vec<u8> {
 
 /// Compares `pictures` (name, PNG) with their golden files, or writes them when
 /// blessing.
-fn check_golden(pictures: &[(String, Vec<u8>)]) {
+pub(crate) fn check_golden(pictures: &[(String, Vec<u8>)]) {
     let bless = std::env::var_os("BOARDBOT_BLESS").is_some_and(|v| v == "1");
     let dir = golden_dir();
     let mut failures = Vec::new();
