@@ -12,6 +12,7 @@ mod picture;
 mod refusals;
 mod say;
 pub mod view;
+pub mod web;
 
 pub use grammar::{Grammar, Plain, ThreadSaid};
 pub use help::{commands_table, help as help_text};

@@ -41,6 +41,7 @@ mod boards;
 mod challenges;
 mod clocks;
 pub mod commands;
+mod community_page;
 mod computer;
 mod language;
 mod leases;
@@ -50,6 +51,7 @@ pub mod metrics;
 mod moves;
 mod offers;
 mod outbox;
+pub mod pages;
 mod people;
 mod play;
 mod refusal;
@@ -170,6 +172,9 @@ pub struct ServiceOptions {
     /// How the clocks and the computer are shared by several processes on one
     /// PostgreSQL database (unused on SQLite).
     pub leases: LeaseOptions,
+    /// The address the web pages are reached at (`[web] public_url`, or `http://ADDR`
+    /// of `[web] listen` or `--web`); `None`: this bot serves no web pages.
+    pub web_url: Option<String>,
 }
 
 impl Default for ServiceOptions {
@@ -182,6 +187,7 @@ impl Default for ServiceOptions {
             computer: ComputerOptions::default(),
             open_challenges_per_player: 20,
             leases: LeaseOptions::default(),
+            web_url: None,
         }
     }
 }
@@ -718,6 +724,7 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Vacation { days } => clocks::vacation(inner, req, *days),
         Command::VacationEnd => clocks::vacation_end(inner, req),
         Command::Language { language, scope } => language::language(inner, req, *language, *scope),
+        Command::Web { on } => community_page::turn(inner, req, *on),
     }
 }
 

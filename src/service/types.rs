@@ -287,6 +287,11 @@ pub enum Command {
         /// Whose choice it is.
         scope: LanguageScope,
     },
+    /// Turn the community's web page on or off (people who manage the community).
+    Web {
+        /// On, or off.
+        on: bool,
+    },
 }
 
 /// Whose language a `language` command sets.

@@ -35,6 +35,8 @@ pub const TABLES: &[(&str, &str, &str)] = &[
     ("reminders_sent", "game_id, deadline, point_ms, sent_at", "game_id, deadline, point_ms"),
     ("message_actions", "platform, message_id, actions, created_at", "platform, message_id"),
     ("leases", "name, holder, expires_at", "name"),
+    ("game_links", "game_id, token, created_at", "game_id"),
+    ("community_pages", "community_id, token, created_at", "community_id"),
 ];
 
 /// Tables whose `id` is an identity on PostgreSQL: its sequence must continue after

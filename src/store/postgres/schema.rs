@@ -23,6 +23,7 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         "004_takebacks_and_computer_seats.sql",
         include_str!("../../../migrations/postgres/004_takebacks_and_computer_seats.sql"),
     ),
+    (8, "008_web_links.sql", include_str!("../../../migrations/postgres/008_web_links.sql")),
 ];
 
 /// The schema version this build creates and understands.
