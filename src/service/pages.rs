@@ -98,6 +98,7 @@ enum Source {
 pub struct Pages {
     source: Source,
     clock: Arc<dyn Clock>,
+    moves_listed: usize,
 }
 
 impl std::fmt::Debug for Pages {
@@ -109,7 +110,11 @@ impl std::fmt::Debug for Pages {
 impl Service {
     /// The web pages over this service's store.
     pub fn pages(&self) -> Pages {
-        Pages { source: Source::Service(self.clone()), clock: Arc::clone(&self.inner.clock) }
+        Pages {
+            source: Source::Service(self.clone()),
+            clock: Arc::clone(&self.inner.clock),
+            moves_listed: MOVES_LISTED,
+        }
     }
 }
 
@@ -216,7 +221,7 @@ pub struct GamePage {
     pub last_key: String,
     /// The version of the replay.
     pub replay_key: String,
-    /// The moves listed: the last [`MOVES_LISTED`] at most.
+    /// The moves listed: the last [`MOVES_LISTED`] at most (see [`Pages::listing`]).
     pub moves: Vec<MoveLine>,
     /// Earlier moves left out of [`GamePage::moves`].
     pub moves_left_out: u32,
@@ -284,7 +289,14 @@ impl Pages {
     /// The pages over a store of their own (`boardbot web`), reading `clock` for the
     /// time left.
     pub fn open(store: Store, clock: Arc<dyn Clock>) -> Pages {
-        Pages { source: Source::Own(Arc::new(store)), clock }
+        Pages { source: Source::Own(Arc::new(store)), clock, moves_listed: MOVES_LISTED }
+    }
+
+    /// The same pages listing at most `moves` moves of a game ([`MOVES_LISTED`] by
+    /// default).
+    pub fn listing(mut self, moves: usize) -> Pages {
+        self.moves_listed = moves;
+        self
     }
 
     fn store(&self) -> &Store {
@@ -322,7 +334,7 @@ impl Pages {
         let now = self.clock.now();
         let next = anonymous_next(boards::next_at(self.store(), now, &record, &current, &seats));
         let players = self.players(&record, &current)?;
-        let skip = record.moves.len().saturating_sub(MOVES_LISTED);
+        let skip = record.moves.len().saturating_sub(self.moves_listed);
         let moves = record.moves[skip..]
             .iter()
             .map(|m| MoveLine {
@@ -579,10 +591,11 @@ fn key_of(record: &GameRecord, upto: u32, whole: bool) -> String {
     for m in record.moves.iter().take_while(|m| m.ply <= upto) {
         field(m.text.as_bytes());
     }
-    // How the game ended shows on its last picture and in its replay's last frame.
-    if whole || upto == record.ply {
-        let end = record.result.as_ref().map(|r| (r.end_reason.key(), r.places.clone()));
-        field(format!("{end:?}").as_bytes());
+    // How the game ended shows on its last picture and in its replay's last frame;
+    // a game that goes on adds nothing, so a move's picture keeps its version when
+    // the next move is played.
+    if let Some(result) = record.result.as_ref().filter(|_| whole || upto == record.ply) {
+        field(format!("{}:{:?}", result.end_reason.key(), result.places).as_bytes());
     }
     let digest = hash.finalize();
     digest[..8].iter().map(|b| format!("{b:02x}")).collect()

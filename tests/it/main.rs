@@ -55,3 +55,4 @@ mod store_games;
 mod store_postgres;
 #[cfg(feature = "matrix")]
 mod synapse_harness;
+mod web;

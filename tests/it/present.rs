@@ -173,6 +173,9 @@ fn refusals() -> Vec<Refusal> {
         Refusal::NotOnVacation,
         Refusal::LanguageNotManager,
         Refusal::LanguageNoCommunity,
+        Refusal::WebNotManager,
+        Refusal::WebNoCommunity,
+        Refusal::WebNotServed,
         Refusal::NotAnswered,
         Refusal::StaleButton,
     ];
@@ -270,6 +273,9 @@ fn refusal_index(r: &Refusal) -> usize {
         R::LanguageNoCommunity => 77,
         R::TooManyChallenges { .. } => 78,
         R::GameElsewhere(_) => 79,
+        R::WebNotManager => 80,
+        R::WebNoCommunity => 81,
+        R::WebNotServed => 82,
     }
 }
 
@@ -396,6 +402,9 @@ fn messages() -> Vec<Message> {
         Message::LanguageSet { scope: LanguageScope::Me, language: Lang::En, chosen: false },
         Message::LanguageSet { scope: LanguageScope::Community, language: Lang::Nl, chosen: true },
         Message::LanguageSet { scope: LanguageScope::Community, language: Lang::De, chosen: false },
+        Message::WebPageOn { url: "https://boards.example.org/c/abcdefghijklmnopqrstuvwxyz".into() },
+        Message::WebPageOff { was_on: true },
+        Message::WebPageOff { was_on: false },
         Message::Reminder { who: bob(), game: game(), left: 3_600_000, until: 1_795_435_200_000 },
         Message::Apology,
         Message::Legacy { text: "an old message".into() },
@@ -478,6 +487,8 @@ fn message_index(m: &Message) -> usize {
         M::Aborted { .. } => 33,
         M::LanguageSet { .. } => 34,
         M::Replay { .. } => 35,
+        M::WebPageOn { .. } => 36,
+        M::WebPageOff { .. } => 37,
     }
 }
 
