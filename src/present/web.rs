@@ -41,7 +41,23 @@ impl Grammar for WebGrammar {
 /// when none (or no header).
 pub fn negotiate(accept_language: Option<&str>) -> Lang {
     let Some(header) = accept_language else { return Lang::En };
-    let requested = fluent_langneg::accepted_languages::parse(header);
+    // fluent-langneg reads the tags in their written order: sort them by their
+    // weights first (a stable sort keeps the written order between equals).
+    let mut weighted: Vec<(&str, f32)> = header
+        .split(',')
+        .take(32)
+        .filter_map(|part| {
+            let mut pieces = part.split(';');
+            let tag = pieces.next()?.trim();
+            let q = pieces
+                .find_map(|p| p.trim().strip_prefix("q=").map(|q| q.trim().parse::<f32>().unwrap_or(0.0)))
+                .unwrap_or(1.0);
+            (!tag.is_empty() && q > 0.0).then_some((tag, q))
+        })
+        .collect();
+    weighted.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let sorted: Vec<&str> = weighted.iter().map(|(tag, _)| *tag).collect();
+    let requested = fluent_langneg::convert_vec_str_to_langids_lossy(sorted);
     let available: Vec<unic_langid::LanguageIdentifier> =
         Lang::ALL.iter().filter_map(|l| l.code().parse().ok()).collect();
     let default: unic_langid::LanguageIdentifier = Lang::En.code().parse().unwrap_or_default();
@@ -294,5 +310,6 @@ mod tests {
         assert_eq!(negotiate(Some("es-ES")), Lang::Es);
         assert_eq!(negotiate(Some("ja, zh")), Lang::En);
         assert_eq!(negotiate(Some("\u{0}garbage;;q=x,,")), Lang::En);
+        assert_eq!(negotiate(Some("fr;q=0, de")), Lang::De, "q=0 means not this one");
     }
 }
