@@ -32,6 +32,7 @@ fn frame(lang: Lang, title: &str, head: Markup, main: Markup, ply: Option<u32>) 
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 meta name="robots" content="noindex, nofollow";
                 meta name="referrer" content="no-referrer";
+                link rel="icon" href="/assets/icon.svg" type="image/svg+xml";
                 title { (title) }
                 style { (PreEscaped(STYLE)) }
                 (head)

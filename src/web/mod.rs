@@ -9,7 +9,7 @@
 //! | `GET /g/TOKEN/replay-KEY-LANG.gif` | the replay | the same: its URL changes with the next move |
 //! | `GET /g/TOKEN/events` | server-sent events, `move` when the game changes | `no-cache` |
 //! | `GET /c/TOKEN` | a community's page, while it is on | `max-age=60` |
-//! | `GET /assets/live.js`, `/robots.txt`, `/healthz` | embedded files, health | an hour, a day, none |
+//! | `GET /assets/live.js`, `/assets/icon.svg`, `/robots.txt`, `/healthz` | embedded files, health | an hour, a day, none |
 //!
 //! For hostile readers: only `GET` and `HEAD` (any other method is 405); an unknown or
 //! malformed token, ply or picture version is a plain 404 that tells nothing; a rate
@@ -147,6 +147,8 @@ pub fn router(pages: Pages, options: &WebOptions) -> Router {
         .route("/g/{token}/{item}", get(game_item))
         .route("/c/{token}", get(community_page))
         .route("/assets/live.js", get(live_js))
+        .route("/assets/icon.svg", get(icon))
+        .route("/favicon.ico", get(icon))
         .route("/robots.txt", get(robots))
         .route("/healthz", get(healthz))
         .fallback(not_found_anywhere)
@@ -519,6 +521,10 @@ fn asset(body: &'static str, mime: &'static str, cache: &'static str) -> Respons
 
 async fn live_js() -> Response {
     asset(include_str!("assets/live.js"), "text/javascript; charset=utf-8", "public, max-age=3600")
+}
+
+async fn icon() -> Response {
+    asset(include_str!("assets/icon.svg"), "image/svg+xml", "public, max-age=86400")
 }
 
 async fn robots() -> Response {

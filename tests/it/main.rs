@@ -56,3 +56,4 @@ mod store_postgres;
 #[cfg(feature = "matrix")]
 mod synapse_harness;
 mod web;
+mod web_browser;
