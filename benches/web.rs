@@ -65,7 +65,8 @@ fn fill(store: &Store) -> String {
                 let (game, _) = store::create_game(tx, &new)?;
                 let mut at = store::replay::replay::<&str>(GameKind::Kuba, None, None, &[])?;
                 for (ply, text) in moves.iter().enumerate() {
-                    let after = store::replay::advance(GameKind::Kuba, None, &at.code, &[text.as_str()], ply as u32 + 1)?;
+                    let after =
+                        store::replay::advance(GameKind::Kuba, None, &at.code, &[text.as_str()], ply as u32 + 1)?;
                     let m = store::RecordMove {
                         game,
                         ply: ply as u32 + 1,

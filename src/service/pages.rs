@@ -108,6 +108,21 @@ impl std::fmt::Debug for Pages {
 }
 
 impl Service {
+    /// The links of the game `public_id` for chat messages (its page, the board of
+    /// move `ply`, default the last, in `lang`), under the address the web pages are
+    /// reached at; `None` when this bot serves no web pages (`[web]` not set) or the
+    /// links cannot be had (logged).
+    pub fn game_links(&self, public_id: &str, ply: Option<u32>, lang: Lang) -> Option<GameLinks> {
+        let base = self.inner.options.web_url.as_deref()?;
+        match self.pages().links_of(public_id, ply, &Links::new(base), lang) {
+            Ok(links) => Some(links),
+            Err(e) => {
+                tracing::warn!("no web links for game {public_id}: {e}");
+                None
+            }
+        }
+    }
+
     /// The web pages over this service's store.
     pub fn pages(&self) -> Pages {
         Pages {

@@ -71,6 +71,9 @@ pub const MAX_CONNECTIONS: usize = 1_024;
 /// fall back to reloading.
 pub const MAX_STREAMS: usize = 512;
 
+/// Client addresses the rate limit remembers before it forgets those not seen lately.
+const FORGET_ABOVE: usize = 10_000;
+
 /// How the web server is set up.
 #[derive(Clone, Debug)]
 pub struct WebOptions {
@@ -225,6 +228,11 @@ fn client(shared: &Shared, request: &Request) -> IpAddr {
 /// Before every route: the rate limit per client, then the methods allowed.
 async fn guard(State(shared): State<AppState>, request: Request, next: Next) -> Response {
     let who = client(&shared, &request);
+    // Addresses not seen within the last minute are forgotten, so the map stays as
+    // small as the clients of the last minute.
+    if shared.limiter.len() > FORGET_ABOVE {
+        shared.limiter.retain_recent();
+    }
     if let Err(not_until) = shared.limiter.check_key(&who) {
         let wait = not_until.wait_time_from(DefaultClock::default().now());
         let lang = language(request.headers());
@@ -232,11 +240,6 @@ async fn guard(State(shared): State<AppState>, request: Request, next: Next) -> 
         let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
         if let Ok(value) = HeaderValue::from_str(&seconds.max(1).to_string()) {
             response.headers_mut().insert(header::RETRY_AFTER, value);
-        }
-        // Addresses not seen lately are forgotten, so the map stays as small as the
-        // clients of the last minute.
-        if shared.limiter.len() > 10_000 {
-            shared.limiter.retain_recent();
         }
         return response;
     }
@@ -357,11 +360,11 @@ async fn game_item(
     Path((token, item)): Path<(String, String)>,
     headers: HeaderMap,
 ) -> Response {
-    let lang = language(&headers);
+    // The reader's language only for what has words: a picture's is in its URL.
     match Item::parse(&item) {
-        None => error_page(StatusCode::NOT_FOUND, lang, "not-found"),
-        Some(Item::Ply(ply)) => show_game(shared, token, Some(ply), lang).await,
-        Some(Item::Events) => events(shared, token, lang).await,
+        None => error_page(StatusCode::NOT_FOUND, language(&headers), "not-found"),
+        Some(Item::Ply(ply)) => show_game(shared, token, Some(ply), language(&headers)).await,
+        Some(Item::Events) => events(shared, token, language(&headers)).await,
         Some(Item::Board { ply, key, lang: drawn_in }) => board(shared, token, ply, key, drawn_in, &headers).await,
         Some(Item::Replay { key, lang: drawn_in }) => replay(shared, token, key, drawn_in, &headers).await,
     }

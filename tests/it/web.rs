@@ -12,12 +12,12 @@ use std::time::{Duration, Instant};
 use boardbot::config::Platform;
 use boardbot::games::GameKind;
 use boardbot::lang::Lang;
-use boardbot::service::pages::{Links, Pages};
+use boardbot::service::pages::{Links, PageError, Pages};
 use boardbot::service::{Actor, Command, Message, Place, Request, Service, ServiceOptions, TestClock};
 use boardbot::store::{self, upsert_player, CommunityId, GameId, SeatHolder, Store};
 use boardbot::web::{self, WebOptions};
 
-use crate::common::store::{community, new_game, next_move, Rng, TestDb};
+use crate::common::store::{both_backends, community, new_game, next_move, Rng, TestDb};
 
 /// A server on a loopback port, stopped with its runtime.
 struct Server {
@@ -27,6 +27,10 @@ struct Server {
 }
 
 fn serve(pages: Pages, requests_per_minute: u32) -> Server {
+    serve_with(pages, requests_per_minute, false)
+}
+
+fn serve_with(pages: Pages, requests_per_minute: u32, trust_forwarded_for: bool) -> Server {
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
     let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0")).expect("a loopback port");
     let addr = listener.local_addr().expect("address");
@@ -34,7 +38,7 @@ fn serve(pages: Pages, requests_per_minute: u32) -> Server {
     let options = WebOptions {
         public_url: base.clone(),
         requests_per_minute,
-        trust_forwarded_for: false,
+        trust_forwarded_for,
         poll: Duration::from_millis(50),
     };
     let router = web::router(pages, &options);
@@ -112,15 +116,19 @@ fn links(page: &str) -> Vec<String> {
 /// A store with a rated Kuba game of `moves` moves between alice and bob, in the
 /// community `room` (turned on when `page_on`), and its token.
 struct Filled {
-    db: TestDb,
     store: Arc<Store>,
     game: GameId,
     token: String,
     room: CommunityId,
 }
 
-fn filled(tag: &str, moves: u32, alice: &str) -> Filled {
+fn filled(tag: &str, moves: u32, alice: &str) -> (TestDb, Filled) {
     let db = TestDb::sqlite(tag);
+    let f = fill(&db, moves, alice);
+    (db, f)
+}
+
+fn fill(db: &TestDb, moves: u32, alice: &str) -> Filled {
     let store = db.open();
     let alice = alice.to_string();
     let (a, b) = store
@@ -141,7 +149,7 @@ fn filled(tag: &str, moves: u32, alice: &str) -> Filled {
         store.play_move(game, ply, &text, 2_000 + i64::from(ply)).expect("move");
     }
     let token = store.read(|tx| store::game_link(tx, game)).expect("read").expect("every game has a link");
-    Filled { db, store: Arc::new(store), game, token: token.to_string(), room }
+    Filled { store: Arc::new(store), game, token: token.to_string(), room }
 }
 
 fn pages_of(db: &TestDb) -> Pages {
@@ -156,8 +164,8 @@ fn play_one(f: &Filled, seed: u64) {
 
 #[test]
 fn a_games_page_shows_its_players_board_moves_and_preview() {
-    let f = filled("web-page", 6, "alice");
-    let server = serve(pages_of(&f.db), 10_000);
+    let (db, f) = filled("web-page", 6, "alice");
+    let server = serve(pages_of(&db), 10_000);
     let page = get(server.addr, &format!("/g/{}", f.token));
     assert_eq!(page.status, 200, "{page:?}");
     assert_eq!(page.header("content-type"), Some("text/html; charset=utf-8"));
@@ -215,8 +223,8 @@ fn a_games_page_shows_its_players_board_moves_and_preview() {
 
 #[test]
 fn a_pictures_url_changes_when_the_picture_could_and_stale_ones_are_gone() {
-    let f = filled("web-keys", 4, "alice");
-    let server = serve(pages_of(&f.db), 10_000);
+    let (db, f) = filled("web-keys", 4, "alice");
+    let server = serve(pages_of(&db), 10_000);
     let before = meta(&get(server.addr, &format!("/g/{}", f.token)).text(), "og:image").expect("image");
     let replay_before = links(&get(server.addr, &format!("/g/{}", f.token)).text())
         .into_iter()
@@ -248,8 +256,8 @@ fn a_pictures_url_changes_when_the_picture_could_and_stale_ones_are_gone() {
 
 #[test]
 fn unknown_and_malformed_ids_are_404_and_tell_nothing() {
-    let f = filled("web-404", 3, "alice");
-    let server = serve(pages_of(&f.db), 10_000);
+    let (db, f) = filled("web-404", 3, "alice");
+    let server = serve(pages_of(&db), 10_000);
     let record = f.store.load_game(f.game).expect("load");
     let other = "a".repeat(26);
     let key = "0123456789abcdef";
@@ -294,8 +302,8 @@ fn unknown_and_malformed_ids_are_404_and_tell_nothing() {
 
 #[test]
 fn only_get_and_head_are_answered() {
-    let f = filled("web-405", 1, "alice");
-    let server = serve(pages_of(&f.db), 10_000);
+    let (db, f) = filled("web-405", 1, "alice");
+    let server = serve(pages_of(&db), 10_000);
     for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] {
         for path in [format!("/g/{}", f.token), "/nowhere".to_string(), "/healthz".to_string()] {
             let answer = fetch(server.addr, method, &path, &[("Content-Length", "0")]);
@@ -307,8 +315,8 @@ fn only_get_and_head_are_answered() {
 
 #[test]
 fn each_address_is_rate_limited_with_a_retry_after() {
-    let f = filled("web-429", 1, "alice");
-    let server = serve(pages_of(&f.db), 5);
+    let (db, f) = filled("web-429", 1, "alice");
+    let server = serve(pages_of(&db), 5);
     let path = format!("/g/{}", f.token);
     let statuses: Vec<u16> = (0..8).map(|_| get(server.addr, &path).status).collect();
     assert_eq!(&statuses[..5], &[200; 5], "{statuses:?}");
@@ -319,12 +327,20 @@ fn each_address_is_rate_limited_with_a_retry_after() {
     assert!(refused.text().contains("Too many requests"));
     // Every route counts, pictures and unknown paths too.
     assert_eq!(get(server.addr, "/robots.txt").status, 429);
+    // A client cannot pose as another address unless the proxy is trusted.
+    let forged = fetch(server.addr, "GET", &path, &[("X-Forwarded-For", "203.0.113.9")]);
+    assert_eq!(forged.status, 429);
+    // Behind a trusted proxy, each client's address (the last entry) has its own limit.
+    let proxied = serve_with(pages_of(&db), 2, true);
+    let from = |who: &str| fetch(proxied.addr, "GET", &path, &[("X-Forwarded-For", who)]).status;
+    assert_eq!([from("198.51.100.1, 203.0.113.1"), from("203.0.113.1"), from("203.0.113.1")], [200, 200, 429]);
+    assert_eq!(from("203.0.113.2"), 200, "another client");
 }
 
 #[test]
 fn pages_are_in_the_readers_language() {
-    let f = filled("web-lang", 2, "alice");
-    let server = serve(pages_of(&f.db), 10_000);
+    let (db, f) = filled("web-lang", 2, "alice");
+    let server = serve(pages_of(&db), 10_000);
     let path = format!("/g/{}", f.token);
     for (accept, lang, word) in [
         ("fr-CH, fr;q=0.9, en;q=0.8", "fr", "Coups"),
@@ -349,8 +365,8 @@ fn pages_are_in_the_readers_language() {
 
 #[test]
 fn names_are_text_never_markup() {
-    let f = filled("web-xss", 2, "<script>alert(1)</script>\"'&");
-    let server = serve(pages_of(&f.db), 10_000);
+    let (db, f) = filled("web-xss", 2, "<script>alert(1)</script>\"'&");
+    let server = serve(pages_of(&db), 10_000);
     let html = get(server.addr, &format!("/g/{}", f.token)).text();
     assert!(!html.contains("<script>alert"), "{html}");
     assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "{html}");
@@ -361,8 +377,8 @@ fn names_are_text_never_markup() {
 
 #[test]
 fn a_community_page_exists_only_while_it_is_on() {
-    let f = filled("web-community", 3, "alice");
-    let server = serve(pages_of(&f.db), 10_000);
+    let (db, f) = filled("web-community", 3, "alice");
+    let server = serve(pages_of(&db), 10_000);
     let room = f.room;
     let token = f.store.write(move |tx| store::turn_page_on(tx, room, 5)).expect("on");
     let path = format!("/c/{token}");
@@ -409,6 +425,13 @@ fn the_web_command_turns_the_page_on_and_off_for_managers_only() {
     assert_eq!(refused, Message::Refused(boardbot::service::Refusal::WebNotManager));
     assert_eq!(ask(true, false, &place), Message::WebPageOff { was_on: true });
     assert_eq!(ask(true, false, &place), Message::WebPageOff { was_on: false });
+    // The links chat messages will carry.
+    let p = crate::common::store::players(service.store(), 2);
+    let seats = vec![SeatHolder::Player(p[0]), SeatHolder::Player(p[1])];
+    let (_, public_id) = service.store().create_game(new_game(GameKind::Kuba, None, seats, false)).expect("a game");
+    let links = service.game_links(public_id.as_str(), None, Lang::Nl).expect("links");
+    assert!(links.page.starts_with("https://boards.example.org/g/"), "{links:?}");
+    assert!(links.board.ends_with("-nl.png") && links.board.contains("/0-"), "{links:?}");
     let direct = Place { community: None, ..place.clone() };
     assert_eq!(ask(true, true, &direct), Message::Refused(boardbot::service::Refusal::WebNoCommunity));
     // Without a web address, the bot serves no pages to turn on.
@@ -418,13 +441,17 @@ fn the_web_command_turns_the_page_on_and_off_for_managers_only() {
     let actor = Actor { manages_community: true, ..Actor::new(Platform::Discord, "1", "alice") };
     let said = bare.handle(&Request { actor, place, command: Command::Web { on: true } }).remove(0).message;
     assert_eq!(said, Message::Refused(boardbot::service::Refusal::WebNotServed));
+    let p = crate::common::store::players(bare.store(), 2);
+    let seats = vec![SeatHolder::Player(p[0]), SeatHolder::Player(p[1])];
+    let (_, public_id) = bare.store().create_game(new_game(GameKind::Kuba, None, seats, false)).expect("a game");
+    assert_eq!(bare.game_links(public_id.as_str(), None, Lang::En), None, "no web pages, no links");
 }
 
 #[test]
 fn chat_gets_a_games_links_and_old_games_get_a_token_when_first_needed() {
-    let f = filled("web-links", 2, "alice");
+    let (db, f) = filled("web-links", 2, "alice");
     let record = f.store.load_game(f.game).expect("load");
-    let pages = pages_of(&f.db);
+    let pages = pages_of(&db);
     let links = Links::new("https://boards.example.org/");
     let got = pages.links_of(record.public_id.as_str(), None, &links, Lang::Fr).expect("links");
     assert_eq!(got.page, format!("https://boards.example.org/g/{}", f.token));
@@ -441,7 +468,7 @@ fn chat_gets_a_games_links_and_old_games_get_a_token_when_first_needed() {
             Ok(())
         })
         .expect("forget the link");
-    let server = serve(pages_of(&f.db), 10_000);
+    let server = serve(pages_of(&db), 10_000);
     assert_eq!(get(server.addr, &format!("/g/{}", f.token)).status, 404);
     let fresh = pages.links_of(record.public_id.as_str(), None, &links, Lang::En).expect("a new link");
     assert_ne!(fresh.page, got.page);
@@ -451,8 +478,8 @@ fn chat_gets_a_games_links_and_old_games_get_a_token_when_first_needed() {
 
 #[test]
 fn an_open_page_hears_each_move_as_an_event() {
-    let f = filled("web-live", 2, "alice");
-    let server = serve(pages_of(&f.db), 10_000);
+    let (db, f) = filled("web-live", 2, "alice");
+    let server = serve(pages_of(&db), 10_000);
     let mut stream = TcpStream::connect(server.addr).expect("connect");
     stream.set_read_timeout(Some(Duration::from_secs(10))).expect("timeout");
     let head = format!("GET /g/{}/events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n", f.token);
@@ -494,7 +521,7 @@ fn an_open_page_hears_each_move_as_an_event() {
 
 #[test]
 fn a_finished_game_is_cached_longer_and_says_how_it_ended() {
-    let f = filled("web-over", 3, "alice");
+    let (db, f) = filled("web-over", 3, "alice");
     let ending = store::Ending {
         reason: store::EndReason::Resigned,
         places: vec![2, 1],
@@ -503,11 +530,11 @@ fn a_finished_game_is_cached_longer_and_says_how_it_ended() {
         now: 9_000,
     };
     let before = {
-        let server = serve(pages_of(&f.db), 10_000);
+        let server = serve(pages_of(&db), 10_000);
         meta(&get(server.addr, &format!("/g/{}", f.token)).text(), "og:image").expect("image")
     };
     f.store.end_game(f.game, ending).expect("resigned");
-    let server = serve(pages_of(&f.db), 10_000);
+    let server = serve(pages_of(&db), 10_000);
     let page = get(server.addr, &format!("/g/{}", f.token));
     assert_eq!(page.header("cache-control"), Some("public, max-age=300"));
     let html = page.text();
@@ -520,8 +547,8 @@ fn a_finished_game_is_cached_longer_and_says_how_it_ended() {
 
 #[test]
 fn size_bounds_hold_for_long_games_and_large_requests() {
-    let f = filled("web-bounds", 30, "alice");
-    let pages = pages_of(&f.db).listing(10);
+    let (db, f) = filled("web-bounds", 30, "alice");
+    let pages = pages_of(&db).listing(10);
     let server = serve(pages, 10_000);
     let html = get(server.addr, &format!("/g/{}", f.token)).text();
     assert!(html.contains("20 earlier moves are not listed."), "{html}");
@@ -546,8 +573,8 @@ fn size_bounds_hold_for_long_games_and_large_requests() {
 
 #[test]
 fn assets_robots_and_health_are_served_from_memory() {
-    let f = filled("web-assets", 0, "alice");
-    let server = serve(pages_of(&f.db), 10_000);
+    let (db, f) = filled("web-assets", 0, "alice");
+    let server = serve(pages_of(&db), 10_000);
     let js = get(server.addr, "/assets/live.js");
     assert_eq!(js.status, 200);
     assert_eq!(js.header("content-type"), Some("text/javascript; charset=utf-8"));
@@ -561,4 +588,38 @@ fn assets_robots_and_health_are_served_from_memory() {
     let page = get(server.addr, &format!("/g/{}", f.token)).text();
     assert!(page.contains("No move yet."));
     assert!(meta(&page, "og:image").is_some_and(|i| i.contains("/0-")));
+}
+
+both_backends! {
+    fn the_pages_read_the_same_on_both_backends(db) {
+        let f = fill(db, 5, "alice");
+        let pages = Pages::open(db.open(), Arc::new(TestClock::new(10_000)));
+        let page = pages.game(&f.token, None).expect("the page");
+        assert_eq!((page.last_ply, page.ply, page.moves.len(), page.rated, page.ongoing), (5, 5, 5, true, true));
+        let names: Vec<String> = page.players.iter().map(|p| format!("{:?}", p.person)).collect();
+        assert!(names[0].contains("alice") && names[1].contains("bob"), "{names:?}");
+        assert!(!names.iter().any(|n| n.contains("user_id: \"alice\"")), "no platform id on a page: {names:?}");
+        assert!(pages.board(&f.token, 3, &pages.game(&f.token, Some(3)).expect("move 3").board_key).is_ok());
+        assert!(matches!(pages.board(&f.token, 3, "0000000000000000"), Err(PageError::NotFound)));
+        assert!(matches!(pages.game(&f.token, Some(6)), Err(PageError::NotFound)));
+        assert!(pages.replay(&f.token, &page.replay_key).is_ok());
+        // The live pages' poll sees a move.
+        let watched = pages.watch(&f.token).expect("watched");
+        let before = pages.version(watched).expect("version");
+        play_one(&f, 8);
+        let after = pages.version(watched).expect("version");
+        assert_ne!(before, after);
+        assert_eq!(after.ply(), 6);
+        // A community's page lists its games once on, and is gone once off.
+        let room = f.room;
+        let token = f.store.write(move |tx| store::turn_page_on(tx, room, 5)).expect("on");
+        let community = pages.community(token.as_str()).expect("the community's page");
+        assert_eq!(community.name.as_deref(), Some("the room"));
+        assert_eq!(community.leaderboards.len(), GameKind::ALL.len());
+        assert_eq!(community.games.len(), 1);
+        assert_eq!(community.games[0].token, f.token);
+        assert_eq!(community.games[0].names, vec!["alice".to_string(), "bob".to_string()]);
+        f.store.write(move |tx| store::turn_page_off(tx, room)).expect("off");
+        assert!(matches!(pages.community(token.as_str()), Err(PageError::NotFound)));
+    }
 }

@@ -26,8 +26,8 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     (8, "008_web_links.sql", include_str!("../../../migrations/postgres/008_web_links.sql")),
 ];
 
-/// The schema version this build creates and understands.
-pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+/// The schema version this build creates and understands: the last migration's.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS[MIGRATIONS.len() - 1].0;
 
 /// The advisory lock the migrations run under: "boardbot" in ASCII, a key no other
 /// program is likely to take.
