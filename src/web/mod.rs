@@ -221,7 +221,7 @@ fn client(shared: &Shared, request: &Request) -> IpAddr {
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(','))
         .filter_map(|a| a.trim().parse::<IpAddr>().ok())
-        .last()
+        .next_back()
         .unwrap_or(connected)
 }
 
