@@ -593,12 +593,21 @@ fn chat(
     }
 }
 
-/// `[web] listen` of the configuration `data` names (the address the chat processes
-/// serve the pages on); `None` when unset or unreadable (the service's start reports
-/// a configuration that does not load).
+/// What Discord and Matrix start from: the service on the system's clock and, when
+/// `[web] listen` is set, the web pages served there on `runtime`.
 #[cfg(any(feature = "discord", feature = "matrix"))]
-fn config_web_listen(data: &crate::admin::DataArgs) -> Option<std::net::SocketAddr> {
-    crate::config::Config::load(data.config.as_deref(), |k| std::env::var(k).ok()).ok().and_then(|c| c.web.listen)
+fn start_chat_service(
+    data: &crate::admin::DataArgs,
+    runtime: &tokio::runtime::Runtime,
+) -> Result<(crate::config::Config, crate::store::Database, crate::service::Service), String> {
+    // `[web] listen` before the service starts: the links it gives name that address.
+    let listen =
+        crate::config::Config::load(data.config.as_deref(), |k| std::env::var(k).ok()).ok().and_then(|c| c.web.listen);
+    let (config, database, service) = start_service(data, std::sync::Arc::new(crate::service::SystemClock), listen)?;
+    if let Some(addr) = config.web.listen {
+        start_web(runtime, addr, service.pages(), &config.web)?;
+    }
+    Ok((config, database, service))
 }
 
 /// A small runtime for the web pages of a process that has none (the terminal,
@@ -721,16 +730,10 @@ fn discord_command(
         },
         _ => None,
     };
-    let (config, _, service) =
-        match start_service(data, std::sync::Arc::new(crate::service::SystemClock), config_web_listen(data)) {
-            Ok(started) => started,
-            Err(e) => return fail(err, &e),
-        };
-    if let Some(addr) = config.web.listen {
-        if let Err(e) = start_web(&runtime, addr, service.pages(), &config.web) {
-            return fail(err, &e);
-        }
-    }
+    let (config, _, service) = match start_chat_service(data, &runtime) {
+        Ok(started) => started,
+        Err(e) => return fail(err, &e),
+    };
     let stopper = service.clone();
     let result = match args.http {
         Some(addr) => runtime.block_on(crate::chat::discord::run_http(&config.discord, service, addr)),
@@ -756,16 +759,10 @@ fn discord_command(
 #[cfg(feature = "matrix")]
 fn matrix_command(data: &crate::admin::DataArgs, args: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
     let runtime = async_runtime(err)?;
-    let (config, database, service) =
-        match start_service(data, std::sync::Arc::new(crate::service::SystemClock), config_web_listen(data)) {
-            Ok(started) => started,
-            Err(e) => return fail(err, &e),
-        };
-    if let Some(addr) = config.web.listen {
-        if let Err(e) = start_web(&runtime, addr, service.pages(), &config.web) {
-            return fail(err, &e);
-        }
-    }
+    let (config, database, service) = match start_chat_service(data, &runtime) {
+        Ok(started) => started,
+        Err(e) => return fail(err, &e),
+    };
     // The Matrix client's own store goes beside an SQLite file; with PostgreSQL, in
     // `boardbot.matrix/` here unless `[matrix] store` says where.
     let path = database.sqlite_path().map_or_else(|| std::path::PathBuf::from("boardbot"), |p| p.to_path_buf());
