@@ -119,6 +119,18 @@ pub enum Command {
     /// Run the Matrix bot: logs in to `[matrix] homeserver`, joins the rooms it is
     /// invited to and answers `!kuba …` commands there.
     Matrix(MatrixArgs),
+    /// Serve the games' web pages, read-only, from the database (`--db PATH|URL`):
+    /// each game's page by its unguessable link, and the communities' pages turned
+    /// on with `/boardbot web on`. Several may serve one PostgreSQL database.
+    Web(WebArgs),
+}
+
+/// Arguments of `boardbot web`.
+#[derive(Debug, Default, clap::Args)]
+pub struct WebArgs {
+    /// Serve the pages on this address (e.g. 127.0.0.1:8090); default `[web] listen`.
+    #[arg(long, value_name = "ADDR")]
+    pub listen: Option<std::net::SocketAddr>,
 }
 
 /// Arguments of `boardbot matrix`.
@@ -211,6 +223,10 @@ pub struct LocalArgs {
     /// player's in it who has not chosen one; kept in the database.
     #[arg(long, value_name = "LANG")]
     pub language: Option<crate::lang::Lang>,
+    /// Also serve the games' web pages on this address (e.g. 127.0.0.1:8090) while
+    /// the session lasts.
+    #[arg(long, value_name = "ADDR")]
+    pub web: Option<std::net::SocketAddr>,
 }
 
 /// The game and the position a command starts from, shared by every subcommand.
@@ -415,6 +431,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8>
         Command::Run(args) => return chat(data, &args, true, out, err),
         Command::Discord(args) => return discord_command(data, &args, out, err),
         Command::Matrix(args) => return matrix_command(data, &args, err),
+        Command::Web(args) => return web_command(data, &args, err),
     };
     result.map_err(|e| {
         // A closed stderr leaves nothing better to do than to exit with the status.
@@ -428,7 +445,47 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8>
 fn start_service(
     data: &crate::admin::DataArgs,
     clock: std::sync::Arc<dyn crate::service::Clock>,
+    web: Option<std::net::SocketAddr>,
 ) -> Result<(crate::config::Config, crate::store::Database, crate::service::Service), String> {
+    let (config, database, store) = open_store(data)?;
+    let clocks = crate::service::ClockOptions {
+        reminders: config.clocks.reminder_ms().map_err(|e| e.to_string())?,
+        challenge_expiry: config.clocks.challenge_expiry_ms().map_err(|e| e.to_string())?,
+        vacation_days_per_year: config.clocks.vacation_days_per_year,
+    };
+    let computer = crate::service::ComputerOptions::from_config(&config.computer);
+    let leases = crate::service::LeaseOptions {
+        ttl: std::time::Duration::from_secs(u64::from(config.storage.lease_seconds.max(1))),
+        ..crate::service::LeaseOptions::default()
+    };
+    let options = crate::service::ServiceOptions {
+        clocks,
+        computer,
+        language: config.chat.language,
+        open_challenges_per_player: config.limits.open_challenges_per_player,
+        leases,
+        web_url: web_url(&config.web, web),
+        ..crate::service::ServiceOptions::default()
+    };
+    let service = crate::service::Service::start(store, clock, options).map_err(|e| e.to_string())?;
+    Ok((config, database, service))
+}
+
+/// The address of the web pages for links: `[web] public_url`, else `http://ADDR` of
+/// the address this process serves them on; `None` when neither.
+fn web_url(web: &crate::config::WebConfig, serving: Option<std::net::SocketAddr>) -> Option<String> {
+    match (web.public_url.as_deref().map(str::trim).filter(|u| !u.is_empty()), serving) {
+        (Some(url), _) => Some(url.trim_end_matches('/').to_string()),
+        (None, Some(addr)) => Some(web.base_url(addr)),
+        (None, None) => None,
+    }
+}
+
+/// What every command on the database starts from: the configuration (logging set
+/// up), and the database opened.
+fn open_store(
+    data: &crate::admin::DataArgs,
+) -> Result<(crate::config::Config, crate::store::Database, crate::store::Store), String> {
     let config =
         crate::config::Config::load(data.config.as_deref(), |k| std::env::var(k).ok()).map_err(|e| e.to_string())?;
     // RUST_LOG, when set, wins over `[log] level`, as in every tracing program.
@@ -455,26 +512,7 @@ fn start_service(
     let store = crate::store::Store::open_database_with(&database, &postgres)
         .map_err(|e| e.to_string())?
         .with_rating_config(config.ratings.rating_config());
-    let clocks = crate::service::ClockOptions {
-        reminders: config.clocks.reminder_ms().map_err(|e| e.to_string())?,
-        challenge_expiry: config.clocks.challenge_expiry_ms().map_err(|e| e.to_string())?,
-        vacation_days_per_year: config.clocks.vacation_days_per_year,
-    };
-    let computer = crate::service::ComputerOptions::from_config(&config.computer);
-    let leases = crate::service::LeaseOptions {
-        ttl: std::time::Duration::from_secs(u64::from(config.storage.lease_seconds.max(1))),
-        ..crate::service::LeaseOptions::default()
-    };
-    let options = crate::service::ServiceOptions {
-        clocks,
-        computer,
-        language: config.chat.language,
-        open_challenges_per_player: config.limits.open_challenges_per_player,
-        leases,
-        ..crate::service::ServiceOptions::default()
-    };
-    let service = crate::service::Service::start(store, clock, options).map_err(|e| e.to_string())?;
-    Ok((config, database, service))
+    Ok((config, database, store))
 }
 
 /// `boardbot local` (`configured`: false) and `boardbot run` (true: the configured
@@ -504,9 +542,23 @@ fn chat(
     }
     // The terminal's clock is the system's, moved forward by `/wait`.
     let clock = std::sync::Arc::new(crate::service::OffsetClock::default());
-    let (_, database, service) = match start_service(data, clock.clone()) {
+    let (config, database, service) = match start_service(data, clock.clone(), args.web) {
         Ok(started) => started,
         Err(e) => return fail(err, &e),
+    };
+    // The web pages are served from a runtime of their own while the session lasts.
+    let _web = match args.web {
+        Some(addr) => {
+            let runtime = match web_runtime() {
+                Ok(runtime) => runtime,
+                Err(e) => return fail(err, &e),
+            };
+            if let Err(e) = start_web(&runtime, addr, service.pages(), &config.web) {
+                return fail(err, &e);
+            }
+            Some(runtime)
+        }
+        None => None,
     };
     if let Some(lang) = args.language {
         let community = crate::chat::terminal::COMMUNITY;
@@ -539,6 +591,98 @@ fn chat(
         Ok(()) => Ok(()),
         Err(e) => fail(err, &format!("terminal: {e}")),
     }
+}
+
+/// What Discord and Matrix start from: the service on the system's clock and, when
+/// `[web] listen` is set, the web pages served there on `runtime`.
+#[cfg(any(feature = "discord", feature = "matrix"))]
+fn start_chat_service(
+    data: &crate::admin::DataArgs,
+    runtime: &tokio::runtime::Runtime,
+) -> Result<(crate::config::Config, crate::store::Database, crate::service::Service), String> {
+    // `[web] listen` before the service starts: the links it gives name that address.
+    let listen =
+        crate::config::Config::load(data.config.as_deref(), |k| std::env::var(k).ok()).ok().and_then(|c| c.web.listen);
+    let (config, database, service) = start_service(data, std::sync::Arc::new(crate::service::SystemClock), listen)?;
+    if let Some(addr) = config.web.listen {
+        start_web(runtime, addr, service.pages(), &config.web)?;
+    }
+    Ok((config, database, service))
+}
+
+/// A small runtime for the web pages of a process that has none (the terminal,
+/// `boardbot web`).
+fn web_runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("web")
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the web pages' runtime: {e}"))
+}
+
+/// Binds `addr` on `runtime` and serves the web pages of `pages` there, in the
+/// background: an address that cannot be bound fails the command at once.
+fn start_web(
+    runtime: &tokio::runtime::Runtime,
+    addr: std::net::SocketAddr,
+    pages: crate::service::pages::Pages,
+    config: &crate::config::WebConfig,
+) -> Result<(), String> {
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind(addr))
+        .map_err(|e| format!("cannot serve the web pages on {addr}: {e}"))?;
+    let options = crate::web::WebOptions::from_config(config, addr);
+    let router = crate::web::router(pages, &options);
+    runtime.spawn(async move {
+        if let Err(e) = crate::web::serve(listener, router).await {
+            tracing::error!("the web pages stopped: {e}");
+        }
+    });
+    Ok(())
+}
+
+/// `boardbot web`: the web pages alone, read-only, on the database.
+fn web_command(data: &crate::admin::DataArgs, args: &WebArgs, err: &mut dyn Write) -> Result<(), u8> {
+    let (config, _, store) = match open_store(data) {
+        Ok(opened) => opened,
+        Err(e) => return fail(err, &e),
+    };
+    let Some(addr) = args.listen.or(config.web.listen) else {
+        return fail(err, "no address to serve the web pages on: give --listen ADDR or set [web] listen");
+    };
+    let runtime = match web_runtime() {
+        Ok(runtime) => runtime,
+        Err(e) => return fail(err, &e),
+    };
+    let pages = crate::service::pages::Pages::open(store, std::sync::Arc::new(crate::service::SystemClock));
+    if let Err(e) = start_web(&runtime, addr, pages, &config.web) {
+        return fail(err, &e);
+    }
+    runtime.block_on(async {
+        let ctrl_c = tokio::signal::ctrl_c();
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{signal, SignalKind};
+            match signal(SignalKind::terminate()) {
+                Ok(mut term) => {
+                    tokio::select! {
+                        _ = ctrl_c => {}
+                        _ = term.recv() => {}
+                    }
+                }
+                Err(_) => {
+                    let _ = ctrl_c.await;
+                }
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = ctrl_c.await;
+        }
+    });
+    tracing::info!("the web pages stop");
+    Ok(())
 }
 
 /// Writes `message` to `err` and gives the failure status.
@@ -586,7 +730,7 @@ fn discord_command(
         },
         _ => None,
     };
-    let (config, _, service) = match start_service(data, std::sync::Arc::new(crate::service::SystemClock)) {
+    let (config, _, service) = match start_chat_service(data, &runtime) {
         Ok(started) => started,
         Err(e) => return fail(err, &e),
     };
@@ -615,7 +759,7 @@ fn discord_command(
 #[cfg(feature = "matrix")]
 fn matrix_command(data: &crate::admin::DataArgs, args: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
     let runtime = async_runtime(err)?;
-    let (config, database, service) = match start_service(data, std::sync::Arc::new(crate::service::SystemClock)) {
+    let (config, database, service) = match start_chat_service(data, &runtime) {
         Ok(started) => started,
         Err(e) => return fail(err, &e),
     };

@@ -121,8 +121,67 @@ pub struct Config {
     pub computer: Computer,
     /// What one player may hold at once.
     pub limits: Limits,
+    /// The web pages.
+    pub web: WebConfig,
     /// Logging.
     pub log: Log,
+}
+
+/// `[web]`: the pages of the games on the web (issue #44).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct WebConfig {
+    /// Where `boardbot discord` and `boardbot matrix` serve the pages (`127.0.0.1:8090`);
+    /// `None`: they serve none. `boardbot web --listen` and `boardbot local --web`
+    /// give their own.
+    pub listen: Option<std::net::SocketAddr>,
+    /// The address people reach the pages at, behind the operator's TLS proxy
+    /// (`https://boards.example.org`); without it, links use `http://` and the
+    /// listening address.
+    pub public_url: Option<String>,
+    /// Requests one client address may make per minute (and at once).
+    pub requests_per_minute: u32,
+    /// Take the client's address from the last `X-Forwarded-For` entry: only behind a
+    /// proxy that sets it, or anyone could pose as any address.
+    pub trust_forwarded_for: bool,
+}
+
+impl Default for WebConfig {
+    fn default() -> Self {
+        WebConfig { listen: None, public_url: None, requests_per_minute: 120, trust_forwarded_for: false }
+    }
+}
+
+impl WebConfig {
+    /// The links' base: `public_url`, else `http://ADDR` of the listening address.
+    pub fn base_url(&self, listen: std::net::SocketAddr) -> String {
+        match self.public_url.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
+            Some(url) => url.trim_end_matches('/').to_string(),
+            None => format!("http://{listen}"),
+        }
+    }
+
+    /// Refuses a rate limit of zero and a public address that is not http(s).
+    pub fn check(&self) -> Result<(), ConfigError> {
+        if self.requests_per_minute == 0 {
+            return Err(ConfigError::Invalid {
+                key: "web.requests_per_minute",
+                message: "0 would refuse every request: give at least 1".to_string(),
+            });
+        }
+        if let Some(url) = self.public_url.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
+            let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
+            if rest.is_none_or(|r| r.is_empty() || r.contains(['?', '#', ' ', '"', '<', '>'])) {
+                return Err(ConfigError::Invalid {
+                    key: "web.public_url",
+                    message: format!(
+                        "\"{url}\" is not an http:// or https:// address such as https://boards.example.org"
+                    ),
+                });
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The most connections `[storage] pool_size` may ask for; more is a typo (a
@@ -493,6 +552,7 @@ impl Config {
         self.clocks.challenge_expiry_ms()?;
         self.computer.check()?;
         self.limits.check()?;
+        self.web.check()?;
         if !(1..=MAX_POOL_SIZE).contains(&self.storage.pool_size) {
             return Err(ConfigError::Invalid {
                 key: "storage.pool_size",

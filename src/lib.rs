@@ -38,3 +38,4 @@ pub mod rating;
 pub mod render;
 pub mod service;
 pub mod store;
+pub mod web;

@@ -44,6 +44,7 @@ command-boardbot-notify = Wie du erfährst, dass du am Zug bist
 command-boardbot-vacation = Alle deine Uhren für ein paar Tage anhalten oder den Urlaub früher beenden
 command-boardbot-language = Die Sprache, in der ich dir antworte, oder die dieses Servers oder Raums
 command-boardbot-rules = Die Regeln eines Spiels
+command-boardbot-web = Die öffentliche Webseite dieses Servers oder Raums, an oder aus (für dessen Moderatoren)
 command-boardbot-help = Was du tun kannst
 
 ## Options
@@ -77,6 +78,7 @@ option-vacation-days = Für wie viele Tage deine Uhren anhalten
 option-vacation-end = Deinen Urlaub jetzt beenden
 option-language = Eine Sprache (en, fr, es, nl, de) oder reset: zurück zur Sprache deiner App oder dieses Ortes
 option-language-scope = Für dich (Standard) oder für diesen Server oder Raum (für dessen Moderatoren)
+option-web-state = on: eine Seite mit den Ranglisten und den letzten Partien; off: keine Seite
 # The choice of no deadline among the days per move.
 days-unlimited = unbegrenzt
 
@@ -99,6 +101,8 @@ choice-scope-global = Überall
 choice-how-mention = Eine Erwähnung dort, wo die Partie läuft
 choice-how-dm = Eine Direktnachricht
 choice-how-off = Keine Erinnerungen
+choice-state-on = An
+choice-state-off = Aus
 choice-language-en = English (Englisch)
 choice-language-fr = Français (Französisch)
 choice-language-es = Español (Spanisch)

@@ -342,6 +342,12 @@ language-es = Spanisch
 language-nl = Niederländisch
 language-de = Deutsch
 
+## The community's web page. $url its address; $off the command that turns it off.
+web-page-on = Die Webseite von hier ist an: { $url }
+    Wer den Link hat, sieht die Ranglisten und die letzten Partien (Namen der Spieler, Wertungen und Züge, sonst nichts). { $off } nimmt sie vom Netz; wieder eingeschaltet bekommt sie eine neue Adresse.
+web-page-off = Die Webseite von hier ist aus: Ihr Link öffnet sich nicht mehr.
+web-page-was-off = Die Webseite von hier war schon aus.
+
 ## Faults
 
 apology = Entschuldige, bei mir ist etwas schiefgelaufen; die Partie ist unverändert.

@@ -138,6 +138,9 @@ refused-vacation-days = days:{ $days } ist kein Urlaub: Gib eine Zahl von Tagen 
 refused-on-vacation = Du bist bis zum { $date } im Urlaub; beende ihn zuerst mit { $end }.
 refused-language-not-manager = Die Sprache hier können nur Leute wählen, die die Einstellungen dieses Servers oder Raums ändern dürfen (auf Discord „Server verwalten“, in Matrix: den Raumnamen ändern). Deine eigene Sprache wählst du selbst: Lass dafür scope: weg.
 refused-language-no-community = Hier gibt es keinen Server und keinen Raum, für den sich eine Sprache wählen ließe. Deine eigene Sprache wählst du selbst: Lass dafür scope: weg.
+refused-web-not-manager = Die Webseite hier können nur Leute an- oder ausschalten, die die Einstellungen dieses Servers oder Raums ändern dürfen (auf Discord „Server verwalten“, in Matrix: den Raumnamen ändern).
+refused-web-no-community = Eine Webseite gehört zu einem Server oder Raum: Frag dort, nicht in einer Direktnachricht.
+refused-web-not-served = Dieser Bot hat keine Webseiten: Wer ihn betreibt, hat sie nicht eingerichtet ([web] in seiner Konfiguration).
 refused-vacation-cap = Du hast dieses Jahr noch { $left ->
         [one] 1 Urlaubstag
        *[other] { $left } Urlaubstage

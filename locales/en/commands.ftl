@@ -37,6 +37,7 @@ command-boardbot-notify = How you are told it is your turn
 command-boardbot-vacation = Pause all your clocks for some days, or end your vacation early
 command-boardbot-language = The language I answer you in, or this server's or room's
 command-boardbot-rules = The rules of a game
+command-boardbot-web = This server's or room's public web page, on or off (for its moderators)
 command-boardbot-help = What you can do
 
 ## Options
@@ -70,6 +71,7 @@ option-vacation-days = How many days to pause your clocks
 option-vacation-end = End your vacation now
 option-language = A language (en, fr, es, nl, de), or reset to go back to your app's or this place's
 option-language-scope = Yours (default), or this server's or room's (for its moderators)
+option-web-state = on: a page with its leaderboards and latest games; off: no page
 # The choice of no deadline among the days per move.
 days-unlimited = unlimited
 
@@ -92,6 +94,8 @@ choice-scope-global = Everywhere
 choice-how-mention = A mention in the game's place
 choice-how-dm = A direct message
 choice-how-off = No reminders
+choice-state-on = On
+choice-state-off = Off
 choice-language-en = English
 choice-language-fr = Français (French)
 choice-language-es = Español (Spanish)

@@ -304,6 +304,12 @@ language-es = Spanish
 language-nl = Dutch
 language-de = German
 
+## The community's web page. $url its address; $off the command that turns it off.
+web-page-on = This place's web page is on: { $url }
+    Anyone with the link sees its leaderboards and its latest games (players' names, ratings and moves, nothing else). { $off } takes it down; turned on again, it gets a new address.
+web-page-off = This place's web page is off: its link no longer opens.
+web-page-was-off = This place's web page was already off.
+
 ## Faults
 
 apology = Sorry, something went wrong on my side; the game is unchanged.

@@ -130,6 +130,9 @@ refused-vacation-days = days:{ $days } is not a vacation: give a number of days 
 refused-on-vacation = You are on vacation until { $date }; end it with { $end } first.
 refused-language-not-manager = Only people who may change this place's settings (Manage Server on Discord, changing the room's name in Matrix) can choose its language. Your own language is yours to choose: leave out the scope.
 refused-language-no-community = There is no server or room here to choose a language for. Your own language is yours to choose: leave out the scope.
+refused-web-not-manager = Only people who may change this place's settings (Manage Server on Discord, changing the room's name in Matrix) can turn its web page on or off.
+refused-web-no-community = A web page belongs to a server or a room: ask there, not in a direct message.
+refused-web-not-served = This bot serves no web pages: its operator has not set them up ([web] in its configuration).
 refused-vacation-cap = You have { $left } vacation days left this year (at most { $cap } a year, { $taken } taken): ask for days:{ $left } or fewer.
 refused-not-on-vacation = You are not on vacation.
 

@@ -42,6 +42,7 @@ command-boardbot-notify = Cómo te aviso de que es tu turno
 command-boardbot-vacation = Parar todos tus relojes unos días, o terminar antes tus vacaciones
 command-boardbot-language = El idioma en que te respondo, o el de este servidor o sala
 command-boardbot-rules = Las reglas de un juego
+command-boardbot-web = La página web pública de este servidor o sala, activada o no (para sus moderadores)
 command-boardbot-help = Lo que puedes hacer
 
 ## Options
@@ -75,6 +76,7 @@ option-vacation-days = Cuántos días parar tus relojes
 option-vacation-end = Terminar ya tus vacaciones
 option-language = Un idioma (en, fr, es, nl, de), o reset para volver al de tu aplicación o de este sitio
 option-language-scope = El tuyo (por defecto), o el de este servidor o sala (para sus moderadores)
+option-web-state = on: una página con sus clasificaciones y sus últimas partidas; off: ninguna página
 # The choice of no deadline among the days per move.
 days-unlimited = sin límite
 
@@ -97,6 +99,8 @@ choice-scope-global = En todas partes
 choice-how-mention = Una mención donde se juega la partida
 choice-how-dm = Un mensaje directo
 choice-how-off = Sin avisos
+choice-state-on = Activada
+choice-state-off = Desactivada
 choice-language-en = English (inglés)
 choice-language-fr = Français (francés)
 choice-language-es = Español

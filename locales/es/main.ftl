@@ -351,6 +351,12 @@ language-es = español
 language-nl = neerlandés
 language-de = alemán
 
+## The community's web page. $url its address; $off the command that turns it off.
+web-page-on = La página web de aquí está activada: { $url }
+    Quien tenga el enlace ve sus clasificaciones y sus últimas partidas (nombres de los jugadores, puntuaciones y jugadas, nada más). { $off } la quita; si se vuelve a activar, tendrá una dirección nueva.
+web-page-off = La página web de aquí está desactivada: su enlace ya no se abre.
+web-page-was-off = La página web de aquí ya estaba desactivada.
+
 ## Faults
 
 apology = Lo siento, algo ha fallado por mi parte; la partida sigue igual.

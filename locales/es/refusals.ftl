@@ -140,6 +140,9 @@ refused-vacation-days = days:{ $days } no sirve para unas vacaciones: indica ent
 refused-on-vacation = Estás de vacaciones hasta { $date }; termínalas antes con { $end }.
 refused-language-not-manager = Solo quien puede cambiar la configuración de este sitio (Gestionar servidor en Discord, cambiar el nombre de la sala en Matrix) puede elegir su idioma. Tu propio idioma lo eliges tú: quita scope:.
 refused-language-no-community = Aquí no hay ningún servidor ni sala para el que elegir un idioma. Tu propio idioma lo eliges tú: quita scope:.
+refused-web-not-manager = Solo quien puede cambiar la configuración de este sitio (Gestionar servidor en Discord, cambiar el nombre de la sala en Matrix) puede activar o desactivar su página web.
+refused-web-no-community = Una página web pertenece a un servidor o a una sala: pídela allí, no en un mensaje directo.
+refused-web-not-served = Este bot no sirve páginas web: quien lo aloja no las ha configurado ([web] en su configuración).
 refused-vacation-cap = Te { $left ->
         [one] queda 1 día
        *[other] quedan { $left } días

@@ -45,6 +45,7 @@ command-boardbot-notify = Comment te prévenir que c’est ton tour
 command-boardbot-vacation = Arrêter toutes tes pendules pour quelques jours, ou finir tes vacances plus tôt
 command-boardbot-language = Choisir la langue de mes réponses, pour toi ou pour ce serveur ou salon
 command-boardbot-rules = Les règles d’un jeu
+command-boardbot-web = La page web publique de ce serveur ou salon, activée ou non (pour ses modérateurs)
 command-boardbot-help = Ce que tu peux faire
 
 ## Options
@@ -78,6 +79,7 @@ option-vacation-days = Pendant combien de jours arrêter tes pendules
 option-vacation-end = Finir tes vacances maintenant
 option-language = Une langue (en, fr, es, nl, de), ou reset pour revenir à celle de ton application ou d’ici
 option-language-scope = La tienne (par défaut), ou celle de ce serveur ou salon (pour ses modérateurs)
+option-web-state = on : une page avec ses classements et ses dernières parties ; off : aucune page
 # The choice of no deadline among the days per move.
 days-unlimited = illimité
 
@@ -100,6 +102,8 @@ choice-scope-global = Partout
 choice-how-mention = Une mention là où se joue la partie
 choice-how-dm = Un message privé
 choice-how-off = Aucun rappel
+choice-state-on = Activée
+choice-state-off = Désactivée
 choice-language-en = English (anglais)
 choice-language-fr = Français
 choice-language-es = Español (espagnol)

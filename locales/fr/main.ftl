@@ -365,6 +365,12 @@ language-es = espagnol
 language-nl = néerlandais
 language-de = allemand
 
+## The community's web page. $url its address; $off the command that turns it off.
+web-page-on = La page web d’ici est activée : { $url }
+    Toute personne qui a le lien voit ses classements et ses dernières parties (noms des joueurs, classements et coups, rien d’autre). { $off } la retire ; réactivée, elle aura une nouvelle adresse.
+web-page-off = La page web d’ici est désactivée : son lien ne s’ouvre plus.
+web-page-was-off = La page web d’ici était déjà désactivée.
+
 ## Faults
 
 apology = Désolé, quelque chose s’est mal passé de mon côté ; la partie n’a pas changé.

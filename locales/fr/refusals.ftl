@@ -141,6 +141,9 @@ refused-vacation-days = days:{ $days } n’est pas une durée de vacances : ind
 refused-on-vacation = Tu es en vacances jusqu’au { $date } ; termine-les d’abord avec { $end }.
 refused-language-not-manager = Seules les personnes qui peuvent modifier les réglages d’ici (« Gérer le serveur » sur Discord, changer le nom du salon sur Matrix) peuvent en choisir la langue. Ta propre langue, tu la choisis toi-même : retire scope:.
 refused-language-no-community = Il n’y a ici ni serveur ni salon dont on puisse choisir la langue. Ta propre langue, tu la choisis toi-même : retire scope:.
+refused-web-not-manager = Seules les personnes qui peuvent modifier les réglages d’ici (« Gérer le serveur » sur Discord, changer le nom du salon sur Matrix) peuvent activer ou désactiver sa page web.
+refused-web-no-community = Une page web appartient à un serveur ou à un salon : demande-la là-bas, pas en message privé.
+refused-web-not-served = Ce bot ne sert pas de pages web : la personne qui l’héberge ne les a pas configurées ([web] dans sa configuration).
 refused-vacation-cap = Il te reste { $left ->
         [one] { $left } jour
        *[other] { $left } jours

@@ -47,6 +47,7 @@ command-boardbot-notify = Hoe je hoort dat je aan zet bent
 command-boardbot-vacation = Zet al je klokken een aantal dagen stil, of beëindig je vakantie eerder
 command-boardbot-language = De taal waarin ik je antwoord, of die van deze server of ruimte
 command-boardbot-rules = De regels van een spel
+command-boardbot-web = De openbare webpagina van deze server of ruimte, aan of uit (voor de moderators)
 command-boardbot-help = Wat je allemaal kunt doen
 
 ## Opties
@@ -80,6 +81,7 @@ option-vacation-days = Hoeveel dagen je klokken stilstaan
 option-vacation-end = Beëindig je vakantie nu
 option-language = Een taal (en, fr, es, nl, de), of reset: terug naar die van je app of van deze plek
 option-language-scope = Die van jou (standaard), of die van deze server of ruimte (voor de moderators)
+option-web-state = on: een pagina met de ranglijsten en de laatste partijen; off: geen pagina
 # Geen deadline, als keuze tussen de dagen per zet.
 days-unlimited = onbeperkt
 
@@ -103,6 +105,8 @@ choice-scope-global = Overal
 choice-how-mention = Een vermelding op de plek van de partij
 choice-how-dm = Een privébericht
 choice-how-off = Geen herinneringen
+choice-state-on = Aan
+choice-state-off = Uit
 choice-language-en = English (Engels)
 choice-language-fr = Français (Frans)
 choice-language-es = Español (Spaans)

@@ -346,6 +346,12 @@ language-es = Spaans
 language-nl = Nederlands
 language-de = Duits
 
+## The community's web page. $url its address; $off the command that turns it off.
+web-page-on = De webpagina van deze plek staat aan: { $url }
+    Iedereen met de link ziet de ranglijsten en de laatste partijen (namen van spelers, ratings en zetten, verder niets). { $off } haalt hem weg; zet je hem weer aan, dan krijgt hij een nieuw adres.
+web-page-off = De webpagina van deze plek staat uit: de link opent niet meer.
+web-page-was-off = De webpagina van deze plek stond al uit.
+
 ## Fouten
 
 apology = Sorry, er ging bij mij iets mis; de partij is niet veranderd.

@@ -149,6 +149,9 @@ refused-vacation-days = days:{ $days } is geen geldige vakantie: geef een aantal
 refused-on-vacation = Je bent met vakantie tot { $date }; beëindig die eerst met { $end }.
 refused-language-not-manager = Alleen wie de instellingen van deze plek mag wijzigen (Server beheren op Discord, de naam van de ruimte wijzigen in Matrix), kan de taal ervan kiezen. Je eigen taal kies je zelf: laat scope: weg.
 refused-language-no-community = Hier is geen server of ruimte waarvoor je een taal kunt kiezen. Je eigen taal kies je zelf: laat scope: weg.
+refused-web-not-manager = Alleen wie de instellingen van deze plek mag wijzigen (Server beheren op Discord, de naam van de ruimte wijzigen in Matrix), kan de webpagina ervan aan- of uitzetten.
+refused-web-no-community = Een webpagina hoort bij een server of een ruimte: vraag het daar, niet in een privébericht.
+refused-web-not-served = Deze bot heeft geen webpagina's: de beheerder heeft ze niet ingesteld ([web] in de configuratie).
 refused-vacation-cap = Je hebt dit jaar nog { $left ->
         [one] 1 vakantiedag
        *[other] { $left } vakantiedagen

@@ -16,7 +16,7 @@ use crate::games::{Arg, Phrase};
 use crate::lang::Lang;
 
 /// The files of each language's catalog, by name (`locales/en/main.ftl` …).
-pub const FILES: [&str; 8] = ["main", "refusals", "commands", "games", "kuba", "kewbz", "cabale", "nuba"];
+pub const FILES: [&str; 9] = ["main", "refusals", "commands", "games", "kuba", "kewbz", "cabale", "nuba", "web"];
 
 macro_rules! catalog_files {
     ($lang:literal) => {
@@ -29,6 +29,7 @@ macro_rules! catalog_files {
             include_str!(concat!("../../locales/", $lang, "/kewbz.ftl")),
             include_str!(concat!("../../locales/", $lang, "/cabale.ftl")),
             include_str!(concat!("../../locales/", $lang, "/nuba.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/web.ftl")),
         ]
     };
 }

@@ -366,6 +366,12 @@ impl Say<'_> {
                 let name = self.t0(&format!("language-{}", language.code()));
                 self.t(id, vec![("language", name.into())])
             }
+            Message::WebPageOn { url } => {
+                let off = self.command("boardbot", "web off");
+                self.t("web-page-on", vec![("url", self.typed(url)), ("off", off.into())])
+            }
+            Message::WebPageOff { was_on: true } => self.t0("web-page-off"),
+            Message::WebPageOff { was_on: false } => self.t0("web-page-was-off"),
             Message::VacationStarted { who, until, moved } => {
                 let who = self.person(who);
                 let date = self.date(*until);

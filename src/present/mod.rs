@@ -14,6 +14,7 @@ mod refusals;
 mod say;
 pub mod standings;
 pub mod view;
+pub mod web;
 
 pub use grammar::{Grammar, Plain, ThreadSaid};
 pub use help::{commands_table, help as help_text};

@@ -317,6 +317,9 @@ impl Say<'_> {
             }
             R::LanguageNotManager => self.t0("refused-language-not-manager"),
             R::LanguageNoCommunity => self.t0("refused-language-no-community"),
+            R::WebNotManager => self.t0("refused-web-not-manager"),
+            R::WebNoCommunity => self.t0("refused-web-no-community"),
+            R::WebNotServed => self.t0("refused-web-not-served"),
             R::VacationCap { left, cap, taken } => self
                 .t("refused-vacation-cap", vec![("left", V::N(*left)), ("cap", V::N(*cap)), ("taken", V::N(*taken))]),
             R::NotOnVacation => self.t0("refused-not-on-vacation"),

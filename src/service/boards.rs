@@ -253,22 +253,24 @@ pub(crate) fn computer_to_move(record: &GameRecord) -> bool {
 
 /// What the clock says for the player to move (nothing once the game is over).
 pub(crate) fn clock_note(inner: &Inner, record: &GameRecord, seats: &Seats) -> ClockNote {
+    clock_note_at(&inner.store, inner.clock.now(), record, seats)
+}
+
+/// What the clock says at `now` for the player to move, read from `store` (the web
+/// pages read it without a whole service).
+pub(crate) fn clock_note_at(db: &store::Store, now: store::Millis, record: &GameRecord, seats: &Seats) -> ClockNote {
     if record.status != Status::Ongoing {
         return ClockNote::default();
     }
-    let now = inner.clock.now();
     let left = record.turn_deadline.map(|deadline| (deadline - now).max(0));
     let vacation = match record.seats.iter().find(|s| s.seat == record.to_move).map(|s| &s.holder) {
         Some(SeatHolder::Player(player)) => {
             let player = *player;
             let ends = match super::seen::vacation(player) {
                 Some(seen) => seen,
-                None => inner
-                    .store
-                    .read_once(move |tx| store::active_vacation(tx, player, now))
-                    .ok()
-                    .flatten()
-                    .map(|v| v.ends_at),
+                None => {
+                    db.read_once(move |tx| store::active_vacation(tx, player, now)).ok().flatten().map(|v| v.ends_at)
+                }
             };
             ends.map(|ends| (seats.person(usize::from(record.to_move)), ends))
         }
@@ -326,11 +328,22 @@ pub(crate) fn ending(record: &GameRecord, position: &Position, seats: &Seats) ->
 
 /// Whose turn it is, or how the game ended.
 pub(crate) fn next(inner: &Inner, record: &GameRecord, position: &Position, seats: &Seats) -> Next {
+    next_at(&inner.store, inner.clock.now(), record, position, seats)
+}
+
+/// Whose turn it is at `now`, or how the game ended, read from `db`.
+pub(crate) fn next_at(
+    db: &store::Store,
+    now: store::Millis,
+    record: &GameRecord,
+    position: &Position,
+    seats: &Seats,
+) -> Next {
     match ending(record, position, seats) {
         Some(ending) => Next::Over(ending),
         None => Next::ToMove {
             seat: seats.seat(position, usize::from(position.to_move().0)),
-            clock: clock_note(inner, record, seats),
+            clock: clock_note_at(db, now, record, seats),
         },
     }
 }
@@ -364,7 +377,7 @@ pub(crate) fn board(
 }
 
 /// The board of `record` at `position`, its clock as given.
-fn board_with_clock(
+pub(crate) fn board_with_clock(
     record: &GameRecord,
     position: &Position,
     last: Option<MoveView<Phrase>>,

@@ -104,6 +104,8 @@ pub enum Does {
     Vacation,
     /// [`Command::Language`].
     Language,
+    /// [`Command::Web`].
+    Web,
 }
 
 /// One option of a subcommand.
@@ -323,6 +325,8 @@ const LANGUAGE_SCOPES: [(LanguageScope, &str, &[&str]); 3] = [
     (LanguageScope::Community, "server", &["community"]),
     (LanguageScope::Community, "room", &[]),
 ];
+/// A community's web page: on or off.
+const WEB_STATES: [(bool, &str, &[&str]); 2] = [(true, "on", &["yes"]), (false, "off", &["no"])];
 /// Draw offers and takeback requests: the first word asks (`offer`, `ask`).
 const ANSWERS: [(Answer, &[&str]); 3] = [(Answer::Ask, &[]), (Answer::Accept, &["yes"]), (Answer::Decline, &["no"])];
 const YES: [&str; 4] = ["yes", "true", "y", "on"];
@@ -531,6 +535,14 @@ fn general_command() -> CommandSpec {
             sub("notify", Does::Notify, "command-boardbot-notify", notify),
             SubSpec { alternatives: true, ..sub("vacation", Does::Vacation, "command-boardbot-vacation", vacation) },
             sub("language", Does::Language, "command-boardbot-language", language),
+            sub(
+                "web",
+                Does::Web,
+                "command-boardbot-web",
+                vec![OptionSpec::new("state", words(WEB_STATES.map(|(_, w, a)| (w, a))), "option-web-state")
+                    .text(TextForm::Word)
+                    .required()],
+            ),
             sub("rules", Does::Rules, "command-boardbot-rules", vec![game_kind()]),
             SubSpec { takes_anything: true, ..sub("help", Does::Help, "command-boardbot-help", Vec::new()) },
         ],
@@ -781,6 +793,10 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
                 scope: scope.map_or(LanguageScope::Me, |s| s.0),
             }
         }
+        Does::Web => {
+            let state = values.word("state").and_then(|w| WEB_STATES.iter().find(|s| s.1 == w));
+            Command::Web { on: state.ok_or_else(|| sub.word_hint())?.0 }
+        }
         Does::Vacation => match (values.int("days"), values.yes_no("end").unwrap_or(false)) {
             (Some(days), false) => Command::Vacation { days },
             (None, true) => Command::VacationEnd,
@@ -924,6 +940,18 @@ mod tests {
         let days = kuba.sub("challenge").unwrap().option("days").unwrap();
         assert_eq!(days.read(Given::Int(0)), Ok(Value::Days(TimeAsked::Unlimited)));
         assert_eq!(days.read(Given::Text("5".into())), Ok(Value::Days(TimeAsked::Days(5))));
+    }
+
+    #[test]
+    fn web_takes_on_or_off() {
+        let general = command(GENERAL).unwrap();
+        let sub = general.sub("web").unwrap();
+        for (word, on) in [("on", true), ("OFF", false), ("yes", true), ("no", false)] {
+            let v = values(sub, vec![("state", Given::Text(word.into()))]).unwrap();
+            assert_eq!(build(general, sub, &v), Ok(Command::Web { on }), "{word}");
+        }
+        assert!(values(sub, vec![("state", Given::Text("maybe".into()))]).is_err());
+        assert!(build(general, sub, &Values::new()).is_err());
     }
 
     #[test]

@@ -511,6 +511,16 @@ pub enum Message {
         /// Whether it was chosen (`false`: the choice was cleared).
         chosen: bool,
     },
+    /// The community's web page is on, at `url`.
+    WebPageOn {
+        /// The page's address.
+        url: String,
+    },
+    /// The community's web page is off (`was_on` false: it was already).
+    WebPageOff {
+        /// Whether it was on before.
+        was_on: bool,
+    },
     /// A vacation began.
     VacationStarted {
         /// Who.

@@ -41,6 +41,7 @@ mod boards;
 mod challenges;
 mod clocks;
 pub mod commands;
+mod community_page;
 mod computer;
 mod deadlines;
 pub mod events;
@@ -54,6 +55,7 @@ mod mover;
 mod names;
 mod offers;
 mod outbox;
+pub mod pages;
 mod people;
 mod play;
 mod process;
@@ -178,6 +180,9 @@ pub struct ServiceOptions {
     /// How the clocks and the computer are shared by several processes on one
     /// PostgreSQL database (unused on SQLite).
     pub leases: LeaseOptions,
+    /// The address the web pages are reached at (`[web] public_url`, or `http://ADDR`
+    /// of `[web] listen` or `--web`); `None`: this bot serves no web pages.
+    pub web_url: Option<String>,
 }
 
 impl Default for ServiceOptions {
@@ -190,6 +195,7 @@ impl Default for ServiceOptions {
             computer: ComputerOptions::default(),
             open_challenges_per_player: 20,
             leases: LeaseOptions::default(),
+            web_url: None,
         }
     }
 }
@@ -877,6 +883,7 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Vacation { days } => clocks::vacation(inner, req, *days),
         Command::VacationEnd => clocks::vacation_end(inner, req),
         Command::Language { language, scope } => language::language(inner, req, *language, *scope),
+        Command::Web { on } => community_page::turn(inner, req, *on),
     }
 }
 

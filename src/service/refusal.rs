@@ -381,6 +381,14 @@ pub enum Refusal {
     /// A community's language asked where there is none (a direct message).
     LanguageNoCommunity,
 
+    // ----- web pages
+    /// Only people who may manage the community turn its web page on or off.
+    WebNotManager,
+    /// A web page asked for where there is no community (a direct message).
+    WebNoCommunity,
+    /// This bot serves no web pages (`[web]` is not configured).
+    WebNotServed,
+
     // ----- the adapters' own
     /// A kind of interaction the bot does not answer.
     NotAnswered,

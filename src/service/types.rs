@@ -271,6 +271,11 @@ pub enum Command {
         /// Whose choice it is.
         scope: LanguageScope,
     },
+    /// Turn the community's web page on or off (people who manage the community).
+    Web {
+        /// On, or off.
+        on: bool,
+    },
 }
 
 /// One request.

@@ -43,6 +43,8 @@ pub const TABLES: &[(&str, &str, &str)] = &[
     ("events", "id, kind, game_id, payload, created_at", "id"),
     ("event_queue", "subscriber, event_id", "subscriber, event_id"),
     ("requests", "request_key, served_at", "request_key"),
+    ("game_links", "game_id, token, created_at", "game_id"),
+    ("community_pages", "community_id, token, created_at", "community_id"),
 ];
 
 /// Tables whose `id` is an identity on PostgreSQL: its sequence must continue after

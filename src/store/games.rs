@@ -80,6 +80,7 @@ pub fn create_game(tx: &Transaction, new: &NewGame) -> Result<(GameId, PublicId)
             args![id, i, player, level],
         )?;
     }
+    super::web::issue_game_link(tx, id, new.now)?;
     Ok((id, public_id))
 }
 
@@ -823,4 +824,29 @@ fn seat_players(tx: &Transaction, game: GameId) -> Result<Vec<Option<PlayerId>>,
             SeatHolder::Computer(_) => None,
         })
         .collect())
+}
+
+/// The latest `limit` games of `community`, most recently changed first, each with its
+/// web link's token (a community's page lists them; every game listed has one once
+/// the page is on, see [`super::web::turn_page_on`]).
+pub fn community_games(
+    tx: &Transaction,
+    community: crate::store::CommunityId,
+    limit: u32,
+) -> Result<Vec<(GameSummary, Option<super::web::Token>)>, StoreError> {
+    let games = summaries(
+        tx,
+        &format!(
+            "SELECT {SUMMARY_COLUMNS} FROM games g WHERE g.community_id = $1
+             ORDER BY g.updated_at DESC, g.id DESC LIMIT $2"
+        ),
+        args![community, limit],
+    )?;
+    games
+        .into_iter()
+        .map(|g| {
+            let token = super::web::game_link(tx, g.id)?;
+            Ok((g, token))
+        })
+        .collect()
 }

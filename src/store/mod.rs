@@ -73,6 +73,7 @@ mod ratings;
 pub mod replay;
 mod sql;
 pub mod sqlite;
+mod web;
 
 use crate::config::Platform;
 use std::path::Path;
@@ -95,10 +96,10 @@ pub use events::{
     record_event, request_served, take_queued, StoredEvent,
 };
 pub use games::{
-    all_games, append_move, create_game, end_by_rules, end_game, games_against_computer_in_progress, games_at_place,
-    games_in_progress, games_past_deadline, games_with_computer_to_move, last_finished_game, last_game_of_kind,
-    load_game, load_game_by_public_id, recent_games, record_move, set_draw_offer, set_takeback, set_thread,
-    set_turn_deadline, take_back, Asker, GameSummary, RecordMove, Seen,
+    all_games, append_move, community_games, create_game, end_by_rules, end_game, games_against_computer_in_progress,
+    games_at_place, games_in_progress, games_past_deadline, games_with_computer_to_move, last_finished_game,
+    last_game_of_kind, load_game, load_game_by_public_id, recent_games, record_move, set_draw_offer, set_takeback,
+    set_thread, set_turn_deadline, take_back, Asker, GameSummary, RecordMove, Seen,
 };
 pub use leases::{lease_holder, lease_holders, release_lease, release_leases_of, try_lease};
 pub use model::{
@@ -121,6 +122,10 @@ pub use ratings::{
 };
 pub use sql::{Dialect, Transaction};
 pub use sqlite::{OpenOptions, MIGRATIONS, SCHEMA_VERSION};
+pub use web::{
+    community_name, community_of_page, community_page, game_link, game_of_link, game_version, issue_game_link,
+    turn_page_off, turn_page_on, GameVersion, Token, TOKEN_LEN,
+};
 
 use crate::rating::RatingConfig;
 use postgres::PgStore;

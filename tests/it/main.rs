@@ -11,9 +11,9 @@
 mod common;
 
 mod ai_cli;
-mod architecture;
 mod ai_positions;
 mod ai_props;
+mod architecture;
 mod cabale_props;
 mod cabale_rules;
 mod catalogs;
@@ -58,3 +58,5 @@ mod store_games;
 mod store_postgres;
 #[cfg(feature = "matrix")]
 mod synapse_harness;
+mod web;
+mod web_browser;

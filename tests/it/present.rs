@@ -174,6 +174,9 @@ fn refusals() -> Vec<Refusal> {
         Refusal::NotOnVacation,
         Refusal::LanguageNotManager,
         Refusal::LanguageNoCommunity,
+        Refusal::WebNotManager,
+        Refusal::WebNoCommunity,
+        Refusal::WebNotServed,
         Refusal::NotAnswered,
         Refusal::StaleButton,
     ];
@@ -185,7 +188,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 81;
+const REFUSAL_VARIANTS: usize = 84;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -246,7 +249,7 @@ fn refusal_index(r: &Refusal) -> usize {
         R::Malformed(_) => 50,
         R::Illegal(_) => 51,
         R::MovedOn => 52,
-        R::MenuMovePassed { .. } => 80,
+        R::MenuMovePassed { .. } => 83,
         R::DrawForTwo => 54,
         R::DrawAlreadyOffered => 55,
         R::NoDrawOffered(_) => 56,
@@ -272,6 +275,9 @@ fn refusal_index(r: &Refusal) -> usize {
         R::LanguageNoCommunity => 77,
         R::TooManyChallenges { .. } => 78,
         R::GameElsewhere(_) => 79,
+        R::WebNotManager => 80,
+        R::WebNoCommunity => 81,
+        R::WebNotServed => 82,
     }
 }
 
@@ -400,6 +406,9 @@ fn messages() -> Vec<Message> {
         Message::LanguageSet { scope: LanguageScope::Me, language: Lang::En, chosen: false },
         Message::LanguageSet { scope: LanguageScope::Community, language: Lang::Nl, chosen: true },
         Message::LanguageSet { scope: LanguageScope::Community, language: Lang::De, chosen: false },
+        Message::WebPageOn { url: "https://boards.example.org/c/abcdefghijklmnopqrstuvwxyz".into() },
+        Message::WebPageOff { was_on: true },
+        Message::WebPageOff { was_on: false },
         Message::Reminder { who: bob(), game: game(), left: 3_600_000, until: 1_795_435_200_000 },
         Message::Apology,
         Message::Legacy { text: "an old message".into() },
@@ -440,7 +449,7 @@ fn messages() -> Vec<Message> {
     all
 }
 
-const MESSAGE_VARIANTS: usize = 38;
+const MESSAGE_VARIANTS: usize = 40;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -484,6 +493,8 @@ fn message_index(m: &Message) -> usize {
         M::Aborted { .. } => 33,
         M::LanguageSet { .. } => 34,
         M::Replay { .. } => 35,
+        M::WebPageOn { .. } => 38,
+        M::WebPageOff { .. } => 39,
     }
 }
 

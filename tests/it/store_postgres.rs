@@ -251,6 +251,7 @@ fn a_database_is_copied_from_sqlite_to_postgres_and_back_with_every_row() {
     src.end_game(games[0], ending).expect("a rated ending");
     src.write(|tx| push_message(tx, Platform::Discord, "{}", 5)).expect("outbox");
     src.write(|tx| try_lease(tx, "clocks", "w", 0, 10)).expect("lease");
+    let page = src.write(move |tx| boardbot::store::turn_page_on(tx, room, 7)).expect("a community's page");
 
     let dest = pg.open();
     let report = src.copy_to(&dest, |_, _| {}).expect("copy");
@@ -258,7 +259,11 @@ fn a_database_is_copied_from_sqlite_to_postgres_and_back_with_every_row() {
     assert!(report.tables.iter().any(|(t, n)| t == "moves" && *n > 0));
     for game in &games {
         assert_eq!(src.load_game(*game).expect("src"), dest.load_game(*game).expect("dest"));
+        let link = |s: &Store| s.read(|tx| boardbot::store::game_link(tx, *game)).expect("a link");
+        assert_eq!(link(&src), link(&dest), "the web links cross too");
     }
+    let page_there = dest.read(move |tx| boardbot::store::community_page(tx, room)).expect("read");
+    assert_eq!(page_there, Some(page), "and the community's page");
     assert!(dest.check(|_| {}).expect("check").is_empty());
     // New rows continue after the copied ids.
     let next = start(&dest, GameKind::Kuba, &p[..2], false);
@@ -271,7 +276,7 @@ fn a_database_is_copied_from_sqlite_to_postgres_and_back_with_every_row() {
     let back = TestDb::sqlite("copy-back");
     let back_store = back.open();
     let report_back = dest.copy_to(&back_store, |_, _| {}).expect("copy back");
-    assert_eq!(report_back.rows(), report.rows() + 1 + 2 + 1, "the new game, its seats and its id");
+    assert_eq!(report_back.rows(), report.rows() + 1 + 2 + 1 + 1, "the new game, its seats, its id and its link");
     for game in &games {
         assert_eq!(src.load_game(*game).expect("src"), back_store.load_game(*game).expect("back"));
     }

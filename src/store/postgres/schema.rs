@@ -24,6 +24,7 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         include_str!("../../../migrations/postgres/004_takebacks_and_computer_seats.sql"),
     ),
     (5, "005_events_and_requests.sql", include_str!("../../../migrations/postgres/005_events_and_requests.sql")),
+    (6, "006_web_links.sql", include_str!("../../../migrations/postgres/006_web_links.sql")),
 ];
 
 /// The schema version this build creates and understands.

@@ -1,0 +1,87 @@
+### boardbot — die Webseiten (Deutsch).
+###
+### Die Seite einer Partie (Spieler, wer am Zug ist, Brett, Züge, Wiederholung) und die
+### Seite einer Gemeinschaft (ihre Ranglisten und letzten Partien), im Browser
+### angesehen. Namen kommen allein ($players, $name); $game ist der Titel eines Spiels
+### (Kuba). Anrede: du, wie im übrigen Bot.
+###
+### Glossar: Zug (die Runde eines Spielers, ab 1 gezählt), Brett (das Bild der
+### Stellung), Wiederholung (das bewegte Bild der ganzen Partie), Rangliste, Wertung,
+### gewertet / freundschaftlich.
+
+## Die Seite einer Partie
+
+web-title-game = { $game } · { $players }
+web-subtitle = { $game }-Partie { $id } · { $rated ->
+    [yes] gewertet
+   *[no] freundschaftlich
+}
+web-player-rated = { $colour } · Wertung { $rating }
+web-player-unrated = { $colour } · noch keine Wertung
+web-player-computer = { $colour } · der Computer ({ $level })
+web-heading-players = Spieler
+web-heading-board = Brett
+web-heading-moves = Züge
+web-heading-replay = Wiederholung
+web-showing-last = { $ply ->
+    [0] Die Ausgangsstellung.
+   *[other] Das Brett nach dem letzten Zug, Zug { $ply }.
+}
+web-showing = { $ply ->
+    [0] Die Ausgangsstellung; seitdem wurden { $last } Züge gespielt.
+   *[other] Das Brett nach Zug { $ply } von { $last }.
+}
+web-first = Anfang
+web-previous = Zurück
+web-next = Weiter
+web-last = Letzter Zug
+web-moves-none = Noch kein Zug.
+web-moves-left-out = { $count ->
+    [one] 1 früherer Zug ist nicht aufgeführt.
+   *[other] { $count } frühere Züge sind nicht aufgeführt.
+}
+web-replay-link = Die ganze Partie als bewegte Wiederholung ansehen
+web-live = Diese Seite folgt der Partie: Sie aktualisiert sich von selbst, wenn ein Zug gespielt wird.
+web-noscript = Ohne JavaScript lädt sich diese Seite alle 30 Sekunden neu, solange die Partie läuft.
+
+## Was ein Brett zeigt, für alle, die es nicht sehen können.
+
+web-alt = { $position }. { $seats }
+web-alt-to-move = { $game }, { $ply ->
+    [0] Ausgangsstellung
+   *[other] Zug { $ply }
+}, { $colour } am Zug
+web-alt-over = { $game }, Zug { $ply }, Partie beendet
+web-alt-seat = { $colour }: { $counters }
+web-alt-counter = { $label } { $value }
+web-alt-join = { $first }; { $rest }
+
+## Die Seite einer Gemeinschaft
+
+web-title-community = { $name }: Partien und Ranglisten
+web-title-community-unnamed = Partien und Ranglisten
+web-heading-leaderboards = Ranglisten
+web-leaderboard-empty = Noch keine gewertete Partie.
+web-heading-games = Letzte Partien
+web-games-none = Noch keine Partie.
+web-col-rank = Platz
+web-col-player = Spieler
+web-col-rating = Wertung
+web-col-games = Partien
+web-col-game = Spiel
+web-col-players = Spieler
+web-col-moves = Züge
+web-col-state = Stand
+web-col-when = Zuletzt geändert
+web-state-ongoing = läuft
+web-state-over = beendet
+
+## Fehler und Fußzeile
+
+web-not-found-title = Nicht gefunden
+web-not-found = Unter dieser Adresse gibt es keine Seite.
+web-too-many-title = Zu viele Anfragen
+web-too-many = Zu viele Anfragen von deiner Adresse: Versuch es gleich noch einmal.
+web-error-title = Etwas ist schiefgegangen
+web-error = Bei uns ist etwas schiefgegangen; versuch es später noch einmal.
+web-footer = Partien, gespielt mit boardbot in einem Chat. Die Seiten zeigen die Namen der Spieler, ihre Wertungen und Züge, sonst nichts.

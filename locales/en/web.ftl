@@ -1,0 +1,90 @@
+### boardbot — the web pages (English, the reference catalog).
+###
+### A game's page (players, whose turn, the board, the moves, the replay) and a
+### community's page (its leaderboards and latest games), shown in a browser. Names
+### arrive as the players' names alone ($players, $name); $game is a game's title
+### (Kuba). Numbers select plural forms.
+###
+### Glossary: move (one turn of a player, numbered from 1), board (the picture of the
+### position), replay (the animated picture of the whole game), leaderboard, rated.
+
+## A game's page
+
+# The page's title and its preview's: Kuba · alice vs bob
+web-title-game = { $game } · { $players }
+# Under the title: the game's id as chat names it, and whether it is rated.
+web-subtitle = { $game } game { $id } · { $rated ->
+    [yes] rated
+   *[no] casual
+}
+# A player's line: "White · rating 1520".
+web-player-rated = { $colour } · rating { $rating }
+web-player-unrated = { $colour } · no rating yet
+web-player-computer = { $colour } · the computer ({ $level })
+web-heading-players = Players
+web-heading-board = Board
+web-heading-moves = Moves
+web-heading-replay = Replay
+web-showing-last = { $ply ->
+    [0] The start position.
+   *[other] The board after the last move, move { $ply }.
+}
+web-showing = { $ply ->
+    [0] The start position; { $last } moves were played since.
+   *[other] The board after move { $ply } of { $last }.
+}
+web-first = Start
+web-previous = Previous
+web-next = Next
+web-last = Last move
+web-moves-none = No move yet.
+web-moves-left-out = { $count ->
+    [one] 1 earlier move is not listed.
+   *[other] { $count } earlier moves are not listed.
+}
+web-replay-link = Watch the whole game as an animated replay
+web-live = This page follows the game: it updates by itself when a move is played.
+web-noscript = Without JavaScript this page reloads every 30 seconds while the game goes on.
+
+## What a board shows, for people who cannot see it:
+## "Kuba, move 12, White to move. White: reds 3/7, black 0/8; Black: reds 1/7, white 2/8."
+
+web-alt = { $position }. { $seats }
+web-alt-to-move = { $game }, { $ply ->
+    [0] start position
+   *[other] move { $ply }
+}, { $colour } to move
+web-alt-over = { $game }, move { $ply }, game over
+web-alt-seat = { $colour }: { $counters }
+web-alt-counter = { $label } { $value }
+web-alt-join = { $first }; { $rest }
+
+## A community's page
+
+web-title-community = { $name }: games and leaderboards
+web-title-community-unnamed = Games and leaderboards
+web-heading-leaderboards = Leaderboards
+web-leaderboard-empty = No rated game yet.
+web-heading-games = Latest games
+web-games-none = No game yet.
+web-col-rank = Rank
+web-col-player = Player
+web-col-rating = Rating
+web-col-games = Games
+web-col-game = Game
+web-col-players = Players
+web-col-moves = Moves
+web-col-state = State
+web-col-when = Last change
+web-state-ongoing = going on
+web-state-over = over
+
+## Errors and the footer
+
+web-not-found-title = Not found
+web-not-found = There is no page at this address.
+web-too-many-title = Too many requests
+web-too-many = Too many requests from your address: try again in a moment.
+web-error-title = Something went wrong
+web-error = Something went wrong on our side; try again later.
+web-footer = Played with boardbot in a chat. Pages show players' names, ratings and moves, nothing else.

@@ -1,0 +1,87 @@
+### boardbot — les pages web (français).
+###
+### La page d’une partie (joueurs, trait, plateau, coups, rediffusion) et la page
+### d’une communauté (ses classements et ses dernières parties), vues dans un
+### navigateur. Les noms arrivent seuls ($players, $name) ; $game est le titre d’un
+### jeu (Kuba). Registre : tutoiement, comme dans le reste du bot.
+###
+### Glossaire : coup (le tour d’un joueur, numéroté à partir de 1), plateau (l’image
+### de la position), rediffusion (l’image animée de toute la partie), classement,
+### classée / amicale.
+
+## La page d’une partie
+
+web-title-game = { $game } · { $players }
+web-subtitle = Partie de { $game } { $id } · { $rated ->
+    [yes] classée
+   *[no] amicale
+}
+web-player-rated = { $colour } · classement { $rating }
+web-player-unrated = { $colour } · pas encore de classement
+web-player-computer = { $colour } · l’ordinateur ({ $level })
+web-heading-players = Joueurs
+web-heading-board = Plateau
+web-heading-moves = Coups
+web-heading-replay = Rediffusion
+web-showing-last = { $ply ->
+    [0] La position de départ.
+   *[other] Le plateau après le dernier coup, le coup { $ply }.
+}
+web-showing = { $ply ->
+    [0] La position de départ ; { $last } coups ont été joués depuis.
+   *[other] Le plateau après le coup { $ply } sur { $last }.
+}
+web-first = Départ
+web-previous = Précédent
+web-next = Suivant
+web-last = Dernier coup
+web-moves-none = Aucun coup pour l’instant.
+web-moves-left-out = { $count ->
+    [one] { $count } coup plus ancien n’est pas listé.
+   *[other] { $count } coups plus anciens ne sont pas listés.
+}
+web-replay-link = Revoir toute la partie en rediffusion animée
+web-live = Cette page suit la partie : elle se met à jour toute seule quand un coup est joué.
+web-noscript = Sans JavaScript, cette page se recharge toutes les 30 secondes tant que la partie continue.
+
+## Ce que montre un plateau, pour qui ne peut pas le voir.
+
+web-alt = { $position }. { $seats }
+web-alt-to-move = { $game }, { $ply ->
+    [0] position de départ
+   *[other] coup { $ply }
+}, trait aux { $colour }
+web-alt-over = { $game }, coup { $ply }, partie terminée
+web-alt-seat = { $colour } : { $counters }
+web-alt-counter = { $label } { $value }
+web-alt-join = { $first } ; { $rest }
+
+## La page d’une communauté
+
+web-title-community = { $name } : parties et classements
+web-title-community-unnamed = Parties et classements
+web-heading-leaderboards = Classements
+web-leaderboard-empty = Aucune partie classée pour l’instant.
+web-heading-games = Dernières parties
+web-games-none = Aucune partie pour l’instant.
+web-col-rank = Rang
+web-col-player = Joueur
+web-col-rating = Classement
+web-col-games = Parties
+web-col-game = Jeu
+web-col-players = Joueurs
+web-col-moves = Coups
+web-col-state = État
+web-col-when = Dernier changement
+web-state-ongoing = en cours
+web-state-over = terminée
+
+## Erreurs et pied de page
+
+web-not-found-title = Introuvable
+web-not-found = Il n’y a pas de page à cette adresse.
+web-too-many-title = Trop de requêtes
+web-too-many = Trop de requêtes depuis ton adresse : réessaie dans un instant.
+web-error-title = Quelque chose s’est mal passé
+web-error = Quelque chose s’est mal passé de notre côté ; réessaie plus tard.
+web-footer = Parties jouées avec boardbot dans une discussion. Les pages montrent les noms des joueurs, leurs classements et leurs coups, rien d’autre.

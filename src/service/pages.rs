@@ -1,0 +1,633 @@
+//! The web pages' use cases, read-only: what a game's page and a community's page show,
+//! as typed data, built from a [`Store`] without starting a whole [`Service`] (no
+//! computer, no clocks: `boardbot web` only reads, and several may serve one
+//! PostgreSQL database). `present` words the data and `web` serves it.
+//!
+//! # Links
+//!
+//! Every URL the pages use is built here ([`Links`]), so that the web server's routes
+//! and the links in chat (issue #44, part 2) agree:
+//!
+//! | path | what |
+//! |---|---|
+//! | `/g/TOKEN` | a game's page, at its last move |
+//! | `/g/TOKEN/PLY` | the same page at move `PLY` (0: the start) |
+//! | `/g/TOKEN/PLY-KEY-LANG.png` | the board after move `PLY` |
+//! | `/g/TOKEN/replay-KEY-LANG.gif` | the game's animated replay |
+//! | `/g/TOKEN/events` | server-sent events: the game changed |
+//! | `/c/TOKEN` | a community's page, while it is on |
+//!
+//! `TOKEN` is the game's (or the community's) unguessable token
+//! ([`crate::store::Token`]), never the game's public id. `KEY` is a picture's version:
+//! a hash of everything the picture shows (the game's settings, start, moves up to the
+//! ply, the players' names and, for the last ply of a finished game, how it ended), so
+//! a picture's URL changes whenever the picture could, and a URL always shows the same
+//! bytes: they are cached for a year. `LANG` is the language of the picture's words. A
+//! board's picture carries no clock (the page says the time left), so it stays true.
+
+use std::sync::Arc;
+
+use sha2::{Digest, Sha256};
+
+use super::boards::{self, BOT};
+use super::finisher::shown;
+use super::message::{ClockNote, Next, RatingShown};
+use super::names::{Person, SeatRef, UserRef};
+use super::people::{picture_name, Seats};
+use super::types::{Board, ReplaySpec};
+use super::{Clock, Failure, Service};
+use crate::ai::Level;
+use crate::games::{GameKind, Phrase};
+use crate::lang::Lang;
+use crate::render::replay::Speed;
+use crate::store::{self, GameId, GameRecord, Millis, Scope, SeatHolder, Status, Store, StoreError, Token};
+
+/// The name the pages give the computer.
+pub const COMPUTER_NAME: &str = BOT;
+/// How many games a community's page lists.
+pub const RECENT_GAMES: u32 = 20;
+/// How many players each of a community's leaderboards shows.
+pub const LEADERS: u32 = 10;
+/// The most moves a game's page lists; the list of a longer game begins with a note
+/// of how many earlier moves it leaves out (each stays reachable by its URL).
+pub const MOVES_LISTED: usize = 1_000;
+
+/// Why a page cannot be shown.
+#[derive(Debug, thiserror::Error)]
+pub enum PageError {
+    /// No such page: an unknown token, a ply the game does not have, a stale picture
+    /// version, a community page turned off. The reader learns nothing more.
+    #[error("not found")]
+    NotFound,
+    /// The store failed, or a stored game does not replay (logged; the reader sees a
+    /// plain error page).
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl From<StoreError> for PageError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::NotFound(_) => PageError::NotFound,
+            other => PageError::Internal(other.to_string()),
+        }
+    }
+}
+
+impl From<Failure> for PageError {
+    fn from(e: Failure) -> Self {
+        match e {
+            Failure::User(refusal) => PageError::Internal(format!("{refusal:?}")),
+            Failure::Internal(e) => PageError::Internal(e),
+        }
+    }
+}
+
+type Result<T> = std::result::Result<T, PageError>;
+
+/// The store the pages read: one of their own (`boardbot web`), or a running
+/// service's.
+#[derive(Clone)]
+enum Source {
+    Own(Arc<Store>),
+    Service(Service),
+}
+
+/// The web pages' use cases over one store. Cheap to clone; blocking (call from
+/// `spawn_blocking`).
+#[derive(Clone)]
+pub struct Pages {
+    source: Source,
+    clock: Arc<dyn Clock>,
+    moves_listed: usize,
+}
+
+impl std::fmt::Debug for Pages {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pages").field("store", self.store()).finish_non_exhaustive()
+    }
+}
+
+impl Service {
+    /// The links of the game `public_id` for chat messages (its page, the board of
+    /// move `ply`, default the last, in `lang`), under the address the web pages are
+    /// reached at; `None` when this bot serves no web pages (`[web]` not set) or the
+    /// links cannot be had (logged).
+    pub fn game_links(&self, public_id: &str, ply: Option<u32>, lang: Lang) -> Option<GameLinks> {
+        let base = self.inner.options.web_url.as_deref()?;
+        match self.pages().links_of(public_id, ply, &Links::new(base), lang) {
+            Ok(links) => Some(links),
+            Err(e) => {
+                tracing::warn!("no web links for game {public_id}: {e}");
+                None
+            }
+        }
+    }
+
+    /// The web pages over this service's store.
+    pub fn pages(&self) -> Pages {
+        Pages {
+            source: Source::Service(self.clone()),
+            clock: Arc::clone(&self.inner.clock),
+            moves_listed: MOVES_LISTED,
+        }
+    }
+}
+
+/// Builds the URLs of the pages under a base address (`[web] public_url`, or
+/// `http://ADDR` of `--web`), without a trailing slash.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Links {
+    base: String,
+}
+
+impl Links {
+    /// Links under `base` (`https://boards.example.org`, or a path prefix such as
+    /// `https://example.org/boardbot`); a trailing `/` is dropped.
+    pub fn new(base: &str) -> Links {
+        Links { base: base.trim_end_matches('/').to_string() }
+    }
+
+    /// Links as paths from the server's root (`/g/…`), for the pages' own links.
+    pub fn relative() -> Links {
+        Links { base: String::new() }
+    }
+
+    /// A game's page at its last move.
+    pub fn game(&self, token: &str) -> String {
+        format!("{}/g/{token}", self.base)
+    }
+
+    /// A game's page at move `ply`.
+    pub fn game_at(&self, token: &str, ply: u32) -> String {
+        format!("{}/g/{token}/{ply}", self.base)
+    }
+
+    /// A board's picture.
+    pub fn board(&self, token: &str, ply: u32, key: &str, lang: Lang) -> String {
+        format!("{}/g/{token}/{ply}-{key}-{}.png", self.base, lang.code())
+    }
+
+    /// A game's replay.
+    pub fn replay(&self, token: &str, key: &str, lang: Lang) -> String {
+        format!("{}/g/{token}/replay-{key}-{}.gif", self.base, lang.code())
+    }
+
+    /// A game's live events.
+    pub fn events(&self, token: &str) -> String {
+        format!("{}/g/{token}/events", self.base)
+    }
+
+    /// A community's page.
+    pub fn community(&self, token: &str) -> String {
+        format!("{}/c/{token}", self.base)
+    }
+}
+
+/// A seat of a game as its page shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerLine {
+    /// Who: a person by the name they go by (no platform id: pages show nothing else
+    /// about people), or the computer.
+    pub person: Person,
+    /// The computer's level, for its seat.
+    pub level: Option<Level>,
+    /// The seat's colour.
+    pub colour: Phrase,
+    /// Their rating in this game where the game counts (its community's board, else
+    /// everyone's), once they have one.
+    pub rating: Option<RatingShown>,
+}
+
+/// One move of a game's list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveLine {
+    /// Its number, 1 for the first.
+    pub ply: u32,
+    /// Its canonical text.
+    pub text: String,
+    /// The colour of the seat that played it.
+    pub colour: Phrase,
+}
+
+/// A game's page: who plays, how it stands, its moves, and the board at one move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GamePage {
+    /// The page's token.
+    pub token: String,
+    /// The game.
+    pub kind: GameKind,
+    /// Its public id (`K7Q2`), as chat names it.
+    pub public_id: String,
+    /// Counts for ratings.
+    pub rated: bool,
+    /// The seats in playing order.
+    pub players: Vec<PlayerLine>,
+    /// Whose turn it is and the time left, or how it ended (at its last move).
+    pub next: Next,
+    /// Moves played.
+    pub last_ply: u32,
+    /// The move the page shows the board at.
+    pub ply: u32,
+    /// The board at [`GamePage::ply`], without a clock.
+    pub board: Board,
+    /// The version of that board's picture.
+    pub board_key: String,
+    /// The version of the picture of the last move (the preview's image).
+    pub last_key: String,
+    /// The version of the replay.
+    pub replay_key: String,
+    /// The moves listed: the last [`MOVES_LISTED`] at most (see [`Pages::listing`]).
+    pub moves: Vec<MoveLine>,
+    /// Earlier moves left out of [`GamePage::moves`].
+    pub moves_left_out: u32,
+    /// Whether the game goes on (the page then follows it live).
+    pub ongoing: bool,
+}
+
+/// One line of a community's leaderboard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeaderLine {
+    /// The rank, from 1.
+    pub rank: u32,
+    /// The name they go by.
+    pub name: String,
+    /// Their rating.
+    pub rating: RatingShown,
+    /// Rated games played.
+    pub games: u32,
+}
+
+/// A game in a community's list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameListed {
+    /// The game.
+    pub kind: GameKind,
+    /// Its page's token.
+    pub token: String,
+    /// Its players' names in seat order (`boardbot` for the computer).
+    pub names: Vec<String>,
+    /// Moves played.
+    pub ply: u32,
+    /// Whether it goes on.
+    pub ongoing: bool,
+    /// When it last changed.
+    pub updated_at: Millis,
+}
+
+/// A community's page: a leaderboard per game, and its latest games.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CommunityPage {
+    /// The community's name, when its platform gave one.
+    pub name: Option<String>,
+    /// Each game with its leaderboard (possibly empty), in the registry's order.
+    pub leaderboards: Vec<(GameKind, Vec<LeaderLine>)>,
+    /// The latest games, most recently changed first.
+    pub games: Vec<GameListed>,
+}
+
+/// What a live page watches: a game, opaque to the web layer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Watched(GameId);
+
+/// A game's state as far as a live page cares: when it changes, the page reloads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Version(store::GameVersion);
+
+impl Version {
+    /// Moves played then.
+    pub fn ply(&self) -> u32 {
+        self.0.ply
+    }
+}
+
+impl Pages {
+    /// The pages over a store of their own (`boardbot web`), reading `clock` for the
+    /// time left.
+    pub fn open(store: Store, clock: Arc<dyn Clock>) -> Pages {
+        Pages { source: Source::Own(Arc::new(store)), clock, moves_listed: MOVES_LISTED }
+    }
+
+    /// The same pages listing at most `moves` moves of a game ([`MOVES_LISTED`] by
+    /// default).
+    pub fn listing(mut self, moves: usize) -> Pages {
+        self.moves_listed = moves;
+        self
+    }
+
+    fn store(&self) -> &Store {
+        match &self.source {
+            Source::Own(store) => store,
+            Source::Service(service) => service.store(),
+        }
+    }
+
+    /// Whether the database answers (`/healthz`).
+    pub fn healthy(&self) -> std::result::Result<(), StoreError> {
+        self.store().ping()
+    }
+
+    /// The game a page's token opens.
+    fn game_of(&self, token: &str) -> Result<(Token, GameRecord)> {
+        let token = Token::parse(token).ok_or(PageError::NotFound)?;
+        let found = self.store().read_once(|tx| store::game_of_link(tx, &token))?;
+        let game = found.ok_or(PageError::NotFound)?;
+        Ok((token, self.store().load_game(game)?))
+    }
+
+    /// The page of the game `token` opens, its board at move `ply` (default: the
+    /// last).
+    pub fn game(&self, token: &str, ply: Option<u32>) -> Result<GamePage> {
+        let (token, record) = self.game_of(token)?;
+        let ply = ply.unwrap_or(record.ply);
+        if ply > record.ply {
+            return Err(PageError::NotFound);
+        }
+        let seats = Seats::of(&record);
+        let (position, last) = boards::replayed(&record, Some(ply))?;
+        let current = if ply == record.ply { position.clone() } else { boards::current(&record)? };
+        let board = self.board_of(&record, &position, last, ply, &seats);
+        let now = self.clock.now();
+        let next = anonymous_next(boards::next_at(self.store(), now, &record, &current, &seats));
+        let players = self.players(&record, &current)?;
+        let skip = record.moves.len().saturating_sub(self.moves_listed);
+        let moves = record.moves[skip..]
+            .iter()
+            .map(|m| MoveLine {
+                ply: m.ply,
+                text: m.text.clone(),
+                colour: super::people::colour(&current, usize::from(m.seat)),
+            })
+            .collect();
+        Ok(GamePage {
+            token: token.as_str().to_string(),
+            kind: record.kind,
+            public_id: record.public_id.as_str().to_string(),
+            rated: record.rated,
+            players,
+            next,
+            last_ply: record.ply,
+            ply,
+            board,
+            board_key: picture_key(&record, ply),
+            last_key: picture_key(&record, record.ply),
+            replay_key: replay_key(&record),
+            moves,
+            moves_left_out: u32::try_from(skip).unwrap_or(u32::MAX),
+            ongoing: record.status == Status::Ongoing,
+        })
+    }
+
+    /// The board to draw for `token`'s game after move `ply`, when `key` is that
+    /// picture's version now (else [`PageError::NotFound`]: the URL is stale).
+    pub fn board(&self, token: &str, ply: u32, key: &str) -> Result<Board> {
+        let (_, record) = self.game_of(token)?;
+        if ply > record.ply || picture_key(&record, ply) != key {
+            return Err(PageError::NotFound);
+        }
+        let seats = Seats::of(&record);
+        let (position, last) = boards::replayed(&record, Some(ply))?;
+        Ok(self.board_of(&record, &position, last, ply, &seats))
+    }
+
+    /// The replay to draw for `token`'s game, when `key` is its version now.
+    pub fn replay(&self, token: &str, key: &str) -> Result<ReplaySpec> {
+        let (_, record) = self.game_of(token)?;
+        if replay_key(&record) != key {
+            return Err(PageError::NotFound);
+        }
+        let seats = Seats::of(&record);
+        let (views, position) = boards::replay_views(&record)?;
+        Ok(ReplaySpec {
+            kind: record.kind,
+            game: record.public_id.as_str().to_string(),
+            views,
+            names: names(&record),
+            flip: false,
+            speed: Speed::default(),
+            ended: boards::ended_by(&record, &position, &seats),
+        })
+    }
+
+    fn board_of(
+        &self,
+        record: &GameRecord,
+        position: &crate::games::Position,
+        last: Option<crate::games::MoveView<Phrase>>,
+        ply: u32,
+        seats: &Seats,
+    ) -> Board {
+        // How the game ended shows on its last board only; no board shows a clock, so
+        // that a picture's URL stays true for a year.
+        let mut board = boards::board_with_clock(record, position, last, false, seats, ClockNote::default());
+        board.ply = ply;
+        if ply != record.ply {
+            board.ended = None;
+        }
+        board
+    }
+
+    fn players(&self, record: &GameRecord, position: &crate::games::Position) -> Result<Vec<PlayerLine>> {
+        let scope = record.community.map_or(Scope::Global, Scope::Community);
+        let config = *self.store().rating_config();
+        let kind = record.kind;
+        let mut lines = Vec::with_capacity(record.seats.len());
+        for s in &record.seats {
+            let (person, level, rating) = match &s.holder {
+                SeatHolder::Player(p) => {
+                    let p = *p;
+                    let ratings = self.store().read_once(|tx| store::player_ratings(tx, p, &config))?;
+                    let rating =
+                        ratings.iter().find(|r| r.kind == kind && r.scope == scope).map(|r| shown(&r.rating, &config));
+                    (named(&s.name), None, rating)
+                }
+                SeatHolder::Computer(level) => (Person::Computer, Some(*level), None),
+            };
+            lines.push(PlayerLine {
+                person,
+                level,
+                colour: super::people::colour(position, usize::from(s.seat)),
+                rating,
+            });
+        }
+        Ok(lines)
+    }
+
+    /// The page of the community `token` opens, while it is on.
+    pub fn community(&self, token: &str) -> Result<CommunityPage> {
+        let token = Token::parse(token).ok_or(PageError::NotFound)?;
+        let config = *self.store().rating_config();
+        self.store()
+            .read(|tx| {
+                let Some(community) = store::community_of_page(tx, &token)? else { return Ok(None) };
+                let name = store::community_name(tx, community)?;
+                let mut leaderboards = Vec::new();
+                for kind in GameKind::ALL {
+                    let rows = store::leaderboard(tx, *kind, Scope::Community(community), LEADERS, &config)?;
+                    let lines = rows
+                        .into_iter()
+                        .map(|r| LeaderLine {
+                            rank: r.rank,
+                            name: r.name,
+                            rating: shown(&r.rating, &config),
+                            games: r.games,
+                        })
+                        .collect();
+                    leaderboards.push((*kind, lines));
+                }
+                let games = store::community_games(tx, community, RECENT_GAMES)?
+                    .into_iter()
+                    .filter_map(|(g, token)| {
+                        let names = g
+                            .seats
+                            .iter()
+                            .map(|s| match s.holder {
+                                SeatHolder::Player(_) => s.name.clone(),
+                                SeatHolder::Computer(_) => BOT.to_string(),
+                            })
+                            .collect();
+                        Some(GameListed {
+                            kind: g.kind,
+                            token: token?.as_str().to_string(),
+                            names,
+                            ply: g.ply,
+                            ongoing: g.status == Status::Ongoing,
+                            updated_at: g.updated_at,
+                        })
+                    })
+                    .collect();
+                Ok(Some(CommunityPage { name, leaderboards, games }))
+            })?
+            .ok_or(PageError::NotFound)
+    }
+
+    /// What a live page of `token`'s game watches.
+    pub fn watch(&self, token: &str) -> Result<Watched> {
+        let token = Token::parse(token).ok_or(PageError::NotFound)?;
+        let found = self.store().read_once(|tx| store::game_of_link(tx, &token))?;
+        found.map(Watched).ok_or(PageError::NotFound)
+    }
+
+    /// The watched game's version now: one indexed row. The one function live pages
+    /// poll; the events of issue #43 will replace the poll.
+    pub fn version(&self, watched: Watched) -> Result<Version> {
+        let found = self.store().read_once(|tx| store::game_version(tx, watched.0))?;
+        found.map(Version).ok_or(PageError::NotFound)
+    }
+
+    /// The links of the game `public_id` under `links`: its page, and the board of
+    /// move `ply` (default: the last) in `lang`, for chat messages (a link, a
+    /// preview, an embed's image). Gives the game its token if it has none yet (a
+    /// game made before the web pages existed): a write, once.
+    pub fn links_of(&self, public_id: &str, ply: Option<u32>, links: &Links, lang: Lang) -> Result<GameLinks> {
+        let record = self.store().find_game(public_id)?;
+        let ply = ply.unwrap_or(record.ply);
+        if ply > record.ply {
+            return Err(PageError::NotFound);
+        }
+        let (game, now) = (record.id, self.clock.now());
+        let known = self.store().read_once(|tx| store::game_link(tx, game))?;
+        let token = match known {
+            Some(token) => token,
+            None => self.store().write(move |tx| store::issue_game_link(tx, game, now))?,
+        };
+        Ok(GameLinks {
+            page: links.game(token.as_str()),
+            board: links.board(token.as_str(), ply, &picture_key(&record, ply), lang),
+            replay: links.replay(token.as_str(), &replay_key(&record), lang),
+        })
+    }
+}
+
+/// A game's links for chat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameLinks {
+    /// Its page.
+    pub page: String,
+    /// The picture of its board at the move asked.
+    pub board: String,
+    /// Its replay.
+    pub replay: String,
+}
+
+/// A person by name alone, as pages show them.
+fn named(name: &str) -> Person {
+    Person::User(UserRef { user_id: String::new(), name: name.to_string() })
+}
+
+/// The same person without their platform id: a page shows names, nothing else.
+fn anonymous(person: Person) -> Person {
+    match person {
+        Person::User(u) => named(&u.name),
+        Person::Computer => Person::Computer,
+    }
+}
+
+fn anonymous_seat(seat: SeatRef) -> SeatRef {
+    SeatRef { person: anonymous(seat.person), colour: seat.colour }
+}
+
+fn anonymous_next(next: Next) -> Next {
+    match next {
+        Next::ToMove { seat, clock } => Next::ToMove {
+            seat: anonymous_seat(seat),
+            clock: ClockNote { left: clock.left, vacation: clock.vacation.map(|(p, until)| (anonymous(p), until)) },
+        },
+        Next::Over(mut ending) => {
+            ending.result = match ending.result {
+                super::message::ResultSaid::Winner(p) => super::message::ResultSaid::Winner(anonymous(p)),
+                super::message::ResultSaid::Shared(people) => {
+                    super::message::ResultSaid::Shared(people.into_iter().map(anonymous).collect())
+                }
+                other => other,
+            };
+            Next::Over(ending)
+        }
+    }
+}
+
+/// The players' names as pictures write them.
+fn names(record: &GameRecord) -> Vec<String> {
+    (0..record.seats.len()).map(|i| picture_name(record, i, BOT)).collect()
+}
+
+/// A short hash of what a picture of `record` shows, as 16 hex digits.
+fn key_of(record: &GameRecord, upto: u32, whole: bool) -> String {
+    let mut hash = Sha256::new();
+    let mut field = |bytes: &[u8]| {
+        hash.update((bytes.len() as u64).to_le_bytes());
+        hash.update(bytes);
+    };
+    field(record.kind.name().as_bytes());
+    field(record.settings.as_bytes());
+    field(record.start_code.as_deref().unwrap_or("").as_bytes());
+    for name in names(record) {
+        field(name.as_bytes());
+    }
+    for m in record.moves.iter().take_while(|m| m.ply <= upto) {
+        field(m.text.as_bytes());
+    }
+    // How the game ended shows on its last picture and in its replay's last frame;
+    // a game that goes on adds nothing, so a move's picture keeps its version when
+    // the next move is played.
+    if let Some(result) = record.result.as_ref().filter(|_| whole || upto == record.ply) {
+        field(format!("{}:{:?}", result.end_reason.key(), result.places).as_bytes());
+    }
+    let digest = hash.finalize();
+    digest[..8].iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The version of the board picture of `record` after move `ply`.
+fn picture_key(record: &GameRecord, ply: u32) -> String {
+    key_of(record, ply, false)
+}
+
+/// The version of `record`'s replay.
+fn replay_key(record: &GameRecord) -> String {
+    key_of(record, record.ply, true)
+}
+
+/// Whether `key` could be a picture's version (16 lower-case hex digits).
+pub fn is_key(key: &str) -> bool {
+    key.len() == 16 && key.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}

@@ -1,0 +1,582 @@
+//! The bot's games on the web (issue #44): a read-only HTTP server over the store, an
+//! adapter like the chat ones. It imports [`crate::service`] (what a page shows,
+//! [`crate::service::pages`]) and [`crate::present`] (its words), and serves:
+//!
+//! | route | what | caching |
+//! |---|---|---|
+//! | `GET /g/TOKEN`, `/g/TOKEN/PLY` | a game's page | `max-age=5` while it goes on, `300` once over |
+//! | `GET /g/TOKEN/PLY-KEY-LANG.png` | a board | a year, `immutable`: the URL changes with the picture |
+//! | `GET /g/TOKEN/replay-KEY-LANG.gif` | the replay | the same: its URL changes with the next move |
+//! | `GET /g/TOKEN/events` | server-sent events, `move` when the game changes | `no-cache` |
+//! | `GET /c/TOKEN` | a community's page, while it is on | `max-age=60` |
+//! | `GET /assets/live.js`, `/assets/icon.svg`, `/robots.txt`, `/healthz` | embedded files, health | an hour, a day, none |
+//!
+//! For hostile readers: only `GET` and `HEAD` (any other method is 405); an unknown or
+//! malformed token, ply or picture version is a plain 404 that tells nothing; a rate
+//! limit per client address (`[web] requests_per_minute`, 429 with `Retry-After`);
+//! nothing is read from disk but the embedded assets; bounded sizes (a request's head
+//! [`MAX_HEAD`] bytes and [`MAX_HEADERS`] headers, read within [`HEAD_TIMEOUT`]; at most
+//! [`MAX_CONNECTIONS`] connections and [`MAX_STREAMS`] live streams; a page lists
+//! [`crate::service::pages::MOVES_LISTED`] moves at most; a replay fits in
+//! [`REPLAY_LIMIT`] bytes; pictures are drawn [`DRAWS`] at a time, off the runtime,
+//! and kept in a cache of [`CACHE_BYTES`]).
+
+mod html;
+mod live;
+
+use std::convert::Infallible;
+use std::net::{IpAddr, SocketAddr};
+use std::num::NonZeroU32;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::{Body, Bytes};
+use axum::extract::{Path, Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use governor::clock::{Clock as _, DefaultClock};
+use governor::{DefaultKeyedRateLimiter, Quota};
+use tokio::sync::Semaphore;
+
+use crate::lang::Lang;
+use crate::present::web::{community_words, game_words, negotiate};
+use crate::present::{self, GIF, PNG};
+use crate::service::pages::{is_key, Links, PageError, Pages};
+use crate::service::Picture;
+
+pub use live::{Live, POLL};
+
+/// The width boards and replays are drawn at.
+pub const BOARD_PX: u32 = 512;
+/// The most bytes a replay may take: longer games are drawn smaller, then with fewer
+/// positions ([`crate::present::draw`]).
+pub const REPLAY_LIMIT: usize = 8 * 1024 * 1024;
+/// The memory pictures are kept in, by their bytes.
+pub const CACHE_BYTES: u64 = 64 * 1024 * 1024;
+/// Pictures drawn at once; more wait their turn.
+pub const DRAWS: usize = 2;
+/// The most bytes of a request's line and headers.
+pub const MAX_HEAD: usize = 16 * 1024;
+/// The most headers of a request.
+pub const MAX_HEADERS: usize = 64;
+/// How long a client may take to send a request's head.
+pub const HEAD_TIMEOUT: Duration = Duration::from_secs(10);
+/// The most connections served at once; more wait to be accepted.
+pub const MAX_CONNECTIONS: usize = 1_024;
+/// The most live streams (`/events`) open at once; more get 503, and their pages
+/// fall back to reloading.
+pub const MAX_STREAMS: usize = 512;
+
+/// Client addresses the rate limit remembers before it forgets those not seen lately.
+const FORGET_ABOVE: usize = 10_000;
+
+/// How the web server is set up.
+#[derive(Clone, Debug)]
+pub struct WebOptions {
+    /// The address people reach the pages at, for the previews' absolute links
+    /// (`[web] public_url`, else `http://ADDR` of the listening address).
+    pub public_url: String,
+    /// Requests each client address may make per minute (and at once, in a burst).
+    pub requests_per_minute: u32,
+    /// Take the client's address from the last `X-Forwarded-For` entry (behind a
+    /// proxy that sets it) rather than the connection's.
+    pub trust_forwarded_for: bool,
+    /// How often a watched game is read for its live pages.
+    pub poll: Duration,
+}
+
+impl WebOptions {
+    /// The options for a server listening on `addr`, with the configuration's `[web]`.
+    pub fn from_config(config: &crate::config::WebConfig, addr: SocketAddr) -> WebOptions {
+        WebOptions {
+            public_url: config.base_url(addr),
+            requests_per_minute: config.requests_per_minute,
+            trust_forwarded_for: config.trust_forwarded_for,
+            poll: POLL,
+        }
+    }
+}
+
+/// A picture kept in the cache: its bytes, weighed by their length.
+#[derive(Clone)]
+struct Weight;
+
+impl quick_cache::Weighter<String, Bytes> for Weight {
+    fn weight(&self, key: &String, val: &Bytes) -> u64 {
+        (key.len() + val.len()) as u64
+    }
+}
+
+type Pictures = quick_cache::sync::Cache<String, Bytes, Weight>;
+
+/// What every request shares.
+struct Shared {
+    pages: Pages,
+    links: Links,
+    pictures: Pictures,
+    draws: Semaphore,
+    streams: Arc<Semaphore>,
+    live: Live,
+    limiter: DefaultKeyedRateLimiter<IpAddr>,
+    trust_forwarded_for: bool,
+}
+
+type AppState = Arc<Shared>;
+
+/// The client's connection address, set by [`serve`] on every request.
+#[derive(Clone, Copy, Debug)]
+struct Peer(SocketAddr);
+
+/// The pages' routes over `pages`. Requests need a [`Peer`] extension ([`serve`]
+/// adds it); without one they count as coming from `0.0.0.0`.
+pub fn router(pages: Pages, options: &WebOptions) -> Router {
+    let per_minute = NonZeroU32::new(options.requests_per_minute.max(1)).unwrap_or(NonZeroU32::MIN);
+    let shared = Arc::new(Shared {
+        links: Links::new(&options.public_url),
+        pictures: Pictures::with_weighter(4_096, CACHE_BYTES, Weight),
+        draws: Semaphore::new(DRAWS),
+        streams: Arc::new(Semaphore::new(MAX_STREAMS)),
+        live: Live::new(pages.clone(), options.poll),
+        limiter: DefaultKeyedRateLimiter::keyed(Quota::per_minute(per_minute)),
+        trust_forwarded_for: options.trust_forwarded_for,
+        pages,
+    });
+    Router::new()
+        .route("/g/{token}", get(game_page))
+        .route("/g/{token}/{item}", get(game_item))
+        .route("/c/{token}", get(community_page))
+        .route("/assets/live.js", get(live_js))
+        .route("/assets/icon.svg", get(icon))
+        .route("/favicon.ico", get(icon))
+        .route("/robots.txt", get(robots))
+        .route("/healthz", get(healthz))
+        .fallback(not_found_anywhere)
+        .layer(middleware::from_fn(headers))
+        .layer(middleware::from_fn_with_state(Arc::clone(&shared), guard))
+        .with_state(shared)
+}
+
+/// Serves `router` on `listener` until the task is dropped: HTTP/1.1 with bounded
+/// request heads, at most [`MAX_CONNECTIONS`] at once.
+pub async fn serve(listener: tokio::net::TcpListener, router: Router) -> std::io::Result<()> {
+    let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    tracing::info!("serving the web pages on http://{}", listener.local_addr()?);
+    loop {
+        let Ok(permit) = Arc::clone(&connections).acquire_owned().await else { return Ok(()) };
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(e) => {
+                // Out of file descriptors and the like: wait a little, go on.
+                tracing::warn!("cannot accept a web connection: {e}");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let router = router.clone();
+        tokio::spawn(async move {
+            let service = hyper::service::service_fn(move |mut request: hyper::Request<hyper::body::Incoming>| {
+                request.extensions_mut().insert(Peer(peer));
+                let router = router.clone();
+                async move {
+                    use tower::ServiceExt as _;
+                    router.oneshot(request.map(Body::new)).await
+                }
+            });
+            let mut builder = hyper::server::conn::http1::Builder::new();
+            builder
+                .max_buf_size(MAX_HEAD)
+                .max_headers(MAX_HEADERS)
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(HEAD_TIMEOUT)
+                .keep_alive(true);
+            let connection = builder.serve_connection(hyper_util::rt::TokioIo::new(stream), service);
+            if let Err(e) = connection.await {
+                tracing::debug!("web connection from {peer}: {e}");
+            }
+            drop(permit);
+        });
+    }
+}
+
+/// Binds `addr` and serves the pages of `pages` there, until the task is dropped.
+pub async fn run(addr: SocketAddr, pages: Pages, options: WebOptions) -> std::io::Result<()> {
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    serve(listener, router(pages, &options)).await
+}
+
+/// The client's address: the connection's, or the proxy's word for it.
+fn client(shared: &Shared, request: &Request) -> IpAddr {
+    let connected = request.extensions().get::<Peer>().map_or(IpAddr::from([0, 0, 0, 0]), |p| p.0.ip());
+    if !shared.trust_forwarded_for {
+        return connected;
+    }
+    request
+        .headers()
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|a| a.trim().parse::<IpAddr>().ok())
+        .next_back()
+        .unwrap_or(connected)
+}
+
+/// Before every route: the rate limit per client, then the methods allowed.
+async fn guard(State(shared): State<AppState>, request: Request, next: Next) -> Response {
+    let who = client(&shared, &request);
+    // Addresses not seen within the last minute are forgotten, so the map stays as
+    // small as the clients of the last minute.
+    if shared.limiter.len() > FORGET_ABOVE {
+        shared.limiter.retain_recent();
+    }
+    if let Err(not_until) = shared.limiter.check_key(&who) {
+        let wait = not_until.wait_time_from(DefaultClock::default().now());
+        let lang = language(request.headers());
+        let mut response = error_page(StatusCode::TOO_MANY_REQUESTS, lang, "too-many");
+        let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        if let Ok(value) = HeaderValue::from_str(&seconds.max(1).to_string()) {
+            response.headers_mut().insert(header::RETRY_AFTER, value);
+        }
+        return response;
+    }
+    if request.method() != Method::GET && request.method() != Method::HEAD {
+        let mut response = (StatusCode::METHOD_NOT_ALLOWED, "").into_response();
+        response.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        return response;
+    }
+    next.run(request).await
+}
+
+/// After every route: what no page may do (scripts from elsewhere, framing, leaking its
+/// address to the links it holds) and what every page says (its languages vary).
+async fn headers(request: Request, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    let h = response.headers_mut();
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'; \
+             base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        ),
+    );
+    h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    h.insert("x-robots-tag", HeaderValue::from_static("noindex, nofollow"));
+    h.insert(header::VARY, HeaderValue::from_static("Accept-Language"));
+    response
+}
+
+/// The reader's language.
+fn language(headers: &HeaderMap) -> Lang {
+    negotiate(headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()))
+}
+
+fn html_response(status: StatusCode, cache: &'static str, lang: Lang, body: String) -> Response {
+    let mut response = (status, body).into_response();
+    let h = response.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    if let Ok(value) = HeaderValue::from_str(lang.code()) {
+        h.insert(header::CONTENT_LANGUAGE, value);
+    }
+    response
+}
+
+fn error_page(status: StatusCode, lang: Lang, kind: &str) -> Response {
+    html_response(status, "no-store", lang, html::error(lang, kind))
+}
+
+/// What a failed page read becomes: 404 for what is not there, 500 (logged) for the
+/// rest; the reader learns nothing more.
+fn failed(error: PageError, lang: Lang) -> Response {
+    match error {
+        PageError::NotFound => error_page(StatusCode::NOT_FOUND, lang, "not-found"),
+        PageError::Internal(e) => {
+            tracing::error!("a web page failed: {e}");
+            error_page(StatusCode::INTERNAL_SERVER_ERROR, lang, "error")
+        }
+    }
+}
+
+/// Runs blocking page work off the runtime's threads.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, PageError> + Send + 'static,
+) -> Result<T, PageError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .unwrap_or_else(|e| Err(PageError::Internal(format!("a page task failed: {e}"))))
+}
+
+async fn not_found_anywhere(request_headers: HeaderMap) -> Response {
+    error_page(StatusCode::NOT_FOUND, language(&request_headers), "not-found")
+}
+
+async fn game_page(State(shared): State<AppState>, Path(token): Path<String>, headers: HeaderMap) -> Response {
+    show_game(shared, token, None, language(&headers)).await
+}
+
+/// What follows a game's token: a ply, `events`, a board's picture or the replay.
+enum Item {
+    Ply(u32),
+    Events,
+    Board { ply: u32, key: String, lang: Lang },
+    Replay { key: String, lang: Lang },
+}
+
+impl Item {
+    /// Reads the last part of a game's URL; `None`: 404.
+    fn parse(item: &str) -> Option<Item> {
+        if item == "events" {
+            return Some(Item::Events);
+        }
+        let number = |t: &str| {
+            (!t.is_empty() && t.len() <= 9 && t.bytes().all(|b| b.is_ascii_digit())).then(|| t.parse().ok()).flatten()
+        };
+        if let Some(ply) = number(item) {
+            return Some(Item::Ply(ply));
+        }
+        let picture = |rest: &str| -> Option<(String, Lang)> {
+            let (key, lang) = rest.split_once('-')?;
+            let lang = Lang::ALL.into_iter().find(|l| l.code() == lang)?;
+            is_key(key).then(|| (key.to_string(), lang))
+        };
+        if let Some(rest) = item.strip_prefix("replay-").and_then(|r| r.strip_suffix(".gif")) {
+            let (key, lang) = picture(rest)?;
+            return Some(Item::Replay { key, lang });
+        }
+        let rest = item.strip_suffix(".png")?;
+        let (ply, rest) = rest.split_once('-')?;
+        let (key, lang) = picture(rest)?;
+        Some(Item::Board { ply: number(ply)?, key, lang })
+    }
+}
+
+async fn game_item(
+    State(shared): State<AppState>,
+    Path((token, item)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    // The reader's language only for what has words: a picture's is in its URL.
+    match Item::parse(&item) {
+        None => error_page(StatusCode::NOT_FOUND, language(&headers), "not-found"),
+        Some(Item::Ply(ply)) => show_game(shared, token, Some(ply), language(&headers)).await,
+        Some(Item::Events) => events(shared, token, language(&headers)).await,
+        Some(Item::Board { ply, key, lang: drawn_in }) => board(shared, token, ply, key, drawn_in, &headers).await,
+        Some(Item::Replay { key, lang: drawn_in }) => replay(shared, token, key, drawn_in, &headers).await,
+    }
+}
+
+async fn show_game(shared: AppState, token: String, ply: Option<u32>, lang: Lang) -> Response {
+    let pages = shared.pages.clone();
+    let links = shared.links.clone();
+    let built = blocking(move || {
+        let page = pages.game(&token, ply)?;
+        let words = game_words(&page, lang);
+        Ok((page.ongoing, html::game(&page, &words, lang, &links)))
+    })
+    .await;
+    match built {
+        Ok((true, body)) => html_response(StatusCode::OK, "public, max-age=5", lang, body),
+        Ok((false, body)) => html_response(StatusCode::OK, "public, max-age=300", lang, body),
+        Err(e) => failed(e, lang),
+    }
+}
+
+/// A picture's bytes from the cache, or drawn (one drawing per picture however many
+/// ask at once, [`DRAWS`] drawings at a time) and kept.
+async fn picture(
+    shared: &AppState,
+    name: String,
+    draw: impl FnOnce() -> Result<Vec<u8>, PageError> + Send + 'static,
+) -> Result<Bytes, PageError> {
+    if let Some(bytes) = shared.pictures.get(&name) {
+        return Ok(bytes);
+    }
+    let guard = match shared.pictures.get_value_or_guard_async(&name).await {
+        Ok(bytes) => return Ok(bytes),
+        Err(guard) => guard,
+    };
+    let _turn = shared.draws.acquire().await.map_err(|e| PageError::Internal(e.to_string()))?;
+    let bytes = Bytes::from(blocking(draw).await?);
+    let _ = guard.insert(bytes.clone());
+    Ok(bytes)
+}
+
+fn picture_response(bytes: Bytes, mime: &'static str, etag: &str, headers: &HeaderMap) -> Response {
+    let tag = format!("\"{etag}\"");
+    if headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == tag))
+    {
+        let mut response = StatusCode::NOT_MODIFIED.into_response();
+        response
+            .headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable"));
+        return response;
+    }
+    let mut response = (StatusCode::OK, bytes).into_response();
+    let h = response.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(mime));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable"));
+    if let Ok(value) = HeaderValue::from_str(&tag) {
+        h.insert(header::ETAG, value);
+    }
+    response
+}
+
+async fn board(
+    shared: AppState,
+    token: String,
+    ply: u32,
+    key: String,
+    drawn_in: Lang,
+    headers: &HeaderMap,
+) -> Response {
+    let name = format!("{token}/{ply}-{key}-{drawn_in}.png");
+    let pages = shared.pages.clone();
+    let (t, k) = (token.clone(), key.clone());
+    let drawn = picture(&shared, name, move || {
+        let board = pages.board(&t, ply, &k)?;
+        present::picture(&board, drawn_in, BOARD_PX)
+            .map(|d| d.bytes)
+            .map_err(|e| PageError::Internal(format!("cannot draw a board: {e}")))
+    })
+    .await;
+    match drawn {
+        Ok(bytes) => picture_response(bytes, PNG, &format!("{ply}-{key}-{drawn_in}"), headers),
+        Err(e) => failed(e, language(headers)),
+    }
+}
+
+async fn replay(shared: AppState, token: String, key: String, drawn_in: Lang, headers: &HeaderMap) -> Response {
+    let name = format!("{token}/replay-{key}-{drawn_in}.gif");
+    let pages = shared.pages.clone();
+    let (t, k) = (token.clone(), key.clone());
+    let drawn = picture(&shared, name, move || {
+        let spec = pages.replay(&t, &k)?;
+        present::draw(&Picture::Replay(spec), drawn_in, BOARD_PX, Some(REPLAY_LIMIT))
+            .map(|d| d.bytes)
+            .map_err(|e| PageError::Internal(format!("cannot draw a replay: {e}")))
+    })
+    .await;
+    match drawn {
+        Ok(bytes) => picture_response(bytes, GIF, &format!("replay-{key}-{drawn_in}"), headers),
+        Err(e) => failed(e, language(headers)),
+    }
+}
+
+/// `GET /g/TOKEN/events`: an event `move` (its data the number of moves) each time
+/// the game changes; a comment every 15 s keeps proxies from closing it.
+async fn events(shared: AppState, token: String, lang: Lang) -> Response {
+    let pages = shared.pages.clone();
+    let watched = match blocking(move || pages.watch(&token)).await {
+        Ok(watched) => watched,
+        Err(e) => return failed(e, lang),
+    };
+    let Ok(permit) = Arc::clone(&shared.streams).try_acquire_owned() else {
+        return error_page(StatusCode::SERVICE_UNAVAILABLE, lang, "too-many");
+    };
+    let receiver = shared.live.follow(watched);
+    let stream = futures_util::stream::unfold((receiver, permit), |(mut receiver, permit)| async move {
+        loop {
+            match receiver.recv().await {
+                Ok(ply) => {
+                    let event = Event::default().event("move").data(ply.to_string());
+                    return Some((Ok::<Event, Infallible>(event), (receiver, permit)));
+                }
+                // Missed changes are one change to a page that reloads its game.
+                Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => continue,
+                Err(tokio::sync::broadcast::error::RecvError::Closed) => return None,
+            }
+        }
+    });
+    let mut response = Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15))).into_response();
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    response
+}
+
+async fn community_page(State(shared): State<AppState>, Path(token): Path<String>, headers: HeaderMap) -> Response {
+    let lang = language(&headers);
+    let pages = shared.pages.clone();
+    let built = blocking(move || {
+        let page = pages.community(&token)?;
+        Ok(html::community(&community_words(&page, lang), lang))
+    })
+    .await;
+    match built {
+        Ok(body) => html_response(StatusCode::OK, "public, max-age=60", lang, body),
+        Err(e) => failed(e, lang),
+    }
+}
+
+fn asset(body: &'static str, mime: &'static str, cache: &'static str) -> Response {
+    let mut response = (StatusCode::OK, body).into_response();
+    let h = response.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(mime));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    response
+}
+
+async fn live_js() -> Response {
+    asset(include_str!("assets/live.js"), "text/javascript; charset=utf-8", "public, max-age=3600")
+}
+
+async fn icon() -> Response {
+    asset(include_str!("assets/icon.svg"), "image/svg+xml", "public, max-age=86400")
+}
+
+async fn robots() -> Response {
+    asset(include_str!("assets/robots.txt"), "text/plain; charset=utf-8", "public, max-age=86400")
+}
+
+async fn healthz(State(shared): State<AppState>) -> Response {
+    let pages = shared.pages.clone();
+    let check = tokio::task::spawn_blocking(move || pages.healthy());
+    let ok = matches!(tokio::time::timeout(Duration::from_secs(3), check).await, Ok(Ok(Ok(()))));
+    let (status, text) =
+        if ok { (StatusCode::OK, "ok\n") } else { (StatusCode::SERVICE_UNAVAILABLE, "the database does not answer\n") };
+    let mut response = (status, text).into_response();
+    let h = response.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/plain; charset=utf-8"));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_part_of_a_game_url_is_read_strictly() {
+        assert!(matches!(Item::parse("12"), Some(Item::Ply(12))));
+        assert!(matches!(Item::parse("0"), Some(Item::Ply(0))));
+        assert!(matches!(Item::parse("events"), Some(Item::Events)));
+        let key = "0123456789abcdef";
+        assert!(matches!(Item::parse(&format!("3-{key}-fr.png")), Some(Item::Board { ply: 3, lang: Lang::Fr, .. })));
+        assert!(matches!(Item::parse(&format!("replay-{key}-de.gif")), Some(Item::Replay { lang: Lang::De, .. })));
+        for bad in [
+            "",
+            "-1",
+            "1e3",
+            "9999999999",
+            "+3",
+            "..",
+            "%2e%2e",
+            &format!("3-{key}-pt.png"),
+            &format!("3-{key}.png"),
+            &format!("3-{}-en.png", &key[1..]),
+            &format!("3-{}-en.png", key.to_uppercase()),
+            &format!("x-{key}-en.png"),
+            &format!("replay-{key}-en.png"),
+            &format!("3-{key}-en.gif"),
+            "events.js",
+        ] {
+            assert!(Item::parse(bad).is_none(), "{bad:?}");
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! The web pages in a real browser (issue #44): the real `boardbot local --web` with a
+//! scripted terminal session on a pipe kept open, a game played in it, and
+//! `tests/web/game_page.py` driving Debian's headless Chromium through Playwright for
+//! Python: no console error, the board loads, every move is listed, the page follows
+//! the next move by itself (played while it is open), the preview's tags point at the
+//! PNG of the current move, and a community page turned off is 404.
+//!
+//! Needs `bash .ci/install-browser` (Chromium from Debian, Playwright in
+//! `target/playwright-venv`, or `BOARDBOT_PLAYWRIGHT_VENV`). Without them the test
+//! says it skipped; with `BOARDBOT_REQUIRE_BROWSER=1` (which `.ci/run` sets) it fails.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use boardbot::games::{GameKind, Position};
+use boardbot::lang::Lang;
+use boardbot::service::pages::{Links, Pages};
+use boardbot::service::SystemClock;
+use boardbot::store::{self, Store};
+
+use crate::common::store::TempDir;
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// The Python of the Playwright venv, when the browser test can run.
+fn browser() -> Option<PathBuf> {
+    let venv = std::env::var_os("BOARDBOT_PLAYWRIGHT_VENV")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/playwright-venv"));
+    let python = venv.join("bin/python");
+    let ready = python.exists()
+        && std::path::Path::new(CHROMIUM).exists()
+        && Command::new(&python).args(["-c", "import playwright.sync_api"]).status().is_ok_and(|s| s.success());
+    if ready {
+        return Some(python);
+    }
+    let why = format!("no Chromium at {CHROMIUM} or no Playwright in {}: run bash .ci/install-browser", venv.display());
+    if std::env::var_os("BOARDBOT_REQUIRE_BROWSER").is_some_and(|v| v == "1") {
+        panic!("the browser test cannot run: {why}");
+    }
+    eprintln!("skipped: {why}");
+    None
+}
+
+/// The bot, its standard input kept open, its output lines on a channel.
+struct Bot {
+    child: Child,
+    stdin: ChildStdin,
+    lines: mpsc::Receiver<String>,
+}
+
+impl Bot {
+    fn say(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").expect("the bot reads its input");
+        self.stdin.flush().expect("flush");
+    }
+
+    /// The first output line containing `needle`, within 30 s.
+    fn wait_for(&self, needle: &str) -> String {
+        let end = Instant::now() + Duration::from_secs(30);
+        while let Some(left) = end.checked_duration_since(Instant::now()) {
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.contains(needle) => return line,
+                Ok(_) => {}
+                Err(_) => break,
+            }
+        }
+        panic!("the bot never said {needle:?}");
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A free loopback port (bound and released: the bot binds it next).
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").expect("a port").local_addr().expect("address").port()
+}
+
+/// Kuba moves from the start, chosen the same way each run, each with whether White
+/// (alice, who moves first) or Black (bob) plays it.
+fn moves(n: usize) -> Vec<(bool, String)> {
+    let mut position = Position::start(&GameKind::Kuba.default_settings());
+    let mut out = Vec::new();
+    for i in 0..n {
+        let white = position.to_move().0 == 0;
+        let legal = position.legal_moves();
+        let text = legal[(i * 7) % legal.len()].to_string();
+        position.play_text(&text).expect("a legal move");
+        out.push((white, text));
+    }
+    out
+}
+
+#[test]
+fn the_game_page_works_in_a_real_browser() {
+    let Some(python) = browser() else { return };
+    let dir = TempDir::new("web-browser");
+    let db = dir.join("db.sqlite");
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
+        .args(["local", "--db"])
+        .arg(&db)
+        .arg("--boards")
+        .arg(dir.join("boards"))
+        .args(["--web", &format!("127.0.0.1:{port}")])
+        .env_remove("BOARDBOT_DATABASE_URL")
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the bot starts");
+    let stdin = child.stdin.take().expect("stdin");
+    let stdout = child.stdout.take().expect("stdout");
+    let (send, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if send.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    let mut bot = Bot { child, stdin, lines };
+
+    let played = moves(7);
+    let (before, next) = played.split_at(6);
+    bot.say("/as alice");
+    bot.say("/kuba challenge @bob first:me");
+    bot.say("/as bob");
+    bot.say("/kuba accept");
+    for (white, text) in before {
+        bot.say(if *white { "/as alice" } else { "/as bob" });
+        bot.say(&format!("/kuba move {text}"));
+    }
+    // The community's page, turned on and off again: its address must be 404.
+    bot.say("/as alice");
+    bot.say("/boardbot web on");
+    let on = bot.wait_for("/c/");
+    let at = on.find(&format!("{base}/c/")).expect("the page's address");
+    let community: String = on[at..].chars().take_while(|c| !c.is_whitespace()).collect();
+    bot.say("/boardbot web off");
+    bot.wait_for("web page is off");
+
+    // The game's link, as chat will give it.
+    let store = Store::open(&db).expect("the bot's database");
+    let record = {
+        let games = store.read(store::all_games).expect("games");
+        store.load_game(*games.first().expect("the game")).expect("load")
+    };
+    assert_eq!(record.ply, 6, "the moves were played: {record:?}");
+    let pages = Pages::open(store, Arc::new(SystemClock));
+    let page = pages.links_of(record.public_id.as_str(), None, &Links::new(&base), Lang::En).expect("links").page;
+
+    let mut script = Command::new(&python)
+        .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/web/game_page.py"))
+        .args(["--page", &page, "--community-off", &community, "--chromium", CHROMIUM, "--next", &next[0].1])
+        .args(before.iter().map(|(_, t)| t.as_str()))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python runs");
+    let out = script.stdout.take().expect("stdout");
+    let mut said = Vec::new();
+    let mut reader = BufReader::new(out);
+    let mut line = String::new();
+    let began = Instant::now();
+    loop {
+        line.clear();
+        let n = reader.read_line(&mut line).unwrap_or(0);
+        if n == 0 {
+            break;
+        }
+        said.push(line.trim_end().to_string());
+        if line.trim() == "READY" {
+            // The page is open: play the next move now.
+            bot.say(if next[0].0 { "/as alice" } else { "/as bob" });
+            bot.say(&format!("/kuba move {}", next[0].1));
+        }
+        assert!(began.elapsed() < Duration::from_secs(120), "the browser test takes too long: {said:?}");
+    }
+    let output = script.wait_with_output().expect("python ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success() && said.iter().any(|l| l == "PASSED"),
+        "the browser test failed:\n{}\n{stderr}",
+        said.join("\n")
+    );
+    println!("{}", said.join("\n"));
+}
