@@ -31,4 +31,8 @@ CREATE TABLE requests (
 -- finishes what a dead one had half-answered.
 ALTER TABLE outbox ADD COLUMN request_key TEXT;
 ALTER TABLE outbox ADD COLUMN answer TEXT;
+-- Notices that gather while they wait (the expiries of one channel within a minute
+-- make one notice): the group a waiting notice collects for.
+ALTER TABLE outbox ADD COLUMN group_key TEXT;
 CREATE INDEX outbox_request ON outbox (request_key) WHERE request_key IS NOT NULL;
+CREATE INDEX outbox_group ON outbox (platform, group_key) WHERE group_key IS NOT NULL AND delivered_at IS NULL;

@@ -43,7 +43,7 @@ use super::finisher::{self, everyone_moved, EndOrder, Finish};
 use super::message::{AbortCause, Expired, Message};
 use super::mover::{self, MoveOrder, Mover};
 use super::names::{Notify, Person};
-use super::outbox::push;
+use super::outbox::{self, push};
 use super::people::{self, actor_person, ensure_player, find_actor, Seats};
 use super::refusal::Refusal;
 use super::subscribers;
@@ -210,10 +210,8 @@ fn expire(inner: &Inner, now: Millis) -> Result<usize, Failure> {
             }
         }
         for (platform, channel, expired, mentions, community) in notices {
-            let destination = super::Destination::Channel { channel: channel.unwrap_or_default() };
-            let mut reply = Reply::new(destination, Message::ChallengesExpired { expired });
-            reply.mentions = mentions;
-            push(tx, platform, reply, None, community, now)?;
+            let channel = channel.unwrap_or_default();
+            outbox::push_expired(tx, platform, &channel, expired, mentions, community, now)?;
         }
         Ok(ids.len())
     })?;

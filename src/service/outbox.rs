@@ -130,6 +130,66 @@ pub(crate) fn push(
     Ok(())
 }
 
+/// How long a notice of expiries gathers the later expiries of its channel before it
+/// goes: challenges made in a burst expire in a burst, and one notice tells them all.
+pub(crate) const GATHER_EXPIRIES_MS: Millis = 60_000;
+
+/// The most expiries one notice tells: past it a new notice starts gathering, so that a
+/// notice stays readable (and small to rewrite, which each addition does).
+pub(crate) const GATHER_AT_MOST: usize = 100;
+
+/// Queues the expiry of `expired` challenges in `channel` (with `mentions`): added to
+/// the notice of that channel still gathering, if there is one, else a new notice
+/// that gathers for [`GATHER_EXPIRIES_MS`].
+pub(crate) fn push_expired(
+    tx: &Transaction,
+    platform: Platform,
+    channel: &str,
+    expired: Vec<super::Expired>,
+    mentions: Vec<UserRef>,
+    community: Option<CommunityId>,
+    now: Millis,
+) -> Result<(), store::StoreError> {
+    let group = format!("expired:{channel}");
+    if let Some((id, payload)) = store::gathering(tx, platform, &group, now)? {
+        if let Ok(mut outgoing) = serde_json::from_str::<Outgoing>(&payload) {
+            match &mut outgoing.message {
+                Message::ChallengesExpired { expired: gathered }
+                    if gathered.len() + expired.len() <= GATHER_AT_MOST =>
+                {
+                    gathered.extend(expired);
+                    for u in mentions {
+                        if !outgoing.mentions.contains(&u) {
+                            outgoing.mentions.push(u);
+                        }
+                    }
+                    let payload =
+                        serde_json::to_string(&outgoing).map_err(|e| store::StoreError::Internal(e.to_string()))?;
+                    return store::regather(tx, id, &payload);
+                }
+                _ => {}
+            }
+        }
+    }
+    let destination = Destination::Channel { channel: channel.to_string() };
+    let mut reply = Reply::new(destination, Message::ChallengesExpired { expired });
+    reply.mentions = mentions;
+    let outgoing = Outgoing {
+        message: reply.message,
+        mentions: reply.mentions,
+        destination: reply.destination,
+        actions: Vec::new(),
+        board: None,
+        community: community.map(|c| c.0),
+        only_actor: false,
+        lang: None,
+    };
+    let payload = serde_json::to_string(&outgoing).map_err(|e| store::StoreError::Internal(e.to_string()))?;
+    let priority = priority_of(&outgoing.message);
+    store::gather(tx, platform, &group, &payload, priority, now, now.saturating_add(GATHER_EXPIRIES_MS))?;
+    Ok(())
+}
+
 /// Who a change answers: the request's place, its key, how its answer is finished
 /// and whether it notifies, and the process that delivers it.
 #[derive(Clone, Debug)]

@@ -108,9 +108,9 @@ pub use model::{
     Status, TimeControl,
 };
 pub use outbox::{
-    claim_messages, claim_request_notices, claimers, defer_message, mark_delivered, message_actions,
-    messages_of_request, outbox_depth, pending_messages, push_message, push_message_with, push_outgoing,
-    release_claims, set_message_actions, NewMessage, OutboxMessage, Priority,
+    claim_messages, claim_request_notices, claimers, defer_message, gather, gathering, mark_delivered, message_actions,
+    messages_of_request, outbox_depth, pending_messages, push_message, push_message_with, push_outgoing, regather,
+    release_claims, set_message_actions, NewMessage, OutboxMessage, Priority, GATHERING,
 };
 pub use players::{
     find_community, find_player, languages, languages_of, load_player, lock_player, note_community_locale,

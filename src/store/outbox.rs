@@ -157,6 +157,52 @@ pub fn messages_of_request(tx: &Transaction, key: &str) -> Result<Vec<OutboxMess
         .collect()
 }
 
+/// The claimer name of a notice that gathers others until its window closes.
+pub const GATHERING: &str = "gathering";
+
+/// A notice of `platform` still gathering for `group` at `now` (queued with
+/// [`gather`], its window not closed): its row and payload, to add to.
+pub fn gathering(
+    tx: &Transaction,
+    platform: Platform,
+    group: &str,
+    now: Millis,
+) -> Result<Option<(MessageId, String)>, StoreError> {
+    tx.query_opt(
+        "SELECT id, payload FROM outbox
+         WHERE platform = $1 AND group_key = $2 AND delivered_at IS NULL AND claimed_by = $3 AND claimed_until > $4
+         ORDER BY id DESC LIMIT 1",
+        args![platform_key(platform), group, GATHERING, now],
+    )?
+    .map(|r| Ok((r.get(0)?, r.get(1)?)))
+    .transpose()
+}
+
+/// Queues a notice for `group` that waits until `until` before it may be claimed,
+/// gathering what [`regather`] adds to it meanwhile.
+pub fn gather(
+    tx: &Transaction,
+    platform: Platform,
+    group: &str,
+    payload: &str,
+    priority: Priority,
+    now: Millis,
+    until: Millis,
+) -> Result<MessageId, StoreError> {
+    let (id, _) = push_outgoing(
+        tx,
+        &NewMessage { platform, payload, priority, now, claim: Some((GATHERING, until)), request: None, answer: None },
+    )?;
+    tx.execute("UPDATE outbox SET group_key = $1 WHERE id = $2", args![group, id])?;
+    Ok(id)
+}
+
+/// Replaces the payload of a notice still gathering.
+pub fn regather(tx: &Transaction, id: MessageId, payload: &str) -> Result<(), StoreError> {
+    tx.execute("UPDATE outbox SET payload = $1 WHERE id = $2 AND delivered_at IS NULL", args![payload, id])?;
+    Ok(())
+}
+
 /// Claims for `claimer` the undelivered notices (not the answer) made for request
 /// `key` that nobody holds a live claim on, until `until`; oldest first.
 pub fn claim_request_notices(

@@ -3,6 +3,7 @@
 //! kept small after a sweep of thousands of expiries, and where a game can be shown.
 
 use crate::common::Said;
+use boardbot::service::Clock;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -139,6 +140,8 @@ fn a_move_is_claimed_before_a_burst_of_notices() {
     open_challenges(&w.service, 60, 20);
     w.clock.advance(8 * DAY);
     assert_eq!(w.service.run_due(), 60);
+    // (Each notice gathers its channel's expiries for a minute first.)
+    w.clock.advance(61_000);
     // … when the computer answers a move in another channel.
     let mut against = challenge(GameKind::Kuba, vec![Target::Computer]);
     if let Command::Challenge { level, .. } = &mut against {
@@ -190,6 +193,7 @@ fn a_deferred_message_waits_until_its_time() {
     open_challenges(&w.service, 2, 20);
     w.clock.advance(8 * DAY);
     assert_eq!(w.service.run_due(), 2);
+    w.clock.advance(61_000);
     let lease = std::time::Duration::from_secs(60);
     let claimed = w.service.claim_some(Platform::Discord, "one", lease, 10);
     assert_eq!(claimed.len(), 2);
@@ -316,4 +320,81 @@ fn a_game_is_shown_in_its_community_and_to_its_players_anywhere() {
         Command::Board { game: GameRef { kind: GameKind::Kuba, id: Some("ZZZZ".into()) }, flip: false },
     );
     assert_eq!(refusal(&r), Some(&Refusal::NoSuchGame("ZZZZ".into())), "{r:?}");
+}
+
+/// A burst: 100 people make 2,000 challenges in one channel over five seconds, and
+/// they all expire. The expiries of one channel within a minute make one notice (of at
+/// most a hundred), and
+/// the WAL file stays small all along (its peak is sampled while it happens).
+#[test]
+fn a_burst_of_challenges_expires_in_one_notice_and_the_wal_stays_small() {
+    let w = Arc::new(world("burst", options()));
+    let peak = Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let sampler = {
+        let (w, peak, done) = (Arc::clone(&w), Arc::clone(&peak), Arc::clone(&done));
+        std::thread::spawn(move || {
+            while !done.load(std::sync::atomic::Ordering::SeqCst) {
+                peak.fetch_max(wal_size(&w), std::sync::atomic::Ordering::SeqCst);
+                std::thread::sleep(std::time::Duration::from_millis(2));
+            }
+        })
+    };
+    const PEOPLE: usize = 100;
+    const EACH: usize = 20;
+    let threads: Vec<_> = (0..8)
+        .map(|t| {
+            let w = Arc::clone(&w);
+            std::thread::spawn(move || {
+                let mut made = 0;
+                for person in (t..PEOPLE).step_by(8) {
+                    for k in 1..=EACH {
+                        // Five seconds of the service's clock over the burst.
+                        w.clock.advance(2);
+                        let them = format!("p{}", (person + k) % PEOPLE);
+                        let r = w.ask(&format!("p{person}"), challenge(GameKind::Kuba, vec![user(&them)]));
+                        if r.iter().any(|r| !r.only_actor) {
+                            made += 1;
+                        }
+                    }
+                }
+                made
+            })
+        })
+        .collect();
+    let made: usize = threads.into_iter().map(|t| t.join().expect("a thread")).sum();
+    assert_eq!(made, PEOPLE * EACH);
+    // Their expiry, as the terminal's `/wait 8d` runs it: each instant something
+    // falls due, then the rest of the time.
+    let end = START + 8 * DAY;
+    while let Some(next) = w.service.next_due().filter(|n| *n <= end) {
+        let now = w.clock.now();
+        w.clock.advance((next - now).max(1));
+        w.service.run_due();
+    }
+    w.clock.advance(end - w.clock.now());
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    sampler.join().expect("the sampler");
+    let claimer = w.service.claimer().to_string();
+    let mut notices = 0;
+    let mut told = 0;
+    loop {
+        let batch = w.service.claim_some(Platform::Discord, &claimer, std::time::Duration::from_secs(60), 100);
+        if batch.is_empty() {
+            break;
+        }
+        for m in batch {
+            if let Message::ChallengesExpired { expired } = &m.reply.message {
+                notices += 1;
+                told += expired.len();
+            }
+            w.service.delivered(m.id);
+        }
+    }
+    assert_eq!(told, PEOPLE * EACH, "every expiry is told");
+    // A notice tells at most 100 expiries: 20 notices, not 2,000.
+    // (A sweep's expiries are told together, so a notice may close a little short.)
+    assert!((20..=25).contains(&notices), "the channel's burst told in {notices} notices");
+    let peak = peak.load(std::sync::atomic::Ordering::SeqCst);
+    assert!(peak < 16 * 1024 * 1024, "the WAL file peaked at {peak} bytes");
 }

@@ -12,6 +12,7 @@ use boardbot::service::{
 };
 
 use crate::common::store::{both_backends, TestDb};
+use boardbot::service::events::{EndCause, Event};
 
 struct World {
     service: Service,
@@ -507,5 +508,174 @@ both_backends! {
                 w.ask("alice", Command::Resign { game: GameRef { kind: GameKind::Kuba, id: Some(id) } });
             }
         }
+    }
+}
+
+/// The causes of the `game_ended` events recorded for game `id` (its public id).
+fn endings_of(w: &World, id: &str) -> Vec<EndCause> {
+    let store = w.service.store();
+    let game = store.find_game(id).expect("the game").id;
+    store
+        .read(|tx| boardbot::store::events_of_game(tx, game, None, 1000))
+        .expect("events")
+        .iter()
+        .filter_map(Event::read)
+        .filter_map(|e| match e {
+            Event::GameEnded { cause, .. } => Some(cause),
+            _ => None,
+        })
+        .collect()
+}
+
+fn casual_kuba(w: &World, start: Option<&str>, settings: Option<&str>) -> String {
+    w.ask(
+        "alice",
+        Command::Challenge {
+            kind: GameKind::Kuba,
+            opponents: vec![user("bob")],
+            rated: false,
+            first: First::Me,
+            level: None,
+            settings: settings.map(str::to_string),
+            start: start.map(str::to_string),
+            time: None,
+        },
+    );
+    game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }))
+}
+
+// Every way a game ends goes through the finisher, which records one `game_ended`
+// event with its cause: one test per cause.
+both_backends! {
+    fn a_game_won_by_the_rules_records_its_end(db) {
+        let w = world(db);
+        let id = casual_kuba(&w, Some("7/7/7/7/7/7/5WB w 0-0 -"), None);
+        w.play("alice", GameKind::Kuba, "f1-E");
+        assert_eq!(endings_of(&w, &id), vec![EndCause::Rules { reason: "all_marbles".into() }]);
+    }
+
+    fn a_repetition_draw_records_its_end(db) {
+        let w = world(db);
+        let id = casual_kuba(&w, Some("6B/7/7/7/7/7/W6 w 0-0 -"), Some(r#"{"repetition":"draw"}"#));
+        for (i, m) in ["a1-N", "g7-S", "a2-S", "g6-N", "a1-N", "g7-S", "a2-S", "g6-N"].iter().enumerate() {
+            w.play(if i % 2 == 0 { "alice" } else { "bob" }, GameKind::Kuba, m);
+        }
+        assert_eq!(endings_of(&w, &id), vec![EndCause::Rules { reason: "repetition".into() }]);
+    }
+
+    fn a_resignation_records_its_end(db) {
+        let w = world(db);
+        let id = casual_kuba(&w, None, None);
+        w.play("alice", GameKind::Kuba, "a7-S");
+        w.ask("bob", Command::Resign { game: GameRef { kind: GameKind::Kuba, id: Some(id.clone()) } });
+        assert_eq!(endings_of(&w, &id), vec![EndCause::Resigned { seat: 1 }]);
+    }
+
+    fn an_agreed_draw_records_its_end(db) {
+        let w = world(db);
+        let id = casual_kuba(&w, None, None);
+        let game = GameRef { kind: GameKind::Kuba, id: Some(id.clone()) };
+        w.ask("alice", Command::Draw { game: game.clone(), answer: Answer::Ask });
+        w.ask("bob", Command::Draw { game, answer: Answer::Accept });
+        assert_eq!(endings_of(&w, &id), vec![EndCause::Agreed]);
+    }
+
+    fn an_abort_records_its_end(db) {
+        let w = world(db);
+        let id = casual_kuba(&w, None, None);
+        w.ask("bob", Command::Abort { game: GameRef { kind: GameKind::Kuba, id: Some(id.clone()) } });
+        assert_eq!(endings_of(&w, &id), vec![EndCause::Aborted { seat: 1, how: boardbot::service::AbortCause::Asked }]);
+    }
+
+    fn a_timeout_records_its_end(db) {
+        let clock = Arc::new(TestClock::new(1_800_000_000_000));
+        let options = ServiceOptions { picture_px: 200, scheduler: false, ..ServiceOptions::default() };
+        let w = World { service: Service::start(db.open(), clock.clone(), options).expect("service") };
+        w.ask(
+            "alice",
+            Command::Challenge {
+                kind: GameKind::Kuba,
+                opponents: vec![user("bob")],
+                rated: true,
+                first: First::Me,
+                level: None,
+                settings: None,
+                start: None,
+                time: Some(boardbot::service::TimeAsked::Days(1)),
+            },
+        );
+        let id = game_id(&w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None }));
+        w.play("alice", GameKind::Kuba, "a7-S");
+        w.play("bob", GameKind::Kuba, "g7-S");
+        clock.advance(2 * boardbot::service::DAY);
+        w.service.run_due();
+        assert_eq!(endings_of(&w, &id), vec![EndCause::TimedOut { seat: 0 }]);
+    }
+
+    fn the_computer_accepting_a_draw_records_its_end(db) {
+        let w = world(db);
+        let id = w.against_computer("alice", First::Me, "hard", WHITE_AHEAD);
+        w.draw("alice", Answer::Ask);
+        w.service.wait_until_idle();
+        assert_eq!(endings_of(&w, &id), vec![EndCause::ComputerAgreed]);
+    }
+}
+
+// The limits hold under requests racing each other: they are counted in the
+// transaction that writes, with the player's row locked.
+both_backends! {
+    fn limits_hold_with_eight_requests_at_once(db) {
+        let options = ServiceOptions {
+            picture_px: 200,
+            scheduler: false,
+            computer: ComputerOptions { max_games_per_player: 3, ..ComputerOptions::deterministic(1) },
+            ..ServiceOptions::default()
+        };
+        let w = world_with(db, options);
+        let at_once = |who: &'static str, command: Command| -> Vec<Vec<Reply>> {
+            let threads: Vec<_> = (0..8)
+                .map(|_| {
+                    let (service, command) = (w.service.clone(), command.clone());
+                    std::thread::spawn(move || {
+                        crate::common::everything(
+                            &service,
+                            Request { actor: actor(who), place: place(), command, via: Default::default() },
+                        )
+                    })
+                })
+                .collect();
+            threads.into_iter().map(|t| t.join().expect("a request")).collect()
+        };
+        // A first-time player asks for eight games against the computer at once.
+        let computer = Command::Challenge {
+            kind: GameKind::Nuba,
+            opponents: vec![Target::Computer],
+            rated: false,
+            first: First::Them,
+            level: Some(boardbot::ai::Level::Random),
+            settings: None,
+            start: None,
+            time: None,
+        };
+        let answers = at_once("dora", computer);
+        let begun = answers.iter().filter(|r| r.iter().any(|r| r.text().contains("takes on the computer"))).count();
+        assert_eq!(begun, 3, "{answers:?}");
+        let refused = answers.iter().filter(|r| r.len() == 1 && r[0].only_actor).count();
+        assert_eq!(refused, 5, "{answers:?}");
+        // Eight challenges to the same person at once: one is made.
+        let challenge = Command::Challenge {
+            kind: GameKind::Kuba,
+            opponents: vec![user("bob")],
+            rated: false,
+            first: First::Me,
+            level: None,
+            settings: None,
+            start: None,
+            time: None,
+        };
+        let answers = at_once("erin", challenge);
+        let made = answers.iter().filter(|r| r.iter().any(|r| !r.only_actor)).count();
+        assert_eq!(made, 1, "{answers:?}");
+        w.service.wait_until_idle();
     }
 }

@@ -44,7 +44,9 @@ impl SqliteStore {
     /// Opens (or creates, with the latest schema) the database file at `path`.
     pub(crate) fn open(path: &Path, options: &OpenOptions) -> Result<SqliteStore, StoreError> {
         let conn = schema::open_writer(path, options)?;
-        let checkpointer = Checkpointer::start(schema::open_checkpointer(path)?)?;
+        let mut wal = path.as_os_str().to_owned();
+        wal.push("-wal");
+        let checkpointer = Checkpointer::start(schema::open_checkpointer(path)?, wal.into())?;
         let writer = Writer::start(conn)?;
         Ok(SqliteStore { path: path.to_path_buf(), writer, checkpointer, readers: Readers::default() })
     }

@@ -146,8 +146,16 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Job>, stats: &Counters) {
     }
 }
 
-/// How often the WAL is copied back into the database file.
-const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
+/// How often the WAL's size is looked at (a `stat`, cheap): often enough that a burst
+/// of commits cannot grow it far past [`WAL_BOUND`] between two looks.
+const LOOK_EVERY: Duration = Duration::from_millis(50);
+
+/// How many looks make one passive checkpoint (every half second).
+const LOOKS_PER_CHECKPOINT: u32 = 10;
+
+/// The size past which the checkpoint thread empties the WAL file rather than copy it
+/// passively.
+const WAL_BOUND: u64 = 6 * 1024 * 1024;
 
 /// What the checkpoint thread is asked for besides its passive checkpoints: a
 /// `TRUNCATE` checkpoint, answered when done.
@@ -164,22 +172,39 @@ pub(crate) struct Checkpointer {
 }
 
 impl Checkpointer {
-    /// Starts the checkpoint thread on `conn`.
-    pub(crate) fn start(conn: Connection) -> Result<Checkpointer, StoreError> {
+    /// Starts the checkpoint thread on `conn`, the connection of the database whose
+    /// WAL file is `wal`.
+    pub(crate) fn start(conn: Connection, wal: std::path::PathBuf) -> Result<Checkpointer, StoreError> {
         let (requests, inbox) = mpsc::channel::<TruncateRequest>();
         let thread = std::thread::Builder::new()
             .name("boardbot-store-checkpoint".to_string())
-            .spawn(move || loop {
-                match inbox.recv_timeout(CHECKPOINT_EVERY) {
-                    Err(RecvTimeoutError::Timeout) => {
-                        // A failed checkpoint loses nothing (the WAL keeps the data);
-                        // the next one tries again.
-                        let _ = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
+            .spawn(move || {
+                let mut looks = 0u32;
+                loop {
+                    match inbox.recv_timeout(LOOK_EVERY) {
+                        Err(RecvTimeoutError::Timeout) => {
+                            looks += 1;
+                            // A passive checkpoint copies what no reader still needs, but
+                            // the WAL only starts over once no reader is in it: under a
+                            // steady stream of reads it would grow without end. Past a
+                            // bound it is emptied, waiting for the readers of older
+                            // snapshots (they are short). A failed checkpoint loses
+                            // nothing (the WAL keeps the data); the next one tries again.
+                            let grown = std::fs::metadata(&wal).is_ok_and(|m| m.len() > WAL_BOUND);
+                            if grown {
+                                if let Err(e) = truncate(&conn) {
+                                    tracing::debug!("the WAL waits for its readers: {e}");
+                                }
+                            } else if looks >= LOOKS_PER_CHECKPOINT {
+                                looks = 0;
+                                let _ = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
+                            }
+                        }
+                        Ok(answer) => {
+                            let _ = answer.send(truncate(&conn));
+                        }
+                        Err(RecvTimeoutError::Disconnected) => return,
                     }
-                    Ok(answer) => {
-                        let _ = answer.send(truncate(&conn));
-                    }
-                    Err(RecvTimeoutError::Disconnected) => return,
                 }
             })
             .map_err(|e| StoreError::Internal(format!("cannot start the checkpoint thread: {e}")))?;
