@@ -5,7 +5,7 @@
 //! `discord/` and `matrix/` are those platforms' adapters; `terminal.rs` is the
 //! embedded default platform; `pace.rs` paces the outbox per channel to the
 //! platforms' rate limits. Discord and Matrix are cargo features (`discord`,
-//! `matrix`), both on by default; the terminal is always built.
+//! `matrix`), off by default; the terminal is always built.
 
 #[cfg(feature = "discord")]
 pub mod discord;
