@@ -167,6 +167,11 @@ game-start = { $game }-Partie { $id }. { $next }
 
 moved = { $mover } spielt { $move }. { $next }
 board-ongoing = { $game }-Partie { $id }, Zug { $ply }: { $next }
+# A game's thread's title, where threads have names (Discord): $game the game's title,
+# $players its players' names (as list-versus joins them), $id the game's id.
+thread-title = { $game } · { $players } · { $id }
+# A message naming a thread by its title, before the thread exists: in quotation marks.
+thread-title-quoted = „{ $title }“
 board-over = { $game }-Partie { $id }: { $ending }
 
 end-resigned = Aufgabe
@@ -372,6 +377,8 @@ terminal-action-decline = Herausforderung { $challenge } ablehnen
 discord-button-accept = Annehmen
 discord-button-decline = Ablehnen
 discord-button-resign = Aufgeben
+# After where a message goes: only the person who asked sees it (`$name` without the @).
+terminal-only = (nur für @{ $name })
 discord-button-draw = Remis anbieten
 discord-button-flip = Brett drehen
 discord-button-resign-confirm = Ja, aufgeben

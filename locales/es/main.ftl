@@ -162,6 +162,11 @@ game-begins = { $opening } Empieza la partida { $id } de { $game }: { $players }
        *[named] Se juega en el hilo { $thread }.
     }
 game-start = Partida { $id } de { $game }. { $next }
+# A game's thread's title, where threads have names (Discord): $game the game's title,
+# $players its players' names (as list-versus joins them), $id the game's id.
+thread-title = { $game } · { $players } · { $id }
+# A message naming a thread by its title, before the thread exists: in quotation marks.
+thread-title-quoted = «{ $title }»
 
 ## Moves and endings
 
@@ -378,6 +383,8 @@ terminal-action-accept = Aceptar el desafío { $challenge }
 terminal-action-decline = Rechazar el desafío { $challenge }
 
 # Discord: buttons, the confirmation of a resignation, pointers to where an answer went.
+# After where a message goes: only the person who asked sees it (`$name` without the @).
+terminal-only = (solo para @{ $name })
 discord-button-accept = Aceptar
 discord-button-decline = Rechazar
 discord-button-resign = Abandonar

@@ -177,6 +177,11 @@ game-begins = { $opening } La partie de { $game } { $id } commence : { $players
        *[named] Jouez dans le fil { $thread }.
     }
 game-start = Partie de { $game } { $id }. { $next }
+# A game's thread's title, where threads have names (Discord): $game the game's title,
+# $players its players' names (as list-versus joins them), $id the game's id.
+thread-title = { $game } · { $players } · { $id }
+# A message naming a thread by its title, before the thread exists: in quotation marks.
+thread-title-quoted = « { $title } »
 
 ## Moves and endings
 
@@ -387,6 +392,8 @@ terminal-clock-fixed = l’horloge de ce terminal ne peut pas être avancée
 terminal-usage-wait = syntaxe : /wait DURÉE (2d, 23h30m, 90m)
 terminal-clock-at = l’horloge indique le { $time }
 terminal-welcome = Discussion locale de boardbot sur { $database }. /as NOM pour commencer, /boardbot help pour l’aide, /quit pour quitter.
+# After where a message goes: only the person who asked sees it (`$name` without the @).
+terminal-only = (pour @{ $name } seulement)
 # Buttons as the terminal lists them; `$challenge` is the challenge's number.
 terminal-action-accept = Accepter le défi { $challenge }
 terminal-action-decline = Refuser le défi { $challenge }

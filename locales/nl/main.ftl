@@ -160,6 +160,13 @@ game-begins = { $opening } { $game }-partij { $id } begint: { $players }, { $rat
        *[named] Speel in thread { $thread }.
     }
 game-start = { $game }-partij { $id }. { $next }
+# De titel van de thread van een partij, waar threads een naam hebben (Discord): $game
+# de naam van het spel, $players de namen van de spelers (zoals list-versus ze
+# samenvoegt), $id het ID van de partij.
+thread-title = { $game } · { $players } · { $id }
+# Een bericht dat een thread bij zijn titel noemt, voordat de thread bestaat: tussen
+# aanhalingstekens.
+thread-title-quoted = ‘{ $title }’
 
 ## Zetten en het einde
 
@@ -372,6 +379,8 @@ terminal-welcome = lokale chat van boardbot op { $database }. /as NAAM om te beg
 terminal-action-accept = Uitdaging { $challenge } aannemen
 terminal-action-decline = Uitdaging { $challenge } weigeren
 
+# Na de plek van een bericht: alleen wie het vroeg, ziet het (`$name` zonder @).
+terminal-only = (alleen voor @{ $name })
 # Discord: knoppen, de bevestiging van opgeven, verwijzingen naar waar een antwoord staat.
 discord-button-accept = Aannemen
 discord-button-decline = Weigeren

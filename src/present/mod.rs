@@ -16,4 +16,4 @@ pub mod view;
 pub use grammar::{Grammar, Plain, ThreadSaid};
 pub use help::{commands_table, help as help_text};
 pub use picture::{diagram, dimensions, draw, file_name, picture, picture_file_name, Drawn, GIF, PNG};
-pub use say::{date, escape_html, move_label, refusal, say, Words};
+pub use say::{date, escape_html, move_label, quoted_thread_title, refusal, say, thread_title, Words};

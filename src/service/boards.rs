@@ -1,7 +1,7 @@
 //! Games as replies show them: finding the game a request is about, its thread, its
 //! position, and the board with what follows (whose turn, the clock, the result).
 
-use super::message::{ClockNote, EndSaid, Ending, GameTag, Next, Person, ResultSaid, ThreadRef};
+use super::message::{ClockNote, EndSaid, Ending, GameTag, Next, Person, ResultSaid, ThreadRef, ThreadTitle};
 use super::people::{picture_name, Seats};
 use super::refusal::{GameChoice, Refusal};
 use super::types::{game_of_thread, thread_name, Board, EndedBy, Picture};
@@ -26,7 +26,7 @@ pub(crate) fn thread_ref(record: &GameRecord) -> ThreadRef {
     let names: Vec<String> = (0..record.seats.len()).map(|i| picture_name(record, i, BOT)).collect();
     ThreadRef {
         name: thread_name(record.kind, &id),
-        title: format!("{} · {} · {id}", record.kind.title(), names.join(" vs ")),
+        title: ThreadTitle::Game { game: tag(record), players: names },
         game: tag(record),
         thread: record.place.thread.clone(),
     }

@@ -68,6 +68,7 @@ pub use leases::LeaseOptions;
 pub use message::{
     AbortCause, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message,
     MoveSaid, Next, Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
+    ThreadTitle,
 };
 pub use outbox::Claimed;
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::message::{ClockNote, Message, SeatRef};
+use super::message::{ClockNote, Message, SeatRef, ThreadTitle};
 use crate::ai::Level;
 use crate::config::Platform;
 use crate::games::view::{BoardView, Diagram};
@@ -423,7 +423,7 @@ pub enum Destination {
         name: String,
         /// A title for people: `Kuba · alice vs bob · K7Q2`.
         #[serde(default)]
-        title: String,
+        title: ThreadTitle,
         /// The channel (or room) the game was started in.
         channel: Option<String>,
         /// The platform's thread id, once the thread exists.
