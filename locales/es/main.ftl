@@ -11,7 +11,8 @@
 ### Se evita "vosotros": a varios jugadores se les habla con "cada uno" o en impersonal.
 ###
 ### Glosario (mantener estas palabras en todo el catálogo):
-###   challenge        desafío (desafiar a alguien; "el desafío 3")
+###   challenge        desafío (desafiar a alguien; "el desafío 3"); cancel: cancelar
+###                    un desafío propio (anular es abort, para partidas)
 ###   rated            por puntos (una partida por puntos)
 ###   casual           amistosa (una partida amistosa)
 ###   rating           puntuación
@@ -43,7 +44,7 @@ list-or = { $first } o { $last }
 list-comma = { $first }, { $rest }
 # Players of a game in seat order.
 list-versus = { $first } contra { $rest }
-# A move and what it did: a7-S · empuja 2.
+# A move and what it did: a7-S · empuja 2 canicas.
 list-dot = { $first } · { $rest }
 
 rated = { $rated ->
@@ -171,8 +172,10 @@ thread-title-quoted = «{ $title }»
 ## Moves and endings
 
 moved = { $mover } juega { $move }. { $next }
-board-ongoing = Partida { $id } de { $game }, jugada { $ply }: { $next }
-board-over = Partida { $id } de { $game }: { $ending }
+# $next and $ending are whole sentences, capitalized ("Turno de Blanco."): after a
+# full stop, not after a colon.
+board-ongoing = Partida { $id } de { $game }, jugada { $ply }. { $next }
+board-over = Partida { $id } de { $game }. { $ending }
 
 end-resigned = abandono
 end-timed-out = tiempo agotado
@@ -381,10 +384,10 @@ terminal-welcome = chat local de boardbot en { $database }. /as NOMBRE para empe
 # Buttons as the terminal lists them; `$challenge` is the challenge's number.
 terminal-action-accept = Aceptar el desafío { $challenge }
 terminal-action-decline = Rechazar el desafío { $challenge }
-
-# Discord: buttons, the confirmation of a resignation, pointers to where an answer went.
 # After where a message goes: only the person who asked sees it (`$name` without the @).
 terminal-only = (solo para @{ $name })
+
+# Discord: buttons, the confirmation of a resignation, pointers to where an answer went.
 discord-button-accept = Aceptar
 discord-button-decline = Rechazar
 discord-button-resign = Abandonar
