@@ -46,6 +46,11 @@ fn resigned_views(kind: GameKind, moves: &[&str]) -> Vec<BoardView> {
     out
 }
 
+/// A drawn picture as the image crate holds it.
+fn rgb_image(pixels: boardbot::render::Pixels) -> image::RgbImage {
+    image::RgbImage::from_raw(pixels.width, pixels.height, pixels.rgb).expect("width × height pixels")
+}
+
 /// Every frame of a GIF as shown (each drawn over the ones before), with its delay
 /// in milliseconds.
 fn frames(gif: &[u8]) -> Vec<(RgbaImage, u32)> {
@@ -127,7 +132,7 @@ fn each_frame_shows_its_position() {
     // The middle frames have the replay's panel, one line taller than theirs
     // alone (the result's line): compare the boards, below the panels.
     for i in [1, 4, 7] {
-        let alone = boardbot::render::draw(&views[i], &draw).expect("a picture");
+        let alone = rgb_image(boardbot::render::draw(&views[i], &draw).expect("a picture"));
         let (w, h) = alone.dimensions();
         let (fw, fh) = shown[i].0.dimensions();
         assert_eq!(fw, w);
@@ -157,9 +162,9 @@ fn the_final_frame_of_a_finished_game_marks_nobody_to_move() {
     let mut over = views[KUBA.len()].clone();
     assert!(over.to_move.is_some(), "the position still has someone to move");
     over.result = options.result.clone();
-    let marked = boardbot::render::draw(&over, &draw).expect("a picture");
+    let marked = rgb_image(boardbot::render::draw(&over, &draw).expect("a picture"));
     over.to_move = None;
-    let unmarked = boardbot::render::draw(&over, &draw).expect("a picture");
+    let unmarked = rgb_image(boardbot::render::draw(&over, &draw).expect("a picture"));
     let far = |picture: &image::RgbImage| {
         assert_eq!(picture.dimensions(), last.dimensions());
         picture
