@@ -6,8 +6,8 @@
 ### readme-the-game ("este juego").
 ###
 ### Los nombres de comandos y opciones se quedan en inglés: es lo que se escribe. Un
-### valor por defecto se nombra como lo nombra el menú de Discord ("por defecto, Al
-### azar", de choice-…), nunca con la palabra que se escribe (random): un test lo
+### valor por defecto se nombra, entre comillas, como lo nombra el menú de Discord
+### (por defecto, «Al azar», de choice-…), nunca con la palabra que se escribe (random): un test lo
 ### comprueba. Con "este juego" valen "de { $game }" y "a { $game }" (con "el juego"
 ### saldría "de el juego").
 ### Glosario: el de main.ftl (desafío, por puntos, amistosa, deshacer la jugada,
@@ -58,9 +58,9 @@ option-opponent-more = { $players ->
         [4] Un tercer rival (4 jugadores)
        *[other] Un rival más ({ $players } jugadores)
     }
-option-first = Quién empieza (por defecto, { choice-first-random })
+option-first = Quién empieza (por defecto, «{ choice-first-random }»)
 option-rated = Si la partida cuenta para la puntuación (por defecto, no)
-option-level = La fuerza del ordenador (por defecto, { choice-level-medium })
+option-level = La fuerza del ordenador (por defecto, «{ choice-level-medium }»)
 option-days = Tiempo por jugada (por puntos: 3 días por defecto; { days-unlimited }: solo amistosas)
 option-settings = Opciones de reglas en JSON, p. ej. {"{"}"size":10{"}"}
 option-start = Empezar desde este código de posición (solo amistosas)
@@ -69,7 +69,7 @@ option-move = La jugada, en cualquier notación que admita el juego
 option-game-id = El id de la partida (K7Q2); no hace falta en el hilo de la partida
 option-game-kind = Qué juego
 option-flip = Verlo desde el otro lado
-option-speed = A qué velocidad se suceden las jugadas (por defecto, { choice-speed-normal })
+option-speed = A qué velocidad se suceden las jugadas (por defecto, «{ choice-speed-normal }»)
 option-answer = Pedir, o responder a la petición pendiente
 option-scope = Aquí (por defecto) o en todas partes
 option-player = De quién es la puntuación (por defecto, la tuya)
@@ -126,15 +126,15 @@ choice-boxed_in-pass = Pasa y los demás siguen
 ## The games' rule options ($min, $max, $default from the game's declaration)
 
 option-kewbz-size = Tamaño del tablero, de { $min } a { $max } (por defecto, { $default })
-option-kewbz-extension = Cómo se extiende una esquina al colocar (por defecto, { $default })
+option-kewbz-extension = Cómo se extiende una esquina al colocar (por defecto, «{ $default }»)
 option-cabale-sharp = Si los corredores pueden hacer giros cerrados (por defecto, { $default ->
         [yes] sí
        *[other] no
     })
 # House rules: "optional" lets a player decline the push a capture earns.
-option-kuba-extra-push = El empuje extra tras una captura (por defecto, { $default })
-option-kuba-repetition = Cuando una posición se repite por tercera vez (por defecto, { $default })
-option-cabale-boxed-in = Un corredor bloqueado, con 3 o 4 jugadores (por defecto, { $default })
+option-kuba-extra-push = El empuje extra tras una captura (por defecto, «{ $default }»)
+option-kuba-repetition = Cuando una posición se repite por tercera vez (por defecto, «{ $default }»)
+option-cabale-boxed-in = Un corredor bloqueado, con 3 o 4 jugadores (por defecto, «{ $default }»)
 
 ## What help writes for a value
 

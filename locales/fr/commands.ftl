@@ -8,8 +8,8 @@
 ### Les descriptions sont à l’infinitif, comme l’interface de Discord (« Accepter un
 ### défi ») ; quand il faut un pronom, c’est le tutoiement (« ton dernier coup »). Les
 ### noms des commandes, des options et des choix restent ceux que l’on tape ; une
-### valeur par défaut est nommée comme le menu de Discord la nomme (« par défaut : Au
-### hasard », d’après choice-…), jamais par le mot tapé (random), ce qu’un test
+### valeur par défaut est nommée, entre guillemets, comme le menu de Discord la nomme
+### (par défaut : « Au hasard », d’après choice-…), jamais par le mot tapé (random), ce qu’un test
 ### vérifie ; oui/non s’écrit en français. cancel (un défi) : retirer ; abort (une
 ### partie) : annuler.
 ### Glossaire : celui de main.ftl.
@@ -58,9 +58,9 @@ option-opponent-more = { $players ->
         [4] Un troisième adversaire (4 joueurs)
        *[other] Un adversaire de plus ({ $players } joueurs)
     }
-option-first = Qui commence (par défaut : { choice-first-random })
+option-first = Qui commence (par défaut : « { choice-first-random } »)
 option-rated = Si la partie compte pour les cotes (par défaut : non)
-option-level = La force de l’ordinateur (par défaut : { choice-level-medium })
+option-level = La force de l’ordinateur (par défaut : « { choice-level-medium } »)
 option-days = Temps par coup (partie classée : 3 jours par défaut ; { days-unlimited } : partie amicale seulement)
 option-settings = Options de règles en JSON, p. ex. {"{"}"size":10{"}"}
 option-start = Partir de ce code de position (partie amicale seulement)
@@ -69,7 +69,7 @@ option-move = Le coup, dans n’importe quelle notation acceptée par le jeu
 option-game-id = L’identifiant de la partie (K7Q2) ; inutile dans le fil de la partie
 option-game-kind = Quel jeu
 option-flip = Afficher le plateau vu de l’autre côté
-option-speed = La vitesse de l’animation (par défaut : { choice-speed-normal })
+option-speed = La vitesse de l’animation (par défaut : « { choice-speed-normal } »)
 option-answer = Demander, ou répondre à la demande en cours
 option-scope = Ici (par défaut) ou partout
 option-player = De qui afficher la cote (par défaut : toi)
@@ -126,15 +126,15 @@ choice-boxed_in-pass = Il passe, les autres continuent
 ## The games' rule options ($min, $max, $default from the game's declaration)
 
 option-kewbz-size = Taille du plateau, de { $min } à { $max } (par défaut : { $default })
-option-kewbz-extension = Comment un placement prolonge un coin (par défaut : { $default })
+option-kewbz-extension = Comment un placement prolonge un coin (par défaut : « { $default } »)
 option-cabale-sharp = Si les coureurs peuvent prendre des virages serrés (par défaut : { $default ->
         [yes] oui
        *[other] non
     })
 # House rules: "optional" lets a player decline the push a capture earns.
-option-kuba-extra-push = La poussée supplémentaire après une prise (par défaut : { $default })
-option-kuba-repetition = Quand une position revient pour la troisième fois (par défaut : { $default })
-option-cabale-boxed-in = Un coureur bloqué, à 3 ou 4 joueurs (par défaut : { $default })
+option-kuba-extra-push = La poussée supplémentaire après une prise (par défaut : « { $default } »)
+option-kuba-repetition = Quand une position revient pour la troisième fois (par défaut : « { $default } »)
+option-cabale-boxed-in = Un coureur bloqué, à 3 ou 4 joueurs (par défaut : « { $default } »)
 
 ## What help writes for a value
 

@@ -2,8 +2,8 @@
 ### (hooguit 100 tekens elk: de grens van Discord), de woorden die de hulp voor
 ### waarden schrijft, en de commandotabel van README. De namen van commando's en
 ### opties blijven Engels (die typ je); alleen hun beschrijvingen zijn vertaald. Een
-### standaardwaarde heet zoals het menu van Discord haar noemt ("standaard:
-### Willekeurig", uit choice-…), nooit zoals je haar typt (random): een test controleert
+### standaardwaarde heet, tussen aanhalingstekens, zoals het menu van Discord haar noemt
+### (standaard: ‘Willekeurig’, uit choice-…), nooit zoals je haar typt (random): een test controleert
 ### dat.
 ### $game is de naam van het spel (Kuba); README geeft "het spel" mee.
 ###
@@ -61,9 +61,9 @@ option-opponent-more = { $players ->
         [4] Een derde tegenstander (4 spelers)
        *[other] Nog een tegenstander ({ $players } spelers)
     }
-option-first = Wie begint (standaard: { choice-first-random })
+option-first = Wie begint (standaard: ‘{ choice-first-random }’)
 option-rated = Of de partij meetelt voor de rating (standaard: nee)
-option-level = De sterkte van de computer (standaard: { choice-level-medium })
+option-level = De sterkte van de computer (standaard: ‘{ choice-level-medium }’)
 option-days = Tijd per zet (met rating standaard 3 dagen; { days-unlimited }: alleen vrijblijvend)
 option-settings = Regelopties als JSON, bijvoorbeeld {"{"}"size":10{"}"}
 option-start = Begin vanuit deze stellingcode (alleen vrijblijvend)
@@ -72,7 +72,7 @@ option-move = De zet, in elke notatie die het spel kent
 option-game-id = Het ID van de partij (K7Q2); niet nodig in de thread van de partij
 option-game-kind = Welk spel
 option-flip = Toon het bord vanaf de andere kant
-option-speed = Hoe snel de zetten elkaar opvolgen (standaard: { choice-speed-normal })
+option-speed = Hoe snel de zetten elkaar opvolgen (standaard: ‘{ choice-speed-normal }’)
 option-answer = Vraag, of beantwoord het openstaande verzoek
 option-scope = Hier (standaard) of overal
 option-player = Wiens rating (standaard: die van jou)
@@ -130,15 +130,15 @@ choice-boxed_in-pass = Hij past, de anderen spelen verder
 ## De regelopties van de spellen ($min, $max, $default uit de declaratie van het spel)
 
 option-kewbz-size = Grootte van het bord, { $min } tot en met { $max } (standaard: { $default })
-option-kewbz-extension = Hoe een plaatsing een hoek verlengt (standaard: { $default })
+option-kewbz-extension = Hoe een plaatsing een hoek verlengt (standaard: ‘{ $default }’)
 option-cabale-sharp = Of lopers scherp mogen afslaan (standaard: { $default ->
         [yes] ja
        *[other] nee
     })
 # Huisregels: "optional" laat een speler de duw overslaan die het eraf duwen oplevert.
-option-kuba-extra-push = De extra duw na het eraf duwen van een knikker (standaard: { $default })
-option-kuba-repetition = Als een stelling voor de derde keer voorkomt (standaard: { $default })
-option-cabale-boxed-in = Een ingesloten loper, met 3 of 4 spelers (standaard: { $default })
+option-kuba-extra-push = De extra duw na het eraf duwen van een knikker (standaard: ‘{ $default }’)
+option-kuba-repetition = Als een stelling voor de derde keer voorkomt (standaard: ‘{ $default }’)
+option-cabale-boxed-in = Een ingesloten loper, met 3 of 4 spelers (standaard: ‘{ $default }’)
 
 ## Wat de hulp voor een waarde schrijft
 
