@@ -24,6 +24,10 @@ mod common;
 #[allow(dead_code)]
 #[path = "../tests/it/common/postgres.rs"]
 mod postgres_server;
+// The test server's helpers, which it reaches as `super::skips`.
+#[allow(dead_code)]
+#[path = "../tests/it/common/skips.rs"]
+mod skips;
 
 use common::{kuba_game, quiet_move, Rng};
 

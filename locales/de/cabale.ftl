@@ -15,8 +15,8 @@
 ###   double      Doppelstein: zwei gestapelte Steine, zählt das Feld doppelt
 ###   capture     schlagen: ein Stein überspringt einen gegnerischen Stein und nimmt ihn
 ###   blockade    Blockade: eine Wand auf der Kante zwischen zwei Feldern, über die
-###               nichts hinweggeht; im Stellungscode heißen gesetzte Blockaden Mauern
-###               (walls)
+###               nichts hinweggeht; auch im Stellungscode (walls: „gesetzte
+###               Blockaden“, nie „Mauern“)
 ###   edge        Kante: die Grenze zwischen zwei benachbarten Feldern (D4|D5); der
 ###               Brettrand heißt Rand, seine Felder Randfelder
 ###   leave       ausscheiden: ein Platz verlässt die Partie auf dem letzten Rang, die
@@ -75,7 +75,19 @@ cabale-view-taken-value = { $single } einfach, { $double } doppelt
 cabale-view-placing = Die Läufer werden auf Randfelder gesetzt (keine Ecken)
 cabale-diagram-blockades = Blockaden: { $edges }
 cabale-diagram-no-blockades = Blockaden: keine
-cabale-diagram-seat = { $seat } ({ $letter }): Läufer { $number } { $runner }; noch { $blocks } Steine, { $doubles } Doppelsteine, { $blockades } Blockaden; geschlagen: { $single } einfach, { $double } doppelt; { $points } Punkte
+cabale-diagram-seat = { $seat } ({ $letter }): Läufer { $number } { $runner }; noch { $blocks ->
+    [one] 1 Stein
+   *[other] { $blocks } Steine
+}, { $doubles ->
+    [one] 1 Doppelstein
+   *[other] { $doubles } Doppelsteine
+}, { $blockades ->
+    [one] 1 Blockade
+   *[other] { $blockades } Blockaden
+}; geschlagen: { $single } einfach, { $double } doppelt; { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
 cabale-diagram-runner-on = auf { $cell }
 cabale-diagram-runner-not-placed = nicht gesetzt
 cabale-diagram-to-place = { $seat } setzt einen Läufer
@@ -129,32 +141,47 @@ cabale-field-blockades = Blockaden
 cabale-field-captures = Schläge
 # Instead of a seat: the blocks of all seats counted together.
 cabale-code-every-seat = alle Plätze zusammen
-cabale-code-fields = 7 Abschnitte erwartet (Brett, Zugrecht, Vorräte, Doppelsteine, Blockaden, Schläge, Mauern) oder 8 mit den ausgeschiedenen Plätzen, { $n } gefunden
-cabale-code-players = der Abschnitt „Vorräte“ hat { $n } Einträge, Cabale ist aber für 2 bis 4 Spieler
-cabale-code-entries = der Abschnitt „{ $field }“ hat { $found } Einträge, erwartet ist einer pro Platz ({ $expected })
+cabale-code-fields = 7 Abschnitte erwartet (Brett, Zugrecht, Vorräte, Doppelsteine, Blockaden, Schläge, gesetzte Blockaden) oder 8 mit den ausgeschiedenen Plätzen, { $n } gefunden
+cabale-code-players = der Abschnitt „Vorräte“ hat { $n ->
+    [one] 1 Eintrag
+   *[other] { $n } Einträge
+}, Cabale ist aber für 2 bis 4 Spieler
+cabale-code-entries = der Abschnitt „{ $field }“ hat { $found ->
+    [one] 1 Eintrag
+   *[other] { $found } Einträge
+}, erwartet ist einer pro Platz ({ $expected })
 cabale-code-counter = der Abschnitt „{ $field }“ hat einen ungültigen Zähler „{ $text }“
 cabale-code-counter-too-high = der Zähler „{ $field }“ von { $seat } steht auf { $value }, über seinem Startwert { $max }
 cabale-code-rows = 9 Reihen erwartet, getrennt durch '/', { $n } gefunden
-cabale-code-row-length = Reihe { $row } hat { $found } Felder, erwartet sind { $expected }
+cabale-code-row-length = Reihe { $row } hat { $found ->
+    [one] 1 Feld
+   *[other] { $found } Felder
+}, erwartet sind { $expected }
 cabale-code-symbol = unbekanntes Zeichen '{ $symbol }' in Reihe { $row } (erlaubt: . y r g b Y R G B 1 2 3 4)
 cabale-code-seat-not-in-game = '{ $symbol }' in Reihe { $row } gehört zu einem Platz, den es in einer Partie mit { $players } Spielern nicht gibt
 cabale-code-duplicate-runner = der Läufer { $runner } steht mehr als einmal auf dem Brett
 cabale-code-to-move = das Zugrecht muss einer der Buchstaben { $letters } sein, gefunden: „{ $found }“
 cabale-code-captures = die Schläge müssen pro Platz als <einfach>.<doppelt> angegeben sein, etwa 0.0-2.1, gefunden: „{ $found }“
 cabale-code-left = die ausgeschiedenen Plätze müssen Buchstaben von Plätzen der Partie sein, in der Zugfolge, höchstens alle bis auf zwei, nicht der Platz am Zug, und erst nach dem Setzen der Läufer; gefunden: „{ $found }“
-cabale-code-walls = die Mauern müssen '-' sein oder Kanten wie D4|D5,E5|E6, gefunden: „{ $found }“
-cabale-code-wall-order = jede Mauer darf nur einmal vorkommen, in der Reihenfolge des Bretts: „{ $found }“ steht an der falschen Stelle
+cabale-code-walls = die gesetzten Blockaden müssen '-' sein oder Kanten wie D4|D5,E5|E6, gefunden: „{ $found }“
+cabale-code-wall-order = jede gesetzte Blockade darf nur einmal vorkommen, in der Reihenfolge des Bretts: „{ $found }“ steht an der falschen Stelle
 cabale-code-placement = die Läufer werden in der Zugfolge gesetzt: Bei { $placed } gesetzten Läufern ist { $seat } am Zug, und spätere Läufer stehen noch nicht auf dem Brett
 cabale-code-pieces-during-placement = solange die Läufer noch gesetzt werden, dürfen keine Steine und keine Blockaden auf dem Brett sein
 cabale-code-too-many-blocks = { $seat-id ->
     [cabale-code-every-seat] alle Plätze zusammen haben { $count } Steine auf dem Brett, im Vorrat und bei anderen geschlagen, beginnen aber mit { $max }
-   *[other] { $seat } hat { $count } Steine auf dem Brett, im Vorrat und bei anderen geschlagen, beginnt aber mit { $max }
+   *[other] { $seat } hat { $count ->
+        [one] 1 Stein
+       *[other] { $count } Steine
+    } auf dem Brett, im Vorrat und bei anderen geschlagen, beginnt aber mit { $max }
 }
 cabale-code-too-many-doubles = { $seat-id ->
     [cabale-code-every-seat] alle Plätze zusammen haben { $count } Doppelsteine auf dem Brett, noch zu bauen und bei anderen geschlagen, dürfen aber nur { $max } bauen
    *[other] { $seat } hat { $count } Doppelsteine auf dem Brett, noch zu bauen und bei anderen geschlagen, darf aber nur { $max } bauen
 }
-cabale-code-too-many-blockades = { $on-board } Blockaden auf dem Brett und { $left } übrig, das Spiel hat aber nur { $max }
+cabale-code-too-many-blockades = { $on-board ->
+    [one] 1 Blockade
+   *[other] { $on-board } Blockaden
+} auf dem Brett und { $left } übrig, das Spiel hat aber nur { $max }
 
 ## Rule options that are refused
 

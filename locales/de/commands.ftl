@@ -4,8 +4,10 @@
 ### die README übergibt readme-the-game („diesem Spiel“, im Dativ: nur nach „von“ und
 ### „in“ verwenden).
 ###
-### Befehls- und Optionsnamen bleiben englisch (sie werden getippt); ebenso Werte wie
-### medium, random, yes/no, line/arm, die $default bringt.
+### Befehls- und Optionsnamen bleiben englisch (sie werden getippt). Ein Standardwert
+### heißt so, wie ihn Discords Menü nennt („Standard: Zufällig“, aus choice-…), nie
+### wie das getippte Wort (random): Ein Test prüft das. $default bringt bei Auswahlen
+### diesen Menünamen, bei Ja/Nein-Optionen yes oder no für einen Selektor.
 ### Glossar: wie in main.ftl (du; Herausforderung, gewertet/ungewertet, Zugrücknahme,
 ### Urlaub, Bestenliste, Wertung, Partie, Zug, Stellungscode, Regeloptionen,
 ### abbrechen, Wiedergabe, Sprache, Hausregel; Kuba: Zusatzzug, Eroberung; Cabale:
@@ -56,10 +58,10 @@ option-opponent-more = { $players ->
         [4] Ein dritter Gegner (4 Spieler)
        *[other] Noch ein Gegner ({ $players } Spieler)
     }
-option-first = Wer beginnt (Standard: random)
+option-first = Wer beginnt (Standard: { choice-first-random })
 option-rated = Ob die Partie gewertet wird (Standard: nein)
-option-level = Die Spielstärke des Computers (Standard: medium)
-option-days = Zeit pro Zug (gewertet: Standard 3 Tage; unbegrenzt nur ungewertet)
+option-level = Die Spielstärke des Computers (Standard: { choice-level-medium })
+option-days = Zeit pro Zug (gewertet: Standard 3 Tage; { days-unlimited } nur ungewertet)
 option-settings = Regeloptionen als JSON, z. B. {"{"}"size":10{"}"}
 option-start = Ab diesem Stellungscode beginnen (nur ungewertet)
 option-challenge = Die Nummer der Herausforderung, wenn mehrere offen sind
@@ -67,7 +69,7 @@ option-move = Der Zug, in einer Schreibweise, die das Spiel versteht
 option-game-id = Die ID der Partie (K7Q2); im Thread der Partie nicht nötig
 option-game-kind = Welches Spiel
 option-flip = Von der anderen Seite aus zeigen
-option-speed = Wie schnell die Züge aufeinanderfolgen (Standard: normal)
+option-speed = Wie schnell die Züge aufeinanderfolgen (Standard: { choice-speed-normal })
 option-answer = Fragen oder auf die offene Anfrage antworten
 option-scope = Hier (Standard) oder überall
 option-player = Wessen Wertung (Standard: deine)
@@ -76,7 +78,7 @@ option-how = Eine Erwähnung dort, wo die Partie läuft, eine Direktnachricht od
 option-user = Wessen Erinnerungen (nur deine eigenen)
 option-vacation-days = Für wie viele Tage deine Uhren anhalten
 option-vacation-end = Deinen Urlaub jetzt beenden
-option-language = Eine Sprache (en, fr, es, nl, de) oder reset: zurück zur Sprache deiner App oder dieses Ortes
+option-language = Die Sprache meiner Antworten oder zurück zur Sprache deiner App oder dieses Ortes
 option-language-scope = Für dich (Standard) oder für diesen Server oder Raum (für dessen Moderatoren)
 option-web-state = on: eine Seite mit den Ranglisten und den letzten Partien; off: keine Seite
 # The choice of no deadline among the days per move.
@@ -114,16 +116,28 @@ choice-scope-server = Für diesen Server
 choice-scope-room = Für diesen Raum
 choice-extension-line = Linie
 choice-extension-arm = Arm
+choice-speed-slow = Langsam
+choice-speed-normal = Normal
+choice-speed-fast = Schnell
+choice-extra_push-mandatory = Pflicht
+choice-extra_push-optional = Verzicht erlaubt
+choice-repetition-none = Es wird weitergespielt
+choice-repetition-draw = Remis
+choice-boxed_in-end = Die Partie endet
+choice-boxed_in-pass = Er passt, die anderen spielen weiter
 
 ## The games' rule options ($min, $max, $default from the game's declaration)
 
 option-kewbz-size = Brettgröße, { $min } bis { $max } (Standard: { $default })
 option-kewbz-extension = Wie ein gesetzter Würfel eine Ecke erweitert (Standard: { $default })
-option-cabale-sharp = Ob Läufer spitz abbiegen dürfen (Standard: { $default })
+option-cabale-sharp = Ob Läufer spitz abbiegen dürfen (Standard: { $default ->
+        [yes] ja
+       *[other] nein
+    })
 # House rules: "optional" lets a player decline the push a capture earns.
-option-kuba-extra-push = Ob man auf den Zusatzzug nach einer Eroberung verzichten darf (Standard: { $default })
-option-kuba-repetition = draw: dreimal dieselbe Stellung ist remis (Standard: { $default })
-option-cabale-boxed-in = pass: bei 3 oder 4 Spielern passt ein eingeschlossener Läufer (Standard: { $default })
+option-kuba-extra-push = Der Zusatzzug nach einer Eroberung (Standard: { $default })
+option-kuba-repetition = Wenn eine Stellung zum dritten Mal vorkommt (Standard: { $default })
+option-cabale-boxed-in = Ein eingeschlossener Läufer bei 3 oder 4 Spielern (Standard: { $default })
 
 ## What help writes for a value
 
@@ -135,8 +149,8 @@ help-value-code = CODE
 help-value-move = TEXT
 help-value-text = TEXT
 help-value-opponent = @bob
-help-value-user = @user
-help-value-other = @other
+help-value-user = @spieler
+help-value-other = @gegner
 
 ## README's commands table
 

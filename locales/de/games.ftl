@@ -20,7 +20,8 @@
 ###
 ### Variablen: $seat kommt als Farbe eines Platzes („Weiß“); $game als Name eines
 ### Spiels („Kuba“); $reason als ganze Wendung aus der Datei eines Spiels (klein
-### beginnend); $move, $text, $key, $code, $given, $name, $options und $games so, wie
+### beginnend; nach einem Doppelpunkt als { CAPITALIZE($reason) }, groß, außer wenn sie
+### mit Notation wie d4 beginnt); $move, $text, $key, $code, $given, $name, $options und $games so, wie
 ### sie getippt oder notiert werden (nie übersetzt).
 
 ## Move labels and the picture's panel
@@ -38,32 +39,32 @@ game-view-text = { $text }
 
 ## Results
 
-game-result-draw = Remis: { $reason }
-game-result-win = { $seat } gewinnt: { $reason }
-game-result-shared = { $seats } teilen sich den Sieg: { $reason }
+game-result-draw = Remis: { CAPITALIZE($reason) }
+game-result-win = { $seat } gewinnt: { CAPITALIZE($reason) }
+game-result-shared = { $seats } teilen sich den Sieg: { CAPITALIZE($reason) }
 # Seats that share a win, two at a time: Gelb und Rot (und Grün …).
 game-and = { $first } und { $second }
 
 ## Terminal diagrams
 
 game-diagram-to-move = { $seat } ist am Zug
-game-diagram-over = Partie beendet: { $reason }
+game-diagram-over = Partie beendet: { CAPITALIZE($reason) }
 
 ## Refusals
 
 game-unknown-game = unbekanntes Spiel „{ $name }“ (Spiele: { $games })
-game-bad-code = ungültiger Stellungscode: { $reason }
+game-bad-code = ungültiger Stellungscode: { CAPITALIZE($reason) }
 game-code-conflict = laut Stellungscode ist { $key } { $code }, laut Regeloptionen aber { $given }
 game-settings-not-json = die Regeloptionen müssen JSON sein, etwa {"{"}"size":10{"}"}, nicht „{ $text }“
 game-settings-not-object = die Regeloptionen müssen ein JSON-Objekt sein, etwa {"{"}"size":10{"}"}, nicht { $text }
 game-settings-none = { $game } hat keine Regeloptionen („{ $key }“ wurde angegeben)
 game-settings-unknown = { $game } hat keine Option „{ $key }“ (seine Optionen: { $options })
-game-settings-bad-option = { $game }, Option „{ $key }“: { $reason }
-game-settings-invalid = { $game }: { $reason }
+game-settings-bad-option = { $game }, Option „{ $key }“: { CAPITALIZE($reason) }
+game-settings-invalid = { $game }: { CAPITALIZE($reason) }
 # A JSON value of the wrong kind, in the words of the JSON reader (English only).
 game-settings-value = { $reason }
 game-other-game = das ist ein Zug in { $move-game }, nicht in { $game }
 # A stored or typed game whose move number $ply does not replay.
-game-replay-malformed = Zug { $ply } „{ $text }“: fehlerhaft: { $reason }
-game-replay-illegal = Zug { $ply } „{ $text }“: nicht erlaubt: { $reason }
-game-replay-other-game = Zug { $ply } „{ $text }“: { $reason }
+game-replay-malformed = Zug { $ply } „{ $text }“: fehlerhaft: { CAPITALIZE($reason) }
+game-replay-illegal = Zug { $ply } „{ $text }“: nicht erlaubt: { CAPITALIZE($reason) }
+game-replay-other-game = Zug { $ply } „{ $text }“: { CAPITALIZE($reason) }

@@ -52,7 +52,7 @@ kewbz-label-last-cube = letzter Würfel
 kewbz-label-earns = bringt { $earned ->
     [one] 1 Würfel
    *[other] { $earned } Würfel
-}, { $left } übrig: wähle, wohin { $left ->
+}, { $left } übrig: Wähle, wohin { $left ->
     [one] er kommt
    *[other] sie kommen
 }
@@ -109,16 +109,28 @@ kewbz-illegal-choice-needed = { $square } bringt { $earned ->
 ## A position code that is refused
 
 kewbz-code-fields = 3 Abschnitte erwartet (Brett, Zugrecht, Vorräte), { $n } gefunden
-kewbz-code-size = das Brett hat { $n } Reihen: Möglich sind Bretter mit { $min } bis { $max } Reihen
-kewbz-code-row-length = Reihe { $rank } beschreibt { $cells } Felder, das Brett ist aber { $size } Felder breit
-kewbz-code-not-square = das Brett ist nicht quadratisch: { $rows } Reihen mit je { $columns } Feldern
+kewbz-code-size = das Brett hat { $n ->
+    [one] 1 Reihe
+   *[other] { $n } Reihen
+}: Möglich sind Bretter mit { $min } bis { $max } Reihen
+kewbz-code-row-length = Reihe { $rank } beschreibt { $cells ->
+    [one] 1 Feld
+   *[other] { $cells } Felder
+}, das Brett ist aber { $size } Felder breit
+kewbz-code-not-square = das Brett ist nicht quadratisch: { $rows ->
+    [one] 1 Reihe
+   *[other] { $rows } Reihen
+} mit je { $columns ->
+    [one] 1 Feld
+   *[other] { $columns } Feldern
+}
 kewbz-code-symbol = unbekanntes Zeichen '{ $symbol }' in Reihe { $rank } (erlaubt: b, y, Stapel in (…) und Ziffern)
 kewbz-code-run = nicht kanonische Folge leerer Felder „{ $run }“ in Reihe { $rank } (schreib 10 als 91)
 kewbz-code-stack = ungültiger Stapel „{ $text }“ in Reihe { $rank }: Schreib 2 bis 5 Würfel von unten nach oben, etwa (byb)
 kewbz-code-too-high = der Stapel auf { $square } hat { $height } Würfel: Türme sind höchstens 5 hoch
 kewbz-code-block = die Felder { $corner } bis { $opposite } bilden ein 2×2-Quadrat, und das erlauben die Regeln nie
 kewbz-code-to-move = das Zugrecht muss b oder y sein, gefunden: „{ $found }“
-kewbz-code-supplies = die Vorräte müssen als <blau>-<gelb> angegeben sein, etwa 32-32, gefunden: „{ $found }“
+kewbz-code-supplies = die Vorräte müssen als <von Blau>-<von Gelb> angegeben sein, etwa 32-32, gefunden: „{ $found }“
 kewbz-code-supply-above = { $colour-id ->
     [kewbz-colour-blue] Blau
    *[other] Gelb
@@ -126,9 +138,12 @@ kewbz-code-supply-above = { $colour-id ->
 kewbz-code-too-many-cubes = { $colour-id ->
     [kewbz-colour-blue] Blau
    *[other] Gelb
-} hat { $on-board } Würfel auf dem Brett und { $supply } im Vorrat, mehr als die { $cubes } des Spiels
+} hat { $on-board } Würfel auf dem Brett und { $supply } im Vorrat, mehr als die { $cubes }, die das Spiel vorsieht
 
 ## Rule options that are refused
 
 kewbz-option-size = Brettgröße { $n } geht nicht: Möglich sind { $min } bis { $max }
-kewbz-option-cubes = { $n } Würfel pro Spieler gehen nicht: Möglich sind 1 bis { $max }
+kewbz-option-cubes = { $n } Würfel pro Spieler { $n ->
+    [one] geht
+   *[other] gehen
+} nicht: Möglich sind 1 bis { $max }

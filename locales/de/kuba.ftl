@@ -79,9 +79,15 @@ kuba-end-repetition = dieselbe Stellung ist zum dritten Mal entstanden
 kuba-view-reds = Rote
 kuba-view-taken = erobert
 kuba-view-ban = { $seat } darf { $push } nicht spielen
-kuba-diagram-seat = { $seat }: { $reds } Rote, { $taken } { $other-id ->
-    [kuba-colour-white] weiße
-   *[other] schwarze
+kuba-diagram-seat = { $seat } hat { $reds } Rote und { $taken ->
+    [one] 1 { $other-id ->
+        [kuba-colour-white] weiße
+       *[other] schwarze
+    } Kugel
+   *[other] { $taken } { $other-id ->
+        [kuba-colour-white] weiße
+       *[other] schwarze
+    } Kugeln
 } erobert
 kuba-diagram-to-move-ban = { $seat } ist am Zug (darf { $push } nicht spielen)
 # After a capture under the house rule extra_push:optional; "pass" is the move as typed.
@@ -115,13 +121,16 @@ kuba-illegal-no-access = die Kugel auf { $from } kann nicht nach { $dir } gescho
 kuba-illegal-own-marble-off = damit würdest du deine eigene Kugel vom Brett schieben
 kuba-illegal-banned = { $push } ist gerade gesperrt: Damit würdest du den letzten Zug des Gegners genau zurückschieben
 kuba-illegal-pass-mandatory = der Zusatzzug nach einer Eroberung ist in dieser Partie Pflicht: Du kannst nicht darauf verzichten
-kuba-illegal-nothing-to-decline = es gibt keinen Zusatzzug, auf den du verzichten könntest: pass geht nur direkt nach einer Eroberung
+kuba-illegal-nothing-to-decline = es gibt keinen Zusatzzug, auf den du verzichten könntest: Passen (pass) geht nur direkt nach einer Eroberung
 
 ## A position code that is refused
 
 kuba-code-fields = 4 Abschnitte erwartet (Brett, Zugrecht, Rote, Sperre), { $n } gefunden
 kuba-code-rows = 7 Reihen erwartet, getrennt durch '/', { $n } gefunden
-kuba-code-row-length = Reihe { $rank } beschreibt { $squares } Felder, erwartet sind 7
+kuba-code-row-length = Reihe { $rank } beschreibt { $squares ->
+    [one] 1 Feld
+   *[other] { $squares } Felder
+}, erwartet sind 7
 kuba-code-symbol = unbekanntes Zeichen '{ $symbol }' in Reihe { $rank } (erlaubt: W, B, R und die Ziffern 1–7)
 kuba-code-run = nicht kanonische Folge leerer Felder „{ $run }“ in Reihe { $rank }
 kuba-code-to-move = das Zugrecht muss w oder b sein, gefunden: „{ $found }“
@@ -130,7 +139,10 @@ kuba-code-too-many = { $count } { $colour-id ->
     [kuba-colour-white] weiße
    *[other] schwarze
 } Kugeln auf dem Brett, das Spiel hat nur 8
-kuba-code-too-many-reds = { $on-board } rote Kugeln auf dem Brett und { $captured } erobert, das Spiel hat nur 13
+kuba-code-too-many-reds = { $on-board ->
+    [one] 1 rote Kugel
+   *[other] { $on-board } rote Kugeln
+} auf dem Brett und { $captured } erobert, das Spiel hat nur 13
 kuba-code-ban = die Sperre muss ein Zug wie d4-W sein oder -, gefunden: „{ $found }“
 kuba-code-needs-optional-extra-push = ein + im Abschnitt „Sperre“ steht für einen Zusatzzug, auf den man verzichten darf: Der Code braucht extra_push:optional
 kuba-code-ban-not-mover = die Sperre nennt { $square }, dort liegt aber keine { $colour-id ->

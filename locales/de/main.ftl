@@ -38,6 +38,10 @@
 ###   this place       dieser Server oder Raum; hier
 ###   terminal usage   Aufruf: /as NAME
 ### Datum: 3. Dezember 2026, 14:00 UTC; steht immer nach „bis zum“.
+### Nach einem Doppelpunkt beginnt ein ganzer Satz groß („Dieser Zug geht nicht: Auf d4
+### liegt keine Kugel“): Wendungen aus den Spieldateien ($reason) beginnen klein und
+### werden dort mit { CAPITALIZE($reason) } großgeschrieben (Notation wie d4 bleibt).
+### Getippte Beispiele: @jemand, @spieler, @gegner.
 
 ## Lists and small words
 
@@ -141,7 +145,8 @@ challenge-made = { $challenger } fordert { $challenged } zu einer { $rated ->
         [one] Nimm mit { $accept } an oder lehne mit { $decline } ab.
        *[other] Nehmt jeweils mit { $accept } an oder lehnt mit { $decline } ab.
     }
-challenge-accepted-waiting = { $who } nimmt Herausforderung { $challenge } an; jetzt fehlt noch { $waiting }.
+# $waiting: one person or a list ("@a und @b"), so no verb agrees with it.
+challenge-accepted-waiting = { $who } nimmt Herausforderung { $challenge } an; jetzt wird noch auf { $waiting } gewartet.
 challenge-declined = { $who } lehnt die { $game }-Herausforderung von { $challenger } ab (Herausforderung { $challenge }).
 challenge-cancelled = { $who } zieht die { $game }-Herausforderung { $challenge } zurück.
 challenge-expired = Herausforderung { $challenge } von { $challenger } an { $challenged } ({ $game }) ist unbeantwortet abgelaufen.
@@ -162,6 +167,11 @@ game-begins = { $opening } Die { $game }-Partie { $id } beginnt: { $players }, {
        *[named] Gespielt wird im Thread { $thread }.
     }
 game-start = { $game }-Partie { $id }. { $next }
+# A game's thread's title, where threads have names (Discord): $game the game's title,
+# $players its players' names (as list-versus joins them), $id the game's id.
+thread-title = { $game } · { $players } · { $id }
+# A message naming a thread by its title, before the thread exists: in quotation marks.
+thread-title-quoted = „{ $title }“
 
 ## Moves and endings
 
@@ -284,7 +294,7 @@ games-count = { $count ->
    *[other] { $count } Partien
 }
 
-games-none = Du hast keine laufende Partie. Starte eine mit { $challenge } @someone.
+games-none = Du hast keine laufende Partie. Starte eine mit { $challenge } @jemand.
 games-header = Deine laufenden Partien ({ $count }):
 games-line = game:{ $id } { $game } gegen { $others }, Zug { $ply }: { $turn }
 games-line-clock = game:{ $id } { $game } gegen { $others }, Zug { $ply }: { $turn }, noch { $left }
@@ -387,6 +397,8 @@ terminal-welcome = boardbot, lokaler Chat auf { $database }. Mit /as NAME geht e
 # Buttons as the terminal lists them; `$challenge` is the challenge's number.
 terminal-action-accept = Herausforderung { $challenge } annehmen
 terminal-action-decline = Herausforderung { $challenge } ablehnen
+# After where a message goes: only the person who asked sees it (`$name` without the @).
+terminal-only = (nur für @{ $name })
 
 # Discord: buttons, the confirmation of a resignation, pointers to where an answer went.
 discord-button-accept = Annehmen

@@ -140,7 +140,10 @@ nuba-illegal-pass-not-allowed = du darfst nur passen, wenn du keinen anderen Zug
 
 nuba-code-fields = 5 Abschnitte erwartet (Brett, Zugrecht, grüner Vorrat, roter Vorrat, Musiker), { $n } gefunden
 nuba-code-rows = 6 Reihen erwartet, getrennt durch '/', { $n } gefunden
-nuba-code-row-length = Reihe { $rank } beschreibt { $cells } Felder, erwartet sind 5
+nuba-code-row-length = Reihe { $rank } beschreibt { $cells ->
+    [one] 1 Feld
+   *[other] { $cells } Felder
+}, erwartet sind 5
 nuba-code-token = unbekanntes Element „{ $token }“ in Reihe { $rank } (ein Feld ist '.' oder G/R, gefolgt von 1–9 oder X)
 nuba-code-to-move = das Zugrecht muss g oder r sein, gefunden: „{ $found }“
 nuba-code-hand-prefix = der { $colour-id ->

@@ -6,8 +6,9 @@
 ###
 ### Glossar: wie in main.ftl (du; Herausforderung, gewertet/ungewertet,
 ### Zugrücknahme, Urlaub, Bestenliste, Wertung, Partie, Zug, Platz, Remis,
-### Stellungscode; abbrechen, Sprache, Hausregel). Getippte Wörter (accept, rated:yes, days:3, game:ID, dm,
-### unlimited, @bob, @someone, K7Q2) bleiben, wie sie sind.
+### Stellungscode; abbrechen, Sprache, Hausregel). Getippte Wörter (accept, rated:yes,
+### days:3, game:ID, dm, unlimited, K7Q2) bleiben, wie sie sind; Beispielnamen sind
+### deutsch (@jemand). $reason nach einem Doppelpunkt: { CAPITALIZE($reason) }.
 
 refused-from-bot = Von Bots nehme ich keine Befehle an.
 refused-unknown-user = Ich kenne @{ $name } nicht.
@@ -21,22 +22,23 @@ refused-unknown-game = Das Spiel „{ $word }“ kenne ich nicht. Ich kenne { $g
 refused-unknown-subcommand = { $command } hat keinen Befehl „{ $word }“: Versuch es mit { $known }.
 refused-unknown-option = { $sub } hat keine Option { $option }: { $count ->
         [0] Dieser Befehl hat gar keine Optionen.
+        [one] Möglich ist nur { $known }.
        *[other] Möglich sind { $known }.
     }
 refused-option-of-other-games = { $option }: ist eine Option von { $games }, nicht von { $game }.
 refused-bad-value-yes-no = { $option }:{ $value } ist keine Ja/Nein-Antwort: Schreib { $option }:yes oder { $option }:no.
 refused-bad-value-number = { $option }:{ $value } ist keine Zahl: Schreib z. B. { $option }:3.
 refused-bad-value-range = { $option }:{ $value } ist keine Zahl von { $min } bis { $max }.
-refused-bad-value-one-of = { $option }:{ $value } geht nicht, möglich ist { $choices }.
+refused-bad-value-one-of = { $option }:{ $value } geht nicht: Wähle { $choices }.
 refused-bad-value-days = { $option }:{ $value } ist keine Anzahl von Tagen: Schreib { $option }:3 (1, 2, 3, 5, 7 oder 14) oder { $option }:unlimited.
 refused-bad-value-game-id = { $option }:{ $value } ist keine Partie-ID wie K7Q2.
-refused-bad-value-user = { $option }:{ $value } ist keine Person: Schreib { $option }:@someone.
+refused-bad-value-user = { $option }:{ $value } ist keine Person: Schreib { $option }:@jemand.
 refused-missing-option = { $sub } braucht { $option }:.
 refused-extra-words = Mit „{ $word }“ kann { $sub } nichts anfangen.
 refused-no-mention-here = { $sub } erwartet keine Person (gefunden: @{ $name }).
 refused-too-many-named = { $sub } erwartet nur einen Spieler.
 refused-settings-not-object = settings:{ $text } ist kein JSON-Objekt wie {"{"}"size":10{"}"}.
-refused-bad-settings = Diese Regeloptionen gehen nicht: { $reason }
+refused-bad-settings = Diese Regeloptionen gehen nicht: { CAPITALIZE($reason) }
 refused-players-mismatch = Diese Regeloptionen gehen nicht: players ist { $given }, aber die Herausforderung hat { $seats } Plätze (du und { $opponents } Gegner)
 
 ## Challenges
@@ -64,7 +66,7 @@ refused-computer-games-limit = { $max ->
     }
 refused-level-without-computer = level: gibt es nur für Partien gegen den Computer (fordere { $bot } heraus).
 refused-start-rated = Eine Startstellung gibt es nur bei ungewerteten Partien: Ergänze rated:no oder lass start: weg.
-refused-start-code = Diese Startstellung geht nicht: { $reason }
+refused-start-code = Diese Startstellung geht nicht: { CAPITALIZE($reason) }
 refused-start-over = Diese Startstellung geht nicht: In dieser Stellung ist die Partie schon vorbei
 refused-rated-needs-clock = Eine gewertete Partie braucht eine Uhr: Wähle days:1, 2, 3, 5, 7 oder 14 (ohne Angabe 3).
 refused-bad-days = days:{ $days } ist keine Bedenkzeit: Wähle 1, 2, 3, 5, 7 oder 14 Tage pro Zug oder unbegrenzt (days:unlimited, nur bei ungewerteten Partien).
@@ -107,8 +109,8 @@ refused-abort-too-late = Du hast in Partie { $id } schon gezogen: Sie lässt sic
 ## Moves
 
 refused-empty-move = Dieser Zug geht nicht: Sag, welchen Zug du meinst, z. B. { $move } { $example }
-refused-malformed = Dieser Zug geht nicht: { $reason }
-refused-illegal = Dieser Zug geht nicht: { $reason }
+refused-malformed = Dieser Zug geht nicht: { CAPITALIZE($reason) }
+refused-illegal = Dieser Zug geht nicht: { CAPITALIZE($reason) }
 refused-moved-on = Die Partie ist weitergegangen, während du getippt hast; schau dir das Brett noch einmal an.
 refused-menu-move-passed = Dieser Zug wurde bei Zug { $offered } der Partie { $id } angeboten, die jetzt bei Zug { $now } ist: Wähle noch einmal auf dem Brett.
 

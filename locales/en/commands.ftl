@@ -49,10 +49,10 @@ option-opponent-more = { $players ->
         [4] A third opponent (4 players)
        *[other] One more opponent ({ $players } players)
     }
-option-first = Who moves first (default random)
-option-rated = Whether the game counts for ratings (default no)
-option-level = The computer's strength (default medium)
-option-days = Time per move (rated default 3 days; unlimited: casual only)
+option-first = Who moves first (default: { choice-first-random })
+option-rated = Whether the game counts for ratings (default: no)
+option-level = The computer's strength (default: { choice-level-medium })
+option-days = Time per move (rated: 3 days unless chosen; { days-unlimited }: casual only)
 option-settings = Rule options as JSON, e.g. {"{"}"size":10{"}"}
 option-start = Start from this position code (casual only)
 option-challenge = The challenge's number, when several are open
@@ -60,23 +60,25 @@ option-move = The move, in any notation the game takes
 option-game-id = The game's id (K7Q2); not needed in the game's thread
 option-game-kind = Which game
 option-flip = Draw it from the other side
-option-speed = How fast the moves follow each other (default normal)
+option-speed = How fast the moves follow each other (default: { choice-speed-normal })
 option-answer = Ask, or answer the pending request
 option-scope = Here (default) or everywhere
-option-player = Whose rating (default yours)
+option-player = Whose rating (default: yours)
 option-vs = Head to head against this player
 option-how = A mention in the game's place, a direct message, or nothing
 option-user = Whose reminders (only your own)
 option-vacation-days = How many days to pause your clocks
 option-vacation-end = End your vacation now
-option-language = A language (en, fr, es, nl, de), or reset to go back to your app's or this place's
+option-language = The language I answer in, or back to your app's or this place's
 option-language-scope = Yours (default), or this server's or room's (for its moderators)
 option-web-state = on: a page with its leaderboards and latest games; off: no page
 # The choice of no deadline among the days per move.
 days-unlimited = unlimited
 
 ## Choices as Discord's menus name them (the word sent is the one help shows).
-## choice-<option>-<word>; a choice without a message is shown as its word.
+## choice-<option>-<word>; a choice without a message is shown as its word. Option
+## descriptions name a default by these names ({ choice-first-random }), never by the
+## word typed: a test checks it.
 choice-first-me = Me first
 choice-first-them = Them first
 choice-first-random = At random
@@ -107,15 +109,26 @@ choice-scope-server = This server's
 choice-scope-room = This room's
 choice-extension-line = Line
 choice-extension-arm = Arm
-## The games' rule options ($min, $max, $default from the game's declaration)
+choice-speed-slow = Slow
+choice-speed-normal = Normal
+choice-speed-fast = Fast
+choice-extra_push-mandatory = Mandatory
+choice-extra_push-optional = Optional
+choice-repetition-none = Play on
+choice-repetition-draw = The game is drawn
+choice-boxed_in-end = The game ends
+choice-boxed_in-pass = It passes, the others play on
+## The games' rule options ($min, $max, $default from the game's declaration; a choice's
+## $default arrives as its menu name above, choice-<option>-<word>; a yes/no one's as
+## the word yes or no, for a selector)
 
-option-kewbz-size = Board size, { $min } to { $max } (default { $default })
-option-kewbz-extension = How a placement extends a corner (default { $default })
-option-cabale-sharp = Whether runners may turn sharply (default { $default })
+option-kewbz-size = Board size, { $min } to { $max } (default: { $default })
+option-kewbz-extension = How a placement extends a corner (default: { $default })
+option-cabale-sharp = Whether runners may turn sharply (default: { $default })
 # House rules: "optional" lets a player decline the push a capture earns.
-option-kuba-extra-push = Whether the extra push after a capture may be declined (default { $default })
-option-kuba-repetition = draw: a position repeated three times draws (default { $default })
-option-cabale-boxed-in = pass: with 3 or 4 players a boxed-in runner passes (default { $default })
+option-kuba-extra-push = The extra push after a capture (default: { $default })
+option-kuba-repetition = When a position occurs a third time (default: { $default })
+option-cabale-boxed-in = A boxed-in runner, with 3 or 4 players (default: { $default })
 
 ## What help writes for a value
 

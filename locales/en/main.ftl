@@ -122,6 +122,11 @@ game-begins = { $opening } { $game } game { $id } begins: { $players }, { $rated
        *[named] Play in thread { $thread }.
     }
 game-start = { $game } game { $id }. { $next }
+# A game's thread's title, where threads have names (Discord): $game the game's title,
+# $players its players' names (as list-versus joins them), $id the game's id.
+thread-title = { $game } · { $players } · { $id }
+# A message naming a thread by its title, before the thread exists: in quotation marks.
+thread-title-quoted = “{ $title }”
 
 ## Moves and endings
 
@@ -346,6 +351,8 @@ terminal-clock-fixed = this terminal's clock cannot be moved
 terminal-usage-wait = usage: /wait DURATION (2d, 23h30m, 90m)
 terminal-clock-at = the clock is at { $time }
 terminal-welcome = boardbot local chat on { $database }. /as NAME to begin, /boardbot help, /quit.
+# After where a message goes: only the person who asked sees it (`$name` without the @).
+terminal-only = (only @{ $name })
 # Buttons as the terminal lists them; `$challenge` is the challenge's number.
 terminal-action-accept = Accept challenge { $challenge }
 terminal-action-decline = Decline challenge { $challenge }

@@ -14,7 +14,8 @@
 ###   capturar      capture: un bloque salta por encima de un bloque enemigo y se lo lleva
 ###   barrera       blockade: un muro sobre el lado entre dos casillas, que nada cruza
 ###   lado          edge: la frontera entre dos casillas vecinas (D4|D5)
-###   muros         walls: el campo del código de posición con las barreras ya puestas
+###   barreras colocadas  walls: el campo del código de posición con las barreras ya
+###                 puestas (nunca "muros": en el juego son barreras)
 ###   retirarse     leave: un jugador deja la partida en último lugar y los demás siguen
 ###   regla casera  house rule: una opción de reglas que elige el desafío (boxed_in:pass)
 ###   bloqueado     boxed in: un corredor que no puede moverse
@@ -44,7 +45,10 @@ cabale-label-leaves = { $seat } se retira de la partida
 cabale-label-block = bloque en { $cell } ({ $value })
 cabale-label-double = doble en { $cell } ({ $value })
 cabale-label-last-block = último bloque, fin de la partida
-cabale-label-takes = captura { $captures } (cae en { $to }, { $value })
+cabale-label-takes = captura { $captures ->
+        [one] 1 bloque
+       *[other] { $captures } bloques
+    } (cae en { $to }, { $value })
 cabale-label-blockade = barrera { $edge }
 # A chat menu's runner path, before the block, captures and blockade are chosen.
 cabale-label-turn-on = giro en { $cell } ({ $value })
@@ -147,7 +151,7 @@ cabale-field-blockades = barreras
 cabale-field-captures = capturas
 # Instead of a seat: the blocks of all seats counted together.
 cabale-code-every-seat = todos los jugadores juntos
-cabale-code-fields = se esperaban 7 campos (tablero, turno, reservas, dobles, barreras, capturas, muros), u 8 con los jugadores retirados, pero hay { $n }
+cabale-code-fields = se esperaban 7 campos (tablero, turno, reservas, dobles, barreras, capturas, barreras colocadas), u 8 con los jugadores retirados, pero hay { $n }
 cabale-code-players = el campo de reservas tiene { $n ->
         [one] 1 entrada
        *[other] { $n } entradas
@@ -169,8 +173,8 @@ cabale-code-duplicate-runner = el corredor { $runner } aparece más de una vez e
 cabale-code-to-move = el turno debe ser una de estas letras: { $letters }, pero es "{ $found }"
 cabale-code-captures = las capturas deben escribirse <simples>.<dobles> por jugador, como 0.0-2.1, pero pone "{ $found }"
 cabale-code-left = los jugadores retirados deben ser letras de jugadores de la partida, en el orden de juego, como mucho todos menos dos, sin el jugador al que le toca y con los corredores ya colocados: pone "{ $found }"
-cabale-code-walls = los muros deben ser '-' o lados como D4|D5,E5|E6, pero pone "{ $found }"
-cabale-code-wall-order = cada muro debe aparecer una sola vez, en el orden del tablero: "{ $found }" está fuera de su sitio
+cabale-code-walls = las barreras colocadas deben ser '-' o lados como D4|D5,E5|E6, pero pone "{ $found }"
+cabale-code-wall-order = cada barrera colocada debe aparecer una sola vez, en el orden del tablero: "{ $found }" está fuera de su sitio
 cabale-code-placement = los corredores se colocan en el orden de juego: con { $placed ->
         [one] 1 colocado
        *[other] { $placed } colocados
@@ -190,10 +194,13 @@ cabale-code-too-many-doubles = { $seat } { $seat-id ->
         [cabale-code-every-seat] pueden
        *[other] puede
     } construir { $max }
-cabale-code-too-many-blockades = hay { $on-board } barreras en el tablero y { $left ->
+cabale-code-too-many-blockades = hay { $on-board ->
+        [one] 1 barrera
+       *[other] { $on-board } barreras
+    } en el tablero y { $left ->
         [one] queda 1
        *[other] quedan { $left }
-    }, pero el juego tiene { $max }
+    }, pero el juego solo tiene { $max }
 
 ## Rule options that are refused
 

@@ -2,9 +2,14 @@
 ### mucho 100 caracteres cada uno: el límite de Discord), las palabras que la ayuda
 ### escribe para los valores y la tabla de comandos del README. Los ids los nombra la
 ### declaración (src/service/commands.rs) y las opciones de reglas de cada juego
-### (src/games/*/mod.rs). $game es el título del juego (Kuba); el README pasa "el juego".
+### (src/games/*/mod.rs). $game es el título del juego (Kuba); el README pasa
+### readme-the-game ("este juego").
 ###
-### Los nombres de comandos y opciones se quedan en inglés: es lo que se escribe.
+### Los nombres de comandos y opciones se quedan en inglés: es lo que se escribe. Un
+### valor por defecto se nombra, entre comillas, como lo nombra el menú de Discord
+### (por defecto, «Al azar», de choice-…), nunca con la palabra que se escribe (random): un test lo
+### comprueba. Con "este juego" valen "de { $game }" y "a { $game }" (con "el juego"
+### saldría "de el juego").
 ### Glosario: el de main.ftl (desafío, por puntos, amistosa, deshacer la jugada,
 ### vacaciones, clasificación, el ordenador, partida, jugada, puntuación, aviso,
 ### anular, repetición, regla casera, idioma).
@@ -19,7 +24,7 @@ command-boardbot = Tus partidas, puntuaciones, avisos y vacaciones
 command-challenge = Desafiar a alguien, o a mí (el ordenador) con un nivel
 command-accept = Aceptar un desafío
 command-decline = Rechazar un desafío
-command-cancel = Retirar tu propio desafío
+command-cancel = Cancelar tu propio desafío
 command-move = Hacer una jugada; empieza a escribir y elige una de las jugadas legales
 command-board = Mostrar el tablero (cualquiera puede mirarlo)
 command-replay = Una repetición animada de una partida, terminada o en curso (cualquiera puede pedirla)
@@ -54,10 +59,10 @@ option-opponent-more = { $players ->
         [4] Un tercer rival (4 jugadores)
        *[other] Un rival más ({ $players } jugadores)
     }
-option-first = Quién empieza (por defecto, al azar)
+option-first = Quién empieza (por defecto, «{ choice-first-random }»)
 option-rated = Si la partida cuenta para la puntuación (por defecto, no)
-option-level = La fuerza del ordenador (por defecto, medium)
-option-days = Tiempo por jugada (por puntos: 3 días por defecto; unlimited: solo amistosas)
+option-level = La fuerza del ordenador (por defecto, «{ choice-level-medium }»)
+option-days = Tiempo por jugada (por puntos: 3 días por defecto; { days-unlimited }: solo amistosas)
 option-settings = Opciones de reglas en JSON, p. ej. {"{"}"size":10{"}"}
 option-start = Empezar desde este código de posición (solo amistosas)
 option-challenge = El número del desafío, si hay varios abiertos
@@ -65,7 +70,7 @@ option-move = La jugada, en cualquier notación que admita el juego
 option-game-id = El id de la partida (K7Q2); no hace falta en el hilo de la partida
 option-game-kind = Qué juego
 option-flip = Verlo desde el otro lado
-option-speed = A qué velocidad se suceden las jugadas (por defecto, normal)
+option-speed = A qué velocidad se suceden las jugadas (por defecto, «{ choice-speed-normal }»)
 option-answer = Pedir, o responder a la petición pendiente
 option-scope = Aquí (por defecto) o en todas partes
 option-player = De quién es la puntuación (por defecto, la tuya)
@@ -74,7 +79,7 @@ option-how = Una mención donde se juega la partida, un mensaje directo o nada
 option-user = De quién son los avisos (solo los tuyos)
 option-vacation-days = Cuántos días parar tus relojes
 option-vacation-end = Terminar ya tus vacaciones
-option-language = Un idioma (en, fr, es, nl, de), o reset para volver al de tu aplicación o de este sitio
+option-language = El idioma en que te respondo, o volver al de tu aplicación o de este sitio
 option-language-scope = El tuyo (por defecto), o el de este servidor o sala (para sus moderadores)
 option-web-state = on: una página con sus clasificaciones y sus últimas partidas; off: ninguna página
 # The choice of no deadline among the days per move.
@@ -112,16 +117,28 @@ choice-scope-server = El de este servidor
 choice-scope-room = El de esta sala
 choice-extension-line = Línea
 choice-extension-arm = Brazo
+choice-speed-slow = Lenta
+choice-speed-normal = Normal
+choice-speed-fast = Rápida
+choice-extra_push-mandatory = Obligatorio
+choice-extra_push-optional = Se puede renunciar
+choice-repetition-none = Se sigue jugando
+choice-repetition-draw = Es empate
+choice-boxed_in-end = La partida termina
+choice-boxed_in-pass = Pasa y los demás siguen
 
 ## The games' rule options ($min, $max, $default from the game's declaration)
 
 option-kewbz-size = Tamaño del tablero, de { $min } a { $max } (por defecto, { $default })
-option-kewbz-extension = Cómo se extiende una esquina al colocar (por defecto, { $default })
-option-cabale-sharp = Si los corredores pueden hacer giros cerrados (por defecto, { $default })
+option-kewbz-extension = Cómo se extiende una esquina al colocar (por defecto, «{ $default }»)
+option-cabale-sharp = Si los corredores pueden hacer giros cerrados (por defecto, { $default ->
+        [yes] sí
+       *[other] no
+    })
 # House rules: "optional" lets a player decline the push a capture earns.
-option-kuba-extra-push = Si se puede renunciar al empuje extra tras una captura (por defecto, { $default })
-option-kuba-repetition = draw: una posición repetida tres veces es empate (por defecto, { $default })
-option-cabale-boxed-in = pass: con 3 o 4 jugadores, un corredor bloqueado pasa (por defecto, { $default })
+option-kuba-extra-push = El empuje extra tras una captura (por defecto, «{ $default }»)
+option-kuba-repetition = Cuando una posición se repite por tercera vez (por defecto, «{ $default }»)
+option-cabale-boxed-in = Un corredor bloqueado, con 3 o 4 jugadores (por defecto, «{ $default }»)
 
 ## What help writes for a value
 
@@ -140,4 +157,4 @@ help-value-other = @otro
 
 readme-table-intro = Un comando por juego ({ $commands }), cada uno con los subcomandos de abajo, y { $general } para lo demás:
 readme-table-head = | comando | qué hace | opciones |
-readme-the-game = el juego
+readme-the-game = este juego

@@ -27,7 +27,7 @@
 
 # The move as the notation writes it: the first part of a label (a7-S).
 game-move = { $move }
-# The panel's line about the last move starts with it: última: a7-S · empuja 2
+# The panel's line about the last move starts with it: última: a7-S · empuja 2 canicas
 game-view-last = última: { $move }
 # After a capture the same seat moves again (Kuba).
 game-view-again = { $seat } vuelve a jugar

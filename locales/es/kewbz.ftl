@@ -67,12 +67,12 @@ kewbz-label-earns = da { $earned ->
 kewbz-end-last-cube = { $colour-id ->
         [kewbz-colour-blue] Azul
        *[other] Amarillo
-    } ha colocado el último cubo; azul { $blue }, amarillo { $yellow }
+    } ha colocado el último cubo; { kewbz-seat-blue } { $blue }, { kewbz-seat-yellow } { $yellow }
 kewbz-end-no-cubes = a { $colour-id ->
         [kewbz-colour-blue] Azul
        *[other] Amarillo
-    } no le quedan cubos; azul { $blue }, amarillo { $yellow }
-kewbz-end-blocked = no se puede colocar ningún cubo en ninguna parte; azul { $blue }, amarillo { $yellow }
+    } no le quedan cubos; { kewbz-seat-blue } { $blue }, { kewbz-seat-yellow } { $yellow }
+kewbz-end-blocked = no se puede colocar ningún cubo en ninguna parte; { kewbz-seat-blue } { $blue }, { kewbz-seat-yellow } { $yellow }
 
 ## The picture and the diagram
 
@@ -98,7 +98,7 @@ kewbz-malformed-empty-choice = no hay nada después de '>': enumera los vértice
 kewbz-illegal-game-over = la partida ha terminado
 kewbz-illegal-off-board = { $square } está fuera del tablero de { $size }×{ $size }
 kewbz-illegal-occupied = { $square } está ocupada: los cubos se colocan en casillas vacías
-kewbz-illegal-not-adjacent = { $square } no toca ningún cubo: coloca junto a un cubo del tablero (en diagonal también vale)
+kewbz-illegal-not-adjacent = { $square } no toca ningún cubo: coloca tu cubo junto a otro del tablero (en diagonal también vale)
 kewbz-illegal-block = { $square } completaría un cuadrado de 2×2 cubos (de { $corner } a { $opposite })
 kewbz-illegal-nothing-earned = colocar en { $square } no da ningún cubo, así que no hay nada que elegir: escribe la jugada sin '>'
 kewbz-illegal-last-cube = con { $square } colocas tu último cubo, así que no te queda ninguno para apilar: escribe la jugada sin '>'
@@ -153,15 +153,18 @@ kewbz-code-stack = pila incorrecta "{ $text }" en la fila { $rank }: escribe de 
 kewbz-code-too-high = la pila de { $square } tiene { $height } cubos: las torres llegan como mucho a 5
 kewbz-code-block = las casillas de { $corner } a { $opposite } forman un cuadrado de 2×2, algo que las reglas nunca permiten
 kewbz-code-to-move = el turno debe ser b o y, pero es "{ $found }"
-kewbz-code-supplies = las reservas deben escribirse <azul>-<amarillo>, como 32-32, pero pone "{ $found }"
+kewbz-code-supplies = las reservas deben escribirse <de Azul>-<de Amarillo>, como 32-32, pero pone "{ $found }"
 kewbz-code-supply-above = { $colour-id ->
         [kewbz-colour-blue] Azul
        *[other] Amarillo
-    } tiene { $supply } cubos en reserva, pero el juego da { $cubes } a cada jugador
+    } tiene { $supply } cubos en reserva, pero el juego solo da { $cubes } a cada jugador
 kewbz-code-too-many-cubes = { $colour-id ->
         [kewbz-colour-blue] Azul
        *[other] Amarillo
-    } tiene { $on-board } cubos en el tablero y { $supply } en reserva, más que los { $cubes } del juego
+    } tiene { $on-board ->
+        [one] 1 cubo
+       *[other] { $on-board } cubos
+    } en el tablero y { $supply } en reserva, más que los { $cubes } que da el juego
 
 ## Rule options that are refused
 

@@ -39,9 +39,12 @@ kuba-dir-e = E
 kuba-dir-s = S
 kuba-dir-w = W
 
-## Move labels: what a push did (a7-S · empuja 2 · saca una roja)
+## Move labels: what a push did (a7-S · empuja 2 canicas · saca una roja)
 
-kuba-label-pushes = empuja { $n }
+kuba-label-pushes = empuja { $n ->
+        [one] 1 canica
+       *[other] { $n } canicas
+    }
 kuba-label-takes-seventh-red = saca la 7.ª roja y gana
 kuba-label-takes-red = saca una roja
 kuba-label-takes-last-marble = saca la última canica rival y gana
@@ -136,8 +139,14 @@ kuba-code-reds = el recuento de rojas debe ser <de Blanco>-<de Negro>, como 0-0,
 kuba-code-too-many = hay { $count } canicas { $colour-id ->
         [kuba-colour-white] blancas
        *[other] negras
-    } en el tablero, y el juego tiene 8
-kuba-code-too-many-reds = hay { $on-board } canicas rojas en el tablero y { $captured } capturadas, y el juego tiene 13
+    } en el tablero, pero el juego solo tiene 8
+kuba-code-too-many-reds = hay { $on-board ->
+        [one] 1 canica roja
+       *[other] { $on-board } canicas rojas
+    } en el tablero y { $captured ->
+        [one] 1 capturada
+       *[other] { $captured } capturadas
+    }, pero el juego solo tiene 13
 kuba-code-ban = la prohibición debe ser un empuje como d4-W o -, pero pone "{ $found }"
 kuba-code-needs-optional-extra-push = el + del campo de prohibición indica un empuje extra al que se puede renunciar: el código necesita extra_push:optional
 kuba-code-ban-not-mover = la prohibición nombra { $square }, donde no hay ninguna canica { $colour }, pero le toca a { $colour-id ->

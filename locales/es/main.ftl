@@ -11,7 +11,8 @@
 ### Se evita "vosotros": a varios jugadores se les habla con "cada uno" o en impersonal.
 ###
 ### Glosario (mantener estas palabras en todo el catálogo):
-###   challenge        desafío (desafiar a alguien; "el desafío 3")
+###   challenge        desafío (desafiar a alguien; "el desafío 3"); cancel: cancelar
+###                    un desafío propio (anular es abort, para partidas)
 ###   rated            por puntos (una partida por puntos)
 ###   casual           amistosa (una partida amistosa)
 ###   rating           puntuación
@@ -43,7 +44,7 @@ list-or = { $first } o { $last }
 list-comma = { $first }, { $rest }
 # Players of a game in seat order.
 list-versus = { $first } contra { $rest }
-# A move and what it did: a7-S · empuja 2.
+# A move and what it did: a7-S · empuja 2 canicas.
 list-dot = { $first } · { $rest }
 
 rated = { $rated ->
@@ -162,12 +163,19 @@ game-begins = { $opening } Empieza la partida { $id } de { $game }: { $players }
        *[named] Se juega en el hilo { $thread }.
     }
 game-start = Partida { $id } de { $game }. { $next }
+# A game's thread's title, where threads have names (Discord): $game the game's title,
+# $players its players' names (as list-versus joins them), $id the game's id.
+thread-title = { $game } · { $players } · { $id }
+# A message naming a thread by its title, before the thread exists: in quotation marks.
+thread-title-quoted = «{ $title }»
 
 ## Moves and endings
 
 moved = { $mover } juega { $move }. { $next }
-board-ongoing = Partida { $id } de { $game }, jugada { $ply }: { $next }
-board-over = Partida { $id } de { $game }: { $ending }
+# $next and $ending are whole sentences, capitalized ("Turno de Blanco."): after a
+# full stop, not after a colon.
+board-ongoing = Partida { $id } de { $game }, jugada { $ply }. { $next }
+board-over = Partida { $id } de { $game }. { $ending }
 
 end-resigned = abandono
 end-timed-out = tiempo agotado
@@ -396,6 +404,8 @@ terminal-welcome = chat local de boardbot en { $database }. /as NOMBRE para empe
 # Buttons as the terminal lists them; `$challenge` is the challenge's number.
 terminal-action-accept = Aceptar el desafío { $challenge }
 terminal-action-decline = Rechazar el desafío { $challenge }
+# After where a message goes: only the person who asked sees it (`$name` without the @).
+terminal-only = (solo para @{ $name })
 
 # Discord: buttons, the confirmation of a resignation, pointers to where an answer went.
 discord-button-accept = Aceptar

@@ -50,7 +50,7 @@ refused-too-many-opponents = { $max ->
        *[other] { $game } es para 2 a { $max } jugadores: nombra como mucho a { $opponents } rivales.
     }
 refused-named-twice = Has nombrado dos veces a { $who }.
-refused-challenge-self = No puedes jugar contra ti: nombra a otra persona, o a { $bot } para jugar contra el ordenador.
+refused-challenge-self = No puedes desafiarte a ti mismo: nombra a otra persona, o a { $bot } para jugar contra el ordenador.
 refused-other-bot = { $who } es un bot; el único bot contra el que puedes jugar aquí soy yo (desafía a { $bot }).
 refused-already-challenged = Ya tienes un desafío pendiente con { $who } (desafío { $challenge }); cancélalo antes o espera su respuesta.
 # $limit: the most open challenges one player may have made at once (a number).

@@ -7,9 +7,11 @@
 ###
 ### Les descriptions sont à l’infinitif, comme l’interface de Discord (« Accepter un
 ### défi ») ; quand il faut un pronom, c’est le tutoiement (« ton dernier coup »). Les
-### noms des commandes, des options et des choix restent ceux que l’on tape ; les
-### valeurs par défaut des choix sont écrites comme on les tape et comme Discord les
-### propose (random, medium, line) ; oui/non s’écrit en français.
+### noms des commandes, des options et des choix restent ceux que l’on tape ; une
+### valeur par défaut est nommée, entre guillemets, comme le menu de Discord la nomme
+### (par défaut : « Au hasard », d’après choice-…), jamais par le mot tapé (random), ce qu’un test
+### vérifie ; oui/non s’écrit en français. cancel (un défi) : retirer ; abort (une
+### partie) : annuler.
 ### Glossaire : celui de main.ftl.
 
 ## Commands
@@ -57,10 +59,10 @@ option-opponent-more = { $players ->
         [4] Un troisième adversaire (4 joueurs)
        *[other] Un adversaire de plus ({ $players } joueurs)
     }
-option-first = Qui commence (par défaut : random)
+option-first = Qui commence (par défaut : « { choice-first-random } »)
 option-rated = Si la partie compte pour les cotes (par défaut : non)
-option-level = La force de l’ordinateur (par défaut : medium)
-option-days = Temps par coup (partie classée : 3 jours par défaut ; unlimited : amicale seulement)
+option-level = La force de l’ordinateur (par défaut : « { choice-level-medium } »)
+option-days = Temps par coup (partie classée : 3 jours par défaut ; { days-unlimited } : partie amicale seulement)
 option-settings = Options de règles en JSON, p. ex. {"{"}"size":10{"}"}
 option-start = Partir de ce code de position (partie amicale seulement)
 option-challenge = Le numéro du défi, quand plusieurs sont ouverts
@@ -68,7 +70,7 @@ option-move = Le coup, dans n’importe quelle notation acceptée par le jeu
 option-game-id = L’identifiant de la partie (K7Q2) ; inutile dans le fil de la partie
 option-game-kind = Quel jeu
 option-flip = Afficher le plateau vu de l’autre côté
-option-speed = La vitesse de l’animation (par défaut : normal)
+option-speed = La vitesse de l’animation (par défaut : « { choice-speed-normal } »)
 option-answer = Demander, ou répondre à la demande en cours
 option-scope = Ici (par défaut) ou partout
 option-player = De qui afficher la cote (par défaut : toi)
@@ -77,7 +79,7 @@ option-how = Une mention là où se joue la partie, un message privé, ou rien
 option-user = De qui régler les rappels (toi seulement)
 option-vacation-days = Pendant combien de jours arrêter tes pendules
 option-vacation-end = Finir tes vacances maintenant
-option-language = Une langue (en, fr, es, nl, de), ou reset pour revenir à celle de ton application ou d’ici
+option-language = La langue de mes réponses, ou revenir à celle de ton application ou d’ici
 option-language-scope = La tienne (par défaut), ou celle de ce serveur ou salon (pour ses modérateurs)
 option-web-state = on : une page avec ses classements et ses dernières parties ; off : aucune page
 # The choice of no deadline among the days per move.
@@ -115,19 +117,28 @@ choice-scope-server = Celle de ce serveur
 choice-scope-room = Celle de ce salon
 choice-extension-line = Ligne
 choice-extension-arm = Branche
+choice-speed-slow = Lente
+choice-speed-normal = Normale
+choice-speed-fast = Rapide
+choice-extra_push-mandatory = Obligatoire
+choice-extra_push-optional = Facultative
+choice-repetition-none = La partie continue
+choice-repetition-draw = La partie est nulle
+choice-boxed_in-end = La partie s’arrête
+choice-boxed_in-pass = Il passe, les autres continuent
 
 ## The games' rule options ($min, $max, $default from the game's declaration)
 
 option-kewbz-size = Taille du plateau, de { $min } à { $max } (par défaut : { $default })
-option-kewbz-extension = Comment une pose prolonge un coin (par défaut : { $default })
+option-kewbz-extension = Comment un placement prolonge un coin (par défaut : « { $default } »)
 option-cabale-sharp = Si les coureurs peuvent prendre des virages serrés (par défaut : { $default ->
         [yes] oui
        *[other] non
     })
 # House rules: "optional" lets a player decline the push a capture earns.
-option-kuba-extra-push = Si l’on peut renoncer à la poussée supplémentaire après une prise (par défaut : { $default })
-option-kuba-repetition = draw : une position répétée trois fois rend la partie nulle (par défaut : { $default })
-option-cabale-boxed-in = pass : à 3 ou 4 joueurs, un coureur bloqué passe son tour (par défaut : { $default })
+option-kuba-extra-push = La poussée supplémentaire après une prise (par défaut : « { $default } »)
+option-kuba-repetition = Quand une position revient pour la troisième fois (par défaut : « { $default } »)
+option-cabale-boxed-in = Un coureur bloqué, à 3 ou 4 joueurs (par défaut : « { $default } »)
 
 ## What help writes for a value
 

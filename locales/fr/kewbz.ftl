@@ -1,22 +1,23 @@
-### Kewbz : refus de poses, de codes de position et d’options de règles, raisons de
+### Kewbz : refus de placements, de codes de position et d’options de règles, raisons de
 ### fin de partie, libellés de coups, et les mots de son image et de son diagramme.
 ###
 ### Glossaire (les mots de la règle française du jeu, Family Games America : COIN,
-### TOUR, cube, empiler, prolonger ; écrits ici en minuscules) :
+### TOUR, cube, placer, empiler, prolonger ; écrits ici en minuscules) :
 ###   cube        cube : chaque joueur a une réserve de cubes de sa couleur (bleus ou
 ###               jaunes)
-###   place       poser (un cube), une pose : un cube va sur une case vide voisine
-###               d’un cube
-###   corner      coin : trois cubes en L (un angle de 90°) ; « coin double » quand une
-###               pose en crée deux au même endroit
+###   place       placer (un cube), un placement : un cube va sur une case vide
+###               voisine d’un cube (la règle : « les joueurs placent un cube »)
+###   corner      coin : trois cubes en L (un angle de 90°) ; « coin double » quand un
+###               placement en crée deux au même endroit
 ###   extension   prolongement : un cube qui allonge la ligne de cubes d’un coin
 ###               existant (prolonger un coin)
-###   vertex      sommet : le cube qui forme le coin, à l’angle du L, où l’on empile
-###               les cubes gagnés
-###   tower       tour : une pile de cubes sur un sommet, 5 au plus, qui appartient à
-###               la couleur du cube du dessus
-###   supply      réserve : les cubes qu’un joueur peut encore poser ou empiler
-###   earn        rapporter : une pose rapporte des cubes à empiler
+###   vertex      cube d’angle : le cube « qui forme le COIN », à l’angle du L, où
+###               l’on empile les cubes gagnés (jamais « sommet » : dans la règle, le
+###               sommet est le dessus d’une tour)
+###   tower       tour : une pile de cubes sur un cube d’angle, 5 au plus, qui
+###               appartient à la couleur du cube de son sommet
+###   supply      réserve : les cubes qu’un joueur peut encore placer ou empiler
+###   earn        rapporter : un placement rapporte des cubes à empiler
 ###   Blue, Yellow  les camps : Bleu, Jaune (majuscule, sans article, comme la règle :
 ###               « Bleu commence ») ; un cube bleu, jaune
 ###
@@ -66,12 +67,12 @@ kewbz-label-earns = rapporte { $earned ->
 kewbz-end-last-cube = { $colour-id ->
     [kewbz-colour-blue] { kewbz-seat-blue }
    *[other] { kewbz-seat-yellow }
-} a posé le dernier cube ; { kewbz-seat-blue } { $blue }, { kewbz-seat-yellow } { $yellow }
+} a placé le dernier cube ; { kewbz-seat-blue } { $blue }, { kewbz-seat-yellow } { $yellow }
 kewbz-end-no-cubes = { $colour-id ->
     [kewbz-colour-blue] { kewbz-seat-blue }
    *[other] { kewbz-seat-yellow }
 } n’a plus de cubes ; { kewbz-seat-blue } { $blue }, { kewbz-seat-yellow } { $yellow }
-kewbz-end-blocked = plus aucun cube ne peut être posé ; { kewbz-seat-blue } { $blue }, { kewbz-seat-yellow } { $yellow }
+kewbz-end-blocked = plus aucun cube ne peut être placé ; { kewbz-seat-blue } { $blue }, { kewbz-seat-yellow } { $yellow }
 
 ## The picture and the diagram
 
@@ -86,24 +87,24 @@ kewbz-diagram-seat = { $seat } : { $cubes } { $cubes ->
 
 kewbz-malformed-empty = coup vide : écris la case où va ton cube, comme d4
 kewbz-malformed-bad-square = « { $text } » n’est pas une case : écris une lettre de colonne et un numéro de rangée, comme d4
-kewbz-malformed-bad-vertex = « { $text } » après « > » n’est pas une case : donne les sommets comme d4>e5,f6
-kewbz-malformed-empty-choice = rien après « > » : donne les sommets qui reçoivent tes cubes, comme d4>e5,f6
+kewbz-malformed-bad-vertex = « { $text } » après « > » n’est pas une case : donne les cubes d’angle comme d4>e5,f6
+kewbz-malformed-empty-choice = rien après « > » : donne les cubes d’angle qui reçoivent tes cubes, comme d4>e5,f6
 
 ## A placement that is not allowed
 
 kewbz-illegal-game-over = la partie est terminée
 kewbz-illegal-off-board = { $square } est hors du plateau { $size }×{ $size }
-kewbz-illegal-occupied = { $square } est occupée : les cubes se posent sur des cases vides
-kewbz-illegal-not-adjacent = { $square } ne touche aucun cube : pose à côté d’un cube du plateau (diagonales comprises)
+kewbz-illegal-occupied = { $square } est occupée : les cubes se placent sur des cases vides
+kewbz-illegal-not-adjacent = { $square } ne touche aucun cube : place ton cube à côté d’un cube du plateau (diagonales comprises)
 kewbz-illegal-block = { $square } compléterait un carré de 2×2 cubes (de { $corner } à { $opposite })
 kewbz-illegal-nothing-earned = { $square } ne rapporte aucun cube, il n’y a donc rien à choisir : écris-le sans « > »
-kewbz-illegal-last-cube = en { $square }, tu poses ton dernier cube et il n’en reste aucun à empiler : écris-le sans « > »
+kewbz-illegal-last-cube = en { $square }, tu places ton dernier cube et il n’en reste aucun à empiler : écris-le sans « > »
 kewbz-illegal-enough = { $square } rapporte { $earned ->
     [one] { $earned } cube
    *[other] { $earned } cubes
 } et il t’en reste { $left }, assez pour tous : écris-le sans « > »
-kewbz-illegal-not-earning = { $vertex } ne reçoit aucun cube quand le cube est posé en { $square }
-kewbz-illegal-too-many = { $vertex } est nommé { $named } fois mais ne reçoit que { $earned ->
+kewbz-illegal-not-earning = { $vertex } ne reçoit aucun cube quand le cube est placé en { $square }
+kewbz-illegal-too-many = { $vertex } est nommée { $named } fois mais ne reçoit que { $earned ->
     [one] { $earned } cube
    *[other] { $earned } cubes
 }
@@ -122,12 +123,21 @@ kewbz-code-fields = 3 champs attendus (plateau, trait, réserves), { $n } { $n -
     [one] trouvé
    *[other] trouvés
 }
-kewbz-code-size = le plateau a { $n } rangées : seuls les plateaux de { $min } à { $max } rangées sont pris en charge
+kewbz-code-size = le plateau a { $n } { $n ->
+    [one] rangée
+   *[other] rangées
+} : seuls les plateaux de { $min } à { $max } rangées sont pris en charge
 kewbz-code-row-length = la rangée { $rank } décrit { $cells } { $cells ->
     [one] case
    *[other] cases
 }, mais le plateau fait { $size } cases de large
-kewbz-code-not-square = le plateau n’est pas carré : { $rows } rangées de { $columns } cases
+kewbz-code-not-square = le plateau n’est pas carré : { $rows } { $rows ->
+    [one] rangée
+   *[other] rangées
+} de { $columns } { $columns ->
+    [one] case
+   *[other] cases
+}
 kewbz-code-symbol = symbole inconnu « { $symbol } » dans la rangée { $rank } (utilise b, y, des piles (…) et des chiffres)
 kewbz-code-run = suite de cases vides non canonique « { $run } » dans la rangée { $rank } (écris 10 comme 91)
 kewbz-code-stack = pile incorrecte « { $text } » dans la rangée { $rank } : écris de 2 à 5 cubes de bas en haut, comme (byb)
@@ -138,7 +148,7 @@ kewbz-code-supplies = les réserves doivent s’écrire <bleu>-<jaune> comme 32-
 kewbz-code-supply-above = { $colour-id ->
     [kewbz-colour-blue] { kewbz-seat-blue }
    *[other] { kewbz-seat-yellow }
-} a { $supply } cubes en réserve, mais le jeu en donne { $cubes } à chaque joueur
+} a { $supply } cubes en réserve, mais le jeu n’en donne que { $cubes } à chaque joueur
 kewbz-code-too-many-cubes = { $colour-id ->
     [kewbz-colour-blue] { kewbz-seat-blue }
    *[other] { kewbz-seat-yellow }

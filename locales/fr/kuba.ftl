@@ -149,7 +149,7 @@ kuba-code-row-length = la rangée { $rank } décrit { $squares } { $squares ->
 kuba-code-symbol = symbole inconnu « { $symbol } » dans la rangée { $rank } (utilise W, B, R et les chiffres 1 à 7)
 kuba-code-run = suite de cases vides non canonique « { $run } » dans la rangée { $rank }
 kuba-code-to-move = le trait doit être w ou b, trouvé « { $found } »
-kuba-code-reds = les rouges doivent s’écrire <par blanc>-<par noir> comme 0-0, trouvé « { $found } »
+kuba-code-reds = les rouges doivent s’écrire <prises par Blanc>-<prises par Noir> comme 0-0, trouvé « { $found } »
 kuba-code-too-many = { $count } billes { $colour-id ->
     [kuba-colour-white] blanches
    *[other] noires

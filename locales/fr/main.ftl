@@ -20,11 +20,11 @@
 ### Glossaire (garder ces mots partout, dans tous les fichiers) :
 ###   challenge       défi (le défi 3) ; défier quelqu’un ; lancer un défi
 ###   accept/decline  accepter / refuser (un défi, une nulle, une reprise)
-###   cancel          annuler (son propre défi)
+###   cancel          retirer (son propre défi) ; jamais « annuler », qui est abort
 ###   rated / casual  (partie) classée / amicale : compte pour la cote, ou non
 ###   rating          cote (la cote de @alice) ; « ? » après une cote provisoire
 ###   leaderboard     classement : les meilleures cotes d’un jeu
-###   takeback        reprise : annuler son dernier coup avec l’accord des autres ;
+###   takeback        reprise : reprendre son dernier coup avec l’accord des autres ;
 ###                   demander à reprendre un coup
 ###   vacation        vacances : toutes les pendules d’un joueur à l’arrêt
 ###   the computer    l’ordinateur (le bot comme adversaire, à un niveau)
@@ -158,7 +158,7 @@ challenge-made = { $challenger } défie { $challenged } pour une partie { $rated
     } avec { $accept } ou { $decline }.
 challenge-accepted-waiting = { $who } accepte le défi { $challenge } ; on attend { $waiting }.
 challenge-declined = { $who } refuse le défi { $challenge } de { $challenger } ({ $game }).
-challenge-cancelled = { $who } annule le défi { $challenge } ({ $game }).
+challenge-cancelled = { $who } retire le défi { $challenge } ({ $game }).
 challenge-expired = Le défi { $challenge } de { $challenger } à { $challenged } ({ $game }) a expiré sans réponse.
 challenges-expired = { $count ->
     [one] { $count } défi a expiré sans réponse :
@@ -177,6 +177,11 @@ game-begins = { $opening } La partie de { $game } { $id } commence : { $players
        *[named] Jouez dans le fil { $thread }.
     }
 game-start = Partie de { $game } { $id }. { $next }
+# A game's thread's title, where threads have names (Discord): $game the game's title,
+# $players its players' names (as list-versus joins them), $id the game's id.
+thread-title = { $game } · { $players } · { $id }
+# A message naming a thread by its title, before the thread exists: in quotation marks.
+thread-title-quoted = « { $title } »
 
 ## Moves and endings
 
@@ -309,22 +314,22 @@ turn-theirs = au tour de { $person }
 history-header = Partie de { $game } { $id } ({ $players }) :
 history-no-moves = Aucun coup pour l’instant.
 history-position = Position : { $code }
-history-replay = Pour la rejouer : { $command }
+history-replay = Pour la revoir : { $command }
 
 leaderboard-empty = Aucune partie classée de { $game } n’a encore été jouée { $everywhere ->
         [yes] nulle part
        *[no] ici
     }.
-leaderboard-header = Classement de { $game } ({ $everywhere ->
-        [yes] partout
-       *[no] ici
-    }) :
+leaderboard-header = { $everywhere ->
+        [yes] Classement général de { $game } :
+       *[no] Classement de { $game } ici :
+    }
 leaderboard-row = { $rank }. { $person } { $rating } ({ $games })
 
 ratings-header = Cotes de { $person } :
 ratings-line = { $game } { $here ->
         [yes] ici
-       *[no] partout
+       *[no] au classement général
     } : { $rating } ({ $games }, rang { $rank } sur { $of })
 ratings-none = { $person } n’a pas encore de cote.
 ratings-none-game = { $person } n’a pas encore de cote à { $game }.
@@ -378,7 +383,7 @@ apology = Désolé, quelque chose s’est mal passé de mon côté ; la partie 
 ## Rules and help
 
 rules-kuba = Kuba (2 joueurs, 7×7) : pousse une de tes billes d’une case, avec toute la ligne de billes devant elle ; une bille poussée hors du plateau est sortie, et sortir une rouge ou une bille adverse te donne une poussée de plus. Tu ne peux pas défaire aussitôt la dernière poussée de l’adversaire. On gagne en sortant 7 rouges ou les 8 billes adverses ; un joueur sans poussée possible perd. Coups : a7-S (la bille en a7 pousse vers le sud). Variantes qu’un défi peut choisir : extra_push:optional (on peut renoncer à la poussée supplémentaire en jouant le coup pass), repetition:draw (une position répétée une troisième fois, avec le même joueur au trait, rend la partie nulle).
-rules-kewbz = Kewbz (2 joueurs, plateau carré, 8×8 sauf indication contraire de size:) : pose un cube à côté d’un cube du plateau (diagonales comprises), sans jamais compléter un carré de 2×2. Pour chaque coin que tu crées ou prolonges, tu empiles un cube de ta couleur sur le cube qui forme ce coin, jusqu’à des tours de 5 cubes. La partie finit quand un joueur a posé son dernier cube ; chacun marque la hauteur des tours coiffées de sa couleur, moins les cubes restés dans sa réserve. Coups : la case, p. ex. c3.
+rules-kewbz = Kewbz (2 joueurs, plateau carré, 8×8 sauf indication contraire de size:) : place un cube à côté d’un cube du plateau (diagonales comprises), sans jamais compléter un carré de 2×2. Pour chaque coin que tu crées ou prolonges, tu empiles un cube de ta couleur sur le cube qui forme ce coin, jusqu’à des tours de 5 cubes. La partie finit quand un joueur a placé son dernier cube ; chacun marque la hauteur des tours coiffées de sa couleur, moins les cubes restés dans sa réserve. Coups : la case, p. ex. c3.
 rules-cabale = Cabale (2 à 4 joueurs, plateau hexagonal) : ton coureur avance en ligne droite, tourne une fois et repart tout droit. Tu laisses un bloc (ou un bloc double) là où il a tourné ; ce bloc peut prendre des blocs adverses en sautant par-dessus, en ligne droite. Tu peux ensuite poser une barrière sur un côté de case. Les blocs rapportent la valeur de leur case, et les prises rapportent aussi des points. La partie finit quand un joueur a posé son dernier bloc ou que le joueur au trait ne peut plus bouger ; celui qui a le plus de points l’emporte. Variante qu’un défi peut choisir : boxed_in:pass (à 3 ou 4 joueurs, un coureur qui ne peut plus bouger passe son tour et les autres continuent, jusqu’à ce qu’aucun coureur ne puisse bouger).
 rules-nuba = Nuba (2 joueurs, 5×6) : place tes lutteurs 1 à 9 et le champion X sur tes deux rangées de départ, puis, à chaque tour, avance une pièce d’une case, tout droit ou en diagonale vers l’avant, en prenant une pièce adverse de numéro égal ou supérieur (X prend n’importe quelle pièce et peut être pris par n’importe laquelle). Une pièce qui atteint la rangée du fond devient musicien si son numéro bat celui du musicien en place. Le champion qui y arrive gagne aussitôt ; sinon, le propriétaire du musicien gagne dès que l’adversaire n’a plus de pièce plus haute ni de champion pour le remplacer.
 help-header = Commandes, ici pour { $command } ({ $commands } fonctionnent de la même façon) :
@@ -407,6 +412,8 @@ terminal-clock-fixed = l’horloge de ce terminal ne peut pas être avancée
 terminal-usage-wait = syntaxe : /wait DURÉE (2d, 23h30m, 90m)
 terminal-clock-at = l’horloge indique le { $time }
 terminal-welcome = Discussion locale de boardbot sur { $database }. /as NOM pour commencer, /boardbot help pour l’aide, /quit pour quitter.
+# After where a message goes: only the person who asked sees it (`$name` without the @).
+terminal-only = (pour @{ $name } seulement)
 # Buttons as the terminal lists them; `$challenge` is the challenge's number.
 terminal-action-accept = Accepter le défi { $challenge }
 terminal-action-decline = Refuser le défi { $challenge }

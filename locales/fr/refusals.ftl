@@ -53,12 +53,12 @@ refused-too-many-opponents = { $max ->
 refused-named-twice = { $who } apparaît deux fois.
 refused-challenge-self = Tu ne peux pas te défier toi-même : nomme quelqu’un d’autre, ou { $bot } pour jouer contre l’ordinateur.
 refused-other-bot = { $who } est un bot ; le seul bot contre qui tu peux jouer ici, c’est moi (défie { $bot }).
-refused-already-challenged = Tu as déjà un défi en attente pour { $who } (défi { $challenge }) ; annule-le d’abord ou attends sa réponse.
+refused-already-challenged = Tu as déjà un défi en attente pour { $who } (défi { $challenge }) ; retire-le d’abord ou attends sa réponse.
 # $limit: the most open challenges one player may have made at once (a number).
 refused-too-many-challenges = Tu as déjà { $limit ->
         [one] { $limit } défi ouvert
        *[other] { $limit } défis ouverts
-    }, le maximum pour un joueur : annules-en ou attends des réponses avant d’en lancer un autre.
+    }, le maximum pour un joueur : retires-en ou attends des réponses avant d’en lancer un autre.
 refused-computer-rated = Les parties contre l’ordinateur ne sont jamais classées : retire rated:yes.
 # $max: the most games in progress against the computer one player may have (a number, at least 1).
 refused-computer-games-limit = { $max ->
@@ -72,19 +72,19 @@ refused-start-over = Cette position de départ est refusée : la partie y est d
 refused-rated-needs-clock = Une partie classée a besoin d’une pendule : choisis days:1, 2, 3, 5, 7 ou 14 (3 si tu ne précises rien).
 refused-bad-days = days:{ $days } n’est pas une cadence : choisis 1, 2, 3, 5, 7 ou 14 jours par coup, ou unlimited (parties amicales seulement).
 refused-no-challenge-waiting = Aucun défi de { $game } n’attend ta réponse.
-refused-no-challenge-to-cancel = Tu n’as aucun défi de { $game } en cours à annuler.
+refused-no-challenge-to-cancel = Tu n’as aucun défi de { $game } en cours à retirer.
 refused-no-such-challenge = Le défi { $challenge } n’existe pas.
 refused-challenge-closed = Le défi { $challenge } { $state ->
         [accepted] a été accepté
         [declined] a été refusé
         [expired] a expiré
-       *[cancelled] a été annulé
+       *[cancelled] a été retiré
     } ; il n’est plus ouvert.
 refused-challenge-of-other-game = Le défi { $challenge } est pour { $actual }, pas pour { $asked } : utilise { $command }.
-refused-own-challenge = Le défi { $challenge } est le tien ; il attend la réponse des autres (annule-le avec { $cancel }).
+refused-own-challenge = Le défi { $challenge } est le tien ; il attend la réponse des autres (retire-le avec { $cancel }).
 refused-not-your-challenge = Le défi { $challenge } ne t’est pas adressé.
 refused-already-accepted = Tu as déjà accepté le défi { $challenge } ; on attend les autres.
-refused-not-challenger = Seul le joueur qui a lancé le défi { $challenge } peut l’annuler ; toi, tu peux le refuser.
+refused-not-challenger = Seul le joueur qui a lancé le défi { $challenge } peut le retirer ; toi, tu peux le refuser.
 refused-several-challenges = Plusieurs défis de { $game } sont ouverts : { $list }. Précise lequel avec challenge:{ $first }.
 challenge-from = défi { $challenge } de { $person }
 refused-challenge-expired = Le défi { $challenge } a expiré : il a attendu trop longtemps une réponse. Lances-en un nouveau.

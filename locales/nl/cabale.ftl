@@ -137,17 +137,26 @@ cabale-field-captures = geslagen blokken
 # In plaats van een kleur: de blokken van alle kleuren samen geteld.
 cabale-code-every-seat = alle kleuren samen
 cabale-code-fields = 7 onderdelen verwacht (bord, aan zet, voorraden, dubbele blokken, blokkades, geslagen blokken, muren), of 8 met de kleuren die de partij verlieten, { $n } gevonden
-cabale-code-players = het onderdeel voorraden heeft { $n } waarden, maar Cabale is voor 2 tot 4 spelers
-cabale-code-entries = het onderdeel { $field } heeft { $found } waarden, verwacht wordt één per kleur ({ $expected })
+cabale-code-players = het onderdeel voorraden heeft { $n ->
+    [one] 1 waarde
+   *[other] { $n } waarden
+}, maar Cabale is voor 2 tot 4 spelers
+cabale-code-entries = het onderdeel { $field } heeft { $found ->
+    [one] 1 waarde
+   *[other] { $found } waarden
+}, verwacht wordt één per kleur ({ $expected })
 cabale-code-counter = het onderdeel { $field } heeft een ongeldige teller "{ $text }"
 cabale-code-counter-too-high = bij { $seat } staat de teller voor { $field } op { $value }, boven de beginwaarde { $max }
 cabale-code-rows = 9 rijen verwacht, gescheiden door '/', { $n } gevonden
-cabale-code-row-length = rij { $row } heeft { $found } velden, { $expected } verwacht
+cabale-code-row-length = rij { $row } heeft { $found ->
+    [one] 1 veld
+   *[other] { $found } velden
+}, { $expected } verwacht
 cabale-code-symbol = onbekend teken '{ $symbol }' in rij { $row } (gebruik . y r g b Y R G B 1 2 3 4)
 cabale-code-seat-not-in-game = '{ $symbol }' in rij { $row } hoort bij een kleur die een partij met { $players } spelers niet heeft
 cabale-code-duplicate-runner = loper { $runner } staat meer dan één keer op het bord
 cabale-code-to-move = aan zet moet een van { $letters } zijn, "{ $found }" gevonden
-cabale-code-captures = geslagen blokken moet per kleur <enkel>.<dubbel> zijn, zoals 0.0-2.1, "{ $found }" gevonden
+cabale-code-captures = geslagen blokken moeten per kleur <enkel>.<dubbel> zijn, zoals 0.0-2.1, "{ $found }" gevonden
 cabale-code-left = de kleuren die de partij verlieten, moeten letters zijn van kleuren in de partij, in speelvolgorde, hooguit alle op twee na, niet de kleur die aan zet is, en pas nadat de lopers geplaatst zijn: "{ $found }" gevonden
 cabale-code-walls = muren moeten '-' zijn of zijden zoals D4|D5,E5|E6, "{ $found }" gevonden
 cabale-code-wall-order = muren moeten elk één keer genoemd worden, in de volgorde van het bord: "{ $found }" staat op de verkeerde plek
@@ -156,18 +165,27 @@ cabale-code-pieces-during-placement = er kunnen geen blokken of blokkades op het
 cabale-code-too-many-blocks = { $seat } { $seat-id ->
         [cabale-code-every-seat] hebben
        *[other] heeft
-    } { $count } blokken op het bord, in voorraad en geslagen door anderen, maar { $seat-id ->
+    } { $count ->
+        [one] 1 blok
+       *[other] { $count } blokken
+    } op het bord, in voorraad en geslagen door anderen, maar { $seat-id ->
         [cabale-code-every-seat] beginnen
        *[other] begint
     } met { $max }
 cabale-code-too-many-doubles = { $seat } { $seat-id ->
         [cabale-code-every-seat] hebben
        *[other] heeft
-    } { $count } dubbele blokken op het bord, nog te bouwen en geslagen door anderen, maar { $seat-id ->
+    } { $count ->
+        [one] 1 dubbel blok
+       *[other] { $count } dubbele blokken
+    } op het bord, nog te bouwen en geslagen door anderen, maar { $seat-id ->
         [cabale-code-every-seat] mogen
        *[other] mag
     } er { $max } bouwen
-cabale-code-too-many-blockades = { $on-board } blokkades op het bord en nog { $left } over, maar het spel heeft er { $max }
+cabale-code-too-many-blockades = { $on-board ->
+    [one] 1 blokkade
+   *[other] { $on-board } blokkades
+} op het bord en nog { $left } over, maar het spel heeft er { $max }
 
 ## Regelopties die niet kunnen
 

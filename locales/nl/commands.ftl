@@ -1,7 +1,10 @@
 ### De commando's: wat Discord toont bij elk commando, subcommando en elke optie
 ### (hooguit 100 tekens elk: de grens van Discord), de woorden die de hulp voor
 ### waarden schrijft, en de commandotabel van README. De namen van commando's en
-### opties blijven Engels (die typ je); alleen hun beschrijvingen zijn vertaald.
+### opties blijven Engels (die typ je); alleen hun beschrijvingen zijn vertaald. Een
+### standaardwaarde heet, tussen aanhalingstekens, zoals het menu van Discord haar noemt
+### (standaard: ‘Willekeurig’, uit choice-…), nooit zoals je haar typt (random): een test controleert
+### dat.
 ### $game is de naam van het spel (Kuba); README geeft "het spel" mee.
 ###
 ### Woordenlijst (dezelfde als in main.ftl; overal hetzelfde woord gebruiken):
@@ -59,10 +62,10 @@ option-opponent-more = { $players ->
         [4] Een derde tegenstander (4 spelers)
        *[other] Nog een tegenstander ({ $players } spelers)
     }
-option-first = Wie begint (standaard willekeurig)
-option-rated = Of de partij meetelt voor de rating (standaard nee)
-option-level = De sterkte van de computer (standaard medium)
-option-days = Tijd per zet (met rating standaard 3 dagen; onbeperkt alleen vrijblijvend)
+option-first = Wie begint (standaard: ‘{ choice-first-random }’)
+option-rated = Of de partij meetelt voor de rating (standaard: nee)
+option-level = De sterkte van de computer (standaard: ‘{ choice-level-medium }’)
+option-days = Tijd per zet (met rating standaard 3 dagen; { days-unlimited }: alleen vrijblijvend)
 option-settings = Regelopties als JSON, bijvoorbeeld {"{"}"size":10{"}"}
 option-start = Begin vanuit deze stellingcode (alleen vrijblijvend)
 option-challenge = Het nummer van de uitdaging, als er meerdere openstaan
@@ -70,16 +73,16 @@ option-move = De zet, in elke notatie die het spel kent
 option-game-id = Het ID van de partij (K7Q2); niet nodig in de thread van de partij
 option-game-kind = Welk spel
 option-flip = Toon het bord vanaf de andere kant
-option-speed = Hoe snel de zetten elkaar opvolgen (standaard normal)
+option-speed = Hoe snel de zetten elkaar opvolgen (standaard: ‘{ choice-speed-normal }’)
 option-answer = Vraag, of beantwoord het openstaande verzoek
 option-scope = Hier (standaard) of overal
-option-player = Wiens rating (standaard die van jou)
+option-player = Wiens rating (standaard: die van jou)
 option-vs = Onderling vergeleken met deze speler
 option-how = Een vermelding op de plek van de partij, een privébericht, of niets
 option-user = Wiens herinneringen (alleen die van jou)
 option-vacation-days = Hoeveel dagen je klokken stilstaan
 option-vacation-end = Beëindig je vakantie nu
-option-language = Een taal (en, fr, es, nl, de), of reset: terug naar die van je app of van deze plek
+option-language = De taal waarin ik antwoord, of terug naar die van je app of van deze plek
 option-language-scope = Die van jou (standaard), of die van deze server of ruimte (voor de moderators)
 option-web-state = on: een pagina met de ranglijsten en de laatste partijen; off: geen pagina
 # Geen deadline, als keuze tussen de dagen per zet.
@@ -118,16 +121,28 @@ choice-scope-server = Die van deze server
 choice-scope-room = Die van deze ruimte
 choice-extension-line = Lijn
 choice-extension-arm = Arm
+choice-speed-slow = Langzaam
+choice-speed-normal = Normaal
+choice-speed-fast = Snel
+choice-extra_push-mandatory = Verplicht
+choice-extra_push-optional = Mag worden overgeslagen
+choice-repetition-none = Er wordt verder gespeeld
+choice-repetition-draw = Gelijkspel
+choice-boxed_in-end = De partij eindigt
+choice-boxed_in-pass = Hij past, de anderen spelen verder
 
 ## De regelopties van de spellen ($min, $max, $default uit de declaratie van het spel)
 
-option-kewbz-size = Grootte van het bord, { $min } tot { $max } (standaard { $default })
-option-kewbz-extension = Hoe een plaatsing een hoek verlengt (standaard { $default })
-option-cabale-sharp = Of lopers scherp mogen afslaan (standaard { $default })
+option-kewbz-size = Grootte van het bord, { $min } tot en met { $max } (standaard: { $default })
+option-kewbz-extension = Hoe een plaatsing een hoek verlengt (standaard: ‘{ $default }’)
+option-cabale-sharp = Of lopers scherp mogen afslaan (standaard: { $default ->
+        [yes] ja
+       *[other] nee
+    })
 # Huisregels: "optional" laat een speler de duw overslaan die het eraf duwen oplevert.
-option-kuba-extra-push = Of de extra duw na het eraf duwen van een knikker mag worden overgeslagen (standaard { $default })
-option-kuba-repetition = draw: een stelling die drie keer voorkomt, is gelijkspel (standaard { $default })
-option-cabale-boxed-in = pass: met 3 of 4 spelers past een ingesloten loper (standaard { $default })
+option-kuba-extra-push = De extra duw na het eraf duwen van een knikker (standaard: ‘{ $default }’)
+option-kuba-repetition = Als een stelling voor de derde keer voorkomt (standaard: ‘{ $default }’)
+option-cabale-boxed-in = Een ingesloten loper, met 3 of 4 spelers (standaard: ‘{ $default }’)
 
 ## Wat de hulp voor een waarde schrijft
 

@@ -5,6 +5,8 @@
 ### COIN, TOUR, cube en in het Spaans ESQUINA, TORRE, cubo):
 ###   cube        kubus (meervoud kubussen): een speelstuk; elke speler heeft een
 ###               voorraad van zijn kleur (blauw of geel)
+###   Blue, Yellow  de kleuren als spelers: Blauw, Geel (hoofdletter: "Blauw wint");
+###               als bijvoeglijk naamwoord klein: een blauwe kubus
 ###   place       plaatsen / plaatsing: een zet; één kubus komt op een leeg veld naast
 ###               een kubus
 ###   corner      hoek: drie kubussen in een L; de kubus in de knik is het hoekpunt
@@ -20,7 +22,8 @@
 ###
 ### Variabelen: $square, $vertex, $corner, $opposite, $example, $text, $symbol, $run
 ### en $found zoals de notatie of de speler ze schrijft (nooit vertaald); $colour komt
-### als een kleurwoord hieronder (kewbz-colour-…) met $colour-id als id; $seat als de
+### als een kleurwoord hieronder (kewbz-colour-…) met $colour-id als id, waarop je de
+### naam van de speler kiest (Blauw, Geel: kewbz-seat-…); $seat als de
 ### naam van een kleur (kewbz-seat-…); $what als een woordgroep van hoeken en
 ### verlengingen (kewbz-label-corners …).
 
@@ -53,13 +56,22 @@ kewbz-label-last-cube = laatste kubus
 kewbz-label-earns = levert { $earned ->
     [one] 1 kubus
    *[other] { $earned } kubussen
-} op, je hebt er nog { $left }: kies waar ze komen
+} op, je hebt er nog { $left }: kies waar { $left ->
+    [one] hij komt
+   *[other] ze komen
+}
 
 ## Hoe een partij eindigt, met de eindstand
 
-kewbz-end-last-cube = { $colour } heeft de laatste kubus geplaatst; blauw { $blue }, geel { $yellow }
-kewbz-end-no-cubes = { $colour } heeft geen kubussen meer; blauw { $blue }, geel { $yellow }
-kewbz-end-blocked = nergens kan nog een kubus geplaatst worden; blauw { $blue }, geel { $yellow }
+kewbz-end-last-cube = { $colour-id ->
+    [kewbz-colour-blue] { kewbz-seat-blue }
+   *[other] { kewbz-seat-yellow }
+} heeft de laatste kubus geplaatst; { kewbz-seat-blue } { $blue }, { kewbz-seat-yellow } { $yellow }
+kewbz-end-no-cubes = { $colour-id ->
+    [kewbz-colour-blue] { kewbz-seat-blue }
+   *[other] { kewbz-seat-yellow }
+} heeft geen kubussen meer; { kewbz-seat-blue } { $blue }, { kewbz-seat-yellow } { $yellow }
+kewbz-end-blocked = nergens kan nog een kubus geplaatst worden; { kewbz-seat-blue } { $blue }, { kewbz-seat-yellow } { $yellow }
 
 ## De afbeelding en het diagram
 
@@ -107,18 +119,39 @@ kewbz-illegal-choice-needed = { $square } levert { $earned ->
 ## Een stellingcode die niet klopt
 
 kewbz-code-fields = 3 onderdelen verwacht (bord, aan zet, voorraden), { $n } gevonden
-kewbz-code-size = het bord heeft { $n } rijen: borden van { $min } tot { $max } rijen worden ondersteund
-kewbz-code-row-length = rij { $rank } beschrijft { $cells } velden, maar het bord is { $size } velden breed
-kewbz-code-not-square = het bord is niet vierkant: { $rows } rijen van { $columns } velden
+kewbz-code-size = het bord heeft { $n ->
+    [one] 1 rij
+   *[other] { $n } rijen
+}: borden van { $min } tot { $max } rijen worden ondersteund
+kewbz-code-row-length = rij { $rank } beschrijft { $cells ->
+    [one] 1 veld
+   *[other] { $cells } velden
+}, maar het bord is { $size } velden breed
+kewbz-code-not-square = het bord is niet vierkant: { $rows ->
+    [one] 1 rij
+   *[other] { $rows } rijen
+} van { $columns ->
+    [one] 1 veld
+   *[other] { $columns } velden
+}
 kewbz-code-symbol = onbekend teken '{ $symbol }' in rij { $rank } (gebruik b, y, stapels (…) en cijfers)
 kewbz-code-run = lege velden "{ $run }" in rij { $rank } zijn niet op de standaardmanier geschreven (schrijf 10 als 91)
 kewbz-code-stack = ongeldige stapel "{ $text }" in rij { $rank }: schrijf 2 tot 5 kubussen van onder naar boven, zoals (byb)
 kewbz-code-too-high = de stapel op { $square } telt { $height } kubussen: torens zijn hooguit 5 hoog
 kewbz-code-block = de velden { $corner } tot { $opposite } vormen een blok van 2×2, en dat staan de regels nooit toe
 kewbz-code-to-move = aan zet moet b of y zijn, "{ $found }" gevonden
-kewbz-code-supplies = de voorraden moeten <blauw>-<geel> zijn, zoals 32-32, "{ $found }" gevonden
-kewbz-code-supply-above = { $colour } heeft nog { $supply } kubussen, maar het spel geeft elke speler er { $cubes }
-kewbz-code-too-many-cubes = { $colour } heeft { $on-board } kubussen op het bord en nog { $supply } over, meer dan de { $cubes } van het spel
+kewbz-code-supplies = de voorraden moeten <van Blauw>-<van Geel> zijn, zoals 32-32, "{ $found }" gevonden
+kewbz-code-supply-above = { $colour-id ->
+    [kewbz-colour-blue] { kewbz-seat-blue }
+   *[other] { kewbz-seat-yellow }
+} heeft nog { $supply } kubussen, maar het spel geeft elke speler er { $cubes }
+kewbz-code-too-many-cubes = { $colour-id ->
+    [kewbz-colour-blue] { kewbz-seat-blue }
+   *[other] { kewbz-seat-yellow }
+} heeft { $on-board ->
+    [one] 1 kubus
+   *[other] { $on-board } kubussen
+} op het bord en nog { $supply } over, meer dan de { $cubes } van het spel
 
 ## Regelopties die niet kunnen
 

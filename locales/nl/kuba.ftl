@@ -4,6 +4,8 @@
 ### Woordenlijst (overal hetzelfde woord gebruiken):
 ###   marble        knikker: een speelstuk; elke speler heeft er 8 van zijn kleur
 ###                 (wit of zwart)
+###   White, Black  de kleuren als spelers: Wit, Zwart (hoofdletter: "Wit is aan zet",
+###                 "Zwart wint"); als bijvoeglijk naamwoord klein: een witte knikker
 ###   red           rode (knikker): een van de 13 neutrale rode knikkers; wie er 7
 ###                 eraf duwt, wint
 ###   push          duwen / duw: een zet; een knikker schuift één veld op en de rij
@@ -24,7 +26,8 @@
 ### Variabelen: $square, $from, $behind, $push, $text, $symbol, $run en $found zoals
 ### de notatie of de speler ze schrijft (nooit vertaald); $colour, $owner, $winner,
 ### $loser, $mover en $other komen als de kleurwoorden hieronder (kuba-colour-…), met
-### $colour-id enz. als id van de term voor de verbuiging (witte/zwarte knikker);
+### $colour-id enz. als id van de term: kies daarop de verbuiging (witte/zwarte
+### knikker) of de naam van de speler (Wit, Zwart: kuba-seat-…);
 ### $seat als de naam van een kleur (kuba-seat-…); $dir als richting (kuba-dir-…).
 
 kuba-title = Kuba
@@ -58,12 +61,21 @@ kuba-label-declines-extra-push = slaat de extra duw over
 
 ## Hoe een partij eindigt
 
-kuba-end-seven-reds = { $colour } heeft 7 rode knikkers eraf geduwd
-kuba-end-all-marbles = { $winner } heeft alle { $loser-id ->
+kuba-end-seven-reds = { $colour-id ->
+    [kuba-colour-white] { kuba-seat-white }
+   *[other] { kuba-seat-black }
+} heeft 7 rode knikkers eraf geduwd
+kuba-end-all-marbles = { $winner-id ->
+    [kuba-colour-white] { kuba-seat-white }
+   *[other] { kuba-seat-black }
+} heeft alle { $loser-id ->
     [kuba-colour-white] witte
    *[other] zwarte
 } knikkers eraf geduwd
-kuba-end-no-push = { $mover } kan geen enkele knikker meer duwen
+kuba-end-no-push = { $mover-id ->
+    [kuba-colour-white] { kuba-seat-white }
+   *[other] { kuba-seat-black }
+} kan geen enkele knikker meer duwen
 # Huisregel repetition:draw: de partij eindigt in gelijkspel.
 kuba-end-repetition = dezelfde stelling stond voor de derde keer op het bord
 
@@ -106,7 +118,10 @@ kuba-illegal-red = op { $square } ligt een rode knikker: je kunt alleen je eigen
 kuba-illegal-not-yours = op { $square } ligt een { $owner-id ->
     [kuba-colour-white] witte
    *[other] zwarte
-} knikker, maar { $owner } is niet aan zet
+} knikker, maar { $owner-id ->
+    [kuba-colour-white] { kuba-seat-white }
+   *[other] { kuba-seat-black }
+} is niet aan zet
 kuba-illegal-no-access = de knikker op { $from } kan niet richting { $dir } geduwd worden: het veld erachter, { $behind }, is niet vrij
 kuba-illegal-own-marble-off = dan zou je je eigen knikker eraf duwen
 kuba-illegal-banned = { $push } mag deze beurt niet: die duw zou de laatste duw van je tegenstander precies terugdraaien
@@ -117,19 +132,28 @@ kuba-illegal-nothing-to-decline = er is geen extra duw om over te slaan: pass ka
 
 kuba-code-fields = 4 onderdelen verwacht (bord, aan zet, rode, verbod), { $n } gevonden
 kuba-code-rows = 7 rijen verwacht, gescheiden door '/', { $n } gevonden
-kuba-code-row-length = rij { $rank } beschrijft { $squares } velden, 7 verwacht
+kuba-code-row-length = rij { $rank } beschrijft { $squares ->
+    [one] 1 veld
+   *[other] { $squares } velden
+}, 7 verwacht
 kuba-code-symbol = onbekend teken '{ $symbol }' in rij { $rank } (gebruik W, B, R en cijfers 1–7)
 kuba-code-run = lege velden "{ $run }" in rij { $rank } zijn niet op de standaardmanier geschreven
 kuba-code-to-move = aan zet moet w of b zijn, "{ $found }" gevonden
-kuba-code-reds = het aantal geslagen rode moet <door wit>-<door zwart> zijn, zoals 0-0, "{ $found }" gevonden
+kuba-code-reds = het aantal geslagen rode moet <door Wit>-<door Zwart> zijn, zoals 0-0, "{ $found }" gevonden
 kuba-code-too-many = { $count } { $colour-id ->
     [kuba-colour-white] witte
    *[other] zwarte
 } knikkers op het bord, maar het spel heeft er 8
-kuba-code-too-many-reds = { $on-board } rode knikkers op het bord en { $captured } geslagen, maar het spel heeft er 13
+kuba-code-too-many-reds = { $on-board ->
+    [one] 1 rode knikker
+   *[other] { $on-board } rode knikkers
+} op het bord en { $captured } geslagen, maar het spel heeft er 13
 kuba-code-ban = het verbod moet een duw zijn zoals d4-W, of -, "{ $found }" gevonden
 kuba-code-needs-optional-extra-push = een + in het verbod staat voor een extra duw die mag worden overgeslagen: daarvoor heeft de code extra_push:optional nodig
 kuba-code-ban-not-mover = het verbod noemt { $square }, waar geen { $colour-id ->
     [kuba-colour-white] witte
    *[other] zwarte
-} knikker ligt, terwijl { $colour } aan zet is
+} knikker ligt, terwijl { $colour-id ->
+    [kuba-colour-white] { kuba-seat-white }
+   *[other] { kuba-seat-black }
+} aan zet is

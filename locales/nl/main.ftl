@@ -23,10 +23,11 @@
 ###   position code    stellingcode; position: stelling
 ###   draw             gelijkspel (gelijkspel aanbieden)
 ###   resign           opgeven
-###   clock            klok; time left: nog … (nog 2 dagen)
+###   clock            klok; time left: nog … (nog 2 dagen); time ran out: de tijd
+###                    van … is om; als reden van het einde: tijdsoverschrijding
 ###   reminder         herinnering
 ###   mention / dm     vermelding / privébericht
-###   thread           thread
+###   thread           thread (de thread: "speel in de thread …")
 ###   rule options     regelopties
 ###   house rule       huisregel (een regeloptie die een uitdaging kan kiezen)
 ###   abort            afbreken (een partij vóór de eerste zetten stoppen: geen uitslag)
@@ -157,18 +158,26 @@ game-begins = { $opening } { $game }-partij { $id } begint: { $players }, { $rat
        *[no] vrijblijvend
     }. { $where ->
         [this] Speel in de thread van dit bericht.
-       *[named] Speel in thread { $thread }.
+       *[named] Speel in de thread { $thread }.
     }
 game-start = { $game }-partij { $id }. { $next }
+# De titel van de thread van een partij, waar threads een naam hebben (Discord): $game
+# de naam van het spel, $players de namen van de spelers (zoals list-versus ze
+# samenvoegt), $id het ID van de partij.
+thread-title = { $game } · { $players } · { $id }
+# Een bericht dat een thread bij zijn titel noemt, voordat de thread bestaat: tussen
+# aanhalingstekens.
+thread-title-quoted = ‘{ $title }’
 
 ## Zetten en het einde
 
 moved = { $mover } speelt { $move }. { $next }
 board-ongoing = { $game }-partij { $id }, zet { $ply }: { $next }
-board-over = { $game }-partij { $id }: { $ending }
+# $ending is een hele zin met hoofdletter ("Partij afgelopen …"): na een punt.
+board-over = { $game }-partij { $id }. { $ending }
 
 end-resigned = opgegeven
-end-timed-out = de tijd is om
+end-timed-out = tijdsoverschrijding
 end-aborted = afgebroken
 end-agreed = gelijkspel overeengekomen
 end-unknown = de partij is afgelopen
@@ -391,6 +400,8 @@ terminal-welcome = lokale chat van boardbot op { $database }. /as NAAM om te beg
 # Knoppen zoals de terminal ze opsomt; `$challenge` is het nummer van de uitdaging.
 terminal-action-accept = Uitdaging { $challenge } aannemen
 terminal-action-decline = Uitdaging { $challenge } weigeren
+# Na de plek van een bericht: alleen wie het vroeg, ziet het (`$name` zonder @).
+terminal-only = (alleen voor @{ $name })
 
 # Discord: knoppen, de bevestiging van opgeven, verwijzingen naar waar een antwoord staat.
 discord-button-accept = Aannemen

@@ -22,10 +22,11 @@
 ###
 ### Variabelen: $square, $from, $to, $piece, $rank, $target, $mover (een getal),
 ### $musician (een getal), $hand, $rows, $letter, $text, $token en $found zoals de
-### notatie of de speler ze schrijft (G7, 7, X; nooit vertaald); $colour, $other en
-### $owner komen als de kleurwoorden hieronder (nuba-colour-…) met $colour-id enz.
-### als id voor de verbuiging (groene/rode steen); $seat als de naam van een kleur
-### (nuba-seat-…).
+### notatie of de speler ze schrijft (G7, 7, X; nooit vertaald); $colour, $other,
+### $owner en $mover (in nuba-illegal-not-yours) komen als de kleurwoorden hieronder
+### (nuba-colour-…) met $colour-id enz. als id: kies daarop de verbuiging (groene/rode
+### steen) of de naam van de speler (Groen, Rood: nuba-seat-…, met hoofdletter, ook
+### na "van": de hand van Groen); $seat als de naam van een kleur (nuba-seat-…).
 
 nuba-title = Nuba
 
@@ -44,16 +45,40 @@ nuba-label-no-move = geen zet mogelijk
 nuba-label-takes = { $rank } slaat { $target }
 nuba-label-champion-arrives = X bereikt de achterlijn
 nuba-label-becomes-musician = { $rank } wordt muzikant
-nuba-label-replaces-musician = { $rank } vervangt muzikant { $musician } van { $colour }
-nuba-label-leaves-board = { $rank } verlaat het bord (muzikant { $musician } van { $colour } blijft)
-nuba-label-wins = { $colour } wint
+nuba-label-replaces-musician = { $rank } vervangt muzikant { $musician } van { $colour-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+}
+nuba-label-leaves-board = { $rank } verlaat het bord (muzikant { $musician } van { $colour-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+} blijft)
+nuba-label-wins = { $colour-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+} wint
 nuba-label-draw = gelijkspel
 
 ## Hoe een partij eindigt
 
-nuba-end-champion = de kampioen van { $colour } heeft de achterlijn van { $other } bereikt
-nuba-end-musician = { $other } heeft geen steen hoger dan { $rank } en geen kampioen meer: de { $rank } van { $colour } is de definitieve muzikant
-nuba-end-no-moves = geen van beide spelers kan zetten: muzikant { $rank } van { $colour } beslist
+nuba-end-champion = de kampioen van { $colour-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+} heeft de achterlijn van { $other-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+} bereikt
+nuba-end-musician = { $other-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+} heeft geen steen hoger dan { $rank } en geen kampioen meer: de { $rank } van { $colour-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+} is de definitieve muzikant
+nuba-end-no-moves = geen van beide spelers kan zetten: muzikant { $rank } van { $colour-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+} beslist
 nuba-end-no-moves-no-musician = geen van beide spelers kan zetten en er is geen muzikant
 
 ## De afbeelding en het diagram
@@ -65,7 +90,10 @@ nuba-view-placing = Plaatsen: elke speler vult de twee rijen van zijn thuisveld
 # De plek naast het bord.
 nuba-view-musician = Muzikant
 nuba-diagram-seat = { $seat }: hand { $hand }, { $out } uit het spel
-nuba-diagram-musician = Muzikant: { $rank } van { $colour }
+nuba-diagram-musician = Muzikant: { $rank } van { $colour-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+}
 nuba-diagram-no-musician = Muzikant: geen
 nuba-diagram-to-place = { $seat } is aan zet om een steen te plaatsen
 
@@ -83,13 +111,19 @@ nuba-illegal-game-over = de partij is afgelopen
 nuba-illegal-placement-over = alle stenen zijn geplaatst: zet een steen één stap vooruit, zoals c2-d3
 nuba-illegal-still-placing = de stenen worden nog geplaatst: plaats er een uit je hand, zoals X@c2
 nuba-illegal-not-in-hand = je { $rank } staat al op het bord
-nuba-illegal-not-home-row = { $square } ligt niet in je thuisveld: { $colour } plaatst op de rijen { $rows }
+nuba-illegal-not-home-row = { $square } ligt niet in je thuisveld: { $colour-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+} plaatst op de rijen { $rows }
 nuba-illegal-occupied = op { $square } staat al { $piece }
 nuba-illegal-empty = er staat geen steen op { $square }
 nuba-illegal-not-yours = op { $square } staat een { $owner-id ->
     [nuba-colour-green] groene
    *[other] rode
-} steen, maar { $mover } is aan zet
+} steen, maar { $mover-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+} is aan zet
 nuba-illegal-backwards = { $from }-{ $to } gaat achteruit: { $colour-id ->
     [nuba-colour-green] groene
    *[other] rode
@@ -102,19 +136,34 @@ nuba-illegal-pass-not-allowed = je mag alleen passen als je geen andere zet hebt
 
 ## Een stellingcode die niet klopt
 
-nuba-code-fields = 5 onderdelen verwacht (bord, aan zet, hand van groen, hand van rood, muzikant), { $n } gevonden
+nuba-code-fields = 5 onderdelen verwacht (bord, aan zet, hand van Groen, hand van Rood, muzikant), { $n } gevonden
 nuba-code-rows = 6 rijen verwacht, gescheiden door '/', { $n } gevonden
-nuba-code-row-length = rij { $rank } beschrijft { $cells } velden, 5 verwacht
+nuba-code-row-length = rij { $rank } beschrijft { $cells ->
+    [one] 1 veld
+   *[other] { $cells } velden
+}, 5 verwacht
 nuba-code-token = onbekend teken "{ $token }" in rij { $rank } (een veld is '.' of G/R gevolgd door 1–9 of X)
 nuba-code-to-move = aan zet moet g of r zijn, "{ $found }" gevonden
-nuba-code-hand-prefix = de hand van { $colour } moet geschreven worden als { $letter }:<stenen> of { $letter }:-, "{ $text }" gevonden
-nuba-code-hand = de hand van { $colour } "{ $text }" moet stenen 1–9 en X noemen, of - zijn
-nuba-code-hand-order = de hand van { $colour } "{ $text }" staat niet in de standaardvolgorde (oplopend, X als laatste)
+nuba-code-hand-prefix = de hand van { $colour-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+} moet geschreven worden als { $letter }:<stenen> of { $letter }:-, "{ $text }" gevonden
+nuba-code-hand = de hand van { $colour-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+} "{ $text }" moet stenen 1–9 en X noemen, of - zijn
+nuba-code-hand-order = de hand van { $colour-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+} "{ $text }" staat niet in de standaardvolgorde (oplopend, X als laatste)
 nuba-code-musician = de muzikant moet een steen zijn zoals G7, of -, "{ $found }" gevonden
 nuba-code-two-musicians = "{ $found }" noemt meer dan één muzikant: op de muzikantenplek staat één steen
 nuba-code-champion-musician = { $piece } kan geen muzikant zijn: een kampioen die aankomt, wint meteen
 nuba-code-duplicate = { $piece } komt meer dan één keer voor (bord, handen en muzikant bevatten elke steen hooguit één keer)
-nuba-code-on-goal-row = { $piece } op { $square }: een steen die geen kampioen is, verlaat het bord zodra hij de achterlijn van { $other } bereikt
+nuba-code-on-goal-row = { $piece } op { $square }: een steen die geen kampioen is, verlaat het bord zodra hij de achterlijn van { $other-id ->
+    [nuba-colour-green] { nuba-seat-green }
+   *[other] { nuba-seat-red }
+} bereikt
 nuba-code-two-champions-arrived = beide kampioenen staan op de achterlijn van hun tegenstander: de eerste die aankwam, beëindigt de partij
 nuba-code-off-home-rows = { $piece } op { $square } terwijl er nog stenen in de hand zijn: niets beweegt voordat alle stenen geplaatst zijn
 nuba-code-early-musician = een muzikant ({ $piece }) terwijl er nog stenen in de hand zijn: niets beweegt voordat alle stenen geplaatst zijn

@@ -6,7 +6,7 @@
 //! embedded default platform; `pace.rs` paces the outbox per channel to the
 //! platforms' rate limits; `delivery.rs` is the one runtime that delivers the outbox
 //! on every platform. Discord and Matrix are cargo features (`discord`,
-//! `matrix`), both on by default; the terminal is always built.
+//! `matrix`), off by default; the terminal is always built.
 
 #[cfg(any(feature = "discord", feature = "matrix"))]
 pub mod delivery;

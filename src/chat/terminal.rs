@@ -290,9 +290,13 @@ impl<'a> Terminal<'a> {
             Destination::Thread { name, .. } => format!("[thread {name}]"),
             Destination::Direct(user) => format!("[DM @{}]", user.name),
         };
-        let only =
-            if reply.only_actor { format!(" (only @{})", self.user.as_deref().unwrap_or("?")) } else { String::new() };
         let lang = reply.lang;
+        let only = if reply.only_actor {
+            let name = self.user.as_deref().unwrap_or("?").to_string();
+            format!(" {}", present::catalog::words(lang, "terminal-only", &[("name", name)]))
+        } else {
+            String::new()
+        };
         let words = present::say(&reply.message, lang, &self.grammar);
         let mut lines = words.text.lines();
         writeln!(self.out, "{place}{only} {}", lines.next().unwrap_or(""))?;

@@ -411,12 +411,24 @@ impl BoardView<Phrase> {
         if let (Some(i), true) = (self.mover(), self.seats.len() > 1) {
             if self.to_move == Some(i) {
                 let colour = self.seats[i].colour.clone();
-                self.last_line.push(Phrase::new("game-view-again").phrase("seat", colour));
+                self.last_line.push(Phrase::new(AGAIN).phrase("seat", colour));
             }
         }
         self
     }
+
+    /// The view of a game that ended outside the rules (a resignation, a timeout, an
+    /// agreement), whose position still has a seat to move: nobody is to move, nor
+    /// "moves again".
+    pub fn ended(mut self) -> Self {
+        self.to_move = None;
+        self.last_line.retain(|p| p.id != AGAIN);
+        self
+    }
 }
+
+/// The last line's phrase saying that the seat that moved moves again.
+const AGAIN: &str = "game-view-again";
 
 /// A position for terminals: the board as text, and lines about it (what each
 /// seat has, whose turn it is, the result) as phrases for the reader's language
@@ -468,6 +480,11 @@ mod tests {
         let white = Phrase::new("game-view-again").phrase("seat", Phrase::new("kuba-seat-white"));
         assert_eq!(again.last_line, [head.clone(), Phrase::new("kuba-label-takes-red"), white]);
         assert_eq!(again.last, Some(last.clone()));
+        let ended = again.ended();
+        assert_eq!(
+            (ended.to_move, &ended.last_line[..]),
+            (None, &[head.clone(), Phrase::new("kuba-label-takes-red")][..])
+        );
         view.to_move = Some(1);
         let not_again = view.clone().with_last(Some(last));
         assert_eq!(not_again.last_line, [head, Phrase::new("kuba-label-takes-red")]);

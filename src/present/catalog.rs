@@ -59,6 +59,13 @@ fn bundle(lang: Lang) -> Bundle {
     // Unicode isolation marks around every placeable would end up in chat messages,
     // file names and terminal transcripts.
     bundle.set_use_isolating(false);
+    if let Err(e) = bundle.add_function("CAPITALIZE", |positional, _named| match positional.first() {
+        Some(FluentValue::String(text)) => FluentValue::from(capitalized(text)),
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    }) {
+        tracing::error!("CAPITALIZE cannot be added to the {lang} catalog: {e:?}");
+    }
     for (file, source) in FILES.iter().zip(sources(lang)) {
         let resource = match FluentResource::try_new(source.to_string()) {
             Ok(r) => r,
@@ -120,6 +127,21 @@ pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
     format!("[{id}]")
 }
 
+/// `text` with its first letter made a capital, for a phrase that starts a sentence
+/// where the catalog's language wants one (German, after a colon: `{ CAPITALIZE($reason) }`).
+/// Notation stays as it is written: only a first word made of letters alone changes
+/// ("auf d4 liegt …" → "Auf d4 liegt …", but "d4 ist besetzt" and "a7-S …" stay).
+pub fn capitalized(text: &str) -> String {
+    let first_word = text.split(char::is_whitespace).next().unwrap_or("");
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) if c.is_lowercase() && first_word.chars().all(char::is_alphabetic) => {
+            c.to_uppercase().chain(chars).collect()
+        }
+        _ => text.to_string(),
+    }
+}
+
 /// The message `id` in `lang` with text arguments: for the adapters' own words.
 pub fn words(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
     let mut fa = FluentArgs::new();
@@ -155,6 +177,15 @@ pub fn phrase_args<'a>(lang: Lang, args: &'a [(Cow<'static, str>, Arg)]) -> Flue
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn capitalized_changes_a_first_word_of_letters_only() {
+        assert_eq!(capitalized("auf d4 liegt keine Kugel"), "Auf d4 liegt keine Kugel");
+        assert_eq!(capitalized("überall"), "Überall");
+        for unchanged in ["d4 ist besetzt", "a7-S ist gesperrt", "„x“ ist kein Feld", "Weiß gewinnt", ""] {
+            assert_eq!(capitalized(unchanged), unchanged);
+        }
+    }
 
     #[test]
     fn a_message_missing_everywhere_is_its_id() {

@@ -7,8 +7,10 @@ use crate::service::{Person, ThreadRef};
 /// How a message names a game's thread.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ThreadSaid {
-    /// By its name: `kuba-K7Q2` in the terminal, the title on Discord.
+    /// By its name: `kuba-K7Q2` in the terminal, a link on Discord.
     Named(String),
+    /// By its title, quoted, in the message's language (a Discord thread not made yet).
+    Titled,
     /// The thread hangs under the message itself (Matrix).
     ThisMessage,
 }

@@ -196,11 +196,24 @@ pub fn option_description(lang: Lang, command: &CommandSpec, option: &OptionSpec
                 args.set("max", FluentValue::from(max));
                 args.set("default", FluentValue::from(default));
             }
-            RuleValues::Choice { default, .. } => args.set("default", FluentValue::from(default)),
+            // The default as the menu names it ("Line", "Ligne"), not as it is typed.
+            RuleValues::Choice { default, .. } => args.set("default", choice_name(lang, option, default)),
+            // A word for the catalog's selectors, which name it in their language.
             RuleValues::YesNo { default } => args.set("default", FluentValue::from(if default { "yes" } else { "no" })),
         }
     }
     catalog::text(lang, option.help, Some(&args))
+}
+
+/// The name of the choice `word` of `option` as menus show it in `lang`: its catalog
+/// message `choice-<option>-<word>`, else the word itself.
+pub fn choice_name(lang: Lang, option: &OptionSpec, word: &str) -> String {
+    let id = format!("choice-{}-{word}", option.name);
+    if catalog::has(Lang::En, &id) {
+        catalog::text(lang, &id, None)
+    } else {
+        word.to_string()
+    }
 }
 
 /// The description of the `n`th person of a [`Kind::Users`] option after the first
@@ -306,19 +319,24 @@ mod tests {
 
     #[test]
     fn every_description_is_in_the_catalog_and_short_enough_for_discord() {
-        for command in commands::commands() {
-            let mut texts = vec![command_description(Lang::En, command)];
+        for (lang, command) in Lang::ALL.into_iter().flat_map(|l| commands::commands().iter().map(move |c| (l, c))) {
+            let mut texts = vec![command_description(lang, command)];
             for sub in &command.subs {
-                texts.push(sub_description(Lang::En, command, sub));
-                texts.extend(sub.options.iter().map(|o| option_description(Lang::En, command, o)));
+                texts.push(sub_description(lang, command, sub));
+                for o in &sub.options {
+                    texts.push(option_description(lang, command, o));
+                    if let Kind::Choice(choices) = &o.kind {
+                        texts.extend(choices.iter().map(|c| choice_name(lang, o, c.word)));
+                    }
+                }
             }
             for text in texts {
                 assert!(
                     !text.starts_with('[') && !text.contains("{$") && !text.contains("{ $"),
-                    "{}: {text}",
+                    "{lang} {}: {text}",
                     command.name
                 );
-                assert!((1..=100).contains(&text.chars().count()), "{}: {text}", command.name);
+                assert!((1..=100).contains(&text.chars().count()), "{lang} {}: {text}", command.name);
             }
         }
         assert_eq!(more_people_description(Lang::En, 1), "A second opponent (3 players)");

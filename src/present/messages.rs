@@ -101,6 +101,7 @@ impl Say<'_> {
                 let players = self.fold("list-versus", players);
                 let (place, name) = match self.grammar.thread(thread) {
                     ThreadSaid::Named(name) => ("named", name),
+                    ThreadSaid::Titled => ("named", self.quoted_title(&thread.title)),
                     ThreadSaid::ThisMessage => ("this", String::new()),
                 };
                 self.t(

@@ -20,4 +20,4 @@ pub use grammar::{Grammar, Plain, ThreadSaid};
 pub use help::{commands_table, help as help_text};
 pub use messages::{refusal, say};
 pub use picture::{diagram, dimensions, draw, file_name, picture, picture_file_name, Drawn, GIF, PNG};
-pub use say::{date, escape_html, move_label, Words};
+pub use say::{date, escape_html, move_label, quoted_thread_title, thread_title, Words};

@@ -97,7 +97,11 @@ fn ended_line(say: &Say, ended: &EndedBy) -> String {
 pub fn picture(board: &Board, lang: Lang, size_px: u32) -> Result<Drawn, RenderError> {
     let grammar = Plain::default();
     let mut say = Say::new(lang, &grammar);
-    let mut view = super::view::worded(board.view.clone(), lang);
+    let view = match board.ended {
+        Some(_) => board.view.clone().ended(),
+        None => board.view.clone(),
+    };
+    let mut view = super::view::worded(view, lang);
     let clock = say.clock(&board.clock);
     let clock = clock.map(|c| say.finish_plain(&c));
     let shows_clock = view.result.is_none() && board.ended.is_none() && clock.is_some();
@@ -110,7 +114,6 @@ pub fn picture(board: &Board, lang: Lang, size_px: u32) -> Result<Drawn, RenderE
     }
     if let Some(ended) = &board.ended {
         view.result = Some(ended_line(&say, ended));
-        view.to_move = None;
     }
     let options = RenderOptions { size_px, flip: board.flip, names: board.names.clone() };
     let png = render(&view, &options)?;
@@ -150,7 +153,17 @@ pub fn picture(board: &Board, lang: Lang, size_px: u32) -> Result<Drawn, RenderE
 fn replay_picture(spec: &ReplaySpec, lang: Lang, size_px: u32, limit: Option<usize>) -> Result<Drawn, RenderError> {
     let grammar = Plain::default();
     let say = Say::new(lang, &grammar);
-    let views: Vec<_> = spec.views.iter().map(|v| super::view::worded(v.clone(), lang)).collect();
+    let last = spec.views.len().saturating_sub(1);
+    let views: Vec<_> = spec
+        .views
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            // The final frame of a game ended outside the rules has nobody to move.
+            let v = if i == last && spec.ended.is_some() { v.clone().ended() } else { v.clone() };
+            super::view::worded(v, lang)
+        })
+        .collect();
     let options = ReplayOptions {
         size_px,
         flip: spec.flip,

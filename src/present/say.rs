@@ -12,7 +12,9 @@ use super::catalog;
 use super::grammar::Grammar;
 use crate::games::{GameKind, Phrase};
 use crate::lang::Lang;
-use crate::service::{ClockNote, EndSaid, Ending, GameLine, MoveSaid, Next, Person, RatingShown, ResultSaid, SeatRef};
+use crate::service::{
+    ClockNote, EndSaid, Ending, GameLine, MoveSaid, Next, Person, RatingShown, ResultSaid, SeatRef, ThreadTitle,
+};
 use crate::store::Millis;
 
 /// A message's words: the text, and an HTML form for platforms that want one.
@@ -43,6 +45,17 @@ impl From<&str> for V {
     fn from(s: &str) -> V {
         V::S(s.to_string())
     }
+}
+
+/// A game's thread's title in `lang` (`Kuba · alice vs bob · K7Q2`), for platforms
+/// whose threads have names.
+pub fn thread_title(title: &ThreadTitle, lang: Lang) -> String {
+    Say::new(lang, &super::Plain::default()).title(title)
+}
+
+/// The same title in `lang`'s quotation marks, as a message names the thread.
+pub fn quoted_thread_title(title: &ThreadTitle, lang: Lang) -> String {
+    Say::new(lang, &super::Plain::default()).quoted_title(title)
 }
 
 /// A moment (UTC milliseconds) as `lang` writes a date and time.
@@ -145,6 +158,29 @@ impl<'a> Say<'a> {
     /// A game's name as a variable.
     pub(crate) fn game_title(&self, kind: GameKind) -> V {
         V::S(self.game(kind))
+    }
+
+    /// A thread's title: `Kuba · alice vs bob · K7Q2`.
+    fn title(&self, title: &ThreadTitle) -> String {
+        match title {
+            ThreadTitle::Game { game, players } => {
+                let players = self.fold("list-versus", players.iter().map(|p| clean(p)).collect());
+                self.t(
+                    "thread-title",
+                    vec![
+                        ("game", self.game_title(game.kind)),
+                        ("players", players.into()),
+                        ("id", game.id.as_str().into()),
+                    ],
+                )
+            }
+            ThreadTitle::Worded(text) => clean(text),
+        }
+    }
+
+    /// A thread's title in quotation marks: “Kuba · alice vs bob · K7Q2”.
+    pub(crate) fn quoted_title(&self, title: &ThreadTitle) -> String {
+        self.t("thread-title-quoted", vec![("title", self.title(title).into())])
     }
 
     /// `a, b, c`.

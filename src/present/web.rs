@@ -31,8 +31,8 @@ impl Grammar for WebGrammar {
         }
     }
 
-    fn thread(&self, thread: &ThreadRef) -> ThreadSaid {
-        ThreadSaid::Named(thread.title.clone())
+    fn thread(&self, _thread: &ThreadRef) -> ThreadSaid {
+        ThreadSaid::Titled
     }
 }
 

@@ -36,7 +36,6 @@ pub mod replay;
 pub mod standings;
 mod theme;
 
-use image::RgbImage;
 use tiny_skia::Pixmap;
 
 use crate::games::view::{BoardView, Exit, Geometry, MoveView, Surface};
@@ -111,12 +110,34 @@ fn check(view: &BoardView) -> Result<(), RenderError> {
     }
 }
 
+/// A picture's pixels before encoding: `width × height` RGB triples, row by row.
+/// (A plain buffer rather than an image crate's type: the bot itself never decodes
+/// or transforms pictures, and that crate is a large part of a build.)
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pixels {
+    /// The width in pixels.
+    pub width: u32,
+    /// The height in pixels.
+    pub height: u32,
+    /// Three bytes (red, green, blue) per pixel.
+    pub rgb: Vec<u8>,
+}
+
+impl Pixels {
+    /// The colour of the pixel at (`x`, `y`), `None` outside the picture.
+    pub fn get(&self, x: u32, y: u32) -> Option<[u8; 3]> {
+        if x >= self.width || y >= self.height {
+            return None;
+        }
+        let at = (y as usize * self.width as usize + x as usize) * 3;
+        self.rgb.get(at..at + 3).and_then(|p| p.try_into().ok())
+    }
+}
+
 /// Draws a view as a picture, before PNG encoding.
-pub fn draw(view: &BoardView, options: &RenderOptions) -> Result<RgbImage, RenderError> {
+pub fn draw(view: &BoardView, options: &RenderOptions) -> Result<Pixels, RenderError> {
     let img = compose(view, options)?;
-    let rgb = encode::rgb(&img);
-    // `rgb` holds exactly width × height pixels.
-    RgbImage::from_raw(img.width(), img.height(), rgb).ok_or_else(|| RenderError::View("picture size".into()))
+    Ok(Pixels { width: img.width(), height: img.height(), rgb: encode::rgb(&img) })
 }
 
 /// Checks the request, finds (or draws) the static layer and draws the position
@@ -369,7 +390,7 @@ mod tests {
             side: false,
         });
         let (a1, c3) = (l.centre(0).unwrap(), l.centre(8).unwrap());
-        let dark = |img: &RgbImage, p: (f32, f32)| img.get_pixel(p.0 as u32, p.1 as u32).0[0] < 80;
+        let dark = |img: &Pixels, p: (f32, f32)| img.get(p.0 as u32, p.1 as u32).is_some_and(|c| c[0] < 80);
         assert!(dark(&plain, a1) && !dark(&plain, c3));
         assert!(dark(&flipped, c3) && !dark(&flipped, a1));
     }

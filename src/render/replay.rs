@@ -113,7 +113,8 @@ pub struct ReplayOptions {
     pub names: Vec<String>,
     /// The result, written on the final frame in place of the final view's own
     /// (which the rules give only when they ended the game): "Red ran out of
-    /// time", "Draw by agreement". `None` keeps the view's.
+    /// time", "Draw by agreement". `None` keeps the view's. A final frame with a
+    /// result marks no seat as the one to move.
     pub result: Option<String>,
 }
 
@@ -226,6 +227,11 @@ fn animate(views: &[BoardView], keep: &[usize], options: &ReplayOptions) -> Resu
     let mut last = views[final_index].clone();
     if let Some(result) = &options.result {
         last.result = Some(result.clone());
+    }
+    // A game with a result has nobody to move: a resignation or a timeout leaves a
+    // position whose view still names whose turn it was.
+    if last.result.is_some() {
+        last.to_move = None;
     }
     let view = |k: usize| if k >= final_index { &last } else { &views[k] };
     let draw = RenderOptions { size_px: options.size_px, flip: options.flip, names: options.names.clone() };

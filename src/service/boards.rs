@@ -2,7 +2,7 @@
 //! position, and the board with what follows (whose turn, the clock, the result).
 
 use super::message::{ClockNote, EndSaid, Ending, Next, ResultSaid};
-use super::names::{GameTag, Person, ThreadRef};
+use super::names::{GameTag, Person, ThreadRef, ThreadTitle};
 use super::people::{picture_name, Seats};
 use super::refusal::{GameChoice, Refusal};
 use super::types::{game_of_thread, thread_name, Board, EndedBy, Picture};
@@ -27,7 +27,7 @@ pub(crate) fn thread_ref(record: &GameRecord) -> ThreadRef {
     let names: Vec<String> = (0..record.seats.len()).map(|i| picture_name(record, i, BOT)).collect();
     ThreadRef {
         name: thread_name(record.kind, &id),
-        title: format!("{} · {} · {id}", record.kind.title(), names.join(" vs ")),
+        title: ThreadTitle::Game { game: tag(record), players: names },
         game: tag(record),
         thread: record.place.thread.clone(),
     }

@@ -78,7 +78,7 @@ pub use message::{
     AbortCause, Attention, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, HeadToHead, Message,
     MoveSaid, Next, Opening, RatingChangeSaid, RatingLine, RatingShown, ResultSaid,
 };
-pub use names::{GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, UserRef};
+pub use names::{GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, ThreadTitle, UserRef};
 pub use outbox::{goes_here, Claimed};
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use types::{

@@ -62,9 +62,31 @@ pub struct ThreadRef {
     /// The text chats' name (`kuba-K7Q2`).
     pub name: String,
     /// The title for people (`Kuba · alice vs bob · K7Q2`).
-    pub title: String,
+    pub title: ThreadTitle,
     /// The platform's thread id, once there is one.
     pub thread: Option<String>,
+}
+
+/// A game's thread's title for people (`Kuba · alice vs bob · K7Q2`), worded in the
+/// reader's language where the platform names threads (`present::thread_title`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ThreadTitle {
+    /// The game, and its players' names in seat order.
+    Game {
+        /// The game.
+        game: GameTag,
+        /// The players as pictures name them (`alice`, `boardbot`).
+        players: Vec<String>,
+    },
+    /// A title already worded: what older versions queued in the outbox.
+    Worded(String),
+}
+
+impl Default for ThreadTitle {
+    fn default() -> Self {
+        ThreadTitle::Worded(String::new())
+    }
 }
 
 /// How a player wants to hear that it is their turn.

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::message::{ClockNote, Message};
-use super::names::{LanguageScope, Notify, SeatRef, UserRef};
+use super::names::{LanguageScope, Notify, SeatRef, ThreadTitle, UserRef};
 use crate::ai::Level;
 use crate::config::Platform;
 use crate::games::view::{BoardView, Diagram};
@@ -448,7 +448,7 @@ pub enum Destination {
         name: String,
         /// A title for people: `Kuba · alice vs bob · K7Q2`.
         #[serde(default)]
-        title: String,
+        title: ThreadTitle,
         /// The channel (or room) the game was started in.
         channel: Option<String>,
         /// The platform's thread id, once the thread exists.

@@ -138,3 +138,65 @@ fn every_catalog_has_exactly_englishs_messages_and_variables() {
     }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
+
+/// The words of `text`, lowercase: runs of letters and digits.
+fn words_of(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric() && c != '_').filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
+}
+
+/// Discord shows an option's description beside a menu of the choices' localized names,
+/// so a description names a choice (its default, say) by that name: never by the word
+/// typed in text (`random`, `medium`, `unlimited`), unless the localized name is that
+/// word too (German's "Arm"). Two-letter words (language codes) are left out.
+#[test]
+fn no_description_names_a_choice_by_its_typed_word_where_the_menu_has_a_name() {
+    use boardbot::present::help::{choice_name, option_description};
+    use boardbot::service::commands::{commands, day_choices, Kind};
+
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for command in commands() {
+        for sub in &command.subs {
+            for option in &sub.options {
+                // (the typed word, the catalog id of its menu name)
+                let named: Vec<(String, String)> = match &option.kind {
+                    Kind::Choice(choices) => choices
+                        .iter()
+                        .map(|c| (c.word.to_string(), format!("choice-{}-{}", option.name, c.word)))
+                        .collect(),
+                    Kind::Days => day_choices()
+                        .into_iter()
+                        .filter(|d| d.parse::<i64>().is_err())
+                        .map(|d| (d, "days-unlimited".to_string()))
+                        .collect(),
+                    _ => continue,
+                };
+                for lang in Lang::ALL {
+                    let described = words_of(&option_description(lang, command, option));
+                    for (word, id) in &named {
+                        // Two letters are a code (en, de, dm) and also a word of some
+                        // language (Spanish "en", French "de"): not a choice's name.
+                        if !boardbot::present::catalog::has(Lang::En, id) || word.chars().count() < 3 {
+                            continue;
+                        }
+                        let name = match &option.kind {
+                            Kind::Choice(_) => choice_name(lang, option, word),
+                            _ => boardbot::present::catalog::text(lang, id, None),
+                        };
+                        checked += 1;
+                        if !words_of(&name).contains(word) && described.contains(word) {
+                            problems.push(format!(
+                                "{lang} {} {} {}: the description names \"{word}\", the menu \"{name}\"",
+                                command.name, sub.name, option.name
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 400, "only {checked} choices checked");
+    problems.sort();
+    problems.dedup();
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}

@@ -9,7 +9,7 @@ use boardbot::present::{say, Grammar, Plain};
 use boardbot::service::{
     AbortCause, Attention, BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid,
     GameChoice, GameLine, GameTag, HeadToHead, LanguageScope, Message, MoveSaid, Next, Notify, Opening, Person,
-    RatingChangeSaid, RatingLine, RatingShown, Refusal, ResultSaid, SeatRef, ThreadRef, UserRef,
+    RatingChangeSaid, RatingLine, RatingShown, Refusal, ResultSaid, SeatRef, ThreadRef, ThreadTitle, UserRef,
 };
 use boardbot::store::TimeControl;
 
@@ -281,13 +281,38 @@ fn refusal_index(r: &Refusal) -> usize {
     }
 }
 
+fn title() -> ThreadTitle {
+    ThreadTitle::Game { game: game(), players: vec!["alice".into(), "bob".into()] }
+}
+
+/// A game's thread is titled in the reader's words, as Discord names it; a title that
+/// an older version queued already worded (a string) still reads as it was.
+#[test]
+fn thread_titles_are_worded_in_the_readers_language() {
+    use boardbot::present::{quoted_thread_title, thread_title};
+    let cases = [
+        (Lang::En, "Kuba · alice vs bob · K7Q2", "“Kuba · alice vs bob · K7Q2”"),
+        (Lang::Fr, "Kuba · alice contre bob · K7Q2", "«\u{a0}Kuba · alice contre bob · K7Q2\u{a0}»"),
+        (Lang::Es, "Kuba · alice contra bob · K7Q2", "«Kuba · alice contra bob · K7Q2»"),
+        (Lang::Nl, "Kuba · alice tegen bob · K7Q2", "‘Kuba · alice tegen bob · K7Q2’"),
+        (Lang::De, "Kuba · alice gegen bob · K7Q2", "„Kuba · alice gegen bob · K7Q2“"),
+    ];
+    for (lang, plain, quoted) in cases {
+        assert_eq!(thread_title(&title(), lang), plain);
+        assert_eq!(quoted_thread_title(&title(), lang), quoted);
+    }
+    let three = ThreadTitle::Game { game: game(), players: vec!["a".into(), "b".into(), "boardbot".into()] };
+    assert_eq!(thread_title(&three, Lang::En), "Kuba · a vs b vs boardbot · K7Q2");
+    let stored: ThreadTitle = serde_json::from_str(r#""Kuba · alice vs bob · K7Q2""#).expect("an old title");
+    assert_eq!(thread_title(&stored, Lang::De), "Kuba · alice vs bob · K7Q2");
+    let json = serde_json::to_string(&title()).expect("JSON");
+    assert_eq!(serde_json::from_str::<ThreadTitle>(&json).expect("read back"), title());
+}
+
 /// One or more values of every message; the match below fails to build when a
 /// variant is added without being listed.
 fn messages() -> Vec<Message> {
-    let thread =
-        ThreadRef {
-            game: game(), name: "kuba-K7Q2".into(), title: "Kuba · alice vs bob · K7Q2".into(), thread: None
-        };
+    let thread = ThreadRef { game: game(), name: "kuba-K7Q2".into(), title: title(), thread: None };
     let mut all = vec![
         Message::ChallengeMade {
             challenge: 1,

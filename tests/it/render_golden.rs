@@ -259,7 +259,8 @@ fn the_palette_keeps_the_drawn_colours() {
     for case in CASES {
         let view = view_of(case);
         let options = RenderOptions { size_px: case.size, flip: case.flip, names: vec!["Ada".into(), "Grace".into()] };
-        let rgb = draw_rgb(&view, &options).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        let drawn = draw_rgb(&view, &options).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        let rgb = image::RgbImage::from_raw(drawn.width, drawn.height, drawn.rgb).expect("width × height pixels");
         let png = render(&view, &options).unwrap_or_else(|e| panic!("{}: {e}", case.name));
         let back = image::load_from_memory(&png).expect("a valid PNG").to_rgb8();
         let err =

@@ -31,6 +31,26 @@ fn views(kind: GameKind, from: Option<&str>, settings: Option<&str>, moves: &[&s
     out
 }
 
+/// [`views`] of a game resigned after `moves`, as the service gives them: the final
+/// view has nobody to move, nor to move again (`BoardView::ended`).
+fn resigned_views(kind: GameKind, moves: &[&str]) -> Vec<BoardView> {
+    let mut out = views(kind, None, None, moves);
+    let mut position = Position::setup(kind, None, None).expect("the setup");
+    let mut last = None;
+    for m in moves {
+        last = Some(position.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}")).view);
+    }
+    if let Some(final_view) = out.last_mut() {
+        *final_view = boardbot::present::view::worded(position.view(last).ended(), boardbot::lang::Lang::En);
+    }
+    out
+}
+
+/// A drawn picture as the image crate holds it.
+fn rgb_image(pixels: boardbot::render::Pixels) -> image::RgbImage {
+    image::RgbImage::from_raw(pixels.width, pixels.height, pixels.rgb).expect("width × height pixels")
+}
+
 /// Every frame of a GIF as shown (each drawn over the ones before), with its delay
 /// in milliseconds.
 fn frames(gif: &[u8]) -> Vec<(RgbaImage, u32)> {
@@ -91,7 +111,7 @@ fn kuba_options() -> ReplayOptions {
 
 #[test]
 fn replay_frames_match_the_golden_files() {
-    let gif = replay(&views(GameKind::Kuba, None, None, &KUBA), &kuba_options()).expect("a replay");
+    let gif = replay(&resigned_views(GameKind::Kuba, &KUBA), &kuba_options()).expect("a replay");
     let shown = frames(&gif);
     assert_eq!(shown.len(), KUBA.len() + 1);
     let pick = [("first", 0), ("middle", KUBA.len() / 2), ("last", KUBA.len())];
@@ -112,7 +132,7 @@ fn each_frame_shows_its_position() {
     // The middle frames have the replay's panel, one line taller than theirs
     // alone (the result's line): compare the boards, below the panels.
     for i in [1, 4, 7] {
-        let alone = boardbot::render::draw(&views[i], &draw).expect("a picture");
+        let alone = rgb_image(boardbot::render::draw(&views[i], &draw).expect("a picture"));
         let (w, h) = alone.dimensions();
         let (fw, fh) = shown[i].0.dimensions();
         assert_eq!(fw, w);
@@ -127,6 +147,34 @@ fn each_frame_shows_its_position() {
             .count();
         assert!(far * 200 < (w * h / 2) as usize, "frame {i}: {far} pixels differ");
     }
+}
+
+/// A resigned game's final frame shows the result and marks nobody to move, though
+/// its position still names whose turn it was: it is the picture of that view with
+/// no one to move, not of the view as the position gives it.
+#[test]
+fn the_final_frame_of_a_finished_game_marks_nobody_to_move() {
+    let views = views(GameKind::Kuba, None, None, &KUBA);
+    let options = kuba_options();
+    let shown = frames(&replay(&views, &options).expect("a replay"));
+    let last = &shown[KUBA.len()].0;
+    let draw = boardbot::render::RenderOptions { size_px: 320, flip: false, names: options.names.clone() };
+    let mut over = views[KUBA.len()].clone();
+    assert!(over.to_move.is_some(), "the position still has someone to move");
+    over.result = options.result.clone();
+    let marked = rgb_image(boardbot::render::draw(&over, &draw).expect("a picture"));
+    over.to_move = None;
+    let unmarked = rgb_image(boardbot::render::draw(&over, &draw).expect("a picture"));
+    let far = |picture: &image::RgbImage| {
+        assert_eq!(picture.dimensions(), last.dimensions());
+        picture
+            .enumerate_pixels()
+            .filter(|(x, y, p)| (0..3).any(|c| p.0[c].abs_diff(last.get_pixel(*x, *y).0[c]) > 40))
+            .count()
+    };
+    let (to_unmarked, to_marked) = (far(&unmarked), far(&marked));
+    assert!(to_unmarked * 200 < (last.width() * last.height()) as usize, "{to_unmarked} pixels differ");
+    assert!(to_unmarked < to_marked, "{to_unmarked} pixels differ from nobody to move, {to_marked} from the mark");
 }
 
 #[test]

@@ -18,15 +18,18 @@ use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 use crate::games::GameKind;
 use crate::lang::Lang;
 use crate::present::catalog;
-use crate::present::help::{command_description, more_people_description, option_description, sub_description};
+use crate::present::help::{
+    choice_name, command_description, more_people_description, option_description, sub_description,
+};
 use crate::service::commands::{self, CommandSpec, Kind, OptionSpec, SubSpec};
 
 /// The language of the registered descriptions; the others are localizations.
 const LANG: Lang = Lang::En;
 
-/// Discord's locale for each other language (Spanish is `es-ES`; `es-419` falls back
-/// to the default, English).
-pub const LOCALES: [(Lang, &str); 4] = [(Lang::Fr, "fr"), (Lang::Es, "es-ES"), (Lang::Nl, "nl"), (Lang::De, "de")];
+/// Discord's locales of each other language. Spanish has two, Spain's `es-ES` and Latin
+/// America's `es-419`: a locale without localizations shows the default, English.
+pub const LOCALES: [(Lang, &str); 5] =
+    [(Lang::Fr, "fr"), (Lang::Es, "es-ES"), (Lang::Es, "es-419"), (Lang::Nl, "nl"), (Lang::De, "de")];
 
 /// Discord's longest description or choice name.
 const MOST: usize = 100;
@@ -90,14 +93,7 @@ fn options(command: &CommandSpec, o: &OptionSpec) -> Vec<CreateCommandOption> {
             int
         }
         Kind::Choice(choices) => choices.iter().fold(single(CommandOptionType::String), |s, c| {
-            let name = |lang| {
-                let id = format!("choice-{}-{}", o.name, c.word);
-                if catalog::has(Lang::En, &id) {
-                    catalog::text(lang, &id, None)
-                } else {
-                    c.word.to_string()
-                }
-            };
+            let name = |lang| choice_name(lang, o, c.word);
             s.add_string_choice_localized(fit(name(LANG)), c.word, choice_names(name))
         }),
         Kind::Days => commands::day_choices().into_iter().fold(single(CommandOptionType::String), |s, d| {
@@ -170,5 +166,27 @@ mod tests {
             challenge["options"].as_array().unwrap().iter().filter_map(|o| o["name"].as_str()).collect();
         assert_eq!(&names[..4], ["opponent", "opponent2", "opponent3", "first"]);
         assert!(names.contains(&"sharp") && !names.contains(&"size"), "{names:?}");
+    }
+
+    #[test]
+    fn spanish_is_registered_for_spain_and_latin_america() {
+        let kuba = serde_json::to_value(definition(commands::game_command_of(GameKind::Kuba))).expect("JSON");
+        for locale in ["es-ES", "es-419"] {
+            assert_eq!(kuba["description_localizations"][locale], json_text(Lang::Es, "command-game"), "{locale}");
+            let challenge = &kuba["options"][0];
+            assert_eq!(challenge["description_localizations"][locale], json_text(Lang::Es, "command-challenge"));
+            let first = challenge["options"].as_array().unwrap().iter().find(|o| o["name"] == "first").unwrap();
+            assert_eq!(first["choices"][2]["name_localizations"][locale], json_text(Lang::Es, "choice-first-random"));
+        }
+        let replay = &kuba["options"].as_array().unwrap().iter().find(|o| o["name"] == "replay").unwrap()["options"];
+        let speed = replay.as_array().unwrap().iter().find(|o| o["name"] == "speed").unwrap();
+        assert_eq!(speed["choices"][0]["name"], "Slow", "{speed}");
+        assert_eq!(speed["choices"][0]["name_localizations"]["es-419"], json_text(Lang::Es, "choice-speed-slow"));
+    }
+
+    fn json_text(lang: Lang, id: &str) -> serde_json::Value {
+        let mut args = fluent_bundle::FluentArgs::new();
+        args.set("game", "Kuba");
+        catalog::text(lang, id, Some(&args)).into()
     }
 }

@@ -83,7 +83,7 @@ impl Grammar for DiscordGrammar<'_> {
     fn thread(&self, thread: &ThreadRef) -> ThreadSaid {
         match thread.thread.as_deref().and_then(|t| t.parse::<u64>().ok()) {
             Some(id) => ThreadSaid::Named(format!("<#{id}>")),
-            None => ThreadSaid::Named(format!("“{}”", thread.title)),
+            None => ThreadSaid::Titled,
         }
     }
 }
@@ -352,7 +352,7 @@ impl Bot {
         let lang = replies.first().map(|r| r.lang).unwrap_or_default();
         let thread = replies.iter().find_map(|r| match &r.destination {
             Destination::Thread { thread: Some(t), .. } => t.parse::<u64>().ok().map(|id| format!("<#{id}>")),
-            Destination::Thread { title, .. } => Some(format!("“{title}”")),
+            Destination::Thread { title, .. } => Some(present::quoted_thread_title(title, lang)),
             _ => None,
         });
         match thread {
@@ -652,7 +652,7 @@ impl Bot {
             Destination::Thread { thread: Some(t), .. } => t.parse::<u64>().ok(),
             Destination::Thread { game, title, channel, thread: None, .. } => match threads.get(game) {
                 Some(t) => Some(*t),
-                None => self.make_thread(game, title, channel.as_deref(), threads).await,
+                None => self.make_thread(game, &present::thread_title(title, lang), channel.as_deref(), threads).await,
             },
             Destination::Direct(user) => match user.user_id.parse::<u64>() {
                 Ok(id) if id != 0 => match UserId::new(id).create_dm_channel(&self.http).await {

@@ -22,6 +22,7 @@ pub mod bin;
 pub mod discord_double;
 pub mod output;
 pub mod postgres;
+pub mod skips;
 pub mod store;
 #[cfg(feature = "matrix")]
 pub mod synapse;

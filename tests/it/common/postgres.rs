@@ -10,9 +10,10 @@
 //! - Its end: a watchdog shell reads a pipe only this process holds; when the pipe
 //!   closes (the process ends, however it ends) the watchdog stops the server and
 //!   removes its folder.
-//! - Without a server, [`TestDatabase::create`] prints a skip notice and gives `None`,
-//!   unless `BOARDBOT_REQUIRE_POSTGRES` or `CI` is set (to anything but empty, `0` or
-//!   `false`): then it panics, so CI can't pass by skipping.
+//! - Without a server, [`TestDatabase::create`] gives `None` and the run says once that
+//!   it skips the PostgreSQL tests ([`super::skips`]), unless `BOARDBOT_REQUIRE_POSTGRES`
+//!   or `CI` is set (to anything but empty, `0` or `false`): then it panics, so CI can't
+//!   pass by skipping.
 //! - Each test gets a database of its own (`CREATE DATABASE`), dropped at the end, so
 //!   tests run in parallel on one server.
 
@@ -23,11 +24,11 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+use super::skips::{self, skipping, Suite};
+
 /// True when the environment asks for PostgreSQL tests to fail rather than skip.
 pub fn required() -> bool {
-    ["BOARDBOT_REQUIRE_POSTGRES", "CI"]
-        .iter()
-        .any(|k| std::env::var(k).is_ok_and(|v| !v.is_empty() && v != "0" && !v.eq_ignore_ascii_case("false")))
+    skips::required_by(&skips::POSTGRES_REQUIRED).is_some()
 }
 
 /// A running server: the URL of its maintenance database, as a user that may create
@@ -67,8 +68,7 @@ pub fn server() -> Option<&'static Server> {
             if required() {
                 panic!("PostgreSQL is required (BOARDBOT_REQUIRE_POSTGRES or CI) but missing: {why}");
             }
-            static SAID: std::sync::Once = std::sync::Once::new();
-            SAID.call_once(|| eprintln!("skipped: the PostgreSQL tests need a server: {why}"));
+            skipping(Suite::Postgres, why);
             None
         }
     }
@@ -84,7 +84,7 @@ pub fn private_server() -> Option<Server> {
             if required() {
                 panic!("PostgreSQL is required (BOARDBOT_REQUIRE_POSTGRES or CI) but missing: {why}");
             }
-            eprintln!("skipped: the PostgreSQL tests need a server: {why}");
+            skipping(Suite::Postgres, &why);
             None
         }
     }
@@ -103,7 +103,7 @@ impl Server {
     }
 
     fn ctl(&self, what: &[&str]) {
-        let (Some(dir), Some(bin)) = (self.dir.as_ref(), bin_dir()) else {
+        let (Some(dir), Some(bin)) = (self.dir.as_ref(), skips::postgres_bin_dir()) else {
             panic!("only a server started by the tests can be stopped and started");
         };
         let port = self.admin_url.rsplit(':').next().and_then(|p| p.split('/').next()).unwrap_or_default().to_string();
@@ -117,24 +117,6 @@ impl Server {
         ctl.args(what);
         run(ctl, "pg_ctl").unwrap_or_else(|e| panic!("{e}"));
     }
-}
-
-/// The folder of Debian's PostgreSQL binaries, the newest version first.
-fn bin_dir() -> Option<PathBuf> {
-    if let Ok(dir) = std::env::var("BOARDBOT_POSTGRES_BIN") {
-        return Some(PathBuf::from(dir));
-    }
-    let mut dirs: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
-        .ok()?
-        .filter_map(|e| {
-            let e = e.ok()?;
-            let version = e.file_name().to_string_lossy().parse().ok()?;
-            let bin = e.path().join("bin");
-            bin.join("initdb").exists().then_some((version, bin))
-        })
-        .collect();
-    dirs.sort();
-    dirs.pop().map(|(_, bin)| bin)
 }
 
 fn is_root() -> bool {
@@ -167,7 +149,7 @@ fn run(mut c: Command, what: &str) -> Result<(), String> {
 }
 
 fn start_local() -> Result<Server, String> {
-    let bin = bin_dir().ok_or("no /usr/lib/postgresql/*/bin/initdb (apt-get install postgresql)")?;
+    let bin = skips::postgres_bin_dir().ok_or(skips::NO_POSTGRES)?;
     if !bin.join("initdb").exists() {
         return Err(format!("no initdb in {}", bin.display()));
     }

@@ -10,7 +10,8 @@
 //!
 //! - Installation: `.ci/install-synapse` makes a venv at `$BOARDBOT_SYNAPSE_VENV`, or
 //!   `<repo>/target/synapse-venv` (the repository's `target/`, whatever `CARGO_TARGET_DIR`
-//!   says). Without it, [`Synapse::start`] prints a skip notice and returns `None`, unless
+//!   says). Without it, [`Synapse::start`] returns `None` and the run says once that it
+//!   skips the Matrix tests ([`super::skips`]), unless
 //!   `BOARDBOT_REQUIRE_SYNAPSE` or `CI` is set (to anything but empty, `0` or `false`):
 //!   then it panics, so CI can't pass by skipping.
 //! - Each server is fresh: its own directory under the system's temp dir (SQLite database,
@@ -49,6 +50,8 @@ use std::thread::sleep;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde_json::{json, Value};
+
+use super::skips;
 
 /// The server name of every test server: user ids are `@name:localhost`.
 pub const SERVER_NAME: &str = "localhost";
@@ -119,8 +122,8 @@ pub struct Synapse {
 
 impl Synapse {
     /// Starts a fresh homeserver and waits until its client API answers, so callers can
-    /// register and log in right away. `None`, with the notice "skipping: Synapse is not
-    /// installed; run .ci/install-synapse" on standard error, when the venv is missing
+    /// register and log in right away. `None`, with the run's skip notice on standard
+    /// error ([`super::skips`]), when the venv is missing
     /// and neither `BOARDBOT_REQUIRE_SYNAPSE` nor `CI` is set; a panic when one of them
     /// is. Panics, with the log's tail, when Synapse fails to start within 60 s.
     pub fn start() -> Option<Synapse> {
@@ -130,17 +133,16 @@ impl Synapse {
     /// [`Synapse::start`] with some top-level settings of `homeserver.yaml` replaced by
     /// those of `overrides` (a JSON object), such as a real rate limit for a test of it.
     pub fn start_with(overrides: Value) -> Option<Synapse> {
-        let venv = venv();
-        if !venv.join("bin/python").is_file() || !venv.join("bin/register_new_matrix_user").is_file() {
-            if let Some(var) = required_by() {
+        let venv = skips::synapse_venv();
+        if !skips::synapse_installed(&venv) {
+            if let Some(var) = skips::required_by(&skips::SYNAPSE_REQUIRED) {
                 panic!(
                     "Synapse is not installed in {} and {var} is set, so the Matrix tests can't be skipped: \
                      run .ci/install-synapse",
                     venv.display()
                 );
             }
-            // Straight to the file descriptor: the test harness captures `eprintln!`.
-            let _ = writeln!(io::stderr(), "skipping: Synapse is not installed; run .ci/install-synapse");
+            skips::skipping(skips::Suite::Synapse, &skips::synapse_missing(&venv));
             return None;
         }
         let mut server =
@@ -444,21 +446,6 @@ impl Drop for Synapse {
             let _ = fs::remove_dir_all(&self.dir);
         }
     }
-}
-
-/// The venv that `.ci/install-synapse` makes.
-fn venv() -> PathBuf {
-    match std::env::var_os("BOARDBOT_SYNAPSE_VENV") {
-        Some(v) if !v.is_empty() => PathBuf::from(v),
-        _ => Path::new(env!("CARGO_MANIFEST_DIR")).join("target/synapse-venv"),
-    }
-}
-
-/// The variable, `BOARDBOT_REQUIRE_SYNAPSE` or `CI`, that forbids skipping.
-fn required_by() -> Option<&'static str> {
-    ["BOARDBOT_REQUIRE_SYNAPSE", "CI"]
-        .into_iter()
-        .find(|var| std::env::var(var).is_ok_and(|v| !v.is_empty() && v != "0" && !v.eq_ignore_ascii_case("false")))
 }
 
 /// A new, empty directory under the system's temp dir.
