@@ -35,6 +35,11 @@ pub const TABLES: &[(&str, &str, &str)] = &[
     ("reminders_sent", "game_id, deadline, point_ms, sent_at", "game_id, deadline, point_ms"),
     ("message_actions", "platform, message_id, actions, created_at", "platform, message_id"),
     ("leases", "name, holder, expires_at", "name"),
+    (
+        "reviews",
+        "game_id, status, requested_by, platform, destination, community_id, playouts, result, created_at, done_at",
+        "game_id",
+    ),
 ];
 
 /// Tables whose `id` is an identity on PostgreSQL: its sequence must continue after

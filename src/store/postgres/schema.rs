@@ -23,6 +23,7 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
         "004_takebacks_and_computer_seats.sql",
         include_str!("../../../migrations/postgres/004_takebacks_and_computer_seats.sql"),
     ),
+    (5, "006_reviews.sql", include_str!("../../../migrations/postgres/006_reviews.sql")),
 ];
 
 /// The schema version this build creates and understands.

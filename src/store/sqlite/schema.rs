@@ -18,6 +18,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/007_languages.sql")),
     M::up(include_str!("../../../migrations/008_outbox_priority_and_send_key.sql")),
     M::up(include_str!("../../../migrations/009_takebacks_and_computer_seats.sql")),
+    M::up(include_str!("../../../migrations/011_reviews.sql")),
 ];
 
 /// The migrations, applied in order when a database opens. Append-only.
