@@ -25,6 +25,7 @@ command-cancel = Deine eigene Herausforderung zurückziehen
 command-move = Einen Zug spielen; fang an zu tippen und wähle einen der erlaubten Züge
 command-board = Das Brett zeigen (anschauen darf es jeder)
 command-replay = Eine Partie als Animation abspielen, beendet oder laufend (darf jeder anfordern)
+command-analysis = Die Analyse einer beendeten Partie durch den Computer: Genauigkeit, Fehler, bessere Züge
 command-resign = Die Partie aufgeben
 command-abort = Die Partie vor deinem ersten Zug abbrechen (kein Ergebnis, nicht gewertet)
 command-draw = Remis anbieten oder auf ein Angebot antworten

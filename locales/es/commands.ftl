@@ -23,6 +23,7 @@ command-cancel = Retirar tu propio desafío
 command-move = Hacer una jugada; empieza a escribir y elige una de las jugadas legales
 command-board = Mostrar el tablero (cualquiera puede mirarlo)
 command-replay = Una repetición animada de una partida, terminada o en curso (cualquiera puede pedirla)
+command-analysis = El análisis del ordenador de una partida terminada: precisión, errores y mejores jugadas
 command-resign = Abandonar la partida
 command-abort = Anular la partida antes de tu primera jugada (sin resultado, no cuenta para la puntuación)
 command-draw = Ofrecer un empate o responder a una oferta

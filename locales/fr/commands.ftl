@@ -26,6 +26,7 @@ command-cancel = Retirer ton propre défi
 command-move = Jouer un coup ; commence à taper et choisis parmi les coups possibles
 command-board = Afficher le plateau (tout le monde peut regarder)
 command-replay = Revoir une partie en animation, terminée ou en cours (tout le monde peut la demander)
+command-analysis = Voir l’analyse par l’ordinateur d’une partie terminée : précision, erreurs, meilleurs coups
 command-resign = Abandonner la partie
 command-abort = Annuler la partie avant ton premier coup (sans résultat, ne compte pas pour les cotes)
 command-draw = Proposer la nulle, ou répondre à une proposition

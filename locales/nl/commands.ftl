@@ -28,6 +28,7 @@ command-cancel = Trek je eigen uitdaging in
 command-move = Doe een zet; begin te typen en kies een van de geldige zetten
 command-board = Toon het bord (iedereen mag kijken)
 command-replay = Een animatie van een partij, afgelopen of nog bezig (iedereen mag erom vragen)
+command-analysis = De analyse van een afgelopen partij door de computer: nauwkeurigheid, fouten, betere zetten
 command-resign = Geef de partij op
 command-abort = Breek de partij af vóór je eerste zet (geen uitslag, telt niet mee voor de rating)
 command-draw = Bied gelijkspel aan, of antwoord op een aanbod

@@ -10,11 +10,12 @@ use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::catalog;
 use super::grammar::{Grammar, ThreadSaid};
+use crate::ai::review::Label;
 use crate::games::{GameKind, Phrase};
 use crate::lang::Lang;
 use crate::service::{
-    ClockNote, EndSaid, Ending, FirstSaid, GameLine, LanguageScope, Message, MoveSaid, Next, Opening, Person,
-    RatingShown, Refusal, ResultSaid, SeatRef,
+    AnnotatedMove, ClockNote, EndSaid, Ending, FirstSaid, GameLine, LanguageScope, Message, MoveSaid, Next, Opening,
+    Person, RatingShown, Refusal, ResultSaid, SeatRef,
 };
 use crate::store::Millis;
 
@@ -45,6 +46,25 @@ impl From<String> for V {
 impl From<&str> for V {
     fn from(s: &str) -> V {
         V::S(s.to_string())
+    }
+}
+
+/// The catalog id of a review's label (`review-label-blunder`), its name for people.
+pub(crate) fn label_id(label: Label) -> &'static str {
+    match label {
+        Label::Inaccuracy => "review-label-inaccuracy",
+        Label::Mistake => "review-label-mistake",
+        Label::Blunder => "review-label-blunder",
+    }
+}
+
+/// A move of a review's annotated list, in notation alone (`12. c3-N?? (d5-W)`): the
+/// same in every language.
+pub(crate) fn annotated(m: &AnnotatedMove) -> String {
+    let sign = m.label.map_or("", Label::sign);
+    match &m.best {
+        Some(best) => format!("{}. {}{sign} ({best})", m.ply, m.text),
+        None => format!("{}. {}{sign}", m.ply, m.text),
     }
 }
 
@@ -687,6 +707,71 @@ impl<'a> Say<'a> {
                     ));
                 }
                 out.join("\n")
+            }
+            Message::ReviewQueued { game } => {
+                self.t("review-queued", vec![("game", self.game(game.kind).into()), ("id", self.typed(&game.id))])
+            }
+            Message::ReviewUnderway { game } => {
+                self.t("review-underway", vec![("game", self.game(game.kind).into()), ("id", self.typed(&game.id))])
+            }
+            Message::Review { game, players, turning } => {
+                let mut lines =
+                    vec![self
+                        .t("review-header", vec![("game", self.game(game.kind).into()), ("id", self.typed(&game.id))])];
+                for p in players {
+                    let seat = self.seat(&p.seat);
+                    let counts = vec![
+                        ("seat", V::S(seat)),
+                        ("inaccuracies", V::N(i64::from(p.inaccuracies))),
+                        ("mistakes", V::N(i64::from(p.mistakes))),
+                        ("blunders", V::N(i64::from(p.blunders))),
+                    ];
+                    lines.push(match p.accuracy {
+                        Some(a) => {
+                            let mut args = counts;
+                            args.push(("accuracy", V::N(i64::from(a))));
+                            self.t("review-player", args)
+                        }
+                        None => self.t("review-player-no-move", counts),
+                    });
+                }
+                if turning.is_empty() {
+                    lines.push(self.t0("review-no-turning-point"));
+                } else {
+                    lines.push(self.t0("review-turning-header"));
+                    for t in turning {
+                        let seat = self.seat(&t.seat);
+                        let played = format!("{}. {}{}", t.ply, t.played, t.label.sign());
+                        lines.push(self.t(
+                            "review-turning-point",
+                            vec![
+                                ("move", V::S(played)),
+                                ("seat", V::S(seat)),
+                                ("label", self.t0(label_id(t.label)).into()),
+                                ("loss", V::N(i64::from(t.loss))),
+                                ("best", V::S(t.best.clone())),
+                            ],
+                        ));
+                    }
+                }
+                lines.push(self.t0("review-legend"));
+                lines.join("\n")
+            }
+            Message::ReviewMoves { game, moves, part, parts } => {
+                let header = self.t(
+                    "review-moves-header",
+                    vec![
+                        ("game", self.game(game.kind).into()),
+                        ("id", self.typed(&game.id)),
+                        ("part", V::N(i64::from(*part))),
+                        ("parts", V::N(i64::from(*parts))),
+                    ],
+                );
+                let annotated: Vec<String> = moves.iter().map(annotated).collect();
+                // Ten moves a line, as the history shows them.
+                let mut lines = vec![header];
+                lines.extend(annotated.chunks(10).map(|chunk| chunk.join("  ")));
+                lines.join("\n")
             }
             Message::NoRatingYet => self.t0("no-rating-yet"),
             Message::Rules { kind } => self.t0(&format!("rules-{}", kind.name())),

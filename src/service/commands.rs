@@ -77,6 +77,8 @@ pub enum Does {
     Board,
     /// [`Command::Replay`].
     Replay,
+    /// [`Command::Analysis`].
+    Analysis,
     /// [`Command::Resign`].
     Resign,
     /// [`Command::Abort`].
@@ -486,6 +488,7 @@ fn game_command(kind: GameKind) -> CommandSpec {
                     OptionSpec::new("speed", words(Speed::ALL.map(|v| (v.name(), &[] as &[&str]))), "option-speed"),
                 ],
             ),
+            sub("analysis", Does::Analysis, "command-analysis", vec![game_id()]),
             sub("resign", Does::Resign, "command-resign", vec![game_id()]),
             sub("abort", Does::Abort, "command-abort", vec![game_id()]),
             sub("draw", Does::Draw, "command-draw", vec![answer("offer"), game_id()]),
@@ -752,6 +755,7 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
             flip: values.yes_no("flip").unwrap_or(false),
             speed: values.word("speed").and_then(|w| w.parse::<Speed>().ok()).unwrap_or_default(),
         },
+        Does::Analysis => Command::Analysis { game: game(per_game()?) },
         Does::Resign => Command::Resign { game: game(per_game()?) },
         Does::Abort => Command::Abort { game: game(per_game()?) },
         Does::Draw => Command::Draw { game: game(per_game()?), answer: answer_of(sub, values) },

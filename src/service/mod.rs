@@ -53,6 +53,7 @@ mod outbox;
 mod people;
 mod play;
 mod refusal;
+mod reviews;
 mod seen;
 mod types;
 
@@ -66,14 +67,17 @@ pub use clocks::{ClockOptions, DAY, HOUR, MINUTE};
 pub use computer::ComputerOptions;
 pub use leases::LeaseOptions;
 pub use message::{
-    AbortCause, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead, Message,
-    MoveSaid, Next, Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, SeatRef, ThreadRef,
+    AbortCause, AnnotatedMove, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, GameTag, HeadToHead,
+    Message, MoveSaid, Next, Opening, Person, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, ReviewLine,
+    SeatRef, ThreadRef, TurningPoint,
 };
 pub use outbox::Claimed;
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
+pub use reviews::{AnalysisOptions, MOVES_PER_MESSAGE, TURNING_POINTS};
 pub use types::{
     game_of_thread, thread_name, Action, Actor, Answer, Board, ChartLine, ChartSpec, Command, Destination, EndedBy,
-    First, GameRef, LanguageScope, Notify, Picture, Place, ReplaySpec, Reply, Request, Target, TimeAsked, UserRef,
+    First, GameRef, LanguageScope, Notify, Picture, Place, ReplaySpec, Reply, Request, ReviewChartLine, ReviewMoment,
+    ReviewSpec, Target, TimeAsked, UserRef,
 };
 
 use crate::ai::PoolStats;
@@ -170,6 +174,8 @@ pub struct ServiceOptions {
     /// How the clocks and the computer are shared by several processes on one
     /// PostgreSQL database (unused on SQLite).
     pub leases: LeaseOptions,
+    /// How the computer reviews finished games (`[analysis]`).
+    pub analysis: AnalysisOptions,
 }
 
 impl Default for ServiceOptions {
@@ -182,6 +188,7 @@ impl Default for ServiceOptions {
             computer: ComputerOptions::default(),
             open_challenges_per_player: 20,
             leases: LeaseOptions::default(),
+            analysis: AnalysisOptions::default(),
         }
     }
 }
@@ -227,6 +234,7 @@ pub(crate) struct Inner {
     schedule: Arc<clocks::Schedule>,
     metrics: metrics::Metrics,
     leases: leases::Leases,
+    reviews: reviews::Reviews,
 }
 
 impl Drop for Inner {
@@ -265,6 +273,7 @@ impl Service {
             schedule: Arc::new(clocks::Schedule::default()),
             metrics,
             leases,
+            reviews: reviews::Reviews::default(),
         });
         if inner.options.scheduler {
             let weak = Arc::downgrade(&inner);
@@ -285,6 +294,8 @@ impl Service {
             let record = service.inner.store.load_game(game)?;
             service.inner.queue_computer(&record);
         }
+        // Reviews left pending by a restart, behind the games' moves.
+        reviews::start_pending(&service.inner);
         Ok(service)
     }
 
@@ -704,6 +715,7 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Move { game, text } => play::play(inner, req, game, text),
         Command::Board { game, flip } => play::board(inner, req, game, *flip),
         Command::Replay { game, flip, speed } => lists::replay(inner, req, game, *flip, *speed),
+        Command::Analysis { game } => reviews::analysis(inner, req, game),
         Command::Resign { game } => play::resign(inner, req, game),
         Command::Abort { game } => play::abort(inner, req, game),
         Command::Draw { game, answer } => offers::draw(inner, req, game, *answer),
@@ -743,6 +755,8 @@ fn computer_sweep(inner: Weak<Inner>) {
                 }
                 Err(e) => tracing::warn!("cannot look for the computer's games: {e}"),
             }
+            // Reviews other processes queued.
+            reviews::start_pending(&strong);
         }
         let (schedule, wait) = (Arc::clone(&strong.schedule), strong.leases.computer_poll());
         drop(strong);

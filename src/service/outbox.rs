@@ -195,5 +195,9 @@ fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Reply,
         let seats = Seats::of(&at);
         reply.picture = Some(Picture::Board(board(inner, &at, &position, last, false, &seats)));
     }
+    if reply.picture.is_none() {
+        // A review's picture is drawn again from the stored review.
+        reply.picture = super::reviews::picture_of(inner, &reply.message)?;
+    }
     Ok(reply)
 }

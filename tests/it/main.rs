@@ -13,6 +13,7 @@ mod common;
 mod ai_cli;
 mod ai_positions;
 mod ai_props;
+mod analysis;
 mod cabale_props;
 mod cabale_rules;
 mod catalogs;
