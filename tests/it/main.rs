@@ -48,6 +48,7 @@ mod render_playouts;
 mod render_props;
 mod render_replay;
 mod render_views;
+mod reviews;
 mod service;
 mod store_concurrency;
 mod store_crash;
