@@ -417,11 +417,11 @@ review-moves-header = Die Züge der { $game }-Partie { $id }, kommentiert ({ $pa
 review-label-inaccuracy = Ungenauigkeit
 review-label-mistake = Fehler
 review-label-blunder = grober Fehler
-# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), a small board's caption ($move as in review-turning-point, $best the computer's move).
+# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), the second line of a small board's caption ($best the computer's move; the first line is the move with its number and sign).
 review-chart-title = { $game } { $id }: Gewinnchancen
 review-chart-axis = Gewinnchance (%)
 review-chart-line = { $name } ({ $colour })
-review-chart-moment = { $move } besser { $best }
+review-chart-better = besser: { $best }
 # What the review's picture shows, for people who cannot see it; $marked how many bad moves it marks.
 picture-alt-review = Gewinnchancen im Verlauf der { $game }-Partie { $id }, { $marked ->
     [0] kein schlechter Zug markiert

@@ -377,11 +377,11 @@ review-moves-header = The moves of { $game } game { $id }, annotated ({ $part }/
 review-label-inaccuracy = inaccuracy
 review-label-mistake = mistake
 review-label-blunder = blunder
-# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), a small board's caption ($move as in review-turning-point, $best the computer's move).
+# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), the second line of a small board's caption ($best the computer's move; the first line is the move with its number and sign).
 review-chart-title = { $game } { $id }: winning chances
 review-chart-axis = Winning chances (%)
 review-chart-line = { $name } ({ $colour })
-review-chart-moment = { $move } better { $best }
+review-chart-better = better: { $best }
 # What the review's picture shows, for people who cannot see it; $marked how many bad moves it marks.
 picture-alt-review = Winning chances along { $game } game { $id }, { $marked ->
     [0] no bad move marked

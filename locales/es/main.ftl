@@ -426,11 +426,11 @@ review-moves-header = Las jugadas de la partida { $id } de { $game }, anotadas (
 review-label-inaccuracy = imprecisión
 review-label-mistake = error
 review-label-blunder = error grave
-# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), a small board's caption ($move as in review-turning-point, $best the computer's move).
+# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), the second line of a small board's caption ($best the computer's move; the first line is the move with its number and sign).
 review-chart-title = { $game } { $id }: probabilidad de ganar
 review-chart-axis = Probabilidad de ganar (%)
 review-chart-line = { $name } ({ $colour })
-review-chart-moment = { $move } mejor { $best }
+review-chart-better = mejor: { $best }
 # What the review's picture shows, for people who cannot see it; $marked how many bad moves it marks.
 picture-alt-review = Probabilidad de ganar a lo largo de la partida { $id } de { $game }, { $marked ->
     [0] ninguna mala jugada marcada

@@ -440,11 +440,11 @@ review-moves-header = Les coups de la partie de { $game } { $id }, annotés ({ $
 review-label-inaccuracy = imprécision
 review-label-mistake = erreur
 review-label-blunder = gaffe
-# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), a small board's caption ($move as in review-turning-point, $best the computer's move).
+# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), the second line of a small board's caption ($best the computer's move; the first line is the move with its number and sign).
 review-chart-title = { $game } { $id } : chances de gain
 review-chart-axis = Chances de gain (%)
 review-chart-line = { $name } ({ $colour })
-review-chart-moment = { $move } mieux : { $best }
+review-chart-better = mieux : { $best }
 # What the review's picture shows, for people who cannot see it; $marked how many bad moves it marks.
 picture-alt-review = Chances de gain au fil de la partie de { $game } { $id }, { $marked ->
     [0] aucun mauvais coup marqué

@@ -421,11 +421,11 @@ review-moves-header = De zetten van { $game }-partij { $id }, met commentaar ({ 
 review-label-inaccuracy = onnauwkeurigheid
 review-label-mistake = fout
 review-label-blunder = blunder
-# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), a small board's caption ($move as in review-turning-point, $best the computer's move).
+# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), the second line of a small board's caption ($best the computer's move; the first line is the move with its number and sign).
 review-chart-title = { $game } { $id }: winstkansen
 review-chart-axis = Winstkans (%)
 review-chart-line = { $name } ({ $colour })
-review-chart-moment = { $move } beter { $best }
+review-chart-better = beter: { $best }
 # What the review's picture shows, for people who cannot see it; $marked how many bad moves it marks.
 picture-alt-review = Winstkansen in het verloop van { $game }-partij { $id }, { $marked ->
     [0] geen slechte zet gemarkeerd

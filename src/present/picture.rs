@@ -245,9 +245,9 @@ fn review_picture(spec: &ReviewSpec, lang: Lang, size_px: u32) -> Result<Drawn, 
         .moments
         .iter()
         .map(|m| {
-            let played = format!("{}. {}{}", m.ply, m.played, m.label.sign());
-            let caption = say.t("review-chart-moment", vec![("move", played.into()), ("best", m.best.clone().into())]);
-            Moment { view: super::view::worded(m.view.clone(), lang), caption, severity: severity(m.label) }
+            let caption = format!("{}. {}{}", m.ply, m.played, m.label.sign());
+            let better = say.t("review-chart-better", vec![("best", m.best.clone().into())]);
+            Moment { view: super::view::worded(m.view.clone(), lang), caption, better, severity: severity(m.label) }
         })
         .collect();
     let game = say.game_title(spec.kind);

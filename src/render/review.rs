@@ -29,7 +29,7 @@ use tiny_skia::Pixmap;
 
 use super::canvas::{self, Anchor, Color, Weight};
 use super::chart::{line_width, stroke, DASHES, GRID};
-use super::{compose, encode, layout, theme, BoardView, RenderError, RenderOptions, MAX_SIZE, MIN_SIZE};
+use super::{compose, encode, layout, panel, theme, BoardView, RenderError, RenderOptions, MAX_SIZE, MIN_SIZE};
 
 /// How bad a marked move is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -83,13 +83,16 @@ pub struct Flag {
     pub severity: Severity,
 }
 
-/// A move that changed the game, drawn on a small board under the chart.
+/// A move that changed the game, drawn on a small board under the chart. The board
+/// shows the pieces and the move alone: the caption says the rest.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Moment {
     /// The position after the move, the move as its last move, words worded.
     pub view: BoardView,
-    /// The caption, in the reader's words (`12. c3-N?? (d5-W)`).
+    /// The caption's first line, the move (`12. c3-N??`).
     pub caption: String,
+    /// Its second line, in the reader's words (`better d5-W`).
+    pub better: String,
     /// How bad the move was.
     pub severity: Severity,
 }
@@ -195,16 +198,18 @@ fn draw(
     }
     let legend = legend_rows(&entries, small, pad, wf - 2.0 * pad);
 
-    // The small boards, drawn first: their height decides the picture's.
-    let per_row = moments.len().clamp(1, BOARDS_PER_ROW);
-    let board_w = ((wf - pad * (per_row as f32 + 1.0)) / per_row as f32).floor().max(MIN_SIZE as f32) as u32;
-    let per_row = (((wf - pad) / (board_w as f32 + pad)).floor() as usize).clamp(1, BOARDS_PER_ROW);
-    let boards: Vec<Pixmap> = moments
-        .iter()
-        .map(|m| compose(&m.view, &RenderOptions { size_px: board_w, flip: false, names: Vec::new() }))
-        .collect::<Result<_, _>>()?;
+    // The small boards, drawn first: their height decides the picture's. Three a row
+    // when they fit at the smallest board size, else fewer.
+    let gap = (pad * 0.5).round();
+    let width_for = |n: usize| ((wf - gap * (n as f32 + 1.0)) / n as f32).floor();
+    let mut per_row = moments.len().clamp(1, BOARDS_PER_ROW);
+    while per_row > 1 && width_for(per_row) < MIN_SIZE as f32 {
+        per_row -= 1;
+    }
+    let board_w = width_for(per_row).max(MIN_SIZE as f32) as u32;
+    let boards: Vec<Pixmap> = moments.iter().map(|m| small_board(&m.view, board_w)).collect::<Result<_, _>>()?;
     let rows: Vec<&[Pixmap]> = boards.chunks(per_row).collect();
-    let caption_h = line_h;
+    let caption_h = line_h * 2.0;
     let boards_h: f32 =
         rows.iter().map(|row| caption_h + row.iter().map(|b| b.height() as f32).fold(0.0, f32::max) + pad).sum();
 
@@ -291,17 +296,45 @@ fn draw(
         for (k, board) in row.iter().enumerate() {
             let m = &moments[index];
             index += 1;
-            let x = pad + (board_w as f32 + pad) * k as f32;
-            mark(&mut img, x + small * 0.5, y + caption_h / 2.0, small * 0.42, m.severity);
+            let x = gap + (board_w as f32 + gap) * k as f32;
+            let (first, second) = (y + line_h * 0.5, y + line_h * 1.35);
+            mark(&mut img, x + small * 0.5, first, small * 0.42, m.severity);
             let room = board_w as f32 - small * 1.3;
-            let caption = fit(&m.caption, small, room);
-            let cx = x + small * 1.3;
-            canvas::text(&mut img, Weight::Bold, small, cx, y + caption_h / 2.0, Anchor::Left, theme::TEXT, &caption);
+            let (cx, caption, better) = (x + small * 1.3, fit(&m.caption, small, room), fit(&m.better, small, room));
+            canvas::text(&mut img, Weight::Bold, small, cx, first, Anchor::Left, theme::TEXT, &caption);
+            canvas::text(&mut img, Weight::Regular, small, cx, second, Anchor::Left, theme::TEXT_DIM, &better);
             canvas::blit(&mut img, board, x.round() as i32, (y + caption_h).round() as i32, 1.0);
         }
         y += caption_h + height + pad;
     }
     Ok(img)
+}
+
+/// A moment's small board, `width` pixels wide: the pieces and the move, without the
+/// panel of words above them (the caption says what it would).
+fn small_board(view: &BoardView, width: u32) -> Result<Pixmap, RenderError> {
+    let mut view = view.clone();
+    view.title = String::new();
+    view.seats.clear();
+    view.to_move = None;
+    view.note = None;
+    view.result = None;
+    view.last_line.clear();
+    let drawn = compose(&view, &RenderOptions { size_px: width, flip: false, names: Vec::new() })?;
+    // The panel is the top of the picture, as tall as its lines make it.
+    let frame = layout::Frame {
+        geometry: view.geometry,
+        surface: view.surface,
+        width,
+        flip: false,
+        panel_lines: panel::plan(&view, &[], width).lines(),
+        side: view.side.is_some(),
+    };
+    let top = (layout::Layout::new(frame).panel.round() as u32).min(drawn.height().saturating_sub(1));
+    let mut board = Pixmap::new(width, drawn.height() - top).ok_or(RenderError::Size(width))?;
+    let row = width as usize * 4;
+    board.data_mut().copy_from_slice(&drawn.data()[top as usize * row..]);
+    Ok(board)
 }
 
 /// Line `i`'s colour.
@@ -428,6 +461,7 @@ mod tests {
     #[test]
     fn long_captions_are_cut() {
         let cut = fit("A3>C3>C2 · double block · takes 2 · blockade D4|D5", 15.0, 120.0);
+        assert!(!cut.is_empty());
         assert!(cut.ends_with('…') && canvas::text_width(Weight::Bold, 15.0, &cut) <= 120.0, "{cut}");
         assert_eq!(fit("a7-S", 15.0, 120.0), "a7-S");
     }

@@ -642,7 +642,8 @@ pub struct TurningPoint {
     pub label: Label,
     /// The move the computer preferred.
     pub best: String,
-    /// What it lost, in percentage points of winning chances.
+    /// What it lost, in whole percentage points of winning chances (rounded down, as
+    /// the labels' thresholds count them).
     pub loss: u32,
 }
 

@@ -344,7 +344,8 @@ fn replies(record: &GameRecord, review: &Review, destination: super::Destination
                 played: p.mv.clone(),
                 label: p.label?,
                 best: p.best.clone()?,
-                loss: p.loss.round().clamp(0.0, 100.0) as u32,
+                // Down, so that the number agrees with the label (14.97 is a mistake).
+                loss: p.loss.floor().clamp(0.0, 100.0) as u32,
             })
         })
         .collect();

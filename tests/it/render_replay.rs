@@ -502,8 +502,24 @@ fn kuba_review() -> (Vec<ChanceLine>, Vec<Flag>, Vec<Moment>) {
     ];
     let shown = views(GameKind::Kuba, None, None, &KUBA);
     let moments = vec![
-        Moment { view: shown[4].clone(), caption: "4. b2-N?? better a1-N".into(), severity: Severity::Blunder },
-        Moment { view: shown[6].clone(), caption: "6. b3-E? better f1-W".into(), severity: Severity::Mistake },
+        Moment {
+            view: shown[4].clone(),
+            caption: "4. b2-N??".into(),
+            better: "better: a1-N".into(),
+            severity: Severity::Blunder,
+        },
+        Moment {
+            view: shown[6].clone(),
+            caption: "6. b3-E?".into(),
+            better: "better: f1-W".into(),
+            severity: Severity::Mistake,
+        },
+        Moment {
+            view: shown[2].clone(),
+            caption: "2. b1-N?!".into(),
+            better: "better: a2-E".into(),
+            severity: Severity::Inaccuracy,
+        },
     ];
     (vec![line], flags, moments)
 }
@@ -544,4 +560,22 @@ fn review_charts_of_any_length_and_width_draw() {
     assert!(review_chart(&[long], &[], &[], &review_options(512, "t")).is_ok());
     let one = ChanceLine { name: "x".into(), values: vec![50.0] };
     assert!(review_chart(&[one], &[], &[], &review_options(512, "t")).is_ok(), "a game of no move");
+    // Every game's small boards (Cabale's hexagons, Kewbz's supply beside the board).
+    let games: [(GameKind, &[&str]); 3] =
+        [(GameKind::Cabale, &["@A3", "@I7", "A3>C3>C2"]), (GameKind::Kewbz, &["d4", "e4"]), (GameKind::Nuba, &[])];
+    for (kind, moves) in games {
+        let shown = views(kind, None, None, moves);
+        let moment = |i: usize| Moment {
+            view: shown[i].clone(),
+            caption: format!("{i}. x??"),
+            better: "better: y".into(),
+            severity: Severity::Blunder,
+        };
+        let moments: Vec<Moment> = (0..shown.len()).map(moment).collect();
+        let png = review_chart(&lines, &flags, &moments, &review_options(512, "t")).expect("a review chart");
+        assert!(image::load_from_memory(&png).is_ok(), "{kind}");
+        if let Some(dir) = std::env::var_os("BOARDBOT_REVIEW_PICTURES") {
+            std::fs::write(std::path::Path::new(&dir).join(format!("review-{kind}.png")), &png).expect("written");
+        }
+    }
 }
