@@ -873,12 +873,12 @@ fn analyse(args: &AnalyseArgs, out: &mut dyn Write) -> Result<(), CliError> {
         format!("{report}\n")
     } else {
         let width = done.plies.iter().map(|p| p.mv.chars().count()).max().unwrap_or(4).max(4);
-        let mut text = format!("ply seat {:width$}  before  after  loss  label       sure  best\n", "move");
+        let mut text = format!("ply seat {:width$}  before  after   loss  label           sure  best\n", "move");
         for p in &done.plies {
             let label = p.label.map_or(String::new(), |l| format!("{} {}", l.name(), l.sign()));
             let sure = if p.trusted { "yes" } else { "no" };
             let line = format!(
-                "{:>3} {:<4} {:width$}  {:>6.1}  {:>5.1}  {:>4.1}  {label:<14}  {sure:<4}  {}",
+                "{:>3} {:<4} {:width$}  {:>6.1}  {:>5.1}  {:>5.1}  {label:<14}  {sure:<4}  {}",
                 p.ply,
                 letter(p.seat),
                 p.mv,
