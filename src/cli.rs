@@ -8,6 +8,7 @@ use serde_json::{json, Map, Value};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use crate::ai::review::{review, Label, ReviewBudget};
 use crate::ai::{
     game_history, AiError, ArenaGame, ArenaReport, ArenaRequest, Level, MctsConfig, MoveRequest, Opening, Player,
 };
@@ -97,6 +98,14 @@ pub enum Command {
     /// spent, and the top candidates with visits and value. A finished position, an
     /// unknown level or a zero or negative budget exits with status 1.
     Ai(AiArgs),
+    /// Review a game as the bot's `analysis` command does: per move, the mover's
+    /// winning chances before (with the best move) and after it, what it lost, its
+    /// label and the move the computer preferred; per seat, the accuracy.
+    ///
+    /// Chances are in percent and losses in percentage points; a move is labelled an
+    /// inaccuracy (?!) from 5 points, a mistake (?) from 10, a blunder (??) from 15,
+    /// and only when the search looked at it enough (`sure`). With --json one object.
+    Analyse(AnalyseArgs),
     /// Play a match between two players and print the score of side A.
     ///
     /// Side A takes seat 1 in game 1, seat 2 in game 2 and so on; every other seat
@@ -315,6 +324,26 @@ pub struct AiArgs {
     pub json: bool,
 }
 
+/// Arguments of `boardbot analyse`.
+#[derive(Debug, clap::Args)]
+pub struct AnalyseArgs {
+    /// The game and the position it starts from.
+    #[command(flatten)]
+    pub select: GameSelect,
+    /// The game's moves, in the game's notation (options may follow them).
+    #[arg(value_name = "MOVE")]
+    pub moves: Vec<String>,
+    /// Playouts of the search in each position.
+    #[arg(long, value_name = "N", default_value_t = crate::ai::review::DEFAULT_PLAYOUTS)]
+    pub playouts: u64,
+    /// Seed of the searches: the same game, playouts and seed give the same review.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
 /// Arguments of `boardbot arena`.
 #[derive(Debug, clap::Args)]
 pub struct ArenaArgs {
@@ -425,6 +454,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<(), u8>
         Command::Render(args) => render_command(&args),
         Command::Replay(args) => replay_command(&args, out),
         Command::Ai(args) => ai(&args, out),
+        Command::Analyse(args) => analyse(&args, out),
         Command::Arena(args) => arena(&args, out, err),
         Command::Db(args) => return crate::admin::run(data, &args, out, err),
         Command::Local(args) => return chat(data, &args, false, out, err),
@@ -465,6 +495,7 @@ fn start_service(
         open_challenges_per_player: config.limits.open_challenges_per_player,
         leases,
         web_url: web_url(&config.web, web),
+        analysis: crate::service::AnalysisOptions::from_config(&config.analysis),
         ..crate::service::ServiceOptions::default()
     };
     let service = crate::service::Service::start(store, clock, options).map_err(|e| e.to_string())?;
@@ -933,6 +964,94 @@ fn ai(args: &AiArgs, out: &mut dyn Write) -> Result<(), CliError> {
         MoveRequest { position: &position, player: &player, seed: args.seed, history: &history, scale: 1.0 }.run()?;
     let text = if args.json { format!("{}\n", json!(report)) } else { format!("{}\n", report.mv) };
     write_out(out, &text)
+}
+
+/// `boardbot analyse`: the review of the game, as a table or as JSON.
+fn analyse(args: &AnalyseArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let start = args.select.position()?;
+    let budget = ReviewBudget { playouts: args.playouts, seed: args.seed };
+    let done = review(&start.settings(), args.select.from.as_deref(), &args.moves, budget).map_err(|e| match e {
+        AiError::Replay(e) => CliError::Replay(e),
+        other => CliError::Ai(other),
+    })?;
+    let letter = |seat: u8| start.seats().get(usize::from(seat)).map_or("?", |s| s.letter);
+    let text = if args.json {
+        let plies: Vec<Value> = done
+            .plies
+            .iter()
+            .map(|p| {
+                json!({
+                    "ply": p.ply,
+                    "seat": letter(p.seat),
+                    "move": p.mv,
+                    "before": tenth(p.before),
+                    "after": tenth(p.after),
+                    "loss": tenth(p.loss),
+                    "label": p.label.map(Label::name),
+                    "best": p.best,
+                    "sure": p.trusted,
+                })
+            })
+            .collect();
+        let seats: Vec<Value> = done
+            .seats
+            .iter()
+            .map(|s| {
+                json!({
+                    "seat": letter(s.seat),
+                    "moves": s.moves,
+                    "accuracy": s.accuracy.map(tenth),
+                    "inaccuracies": s.inaccuracies,
+                    "mistakes": s.mistakes,
+                    "blunders": s.blunders,
+                })
+            })
+            .collect();
+        let report = json!({
+            "game": start.kind().name(),
+            "playouts": done.playouts,
+            "seed": done.seed,
+            "plies": plies,
+            "seats": seats,
+        });
+        format!("{report}\n")
+    } else {
+        let width = done.plies.iter().map(|p| p.mv.chars().count()).max().unwrap_or(4).max(4);
+        let mut text = format!("ply seat {:width$}  before  after   loss  label           sure  best\n", "move");
+        for p in &done.plies {
+            let label = p.label.map_or(String::new(), |l| format!("{} {}", l.name(), l.sign()));
+            let sure = if p.trusted { "yes" } else { "no" };
+            let line = format!(
+                "{:>3} {:<4} {:width$}  {:>6.1}  {:>5.1}  {:>5.1}  {label:<14}  {sure:<4}  {}",
+                p.ply,
+                letter(p.seat),
+                p.mv,
+                p.before,
+                p.after,
+                p.loss,
+                p.best.as_deref().unwrap_or("")
+            );
+            text.push_str(line.trim_end());
+            text.push('\n');
+        }
+        for s in &done.seats {
+            let accuracy = s.accuracy.map_or("-".to_string(), |a| format!("{a:.1}"));
+            text.push_str(&format!(
+                "{}: accuracy {accuracy}, {}, {}, {}\n",
+                letter(s.seat),
+                count(s.inaccuracies, "inaccuracy", "inaccuracies"),
+                count(s.mistakes, "mistake", "mistakes"),
+                count(s.blunders, "blunder", "blunders"),
+            ));
+        }
+        text
+    };
+    write_out(out, &text)
+}
+
+/// A figure rounded to a tenth, for JSON.
+fn tenth(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
 }
 
 /// `1 win`, `2 wins`.

@@ -123,6 +123,8 @@ pub struct Config {
     pub limits: Limits,
     /// The web pages.
     pub web: WebConfig,
+    /// The computer's review of finished games.
+    pub analysis: Analysis,
     /// Logging.
     pub log: Log,
 }
@@ -493,6 +495,52 @@ impl Computer {
     }
 }
 
+/// The most playouts per position `[analysis] playouts` may ask for: a review of a
+/// long game at this many would hold a worker for hours.
+pub const MAX_REVIEW_PLAYOUTS: u64 = 1_000_000;
+
+/// Which finished games are reviewed on their own, without anyone asking.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AfterGame {
+    /// Rated games.
+    #[default]
+    Rated,
+    /// Every game that had a move.
+    All,
+    /// None: a review only when someone asks for it.
+    Off,
+}
+
+/// `[analysis]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Analysis {
+    /// Playouts of the search of each position of a review; the default keeps a
+    /// review of a 60-move game under 20 s of one core for every game.
+    pub playouts: u64,
+    /// Which games are reviewed when they end, the review posted in the game's thread.
+    pub after_game: AfterGame,
+}
+
+impl Default for Analysis {
+    fn default() -> Self {
+        Analysis { playouts: crate::ai::review::DEFAULT_PLAYOUTS, after_game: AfterGame::Rated }
+    }
+}
+
+impl Analysis {
+    fn check(&self) -> Result<(), ConfigError> {
+        if !(1..=MAX_REVIEW_PLAYOUTS).contains(&self.playouts) {
+            return Err(ConfigError::Invalid {
+                key: "analysis.playouts",
+                message: format!("{} playouts: give 1 to {MAX_REVIEW_PLAYOUTS}", self.playouts),
+            });
+        }
+        Ok(())
+    }
+}
+
 /// `[log]`.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -553,6 +601,7 @@ impl Config {
         self.computer.check()?;
         self.limits.check()?;
         self.web.check()?;
+        self.analysis.check()?;
         if !(1..=MAX_POOL_SIZE).contains(&self.storage.pool_size) {
             return Err(ConfigError::Invalid {
                 key: "storage.pool_size",
@@ -611,6 +660,20 @@ mod tests {
         assert_eq!(config, Config::default());
         assert_eq!(config.storage.database, PathBuf::from("boardbot.sqlite"));
         assert_eq!(config.chat.platform, Platform::Terminal);
+    }
+
+    #[test]
+    fn the_analysis_section_is_read_and_checked() {
+        let config =
+            Config::parse("[analysis]\nplayouts = 500\nafter_game = \"all\"\n", Path::new("x")).expect("parses");
+        assert_eq!(config.analysis, Analysis { playouts: 500, after_game: AfterGame::All });
+        assert!(config.check().is_ok());
+        let off = Config::parse("[analysis]\nafter_game = \"off\"\n", Path::new("x")).expect("parses");
+        assert_eq!(off.analysis.after_game, AfterGame::Off);
+        assert_eq!(off.analysis.playouts, crate::ai::review::DEFAULT_PLAYOUTS);
+        let zero = Config::parse("[analysis]\nplayouts = 0\n", Path::new("x")).expect("parses");
+        assert!(matches!(zero.check(), Err(ConfigError::Invalid { key: "analysis.playouts", .. })));
+        assert!(Config::parse("[analysis]\nafter_game = \"sometimes\"\n", Path::new("x")).is_err());
     }
 
     #[test]

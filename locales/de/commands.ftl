@@ -27,6 +27,7 @@ command-cancel = Deine eigene Herausforderung zurückziehen
 command-move = Einen Zug spielen; fang an zu tippen und wähle einen der erlaubten Züge
 command-board = Das Brett zeigen (anschauen darf es jeder)
 command-replay = Eine Partie als Animation abspielen, beendet oder laufend (darf jeder anfordern)
+command-analysis = Die Analyse einer beendeten Partie durch den Computer: Genauigkeit, Fehler, bessere Züge
 command-resign = Die Partie aufgeben
 command-abort = Die Partie vor deinem ersten Zug abbrechen (kein Ergebnis, nicht gewertet)
 command-draw = Remis anbieten oder auf ein Angebot antworten
@@ -80,7 +81,7 @@ option-vacation-days = Für wie viele Tage deine Uhren anhalten
 option-vacation-end = Deinen Urlaub jetzt beenden
 option-language = Die Sprache meiner Antworten oder zurück zur Sprache deiner App oder dieses Ortes
 option-language-scope = Für dich (Standard) oder für diesen Server oder Raum (für dessen Moderatoren)
-option-web-state = on: eine Seite mit den Ranglisten und den letzten Partien; off: keine Seite
+option-web-state = „An“: eine Seite mit den Ranglisten und den letzten Partien; „Aus“: keine Seite
 # The choice of no deadline among the days per move.
 days-unlimited = unbegrenzt
 

@@ -413,3 +413,50 @@ discord-answered-elsewhere = Erledigt.
 discord-your-turn = { $who }: Du bist am Zug.
 
 game-seat-unknown = ?
+
+
+## Reviews
+
+# The computer's review of a finished game (/kuba analysis). Its labels, as on chess
+# sites: an inaccuracy (?!) loses 5 points of the player's winning chances or more, a
+# mistake (?) 10 or more, a blunder (??) 15 or more. $game is the game's title, $id its id.
+review-queued = Die { $game }-Partie { $id } wird analysiert: Die Analyse erscheint hier, sobald sie fertig ist.
+review-underway = Die Analyse der { $game }-Partie { $id } läuft schon: Sie erscheint dort, wo sie angefordert wurde.
+review-header = Analyse der { $game }-Partie { $id } durch den Computer:
+# A player's line: $seat the player with their colour (as seat writes it), $accuracy 0 to 100, then how many moves of each kind.
+review-player = { $seat }: Genauigkeit { $accuracy } %, { $inaccuracies ->
+    [one] 1 Ungenauigkeit
+   *[other] { $inaccuracies } Ungenauigkeiten
+}, { $mistakes ->
+    [one] 1 Fehler
+   *[other] { $mistakes } Fehler
+}, { $blunders ->
+    [one] 1 grober Fehler
+   *[other] { $blunders } grobe Fehler
+}
+# A player who made no move (the game ended before their turn); the counts are all 0.
+review-player-no-move = { $seat }: kein Zug
+review-turning-header = Die Züge, die die Partie am stärksten verändert haben:
+# $move the move with its number and sign (12. c3-N??), $seat who made it, $label its kind (review-label-…), $loss the winning chances it lost in points, $best the computer's move there.
+review-turning-point = { $move } von { $seat }, { $label }: { $loss ->
+    [one] 1 Punkt
+   *[other] { $loss } Punkte
+} Gewinnchance verloren; besser { $best }
+review-no-turning-point = Kein Zug hat genug Gewinnchance verloren, um als Ungenauigkeit zu gelten.
+review-legend = ?! Ungenauigkeit: 5 Punkte Gewinnchance verloren oder mehr; ? Fehler: 10 oder mehr; ?? grober Fehler: 15 oder mehr.
+# The annotated moves, in parts: $part of $parts. After a bad move, in brackets, the computer's move.
+review-moves-header = Die Züge der { $game }-Partie { $id }, kommentiert ({ $part }/{ $parts }); in Klammern der Zug des Computers:
+review-label-inaccuracy = Ungenauigkeit
+review-label-mistake = Fehler
+review-label-blunder = grober Fehler
+# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), the second line of a small board's caption ($best the computer's move; the first line is the move with its number and sign).
+review-chart-title = { $game } { $id }: Gewinnchancen
+review-chart-axis = Gewinnchance (%)
+review-chart-line = { $name } ({ $colour })
+review-chart-better = besser: { $best }
+# What the review's picture shows, for people who cannot see it; $marked how many bad moves it marks.
+picture-alt-review = Gewinnchancen im Verlauf der { $game }-Partie { $id }, { $marked ->
+    [0] kein schlechter Zug markiert
+    [one] 1 schlechter Zug markiert
+   *[other] { $marked } schlechte Züge markiert
+}

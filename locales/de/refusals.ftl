@@ -158,3 +158,13 @@ refused-stale-button = Dieser Button gehört nicht mehr zu mir.
 
 refused-takes-one-of = { $sub } erwartet { $words }.
 refused-bad-value-text = { $option }: erwartet Text, nicht { $value }.
+
+
+## Reviews
+
+# analysis of a game still being played; $id the game's id.
+refused-review-of-game-in-progress = Partie { $id } läuft noch: Der Computer analysiert eine Partie erst, wenn sie beendet ist (eine Analyse jetzt würde einem Spieler sagen, was er ziehen soll).
+# analysis of a game that ended before its first move.
+refused-nothing-to-review = Partie { $id } endete vor ihrem ersten Zug: Es gibt nichts zu analysieren.
+# The asker's review of another game is still being made: one at a time. $game the game's title, $id its id.
+refused-review-busy = Deine Analyse der { $game }-Partie { $id } wird noch erstellt: Fordere eine weitere an, sobald sie erschienen ist.

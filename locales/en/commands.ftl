@@ -18,6 +18,7 @@ command-cancel = Take back your own challenge
 command-move = Play a move; start typing and pick one of the legal moves
 command-board = Show the board (anyone may look)
 command-replay = An animated replay of a game, over or going on (anyone may ask)
+command-analysis = The computer's review of a finished game: accuracy, mistakes and better moves
 command-resign = Resign the game
 command-abort = Abort the game before your first move (no result, not rated)
 command-draw = Offer a draw, or answer an offer

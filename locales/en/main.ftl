@@ -370,3 +370,50 @@ discord-answered-elsewhere = Done.
 discord-your-turn = { $who }: your move.
 
 game-seat-unknown = ?
+
+## Reviews
+
+# The computer's review of a finished game (/kuba analysis). Its labels, as on chess
+# sites: an inaccuracy (?!) loses 5 points of the player's winning chances or more, a
+# mistake (?) 10 or more, a blunder (??) 15 or more. $game is the game's title, $id its id.
+review-queued = Reviewing { $game } game { $id }: the review will be posted here when it is ready.
+review-underway = The review of { $game } game { $id } is under way: it will be posted where it was asked for.
+review-header = The computer's review of { $game } game { $id }:
+# A player's line: $seat the player with their colour (as seat writes it), $accuracy 0 to 100, then how many moves of each kind.
+review-player = { $seat }: accuracy { $accuracy } %, { $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}
+# A player who made no move (the game ended before their turn); the counts are all 0.
+# Also passed: $inaccuracies, $mistakes, $blunders
+review-player-no-move = { $seat }: no move
+review-turning-header = The moves that changed the game most:
+# $move the move with its number and sign (12. c3-N??), $seat who made it, $label its kind (review-label-…), $loss the winning chances it lost in points, $best the computer's move there.
+review-turning-point = { $move } by { $seat }, { $label }: { $loss ->
+    [one] 1 point
+   *[other] { $loss } points
+} of winning chances lost; better { $best }
+review-no-turning-point = No move lost enough winning chances to be called an inaccuracy.
+review-legend = ?! inaccuracy: 5 points of winning chances lost or more; ? mistake: 10 or more; ?? blunder: 15 or more.
+# The annotated moves, in parts: $part of $parts. After a bad move, in brackets, the computer's move.
+review-moves-header = The moves of { $game } game { $id }, annotated ({ $part }/{ $parts }); in brackets the computer's move:
+review-label-inaccuracy = inaccuracy
+review-label-mistake = mistake
+review-label-blunder = blunder
+# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), the second line of a small board's caption ($best the computer's move; the first line is the move with its number and sign).
+review-chart-title = { $game } { $id }: winning chances
+review-chart-axis = Winning chances (%)
+review-chart-line = { $name } ({ $colour })
+review-chart-better = better: { $best }
+# What the review's picture shows, for people who cannot see it; $marked how many bad moves it marks.
+picture-alt-review = Winning chances along { $game } game { $id }, { $marked ->
+    [0] no bad move marked
+    [one] 1 bad move marked
+   *[other] { $marked } bad moves marked
+}

@@ -145,3 +145,12 @@ refused-stale-button = That button is not one of mine any more.
 
 refused-takes-one-of = { $sub } takes { $words }.
 refused-bad-value-text = { $option }: takes text, not { $value }.
+
+## Reviews
+
+# analysis of a game still being played; $id the game's id.
+refused-review-of-game-in-progress = Game { $id } is still being played: the computer reviews a game once it is over (a review now would tell a player what to play).
+# analysis of a game that ended before its first move.
+refused-nothing-to-review = Game { $id } ended before its first move: there is nothing to review.
+# The asker's review of another game is still being made: one at a time. $game the game's title, $id its id.
+refused-review-busy = Your review of { $game } game { $id } is still being made: ask for another one once it is posted.

@@ -28,6 +28,7 @@ command-cancel = Cancelar tu propio desafío
 command-move = Hacer una jugada; empieza a escribir y elige una de las jugadas legales
 command-board = Mostrar el tablero (cualquiera puede mirarlo)
 command-replay = Una repetición animada de una partida, terminada o en curso (cualquiera puede pedirla)
+command-analysis = El análisis del ordenador de una partida terminada: precisión, errores y mejores jugadas
 command-resign = Abandonar la partida
 command-abort = Anular la partida antes de tu primera jugada (sin resultado, no cuenta para la puntuación)
 command-draw = Ofrecer un empate o responder a una oferta
@@ -81,7 +82,7 @@ option-vacation-days = Cuántos días parar tus relojes
 option-vacation-end = Terminar ya tus vacaciones
 option-language = El idioma en que te respondo, o volver al de tu aplicación o de este sitio
 option-language-scope = El tuyo (por defecto), o el de este servidor o sala (para sus moderadores)
-option-web-state = on: una página con sus clasificaciones y sus últimas partidas; off: ninguna página
+option-web-state = «Activada»: una página con sus clasificaciones y sus últimas partidas; «Desactivada»: ninguna página
 # The choice of no deadline among the days per move.
 days-unlimited = sin límite
 

@@ -420,3 +420,50 @@ discord-answered-elsewhere = Hecho.
 discord-your-turn = { $who }: te toca.
 
 game-seat-unknown = ?
+
+
+## Reviews
+
+# The computer's review of a finished game (/kuba analysis). Its labels, as on chess
+# sites: an inaccuracy (?!) loses 5 points of the player's winning chances or more, a
+# mistake (?) 10 or more, a blunder (??) 15 or more. $game is the game's title, $id its id.
+review-queued = Analizando la partida { $id } de { $game }: el análisis se publicará aquí cuando esté listo.
+review-underway = El análisis de la partida { $id } de { $game } ya está en marcha: se publicará donde se pidió.
+review-header = Análisis del ordenador de la partida { $id } de { $game }:
+# A player's line: $seat the player with their colour (as seat writes it), $accuracy 0 to 100, then how many moves of each kind.
+review-player = { $seat }: precisión { $accuracy } %, { $inaccuracies ->
+    [one] 1 imprecisión
+   *[other] { $inaccuracies } imprecisiones
+}, { $mistakes ->
+    [one] 1 error
+   *[other] { $mistakes } errores
+}, { $blunders ->
+    [one] 1 error grave
+   *[other] { $blunders } errores graves
+}
+# A player who made no move (the game ended before their turn); the counts are all 0.
+review-player-no-move = { $seat }: ninguna jugada
+review-turning-header = Las jugadas que más cambiaron la partida:
+# $move the move with its number and sign (12. c3-N??), $seat who made it, $label its kind (review-label-…), $loss the winning chances it lost in points, $best the computer's move there.
+review-turning-point = { $move } de { $seat }, { $label }: { $loss ->
+    [one] 1 punto
+   *[other] { $loss } puntos
+} de probabilidad de ganar perdidos; mejor { $best }
+review-no-turning-point = Ninguna jugada perdió suficiente probabilidad de ganar para ser una imprecisión.
+review-legend = ?! imprecisión: 5 puntos de probabilidad de ganar perdidos o más; ? error: 10 o más; ?? error grave: 15 o más.
+# The annotated moves, in parts: $part of $parts. After a bad move, in brackets, the computer's move.
+review-moves-header = Las jugadas de la partida { $id } de { $game }, anotadas ({ $part }/{ $parts }); entre paréntesis, la jugada del ordenador:
+review-label-inaccuracy = imprecisión
+review-label-mistake = error
+review-label-blunder = error grave
+# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), the second line of a small board's caption ($best the computer's move; the first line is the move with its number and sign).
+review-chart-title = { $game } { $id }: probabilidad de ganar
+review-chart-axis = Probabilidad de ganar (%)
+review-chart-line = { $name } ({ $colour })
+review-chart-better = mejor: { $best }
+# What the review's picture shows, for people who cannot see it; $marked how many bad moves it marks.
+picture-alt-review = Probabilidad de ganar a lo largo de la partida { $id } de { $game }, { $marked ->
+    [0] ninguna mala jugada marcada
+    [one] 1 mala jugada marcada
+   *[other] { $marked } malas jugadas marcadas
+}

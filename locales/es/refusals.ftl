@@ -158,3 +158,13 @@ refused-stale-button = Ese botón ya no es válido.
 
 refused-takes-one-of = { $sub } admite { $words }.
 refused-bad-value-text = { $option }: admite texto, no { $value }.
+
+
+## Reviews
+
+# analysis of a game still being played; $id the game's id.
+refused-review-of-game-in-progress = La partida { $id } todavía se está jugando: el ordenador analiza una partida cuando termina (un análisis ahora le diría a un jugador qué jugar).
+# analysis of a game that ended before its first move.
+refused-nothing-to-review = La partida { $id } terminó antes de su primera jugada: no hay nada que analizar.
+# The asker's review of another game is still being made: one at a time. $game the game's title, $id its id.
+refused-review-busy = Tu análisis de la partida { $id } de { $game } todavía se está haciendo: pide otro cuando se haya publicado.

@@ -28,6 +28,7 @@ command-cancel = Retirer ton propre défi
 command-move = Jouer un coup ; commence à taper et choisis parmi les coups possibles
 command-board = Afficher le plateau (tout le monde peut regarder)
 command-replay = Revoir une partie en animation, terminée ou en cours (tout le monde peut la demander)
+command-analysis = Voir l’analyse par l’ordinateur d’une partie terminée : précision, erreurs, meilleurs coups
 command-resign = Abandonner la partie
 command-abort = Annuler la partie avant ton premier coup (sans résultat, ne compte pas pour les cotes)
 command-draw = Proposer la nulle, ou répondre à une proposition
@@ -81,7 +82,7 @@ option-vacation-days = Pendant combien de jours arrêter tes pendules
 option-vacation-end = Finir tes vacances maintenant
 option-language = La langue de mes réponses, ou revenir à celle de ton application ou d’ici
 option-language-scope = La tienne (par défaut), ou celle de ce serveur ou salon (pour ses modérateurs)
-option-web-state = on : une page avec ses classements et ses dernières parties ; off : aucune page
+option-web-state = « Activée » : une page avec ses classements et ses dernières parties ; « Désactivée » : aucune page
 # The choice of no deadline among the days per move.
 days-unlimited = illimité
 

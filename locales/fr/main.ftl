@@ -431,3 +431,50 @@ discord-answered-elsewhere = C’est fait.
 discord-your-turn = { $who } : à toi de jouer.
 
 game-seat-unknown = ?
+
+
+## Reviews
+
+# The computer's review of a finished game (/kuba analysis). Its labels, as on chess
+# sites: an inaccuracy (?!) loses 5 points of the player's winning chances or more, a
+# mistake (?) 10 or more, a blunder (??) 15 or more. $game is the game's title, $id its id.
+review-queued = Analyse de la partie de { $game } { $id } en cours : elle sera publiée ici dès qu’elle sera prête.
+review-underway = L’analyse de la partie de { $game } { $id } est déjà en cours : elle sera publiée là où elle a été demandée.
+review-header = Analyse par l’ordinateur de la partie de { $game } { $id } :
+# A player's line: $seat the player with their colour (as seat writes it), $accuracy 0 to 100, then how many moves of each kind.
+review-player = { $seat } : précision { $accuracy } %, { $inaccuracies ->
+    [one] { $inaccuracies } imprécision
+   *[other] { $inaccuracies } imprécisions
+}, { $mistakes ->
+    [one] { $mistakes } erreur
+   *[other] { $mistakes } erreurs
+}, { $blunders ->
+    [one] { $blunders } gaffe
+   *[other] { $blunders } gaffes
+}
+# A player who made no move (the game ended before their turn); the counts are all 0.
+review-player-no-move = { $seat } : aucun coup
+review-turning-header = Les coups qui ont le plus changé la partie :
+# $move the move with its number and sign (12. c3-N??), $seat who made it, $label its kind (review-label-…), $loss the winning chances it lost in points, $best the computer's move there.
+review-turning-point = { $move } de { $seat }, { $label } : { $loss ->
+    [one] { $loss } point
+   *[other] { $loss } points
+} de chances de gain perdus ; mieux : { $best }
+review-no-turning-point = Aucun coup n’a perdu assez de chances de gain pour être une imprécision.
+review-legend = ?! imprécision : 5 points de chances de gain perdus ou plus ; ? erreur : 10 ou plus ; ?? gaffe : 15 ou plus.
+# The annotated moves, in parts: $part of $parts. After a bad move, in brackets, the computer's move.
+review-moves-header = Les coups de la partie de { $game } { $id }, annotés ({ $part }/{ $parts }) ; entre parenthèses, le coup de l’ordinateur :
+review-label-inaccuracy = imprécision
+review-label-mistake = erreur
+review-label-blunder = gaffe
+# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), the second line of a small board's caption ($best the computer's move; the first line is the move with its number and sign).
+review-chart-title = { $game } { $id } : chances de gain
+review-chart-axis = Chances de gain (%)
+review-chart-line = { $name } ({ $colour })
+review-chart-better = mieux : { $best }
+# What the review's picture shows, for people who cannot see it; $marked how many bad moves it marks.
+picture-alt-review = Chances de gain au fil de la partie de { $game } { $id }, { $marked ->
+    [0] aucun mauvais coup marqué
+    [one] { $marked } mauvais coup marqué
+   *[other] { $marked } mauvais coups marqués
+}

@@ -159,3 +159,13 @@ refused-stale-button = Ce bouton n’est plus valable.
 
 refused-takes-one-of = La commande { $sub } attend { $words }.
 refused-bad-value-text = { $option }: attend du texte, pas { $value }.
+
+
+## Reviews
+
+# analysis of a game still being played; $id the game's id.
+refused-review-of-game-in-progress = La partie { $id } est encore en cours : l’ordinateur n’analyse une partie qu’une fois terminée (une analyse maintenant dirait à un joueur quoi jouer).
+# analysis of a game that ended before its first move.
+refused-nothing-to-review = La partie { $id } s’est terminée avant son premier coup : il n’y a rien à analyser.
+# The asker's review of another game is still being made: one at a time. $game the game's title, $id its id.
+refused-review-busy = Ton analyse de la partie de { $game } { $id } est encore en cours : demandes-en une autre une fois qu’elle sera publiée.

@@ -31,6 +31,7 @@ command-cancel = Trek je eigen uitdaging in
 command-move = Doe een zet; begin te typen en kies een van de geldige zetten
 command-board = Toon het bord (iedereen mag kijken)
 command-replay = Een animatie van een partij, afgelopen of nog bezig (iedereen mag erom vragen)
+command-analysis = De analyse van een afgelopen partij door de computer: nauwkeurigheid, fouten, betere zetten
 command-resign = Geef de partij op
 command-abort = Breek de partij af vóór je eerste zet (geen uitslag, telt niet mee voor de rating)
 command-draw = Bied gelijkspel aan, of antwoord op een aanbod
@@ -84,7 +85,7 @@ option-vacation-days = Hoeveel dagen je klokken stilstaan
 option-vacation-end = Beëindig je vakantie nu
 option-language = De taal waarin ik antwoord, of terug naar die van je app of van deze plek
 option-language-scope = Die van jou (standaard), of die van deze server of ruimte (voor de moderators)
-option-web-state = on: een pagina met de ranglijsten en de laatste partijen; off: geen pagina
+option-web-state = ‘Aan’: een pagina met de ranglijsten en de laatste partijen; ‘Uit’: geen pagina
 # Geen deadline, als keuze tussen de dagen per zet.
 days-unlimited = onbeperkt
 

@@ -416,3 +416,50 @@ discord-answered-elsewhere = Gedaan.
 discord-your-turn = { $who }: jij bent aan zet.
 
 game-seat-unknown = ?
+
+
+## Reviews
+
+# The computer's review of a finished game (/kuba analysis). Its labels, as on chess
+# sites: an inaccuracy (?!) loses 5 points of the player's winning chances or more, a
+# mistake (?) 10 or more, a blunder (??) 15 or more. $game is the game's title, $id its id.
+review-queued = { $game }-partij { $id } wordt geanalyseerd: de analyse wordt hier geplaatst zodra ze klaar is.
+review-underway = De analyse van { $game }-partij { $id } is al bezig: ze wordt geplaatst waar erom gevraagd werd.
+review-header = De analyse van de computer van { $game }-partij { $id }:
+# A player's line: $seat the player with their colour (as seat writes it), $accuracy 0 to 100, then how many moves of each kind.
+review-player = { $seat }: nauwkeurigheid { $accuracy }%, { $inaccuracies ->
+    [one] 1 onnauwkeurigheid
+   *[other] { $inaccuracies } onnauwkeurigheden
+}, { $mistakes ->
+    [one] 1 fout
+   *[other] { $mistakes } fouten
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}
+# A player who made no move (the game ended before their turn); the counts are all 0.
+review-player-no-move = { $seat }: geen zet
+review-turning-header = De zetten die de partij het meest veranderden:
+# $move the move with its number and sign (12. c3-N??), $seat who made it, $label its kind (review-label-…), $loss the winning chances it lost in points, $best the computer's move there.
+review-turning-point = { $move } van { $seat }, { $label }: { $loss ->
+    [one] 1 punt
+   *[other] { $loss } punten
+} winstkans verloren; beter was { $best }
+review-no-turning-point = Geen enkele zet verloor genoeg winstkans om een onnauwkeurigheid te heten.
+review-legend = ?! onnauwkeurigheid: 5 punten winstkans verloren of meer; ? fout: 10 of meer; ?? blunder: 15 of meer.
+# The annotated moves, in parts: $part of $parts. After a bad move, in brackets, the computer's move.
+review-moves-header = De zetten van { $game }-partij { $id }, met commentaar ({ $part }/{ $parts }); tussen haakjes de zet van de computer:
+review-label-inaccuracy = onnauwkeurigheid
+review-label-mistake = fout
+review-label-blunder = blunder
+# The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), the second line of a small board's caption ($best the computer's move; the first line is the move with its number and sign).
+review-chart-title = { $game } { $id }: winstkansen
+review-chart-axis = Winstkans (%)
+review-chart-line = { $name } ({ $colour })
+review-chart-better = beter: { $best }
+# What the review's picture shows, for people who cannot see it; $marked how many bad moves it marks.
+picture-alt-review = Winstkansen in het verloop van { $game }-partij { $id }, { $marked ->
+    [0] geen slechte zet gemarkeerd
+    [one] 1 slechte zet gemarkeerd
+   *[other] { $marked } slechte zetten gemarkeerd
+}

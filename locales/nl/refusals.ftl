@@ -167,3 +167,13 @@ refused-stale-button = Die knop werkt niet meer.
 
 refused-takes-one-of = { $sub } verwacht { $words }.
 refused-bad-value-text = { $option }: verwacht tekst, niet { $value }.
+
+
+## Reviews
+
+# analysis of a game still being played; $id the game's id.
+refused-review-of-game-in-progress = Partij { $id } is nog bezig: de computer analyseert een partij pas als die afgelopen is (een analyse nu zou een speler vertellen wat te spelen).
+# analysis of a game that ended before its first move.
+refused-nothing-to-review = Partij { $id } eindigde voor de eerste zet: er valt niets te analyseren.
+# The asker's review of another game is still being made: one at a time. $game the game's title, $id its id.
+refused-review-busy = Je analyse van { $game }-partij { $id } wordt nog gemaakt: vraag een nieuwe aan zodra die geplaatst is.

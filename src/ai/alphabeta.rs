@@ -212,5 +212,5 @@ pub(crate) fn search<G: Game>(
             }
         },
     };
-    SearchOut { mv: root.moves[best].clone(), playouts: search.leaves, candidates, outlook }
+    SearchOut { mv: root.moves[best].clone(), playouts: search.leaves, candidates, outlook, proven: false }
 }

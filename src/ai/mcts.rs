@@ -167,6 +167,8 @@ pub(crate) struct SearchOut<M> {
     pub candidates: Vec<Candidate<M>>,
     /// Every seat's expected share after `mv`, as the search sees it.
     pub outlook: Rewards,
+    /// `outlook` is a proven result, not the mean of playouts.
+    pub proven: bool,
 }
 
 struct Tree<'c, G: Game> {
@@ -657,7 +659,7 @@ fn finish<G: Game>(
     playouts: u64,
 ) -> SearchOut<G::Move> {
     let s = mover.index();
-    let mut ranked: Vec<(f64, u32, f64, Rewards, G::Move)> = tree.nodes[0]
+    let mut ranked: Vec<(f64, u32, f64, Rewards, bool, G::Move)> = tree.nodes[0]
         .children
         .iter()
         .filter_map(|&c| {
@@ -680,17 +682,17 @@ fn finish<G: Game>(
                 *o = tree.unshift(shifted[seat], seat);
             }
             let value = outlook[s];
-            child.mv.clone().map(|m| (key, child.visits, value, outlook, m))
+            child.mv.clone().map(|m| (key, child.visits, value, outlook, child.proven.is_some(), m))
         })
         .collect();
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.2.total_cmp(&a.2)));
     let candidates: Vec<Candidate<G::Move>> = ranked
         .iter()
         .take(5)
-        .map(|(_, visits, value, _, m)| Candidate { mv: m.clone(), visits: u64::from(*visits), value: *value })
+        .map(|(_, visits, value, _, _, m)| Candidate { mv: m.clone(), visits: u64::from(*visits), value: *value })
         .collect();
     match ranked.into_iter().next() {
-        Some((_, _, _, outlook, mv)) => SearchOut { mv, playouts, candidates, outlook },
+        Some((_, _, _, outlook, proven, mv)) => SearchOut { mv, playouts, candidates, outlook, proven },
         None => {
             let i = order[0];
             let mv = root.moves[i].clone();
@@ -699,7 +701,7 @@ fn finish<G: Game>(
                 child.play_unchecked(&mv);
                 estimates(&child, tree.seats, tree.config.sight)
             });
-            SearchOut { mv, playouts, candidates, outlook }
+            SearchOut { mv, playouts, candidates, outlook, proven: root.proven[i].is_some() }
         }
     }
 }

@@ -72,6 +72,7 @@ mod draw;
 pub mod history;
 mod mcts;
 pub mod pool;
+pub mod review;
 mod rng;
 mod run;
 mod scan;
@@ -87,7 +88,7 @@ pub use arena::{elo_difference, Arena, ArenaGame, ArenaReport, ArenaSide, Openin
 pub use draw::{assess, draw_answer, offers_draw, DRAW_THRESHOLD};
 pub use history::{game_history, occurrences, position_key};
 pub use mcts::{MctsConfig, PlayoutPolicy};
-pub use pool::{Grant, Job, Pool, PoolConfig, PoolError, PoolStats};
+pub use pool::{Class, Grant, Job, Pool, PoolConfig, PoolError, PoolStats};
 pub use rng::Rng;
 pub use run::{ArenaRequest, ChoiceReport, MoveRequest};
 
@@ -358,6 +359,23 @@ pub struct Choice<M> {
     /// seat order (seats beyond the game's are 0): what the search believes, a
     /// final result when it proved one.
     pub outlook: Rewards,
+    /// How far [`Choice::outlook`] can be trusted: the only legal move (nothing was
+    /// searched), a proven result, or an estimate.
+    pub certainty: Certainty,
+}
+
+/// How far a [`Choice`]'s outlook can be trusted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Certainty {
+    /// The position had one legal move: it was played without looking further, and
+    /// the outlook is a static estimate of the position it leads to.
+    Only,
+    /// The outlook is a result the search proved (the game ends, or every line was
+    /// solved to its end), not an estimate.
+    Proven,
+    /// The outlook is an estimate: for a tree search, the mean of the playouts through
+    /// the move ([`Candidate::visits`] of the first candidate says how many).
+    Estimated,
 }
 
 /// What a search knows besides the position: the game's history and the share of
@@ -408,12 +426,13 @@ pub fn choose_with<G: Game>(
         return Err(AiError::Finished);
     }
     let mut rng = Rng::new(seed);
-    let done = |mv: G::Move, playouts: u64, candidates: Vec<Candidate<G::Move>>, outlook: Rewards| Choice {
+    let done = |mv: G::Move, playouts: u64, candidates: Vec<Candidate<G::Move>>, outlook: Rewards, certainty| Choice {
         mv,
         playouts,
         elapsed: start.elapsed(),
         candidates,
         outlook,
+        certainty,
     };
     // Only the searching levels that are told to look for threats do: `greedy` and
     // the baselines weigh the board as it stands.
@@ -433,7 +452,7 @@ pub fn choose_with<G: Game>(
     if let Player::Random = player {
         let mv = position.random_move(&mut |n| rng.below(n)).ok_or(AiError::Finished)?;
         let outlook = after(&mv);
-        return Ok(done(mv, 0, Vec::new(), outlook));
+        return Ok(done(mv, 0, Vec::new(), outlook, Certainty::Estimated));
     }
     if let Player::AlphaBeta(depth) = player {
         if !(1..=MAX_DEPTH).contains(depth) {
@@ -456,8 +475,11 @@ pub fn choose_with<G: Game>(
     if let Some(i) = root.forced_or_winning(&mut rng) {
         let value = root.values[i];
         let mv = root.moves[i].clone();
-        let outlook = root.proven[i].unwrap_or_else(|| after(&mv));
-        return Ok(done(mv.clone(), 0, vec![Candidate { mv, visits: 1, value }], outlook));
+        let (outlook, certainty) = match root.proven[i] {
+            Some(proven) => (proven, Certainty::Proven),
+            None => (after(&mv), Certainty::Only),
+        };
+        return Ok(done(mv.clone(), 0, vec![Candidate { mv, visits: 1, value }], outlook, certainty));
     }
     match player {
         // `Player::Random` has returned above.
@@ -470,15 +492,16 @@ pub fn choose_with<G: Game>(
                 .collect();
             let mv = root.moves[order[0]].clone();
             let outlook = after(&mv);
-            Ok(done(mv, 0, candidates, outlook))
+            Ok(done(mv, 0, candidates, outlook, Certainty::Estimated))
         }
         Player::Mcts(config) => {
             let out = mcts::search(position, root, config, &seen, &mut rng, start);
-            Ok(done(out.mv, out.playouts, out.candidates, out.outlook))
+            let certainty = if out.proven { Certainty::Proven } else { Certainty::Estimated };
+            Ok(done(out.mv, out.playouts, out.candidates, out.outlook, certainty))
         }
         Player::AlphaBeta(depth) => {
             let out = alphabeta::search(position, root, *depth, &seen, &mut rng, start + MAX_THINK);
-            Ok(done(out.mv, out.playouts, out.candidates, out.outlook))
+            Ok(done(out.mv, out.playouts, out.candidates, out.outlook, Certainty::Estimated))
         }
     }
 }

@@ -29,6 +29,17 @@
 //! thinking, a person's command still gets a core almost at once, and the
 //! searches only lose the moments that command takes.
 //!
+//! **Background work below games.** A job is of a [`Class`]: a move for a person's
+//! game, or [`Class::Background`] work that nobody waits for at the board (a
+//! review of a finished game). A background job starts only when no person's job
+//! waits, and at most all workers but one run background jobs at once (one, with a
+//! single worker), so a computer move that falls due finds a free worker unless
+//! other moves hold them all. Background work is meant to come in short jobs (a
+//! review searches one position per job and queues the next): with a single
+//! worker, that is the most a move can wait behind it. Background jobs take turns
+//! between their owners like the others, and never enter the plan that shrinks
+//! people's budgets, beyond the time the ones running have left.
+//!
 //! A job that panics is counted ([`PoolStats::panicked`]) and its worker goes on.
 //! Dropping the pool lets the running jobs finish, drops the waiting ones and
 //! joins the workers.
@@ -98,6 +109,25 @@ pub struct Grant {
     pub queued: usize,
 }
 
+/// Whom a job serves: people waiting for a move, or nobody at the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Class {
+    /// A move (or an answer) in a game people are playing.
+    #[default]
+    Person,
+    /// Work that waits for every person's job (a review of a finished game).
+    Background,
+}
+
+impl Class {
+    fn index(self) -> usize {
+        match self {
+            Class::Person => 0,
+            Class::Background => 1,
+        }
+    }
+}
+
 /// One move to find.
 pub struct Job<K> {
     /// Who the move is for (a player): owners take turns.
@@ -109,18 +139,31 @@ pub struct Job<K> {
     pub budget: Duration,
     /// Searches and plays the move with the budget granted.
     pub run: Box<dyn FnOnce(Grant) + Send + 'static>,
+    /// Whom it serves.
+    pub class: Class,
 }
 
 impl<K> Job<K> {
     /// A job for `owner`, due at `due`, for a level that thinks `budget` at most.
     pub fn new(owner: K, due: Instant, budget: Duration, run: impl FnOnce(Grant) + Send + 'static) -> Job<K> {
-        Job { owner, due, budget, run: Box::new(run) }
+        Job { owner, due, budget, run: Box::new(run), class: Class::Person }
+    }
+
+    /// A [`Class::Background`] job for `owner` that takes about `budget`; it is
+    /// always granted its whole budget (nobody waits for it at the board).
+    pub fn background(owner: K, budget: Duration, run: impl FnOnce(Grant) + Send + 'static) -> Job<K> {
+        Job { owner, due: Instant::now(), budget, run: Box::new(run), class: Class::Background }
     }
 }
 
 impl<K: std::fmt::Debug> std::fmt::Debug for Job<K> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Job").field("owner", &self.owner).field("due", &self.due).field("budget", &self.budget).finish()
+        f.debug_struct("Job")
+            .field("owner", &self.owner)
+            .field("due", &self.due)
+            .field("budget", &self.budget)
+            .field("class", &self.class)
+            .finish()
     }
 }
 
@@ -176,7 +219,8 @@ pub struct PoolStats {
     pub panicked: u64,
     /// Jobs granted less than their full budget.
     pub shrunk: u64,
-    /// Jobs that ended later than [`PROMISE`] times their budget after being due.
+    /// Jobs that ended later than [`PROMISE`] times their budget after being due
+    /// (this and the times below count people's jobs only, not [`Class::Background`]).
     pub late: u64,
     /// Time spent waiting, all finished jobs together.
     pub waited: Duration,
@@ -214,19 +258,32 @@ struct Queued {
     run: Box<dyn FnOnce(Grant) + Send + 'static>,
 }
 
-/// A job being run: when it started and how long it may think.
+/// A job being run: when it started, how long it may think and whom it serves.
 #[derive(Clone, Copy)]
 struct Running {
     started: Instant,
     planned: Duration,
+    class: Class,
 }
 
-struct State<K> {
+/// The waiting jobs of one [`Class`], owners taking turns.
+struct Lane<K> {
     /// Each owner's waiting jobs, earliest due first.
     queues: HashMap<K, VecDeque<Queued>>,
     /// Owners with waiting jobs, whose turn is next first.
     turns: VecDeque<K>,
     waiting: usize,
+}
+
+impl<K> Default for Lane<K> {
+    fn default() -> Self {
+        Lane { queues: HashMap::new(), turns: VecDeque::new(), waiting: 0 }
+    }
+}
+
+struct State<K> {
+    /// People's jobs, then background jobs ([`Class::index`]).
+    lanes: [Lane<K>; 2],
     /// One slot per worker.
     running: Vec<Option<Running>>,
     closed: bool,
@@ -262,9 +319,9 @@ impl<K: Eq + Hash + Clone + Send + 'static> Shared<K> {
     }
 }
 
-impl<K: Eq + Hash + Clone + Send + 'static> State<K> {
+impl<K: Eq + Hash + Clone + Send + 'static> Lane<K> {
     /// Takes the next job: the first of the owner whose turn it is.
-    fn pop(&mut self) -> Option<(Queued, usize)> {
+    fn pop(&mut self) -> Option<Queued> {
         while let Some(owner) = self.turns.pop_front() {
             let Some(queue) = self.queues.get_mut(&owner) else { continue };
             let Some(job) = queue.pop_front() else {
@@ -277,15 +334,64 @@ impl<K: Eq + Hash + Clone + Send + 'static> State<K> {
                 self.turns.push_back(owner);
             }
             self.waiting -= 1;
-            return Some((job, self.waiting));
+            return Some(job);
         }
         None
     }
 
-    /// The waiting jobs' (due, budget) in the order they will be served.
+    /// Queues `job` behind its owner's earlier-due ones.
+    fn push(&mut self, owner: K, job: Queued) {
+        match self.queues.get_mut(&owner) {
+            Some(queue) => {
+                let at = queue.partition_point(|q| q.due <= job.due);
+                queue.insert(at, job);
+            }
+            None => {
+                self.queues.insert(owner.clone(), VecDeque::from([job]));
+                self.turns.push_back(owner);
+            }
+        }
+        self.waiting += 1;
+    }
+
+    /// Drops every waiting job, handing them back.
+    fn clear(&mut self) -> HashMap<K, VecDeque<Queued>> {
+        self.turns.clear();
+        self.waiting = 0;
+        std::mem::take(&mut self.queues)
+    }
+}
+
+impl<K: Eq + Hash + Clone + Send + 'static> State<K> {
+    /// Jobs waiting, of every class.
+    fn waiting(&self) -> usize {
+        self.lanes.iter().map(|l| l.waiting).sum()
+    }
+
+    /// The most background jobs that may run at once: every worker but one, and at
+    /// least one.
+    fn background_slots(&self) -> usize {
+        self.running.len().saturating_sub(1).max(1)
+    }
+
+    /// Takes the next job, with its class and the jobs left waiting: a person's
+    /// first; a background job only when no person's waits and a background slot is
+    /// free.
+    fn pop(&mut self) -> Option<(Queued, Class, usize)> {
+        let background = self.running.iter().flatten().filter(|r| r.class == Class::Background).count();
+        let (job, class) = match self.lanes[0].pop() {
+            Some(job) => (job, Class::Person),
+            None if background < self.background_slots() => (self.lanes[1].pop()?, Class::Background),
+            None => return None,
+        };
+        Some((job, class, self.waiting()))
+    }
+
+    /// The waiting people's jobs' (due, budget) in the order they will be served.
     fn service_order(&self) -> Vec<(Instant, Duration)> {
-        let mut lanes: Vec<&VecDeque<Queued>> = self.turns.iter().filter_map(|o| self.queues.get(o)).collect();
-        let mut out = Vec::with_capacity(self.waiting);
+        let people = &self.lanes[Class::Person.index()];
+        let mut lanes: Vec<&VecDeque<Queued>> = people.turns.iter().filter_map(|o| people.queues.get(o)).collect();
+        let mut out = Vec::with_capacity(people.waiting);
         let mut round = 0;
         while !lanes.is_empty() {
             for lane in &lanes {
@@ -342,9 +448,7 @@ impl<K: Eq + Hash + Clone + Send + 'static> Pool<K> {
         let config = PoolConfig { workers, ..config };
         let shared = Arc::new(Shared {
             state: Mutex::new(State {
-                queues: HashMap::new(),
-                turns: VecDeque::new(),
-                waiting: 0,
+                lanes: [Lane::default(), Lane::default()],
                 running: vec![None; workers],
                 closed: false,
                 stats: PoolStats::empty(workers),
@@ -379,21 +483,13 @@ impl<K: Eq + Hash + Clone + Send + 'static> Pool<K> {
                 return Err(PoolError::Closed);
             }
             let queued = Queued { due: job.due, budget: job.budget, run: job.run };
-            match state.queues.get_mut(&job.owner) {
-                Some(queue) => {
-                    let at = queue.partition_point(|q| q.due <= queued.due);
-                    queue.insert(at, queued);
-                }
-                None => {
-                    state.queues.insert(job.owner.clone(), VecDeque::from([queued]));
-                    state.turns.push_back(job.owner);
-                }
-            }
-            state.waiting += 1;
+            state.lanes[job.class.index()].push(job.owner, queued);
             state.stats.submitted += 1;
-            state.stats.peak_waiting = state.stats.peak_waiting.max(state.waiting);
+            state.stats.peak_waiting = state.stats.peak_waiting.max(state.waiting());
         }
-        self.shared.work.notify_one();
+        // A background job may be refused by the first worker woken (its slots are
+        // taken) while another could run a person's: wake them all then.
+        self.shared.work.notify_all();
         Ok(())
     }
 
@@ -401,9 +497,9 @@ impl<K: Eq + Hash + Clone + Send + 'static> Pool<K> {
     pub fn stats(&self) -> PoolStats {
         let state = self.shared.lock();
         let mut stats = state.stats.clone();
-        stats.waiting = state.waiting;
+        stats.waiting = state.waiting();
         stats.running = state.running.iter().flatten().count();
-        stats.owners_waiting = state.queues.len();
+        stats.owners_waiting = state.lanes.iter().map(|l| l.queues.len()).sum();
         stats
     }
 
@@ -411,7 +507,7 @@ impl<K: Eq + Hash + Clone + Send + 'static> Pool<K> {
     /// Never call it from a job: the job itself keeps the pool busy.
     pub fn wait_until_idle(&self) {
         let mut state = self.shared.lock();
-        while state.waiting > 0 || state.running.iter().any(Option::is_some) {
+        while state.waiting() > 0 || state.running.iter().any(Option::is_some) {
             state = self.shared.idle.wait(state).unwrap_or_else(|e| e.into_inner());
         }
     }
@@ -420,7 +516,7 @@ impl<K: Eq + Hash + Clone + Send + 'static> Pool<K> {
     pub fn wait_until_idle_for(&self, timeout: Duration) -> bool {
         let end = Instant::now() + timeout;
         let mut state = self.shared.lock();
-        while state.waiting > 0 || state.running.iter().any(Option::is_some) {
+        while state.waiting() > 0 || state.running.iter().any(Option::is_some) {
             let now = Instant::now();
             if now >= end {
                 return false;
@@ -446,9 +542,9 @@ fn lower_priority() {
 fn work<K: Eq + Hash + Clone + Send + 'static>(shared: &Shared<K>, slot: usize) {
     lower_priority();
     loop {
-        let (job, grant) = {
+        let (job, class, grant) = {
             let mut state = shared.lock();
-            let (job, queued) = loop {
+            let (job, class, queued) = loop {
                 if state.closed {
                     return;
                 }
@@ -458,14 +554,14 @@ fn work<K: Eq + Hash + Clone + Send + 'static>(shared: &Shared<K>, slot: usize) 
                 state = shared.work.wait(state).unwrap_or_else(|e| e.into_inner());
             };
             let now = Instant::now();
-            let scale = if shared.config.adaptive {
+            let scale = if shared.config.adaptive && class == Class::Person {
                 state.scale(slot, job.due, job.budget, now, shared.config.workers)
             } else {
                 1.0
             };
-            state.running[slot] = Some(Running { started: now, planned: job.budget.mul_f64(scale) });
+            state.running[slot] = Some(Running { started: now, planned: job.budget.mul_f64(scale), class });
             let waited = now.saturating_duration_since(job.due);
-            (job, Grant { scale, waited, queued })
+            (job, class, Grant { scale, waited, queued })
         };
         let started = Instant::now();
         let budget = job.budget;
@@ -474,19 +570,28 @@ fn work<K: Eq + Hash + Clone + Send + 'static>(shared: &Shared<K>, slot: usize) 
         let thought = started.elapsed();
         let mut state = shared.lock();
         state.running[slot] = None;
+        if class == Class::Background && state.lanes[Class::Background.index()].waiting > 0 {
+            // A background slot is free again: a worker that refused the next one
+            // may take it now.
+            shared.work.notify_all();
+        }
         let timing = JobTiming { waited: grant.waited, thought, budget, scale: grant.scale };
         let stats = &mut state.stats;
         stats.done += 1;
         stats.panicked += u64::from(panicked);
-        stats.shrunk += u64::from(grant.scale < 1.0);
-        stats.late += u64::from(timing.total().as_secs_f64() > PROMISE * budget.as_secs_f64());
-        stats.waited += grant.waited;
-        stats.thought += thought;
-        if stats.recent.len() == RECENT {
-            stats.recent.remove(0);
+        // The promise and the think times are about moves: background work waits by
+        // design and would only blur them.
+        if class == Class::Person {
+            stats.shrunk += u64::from(grant.scale < 1.0);
+            stats.late += u64::from(timing.total().as_secs_f64() > PROMISE * budget.as_secs_f64());
+            stats.waited += grant.waited;
+            stats.thought += thought;
+            if stats.recent.len() == RECENT {
+                stats.recent.remove(0);
+            }
+            stats.recent.push(timing);
         }
-        stats.recent.push(timing);
-        let idle = state.waiting == 0 && state.running.iter().all(Option::is_none);
+        let idle = state.waiting() == 0 && state.running.iter().all(Option::is_none);
         drop(state);
         if idle {
             shared.idle.notify_all();
@@ -499,9 +604,8 @@ impl<K: Eq + Hash + Clone + Send + 'static> Drop for Pool<K> {
         let dropped = {
             let mut state = self.shared.lock();
             state.closed = true;
-            state.turns.clear();
-            state.waiting = 0;
-            std::mem::take(&mut state.queues)
+            let [people, background] = &mut state.lanes;
+            (people.clear(), background.clear())
         };
         // The waiting jobs' closures are dropped outside the lock: what they hold
         // may run code of its own when dropped.
@@ -625,9 +729,7 @@ mod tests {
         let now = Instant::now();
         let budget = Duration::from_secs(1);
         let mut state: State<u32> = State {
-            queues: HashMap::new(),
-            turns: VecDeque::new(),
-            waiting: 0,
+            lanes: [Lane::default(), Lane::default()],
             running: vec![None, None],
             closed: false,
             stats: PoolStats::empty(2),
@@ -637,9 +739,7 @@ mod tests {
         // Nineteen more jobs of 1 s due now on two workers: the last starts after
         // 19 scaled budgets shared by two and must end by 1.7 s: s = 1.7 / 10.5.
         for owner in 1..20u32 {
-            state.queues.insert(owner, VecDeque::from([Queued { due: now, budget, run: Box::new(|_| ()) }]));
-            state.turns.push_back(owner);
-            state.waiting += 1;
+            state.lanes[0].push(owner, Queued { due: now, budget, run: Box::new(|_| ()) });
         }
         let s = state.scale(0, now, budget, now, 2);
         assert!((s - 1.7 / 10.5).abs() < 1e-9, "{s}");
@@ -681,6 +781,64 @@ mod tests {
         .expect("submit");
         pool.wait_until_idle();
         assert_eq!(rx.try_iter().collect::<Vec<_>>(), vec!["second"]);
+    }
+
+    /// A background job that reports its index, then waits for `gate` to open.
+    fn background(
+        owner: u32,
+        index: u32,
+        done: mpsc::Sender<(u32, u32, Grant)>,
+        gate: Arc<(Mutex<bool>, Condvar)>,
+    ) -> Job<u32> {
+        let Job { run, .. } = gated(owner, index, Instant::now(), done, gate);
+        Job::background(owner, Duration::from_millis(100), run)
+    }
+
+    #[test]
+    fn background_jobs_wait_for_every_persons_job() {
+        let pool: Pool<u32> = Pool::start(PoolConfig::deterministic(1)).expect("pool");
+        let (tx, rx) = mpsc::channel();
+        let gate = Arc::new((Mutex::new(false), Condvar::new()));
+        let t0 = Instant::now();
+        pool.submit(gated(9, 0, t0, tx.clone(), Arc::clone(&gate))).expect("submit");
+        assert_eq!(rx.recv().map(|(o, i, _)| (o, i)), Ok((9, 0)));
+        // Background work queued first, then people's moves: the moves go first.
+        for i in 0..3 {
+            pool.submit(background(5, 100 + i, tx.clone(), Arc::clone(&gate))).expect("submit");
+        }
+        for i in 1..=3 {
+            pool.submit(gated(i, i, t0, tx.clone(), Arc::clone(&gate))).expect("submit");
+        }
+        open(&gate);
+        pool.wait_until_idle();
+        let order: Vec<u32> = rx.try_iter().map(|(_, i, _)| i).collect();
+        assert_eq!(order, vec![1, 2, 3, 100, 101, 102]);
+        let grants = pool.stats();
+        assert_eq!((grants.done, grants.recent.len()), (7, 4), "background jobs stay out of the moves' timings");
+    }
+
+    #[test]
+    fn background_jobs_leave_a_worker_for_people() {
+        let pool: Pool<u32> = Pool::start(PoolConfig::new(2)).expect("pool");
+        let (tx, rx) = mpsc::channel();
+        let gate = Arc::new((Mutex::new(false), Condvar::new()));
+        for i in 0..3 {
+            pool.submit(background(5, 100 + i, tx.clone(), Arc::clone(&gate))).expect("submit");
+        }
+        assert_eq!(rx.recv().map(|(_, i, _)| i), Ok(100));
+        // One background job runs; the others wait although a worker is idle.
+        assert!(rx.recv_timeout(Duration::from_millis(200)).is_err());
+        assert_eq!((pool.stats().running, pool.stats().waiting), (1, 2));
+        // A person's move starts at once on the worker left free, at full budget.
+        let due = Instant::now();
+        pool.submit(gated(1, 1, due, tx.clone(), Arc::clone(&gate))).expect("submit");
+        let (_, index, grant) = rx.recv_timeout(Duration::from_secs(5)).expect("the move starts");
+        assert_eq!(index, 1);
+        assert!(grant.waited < Duration::from_millis(100), "{:?}", grant.waited);
+        assert_eq!(grant.scale, 1.0);
+        open(&gate);
+        pool.wait_until_idle();
+        assert_eq!(rx.try_iter().map(|(_, i, _)| i).collect::<Vec<_>>(), vec![101, 102]);
     }
 
     #[test]

@@ -308,6 +308,7 @@ impl<'a> Terminal<'a> {
                 Picture::Board(_) => "board",
                 Picture::Replay(_) => "replay",
                 Picture::Chart(_) => "chart",
+                Picture::Review(_) => "review",
             };
             let path = self.boards.join(present::picture_file_name(picture));
             // A file has no upload limit: the replay is drawn whole.

@@ -306,6 +306,71 @@ impl Say<'_> {
                 }
                 lines.join("\n")
             }
+            Message::ReviewQueued { game } => {
+                self.t("review-queued", vec![("game", self.game(game.kind).into()), ("id", self.typed(&game.id))])
+            }
+            Message::ReviewUnderway { game } => {
+                self.t("review-underway", vec![("game", self.game(game.kind).into()), ("id", self.typed(&game.id))])
+            }
+            Message::Review { game, players, turning } => {
+                let mut lines =
+                    vec![self
+                        .t("review-header", vec![("game", self.game(game.kind).into()), ("id", self.typed(&game.id))])];
+                for p in players {
+                    let seat = self.seat(&p.seat);
+                    let counts = vec![
+                        ("seat", V::S(seat)),
+                        ("inaccuracies", V::N(i64::from(p.inaccuracies))),
+                        ("mistakes", V::N(i64::from(p.mistakes))),
+                        ("blunders", V::N(i64::from(p.blunders))),
+                    ];
+                    lines.push(match p.accuracy {
+                        Some(a) => {
+                            let mut args = counts;
+                            args.push(("accuracy", V::N(i64::from(a))));
+                            self.t("review-player", args)
+                        }
+                        None => self.t("review-player-no-move", counts),
+                    });
+                }
+                if turning.is_empty() {
+                    lines.push(self.t0("review-no-turning-point"));
+                } else {
+                    lines.push(self.t0("review-turning-header"));
+                    for t in turning {
+                        let seat = self.seat(&t.seat);
+                        let played = format!("{}. {}{}", t.ply, t.played, t.label.sign());
+                        lines.push(self.t(
+                            "review-turning-point",
+                            vec![
+                                ("move", V::S(played)),
+                                ("seat", V::S(seat)),
+                                ("label", self.t0(super::say::label_id(t.label)).into()),
+                                ("loss", V::N(i64::from(t.loss))),
+                                ("best", V::S(t.best.clone())),
+                            ],
+                        ));
+                    }
+                }
+                lines.push(self.t0("review-legend"));
+                lines.join("\n")
+            }
+            Message::ReviewMoves { game, moves, part, parts } => {
+                let header = self.t(
+                    "review-moves-header",
+                    vec![
+                        ("game", self.game(game.kind).into()),
+                        ("id", self.typed(&game.id)),
+                        ("part", V::N(i64::from(*part))),
+                        ("parts", V::N(i64::from(*parts))),
+                    ],
+                );
+                let annotated: Vec<String> = moves.iter().map(super::say::annotated).collect();
+                // Ten moves a line, as the history shows them.
+                let mut lines = vec![header];
+                lines.extend(annotated.chunks(10).map(|chunk| chunk.join("  ")));
+                lines.join("\n")
+            }
             Message::Ratings { player, kind, lines, versus } => {
                 let person = self.person(player);
                 let mut out = if lines.is_empty() {

@@ -4,13 +4,15 @@
 //! fit the platform's upload limit, a note saying how.
 
 use super::grammar::Plain;
-use super::say::{Say, V};
+use super::say::{label_id, Say, V};
+use crate::ai::review::Label;
 use crate::calendar::civil;
 use crate::lang::Lang;
 use crate::render::chart::{chart, ChartOptions, DateUnit, Series};
 use crate::render::replay::{replay_within, Fitted, ReplayOptions};
+use crate::render::review::{review_chart, ChanceLine, Flag, Moment, ReviewOptions, Severity};
 use crate::render::{render, RenderError, RenderOptions};
-use crate::service::{Board, ChartSpec, EndedBy, Picture, ReplaySpec};
+use crate::service::{Board, ChartSpec, EndedBy, Picture, ReplaySpec, ReviewSpec};
 
 /// A drawn picture.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,6 +51,7 @@ pub fn picture_file_name(picture: &Picture) -> String {
     match picture {
         Picture::Board(board) => file_name(board),
         Picture::Replay(r) => format!("{}-replay{}.gif", r.game, if r.flip { "-flipped" } else { "" }),
+        Picture::Review(r) => format!("{}-review.png", r.game),
         Picture::Chart(c) => {
             // File names travel in headers and URLs: the name's plain letters only.
             let name: String =
@@ -74,6 +77,7 @@ pub fn draw(picture: &Picture, lang: Lang, size_px: u32, limit: Option<usize>) -
         Picture::Board(board) => self::picture(board, lang, size_px),
         Picture::Replay(spec) => replay_picture(spec, lang, size_px, limit),
         Picture::Chart(spec) => chart_picture(spec, lang, size_px),
+        Picture::Review(spec) => review_picture(spec, lang, size_px),
     }
 }
 
@@ -231,6 +235,64 @@ fn chart_picture(spec: &ChartSpec, lang: Lang, size_px: u32) -> Result<Drawn, Re
         size,
         note: None,
     })
+}
+
+/// A review's chart and turning points as a PNG.
+fn review_picture(spec: &ReviewSpec, lang: Lang, size_px: u32) -> Result<Drawn, RenderError> {
+    let grammar = Plain::default();
+    let say = Say::new(lang, &grammar);
+    let lines: Vec<ChanceLine> = spec
+        .lines
+        .iter()
+        .map(|l| {
+            let name = say.t(
+                "review-chart-line",
+                vec![("name", say.clean_text(&l.name).into()), ("colour", say.phrase(&l.colour).into())],
+            );
+            ChanceLine { name, values: l.values.clone() }
+        })
+        .collect();
+    let flags: Vec<Flag> =
+        spec.flags.iter().map(|&(at, line, label)| Flag { at: at as usize, line, severity: severity(label) }).collect();
+    let moments: Vec<Moment> = spec
+        .moments
+        .iter()
+        .map(|m| {
+            let caption = format!("{}. {}{}", m.ply, m.played, m.label.sign());
+            let better = say.t("review-chart-better", vec![("best", m.best.clone().into())]);
+            Moment { view: super::view::worded(m.view.clone(), lang), caption, better, severity: severity(m.label) }
+        })
+        .collect();
+    let game = say.game_title(spec.kind);
+    let id = V::S(spec.game.clone());
+    let options = ReviewOptions {
+        width_px: size_px,
+        title: say.t("review-chart-title", vec![("game", say.game_title(spec.kind)), ("id", spec.game.clone().into())]),
+        axis: say.t0("review-chart-axis"),
+        severities: [Label::Inaccuracy, Label::Mistake, Label::Blunder]
+            .map(|l| format!("{} {}", l.sign(), say.t0(label_id(l)))),
+    };
+    let png = review_chart(&lines, &flags, &moments, &options)?;
+    let marked = V::N(i64::try_from(spec.flags.len()).unwrap_or(i64::MAX));
+    let alt = say.t("picture-alt-review", vec![("game", game), ("id", id), ("marked", marked)]);
+    let size = dimensions(&png).unwrap_or((size_px, 0));
+    Ok(Drawn {
+        bytes: png,
+        mime: PNG,
+        file_name: picture_file_name(&Picture::Review(spec.clone())),
+        alt,
+        size,
+        note: None,
+    })
+}
+
+/// How the chart marks a label.
+fn severity(label: Label) -> Severity {
+    match label {
+        Label::Inaccuracy => Severity::Inaccuracy,
+        Label::Mistake => Severity::Mistake,
+        Label::Blunder => Severity::Blunder,
+    }
 }
 
 /// A PNG's or a GIF's width and height, from its header.

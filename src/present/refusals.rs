@@ -263,6 +263,11 @@ impl Say<'_> {
             }
             R::GameOver(id) => self.t("refused-game-over", vec![("id", self.typed(id))]),
             R::AbortTooLate(id) => self.t("refused-abort-too-late", vec![("id", self.typed(id))]),
+            R::ReviewOfGameInProgress(id) => self.t("refused-review-of-game-in-progress", vec![("id", self.typed(id))]),
+            R::NothingToReview(id) => self.t("refused-nothing-to-review", vec![("id", self.typed(id))]),
+            R::ReviewBusy(game) => {
+                self.t("refused-review-busy", vec![("game", self.game(game.kind).into()), ("id", self.typed(&game.id))])
+            }
             R::EmptyMove { kind, example } => self.t(
                 "refused-empty-move",
                 vec![("move", self.command(kind.name(), "move").into()), ("example", self.typed(example))],

@@ -10,10 +10,12 @@ use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::catalog;
 use super::grammar::Grammar;
+use crate::ai::review::Label;
 use crate::games::{GameKind, Phrase};
 use crate::lang::Lang;
 use crate::service::{
-    ClockNote, EndSaid, Ending, GameLine, MoveSaid, Next, Person, RatingShown, ResultSaid, SeatRef, ThreadTitle,
+    AnnotatedMove, ClockNote, EndSaid, Ending, GameLine, MoveSaid, Next, Person, RatingShown, ResultSaid, SeatRef,
+    ThreadTitle,
 };
 use crate::store::Millis;
 
@@ -56,6 +58,25 @@ pub fn thread_title(title: &ThreadTitle, lang: Lang) -> String {
 /// The same title in `lang`'s quotation marks, as a message names the thread.
 pub fn quoted_thread_title(title: &ThreadTitle, lang: Lang) -> String {
     Say::new(lang, &super::Plain::default()).quoted_title(title)
+}
+
+/// The catalog id of a review's label (`review-label-blunder`), its name for people.
+pub(crate) fn label_id(label: Label) -> &'static str {
+    match label {
+        Label::Inaccuracy => "review-label-inaccuracy",
+        Label::Mistake => "review-label-mistake",
+        Label::Blunder => "review-label-blunder",
+    }
+}
+
+/// A move of a review's annotated list, in notation alone (`12. c3-N?? (d5-W)`): the
+/// same in every language.
+pub(crate) fn annotated(m: &AnnotatedMove) -> String {
+    let sign = m.label.map_or("", Label::sign);
+    match &m.best {
+        Some(best) => format!("{}. {}{sign} ({best})", m.ply, m.text),
+        None => format!("{}. {}{sign}", m.ply, m.text),
+    }
 }
 
 /// A moment (UTC milliseconds) as `lang` writes a date and time.

@@ -84,9 +84,9 @@ const LINES: [Color; 6] = [
     [0xd5, 0x5e, 0x00],
 ];
 /// Dash patterns in line widths (on, off), by series; empty is solid.
-const DASHES: [&[f32]; 4] = [&[], &[4.0, 2.0], &[1.0, 1.8], &[4.0, 1.8, 1.0, 1.8]];
+pub(super) const DASHES: [&[f32]; 4] = [&[], &[4.0, 2.0], &[1.0, 1.8], &[4.0, 1.8, 1.0, 1.8]];
 /// The grid's lines.
-const GRID: Color = [0x3a, 0x40, 0x4c];
+pub(super) const GRID: Color = [0x3a, 0x40, 0x4c];
 /// How much of a band's colour shows.
 const BAND_ALPHA: f32 = 0.16;
 /// A day in milliseconds.
@@ -276,7 +276,7 @@ fn legend_rows(lines: &[Line], small: f32, start: f32, room: f32) -> Vec<Vec<(us
 }
 
 /// A line's width for a picture width.
-fn line_width(w: u32) -> f32 {
+pub(super) fn line_width(w: u32) -> f32 {
     (w as f32 / 200.0).max(2.0)
 }
 
@@ -286,7 +286,7 @@ fn dash(i: usize) -> &'static [f32] {
 }
 
 /// Strokes a polyline, dashed by `pattern` (in line widths), with round ends.
-fn stroke(img: &mut Pixmap, points: &[(f32, f32)], width: f32, colour: Color, pattern: &[f32], alpha: f32) {
+pub(super) fn stroke(img: &mut Pixmap, points: &[(f32, f32)], width: f32, colour: Color, pattern: &[f32], alpha: f32) {
     let Some(path) = canvas::through(points, false) else { return };
     if points.len() < 2 {
         return;

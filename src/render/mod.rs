@@ -33,6 +33,7 @@ mod lzw;
 mod panel;
 mod pieces;
 pub mod replay;
+pub mod review;
 pub mod standings;
 mod theme;
 

@@ -78,6 +78,8 @@ pub enum Does {
     Board,
     /// [`Command::Replay`].
     Replay,
+    /// [`Command::Analysis`].
+    Analysis,
     /// [`Command::Resign`].
     Resign,
     /// [`Command::Abort`].
@@ -496,6 +498,7 @@ fn game_command(kind: GameKind) -> CommandSpec {
             sub("draw", Does::Draw, "command-draw", vec![answer("offer"), game_id()]),
             sub("takeback", Does::Takeback, "command-takeback", vec![answer("ask"), game_id()]),
             sub("history", Does::History, "command-history", vec![game_id()]),
+            sub("analysis", Does::Analysis, "command-analysis", vec![game_id()]),
             sub("leaderboard", Does::Leaderboard, "command-leaderboard", vec![scope()]),
             sub("rating", Does::Rating, "command-rating", vec![player(), versus()]),
             quiet("rules", Does::Rules, "command-rules"),
@@ -767,6 +770,7 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
             flip: values.yes_no("flip").unwrap_or(false),
             speed: values.word("speed").and_then(|w| w.parse::<Speed>().ok()).unwrap_or_default(),
         },
+        Does::Analysis => Command::Analysis { game: game(per_game()?) },
         Does::Resign => Command::Resign { game: game(per_game()?) },
         Does::Abort => Command::Abort { game: game(per_game()?) },
         Does::Draw => Command::Draw { game: game(per_game()?), answer: answer_of(sub, values) },

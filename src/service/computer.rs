@@ -117,6 +117,12 @@ impl Computer {
         self.slots().contains_key(&game)
     }
 
+    /// Queues background work (a review) on the workers, behind every game's move.
+    pub(crate) fn submit_background(&self, job: Job<Owner>) -> Result<(), PoolError> {
+        debug_assert_eq!(job.class, crate::ai::Class::Background);
+        self.pool.submit(job)
+    }
+
     /// Blocks until no job waits or runs.
     pub(crate) fn wait_until_idle(&self) {
         self.pool.wait_until_idle();

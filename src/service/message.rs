@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::names::{GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef};
 use super::refusal::Refusal;
+use crate::ai::review::Label;
 use crate::ai::Level;
 use crate::games::{GameKind, Phrase};
 use crate::lang::Lang;
@@ -495,6 +496,40 @@ pub enum Message {
         kind: Option<GameKind>,
     },
 
+    // ----- reviews
+    /// A finished game's review was queued; it will be posted where it was asked for.
+    ReviewQueued {
+        /// The game.
+        game: GameTag,
+    },
+    /// A review is being made already; it will be posted where it was first asked for.
+    ReviewUnderway {
+        /// The game.
+        game: GameTag,
+    },
+    /// The computer's review of a finished game: each player's accuracy and bad
+    /// moves, and the moves that changed the game most (its picture shows the
+    /// winning chances along the game and those moves on small boards).
+    Review {
+        /// The game.
+        game: GameTag,
+        /// One line per seat, in seat order.
+        players: Vec<ReviewLine>,
+        /// The moves that changed the game most, the worst first.
+        turning: Vec<TurningPoint>,
+    },
+    /// One part of a review's annotated moves.
+    ReviewMoves {
+        /// The game.
+        game: GameTag,
+        /// The moves of this part, in order.
+        moves: Vec<AnnotatedMove>,
+        /// This part's number, from 1.
+        part: u32,
+        /// How many parts there are.
+        parts: u32,
+    },
+
     // ----- clocks
     /// How the reader will be reminded of their turn.
     NotifySet {
@@ -558,6 +593,52 @@ pub enum Message {
         /// The stored text.
         text: String,
     },
+}
+
+/// A player's line of a review.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewLine {
+    /// Who played the seat, and its colour.
+    pub seat: SeatRef,
+    /// Their accuracy in percent, rounded; `None` when they made no move.
+    pub accuracy: Option<u32>,
+    /// Their inaccuracies.
+    pub inaccuracies: u32,
+    /// Their mistakes.
+    pub mistakes: u32,
+    /// Their blunders.
+    pub blunders: u32,
+}
+
+/// A move that changed the game, in a review.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurningPoint {
+    /// Its number in the game, from 1.
+    pub ply: u32,
+    /// Who made it.
+    pub seat: SeatRef,
+    /// The move, in canonical notation.
+    pub played: String,
+    /// How bad it was.
+    pub label: Label,
+    /// The move the computer preferred.
+    pub best: String,
+    /// What it lost, in whole percentage points of winning chances (rounded down, as
+    /// the labels' thresholds count them).
+    pub loss: u32,
+}
+
+/// A move of a review's annotated list: `12. c3-N?? (d5-W)`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AnnotatedMove {
+    /// Its number in the game, from 1.
+    pub ply: u32,
+    /// The move, in canonical notation.
+    pub text: String,
+    /// How bad it was, when it was.
+    pub label: Option<Label>,
+    /// The move the computer preferred, for a labelled move.
+    pub best: Option<String>,
 }
 
 impl Message {

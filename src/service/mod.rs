@@ -60,6 +60,8 @@ mod people;
 mod play;
 mod process;
 mod refusal;
+mod review_pictures;
+mod reviews;
 mod seen;
 mod subscribers;
 mod types;
@@ -75,15 +77,18 @@ pub use computer::ComputerOptions;
 pub use deadlines::{DAY, HOUR, MINUTE};
 pub use leases::LeaseOptions;
 pub use message::{
-    AbortCause, Attention, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, HeadToHead, Message,
-    MoveSaid, Next, Opening, RatingChangeSaid, RatingLine, RatingShown, ResultSaid,
+    AbortCause, AnnotatedMove, Attention, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine,
+    HeadToHead, Message, MoveSaid, Next, Opening, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, ReviewLine,
+    TurningPoint,
 };
 pub use names::{GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, ThreadTitle, UserRef};
 pub use outbox::{goes_here, Claimed};
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
+pub use reviews::{AnalysisOptions, MOVES_PER_MESSAGE, TURNING_POINTS};
 pub use types::{
     game_of_thread, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec, Command, Delivery,
-    Destination, EndedBy, First, GameRef, Picture, Place, ReplaySpec, Reply, Request, Target, TimeAsked, Via,
+    Destination, EndedBy, First, GameRef, Picture, Place, ReplaySpec, Reply, Request, ReviewChartLine, ReviewMoment,
+    ReviewSpec, Target, TimeAsked, Via,
 };
 
 use crate::ai::PoolStats;
@@ -183,6 +188,8 @@ pub struct ServiceOptions {
     /// The address the web pages are reached at (`[web] public_url`, or `http://ADDR`
     /// of `[web] listen` or `--web`); `None`: this bot serves no web pages.
     pub web_url: Option<String>,
+    /// How the computer reviews finished games (`[analysis]`).
+    pub analysis: AnalysisOptions,
 }
 
 impl Default for ServiceOptions {
@@ -196,6 +203,7 @@ impl Default for ServiceOptions {
             open_challenges_per_player: 20,
             leases: LeaseOptions::default(),
             web_url: None,
+            analysis: AnalysisOptions::default(),
         }
     }
 }
@@ -248,6 +256,7 @@ pub(crate) struct Inner {
     schedule: Arc<clocks::Schedule>,
     metrics: metrics::Metrics,
     leases: leases::Leases,
+    reviews: reviews::Reviews,
 }
 
 impl Drop for Inner {
@@ -293,6 +302,7 @@ impl Service {
             schedule: Arc::new(clocks::Schedule::default()),
             metrics,
             leases,
+            reviews: reviews::Reviews::default(),
         });
         if inner.options.scheduler {
             let weak = Arc::downgrade(&inner);
@@ -323,6 +333,8 @@ impl Service {
             let record = service.inner.store.load_game(game)?;
             service.inner.queue_computer(&record);
         }
+        // Reviews left pending by a restart, behind the games' moves.
+        reviews::start_pending(&service.inner);
         Ok(service)
     }
 
@@ -747,10 +759,21 @@ impl Service {
         self.inner.leases.release_all(&self.inner);
     }
 
-    /// Waits until the computer has no move left to make (scripted sessions). Never
-    /// call it from the computer's own work.
+    /// Waits until the computer has no move left to make and every recorded event
+    /// was handled, with what it started (a review): scripted sessions show what
+    /// follows a command at the command. Never call it from the computer's own work.
     pub fn wait_until_idle(&self) {
-        self.inner.computer.wait_until_idle();
+        loop {
+            self.inner.computer.wait_until_idle();
+            // Handled here too, after the dispatcher's round and what it started (a
+            // review's jobs): taking a queued event is transactional, so each is
+            // still handled once.
+            let handled = subscribers::run_handling(&self.inner).unwrap_or(0);
+            self.inner.computer.wait_until_idle();
+            if handled == 0 {
+                break;
+            }
+        }
     }
 
     /// The computer's workers now: games waiting and thinking, think times (metrics).
@@ -869,6 +892,7 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Move { game, text, at } => play::play(inner, req, game, text, *at),
         Command::Board { game, flip } => play::board(inner, req, game, *flip),
         Command::Replay { game, flip, speed } => lists::replay(inner, req, game, *flip, *speed),
+        Command::Analysis { game } => reviews::analysis(inner, req, game),
         Command::Resign { game } => play::resign(inner, req, game),
         Command::Abort { game } => play::abort(inner, req, game),
         Command::Draw { game, answer } => offers::draw(inner, req, game, *answer),
@@ -909,6 +933,8 @@ fn computer_sweep(inner: Weak<Inner>) {
                 }
                 Err(e) => tracing::warn!("cannot look for the computer's games: {e}"),
             }
+            // Reviews other processes queued.
+            reviews::start_pending(&strong);
         }
         let (schedule, wait) = (Arc::clone(&strong.schedule), strong.leases.computer_poll());
         drop(strong);

@@ -486,5 +486,9 @@ fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Option
         let seats = Seats::of(&at);
         reply.picture = Some(Picture::Board(board(inner, &at, &position, last, false, &seats)));
     }
+    if reply.picture.is_none() {
+        // A review's picture is drawn again from the stored review.
+        reply.picture = super::review_pictures::picture_of(inner, &reply.message)?;
+    }
     Ok(Some(reply))
 }

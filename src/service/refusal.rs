@@ -342,6 +342,14 @@ pub enum Refusal {
     /// The actor answered their own request.
     OwnTakeback,
 
+    // ----- reviews
+    /// A review of a game still being played (it would tell a player what to play).
+    ReviewOfGameInProgress(String),
+    /// A game that ended before its first move: nothing to review.
+    NothingToReview(String),
+    /// The actor's review of this game is still being made: one at a time.
+    ReviewBusy(GameTag),
+
     // ----- ratings
     /// The computer has no rating.
     ComputerNoRating,

@@ -31,6 +31,9 @@ pub(crate) struct Subscriber {
     pub(crate) wants: fn(&Event) -> bool,
     /// Handles `event` (row `id`) in the transaction that removes it from its queue.
     pub(crate) handle: fn(&Inner, &Transaction, &Event, EventId) -> Result<(), StoreError>,
+    /// Runs once what it handled is committed (to begin work it queued), if it handled
+    /// anything.
+    pub(crate) after: Option<fn(&Inner)>,
 }
 
 /// Every subscriber.
@@ -46,7 +49,20 @@ pub(crate) fn all() -> &'static [Subscriber] {
 }
 
 #[cfg(not(test))]
-static SUBSCRIBERS: [Subscriber; 0] = [];
+static SUBSCRIBERS: [Subscriber; 1] = [
+    // The computer's review of a finished game ([analysis] after_game).
+    Subscriber {
+        name: "reviews",
+        wants: |e| matches!(e, Event::GameEnded { .. }),
+        handle: |inner, tx, event, _| match event {
+            Event::GameEnded { game, rated, .. } => {
+                super::reviews::on_game_ended(inner, tx, store::GameId(*game), *rated)
+            }
+            _ => Ok(()),
+        },
+        after: Some(super::reviews::start_pending),
+    },
+];
 
 /// The names of the subscribers that want `event`.
 pub(crate) fn wanting(event: &Event) -> Vec<&'static str> {
@@ -91,6 +107,9 @@ pub(crate) fn run_queued(inner: &Arc<Inner>) -> Result<usize, Failure> {
                 Ok(0) => break,
                 Ok(n) => {
                     handled += n;
+                    if let Some(after) = subscriber.after {
+                        after(inner);
+                    }
                     if n < BATCH as usize {
                         break;
                     }
@@ -105,11 +124,21 @@ pub(crate) fn run_queued(inner: &Arc<Inner>) -> Result<usize, Failure> {
     Ok(handled)
 }
 
+/// [`run_queued`], while no one else (the dispatcher, or one waiting for the service
+/// to be idle) runs it in this process.
+pub(crate) fn run_handling(inner: &Arc<Inner>) -> Result<usize, Failure> {
+    let _handling = inner.events_bell.handling.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    run_queued(inner)
+}
+
 /// Wakes the dispatcher when an event was recorded, and stops it with the service.
 #[derive(Default)]
 pub(crate) struct Bell {
     state: Mutex<(u64, bool)>,
     bell: Condvar,
+    /// Held while events are handled, with what their subscribers start after the
+    /// commit: who waits for the service to be idle waits for that too.
+    handling: Mutex<()>,
 }
 
 impl Bell {
@@ -155,7 +184,7 @@ pub(crate) fn work(inner: Weak<Inner>) {
         let bell = Arc::clone(&strong.events_bell);
         let seen = bell.seen();
         if !all().is_empty() {
-            if let Err(e) = run_queued(&strong) {
+            if let Err(e) = run_handling(&strong) {
                 tracing::warn!("the events' subscribers wait: {e:?}");
             }
         }
@@ -183,5 +212,5 @@ pub(crate) mod tests {
 
     /// In unit tests: one subscriber of every game's end.
     pub(crate) static SUBSCRIBERS: [Subscriber; 1] =
-        [Subscriber { name: "test-ends", wants: |e| matches!(e, Event::GameEnded { .. }), handle: hear }];
+        [Subscriber { name: "test-ends", wants: |e| matches!(e, Event::GameEnded { .. }), handle: hear, after: None }];
 }

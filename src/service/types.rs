@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::message::{ClockNote, Message};
 use super::names::{LanguageScope, Notify, SeatRef, ThreadTitle, UserRef};
+use crate::ai::review::Label;
 use crate::ai::Level;
 use crate::config::Platform;
 use crate::games::view::{BoardView, Diagram};
@@ -179,6 +180,12 @@ pub enum Command {
         game: GameRef,
         /// Draw it from the other side.
         flip: bool,
+    },
+    /// The computer's review of a finished game.
+    Analysis {
+        /// The game (without an id: the game of the thread, else the actor's last
+        /// finished game of that kind).
+        game: GameRef,
     },
     /// An animated replay of a game, finished or in progress.
     Replay {
@@ -401,6 +408,49 @@ pub struct ChartSpec {
     pub lines: Vec<ChartLine>,
 }
 
+/// One line of a review's chart: a seat's winning chances in percent, at the start
+/// and after each move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewChartLine {
+    /// The seat's colour, a catalog term.
+    pub colour: Phrase,
+    /// The name of who played it, as pictures write it.
+    pub name: String,
+    /// The chances, one per position.
+    pub values: Vec<f64>,
+}
+
+/// A move that changed the game, drawn on a small board under a review's chart.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewMoment {
+    /// Its number in the game.
+    pub ply: u32,
+    /// The move, in canonical notation.
+    pub played: String,
+    /// How bad it was.
+    pub label: Label,
+    /// The move the computer preferred.
+    pub best: String,
+    /// The position after it, the move drawn as the last one, words still phrases.
+    pub view: BoardView<Phrase>,
+}
+
+/// A review's picture, drawn and worded by [`crate::present`]: the winning chances
+/// along the game with the bad moves marked, and the moves that changed the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewSpec {
+    /// The game.
+    pub kind: GameKind,
+    /// The game's public id.
+    pub game: String,
+    /// One line for two seats (the first seat's chances), else one per seat.
+    pub lines: Vec<ReviewChartLine>,
+    /// The labelled moves: (position after the move, line, label).
+    pub flags: Vec<(u32, usize, Label)>,
+    /// The moves that changed the game most, the worst first.
+    pub moments: Vec<ReviewMoment>,
+}
+
 /// A picture a reply carries. Each is drawn by [`crate::present::draw`], which is
 /// blocking work: adapters on an async runtime call it through `spawn_blocking`.
 // Boards are most pictures and a reply held one inline before replays and charts
@@ -414,6 +464,8 @@ pub enum Picture {
     Replay(ReplaySpec),
     /// A rating chart (a PNG).
     Chart(ChartSpec),
+    /// A game's review: its chart and turning points (a PNG).
+    Review(ReviewSpec),
 }
 
 /// How a game ended outside the rules, as a final board says it.

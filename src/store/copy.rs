@@ -45,6 +45,11 @@ pub const TABLES: &[(&str, &str, &str)] = &[
     ("requests", "request_key, served_at", "request_key"),
     ("game_links", "game_id, token, created_at", "game_id"),
     ("community_pages", "community_id, token, created_at", "community_id"),
+    (
+        "reviews",
+        "game_id, status, requested_by, platform, destination, community_id, playouts, result, created_at, done_at",
+        "game_id",
+    ),
 ];
 
 /// Tables whose `id` is an identity on PostgreSQL: its sequence must continue after
@@ -171,4 +176,32 @@ pub(crate) fn compare(
         }
     }
     Ok(CopyReport { tables: after })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `db copy` moves every table: each table of the SQLite schema is in [`TABLES`]
+    /// (PostgreSQL's are checked by `tests/it/store_postgres.rs`).
+    #[test]
+    fn every_table_of_the_schema_is_known_to_db_copy() {
+        let dir = std::env::temp_dir().join(format!("boardbot-copy-tables-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let store = crate::store::Store::open(&dir.join("db.sqlite")).expect("a store");
+        let tables: Vec<String> = store
+            .read(|tx| {
+                let rows = tx.query(
+                    "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+                    &[],
+                )?;
+                rows.iter().map(|r| r.get::<String>(0)).collect()
+            })
+            .expect("the tables");
+        drop(store);
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut copied: Vec<String> = TABLES.iter().map(|(t, _, _)| t.to_string()).collect();
+        copied.sort();
+        assert_eq!(tables, copied);
+    }
 }

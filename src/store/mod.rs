@@ -71,6 +71,7 @@ mod players;
 pub mod postgres;
 mod ratings;
 pub mod replay;
+mod reviews;
 mod sql;
 pub mod sqlite;
 mod web;
@@ -119,6 +120,10 @@ pub use players::{
 pub use postgres::PostgresOptions;
 pub use ratings::{
     head_to_head, leaderboard, player_ratings, rating_history, HeadToHead, LeaderboardRow, PlayerRating,
+};
+pub use reviews::{
+    drop_review, finish_review, load_review, pending_review_of, pending_reviews, queue_review, NewReview, Queued,
+    ReviewRow,
 };
 pub use sql::{Dialect, Transaction};
 pub use sqlite::{OpenOptions, MIGRATIONS, SCHEMA_VERSION};

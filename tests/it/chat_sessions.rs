@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use boardbot::chat::terminal::Terminal;
 use boardbot::config::Platform;
-use boardbot::service::{ComputerOptions, Service, ServiceOptions, TestClock};
+use boardbot::service::{AnalysisOptions, ComputerOptions, Service, ServiceOptions, TestClock};
 use boardbot::store::{self, Store};
 
 /// Sessions begin on 2026-11-23 at 12:00 UTC, and time moves only by `/wait`.
@@ -35,7 +35,9 @@ pub(crate) fn start(db: &Path, clock: &Arc<TestClock>) -> Service {
     // on the machine's speed.
     // One worker with full budgets: the computer's moves and their order repeat exactly.
     let computer = ComputerOptions::deterministic(1);
-    let options = ServiceOptions { picture_px: 256, scheduler: false, computer, ..ServiceOptions::default() };
+    // Reviews at a tenth of the default budget: a debug build makes them in moments.
+    let analysis = AnalysisOptions { playouts: 200, ..AnalysisOptions::default() };
+    let options = ServiceOptions { picture_px: 256, scheduler: false, computer, analysis, ..ServiceOptions::default() };
     Service::start(store, clock.clone(), options).expect("the service starts")
 }
 
@@ -228,6 +230,7 @@ sessions!(
     restart_keeps_choices,
     clocks,
     abort_and_last_game,
+    analysis,
     language_en,
     language_fr,
     language_es,

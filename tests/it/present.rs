@@ -2,6 +2,7 @@
 //! language: never empty, no message id left unworded, no `{$variable}` left, no `/`
 //! command hint in Matrix and no `!` one on Discord or in the terminal.
 
+use boardbot::ai::review::Label;
 use boardbot::ai::Level;
 use boardbot::games::{GameKind, Phrase};
 use boardbot::lang::Lang;
@@ -11,6 +12,7 @@ use boardbot::service::{
     GameChoice, GameLine, GameTag, HeadToHead, LanguageScope, Message, MoveSaid, Next, Notify, Opening, Person,
     RatingChangeSaid, RatingLine, RatingShown, Refusal, ResultSaid, SeatRef, ThreadRef, ThreadTitle, UserRef,
 };
+use boardbot::service::{AnnotatedMove, ReviewLine, TurningPoint};
 use boardbot::store::TimeControl;
 
 fn alice() -> Person {
@@ -149,6 +151,9 @@ fn refusals() -> Vec<Refusal> {
         Refusal::NotYourTurn { game: word("K7Q2"), waiting: bob() },
         Refusal::GameOver("K7Q2".into()),
         Refusal::AbortTooLate("K7Q2".into()),
+        Refusal::ReviewOfGameInProgress("K7Q2".into()),
+        Refusal::NothingToReview("K7Q2".into()),
+        Refusal::ReviewBusy(game()),
         Refusal::EmptyMove { kind: GameKind::Kuba, example: word("a6-E") },
         Refusal::Malformed(Phrase::new("kuba-malformed-empty")),
         Refusal::Illegal(Phrase::new("kuba-illegal-game-over")),
@@ -188,7 +193,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 84;
+const REFUSAL_VARIANTS: usize = 87;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -278,6 +283,9 @@ fn refusal_index(r: &Refusal) -> usize {
         R::WebNotManager => 80,
         R::WebNoCommunity => 81,
         R::WebNotServed => 82,
+        R::ReviewOfGameInProgress(_) => 84,
+        R::NothingToReview(_) => 85,
+        R::ReviewBusy(_) => 86,
     }
 }
 
@@ -468,13 +476,14 @@ fn messages() -> Vec<Message> {
             all.push(Message::Aborted { who: alice(), cause, ending: ending.clone() });
         }
     }
+    all.extend(reviews());
     all.extend(refusals().into_iter().map(Message::Refused));
     let seen: std::collections::BTreeSet<usize> = all.iter().map(message_index).collect();
     assert_eq!(seen.len(), MESSAGE_VARIANTS, "every message has a sample");
     all
 }
 
-const MESSAGE_VARIANTS: usize = 40;
+const MESSAGE_VARIANTS: usize = 44;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -520,7 +529,61 @@ fn message_index(m: &Message) -> usize {
         M::Replay { .. } => 35,
         M::WebPageOn { .. } => 38,
         M::WebPageOff { .. } => 39,
+        M::ReviewQueued { .. } => 40,
+        M::ReviewUnderway { .. } => 41,
+        M::Review { .. } => 42,
+        M::ReviewMoves { .. } => 43,
     }
+}
+
+/// The messages of reviews: queued, under way, a review with and without turning
+/// points (a player with no move, counts of one and of several), its moves.
+fn reviews() -> Vec<Message> {
+    let line = |person, colour, accuracy, counts: (u32, u32, u32)| ReviewLine {
+        seat: seat(person, colour),
+        accuracy,
+        inaccuracies: counts.0,
+        mistakes: counts.1,
+        blunders: counts.2,
+    };
+    let players = vec![
+        line(alice(), "kuba-seat-white", Some(93), (1, 0, 1)),
+        line(Person::Computer, "kuba-seat-black", Some(100), (0, 0, 0)),
+    ];
+    let point = |ply, label, loss| TurningPoint {
+        ply,
+        seat: seat(alice(), "kuba-seat-white"),
+        played: "c3-N".into(),
+        label,
+        best: "d5-W".into(),
+        loss,
+    };
+    let turning = vec![point(12, Label::Blunder, 23), point(5, Label::Mistake, 1), point(9, Label::Inaccuracy, 6)];
+    let annotated = |ply, label: Option<Label>| AnnotatedMove {
+        ply,
+        text: "c3-N".into(),
+        label,
+        best: label.map(|_| "d5-W".to_string()),
+    };
+    vec![
+        Message::ReviewQueued { game: game() },
+        Message::ReviewUnderway { game: game() },
+        Message::Review { game: game(), players: players.clone(), turning },
+        Message::Review {
+            game: game(),
+            players: vec![
+                line(alice(), "kuba-seat-white", Some(100), (0, 0, 0)),
+                line(bob(), "kuba-seat-black", None, (0, 0, 0)),
+            ],
+            turning: Vec::new(),
+        },
+        Message::ReviewMoves {
+            game: game(),
+            moves: vec![annotated(1, None), annotated(2, Some(Label::Inaccuracy)), annotated(3, Some(Label::Blunder))],
+            part: 1,
+            parts: 2,
+        },
+    ]
 }
 
 /// The grammars of every platform this build has, by name.

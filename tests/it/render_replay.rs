@@ -1,4 +1,4 @@
-//! Animated replays and rating charts: golden frames and a golden chart (compared
+//! Animated replays, rating charts and review charts: golden frames and golden charts (compared
 //! as `render_golden` compares pictures; bless with `BOARDBOT_BLESS=1`), every
 //! frame decodes and there is one per move plus the start, a replay fitted to a
 //! byte limit stays within it, every game of `tests/sessions/` replays, and the
@@ -10,6 +10,7 @@ use crate::render_golden::{compare, golden_dir};
 use boardbot::games::{BoardView, GameKind, Position};
 use boardbot::render::chart::{chart, ChartOptions, DateUnit, RatingPoint, Series};
 use boardbot::render::replay::{replay, replay_within, ReplayOptions, Speed, FIT_FLOOR_PX};
+use boardbot::render::review::{review_chart, ChanceLine, Flag, Moment, ReviewOptions, Severity};
 use boardbot::render::MIN_SIZE;
 use common::bin::{boardbot, stderr, stdout};
 use image::codecs::gif::GifDecoder;
@@ -526,5 +527,106 @@ fn charts_of_any_span_and_size_draw() {
             ChartOptions { width_px: width, title: "Grace".into(), axis: "Rating".into(), date_label: &english };
         let png = chart(&series, &options).unwrap_or_else(|e| panic!("{span_days} days at {width}: {e}"));
         assert_eq!(image::load_from_memory(&png).expect("a PNG").width(), width);
+    }
+}
+
+/// The options of the review charts below, in English.
+fn review_options(width_px: u32, title: &str) -> ReviewOptions {
+    ReviewOptions {
+        width_px,
+        title: title.into(),
+        axis: "Winning chances (%)".into(),
+        severities: ["?! inaccuracy".into(), "? mistake".into(), "?? blunder".into()],
+    }
+}
+
+/// A review of the Kuba moves above: White's chances after each move (made up, so
+/// that the picture never changes with the search), three bad moves marked, and
+/// two of them on small boards.
+fn kuba_review() -> (Vec<ChanceLine>, Vec<Flag>, Vec<Moment>) {
+    let values = vec![55.0, 52.0, 61.0, 58.0, 40.0, 44.0, 71.0, 69.0, 88.0];
+    let line = ChanceLine { name: "Ada (White)".into(), values };
+    let flags = vec![
+        Flag { at: 4, line: 0, severity: Severity::Blunder },
+        Flag { at: 2, line: 0, severity: Severity::Inaccuracy },
+        Flag { at: 6, line: 0, severity: Severity::Mistake },
+    ];
+    let shown = views(GameKind::Kuba, None, None, &KUBA);
+    let moments = vec![
+        Moment {
+            view: shown[4].clone(),
+            caption: "4. b2-N??".into(),
+            better: "better: a1-N".into(),
+            severity: Severity::Blunder,
+        },
+        Moment {
+            view: shown[6].clone(),
+            caption: "6. b3-E?".into(),
+            better: "better: f1-W".into(),
+            severity: Severity::Mistake,
+        },
+        Moment {
+            view: shown[2].clone(),
+            caption: "2. b1-N?!".into(),
+            better: "better: a2-E".into(),
+            severity: Severity::Inaccuracy,
+        },
+    ];
+    (vec![line], flags, moments)
+}
+
+#[test]
+fn the_review_chart_matches_its_golden_file() {
+    let (lines, flags, moments) = kuba_review();
+    let png = review_chart(&lines, &flags, &moments, &review_options(512, "Kuba K7Q2: winning chances"))
+        .expect("a review chart");
+    let img = image::load_from_memory(&png).expect("a PNG");
+    assert_eq!(img.width(), 512);
+    // Three seats of Cabale: one line each, dashed apart, no board.
+    let seats = ["Ada (Yellow)", "Grace (Red)", "Edsger (Blue)"];
+    let cabale: Vec<ChanceLine> = seats
+        .iter()
+        .enumerate()
+        .map(|(s, name)| ChanceLine {
+            name: (*name).into(),
+            values: (0..12).map(|i| 50.0 + ((i * (s + 2)) % 7) as f64 * 6.0 - 15.0 * s as f64).collect(),
+        })
+        .collect();
+    let flags =
+        [Flag { at: 5, line: 1, severity: Severity::Blunder }, Flag { at: 7, line: 2, severity: Severity::Inaccuracy }];
+    let three = review_chart(&cabale, &flags, &[], &review_options(480, "Cabale K7Q3: winning chances"))
+        .expect("a review chart");
+    check_golden(&[("review-kuba".to_string(), png), ("review-cabale-three".to_string(), three)]);
+}
+
+#[test]
+fn review_charts_of_any_length_and_width_draw() {
+    let (lines, flags, moments) = kuba_review();
+    for width in [MIN_SIZE, 320, 768, 1600] {
+        let png = review_chart(&lines, &flags, &moments, &review_options(width, "t")).expect("a review chart");
+        let img = image::load_from_memory(&png).expect("a PNG");
+        assert_eq!(img.width(), width);
+    }
+    let long = ChanceLine { name: "x".into(), values: (0..400).map(|i| (i % 100) as f64).collect() };
+    assert!(review_chart(&[long], &[], &[], &review_options(512, "t")).is_ok());
+    let one = ChanceLine { name: "x".into(), values: vec![50.0] };
+    assert!(review_chart(&[one], &[], &[], &review_options(512, "t")).is_ok(), "a game of no move");
+    // Every game's small boards (Cabale's hexagons, Kewbz's supply beside the board).
+    let games: [(GameKind, &[&str]); 3] =
+        [(GameKind::Cabale, &["@A3", "@I7", "A3>C3>C2"]), (GameKind::Kewbz, &["d4", "e4"]), (GameKind::Nuba, &[])];
+    for (kind, moves) in games {
+        let shown = views(kind, None, None, moves);
+        let moment = |i: usize| Moment {
+            view: shown[i].clone(),
+            caption: format!("{i}. x??"),
+            better: "better: y".into(),
+            severity: Severity::Blunder,
+        };
+        let moments: Vec<Moment> = (0..shown.len()).map(moment).collect();
+        let png = review_chart(&lines, &flags, &moments, &review_options(512, "t")).expect("a review chart");
+        assert!(image::load_from_memory(&png).is_ok(), "{kind}");
+        if let Some(dir) = std::env::var_os("BOARDBOT_REVIEW_PICTURES") {
+            std::fs::write(std::path::Path::new(&dir).join(format!("review-{kind}.png")), &png).expect("written");
+        }
     }
 }

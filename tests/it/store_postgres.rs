@@ -252,6 +252,21 @@ fn a_database_is_copied_from_sqlite_to_postgres_and_back_with_every_row() {
     src.write(|tx| push_message(tx, Platform::Discord, "{}", 5)).expect("outbox");
     src.write(|tx| try_lease(tx, "clocks", "w", 0, 10)).expect("lease");
     let page = src.write(move |tx| boardbot::store::turn_page_on(tx, room, 7)).expect("a community's page");
+    let (reviewed, asker) = (games[1], p[0]);
+    src.write(move |tx| {
+        let new = boardbot::store::NewReview {
+            game: reviewed,
+            requested_by: Some(asker),
+            platform: Platform::Matrix,
+            destination: "{}",
+            community: Some(room),
+            playouts: 9,
+            now: 7,
+        };
+        boardbot::store::queue_review(tx, &new)?;
+        boardbot::store::finish_review(tx, reviewed, "{\"review\":1}", 8)
+    })
+    .expect("a review");
 
     let dest = pg.open();
     let report = src.copy_to(&dest, |_, _| {}).expect("copy");
@@ -282,6 +297,27 @@ fn a_database_is_copied_from_sqlite_to_postgres_and_back_with_every_row() {
     }
     let ratings = |s: &Store| s.read(|tx| boardbot::store::player_ratings(tx, p[0], s.rating_config())).expect("r");
     assert_eq!(ratings(&src), ratings(&back_store));
+    let review = |s: &Store| s.read(move |tx| boardbot::store::load_review(tx, reviewed)).expect("a review");
+    assert_eq!(review(&src), review(&back_store));
+    assert!(review(&dest).is_some_and(|r| r.result.as_deref() == Some("{\"review\":1}")));
+}
+
+/// `db copy` moves every table: each table of the PostgreSQL schema but the
+/// migrations' own is in [`boardbot::store::TABLES`] (the SQLite schema's are checked
+/// by the store's unit tests).
+#[test]
+fn every_table_of_the_schema_is_known_to_db_copy() {
+    let Some(db) = TestDatabase::create("tables") else { return };
+    drop(Store::open_postgres(&url(&db), &Default::default()).expect("the schema"));
+    let mut client = connect(&db.url);
+    let rows = client
+        .query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename", &[])
+        .expect("the tables");
+    let tables: Vec<String> =
+        rows.iter().map(|r| r.get::<_, String>(0)).filter(|t| t != "boardbot_migrations").collect();
+    let mut copied: Vec<String> = boardbot::store::TABLES.iter().map(|(t, _, _)| t.to_string()).collect();
+    copied.sort();
+    assert_eq!(tables, copied);
 }
 
 #[test]

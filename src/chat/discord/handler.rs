@@ -315,7 +315,7 @@ impl Bot {
         };
         let mut rest = replies;
         let first = rest.remove(at);
-        let slow_picture = matches!(first.picture, Some(Picture::Replay(_) | Picture::Chart(_)));
+        let slow_picture = matches!(first.picture, Some(Picture::Replay(_) | Picture::Chart(_) | Picture::Review(_)));
         if (first.picture.is_some() && !attach) || slow_picture {
             // Files cannot ride in the body of an HTTP response: defer with the
             // visibility of the answer, then put it in place of the deferred message.
