@@ -336,6 +336,7 @@ fn messages() -> Vec<Message> {
             thread,
         },
         Message::DrawOffered { who: alice(), game: game() },
+        Message::ConfirmResign { game: game() },
         Message::Attention { people: vec![alice()], game: game(), about: Attention::YourMove, ply: 3 },
         Message::Attention { people: vec![alice(), bob()], game: game(), about: Attention::GameOver, ply: 9 },
         Message::DrawDeclined { who: bob(), offerer: alice() },
@@ -449,7 +450,7 @@ fn messages() -> Vec<Message> {
     all
 }
 
-const MESSAGE_VARIANTS: usize = 40;
+const MESSAGE_VARIANTS: usize = 41;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -495,6 +496,7 @@ fn message_index(m: &Message) -> usize {
         M::Replay { .. } => 35,
         M::WebPageOn { .. } => 38,
         M::WebPageOff { .. } => 39,
+        M::ConfirmResign { .. } => 40,
     }
 }
 
