@@ -610,8 +610,12 @@ fn the_computer_plays_in_the_games_thread() {
         let (at, first) =
             alice.wait_for("the first board", from, &bot, |s| s.sender == bot_user && s.image.is_some()).await;
         let root = first.thread.clone().expect("a thread");
-        let (_, announcement) = alice.wait_for("the announcement", from, &bot, |s| s.event == root).await;
+        // In order: the announcement the thread hangs under, the opening board, then
+        // the computer's move (made meanwhile, in a transaction of its own).
+        assert!(!first.body.contains("boardbot plays"), "the opening board comes first: {first:?}");
+        let (announced_at, announcement) = alice.wait_for("the announcement", from, &bot, |s| s.event == root).await;
         assert!(announcement.body.contains("begins"), "{}", announcement.body);
+        assert!(announced_at < at, "the announcement comes before the first board");
         let (_, reply) = alice
             .wait_for("the computer's move", at + 1, &bot, |s| {
                 s.sender == bot_user && s.body.contains("boardbot plays")
