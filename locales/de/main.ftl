@@ -191,6 +191,7 @@ result-shared = { $winners } teilen sich den ersten Platz.
 game-over = Partie beendet ({ $why }). { $result }
 game-over-scores = Partie beendet ({ $why }). { $result } Punkte: { $scores }.
 
+confirm-resign = Die { $game }-Partie { $id } aufgeben? Das lässt sich nicht rückgängig machen.
 resigned = { $who } gibt auf. { $ending }
 draw-agreed = { $who } nimmt das Remis an. { $ending }
 timed-out = { $who } hat die Zeit überschritten. { $ending }
@@ -407,7 +408,6 @@ discord-button-resign = Aufgeben
 discord-button-draw = Remis anbieten
 discord-button-flip = Brett drehen
 discord-button-resign-confirm = Ja, aufgeben
-discord-resign-confirm = Die { $game }-Partie { $id } aufgeben? Das lässt sich nicht rückgängig machen.
 discord-answered-in-thread = Erledigt: siehe { $thread }.
 discord-answered-elsewhere = Erledigt.
 discord-your-turn = { $who }: Du bist am Zug.

@@ -146,6 +146,7 @@ result-shared = { $winners } share first place.
 game-over = Game over ({ $why }). { $result }
 game-over-scores = Game over ({ $why }). { $result } Scores: { $scores }.
 
+confirm-resign = Resign { $game } game { $id }? This cannot be undone.
 resigned = { $who } resigns. { $ending }
 draw-agreed = { $who } accepts the draw. { $ending }
 timed-out = { $who } ran out of time. { $ending }
@@ -364,7 +365,6 @@ discord-button-resign = Resign
 discord-button-draw = Offer draw
 discord-button-flip = Flip
 discord-button-resign-confirm = Yes, resign
-discord-resign-confirm = Resign { $game } game { $id }? This cannot be undone.
 discord-answered-in-thread = Done: see { $thread }.
 discord-answered-elsewhere = Done.
 discord-your-turn = { $who }: your move.

@@ -189,6 +189,7 @@ result-shared = { $winners } comparten el primer lugar.
 game-over = Fin de la partida ({ $why }). { $result }
 game-over-scores = Fin de la partida ({ $why }). { $result } Puntos: { $scores }.
 
+confirm-resign = ¿Abandonar la partida { $id } de { $game }? No se puede deshacer.
 resigned = { $who } abandona. { $ending }
 draw-agreed = { $who } acepta el empate. { $ending }
 timed-out = A { $who } se le ha acabado el tiempo. { $ending }
@@ -414,7 +415,6 @@ discord-button-resign = Abandonar
 discord-button-draw = Ofrecer empate
 discord-button-flip = Girar
 discord-button-resign-confirm = Sí, abandonar
-discord-resign-confirm = ¿Abandonar la partida { $id } de { $game }? No se puede deshacer.
 discord-answered-in-thread = Hecho: mira { $thread }.
 discord-answered-elsewhere = Hecho.
 discord-your-turn = { $who }: te toca.

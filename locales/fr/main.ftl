@@ -201,6 +201,7 @@ result-shared = { $winners } se partagent la première place.
 game-over = Fin de la partie ({ $why }). { $result }
 game-over-scores = Fin de la partie ({ $why }). { $result } Scores : { $scores }.
 
+confirm-resign = Abandonner la partie de { $game } { $id } ? C’est définitif.
 resigned = { $who } abandonne. { $ending }
 draw-agreed = { $who } accepte la nulle. { $ending }
 timed-out = { $who } n’a plus de temps. { $ending }
@@ -425,7 +426,6 @@ discord-button-resign = Abandonner
 discord-button-draw = Proposer la nulle
 discord-button-flip = Retourner
 discord-button-resign-confirm = Oui, abandonner
-discord-resign-confirm = Abandonner la partie de { $game } { $id } ? C’est définitif.
 discord-answered-in-thread = C’est fait : voir { $thread }.
 discord-answered-elsewhere = C’est fait.
 discord-your-turn = { $who } : à toi de jouer.

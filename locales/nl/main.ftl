@@ -188,6 +188,7 @@ result-shared = { $winners } delen de eerste plaats.
 game-over = Partij afgelopen ({ $why }). { $result }
 game-over-scores = Partij afgelopen ({ $why }). { $result } Punten: { $scores }.
 
+confirm-resign = { $game }-partij { $id } opgeven? Dit kan niet ongedaan worden gemaakt.
 resigned = { $who } geeft op. { $ending }
 draw-agreed = { $who } neemt het gelijkspel aan. { $ending }
 timed-out = De tijd van { $who } is om. { $ending }
@@ -410,7 +411,6 @@ discord-button-resign = Opgeven
 discord-button-draw = Gelijkspel aanbieden
 discord-button-flip = Omdraaien
 discord-button-resign-confirm = Ja, opgeven
-discord-resign-confirm = { $game }-partij { $id } opgeven? Dit kan niet ongedaan worden gemaakt.
 discord-answered-in-thread = Gedaan: zie { $thread }.
 discord-answered-elsewhere = Gedaan.
 discord-your-turn = { $who }: jij bent aan zet.

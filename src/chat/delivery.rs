@@ -27,6 +27,10 @@ pub enum Posted {
     RateLimited(Duration),
     /// A passing failure (the platform or the network): try again after this long.
     Retry(Duration),
+    /// Not to be posted yet (what it goes with is not there yet, or the platform is
+    /// between two sessions): handed back for this long, without counting as a
+    /// failure or a send.
+    NotYet(Duration),
     /// It cannot be posted (no such channel, no permission): dropped, logged.
     Failed,
 }
@@ -77,6 +81,10 @@ pub async fn run<P: Poster>(service: Service, platform: Platform, poster: P, mut
                     }
                     Posted::RateLimited(wait) => {
                         pacer.hold(&channel, Instant::now(), wait);
+                        Some(wait)
+                    }
+                    Posted::NotYet(wait) => {
+                        pacer.release(&channel);
                         Some(wait)
                     }
                     Posted::Retry(wait) => {

@@ -5,13 +5,16 @@
 //! `discord/` and `matrix/` are those platforms' adapters; `terminal.rs` is the
 //! embedded default platform; `pace.rs` paces the outbox per channel to the
 //! platforms' rate limits; `delivery.rs` is the one runtime that delivers the outbox
-//! on every platform. Discord and Matrix are cargo features (`discord`,
+//! on every platform; `failpoint.rs` is a test hook that kills the process where a
+//! crash hurts most. Discord and Matrix are cargo features (`discord`,
 //! `matrix`), off by default; the terminal is always built.
 
 #[cfg(any(feature = "discord", feature = "matrix"))]
 pub mod delivery;
 #[cfg(feature = "discord")]
 pub mod discord;
+#[cfg(any(feature = "discord", feature = "matrix"))]
+pub mod failpoint;
 #[cfg(feature = "matrix")]
 pub mod matrix;
 #[cfg(any(feature = "discord", feature = "matrix"))]

@@ -4,8 +4,8 @@
 //! still answers "too many" holds the channel for as long as it said
 //! ([`Pacer::hold`]).
 //!
-//! The adapters' outlets ask before each message of the outbox; a message whose
-//! channel must wait is handed back to the outbox until then
+//! The delivery runtime ([`crate::chat::delivery`]) asks before each message of the
+//! outbox; a message whose channel must wait is handed back to the outbox until then
 //! ([`crate::service::Service::defer`]) instead of holding up the messages of other
 //! channels behind it.
 
@@ -39,6 +39,14 @@ impl Pacer {
         Pacer::new(5, Duration::from_secs(5))
     }
 
+    /// What suits Synapse, which limits a sender in all rooms together: at most 10
+    /// messages in any 2 seconds, for the one channel the Matrix adapter paces. A
+    /// homeserver stricter than that answers `M_LIMIT_EXCEEDED` with how long to wait
+    /// ([`Pacer::hold`]).
+    pub fn matrix() -> Pacer {
+        Pacer::new(10, Duration::from_secs(2))
+    }
+
     /// Reserves a send to `channel` at `now`: `Ok` when it may go now (and it is
     /// counted), else how long to wait first.
     pub fn reserve(&mut self, channel: &str, now: Instant) -> Result<(), Duration> {
@@ -61,6 +69,14 @@ impl Pacer {
         }
         c.sent.push_back(now);
         Ok(())
+    }
+
+    /// The send last reserved for `channel` did not happen (the message was not ready
+    /// to go): it no longer counts.
+    pub fn release(&mut self, channel: &str) {
+        if let Some(c) = self.channels.get_mut(channel) {
+            c.sent.pop_back();
+        }
     }
 
     /// The platform refused a send to `channel` as too many: nothing goes there for
@@ -112,6 +128,18 @@ mod tests {
         assert_eq!(p.reserve("a", t0 + Duration::from_secs(1)), Err(Duration::from_secs(2)));
         assert_eq!(p.reserve("b", t0), Ok(()));
         assert_eq!(p.reserve("a", t0 + Duration::from_secs(3)), Ok(()));
+    }
+
+    #[test]
+    fn a_send_released_does_not_count() {
+        let mut p = Pacer::new(2, Duration::from_secs(1));
+        let t0 = Instant::now();
+        assert_eq!(p.reserve("a", t0), Ok(()));
+        assert_eq!(p.reserve("a", t0), Ok(()));
+        assert!(p.reserve("a", t0).is_err());
+        p.release("a");
+        assert_eq!(p.reserve("a", t0), Ok(()));
+        p.release("nowhere");
     }
 
     #[test]

@@ -332,6 +332,7 @@ impl<'a> Terminal<'a> {
                 Action::Accept { challenge, .. } => Some(("terminal-action-accept", Some(challenge))),
                 Action::Decline { challenge, .. } => Some(("terminal-action-decline", Some(challenge))),
                 Action::Resign { .. } => Some(("discord-button-resign", None)),
+                Action::ConfirmResign { .. } => Some(("discord-button-resign-confirm", None)),
                 Action::OfferDraw { .. } => Some(("discord-button-draw", None)),
                 Action::Flip { .. } => Some(("discord-button-flip", None)),
                 Action::Move { .. } => None,

@@ -970,7 +970,34 @@ impl Position {
     /// case). When `typed` is itself a legal move in any lenient form (`d2 up`), that
     /// move comes first.
     pub fn menu(&self, chosen: &str, typed: &str, limit: usize) -> Menu {
-        let mut menu = each_game!(self, Position, g => g.menu(chosen, typed, limit));
+        let menu = each_game!(self, Position, g => g.menu(chosen, typed, limit));
+        self.typed_first(menu, typed, limit)
+    }
+
+    /// The menu for what a person has typed so far, as a whole (a chat's
+    /// autocompletion): when turns here are offered in steps
+    /// ([`Position::builds_in_parts`]), the steps already chosen are the longest start
+    /// of `typed` after which a step offers choices that go on with `typed` (`A3>C3>C2`
+    /// picked, then `+x` typed: the block and capture choices after that path), else
+    /// the first step's; as with [`Position::menu`], a legal move typed whole comes
+    /// first.
+    pub fn menu_typed(&self, typed: &str, limit: usize) -> Menu {
+        let typed = typed.trim();
+        if !typed.is_empty() && self.builds_in_parts() {
+            let cuts: Vec<usize> = typed.char_indices().map(|(i, _)| i).skip(1).chain([typed.len()]).collect();
+            for &cut in cuts.iter().rev() {
+                let menu = each_game!(self, Position, g => g.menu(&typed[..cut], typed, limit));
+                if !menu.choices.is_empty() {
+                    return self.typed_first(menu, typed, limit);
+                }
+            }
+        }
+        self.menu("", typed, limit)
+    }
+
+    /// `menu` with the move `typed` first when it is a legal move in any lenient form
+    /// that the menu does not hold already.
+    fn typed_first(&self, mut menu: Menu, typed: &str, limit: usize) -> Menu {
         if limit == 0 || typed.trim().is_empty() {
             return menu;
         }
@@ -1109,6 +1136,36 @@ pub fn replay<S: AsRef<str>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::MENU_LIMIT;
+
+    /// A menu follows what is typed part by part: after a whole path, that path's next
+    /// parts (the path itself first, a legal turn), after a part typed halfway the
+    /// choices that go on with it; a game without parts is offered from the start.
+    #[test]
+    fn typed_menus_walk_a_turn_in_parts() {
+        let mut cabale = Position::setup(GameKind::Cabale, None, None).expect("a start");
+        cabale.play_all(&["@A3", "@I7"]).expect("the runners placed");
+        assert!(cabale.builds_in_parts());
+        let paths = cabale.menu_typed("", MENU_LIMIT).choices;
+        let path = paths.iter().find(|c| c.more).expect("a path with more to choose").text.clone();
+        let next = cabale.menu_typed(&path, usize::MAX).choices;
+        assert_eq!(next[0].text, path, "the path typed whole is a turn: first");
+        assert!(next.len() > 1 && next.iter().all(|c| c.text.starts_with(&path)), "{next:?}");
+        assert_eq!(next[1..], cabale.menu(&path, "", usize::MAX).choices[..]);
+        let part = next[1].text.clone();
+        let halfway = &part[..part.len() - 1];
+        let going_on = cabale.menu_typed(halfway, usize::MAX).choices;
+        assert!(going_on.iter().any(|c| c.text == part), "{halfway}: {going_on:?}");
+        assert!(going_on.iter().all(|c| c.text.to_lowercase().starts_with(&halfway.to_lowercase())));
+        let lower = cabale.menu_typed(&path.to_lowercase(), usize::MAX).choices;
+        assert_eq!(lower.len(), next.len(), "case is ignored");
+        assert!(cabale.menu_typed("Z9>", MENU_LIMIT).choices.is_empty());
+
+        let kuba = Position::setup(GameKind::Kuba, None, None).expect("a start");
+        assert!(!kuba.builds_in_parts());
+        assert_eq!(kuba.menu_typed("a7", MENU_LIMIT), kuba.menu("", "a7", MENU_LIMIT));
+        assert_eq!(kuba.menu_typed(" a7 down ", MENU_LIMIT).choices[0].text, "a7-S");
+    }
 
     #[test]
     fn names_round_trip() {

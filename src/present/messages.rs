@@ -155,6 +155,9 @@ impl Say<'_> {
                     )
                 }
             },
+            Message::ConfirmResign { game } => {
+                self.t("confirm-resign", vec![("game", self.game(game.kind).into()), ("id", game.id.clone().into())])
+            }
             Message::Resigned { who, ending } => self.who_ending("resigned", who, ending),
             Message::DrawAgreed { who, ending } => self.who_ending("draw-agreed", who, ending),
             Message::TimedOut { who, ending } => self.who_ending("timed-out", who, ending),

@@ -418,6 +418,7 @@ pub(crate) fn board_actions(record: &GameRecord, position: &Position) -> Vec<Act
         head: c.head,
         parts: c.parts,
         complete: c.complete,
+        at: record.ply,
     }));
     actions
 }

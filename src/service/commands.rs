@@ -759,11 +759,11 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
         Does::Accept => Command::Accept { kind: per_game()?, challenge: values.int("challenge") },
         Does::Decline => Command::Decline { kind: per_game()?, challenge: values.int("challenge") },
         Does::Cancel => Command::Cancel { kind: per_game()?, challenge: values.int("challenge") },
-        Does::Move => Command::Move {
-            game: game(per_game()?),
-            text: values.text("move").unwrap_or_default().to_string(),
-            at: None,
-        },
+        Does::Move => {
+            // A move picked from a menu carries the move number it was offered at.
+            let (text, at) = super::types::split_picked(values.text("move").unwrap_or_default());
+            Command::Move { game: game(per_game()?), text: text.to_string(), at }
+        }
         Does::Board => Command::Board { game: game(per_game()?), flip: values.yes_no("flip").unwrap_or(false) },
         Does::Replay => Command::Replay {
             game: game(per_game()?),

@@ -337,6 +337,12 @@ pub enum Message {
         /// Whose turn, or how it ended.
         next: Next,
     },
+    /// A question to the actor alone before they resign (a resignation cannot be
+    /// taken back): the reply offers [`super::Action::ConfirmResign`].
+    ConfirmResign {
+        /// The game.
+        game: GameTag,
+    },
     /// A player resigned.
     Resigned {
         /// Who.

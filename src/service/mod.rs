@@ -49,6 +49,7 @@ mod finisher;
 mod language;
 mod leases;
 mod lists;
+mod menus;
 mod message;
 pub mod metrics;
 mod mover;
@@ -76,6 +77,7 @@ pub use clocks::ClockOptions;
 pub use computer::ComputerOptions;
 pub use deadlines::{DAY, HOUR, MINUTE};
 pub use leases::LeaseOptions;
+pub use menus::MoveMenu;
 pub use message::{
     AbortCause, AnnotatedMove, Attention, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine,
     HeadToHead, Message, MoveSaid, Next, Opening, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, ReviewLine,
@@ -86,9 +88,9 @@ pub use outbox::{goes_here, Claimed};
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use reviews::{AnalysisOptions, MOVES_PER_MESSAGE, TURNING_POINTS};
 pub use types::{
-    game_of_thread, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec, Command, Delivery,
-    Destination, EndedBy, First, GameRef, Picture, Place, ReplaySpec, Reply, Request, ReviewChartLine, ReviewMoment,
-    ReviewSpec, Target, TimeAsked, Via,
+    game_of_thread, split_picked, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec,
+    Command, Delivery, Destination, EndedBy, First, GameRef, Picture, Place, ReplaySpec, Reply, Request,
+    ReviewChartLine, ReviewMoment, ReviewSpec, Target, TimeAsked, Via,
 };
 
 use crate::ai::PoolStats;
@@ -384,8 +386,30 @@ impl Service {
                 vec![self.refusal(request, failure)]
             }
         };
+        if request.command.answered_privately() {
+            // The answer is the actor's alone, whatever the use case made of it.
+            if let Some(answer) = replies.iter_mut().find(|r| goes_here(&r.destination, &request.place)) {
+                answer.only_actor = true;
+            }
+        }
         language::resolve(&self.inner, &request.actor, &request.place, &mut replies);
         replies
+    }
+
+    /// The moves a menu offers `actor` at `place` as they type a move of `kind`
+    /// (Discord's autocompletion): in the game `game` names, else the game of the
+    /// place's thread, else their only game of that kind; for the game's players
+    /// only, each with the move number it is offered at. Empty when there is nothing
+    /// to offer. Blocking (reads).
+    pub fn move_menu(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        kind: Option<GameKind>,
+        typed: &str,
+        game: Option<&str>,
+    ) -> MoveMenu {
+        menus::move_menu(&self.inner, actor, place, kind, typed, game)
     }
 
     /// The answer a request that changed something before got (kept in the outbox),
@@ -490,6 +514,7 @@ impl Service {
                 head: c.head,
                 parts: c.parts,
                 complete: c.complete,
+                at: record.ply,
             })
             .collect())
     }
@@ -689,11 +714,13 @@ impl Service {
         self.inner.options.leases.ttl
     }
 
-    /// Marks a message delivered.
+    /// Marks a message delivered. The deliverers are woken: a request's notices wait
+    /// for its answer to be delivered, and may go now.
     pub fn delivered(&self, id: MessageId) {
         let now = self.inner.clock.now();
-        if let Err(e) = self.inner.store.write(move |tx| crate::store::mark_delivered(tx, id, now)) {
-            tracing::error!("cannot mark message {} delivered: {e}", id.0);
+        match self.inner.store.write(move |tx| crate::store::mark_delivered(tx, id, now)) {
+            Ok(()) => self.inner.ring(),
+            Err(e) => tracing::error!("cannot mark message {} delivered: {e}", id.0),
         }
     }
 
@@ -894,6 +921,8 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Replay { game, flip, speed } => lists::replay(inner, req, game, *flip, *speed),
         Command::Analysis { game } => reviews::analysis(inner, req, game),
         Command::Resign { game } => play::resign(inner, req, game),
+        Command::ConfirmResign { game } => menus::confirm_resign(inner, req, game),
+        Command::Flip { game } => menus::flip(inner, req, game),
         Command::Abort { game } => play::abort(inner, req, game),
         Command::Draw { game, answer } => offers::draw(inner, req, game, *answer),
         Command::Takeback { game, answer } => offers::takeback(inner, req, game, *answer),

@@ -187,6 +187,11 @@ pub enum Command {
         /// finished game of that kind).
         game: GameRef,
     },
+    /// The board from the other side, shown to the actor alone (the Flip button).
+    Flip {
+        /// The game.
+        game: GameRef,
+    },
     /// An animated replay of a game, finished or in progress.
     Replay {
         /// The game (without an id: the actor's game in progress, else the one they
@@ -199,6 +204,12 @@ pub enum Command {
     },
     /// Resign.
     Resign {
+        /// The game.
+        game: GameRef,
+    },
+    /// Ask the actor to confirm a resignation first (the Resign button): a question
+    /// shown to them alone, offering [`Action::ConfirmResign`].
+    ConfirmResign {
         /// The game.
         game: GameRef,
     },
@@ -283,6 +294,23 @@ pub enum Command {
         /// On, or off.
         on: bool,
     },
+}
+
+impl Command {
+    /// Whether the answer is for the actor's eyes alone: their games, their own
+    /// settings, a board flipped for them. The service marks such answers
+    /// [`Reply::only_actor`]; an adapter that must choose before the answer exists
+    /// (Discord's deferred response) chooses by this.
+    pub fn answered_privately(&self) -> bool {
+        matches!(
+            self,
+            Command::Games
+                | Command::Notify { .. }
+                | Command::Flip { .. }
+                | Command::ConfirmResign { .. }
+                | Command::Language { scope: LanguageScope::Me, .. }
+        )
+    }
 }
 
 /// One request.
@@ -528,8 +556,15 @@ pub enum Action {
         /// The challenge's number.
         challenge: i64,
     },
-    /// Resign a game.
+    /// Resign a game (after a confirmation: [`Command::ConfirmResign`]).
     Resign {
+        /// The game.
+        kind: GameKind,
+        /// Its id.
+        game: String,
+    },
+    /// Resign a game, confirmed: the answer to the question a Resign asks.
+    ConfirmResign {
         /// The game.
         kind: GameKind,
         /// Its id.
@@ -563,7 +598,150 @@ pub enum Action {
         parts: Vec<Phrase>,
         /// Whether `text` is a whole move.
         complete: bool,
+        /// The move number the choice was offered at: picked, it is played only
+        /// while the game is still there ([`Command::Move::at`]).
+        #[serde(default)]
+        at: u32,
     },
+}
+
+/// The prefix of every action id ([`Action::encode`]).
+const ACTION_PREFIX: &str = "bb";
+
+impl Action {
+    /// The action as a short id for a platform's button (Discord's `custom_id`, at
+    /// most 100 characters): `bb:<verb>:<game kind>:<challenge number or game id>`,
+    /// and for a move `bb:move:<kind>:<game id>:<move>@<move number>`. Buttons posted
+    /// by earlier versions keep working: the ids have always been these.
+    pub fn encode(&self) -> String {
+        let (verb, kind, arg) = match self {
+            Action::Accept { kind, challenge } => ("accept", kind, challenge.to_string()),
+            Action::Decline { kind, challenge } => ("decline", kind, challenge.to_string()),
+            Action::Resign { kind, game } => ("resign", kind, game.clone()),
+            Action::ConfirmResign { kind, game } => ("resign-confirm", kind, game.clone()),
+            Action::OfferDraw { kind, game } => ("draw", kind, game.clone()),
+            Action::Flip { kind, game } => ("flip", kind, game.clone()),
+            Action::Move { kind, game, text, at, .. } => ("move", kind, format!("{game}:{}", picked(text, *at))),
+        };
+        format!("{ACTION_PREFIX}:{verb}:{}:{arg}", kind.name())
+    }
+
+    /// The action an id made by [`Action::encode`] stands for; `None` for anything
+    /// else (another bot's button, a malformed id). A decoded move has no label: its
+    /// `head` is its text.
+    pub fn decode(id: &str) -> Option<Action> {
+        let mut parts = id.splitn(4, ':');
+        let (Some(ACTION_PREFIX), Some(verb), Some(kind), Some(arg)) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return None;
+        };
+        let kind = kind.parse::<GameKind>().ok()?;
+        let game = || Some(arg.to_string()).filter(|a| !a.is_empty() && !a.contains(':'));
+        let challenge = || arg.parse::<i64>().ok();
+        Some(match verb {
+            "accept" => Action::Accept { kind, challenge: challenge()? },
+            "decline" => Action::Decline { kind, challenge: challenge()? },
+            "resign" => Action::Resign { kind, game: game()? },
+            "resign-confirm" => Action::ConfirmResign { kind, game: game()? },
+            "draw" => Action::OfferDraw { kind, game: game()? },
+            "flip" => Action::Flip { kind, game: game()? },
+            "move" => {
+                let (game, value) = arg.split_once(':')?;
+                let (text, at) = split_picked(value);
+                if game.is_empty() || text.is_empty() {
+                    return None;
+                }
+                Action::Move {
+                    kind,
+                    game: game.to_string(),
+                    text: text.to_string(),
+                    head: text.to_string(),
+                    parts: Vec::new(),
+                    complete: true,
+                    at: at?,
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    /// What doing the action asks of the service. Resign asks for a confirmation
+    /// first; a move carries the move number it was offered at.
+    pub fn command(&self) -> Command {
+        let game = |kind: &GameKind, id: &str| GameRef { kind: *kind, id: Some(id.to_string()) };
+        match self {
+            Action::Accept { kind, challenge } => Command::Accept { kind: *kind, challenge: Some(*challenge) },
+            Action::Decline { kind, challenge } => Command::Decline { kind: *kind, challenge: Some(*challenge) },
+            Action::Resign { kind, game: id } => Command::ConfirmResign { game: game(kind, id) },
+            Action::ConfirmResign { kind, game: id } => Command::Resign { game: game(kind, id) },
+            Action::OfferDraw { kind, game: id } => Command::Draw { game: game(kind, id), answer: Answer::Ask },
+            Action::Flip { kind, game: id } => Command::Flip { game: game(kind, id) },
+            Action::Move { kind, game: id, text, at, .. } => {
+                Command::Move { game: game(kind, id), text: text.clone(), at: Some(*at) }
+            }
+        }
+    }
+
+    /// The value a menu sends back when this choice is picked (Discord's
+    /// autocompletion): a whole move with the move number it was offered at
+    /// (`d2-N@12`), a part of a turn as it stands (`A3>C3>C2`: more is typed after
+    /// it). `None` for an action that is not a move.
+    pub fn menu_value(&self) -> Option<String> {
+        match self {
+            Action::Move { text, complete: true, at, .. } => Some(picked(text, *at)),
+            Action::Move { text, .. } => Some(text.clone()),
+            _ => None,
+        }
+    }
+
+    /// The reaction that answers a message offering this action, where people answer
+    /// by reacting (Matrix): ✅ accepts a challenge, ❌ declines it.
+    pub fn reaction(&self) -> Option<&'static str> {
+        match self {
+            Action::Accept { .. } => Some("✅"),
+            Action::Decline { .. } => Some("❌"),
+            _ => None,
+        }
+    }
+
+    /// The action among `offered` that the reaction `key` answers, if any: ✅ (and ✔,
+    /// 👍) the one [`Action::reaction`] gives ✅, ❌ (and ✖, 👎) the one it gives ❌,
+    /// with or without the emoji presentation selector (U+FE0F).
+    pub fn answered_by<'a>(key: &str, offered: &'a [Action]) -> Option<&'a Action> {
+        let wanted = match key.trim().trim_end_matches('\u{fe0f}') {
+            "✅" | "✔" | "👍" => "✅",
+            "❌" | "✖" | "👎" => "❌",
+            _ => return None,
+        };
+        offered.iter().find(|a| a.reaction() == Some(wanted))
+    }
+}
+
+/// The most digits of a move number in a menu's value.
+const PLY_DIGITS: usize = 6;
+
+/// A move picked from a menu as the menu's value writes it: `d2-N@12`. No move of
+/// any game ends in `@` and digits (Cabale and Nuba write `@` before a cell), so the
+/// suffix is never part of a move.
+fn picked(text: &str, at: u32) -> String {
+    format!("{text}@{at}")
+}
+
+/// A move as a menu's value or a person writes it: the move, and the move number a
+/// menu offered it at when it ends in `@` and digits (`d2-N@12` → `d2-N`, 12). A
+/// typed move has none.
+pub fn split_picked(value: &str) -> (&str, Option<u32>) {
+    let value = value.trim();
+    if let Some((text, digits)) = value.rsplit_once('@') {
+        let is_ply = !digits.is_empty() && digits.len() <= PLY_DIGITS && digits.bytes().all(|b| b.is_ascii_digit());
+        if is_ply && !text.trim().is_empty() {
+            if let Ok(at) = digits.parse::<u32>() {
+                return (text.trim_end(), Some(at));
+            }
+        }
+    }
+    (value, None)
 }
 
 /// One message to send: what the service says, as data, and where it goes.
@@ -632,4 +810,121 @@ pub fn game_of_thread(thread: &str) -> Option<(GameKind, String)> {
     let kind: GameKind = kind.parse().ok()?;
     let id = crate::store::PublicId::parse(id)?;
     Some((kind, id.as_str().to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kuba(id: &str) -> GameRef {
+        GameRef { kind: GameKind::Kuba, id: Some(id.to_string()) }
+    }
+
+    #[test]
+    fn the_ids_of_buttons_already_posted_still_read() {
+        let read = |id: &str| Action::decode(id).map(|a| a.command());
+        assert_eq!(read("bb:accept:kuba:17"), Some(Command::Accept { kind: GameKind::Kuba, challenge: Some(17) }));
+        assert_eq!(read("bb:decline:nuba:3"), Some(Command::Decline { kind: GameKind::Nuba, challenge: Some(3) }));
+        assert_eq!(read("bb:resign:kuba:K7Q2"), Some(Command::ConfirmResign { game: kuba("K7Q2") }));
+        assert_eq!(read("bb:resign-confirm:kuba:K7Q2"), Some(Command::Resign { game: kuba("K7Q2") }));
+        assert_eq!(read("bb:draw:kuba:K7Q2"), Some(Command::Draw { game: kuba("K7Q2"), answer: Answer::Ask }));
+        assert_eq!(read("bb:flip:kuba:K7Q2"), Some(Command::Flip { game: kuba("K7Q2") }));
+        assert_eq!(
+            read("bb:move:kuba:K7Q2:d2-N@12"),
+            Some(Command::Move { game: kuba("K7Q2"), text: "d2-N".into(), at: Some(12) })
+        );
+        for stale in [
+            "something-else",
+            "bb:accept:kuba:K7Q2",
+            "bb:resign:chess:K7Q2",
+            "bb:castle:kuba:K7Q2",
+            "bb:resign:kuba:",
+            "bb:move:kuba:K7Q2:d2-N",
+            "xx:accept:kuba:1",
+            "bb:accept:kuba",
+        ] {
+            assert_eq!(Action::decode(stale), None, "{stale}");
+        }
+    }
+
+    #[test]
+    fn every_action_reads_back_from_its_id() {
+        let game = || "K7Q2".to_string();
+        let kind = GameKind::Cabale;
+        let all = [
+            Action::Accept { kind, challenge: 4 },
+            Action::Decline { kind, challenge: 4 },
+            Action::Resign { kind, game: game() },
+            Action::ConfirmResign { kind, game: game() },
+            Action::OfferDraw { kind, game: game() },
+            Action::Flip { kind, game: game() },
+            Action::Move {
+                kind,
+                game: game(),
+                text: "A3>C3>C2+xC5#D4|D5".into(),
+                head: "A3>C3>C2+xC5#D4|D5".into(),
+                parts: Vec::new(),
+                complete: true,
+                at: 31,
+            },
+        ];
+        for action in all {
+            let id = action.encode();
+            assert!(id.len() <= 100, "{id}");
+            assert_eq!(Action::decode(&id).as_ref(), Some(&action), "{id}");
+        }
+    }
+
+    #[test]
+    fn a_picked_move_carries_its_move_number_and_a_typed_one_none() {
+        assert_eq!(split_picked("d2-N@12"), ("d2-N", Some(12)));
+        assert_eq!(split_picked(" d2 up @0 "), ("d2 up", Some(0)));
+        // `@` before a cell is part of the move (Cabale and Nuba placements).
+        assert_eq!(split_picked("@A3"), ("@A3", None));
+        assert_eq!(split_picked("X@c2"), ("X@c2", None));
+        assert_eq!(split_picked("X@c2@7"), ("X@c2", Some(7)));
+        assert_eq!(split_picked("@12"), ("@12", None));
+        assert_eq!(split_picked("d2-N@"), ("d2-N@", None));
+        assert_eq!(split_picked("d2-N@99999999999"), ("d2-N@99999999999", None));
+        let choice = Action::Move {
+            kind: GameKind::Kuba,
+            game: "K7Q2".into(),
+            text: "d2-N".into(),
+            head: "d2-N".into(),
+            parts: Vec::new(),
+            complete: true,
+            at: 12,
+        };
+        assert_eq!(choice.menu_value().as_deref(), Some("d2-N@12"));
+        let Action::Move { kind, game, head, parts, at, .. } = choice else { return };
+        let part = Action::Move { kind, game, text: "A3>C3>C2".into(), head, parts, complete: false, at };
+        assert_eq!(part.menu_value().as_deref(), Some("A3>C3>C2"));
+    }
+
+    #[test]
+    fn reactions_answer_the_challenge_a_message_offers() {
+        let offered = [
+            Action::Accept { kind: GameKind::Kuba, challenge: 2 },
+            Action::Decline { kind: GameKind::Kuba, challenge: 2 },
+        ];
+        assert_eq!(Action::answered_by("✅", &offered), Some(&offered[0]));
+        assert_eq!(Action::answered_by("✅\u{fe0f}", &offered), Some(&offered[0]));
+        assert_eq!(Action::answered_by("👍", &offered), Some(&offered[0]));
+        assert_eq!(Action::answered_by("❌", &offered), Some(&offered[1]));
+        assert_eq!(Action::answered_by("❌\u{fe0f}", &offered), Some(&offered[1]));
+        assert_eq!(Action::answered_by("🎉", &offered), None);
+        assert_eq!(Action::answered_by("✅", &offered[1..]), None);
+    }
+
+    proptest::proptest! {
+        /// Whatever id a platform hands back, reading it never panics, and what reads
+        /// writes the same id again.
+        #[test]
+        fn any_id_reads(id in "(bb:)?[a-z-]{0,14}:?[a-z]{0,6}:?[A-Za-z0-9:@>#|+-]{0,24}") {
+            if let Some(action) = Action::decode(&id) {
+                proptest::prop_assert_eq!(Action::decode(&action.encode()), Some(action));
+            }
+            let _ = split_picked(&id);
+        }
+    }
 }

@@ -59,8 +59,14 @@ pub(crate) fn free_port() -> u16 {
 
 /// The bot on the test database `db`, as it was left.
 fn start_bot(db: &TestDb, double: &Double) -> Bot {
+    start_bot_with(db, double, &[])
+}
+
+/// [`start_bot`] with more variables in its environment.
+fn start_bot_with(db: &TestDb, double: &Double, env: &[(&str, &str)]) -> Bot {
     let addr = format!("127.0.0.1:{}", free_port());
     let child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
+        .envs(env.iter().copied())
         .args(["discord", "--http", &addr, "--db", &db.arg()])
         .env("BOARDBOT_DISCORD_TOKEN", "test-token")
         .env("BOARDBOT_DISCORD_APPLICATION_ID", BOT)
@@ -222,10 +228,12 @@ fn answer(bot: &Bot, double: &Double, interaction: &Value) -> Answer {
 pub(crate) fn answer_at(addr: &str, double: &Double, interaction: &Value) -> Answer {
     double.clear();
     let (status, body) = signed_at(addr, interaction);
+    let token = interaction["token"].as_str().expect("a token").to_string();
+    // Discord has the response now: its webhook is known (to a strict double).
+    double.acknowledge(&token);
     assert_eq!(status, 200, "{body}");
     let response: Value = serde_json::from_str(&body).expect("a JSON response");
     let private = response["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0;
-    let token = interaction["token"].as_str().expect("a token").to_string();
     let (text, png, calls) = match response["type"].as_u64() {
         Some(4) => {
             let calls = double.settle(Duration::from_millis(400));
@@ -362,7 +370,7 @@ both_backends! {
         let moves = scripted_kuba_game();
         let mut played = Vec::new();
         let mut last = None;
-        for (who, mv) in &moves {
+        for (ply, (who, mv)) in moves.iter().enumerate() {
             let user = if who == "alice" { ALICE } else { BOB };
             let square = &mv[..2];
             let (status, body) =
@@ -372,9 +380,13 @@ both_backends! {
             assert_eq!(choices["type"], 8);
             let offered: Vec<&str> =
                 choices["data"]["choices"].as_array().expect("a list").iter().filter_map(|c| c["value"].as_str()).collect();
-            assert!(offered.contains(&mv.as_str()), "{mv} among {offered:?}");
+            // Each choice carries the move number it was offered at; picked, that is
+            // what Discord sends back as the option's value.
+            let picked = format!("{mv}@{ply}");
+            assert!(offered.contains(&picked.as_str()), "{picked} among {offered:?}");
             assert!(offered.len() <= 25);
-            let board = answer(&bot, &double, &command(user, "kuba", "move", &[Opt::Str("move", mv)], Some(&thread)));
+            let board =
+                answer(&bot, &double, &command(user, "kuba", "move", &[Opt::Str("move", &picked)], Some(&thread)));
             assert!(!board.private, "{mv} refused: {}", board.text);
             assert_eq!(board.response["type"], 5, "a board is deferred, then put in place with its picture");
             assert!(board.png && board.text.contains(mv.as_str()), "{mv}: {:?}", summary(&board.calls));
@@ -843,5 +855,167 @@ both_backends! {
         // Public messages here are in Dutch now, for someone who chose nothing.
         let said = answer(&bot, &double, &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", CAROL)], None));
         assert!(said.text.contains("daagt"), "Dutch: {}", said.text);
+    }
+}
+
+/// A Kuba game of alice (White, to move) against bob, begun by a challenge and the
+/// Accept button; its thread.
+fn alice_against_bob(addr: &str, double: &Double) -> String {
+    answer_at(
+        addr,
+        double,
+        &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB), Opt::Str("first", "me")], None),
+    );
+    answer_at(addr, double, &button(BOB, "bb:accept:kuba:1", None));
+    let calls = double.wait_for("the first board", |calls| {
+        calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
+    });
+    thread_of(&calls)
+}
+
+/// The values of the move menu `user` is offered in `thread` for `typed`.
+fn menu_values(addr: &str, user: &str, thread: &str, typed: &str) -> Vec<String> {
+    let (status, body) = signed_at(addr, &command(user, "kuba", "move", &[Opt::Focused("move", typed)], Some(thread)));
+    assert_eq!(status, 200, "{body}");
+    let choices: Value = serde_json::from_str(&body).expect("choices");
+    choices["data"]["choices"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|c| c["value"].as_str().map(str::to_string))
+        .collect()
+}
+
+both_backends! {
+    /// Two picks from the menu of one move, sent at once, store one move; a pick made
+    /// at a move that has passed is refused, saying so.
+    fn menu_picks_are_tied_to_the_move_they_were_offered_at(db) {
+        let double = Double::start();
+        let bot = start_bot(db, &double);
+        let thread = alice_against_bob(&bot.addr, &double);
+        let picks: Vec<String> =
+            menu_values(&bot.addr, ALICE, &thread, "").into_iter().filter(|v| v.ends_with("@0")).take(2).collect();
+        assert_eq!(picks.len(), 2, "{picks:?}");
+        let sent: Vec<_> = picks
+            .iter()
+            .map(|pick| {
+                let (addr, asked) =
+                    (bot.addr.clone(), command(ALICE, "kuba", "move", &[Opt::Str("move", pick)], Some(&thread)));
+                std::thread::spawn(move || signed_at(&addr, &asked))
+            })
+            .collect();
+        let responses: Vec<Value> = sent
+            .into_iter()
+            .map(|sent| {
+                let (status, body) = sent.join().expect("sent");
+                assert_eq!(status, 200, "{body}");
+                serde_json::from_str(&body).expect("a JSON response")
+            })
+            .collect();
+        assert_eq!(responses.iter().filter(|r| r["type"] == 5).count(), 1, "one pick is played: {responses:?}");
+        let refused = responses.iter().find(|r| r["type"] == 4).expect("the other pick is refused");
+        assert_eq!(refused["data"]["flags"], 64, "privately: {refused}");
+        double.settle(Duration::from_millis(400));
+        let store = db.open();
+        let games = store.read(store::all_games).expect("games");
+        let record = store.load_game(games[0]).expect("the game");
+        assert_eq!(record.moves.len(), 1, "{:?}", record.moves);
+        // Sent again now that the game is at move 1, a pick made at move 0 is refused.
+        for pick in &picks {
+            let stale = answer(&bot, &double, &command(ALICE, "kuba", "move", &[Opt::Str("move", pick)], Some(&thread)));
+            assert!(stale.private, "{}", stale.response);
+            assert!(stale.text.contains("offered at move 0") && stale.text.contains("now at move 1"), "{}", stale.text);
+        }
+        // Bob's menu offers his moves at move 1.
+        let offered = menu_values(&bot.addr, BOB, &thread, "");
+        assert!(!offered.is_empty() && offered.iter().all(|v| v.ends_with("@1")), "{offered:?}");
+        assert_eq!(store.load_game(games[0]).expect("the game").moves.len(), 1);
+    }
+}
+
+both_backends! {
+    /// The process dies (aborts) right after alice's move commits, once the deferred
+    /// response has gone out and before anything else: the bot restarted on the same
+    /// database finishes the "thinking…" response with the board (an edit) and posts
+    /// bob's "your move" once; started again, it posts nothing more.
+    fn a_kill_after_a_moves_commit_loses_no_notice_and_posts_none_twice(db) {
+        let double = Double::start();
+        let thread = {
+            let bot = start_bot(db, &double);
+            alice_against_bob(&bot.addr, &double)
+        };
+        let mut bot = start_bot_with(db, &double, &[("BOARDBOT_FAILPOINT", "after-commit")]);
+        double.clear();
+        let asked = command(ALICE, "kuba", "move", &[Opt::Str("move", "a7-S")], Some(&thread));
+        let token = asked["token"].as_str().expect("a token").to_string();
+        let (status, body) = signed_at(&bot.addr, &asked);
+        assert_eq!(status, 200, "{body}");
+        let response: Value = serde_json::from_str(&body).expect("a JSON response");
+        assert_eq!(response["type"], 5, "deferred: {response}");
+        let until = Instant::now() + Duration::from_secs(20);
+        let exit = loop {
+            if let Some(exit) = bot.child.try_wait().expect("the bot's status") {
+                break exit;
+            }
+            assert!(Instant::now() < until, "the failpoint did not end the bot");
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        assert!(!exit.success(), "{exit:?}");
+        drop(bot);
+        // Nothing was posted or edited after the commit, and the move is stored.
+        let after: Vec<Call> = double.calls().into_iter().filter(|c| c.method != "GET").collect();
+        assert!(after.is_empty(), "{:?}", summary(&after));
+        let store = db.open();
+        let games = store.read(store::all_games).expect("games");
+        assert_eq!(store.load_game(games[0]).expect("the game").moves.len(), 1);
+
+        let bot = start_bot(db, &double);
+        let edited = |c: &Call| c.method == "PATCH" && c.path.contains(&token);
+        let pinged = |c: &Call| {
+            c.path == format!("/api/v10/channels/{thread}/messages") && c.content().contains(&format!("<@{BOB}>: your move"))
+        };
+        let calls = double.wait_for("the edit and bob's notice", |calls| {
+            calls.iter().any(edited) && calls.iter().any(pinged)
+        });
+        let edit = calls.iter().find(|c| edited(c)).expect("the edit");
+        assert!(edit.has_png() && edit.content().contains("plays a7-S"), "{:?}", summary(&calls));
+        let settled = double.settle(Duration::from_millis(1500));
+        let created: Vec<Call> = double.created().into_iter().filter(|c| pinged(c)).collect();
+        assert_eq!(created.len(), 1, "one notice: {:?}", summary(&settled));
+        let notice = created[0].json();
+        assert!(notice["nonce"].is_string() && notice["enforce_nonce"] == json!(true), "{notice}");
+        assert_eq!(notice["allowed_mentions"]["users"], json!([BOB]), "{notice}");
+        // Started again, the bot has nothing left to post.
+        drop(bot);
+        double.clear();
+        let _bot = start_bot(db, &double);
+        let again: Vec<Call> =
+            double.settle(Duration::from_millis(1500)).into_iter().filter(|c| c.method != "GET").collect();
+        assert!(again.is_empty(), "{:?}", summary(&again));
+    }
+}
+
+both_backends! {
+    /// Against a double that, as Discord, knows an interaction's webhook only once it
+    /// has the response, the edit that puts the board in place of "thinking…" is tried
+    /// again until Discord takes it: every board lands. How many first edits came too
+    /// early is printed (`--nocapture`).
+    fn edits_wait_until_discord_knows_the_response(db) {
+        let double = Double::start_strict();
+        let bot = start_bot(db, &double);
+        let thread = alice_against_bob(&bot.addr, &double);
+        let moves = scripted_kuba_game();
+        let moves = &moves[..12];
+        let mut too_early = 0;
+        for (who, mv) in moves {
+            let user = if who == "alice" { ALICE } else { BOB };
+            let board = answer(&bot, &double, &command(user, "kuba", "move", &[Opt::Str("move", mv)], Some(&thread)));
+            assert!(board.png && board.text.contains(mv.as_str()), "{mv}: {:?}", summary(&board.calls));
+            let edits: Vec<&Call> = board.calls.iter().filter(|c| c.method == "PATCH").collect();
+            if edits.first().is_some_and(|c| c.unknown_webhook) {
+                too_early += 1;
+            }
+        }
+        eprintln!("first edits refused as Unknown Webhook: {too_early} of {}", moves.len());
     }
 }

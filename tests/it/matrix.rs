@@ -205,9 +205,15 @@ impl Bot {
     }
 
     fn spawn(&mut self) {
+        self.spawn_with(&[]);
+    }
+
+    /// Starts the bot with more variables in its environment.
+    fn spawn_with(&mut self, env: &[(&str, &str)]) {
         self.runs += 1;
         let log = std::fs::OpenOptions::new().create(true).append(true).open(&self.log).expect("the log");
         let child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
+            .envs(env.iter().copied())
             .args(["matrix", "--metrics", &self.metrics, "--config"])
             .arg(&self.config)
             // The password comes from the environment, as it would in production.
@@ -219,6 +225,20 @@ impl Bot {
             .spawn()
             .expect("boardbot starts");
         self.child = Some(child);
+    }
+
+    /// Waits until the process ends on its own; whether it ended well.
+    fn wait_for_exit(&mut self) -> bool {
+        let child = self.child.as_mut().expect("the bot runs");
+        let start = Instant::now();
+        loop {
+            if let Some(status) = child.try_wait().expect("the bot's status") {
+                self.child = None;
+                return status.success();
+            }
+            assert!(start.elapsed() < WAIT, "the bot did not end:\n{}", self.log_tail());
+            std::thread::sleep(Duration::from_millis(50));
+        }
     }
 
     /// SIGKILL: nothing is flushed or closed on the way out.
@@ -590,8 +610,12 @@ fn the_computer_plays_in_the_games_thread() {
         let (at, first) =
             alice.wait_for("the first board", from, &bot, |s| s.sender == bot_user && s.image.is_some()).await;
         let root = first.thread.clone().expect("a thread");
-        let (_, announcement) = alice.wait_for("the announcement", from, &bot, |s| s.event == root).await;
+        // In order: the announcement the thread hangs under, the opening board, then
+        // the computer's move (made meanwhile, in a transaction of its own).
+        assert!(!first.body.contains("boardbot plays"), "the opening board comes first: {first:?}");
+        let (announced_at, announcement) = alice.wait_for("the announcement", from, &bot, |s| s.event == root).await;
         assert!(announcement.body.contains("begins"), "{}", announcement.body);
+        assert!(announced_at < at, "the announcement comes before the first board");
         let (_, reply) = alice
             .wait_for("the computer's move", at + 1, &bot, |s| {
                 s.sender == bot_user && s.body.contains("boardbot plays")
@@ -895,6 +919,59 @@ fn each_person_and_each_room_reads_its_language() {
     });
     let log = std::fs::read_to_string(&bot.log).unwrap_or_default();
     assert!(!log.contains("panicked"), "the bot panicked:\n{log}");
+    drop(bot);
+    drop(server);
+}
+
+/// The bot dies (aborts) right after alice's move commits, before anything about it is
+/// posted: started again on the same database, it posts the move's board, mentioning
+/// bob, once, in the game's thread. The answer is sent twice after the restart (by the
+/// sync that brings alice's message again, and by the outbox that a gone process's
+/// claim was taken from) with the same transaction id: the homeserver keeps one.
+#[test]
+fn a_kill_after_a_moves_commit_loses_nothing_and_posts_nothing_twice() {
+    let Some(server) = synapse::Synapse::start() else { return };
+    let World { server, dir, mut bot, bot_id: _, bot_user } = World::new(server, "bot-failpoint");
+    let alice_id = server.register("alice", PASSWORD);
+    let bob_id = server.register("bob", PASSWORD);
+
+    runtime().block_on(async {
+        let alice = Player::login(&server.base_url(), &alice_id).await;
+        let bob = Player::login(&server.base_url(), &bob_id).await;
+        let room_id = plain_room(&alice, &bob, &bot_user, &bot).await;
+        let from_bot = |s: &Seen| s.sender == bot_user;
+        let from = alice.count();
+        let mut challenge = RoomMessageEventContent::text_plain("!kuba challenge bob first:me");
+        challenge.mentions = Some(Mentions::with_user_ids([bob.user.clone()]));
+        alice.say(&room_id, challenge).await;
+        bob.wait_for("the challenge", 0, &bot, |s| from_bot(s) && s.body.contains("challenges")).await;
+        bob.say(&room_id, RoomMessageEventContent::text_plain("!kuba accept")).await;
+        let (_, first) = alice.wait_for("the first board", from, &bot, |s| from_bot(s) && s.image.is_some()).await;
+        let root = first.thread.clone().expect("a thread");
+
+        bot.kill();
+        bot.spawn_with(&[("BOARDBOT_FAILPOINT", "after-commit")]);
+        let from = bob.count();
+        alice.in_thread(&room_id, &root, "a7-S").await;
+        assert!(!bot.wait_for_exit(), "the failpoint aborts the bot");
+        let db = rusqlite::Connection::open(dir.0.join("boardbot.sqlite")).expect("the database");
+        let stored: i64 = db.query_row("SELECT count(*) FROM moves", [], |r| r.get(0)).expect("count");
+        assert_eq!(stored, 1, "the move is stored");
+        drop(db);
+        let played = |s: &Seen| from_bot(s) && s.body.contains("plays a7-S");
+
+        bot.spawn();
+        let (_, board) = bob.wait_for("the board after the restart", from, &bot, played).await;
+        assert_eq!(board.thread.as_ref(), Some(&root), "in the game's thread: {board:?}");
+        assert!(board.mentions.contains(&bob.user), "bob is told it is his move: {board:?}");
+        assert!(board.image.is_some(), "{board:?}");
+        // Once everything before it has come, the board is there once.
+        let marker = bob.count();
+        alice.say(&room_id, RoomMessageEventContent::text_plain("!kuba rules")).await;
+        bob.wait_for("the rules", marker, &bot, |s| from_bot(s) && s.body.contains("Kuba")).await;
+        let boards: Vec<Seen> = bob.seen.lock().unwrap().iter().filter(|s| played(s)).cloned().collect();
+        assert_eq!(boards.len(), 1, "posted once: {boards:?}");
+    });
     drop(bot);
     drop(server);
 }

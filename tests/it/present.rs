@@ -369,6 +369,7 @@ fn messages() -> Vec<Message> {
             thread,
         },
         Message::DrawOffered { who: alice(), game: game() },
+        Message::ConfirmResign { game: game() },
         Message::Attention { people: vec![alice()], game: game(), about: Attention::YourMove, ply: 3 },
         Message::Attention { people: vec![alice(), bob()], game: game(), about: Attention::GameOver, ply: 9 },
         Message::DrawDeclined { who: bob(), offerer: alice() },
@@ -483,7 +484,7 @@ fn messages() -> Vec<Message> {
     all
 }
 
-const MESSAGE_VARIANTS: usize = 44;
+const MESSAGE_VARIANTS: usize = 45;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -533,6 +534,7 @@ fn message_index(m: &Message) -> usize {
         M::ReviewUnderway { .. } => 41,
         M::Review { .. } => 42,
         M::ReviewMoves { .. } => 43,
+        M::ConfirmResign { .. } => 44,
     }
 }
 

@@ -22,17 +22,18 @@ use serenity::builder::Builder;
 use super::decode::{completing, decode};
 use crate::chat::delivery::{Posted, Poster};
 use crate::config::Platform;
-use crate::games::GameKind;
 use crate::lang::Lang;
 use crate::present::{self, Grammar, ThreadSaid};
 use crate::service::goes_here;
 use crate::service::{
-    Action, Actor, Answer, AnswerNotifies, Command, Destination, GameRef, Message, Person, Picture, Place, Refusal,
-    Reply, Request, Service, Target, ThreadRef, Via,
+    Action, Actor, AnswerNotifies, Destination, Message, Person, Picture, Place, Refusal, Reply, Request, Service,
+    Target, ThreadRef, Via,
 };
 
 /// Discord's longest message.
 const MAX_CONTENT: usize = 2000;
+/// Discord's longest name or value of an autocomplete choice.
+const MAX_CHOICE: usize = 100;
 /// How long a channel waits after a 429 whose `retry_after` is unknown: Discord's
 /// whole window for a channel.
 const RATE_LIMITED_WAIT: Duration = Duration::from_secs(5);
@@ -175,12 +176,6 @@ impl Bot {
         }
     }
 
-    /// The language the actor reads a private answer in (a menu, a confirmation).
-    async fn reader_lang(&self, actor: &Actor, place: &Place) -> Lang {
-        let (service, actor, place) = (self.service.clone(), actor.clone(), place.clone());
-        tokio::task::spawn_blocking(move || service.language_for(&actor, &place)).await.unwrap_or_default()
-    }
-
     /// An ephemeral apology: something broke on the bot's side.
     fn apology(&self, lang: Lang) -> Answered {
         let text = clip(&present::say(&Message::Apology, lang, &self.grammar()).text);
@@ -254,7 +249,7 @@ impl Bot {
                 match decode(&ci, &mut |u, m| self.target(u, m)) {
                     Ok(command) => {
                         let request = Request { actor, place, command, via };
-                        self.serve(request, &ci.token, false, attach, limit).await
+                        self.serve(request, &ci.token, attach, limit).await
                     }
                     Err(e) => self.refuse(&actor, &place, e).await,
                 }
@@ -265,32 +260,16 @@ impl Bot {
     }
 
     /// Asks the service, and answers with what it says when that takes under two
-    /// seconds; else defers, public unless the command's answer is private.
-    /// `private_board`: the first reply is shown to the actor only (the Flip button).
-    /// `limit`: the interaction's upload limit, in bytes.
-    async fn serve(&self, request: Request, token: &str, private_board: bool, attach: bool, limit: usize) -> Answered {
+    /// seconds; else defers, public unless the command's answer is private
+    /// ([`crate::service::Command::answered_privately`]). `limit`: the interaction's upload limit, in
+    /// bytes.
+    async fn serve(&self, request: Request, token: &str, attach: bool, limit: usize) -> Answered {
         tracing::debug!(command = ?request.command, "serving an interaction");
         let service = self.service.clone();
         let place = request.place.clone();
         let request_locale = request.actor.locale.clone();
-        let private = private_board
-            || matches!(
-                request.command,
-                Command::Games
-                    | Command::Notify { .. }
-                    | Command::Vacation { .. }
-                    | Command::VacationEnd
-                    | Command::Language { scope: crate::service::LanguageScope::Me, .. }
-            );
-        let mut task = tokio::task::spawn_blocking(move || {
-            let mut replies = service.handle(&request);
-            if private_board {
-                if let Some(first) = replies.first_mut() {
-                    first.only_actor = true;
-                }
-            }
-            replies
-        });
+        let private = request.command.answered_privately();
+        let mut task = tokio::task::spawn_blocking(move || service.handle(&request));
         match tokio::time::timeout(ANSWER_WITHIN, &mut task).await {
             Ok(Ok(replies)) => self.shape(replies, &place, token, attach, limit),
             Ok(Err(e)) => {
@@ -389,8 +368,8 @@ impl Bot {
         tokio::task::spawn_blocking(move || bot.attachment(&reply, lang, limit)).await.ok().flatten()
     }
 
-    /// The legal moves matching what is typed, in the game of the command, for a
-    /// player of that game, and only for the `move` option.
+    /// The moves the service offers for what is typed, for the `move` option only;
+    /// each choice's value carries the move number it was offered at.
     async fn autocomplete(&self, ci: &CommandInteraction) -> Answered {
         let empty = || Answered {
             response: CreateInteractionResponse::Autocomplete(CreateAutocompleteResponse::new()),
@@ -401,7 +380,6 @@ impl Bot {
         if asked.option != "move" {
             return empty();
         }
-        let (kind, typed, game) = (asked.kind, asked.typed, asked.game);
         let place = self.place(
             ci.guild_id.map(|g| g.get()),
             ci.channel_id,
@@ -410,44 +388,26 @@ impl Bot {
         );
         let actor = self.actor(&ci.user, ci.member.as_deref(), &ci.locale);
         let service = self.service.clone();
-        let found = tokio::task::spawn_blocking(move || {
-            let lang = service.language_for(&actor, &place);
-            let Some(kind) = kind else { return (Vec::new(), lang) };
-            let game = game.or_else(|| {
-                place
-                    .thread
-                    .as_deref()
-                    .and_then(|t| service.game_in_thread(t))
-                    .filter(|(k, _)| *k == kind)
-                    .map(|(_, id)| id)
-            });
-            let game = game.or_else(|| service.only_game(&actor, kind));
-            let Some(game) = game else { return (Vec::new(), lang) };
-            // The legal moves are offered to the game's players only.
-            if service.may_act(&actor, &GameRef { kind, id: Some(game.clone()) }).is_err() {
-                return (Vec::new(), lang);
-            }
-            // Cabale offers the turn part by part: what is typed up to its last `>` is chosen.
-            let (chosen, rest) = match typed.rfind('>') {
-                Some(at) if kind == GameKind::Cabale => (typed[..=at].to_string(), typed[at + 1..].to_string()),
-                _ => (String::new(), typed.clone()),
-            };
-            (service.choices(&game, &chosen, &rest, 25).unwrap_or_default(), lang)
+        let menu = tokio::task::spawn_blocking(move || {
+            service.move_menu(&actor, &place, asked.kind, &asked.typed, asked.game.as_deref())
         })
         .await
         .unwrap_or_default();
-        let (found, lang) = found;
         let mut response = CreateAutocompleteResponse::new();
-        for action in found {
-            if let Action::Move { text, head, parts, .. } = action {
-                let name: String = present::move_label(&head, &parts, lang).chars().take(100).collect();
-                response = response.add_string_choice(name, text.chars().take(100).collect::<String>());
+        for action in &menu.choices {
+            let (Action::Move { head, parts, .. }, Some(value)) = (action, action.menu_value()) else { continue };
+            // Discord takes values of at most 100 characters: no move is that long.
+            if value.chars().count() > MAX_CHOICE {
+                continue;
             }
+            let name: String = present::move_label(head, parts, menu.lang).chars().take(MAX_CHOICE).collect();
+            response = response.add_string_choice(name, value);
         }
         Answered { response: CreateInteractionResponse::Autocomplete(response), then: Then::Nothing }
     }
 
-    /// A button: `bb:<action>:<game kind>:<challenge number or game id>`.
+    /// A button: the action its id names ([`Action::decode`]), as the service
+    /// understands it ([`Action::command`]); an id that names none is a stale button.
     async fn component(&self, ci: &ComponentInteraction, attach: bool) -> Answered {
         let place = self.place(
             ci.guild_id.map(|g| g.get()),
@@ -456,51 +416,28 @@ impl Bot {
             ci.guild_locale.as_deref(),
         );
         let actor = self.actor(&ci.user, ci.member.as_ref(), &ci.locale);
-        let parts: Vec<&str> = ci.data.custom_id.split(':').collect();
-        let ["bb", action, kind, arg] = parts.as_slice() else {
+        let Some(action) = Action::decode(&ci.data.custom_id) else {
             return self.refuse(&actor, &place, Refusal::StaleButton).await;
         };
-        let Ok(kind) = kind.parse::<GameKind>() else { return self.refuse(&actor, &place, Refusal::StaleButton).await };
-        let game = GameRef { kind, id: Some(arg.to_string()) };
-        let number = arg.parse::<i64>().ok();
         let limit = upload_limit(ci.attachment_size_limit);
-        let command = match *action {
-            "accept" => Command::Accept { kind, challenge: number },
-            "decline" => Command::Decline { kind, challenge: number },
-            "resign" => {
-                // Only a player of the game is asked to confirm; others are told why not.
-                let (service, actor_, game_) = (self.service.clone(), actor.clone(), game.clone());
-                match tokio::task::spawn_blocking(move || service.may_act(&actor_, &game_)).await {
-                    Ok(Ok(())) => {}
-                    Ok(Err(refusal)) => return self.refuse(&actor, &place, refusal).await,
-                    Err(_) => return self.apology(Lang::En),
-                }
-                // A confirmation first: a resignation cannot be taken back.
-                let lang = self.reader_lang(&actor, &place).await;
-                let button = CreateButton::new(format!("bb:resign-confirm:{kind}:{arg}"))
-                    .label(self.own(lang, "discord-button-resign-confirm", &[]))
-                    .style(ButtonStyle::Danger);
-                let text = self.own(
-                    lang,
-                    "discord-resign-confirm",
-                    &[("game", kind.title().to_string()), ("id", arg.to_string())],
-                );
-                return Answered {
-                    response: ephemeral_response(text, vec![CreateActionRow::Buttons(vec![button])]),
-                    then: Then::Nothing,
-                };
-            }
-            "resign-confirm" => Command::Resign { game },
-            "draw" => Command::Draw { game, answer: Answer::Ask },
-            "flip" => Command::Board { game, flip: true },
-            _ => return self.refuse(&actor, &place, Refusal::StaleButton).await,
-        };
-        let request = Request { actor, place, command, via: via(ci.id.get(), &ci.token, attach) };
-        self.serve(request, &ci.token, *action == "flip", attach, limit).await
+        let request = Request { actor, place, command: action.command(), via: via(ci.id.get(), &ci.token, attach) };
+        self.serve(request, &ci.token, attach, limit).await
     }
 
     /// Finishes what the response began.
     pub(crate) async fn follow_up(&self, then: Then) {
+        if crate::chat::failpoint::armed() {
+            let answer = match &then {
+                Then::Edit { first, .. } | Then::Answered(first, _) => Some(first.as_ref()),
+                _ => None,
+            };
+            if answer.is_some_and(|a| crate::chat::failpoint::is_stored_move([a])) {
+                // The test hook: the process dies once the response has gone out,
+                // before the edit and the notices.
+                tokio::time::sleep(FAILPOINT_DELAY).await;
+                crate::chat::failpoint::abort();
+            }
+        }
         match then {
             Then::Nothing => {}
             Then::Post(replies) => self.post_all(&replies).await,
@@ -816,6 +753,9 @@ pub(crate) enum EditFailed {
     Other,
 }
 
+/// How long the armed failpoint waits for the response to go out before it aborts.
+const FAILPOINT_DELAY: Duration = Duration::from_millis(300);
+
 /// How long an edit of a response Discord does not know yet is tried again.
 const EDIT_RETRY_FOR: Duration = Duration::from_secs(5);
 
@@ -886,38 +826,23 @@ fn ephemeral_text(text: String) -> Answered {
     Answered { response: ephemeral_response(text, Vec::new()), then: Then::Nothing }
 }
 
-/// The buttons for what can be done next (moves are offered by autocompletion).
+/// The buttons for what can be done next, each with the action's id as its custom id
+/// (moves are offered by autocompletion, not buttons).
 fn buttons(actions: &[Action], lang: Lang) -> Vec<CreateActionRow> {
     let label = |id: &str| present::catalog::text(lang, id, None);
     let buttons: Vec<CreateButton> = actions
         .iter()
-        .filter_map(|a| match a {
-            Action::Accept { kind, challenge } => Some(
-                CreateButton::new(format!("bb:accept:{kind}:{challenge}"))
-                    .label(label("discord-button-accept"))
-                    .style(ButtonStyle::Success),
-            ),
-            Action::Decline { kind, challenge } => Some(
-                CreateButton::new(format!("bb:decline:{kind}:{challenge}"))
-                    .label(label("discord-button-decline"))
-                    .style(ButtonStyle::Secondary),
-            ),
-            Action::Resign { kind, game } => Some(
-                CreateButton::new(format!("bb:resign:{kind}:{game}"))
-                    .label(label("discord-button-resign"))
-                    .style(ButtonStyle::Danger),
-            ),
-            Action::OfferDraw { kind, game } => Some(
-                CreateButton::new(format!("bb:draw:{kind}:{game}"))
-                    .label(label("discord-button-draw"))
-                    .style(ButtonStyle::Secondary),
-            ),
-            Action::Flip { kind, game } => Some(
-                CreateButton::new(format!("bb:flip:{kind}:{game}"))
-                    .label(label("discord-button-flip"))
-                    .style(ButtonStyle::Secondary),
-            ),
-            Action::Move { .. } => None,
+        .filter_map(|a| {
+            let (label_id, style) = match a {
+                Action::Accept { .. } => ("discord-button-accept", ButtonStyle::Success),
+                Action::Decline { .. } => ("discord-button-decline", ButtonStyle::Secondary),
+                Action::Resign { .. } => ("discord-button-resign", ButtonStyle::Danger),
+                Action::ConfirmResign { .. } => ("discord-button-resign-confirm", ButtonStyle::Danger),
+                Action::OfferDraw { .. } => ("discord-button-draw", ButtonStyle::Secondary),
+                Action::Flip { .. } => ("discord-button-flip", ButtonStyle::Secondary),
+                Action::Move { .. } => return None,
+            };
+            Some(CreateButton::new(a.encode()).label(label(label_id)).style(style))
         })
         .take(5)
         .collect();

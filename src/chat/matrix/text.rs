@@ -1,6 +1,14 @@
-//! Matrix message text, without any network: what a person wrote as a command line
-//! (pills become user ids, reply quotes go), and what a reaction answers. The bot's
-//! own messages are worded by `crate::present` with the adapter's grammar.
+//! Matrix message text, without any network: what a person wrote as a command line.
+//! The HTML of a message is read with ruma's parser (`ruma::html`), its pills with
+//! ruma's URIs (`MatrixToUri`, `MatrixUri`); nothing here parses HTML or a URI by
+//! hand. The bot's own messages are worded by `crate::present` with the adapter's
+//! grammar; what a reaction answers is the service's to say
+//! ([`crate::service::Action::answered_by`]).
+
+use matrix_sdk::ruma::html::matrix::{AnchorUri, MatrixElement};
+use matrix_sdk::ruma::html::{Html, NodeRef};
+use matrix_sdk::ruma::matrix_uri::MatrixId;
+use matrix_sdk::ruma::{MatrixToUri, MatrixUri, OwnedUserId};
 
 /// The command line in a message: from its HTML when it has some (a pill
 /// `<a href="https://matrix.to/#/@bob:example.org">Bob</a>` becomes `@bob:example.org`,
@@ -30,136 +38,66 @@ fn strip_reply_fallback(body: &str) -> String {
     rest.join("\n")
 }
 
-/// HTML to text: pills become the user id they link to, other tags go, entities are
-/// decoded, and `<mx-reply>` (a reply's quote) is dropped whole.
+/// HTML to text: pills become the user id they link to, other tags go (their text
+/// stays), entities are decoded by the parser, and `<mx-reply>` (a reply's quote) is
+/// dropped whole.
 fn html_to_text(html: &str) -> String {
+    let parsed = Html::parse(html);
     let mut out = String::new();
-    let mut rest = html;
-    // The text of a pill is replaced by its user id: skip it until </a>.
-    let mut in_pill = false;
-    let mut in_reply = 0usize;
-    while let Some(open) = rest.find('<') {
-        if !in_pill && in_reply == 0 {
-            out.push_str(&decode_entities(&rest[..open]));
-        }
-        let Some(close) = rest[open..].find('>') else {
-            // An unclosed tag: the rest is text.
-            if !in_pill && in_reply == 0 {
-                out.push_str(&decode_entities(&rest[open..]));
-            }
-            return out;
-        };
-        let tag = &rest[open + 1..open + close];
-        rest = &rest[open + close + 1..];
-        let name: String =
-            tag.trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
-        let closing = tag.starts_with('/');
-        match name.to_ascii_lowercase().as_str() {
-            "mx-reply" if closing => in_reply = in_reply.saturating_sub(1),
-            "mx-reply" => in_reply += 1,
-            "a" if closing => in_pill = false,
-            "a" if in_reply == 0 => {
-                if let Some(user) = href(tag).and_then(|h| pill_user(&h)) {
-                    out.push_str(&user);
-                    in_pill = true;
-                }
-            }
-            "br" | "p" | "div" | "li" if in_reply == 0 => out.push('\n'),
-            _ => {}
-        }
-    }
-    if !in_pill && in_reply == 0 {
-        out.push_str(&decode_entities(rest));
+    for node in parsed.children() {
+        write_text(&node, &mut out);
     }
     out
 }
 
-/// The value of an `href` attribute in the inside of a tag.
-fn href(tag: &str) -> Option<String> {
-    let at = tag.find("href=")?;
-    let value = &tag[at + 5..];
-    let (quote, value) = match value.chars().next()? {
-        q @ ('"' | '\'') => (q, &value[1..]),
-        _ => (' ', value),
-    };
-    let end = value.find(quote).unwrap_or(value.len());
-    Some(decode_entities(&value[..end]))
-}
-
-/// The user id a link points to, when it is a user pill: `https://matrix.to/#/@u:s`
-/// (perhaps percent-encoded) or `matrix:u/u:s`.
-pub fn pill_user(href: &str) -> Option<String> {
-    let id = if let Some(rest) = href.strip_prefix("https://matrix.to/#/") {
-        percent_decode(rest.split('?').next().unwrap_or(""))
-    } else if let Some(rest) = href.strip_prefix("matrix:u/") {
-        format!("@{}", percent_decode(rest.split('?').next().unwrap_or("")))
-    } else {
-        return None;
-    };
-    let ok = id.starts_with('@') && id.contains(':') && !id.contains(char::is_whitespace) && id.len() <= 255;
-    ok.then_some(id)
-}
-
-fn percent_decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' && i + 3 <= bytes.len() {
-            let hex = |b: u8| (b as char).to_digit(16);
-            if let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                out.push((h * 16 + l) as u8);
-                i += 3;
-                continue;
+fn write_text(node: &NodeRef, out: &mut String) {
+    if let Some(text) = node.as_text() {
+        out.push_str(&text.borrow());
+        return;
+    }
+    let Some(element) = node.as_element() else { return };
+    match element.to_matrix().element {
+        MatrixElement::MatrixReply => return,
+        MatrixElement::A(anchor) => {
+            if let Some(user) = anchor.href.as_ref().and_then(pill_of) {
+                out.push_str(user.as_str());
+                return;
             }
         }
-        out.push(bytes[i]);
-        i += 1;
+        MatrixElement::Br | MatrixElement::P | MatrixElement::Div(_) | MatrixElement::Li => out.push('\n'),
+        _ => {}
     }
-    String::from_utf8_lossy(&out).into_owned()
+    for child in node.children() {
+        write_text(&child, out);
+    }
 }
 
-fn decode_entities(text: &str) -> String {
-    if !text.contains('&') {
-        return text.to_string();
+/// The user a link points to, when it is a user pill (`https://matrix.to/#/@u:s` or
+/// `matrix:u/u:s`).
+fn pill_of(href: &AnchorUri) -> Option<OwnedUserId> {
+    let id = match href {
+        AnchorUri::MatrixTo(uri) => uri.id(),
+        AnchorUri::Matrix(uri) => uri.id(),
+        _ => return None,
+    };
+    match id {
+        MatrixId::User(user) => Some(user.clone()),
+        _ => None,
     }
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find('&') {
-        out.push_str(&rest[..at]);
-        rest = &rest[at..];
-        let end = rest.find(';').filter(|e| *e <= 10);
-        let decoded = end.and_then(|end| {
-            let name = &rest[1..end];
-            let c = match name {
-                "amp" => Some('&'),
-                "lt" => Some('<'),
-                "gt" => Some('>'),
-                "quot" => Some('"'),
-                "apos" => Some('\''),
-                "nbsp" => Some(' '),
-                _ => name
-                    .strip_prefix("#x")
-                    .or_else(|| name.strip_prefix("#X"))
-                    .and_then(|h| u32::from_str_radix(h, 16).ok())
-                    .or_else(|| name.strip_prefix('#').and_then(|d| d.parse().ok()))
-                    .and_then(char::from_u32),
-            };
-            c.map(|c| (c, end))
-        });
-        match decoded {
-            Some((c, end)) => {
-                out.push(c);
-                rest = &rest[end + 1..];
-            }
-            None => {
-                out.push('&');
-                rest = &rest[1..];
-            }
-        }
+}
+
+/// The user a link points to, when it is a user's `https://matrix.to/#/…` or
+/// `matrix:u/…` link (percent-encoded or not).
+pub fn pill_user(href: &str) -> Option<OwnedUserId> {
+    let id = match (MatrixToUri::parse(href), MatrixUri::parse(href)) {
+        (Ok(uri), _) => uri.id().clone(),
+        (_, Ok(uri)) => uri.id().clone(),
+        _ => return None,
+    };
+    match id {
+        MatrixId::User(user) => Some(user),
+        _ => None,
     }
-    out.push_str(rest);
-    out
 }
 
 /// `line` with the first whole-word `name` (or `@name`) after the command word
@@ -190,16 +128,6 @@ pub fn replace_name(line: &str, name: &str, user_id: &str) -> Option<String> {
     None
 }
 
-/// What a reaction key answers: `Some(true)` for ✅, `Some(false)` for ❌ (with or
-/// without the emoji presentation selector U+FE0F), `None` for anything else.
-pub fn reaction_answer(key: &str) -> Option<bool> {
-    match key.trim().trim_end_matches('\u{fe0f}') {
-        "✅" | "✔" | "👍" => Some(true),
-        "❌" | "✖" | "👎" => Some(false),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -216,6 +144,26 @@ mod tests {
         assert_eq!(command_line("", Some("<a href=\"matrix:u/bob:e.org?action=chat\">b</a>")), "@bob:e.org");
         // A link that is not a user keeps its text.
         assert_eq!(command_line("", Some("see <a href=\"https://example.org\">this</a>")), "see this");
+        assert_eq!(
+            command_line("", Some("a <a href=\"https://matrix.to/#/#room:e.org\">room</a>")),
+            "a room",
+            "a room's link is not a person"
+        );
+    }
+
+    #[test]
+    fn links_to_users_read_with_rumas_uris() {
+        assert_eq!(
+            pill_user("https://matrix.to/#/@bob:example.org").map(|u| u.to_string()).as_deref(),
+            Some("@bob:example.org")
+        );
+        assert_eq!(
+            pill_user("https://matrix.to/#/%40bob%3Aexample.org").map(|u| u.to_string()).as_deref(),
+            Some("@bob:example.org")
+        );
+        assert_eq!(pill_user("matrix:u/bob:e.org?action=chat").map(|u| u.to_string()).as_deref(), Some("@bob:e.org"));
+        assert_eq!(pill_user("https://matrix.to/#/!room:e.org"), None);
+        assert_eq!(pill_user("https://example.org/#/@bob:example.org"), None);
     }
 
     #[test]
@@ -232,24 +180,16 @@ mod tests {
             command_line("", Some("!kuba move d2&gt;d4 &amp; &#65;&#x42; &bogus")),
             "!kuba move d2>d4 & AB &bogus"
         );
-    }
-
-    #[test]
-    fn check_marks_with_and_without_the_selector() {
-        assert_eq!(reaction_answer("✅"), Some(true));
-        assert_eq!(reaction_answer("✅\u{fe0f}"), Some(true));
-        assert_eq!(reaction_answer("❌"), Some(false));
-        assert_eq!(reaction_answer("❌\u{fe0f}"), Some(false));
-        assert_eq!(reaction_answer("🎉"), None);
+        assert_eq!(command_line("", Some("!kuba move<br>d2-N")), "!kuba move d2-N");
     }
 
     proptest::proptest! {
-        /// Whatever people send, reading it never panics, and pills stay whole.
+        /// Whatever people send, reading it never panics.
         #[test]
-        fn any_message_reads(body in ".{0,80}", html in "[<>a-z/=\"'&;#%@:. ✅\u{fe0f}]{0,80}") {
+        fn any_message_reads(body in ".{0,80}", html in "[<>a-z/=\"'&;#%@:. ✅\u{fe0f}-]{0,80}") {
             let _ = command_line(&body, Some(&html));
             let _ = command_line(&body, None);
-            let _ = reaction_answer(&body);
+            let _ = pill_user(&body);
         }
     }
 

@@ -32,6 +32,10 @@ pub struct Call {
     /// A message post answered with the message its nonce made before: nothing new
     /// was created.
     pub repeat: bool,
+    /// Refused as Discord refuses an interaction's webhook it does not know yet
+    /// (404, code 10015): a strict double's answer to an edit that comes before the
+    /// interaction's response.
+    pub unknown_webhook: bool,
 }
 
 impl Call {
@@ -104,6 +108,10 @@ struct Recorder {
     next_id: AtomicU64,
     /// The messages made with a nonce, by channel and nonce, and when.
     nonces: Mutex<HashMap<(String, String), (Instant, serde_json::Value)>>,
+    /// Strict: the interaction tokens whose response Discord has (the test says so,
+    /// [`Double::acknowledge`]); the webhook of any other is unknown. `None`: every
+    /// token is known.
+    answered: Mutex<Option<std::collections::HashSet<String>>>,
 }
 
 /// The running double.
@@ -137,10 +145,30 @@ impl Double {
 
     /// Starts the double on a free loopback port.
     pub fn start() -> Double {
+        Double::start_with(None)
+    }
+
+    /// Starts a double that, as Discord, does not know an interaction's webhook before
+    /// it has the interaction's response: an edit or a follow-up before then is
+    /// refused with "Unknown Webhook" (404, code 10015). The tests say when a response
+    /// has arrived with [`Double::acknowledge`].
+    pub fn start_strict() -> Double {
+        Double::start_with(Some(std::collections::HashSet::new()))
+    }
+
+    /// Discord has the response to the interaction of `token`: its webhook is known.
+    pub fn acknowledge(&self, token: &str) {
+        if let Some(known) = self.recorder.answered.lock().expect("the tokens").as_mut() {
+            known.insert(token.to_string());
+        }
+    }
+
+    fn start_with(answered: Option<std::collections::HashSet<String>>) -> Double {
         let recorder = Arc::new(Recorder {
             calls: Mutex::new(Vec::new()),
             next_id: AtomicU64::new(9000),
             nonces: Mutex::new(HashMap::new()),
+            answered: Mutex::new(answered),
         });
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let (ready_tx, ready_rx) = std::sync::mpsc::channel::<SocketAddr>();
@@ -241,10 +269,25 @@ async fn handle(
 ) -> Response {
     let path = uri.path().to_string();
     let content_type = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
-    let mut call =
-        Call { method: method.to_string(), path: path.clone(), content_type, body: body.to_vec(), repeat: false };
+    let mut call = Call {
+        method: method.to_string(),
+        path: path.clone(),
+        content_type,
+        body: body.to_vec(),
+        repeat: false,
+        unknown_webhook: false,
+    };
     let payload = call.json();
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    // A strict double knows an interaction's webhook only once it has its response.
+    if let ["webhooks", _, token, ..] = parts.as_slice() {
+        let unknown = rec.answered.lock().expect("the tokens").as_ref().is_some_and(|known| !known.contains(*token));
+        if unknown {
+            call.unknown_webhook = true;
+            rec.calls.lock().expect("the recorder").push(call);
+            return json(StatusCode::NOT_FOUND, serde_json::json!({"message": "Unknown Webhook", "code": 10015}));
+        }
+    }
     // A nonce enforced and seen in this channel lately: the first message, nothing new.
     let nonce = match (method.as_str(), parts.as_slice(), &payload["nonce"]) {
         ("POST", ["channels", channel, "messages"], serde_json::Value::String(n))
