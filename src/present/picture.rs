@@ -10,7 +10,7 @@ use crate::lang::Lang;
 use crate::render::chart::{chart, ChartOptions, DateUnit, Series};
 use crate::render::replay::{replay_within, Fitted, ReplayOptions};
 use crate::render::{render, RenderError, RenderOptions};
-use crate::service::{Board, ChartSpec, EndedBy, Picture, ReplaySpec};
+use crate::service::{Board, ChartSpec, EndedBy, Picture, ReplaySpec, StandingsSpec};
 
 /// A drawn picture.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,6 +49,7 @@ pub fn picture_file_name(picture: &Picture) -> String {
     match picture {
         Picture::Board(board) => file_name(board),
         Picture::Replay(r) => format!("{}-replay{}.gif", r.game, if r.flip { "-flipped" } else { "" }),
+        Picture::Standings(s) => format!("tournament-{}-standings.png", s.tournament.id),
         Picture::Chart(c) => {
             // File names travel in headers and URLs: the name's plain letters only.
             let name: String =
@@ -74,7 +75,28 @@ pub fn draw(picture: &Picture, lang: Lang, size_px: u32, limit: Option<usize>) -
         Picture::Board(board) => self::picture(board, lang, size_px),
         Picture::Replay(spec) => replay_picture(spec, lang, size_px, limit),
         Picture::Chart(spec) => chart_picture(spec, lang, size_px),
+        Picture::Standings(spec) => standings_picture(spec, lang, size_px),
     }
+}
+
+/// A tournament's standings table (with a round robin's crosstable), `size_px` wide,
+/// its title, headers and numbers in `lang`.
+fn standings_picture(spec: &StandingsSpec, lang: Lang, size_px: u32) -> Result<Drawn, RenderError> {
+    let grammar = Plain::default();
+    let say = Say::new(lang, &grammar);
+    let tournament = say.tournament(&spec.tournament);
+    let title = say.t(
+        "standings-title",
+        vec![
+            ("tournament", tournament.into()),
+            ("round", V::N(i64::from(spec.round))),
+            ("of", V::N(i64::from(spec.of))),
+        ],
+    );
+    let name = |id| spec.names.iter().find(|(p, _)| *p == id).map(|(_, n)| n.clone()).unwrap_or_default();
+    let table =
+        super::standings::table(spec.tournament.format, &title, &spec.standings, spec.crosstable.as_ref(), &name, lang);
+    super::standings::picture(&table, size_px, &picture_file_name(&Picture::Standings(spec.clone())), lang)
 }
 
 /// The line a picture's panel shows for a game ended outside the rules.

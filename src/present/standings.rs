@@ -31,7 +31,8 @@ pub fn points(p: Points, lang: Lang) -> String {
     worded_points(&say, p)
 }
 
-fn worded_points(say: &Say, p: Points) -> String {
+/// `p` as the reader's language writes a number with a fraction.
+pub(crate) fn worded_points(say: &Say, p: Points) -> String {
     let (whole, quarters) = p.parts();
     let fraction = match quarters {
         0 => return whole.to_string(),

@@ -62,6 +62,8 @@ mod process;
 mod refusal;
 mod seen;
 mod subscribers;
+mod tournament_table;
+mod tournaments;
 mod types;
 
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -76,14 +78,16 @@ pub use deadlines::{DAY, HOUR, MINUTE};
 pub use leases::LeaseOptions;
 pub use message::{
     AbortCause, Attention, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine, HeadToHead, Message,
-    MoveSaid, Next, Opening, RatingChangeSaid, RatingLine, RatingShown, ResultSaid,
+    MoveSaid, Next, Opening, PairingLine, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, StandingLine,
+    TournamentLine,
 };
-pub use names::{GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, UserRef};
+pub use names::{GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, TournamentState, TournamentTag, UserRef};
 pub use outbox::{goes_here, Claimed};
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use types::{
     game_of_thread, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec, Command, Delivery,
-    Destination, EndedBy, First, GameRef, Picture, Place, ReplaySpec, Reply, Request, Target, TimeAsked, Via,
+    Destination, EndedBy, First, GameRef, Picture, Place, ReplaySpec, Reply, Request, StandingsSpec, Target, TimeAsked,
+    TournamentAsked, TournamentCommand, Via,
 };
 
 use crate::ai::PoolStats;
@@ -747,10 +751,21 @@ impl Service {
         self.inner.leases.release_all(&self.inner);
     }
 
-    /// Waits until the computer has no move left to make (scripted sessions). Never
-    /// call it from the computer's own work.
+    /// Waits until the computer has no move left to make and the events' subscribers
+    /// have handled every event recorded so far (scripted sessions: what a request
+    /// causes, a tournament's next round included, is then in the outbox). The
+    /// events are handled on the caller's thread if the dispatcher has not taken
+    /// them; on SQLite, whose one writer orders every write, an event the dispatcher
+    /// is handling is done when this returns. Never call it from the computer's own
+    /// work.
     pub fn wait_until_idle(&self) {
-        self.inner.computer.wait_until_idle();
+        loop {
+            self.inner.computer.wait_until_idle();
+            match subscribers::run_queued(&self.inner) {
+                Ok(0) | Err(_) => return,
+                Ok(_) => {}
+            }
+        }
     }
 
     /// The computer's workers now: games waiting and thinking, think times (metrics).
@@ -884,6 +899,7 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::VacationEnd => clocks::vacation_end(inner, req),
         Command::Language { language, scope } => language::language(inner, req, *language, *scope),
         Command::Web { on } => community_page::turn(inner, req, *on),
+        Command::Tournament(asked) => tournaments::dispatch(inner, req, asked),
     }
 }
 

@@ -16,6 +16,7 @@
 //! | `/g/TOKEN/replay-KEY-LANG.gif` | the game's animated replay |
 //! | `/g/TOKEN/events` | server-sent events: the game changed |
 //! | `/c/TOKEN` | a community's page, while it is on |
+//! | `/t/TOKEN` | a tournament's page: standings, crosstable, pairings |
 //!
 //! `TOKEN` is the game's (or the community's) unguessable token
 //! ([`crate::store::Token`]), never the game's public id. `KEY` is a picture's version:
@@ -181,6 +182,11 @@ impl Links {
     /// A community's page.
     pub fn community(&self, token: &str) -> String {
         format!("{}/c/{token}", self.base)
+    }
+
+    /// A tournament's page.
+    pub fn tournament(&self, token: &str) -> String {
+        format!("{}/t/{token}", self.base)
     }
 }
 

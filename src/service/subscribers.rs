@@ -45,8 +45,16 @@ pub(crate) fn all() -> &'static [Subscriber] {
     }
 }
 
+/// Every subscriber of the running bot.
 #[cfg(not(test))]
-static SUBSCRIBERS: [Subscriber; 0] = [];
+static SUBSCRIBERS: [Subscriber; 1] = [
+    // A tournament's round advances when its last game ends, whatever ended it.
+    Subscriber {
+        name: "tournaments",
+        wants: |e| matches!(e, Event::GameEnded { .. }),
+        handle: super::tournaments::on_game_ended,
+    },
+];
 
 /// The names of the subscribers that want `event`.
 pub(crate) fn wanting(event: &Event) -> Vec<&'static str> {
@@ -91,6 +99,9 @@ pub(crate) fn run_queued(inner: &Arc<Inner>) -> Result<usize, Failure> {
                 Ok(0) => break,
                 Ok(n) => {
                     handled += n;
+                    // What the subscriber wrote (games begun, messages) is waited for.
+                    inner.wake_scheduler();
+                    inner.ring();
                     if n < BATCH as usize {
                         break;
                     }

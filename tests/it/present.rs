@@ -5,11 +5,13 @@
 use boardbot::ai::Level;
 use boardbot::games::{GameKind, Phrase};
 use boardbot::lang::Lang;
+use boardbot::pairing::{Format, GameResult, Points};
 use boardbot::present::{say, Grammar, Plain};
 use boardbot::service::{
     AbortCause, Attention, BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid,
-    GameChoice, GameLine, GameTag, HeadToHead, LanguageScope, Message, MoveSaid, Next, Notify, Opening, Person,
-    RatingChangeSaid, RatingLine, RatingShown, Refusal, ResultSaid, SeatRef, ThreadRef, UserRef,
+    GameChoice, GameLine, GameTag, HeadToHead, LanguageScope, Message, MoveSaid, Next, Notify, Opening, PairingLine,
+    Person, RatingChangeSaid, RatingLine, RatingShown, Refusal, ResultSaid, SeatRef, StandingLine, ThreadRef,
+    TournamentLine, TournamentState, TournamentTag, UserRef,
 };
 use boardbot::store::TimeControl;
 
@@ -27,6 +29,41 @@ fn game() -> GameTag {
 
 fn seat(person: Person, colour: &'static str) -> SeatRef {
     SeatRef { person, colour: Phrase::new(colour) }
+}
+
+fn swiss() -> TournamentTag {
+    TournamentTag { id: 3, kind: GameKind::Kuba, format: Format::Swiss, name: None, edition: 1 }
+}
+
+fn league() -> TournamentTag {
+    TournamentTag {
+        id: 4,
+        kind: GameKind::Cabale,
+        format: Format::RoundRobin,
+        name: Some("Winter league".into()),
+        edition: 2,
+    }
+}
+
+fn standing_lines() -> Vec<StandingLine> {
+    vec![
+        StandingLine {
+            rank: 1,
+            person: alice(),
+            points: Points::from_quarters(10),
+            sonneborn_berger: Points::from_quarters(18),
+            second: Points::from_quarters(24),
+            withdrawn: false,
+        },
+        StandingLine {
+            rank: 2,
+            person: bob(),
+            points: Points::ONE,
+            sonneborn_berger: Points::ZERO,
+            second: Points::HALF,
+            withdrawn: true,
+        },
+    ]
 }
 
 fn rating(value: i64, provisional: bool) -> RatingShown {
@@ -179,6 +216,26 @@ fn refusals() -> Vec<Refusal> {
         Refusal::WebNotServed,
         Refusal::NotAnswered,
         Refusal::StaleButton,
+        Refusal::TournamentNoCommunity,
+        Refusal::TournamentNoClock,
+        Refusal::TournamentRoundsForSwiss,
+        Refusal::TournamentNameTooLong { max: 60 },
+        Refusal::NoSuchTournament(9),
+        Refusal::TournamentElsewhere(9),
+        Refusal::NoTournamentHere,
+        Refusal::SeveralTournaments(vec![swiss(), league()]),
+        Refusal::TournamentNotOpen { tournament: swiss(), state: TournamentState::Running },
+        Refusal::TournamentNotOpen { tournament: league(), state: TournamentState::Finished },
+        Refusal::TournamentNotOpen { tournament: swiss(), state: TournamentState::Cancelled },
+        Refusal::TournamentFull { tournament: swiss(), max: 8 },
+        Refusal::AlreadyEntered(swiss()),
+        Refusal::NotEntered(league()),
+        Refusal::AlreadyWithdrawn(swiss()),
+        Refusal::TournamentNotYours(swiss()),
+        Refusal::TournamentTooFew { tournament: swiss(), players: 2, needed: 3 },
+        Refusal::TournamentBarred { tournament: league(), previous: 3 },
+        Refusal::TournamentNoAbort(game()),
+        Refusal::TournamentNoRound { tournament: swiss(), round: 4, paired: 2 },
     ];
     let mut seen = std::collections::BTreeSet::new();
     for r in &all {
@@ -188,7 +245,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 84;
+const REFUSAL_VARIANTS: usize = 102;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -278,6 +335,24 @@ fn refusal_index(r: &Refusal) -> usize {
         R::WebNotManager => 80,
         R::WebNoCommunity => 81,
         R::WebNotServed => 82,
+        R::TournamentNoCommunity => 84,
+        R::TournamentNoClock => 85,
+        R::TournamentRoundsForSwiss => 86,
+        R::TournamentNameTooLong { .. } => 87,
+        R::NoSuchTournament(_) => 88,
+        R::TournamentElsewhere(_) => 89,
+        R::NoTournamentHere => 90,
+        R::SeveralTournaments(_) => 91,
+        R::TournamentNotOpen { .. } => 92,
+        R::TournamentFull { .. } => 93,
+        R::AlreadyEntered(_) => 94,
+        R::NotEntered(_) => 95,
+        R::AlreadyWithdrawn(_) => 96,
+        R::TournamentNotYours(_) => 97,
+        R::TournamentTooFew { .. } => 98,
+        R::TournamentBarred { .. } => 99,
+        R::TournamentNoAbort(_) => 100,
+        R::TournamentNoRound { .. } => 101,
     }
 }
 
@@ -443,13 +518,93 @@ fn messages() -> Vec<Message> {
             all.push(Message::Aborted { who: alice(), cause, ending: ending.clone() });
         }
     }
+    all.push(Message::GameBegins {
+        opening: Opening::Tournament { tournament: league(), round: 2 },
+        game: game(),
+        seats: vec![seat(alice(), "kuba-seat-white"), seat(bob(), "kuba-seat-black")],
+        rated: true,
+        thread: ThreadRef {
+            game: game(),
+            name: "kuba-K7Q2".into(),
+            title: "Kuba · alice vs bob · K7Q2".into(),
+            thread: None,
+        },
+    });
+    for (rounds, every, page) in [(None, None, None), (Some(5), Some(7), Some("https://example.org/t/abc".to_string()))]
+    {
+        all.push(Message::TournamentCreated {
+            tournament: swiss(),
+            creator: alice(),
+            rated: rounds.is_some(),
+            days: 3,
+            max: 64,
+            rounds,
+            every,
+            page,
+        });
+    }
+    all.push(Message::TournamentJoined { tournament: swiss(), who: bob(), players: 4 });
+    for (started, resigned) in [(false, 0), (true, 0), (true, 2)] {
+        all.push(Message::TournamentLeft { tournament: league(), who: bob(), started, resigned, players: 3 });
+    }
+    for resigned in [0, 1] {
+        all.push(Message::TournamentWithdrawn { tournament: swiss(), who: bob(), resigned });
+    }
+    all.push(Message::TournamentStarted { tournament: swiss(), players: vec![alice(), bob()], rounds: 3, games: 2 });
+    all.push(Message::TournamentStarted { tournament: league(), players: vec![alice(), bob()], rounds: 1, games: 1 });
+    for bye in [None, Some(bob())] {
+        all.push(Message::TournamentRound { tournament: swiss(), round: 2, of: 3, games: 2, bye });
+    }
+    for page in [None, Some("https://example.org/t/abc".to_string())] {
+        all.push(Message::TournamentFinished { tournament: league(), lines: standing_lines(), page: page.clone() });
+        for (state, lines) in [(TournamentState::Open, vec![]), (TournamentState::Running, standing_lines())] {
+            all.push(Message::TournamentStandings {
+                tournament: swiss(),
+                state,
+                round: 1,
+                of: 3,
+                played: 1,
+                games: 2,
+                lines,
+                page: page.clone(),
+            });
+        }
+    }
+    all.push(Message::TournamentNextEdition {
+        tournament: league(),
+        starts: 1_795_435_200_000,
+        players: vec![alice()],
+    });
+    all.push(Message::TournamentNextEdition { tournament: league(), starts: 1_795_435_200_000, players: vec![] });
+    all.push(Message::TournamentCancelled { tournament: league(), players: 1, needed: 2 });
+    for bye in [None, Some(bob())] {
+        let mut boards = vec![PairingLine { board: 1, white: alice(), black: bob(), game: Some(game()), result: None }];
+        for result in GameResult::ALL {
+            boards.push(PairingLine {
+                board: 2,
+                white: bob(),
+                black: alice(),
+                game: Some(game()),
+                result: Some(result),
+            });
+        }
+        all.push(Message::TournamentPairings { tournament: swiss(), round: 1, of: 3, boards, bye });
+    }
+    all.push(Message::TournamentList { tournaments: vec![] });
+    all.push(Message::TournamentList {
+        tournaments: vec![
+            TournamentLine { tournament: swiss(), state: TournamentState::Open, players: 3, round: 0, of: 0 },
+            TournamentLine { tournament: league(), state: TournamentState::Running, players: 5, round: 2, of: 5 },
+            TournamentLine { tournament: swiss(), state: TournamentState::Finished, players: 5, round: 3, of: 3 },
+        ],
+    });
     all.extend(refusals().into_iter().map(Message::Refused));
     let seen: std::collections::BTreeSet<usize> = all.iter().map(message_index).collect();
     assert_eq!(seen.len(), MESSAGE_VARIANTS, "every message has a sample");
     all
 }
 
-const MESSAGE_VARIANTS: usize = 40;
+const MESSAGE_VARIANTS: usize = 52;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -495,6 +650,18 @@ fn message_index(m: &Message) -> usize {
         M::Replay { .. } => 35,
         M::WebPageOn { .. } => 38,
         M::WebPageOff { .. } => 39,
+        M::TournamentCreated { .. } => 40,
+        M::TournamentJoined { .. } => 41,
+        M::TournamentLeft { .. } => 42,
+        M::TournamentWithdrawn { .. } => 43,
+        M::TournamentStarted { .. } => 44,
+        M::TournamentRound { .. } => 45,
+        M::TournamentFinished { .. } => 46,
+        M::TournamentNextEdition { .. } => 47,
+        M::TournamentCancelled { .. } => 48,
+        M::TournamentStandings { .. } => 49,
+        M::TournamentPairings { .. } => 50,
+        M::TournamentList { .. } => 51,
     }
 }
 

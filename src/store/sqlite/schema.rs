@@ -20,6 +20,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/009_takebacks_and_computer_seats.sql")),
     M::up(include_str!("../../../migrations/010_events_and_requests.sql")),
     M::up(include_str!("../../../migrations/011_web_links.sql")),
+    M::up(include_str!("../../../migrations/012_tournaments.sql")),
 ];
 
 /// The migrations, applied in order when a database opens. Append-only.
