@@ -6,8 +6,8 @@
 //! The title (the tournament's name and round) and the players' names are the
 //! caller's, already worded: the service knows the tournament and the people.
 
+use super::drawn::{dimensions, Drawn, PNG};
 use super::grammar::Plain;
-use super::picture::{dimensions, Drawn, PNG};
 use super::say::{Say, V};
 use crate::lang::Lang;
 use crate::pairing::{Cell, Crosstable, Format, PlayerId, Points, Standing};

@@ -44,6 +44,7 @@ pub mod commands;
 mod community_page;
 mod computer;
 mod deadlines;
+mod dispatcher;
 pub mod events;
 mod finisher;
 mod language;
@@ -241,7 +242,7 @@ pub(crate) struct Inner {
     /// named after it.
     process: process::Process,
     /// Wakes the events' dispatcher.
-    events_bell: Arc<subscribers::Bell>,
+    events_bell: Arc<dispatcher::Bell>,
     /// When gone processes' claims were last looked for.
     takeover: Mutex<Option<std::time::Instant>>,
     store: Store,
@@ -287,7 +288,7 @@ impl Service {
         let inner = Arc::new_cyclic(|me| Inner {
             me: me.clone(),
             process,
-            events_bell: Arc::new(subscribers::Bell::default()),
+            events_bell: Arc::new(dispatcher::Bell::default()),
             takeover: Mutex::new(None),
             store,
             clock,
@@ -312,7 +313,7 @@ impl Service {
             let weak = Arc::downgrade(&inner);
             std::thread::Builder::new()
                 .name("events".to_string())
-                .spawn(move || subscribers::work(weak))
+                .spawn(move || dispatcher::work(weak))
                 .map_err(|e| StoreError::Internal(format!("cannot start the events' thread: {e}")))?;
         }
         if inner.leases.shared() {
@@ -761,7 +762,7 @@ impl Service {
     pub fn wait_until_idle(&self) {
         loop {
             self.inner.computer.wait_until_idle();
-            match subscribers::run_queued(&self.inner) {
+            match dispatcher::run_queued(&self.inner) {
                 Ok(0) | Err(_) => return,
                 Ok(_) => {}
             }

@@ -733,7 +733,7 @@ fn resign_in(
 /// when no game of the tournament is left going on, pairs the next Swiss round or ends
 /// the tournament (and opens a series' next edition). Runs in the transaction that
 /// consumes the event, the tournament's row locked first.
-// The unit tests run their own subscribers (`subscribers::tests`).
+// The unit tests run their own subscribers (`subscribers::tests`, `dispatcher::handler`).
 #[cfg_attr(test, allow(dead_code))]
 pub(crate) fn on_game_ended(
     inner: &Inner,
