@@ -228,6 +228,8 @@ sessions!(
     restart_keeps_choices,
     clocks,
     abort_and_last_game,
+    tournament_round_robin,
+    tournament_swiss,
     language_en,
     language_fr,
     language_es,
