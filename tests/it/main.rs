@@ -56,6 +56,7 @@ mod store_crash;
 mod store_files;
 mod store_games;
 mod store_postgres;
+mod store_tournaments;
 #[cfg(feature = "matrix")]
 mod synapse_harness;
 mod web;
