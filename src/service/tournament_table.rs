@@ -4,11 +4,13 @@
 //! picture when it delivers them, needs nothing of the commands (no import cycle).
 
 use super::message::StandingLine;
-use super::names::{Person, TournamentTag, UserRef};
+use super::names::{Person, TournamentState, TournamentTag, UserRef};
 use super::types::{Picture, StandingsSpec};
 use super::{Failure, Inner};
 use crate::pairing::{self, Format, GameResult};
-use crate::store::{self, Entrant, PlayerId, Tournament, TournamentFormat, TournamentGame, TournamentId};
+use crate::store::{
+    self, Entrant, PlayerId, Tournament, TournamentFormat, TournamentGame, TournamentId, TournamentStatus,
+};
 
 type Result<T> = std::result::Result<T, Failure>;
 
@@ -17,6 +19,16 @@ pub(crate) fn format_of(f: TournamentFormat) -> Format {
     match f {
         TournamentFormat::Swiss => Format::Swiss,
         TournamentFormat::RoundRobin => Format::RoundRobin,
+    }
+}
+
+/// Where a stored tournament stands, as messages say it.
+pub(crate) fn state_of(s: TournamentStatus) -> TournamentState {
+    match s {
+        TournamentStatus::Open => TournamentState::Open,
+        TournamentStatus::Running => TournamentState::Running,
+        TournamentStatus::Finished => TournamentState::Finished,
+        TournamentStatus::Cancelled => TournamentState::Cancelled,
     }
 }
 

@@ -60,13 +60,13 @@ use super::deadlines::{ALLOWED_DAYS, DAY};
 use super::events::{EndCause, Event};
 use super::finisher::{self, everyone_moved, Finish};
 use super::message::{AbortCause, ClockNote, Message, Opening, PairingLine, TournamentLine};
-use super::names::{GameTag, Person, TournamentState};
+use super::names::{GameTag, Person};
 use super::outbox::{self, Asking, Outgoing1};
 use super::pages::Links;
 use super::people::{ensure_community, ensure_player, find_actor, find_community, Here, Seats};
 use super::refusal::Refusal;
 use super::subscribers;
-use super::tournament_table::{format_of, pairing_entrants, person, player_of, rounds_of, table_of, tag};
+use super::tournament_table::{format_of, pairing_entrants, person, player_of, rounds_of, state_of, table_of, tag};
 use super::types::{Destination, Picture, TimeAsked, TournamentAsked, TournamentCommand};
 use super::{Failure, Inner, Reply, Request};
 use crate::games::Settings;
@@ -104,15 +104,6 @@ fn stored_format(f: Format) -> TournamentFormat {
     match f {
         Format::Swiss => TournamentFormat::Swiss,
         Format::RoundRobin => TournamentFormat::RoundRobin,
-    }
-}
-
-fn state_of(s: TournamentStatus) -> TournamentState {
-    match s {
-        TournamentStatus::Open => TournamentState::Open,
-        TournamentStatus::Running => TournamentState::Running,
-        TournamentStatus::Finished => TournamentState::Finished,
-        TournamentStatus::Cancelled => TournamentState::Cancelled,
     }
 }
 
