@@ -230,6 +230,7 @@ sessions!(
     abort_and_last_game,
     tournament_round_robin,
     tournament_swiss,
+    tournament_series,
     language_en,
     language_fr,
     language_es,
