@@ -57,6 +57,7 @@ mod store_files;
 mod store_games;
 mod store_postgres;
 mod store_tournaments;
+mod tournament_workers;
 #[cfg(feature = "matrix")]
 mod synapse_harness;
 mod web;
