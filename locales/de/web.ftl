@@ -109,3 +109,11 @@ web-result = { $result ->
         [black_forfeit] 0–1 kampflos
        *[none] läuft
     }
+# A community page's list of its tournaments.
+web-heading-tournaments = Turniere
+web-tournament-line = { $tournament }: { $state ->
+        [open] Anmeldung offen
+        [running] läuft
+        [finished] vorbei
+       *[cancelled] abgesagt
+    }

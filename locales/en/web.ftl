@@ -112,3 +112,11 @@ web-result = { $result ->
         [black_forfeit] 0–1 by forfeit
        *[none] going on
     }
+# A community page's list of its tournaments.
+web-heading-tournaments = Tournaments
+web-tournament-line = { $tournament }: { $state ->
+        [open] open for entries
+        [running] under way
+        [finished] over
+       *[cancelled] cancelled
+    }

@@ -109,3 +109,11 @@ web-result = { $result ->
         [black_forfeit] 0–1 por incomparecencia
        *[none] en curso
     }
+# A community page's list of its tournaments.
+web-heading-tournaments = Torneos
+web-tournament-line = { $tournament }: { $state ->
+        [open] inscripción abierta
+        [running] en juego
+        [finished] terminado
+       *[cancelled] cancelado
+    }

@@ -109,3 +109,11 @@ web-result = { $result ->
         [black_forfeit] 0–1 par forfait
        *[none] en cours
     }
+# A community page's list of its tournaments.
+web-heading-tournaments = Tournois
+web-tournament-line = { $tournament } : { $state ->
+        [open] inscriptions ouvertes
+        [running] en cours
+        [finished] terminé
+       *[cancelled] annulé
+    }

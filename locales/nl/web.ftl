@@ -109,3 +109,11 @@ web-result = { $result ->
         [black_forfeit] 0–1 reglementair
        *[none] bezig
     }
+# A community page's list of its tournaments.
+web-heading-tournaments = Toernooien
+web-tournament-line = { $tournament }: { $state ->
+        [open] inschrijving open
+        [running] bezig
+        [finished] afgelopen
+       *[cancelled] afgelast
+    }

@@ -255,6 +255,8 @@ pub struct CommunityWords {
     pub leaderboards: Vec<(String, Vec<LeaderWords>)>,
     /// The latest games.
     pub games: Vec<ListedWords>,
+    /// The latest tournaments: each named with where it stands, and its page's token.
+    pub tournaments: Vec<(String, String)>,
 }
 
 /// Words a community's page for `lang`.
@@ -296,7 +298,27 @@ pub fn community_words(page: &CommunityPage, lang: Lang) -> CommunityWords {
             when: say.date(g.updated_at),
         })
         .collect();
-    CommunityWords { title, leaderboards, games }
+    let tournaments = page
+        .tournaments
+        .iter()
+        .map(|(tag, state, token)| {
+            let line = say.t(
+                "web-tournament-line",
+                vec![("tournament", say.tournament(tag).into()), ("state", state_key(*state).into())],
+            );
+            (line, token.clone())
+        })
+        .collect();
+    CommunityWords { title, leaderboards, games, tournaments }
+}
+
+fn state_key(state: crate::service::TournamentState) -> &'static str {
+    match state {
+        crate::service::TournamentState::Open => "open",
+        crate::service::TournamentState::Running => "running",
+        crate::service::TournamentState::Finished => "finished",
+        crate::service::TournamentState::Cancelled => "cancelled",
+    }
 }
 
 /// A tournament's page, worded.
@@ -341,12 +363,7 @@ pub fn tournament_words(page: &TournamentPage, lang: Lang) -> TournamentWords {
     let say = Say::new(lang, &grammar);
     let spec = &page.standings;
     let tournament = say.tournament(&spec.tournament);
-    let state = match page.state {
-        crate::service::TournamentState::Open => "open",
-        crate::service::TournamentState::Running => "running",
-        crate::service::TournamentState::Finished => "finished",
-        crate::service::TournamentState::Cancelled => "cancelled",
-    };
+    let state = state_key(page.state);
     let title = say.t(
         "web-title-tournament",
         vec![

@@ -43,6 +43,8 @@ use crate::lang::Lang;
 use crate::render::replay::Speed;
 use crate::store::{self, GameId, GameRecord, Millis, Scope, SeatHolder, Status, Store, StoreError, Token};
 
+/// Tournaments a community's page lists, at most.
+const RECENT_TOURNAMENTS: u32 = 10;
 /// The name the pages give the computer.
 pub const COMPUTER_NAME: &str = BOT;
 /// How many games a community's page lists.
@@ -290,6 +292,8 @@ pub struct CommunityPage {
     pub leaderboards: Vec<(GameKind, Vec<LeaderLine>)>,
     /// The latest games, most recently changed first.
     pub games: Vec<GameListed>,
+    /// The community's latest tournaments, newest first: each with its page's token.
+    pub tournaments: Vec<(super::names::TournamentTag, TournamentState, String)>,
 }
 
 /// A tournament's page: its standings (with a round robin's crosstable) and every
@@ -539,7 +543,14 @@ impl Pages {
                         })
                     })
                     .collect();
-                Ok(Some(CommunityPage { name, leaderboards, games }))
+                let tournaments = store::community_tournaments(tx, community, RECENT_TOURNAMENTS)?
+                    .into_iter()
+                    .map(|t| {
+                        let tag = super::tournament_table::tag(&t);
+                        (tag, super::tournament_table::state_of(t.status), t.token.as_str().to_string())
+                    })
+                    .collect();
+                Ok(Some(CommunityPage { name, leaderboards, games, tournaments }))
             })?
             .ok_or(PageError::NotFound)
     }

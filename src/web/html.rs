@@ -175,6 +175,14 @@ pub fn community(words: &CommunityWords, lang: Lang) -> String {
                     }
                 }
             }
+            @if !words.tournaments.is_empty() {
+                h2 { (word(lang, "web-heading-tournaments", &[])) }
+                ul {
+                    @for (line, token) in &words.tournaments {
+                        li { a href=(own.tournament(token)) { (line) } }
+                    }
+                }
+            }
         }
     };
     frame(lang, &words.title, html! {}, main, None)

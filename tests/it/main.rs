@@ -57,8 +57,8 @@ mod store_files;
 mod store_games;
 mod store_postgres;
 mod store_tournaments;
-mod tournament_workers;
 #[cfg(feature = "matrix")]
 mod synapse_harness;
+mod tournament_workers;
 mod web;
 mod web_browser;

@@ -685,4 +685,11 @@ fn a_tournaments_page_shows_its_standings_crosstable_and_rounds() {
     assert!(body.contains("Ronde 1") && body.contains("en cours"), "{body}");
     assert_eq!(get(server.addr, "/t/aaaaaaaaaaaaaaaaaaaaaaaaaa").status, 404);
     assert_eq!(get(server.addr, "/t/nope").status, 404);
+    // The community's page, once on, lists its tournaments with their pages.
+    let manager = Actor { manages_community: true, ..Actor::new(Platform::Discord, "1", "alice") };
+    let on = service.handle(&Request::new(manager, place.clone(), Command::Web { on: true })).remove(0).message;
+    let Message::WebPageOn { url: community_url } = on else { panic!("turned on: {on:?}") };
+    let community = get(server.addr, community_url.trim_start_matches("https://boards.example.org")).text();
+    assert!(community.contains("Tournaments") && community.contains("under way"), "{community}");
+    assert!(links(&community).contains(&path), "{community}");
 }
