@@ -158,3 +158,25 @@ help-value-other = @gegner
 readme-table-intro = Ein Befehl pro Spiel ({ $commands }), jeweils mit den Unterbefehlen unten, und { $general } für alles andere:
 readme-table-head = | Befehl | was er tut | Optionen |
 readme-the-game = diesem Spiel
+
+## Tournaments: the command, its subcommands, options and choices
+
+command-boardbot-tournament = Turniere: Schweizer System und Rundenturnier, vom Bot geleitet
+command-tournament-create = Ein Turnier eines Spiels in diesem Kanal zur Anmeldung eröffnen
+command-tournament-join = Bei einem Turnier mitspielen
+command-tournament-leave = Ein Turnier verlassen, oder dich aus dem laufenden zurückziehen
+command-tournament-start = Ein Turnier starten (wer es eröffnet hat, oder ein Moderator)
+command-tournament-standings = Der Stand eines Turniers, mit Bild
+command-tournament-pairings = Die Paarungen und Ergebnisse einer Runde
+command-tournament-list = Die Turniere dieses Servers oder Raums
+option-format = swiss: Runden nach Punkten gepaart; roundrobin: jeder spielt einmal gegen jeden
+option-rounds = Runden im Schweizer System (Standard: genug für das Teilnehmerfeld, höchstens 7)
+option-tournament-days = Bedenkzeit pro Zug seiner Partien (Standard 3 Tage)
+option-tournament-rated = Ob seine Partien für die Wertungen zählen (Standard ja)
+option-max = Höchstzahl der Spieler (Standard 64)
+option-every = Eine Serie: Die nächste Ausgabe beginnt so viele Tage nach dem Ende einer Ausgabe
+option-tournament-name = Sein Name (kommt zuletzt: der Rest der Zeile)
+option-tournament = Die Nummer des Turniers, wenn hier mehrere sind
+option-round = Die Runde (Standard: die zuletzt gepaarte)
+choice-format-swiss = Schweizer System
+choice-format-roundrobin = Rundenturnier

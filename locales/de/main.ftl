@@ -460,3 +460,124 @@ picture-alt-review = Gewinnchancen im Verlauf der { $game }-Partie { $id }, { $m
     [one] 1 schlechter Zug markiert
    *[other] { $marked } schlechte Züge markiert
 }
+
+## Tournaments. $tournament is a tournament as tournament-tag writes it.
+
+# A tournament's pairing: $tournament as tournament-tag writes it, $round the round.
+opening-tournament = { $tournament }, Runde { $round }:
+tournament-tag = { $named ->
+        [yes] „{ $name }“
+       *[no] { $format ->
+            [swiss] Schweizer { $game }-Turnier
+           *[other] { $game }-Rundenturnier
+        }
+    }{ $edition ->
+        [1] {""}
+       *[other] , Ausgabe { $edition }
+    } (Turnier { $id })
+tournament-created = { $creator } eröffnet { $tournament }: { $game }, { $format ->
+        [swiss] Schweizer System
+       *[other] Rundenturnier
+    }, { $days ->
+        [one] 1 Tag
+       *[other] { $days } Tage
+    } pro Zug, { $rated ->
+        [yes] gewertet
+       *[no] ungewertet
+    }, bis zu { $max } Spieler{ $rounds ->
+        [0] {""}
+        [one] , 1 Runde
+       *[other] , { $rounds } Runden
+    }{ $every ->
+        [0] {""}
+        [one] ; die nächste Ausgabe beginnt 1 Tag nach dem Ende jeder Ausgabe
+       *[other] ; die nächste Ausgabe beginnt { $every } Tage nach dem Ende jeder Ausgabe
+    }. Mitspielen mit { $join }; { $creator } startet es mit { $start }.
+tournament-page = Seine Seite: { $url }
+tournament-joined = { $who } spielt mit bei { $tournament }: { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }.
+tournament-left = { $who } verlässt { $tournament }: jetzt { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }.
+tournament-withdraws = { $who } zieht sich aus { $tournament } zurück und wird nicht mehr gepaart{ $resigned ->
+        [0] {""}
+        [one] ; die laufende Partie wird aufgegeben
+       *[other] ; die { $resigned } laufenden Partien werden aufgegeben
+    }.
+tournament-withdrawn = { $who } hat zwei Partien von { $tournament } auf Zeit verloren und wird zurückgezogen: nicht mehr gepaart{ $resigned ->
+        [0] {""}
+        [one] , die laufende Partie aufgegeben
+       *[other] , die { $resigned } laufenden Partien aufgegeben
+    }, und nicht für die nächste Ausgabe angemeldet.
+tournament-started = { $tournament } beginnt mit { $count } Spielern: { $players }. { $format ->
+        [swiss] { $rounds ->
+            [one] 1 Runde
+           *[other] { $rounds } Runden
+        }, jede gepaart, sobald die letzte Partie der vorigen endet.
+       *[other] { $games ->
+            [one] 1 Partie, sie beginnt jetzt.
+           *[other] { $games } Partien, alle beginnen jetzt.
+        }
+    }
+tournament-round = { $tournament }: Runde { $round } von { $of } ist gepaart, { $games ->
+        [one] 1 Partie
+       *[other] { $games } Partien
+    }.
+# A Swiss round's bye: a win's points.
+tournament-bye = { $who } hat spielfrei (1 Punkt).
+# A round robin's odd field: the player without a game in that round of the schedule.
+tournament-rest = { $who } setzt diese Runde aus.
+tournament-finished = { $tournament } ist vorbei. Endstand:
+tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } { $sb } · { $second-label } { $second }{ $withdrawn ->
+        [yes] {" "}(zurückgezogen)
+       *[no] {""}
+    }
+tournament-next-edition = Die nächste Ausgabe, { $tournament }, beginnt am { $date } mit { $count ->
+        [0] noch niemandem
+       *[other] { $players }
+    }. Abmelden mit { $leave }; andere können mit { $join } mitspielen.
+tournament-cancelled = { $tournament } konnte nicht beginnen: { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }, { $needed } wären nötig gewesen. Die Serie endet hier.
+tournament-standings-open = { $tournament } hat noch nicht begonnen; { $count ->
+        [0] noch niemand ist angemeldet
+        [one] 1 Spieler angemeldet: { $players }
+       *[other] { $count } Spieler angemeldet: { $players }
+    }. Wer es eröffnet hat, startet es mit { $start }.
+tournament-standings = Stand von { $tournament }, { $format ->
+        [swiss] Runde { $round } von { $of }
+       *[other] { $played } von { $games } Partien gespielt
+    }{ $state ->
+        [finished] {" "}(Endstand)
+        [cancelled] {" "}(abgesagt)
+       *[other] {""}
+    }:
+tournament-pairings = { $tournament }, Runde { $round } von { $of }:
+tournament-pairing-line = Brett { $board }: { $white } gegen { $black }, Partie { $id }: { $result ->
+        [white] 1–0
+        [black] 0–1
+        [draw] ½–½
+        [white_forfeit] 1–0 kampflos
+        [black_forfeit] 0–1 kampflos
+       *[none] läuft
+    }
+tournament-list-none = Hier gibt es noch kein Turnier; eröffne eines mit { $create }.
+tournament-list-header = Turniere hier:
+tournament-list-line = { $tournament }: { $state ->
+        [open] Anmeldung offen, { $players ->
+            [one] 1 Spieler
+           *[other] { $players } Spieler
+        }
+        [running] Runde { $round } von { $of }, { $players ->
+            [one] 1 Spieler
+           *[other] { $players } Spieler
+        }
+        [finished] vorbei
+       *[cancelled] abgesagt
+    }
+# The title of a standings picture.
+standings-title = { $tournament } · Runde { $round }

@@ -168,3 +168,36 @@ refused-review-of-game-in-progress = Partie { $id } läuft noch: Der Computer an
 refused-nothing-to-review = Partie { $id } endete vor ihrem ersten Zug: Es gibt nichts zu analysieren.
 # The asker's review of another game is still being made: one at a time. $game the game's title, $id its id.
 refused-review-busy = Deine Analyse der { $game }-Partie { $id } wird noch erstellt: Fordere eine weitere an, sobald sie erschienen ist.
+
+## Tournaments. $tournament is a tournament as tournament-tag writes it.
+
+refused-tournament-no-community = Turniere gehören zu einem Server oder Raum: Frag dort, nicht in einer Direktnachricht.
+refused-tournament-no-clock = Die Partien eines Turniers brauchen eine Uhr: Wähle days: 1, 2, 3, 5, 7 oder 14.
+refused-tournament-rounds-for-swiss = rounds: gilt für das Schweizer System; ein Rundenturnier hat so viele Runden, wie seine Spieler brauchen.
+refused-tournament-name-too-long = Der Name eines Turniers hat höchstens { $max } Zeichen.
+refused-no-such-tournament = Es gibt kein Turnier { $id }; { $list } zeigt die von hier.
+refused-tournament-elsewhere = Turnier { $id } gehört zu einem anderen Server oder Raum.
+refused-no-tournament-here = Hier passt kein Turnier; { $list } zeigt die von hier, und { $create } eröffnet eines.
+refused-several-tournaments = Mehrere Turniere passen: { $tournaments }. Sag mit tournament:N, welches.
+refused-tournament-not-open = { $tournament } { $state ->
+        [running] hat begonnen: Es nimmt keine Anmeldungen mehr an
+        [finished] ist vorbei
+        [cancelled] wurde abgesagt
+       *[open] ist offen
+    }.
+refused-tournament-full = { $tournament } hat seine { $max } Spieler schon.
+refused-already-entered = Du spielst bei { $tournament } schon mit.
+refused-not-entered = Du spielst bei { $tournament } nicht mit.
+refused-already-withdrawn = Du hast dich aus { $tournament } schon zurückgezogen.
+refused-tournament-not-yours = Nur wer { $tournament } eröffnet hat, oder wer die Einstellungen hier ändern darf, startet es.
+refused-tournament-too-few = { $tournament } hat { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }; es braucht mindestens { $needed }, um zu beginnen.
+refused-tournament-barred = Du hast zwei Partien von Turnier { $previous } auf Zeit verloren und wurdest zurückgezogen: Du darfst bei { $tournament }, seiner nächsten Ausgabe, nicht mitspielen.
+refused-tournament-no-abort = Partie { $id } ist eine Turnierpartie: Sie kann nicht abgebrochen werden. Um sie aufzugeben, nutze { $resign }.
+refused-tournament-no-round = { $tournament } hat { $paired ->
+        [0] noch keine Runde { $round }: Es hat nicht begonnen
+        [one] noch keine Runde { $round }: Nur Runde 1 ist gepaart
+       *[other] keine Runde { $round }: Die Runden 1 bis { $paired } sind gepaart
+    }.

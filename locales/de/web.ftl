@@ -85,3 +85,35 @@ web-too-many = Zu viele Anfragen von deiner Adresse: Versuch es gleich noch einm
 web-error-title = Etwas ist schiefgegangen
 web-error = Bei uns ist etwas schiefgegangen; versuch es später noch einmal.
 web-footer = Partien, gespielt mit boardbot in einem Chat. Die Seiten zeigen die Namen der Spieler, ihre Wertungen und Züge, sonst nichts.
+
+## A tournament's page. $tournament as tournament-tag writes it; $state is open,
+## running, finished or cancelled.
+
+web-title-tournament = { $tournament }: { $state ->
+        [open] Anmeldung offen
+        [running] Runde { $round } von { $of }
+        [finished] Endstand
+       *[cancelled] abgesagt
+    }
+web-heading-standings = Stand
+web-standings-none = Noch niemand ist angemeldet.
+web-heading-round = Runde { $round }
+web-col-board = Brett
+web-col-result = Ergebnis
+# $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+web-result = { $result ->
+        [white] 1–0
+        [black] 0–1
+        [draw] ½–½
+        [white_forfeit] 1–0 kampflos
+        [black_forfeit] 0–1 kampflos
+       *[none] läuft
+    }
+# A community page's list of its tournaments.
+web-heading-tournaments = Turniere
+web-tournament-line = { $tournament }: { $state ->
+        [open] Anmeldung offen
+        [running] läuft
+        [finished] vorbei
+       *[cancelled] abgesagt
+    }

@@ -40,6 +40,17 @@ command-boardbot-language = The language I answer you in, or this server's or ro
 command-boardbot-rules = The rules of a game
 command-boardbot-web = This server's or room's public web page, on or off (for its moderators)
 command-boardbot-help = What you can do
+command-boardbot-tournament = Tournaments: Swiss and round robin, run by the bot
+
+## The subcommands of boardbot tournament
+
+command-tournament-create = Open a tournament of a game in this channel, for entries
+command-tournament-join = Enter a tournament
+command-tournament-leave = Leave a tournament, or withdraw from it once it runs
+command-tournament-start = Start a tournament (its creator, or a moderator)
+command-tournament-standings = A tournament's standings, with a picture
+command-tournament-pairings = A round's pairings and results
+command-tournament-list = This server's or room's tournaments
 
 ## Options
 
@@ -73,6 +84,15 @@ option-vacation-end = End your vacation now
 option-language = The language I answer in, or back to your app's or this place's
 option-language-scope = Yours (default), or this server's or room's (for its moderators)
 option-web-state = on: a page with its leaderboards and latest games; off: no page
+option-format = swiss: rounds paired by score; roundrobin: everyone plays everyone once
+option-rounds = Rounds of a Swiss (default: enough for the field, at most 7)
+option-tournament-days = Time per move of its games (default 3 days)
+option-tournament-rated = Whether its games count for ratings (default yes)
+option-max = The most players (default 64)
+option-every = A series: the next edition starts this many days after one ends
+option-tournament-name = Its name (comes last: the rest of the line)
+option-tournament = The tournament's number, when several are here
+option-round = The round (default: the last paired)
 # The choice of no deadline among the days per move.
 days-unlimited = unlimited
 
@@ -108,6 +128,8 @@ choice-language-reset = Back to my app's or this place's language
 choice-scope-me = Mine
 choice-scope-server = This server's
 choice-scope-room = This room's
+choice-format-swiss = Swiss
+choice-format-roundrobin = Round robin
 choice-extension-line = Line
 choice-extension-arm = Arm
 choice-speed-slow = Slow

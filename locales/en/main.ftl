@@ -114,6 +114,8 @@ challenges-expired = { $count } challenges expired unanswered:
 
 opening-computer = { $who } takes on the computer ({ $level }).
 opening-accepted = { $who } accepts challenge { $challenge }.
+# A tournament's pairing: $tournament as tournament-tag writes it, $round the round.
+opening-tournament = { $tournament }, round { $round }:
 game-begins = { $opening } { $game } game { $id } begins: { $players }, { $rated ->
         [yes] rated
        *[no] casual
@@ -315,6 +317,134 @@ web-page-on = This place's web page is on: { $url }
     Anyone with the link sees its leaderboards and its latest games (players' names, ratings and moves, nothing else). { $off } takes it down; turned on again, it gets a new address.
 web-page-off = This place's web page is off: its link no longer opens.
 web-page-was-off = This place's web page was already off.
+
+## Tournaments. $tournament is a tournament as tournament-tag writes it; $format is
+## swiss or round_robin; $join, $leave, $start, $create are commands to type.
+
+# A tournament: its name when it has one, else its game and format; the edition of a
+# series after the first; always its number, which commands take (tournament:3).
+tournament-tag = { $named ->
+        [yes] “{ $name }”
+       *[no] { $game } { $format ->
+            [swiss] Swiss
+           *[other] round robin
+        }
+    }{ $edition ->
+        [1] {""}
+       *[other] , edition { $edition }
+    } (tournament { $id })
+# The answer to create. $rounds is 0 when the field decides; $every 0 when it is not a series.
+tournament-created = { $creator } opens { $tournament }: { $game }, { $format ->
+        [swiss] Swiss
+       *[other] round robin
+    }, { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    } a move, { $rated ->
+        [yes] rated
+       *[no] casual
+    }, up to { $max } players{ $rounds ->
+        [0] {""}
+        [one] , 1 round
+       *[other] , { $rounds } rounds
+    }{ $every ->
+        [0] {""}
+        [one] ; the next edition starts 1 day after each ends
+       *[other] ; the next edition starts { $every } days after each ends
+    }. Join with { $join }; { $creator } starts it with { $start }.
+tournament-page = Its page: { $url }
+tournament-joined = { $who } joins { $tournament }: { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }.
+# Also passed: $resigned
+tournament-left = { $who } leaves { $tournament }: { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    } now.
+tournament-withdraws = { $who } withdraws from { $tournament } and is not paired again{ $resigned ->
+        [0] {""}
+        [one] ; their game going on is resigned
+       *[other] ; their { $resigned } games going on are resigned
+    }.
+tournament-withdrawn = { $who } lost two games of { $tournament } on time and is withdrawn: not paired again{ $resigned ->
+        [0] {""}
+        [one] , their game going on resigned
+       *[other] , their { $resigned } games going on resigned
+    }, and not entered in its next edition.
+tournament-started = { $tournament } begins with { $count } players: { $players }. { $format ->
+        [swiss] { $rounds ->
+            [one] 1 round
+           *[other] { $rounds } rounds
+        }, each paired when the last game of the one before ends.
+       *[other] { $games ->
+            [one] 1 game, starting now
+           *[other] { $games } games, all starting now
+        }.
+    }
+tournament-round = { $tournament }: round { $round } of { $of } is paired, { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }.
+# A Swiss round's bye: a win's points.
+tournament-bye = { $who } has the bye (1 point).
+# A round robin's odd field: the player without a game in that round of the schedule.
+tournament-rest = { $who } rests this round.
+tournament-finished = { $tournament } is over. Final standings:
+# One line of standings: 1. @carol 3 · SB 4.5 · Bh 6. The labels come from standings-*.
+tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } { $sb } · { $second-label } { $second }{ $withdrawn ->
+        [yes] {" "}(withdrawn)
+       *[no] {""}
+    }
+# Also passed: $id
+tournament-next-edition = The next edition, { $tournament }, starts { $date } with { $count ->
+        [0] nobody yet
+       *[other] { $players }
+    }. Leave it with { $leave }; others may join with { $join }.
+tournament-cancelled = { $tournament } could not start: { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }, { $needed } needed. The series ends here.
+tournament-standings-open = { $tournament } has not started; { $count ->
+        [0] nobody has entered yet
+        [one] 1 player entered: { $players }
+       *[other] { $count } players entered: { $players }
+    }. Its creator starts it with { $start }.
+tournament-standings = Standings of { $tournament }, { $format ->
+        [swiss] round { $round } of { $of }
+       *[other] { $played } of { $games } games played
+    }{ $state ->
+        [finished] {" "}(final)
+        [cancelled] {" "}(cancelled)
+       *[other] {""}
+    }:
+tournament-pairings = { $tournament }, round { $round } of { $of }:
+# A board: $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+tournament-pairing-line = Board { $board }: { $white } vs { $black }, game { $id }: { $result ->
+        [white] 1–0
+        [black] 0–1
+        [draw] ½–½
+        [white_forfeit] 1–0 by forfeit
+        [black_forfeit] 0–1 by forfeit
+       *[none] going on
+    }
+tournament-list-none = No tournament here yet; open one with { $create }.
+tournament-list-header = Tournaments here:
+tournament-list-line = { $tournament }: { $state ->
+        [open] open, { $players ->
+            [one] 1 player
+           *[other] { $players } players
+        }
+        [running] round { $round } of { $of }, { $players ->
+            [one] 1 player
+           *[other] { $players } players
+        }
+        [finished] over
+       *[cancelled] cancelled
+    }
+# The title of a standings picture.
+# Also passed: $of
+standings-title = { $tournament } · round { $round }
 
 ## Faults
 

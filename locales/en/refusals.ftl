@@ -136,6 +136,39 @@ refused-web-not-served = This bot serves no web pages: its operator has not set 
 refused-vacation-cap = You have { $left } vacation days left this year (at most { $cap } a year, { $taken } taken): ask for days:{ $left } or fewer.
 refused-not-on-vacation = You are not on vacation.
 
+## Tournaments. $tournament is a tournament as tournament-tag writes it.
+
+refused-tournament-no-community = Tournaments belong to a server or a room: ask there, not in a direct message.
+refused-tournament-no-clock = A tournament's games need a clock: choose days: 1, 2, 3, 5, 7 or 14.
+refused-tournament-rounds-for-swiss = rounds: is for a Swiss; a round robin has as many rounds as its players need.
+refused-tournament-name-too-long = A tournament's name takes at most { $max } characters.
+refused-no-such-tournament = There is no tournament { $id }; { $list } shows this place's.
+refused-tournament-elsewhere = Tournament { $id } belongs to another server or room.
+refused-no-tournament-here = No tournament here fits; { $list } shows this place's, and { $create } opens one.
+refused-several-tournaments = Several tournaments fit: { $tournaments }. Say which with tournament:N.
+refused-tournament-not-open = { $tournament } { $state ->
+        [running] has started: it takes no more entries
+        [finished] is over
+        [cancelled] was cancelled
+       *[open] is open
+    }.
+refused-tournament-full = { $tournament } has its { $max } players already.
+refused-already-entered = You are in { $tournament } already.
+refused-not-entered = You are not in { $tournament }.
+refused-already-withdrawn = You have withdrawn from { $tournament } already.
+refused-tournament-not-yours = Only the creator of { $tournament }, or someone who may change this place's settings, starts it.
+refused-tournament-too-few = { $tournament } has { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }; it needs at least { $needed } to start.
+refused-tournament-barred = You lost two games of tournament { $previous } on time and were withdrawn: you may not enter { $tournament }, its next edition.
+refused-tournament-no-abort = Game { $id } is a tournament's: it cannot be aborted. To give it up, resign with { $resign }.
+refused-tournament-no-round = { $tournament } has no round { $round } { $paired ->
+        [0] yet: it has not started
+        [one] yet: only round 1 is paired
+       *[other] : rounds 1 to { $paired } are paired
+    }.
+
 ## The platforms' own
 
 refused-not-answered = This kind of interaction is not something I answer.

@@ -88,3 +88,35 @@ web-too-many = Too many requests from your address: try again in a moment.
 web-error-title = Something went wrong
 web-error = Something went wrong on our side; try again later.
 web-footer = Played with boardbot in a chat. Pages show players' names, ratings and moves, nothing else.
+
+## A tournament's page. $tournament as tournament-tag writes it; $state is open,
+## running, finished or cancelled.
+
+web-title-tournament = { $tournament }: { $state ->
+        [open] open for entries
+        [running] round { $round } of { $of }
+        [finished] final standings
+       *[cancelled] cancelled
+    }
+web-heading-standings = Standings
+web-standings-none = Nobody has entered yet.
+web-heading-round = Round { $round }
+web-col-board = Board
+web-col-result = Result
+# $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+web-result = { $result ->
+        [white] 1–0
+        [black] 0–1
+        [draw] ½–½
+        [white_forfeit] 1–0 by forfeit
+        [black_forfeit] 0–1 by forfeit
+       *[none] going on
+    }
+# A community page's list of its tournaments.
+web-heading-tournaments = Tournaments
+web-tournament-line = { $tournament }: { $state ->
+        [open] open for entries
+        [running] under way
+        [finished] over
+       *[cancelled] cancelled
+    }

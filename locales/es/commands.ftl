@@ -159,3 +159,25 @@ help-value-other = @otro
 readme-table-intro = Un comando por juego ({ $commands }), cada uno con los subcomandos de abajo, y { $general } para lo demás:
 readme-table-head = | comando | qué hace | opciones |
 readme-the-game = este juego
+
+## Tournaments: the command, its subcommands, options and choices
+
+command-boardbot-tournament = Torneos: suizo y todos contra todos, dirigidos por el bot
+command-tournament-create = Abrir la inscripción a un torneo de un juego en este canal
+command-tournament-join = Inscribirte en un torneo
+command-tournament-leave = Dejar un torneo, o retirarte de él una vez empezado
+command-tournament-start = Empezar un torneo (quien lo creó, o un moderador)
+command-tournament-standings = La clasificación de un torneo, con una imagen
+command-tournament-pairings = Los emparejamientos y resultados de una ronda
+command-tournament-list = Los torneos de este servidor o de esta sala
+option-format = swiss: rondas emparejadas por puntos; roundrobin: todos juegan una vez contra todos
+option-rounds = Rondas de un suizo (por defecto: las que pidan los inscritos, como mucho 7)
+option-tournament-days = Tiempo por jugada de sus partidas (3 días por defecto)
+option-tournament-rated = Si sus partidas cuentan para las clasificaciones (sí por defecto)
+option-max = El máximo de jugadores (64 por defecto)
+option-every = Una serie: la edición siguiente empieza tantos días después de que termine una
+option-tournament-name = Su nombre (va al final: el resto de la línea)
+option-tournament = El número del torneo, cuando aquí hay varios
+option-round = La ronda (por defecto: la última emparejada)
+choice-format-swiss = Suizo
+choice-format-roundrobin = Todos contra todos

@@ -467,3 +467,124 @@ picture-alt-review = Probabilidad de ganar a lo largo de la partida { $id } de {
     [one] 1 mala jugada marcada
    *[other] { $marked } malas jugadas marcadas
 }
+
+## Tournaments. $tournament is a tournament as tournament-tag writes it.
+
+# A tournament's pairing: $tournament as tournament-tag writes it, $round the round.
+opening-tournament = { $tournament }, ronda { $round }:
+tournament-tag = { $named ->
+        [yes] «{ $name }»
+       *[no] { $format ->
+            [swiss] Suizo
+           *[other] Todos contra todos
+        } de { $game }
+    }{ $edition ->
+        [1] {""}
+       *[other] , edición { $edition }
+    } (torneo { $id })
+tournament-created = { $creator } abre { $tournament }: { $game }, { $format ->
+        [swiss] sistema suizo
+       *[other] todos contra todos
+    }, { $days ->
+        [one] 1 día
+       *[other] { $days } días
+    } por jugada, { $rated ->
+        [yes] por puntos
+       *[no] amistoso
+    }, hasta { $max } jugadores{ $rounds ->
+        [0] {""}
+        [one] , 1 ronda
+       *[other] , { $rounds } rondas
+    }{ $every ->
+        [0] {""}
+        [one] ; la edición siguiente empieza 1 día después de que termine cada una
+       *[other] ; la edición siguiente empieza { $every } días después de que termine cada una
+    }. Inscríbete con { $join }; { $creator } lo empieza con { $start }.
+tournament-page = Su página: { $url }
+tournament-joined = { $who } se inscribe en { $tournament }: { $players ->
+        [one] 1 jugador
+       *[other] { $players } jugadores
+    }.
+tournament-left = { $who } deja { $tournament }: { $players ->
+        [one] queda 1 jugador
+       *[other] quedan { $players } jugadores
+    }.
+tournament-withdraws = { $who } se retira de { $tournament } y no vuelve a ser emparejado{ $resigned ->
+        [0] {""}
+        [one] ; su partida en curso se abandona
+       *[other] ; sus { $resigned } partidas en curso se abandonan
+    }.
+tournament-withdrawn = { $who } perdió dos partidas de { $tournament } por tiempo y queda retirado: no vuelve a ser emparejado{ $resigned ->
+        [0] {""}
+        [one] , su partida en curso queda abandonada
+       *[other] , sus { $resigned } partidas en curso quedan abandonadas
+    } y no entra en su próxima edición.
+tournament-started = { $tournament } empieza con { $count } jugadores: { $players }. { $format ->
+        [swiss] { $rounds ->
+            [one] 1 ronda
+           *[other] { $rounds } rondas
+        }, cada una emparejada cuando termina la última partida de la anterior.
+       *[other] { $games ->
+            [one] 1 partida, que empieza ahora.
+           *[other] { $games } partidas, que empiezan todas ahora.
+        }
+    }
+tournament-round = { $tournament }: la ronda { $round } de { $of } está emparejada, { $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    }.
+# A Swiss round's bye: a win's points.
+tournament-bye = { $who } queda exento (1 punto).
+# A round robin's odd field: the player without a game in that round of the schedule.
+tournament-rest = { $who } descansa esta ronda.
+tournament-finished = { $tournament } ha terminado. Clasificación final:
+tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } { $sb } · { $second-label } { $second }{ $withdrawn ->
+        [yes] {" "}(retirado)
+       *[no] {""}
+    }
+tournament-next-edition = La edición siguiente, { $tournament }, empieza el { $date } con { $count ->
+        [0] nadie todavía
+       *[other] { $players }
+    }. Déjala con { $leave }; otros pueden inscribirse con { $join }.
+tournament-cancelled = { $tournament } no pudo empezar: { $players ->
+        [one] 1 jugador
+       *[other] { $players } jugadores
+    }, hacían falta { $needed }. La serie termina aquí.
+tournament-standings-open = { $tournament } no ha empezado; { $count ->
+        [0] nadie se ha inscrito todavía
+        [one] 1 jugador inscrito: { $players }
+       *[other] { $count } jugadores inscritos: { $players }
+    }. Quien lo creó lo empieza con { $start }.
+tournament-standings = Clasificación de { $tournament }, { $format ->
+        [swiss] ronda { $round } de { $of }
+       *[other] { $played } de { $games } partidas jugadas
+    }{ $state ->
+        [finished] {" "}(final)
+        [cancelled] {" "}(cancelado)
+       *[other] {""}
+    }:
+tournament-pairings = { $tournament }, ronda { $round } de { $of }:
+tournament-pairing-line = Mesa { $board }: { $white } contra { $black }, partida { $id }: { $result ->
+        [white] 1–0
+        [black] 0–1
+        [draw] ½–½
+        [white_forfeit] 1–0 por incomparecencia
+        [black_forfeit] 0–1 por incomparecencia
+       *[none] en curso
+    }
+tournament-list-none = Aún no hay ningún torneo aquí; abre uno con { $create }.
+tournament-list-header = Los torneos de aquí:
+tournament-list-line = { $tournament }: { $state ->
+        [open] inscripción abierta, { $players ->
+            [one] 1 jugador
+           *[other] { $players } jugadores
+        }
+        [running] ronda { $round } de { $of }, { $players ->
+            [one] 1 jugador
+           *[other] { $players } jugadores
+        }
+        [finished] terminado
+       *[cancelled] cancelado
+    }
+# The title of a standings picture.
+standings-title = { $tournament } · ronda { $round }

@@ -168,3 +168,36 @@ refused-review-of-game-in-progress = La partida { $id } todavía se está jugand
 refused-nothing-to-review = La partida { $id } terminó antes de su primera jugada: no hay nada que analizar.
 # The asker's review of another game is still being made: one at a time. $game the game's title, $id its id.
 refused-review-busy = Tu análisis de la partida { $id } de { $game } todavía se está haciendo: pide otro cuando se haya publicado.
+
+## Tournaments. $tournament is a tournament as tournament-tag writes it.
+
+refused-tournament-no-community = Un torneo pertenece a un servidor o a una sala: pídelo allí, no en un mensaje directo.
+refused-tournament-no-clock = Las partidas de un torneo necesitan reloj: elige days: 1, 2, 3, 5, 7 o 14.
+refused-tournament-rounds-for-swiss = rounds: es para un suizo; un todos contra todos tiene las rondas que necesiten sus jugadores.
+refused-tournament-name-too-long = El nombre de un torneo tiene como mucho { $max } caracteres.
+refused-no-such-tournament = No hay ningún torneo { $id }; { $list } muestra los de aquí.
+refused-tournament-elsewhere = El torneo { $id } es de otro servidor o de otra sala.
+refused-no-tournament-here = Ningún torneo de aquí encaja; { $list } muestra los de aquí, y { $create } abre uno.
+refused-several-tournaments = Encajan varios torneos: { $tournaments }. Di cuál con tournament:N.
+refused-tournament-not-open = { $tournament } { $state ->
+        [running] ya empezó: no admite más inscripciones
+        [finished] ha terminado
+        [cancelled] se canceló
+       *[open] está abierto
+    }.
+refused-tournament-full = { $tournament } ya tiene sus { $max } jugadores.
+refused-already-entered = Ya estás inscrito en { $tournament }.
+refused-not-entered = No estás inscrito en { $tournament }.
+refused-already-withdrawn = Ya te retiraste de { $tournament }.
+refused-tournament-not-yours = Solo quien creó { $tournament }, o quien puede cambiar la configuración de este sitio, puede empezarlo.
+refused-tournament-too-few = { $tournament } tiene { $players ->
+        [one] 1 jugador
+       *[other] { $players } jugadores
+    }; necesita al menos { $needed } para empezar.
+refused-tournament-barred = Perdiste dos partidas del torneo { $previous } por tiempo y fuiste retirado: no puedes inscribirte en { $tournament }, su edición siguiente.
+refused-tournament-no-abort = La partida { $id } es de un torneo: no se puede anular. Para dejarla, abandona con { $resign }.
+refused-tournament-no-round = { $tournament } no tiene { $paired ->
+        [0] ronda { $round } todavía: no ha empezado
+        [one] ronda { $round } todavía: solo está emparejada la ronda 1
+       *[other] ronda { $round }: están emparejadas las rondas 1 a { $paired }
+    }.

@@ -85,3 +85,35 @@ web-too-many = Demasiadas peticiones desde tu dirección: vuelve a intentarlo en
 web-error-title = Algo ha fallado
 web-error = Algo ha fallado por nuestra parte; vuelve a intentarlo más tarde.
 web-footer = Partidas jugadas con boardbot en un chat. Las páginas muestran los nombres de los jugadores, sus puntuaciones y sus jugadas, nada más.
+
+## A tournament's page. $tournament as tournament-tag writes it; $state is open,
+## running, finished or cancelled.
+
+web-title-tournament = { $tournament }: { $state ->
+        [open] inscripción abierta
+        [running] ronda { $round } de { $of }
+        [finished] clasificación final
+       *[cancelled] cancelado
+    }
+web-heading-standings = Clasificación
+web-standings-none = Nadie se ha inscrito todavía.
+web-heading-round = Ronda { $round }
+web-col-board = Mesa
+web-col-result = Resultado
+# $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+web-result = { $result ->
+        [white] 1–0
+        [black] 0–1
+        [draw] ½–½
+        [white_forfeit] 1–0 por incomparecencia
+        [black_forfeit] 0–1 por incomparecencia
+       *[none] en curso
+    }
+# A community page's list of its tournaments.
+web-heading-tournaments = Torneos
+web-tournament-line = { $tournament }: { $state ->
+        [open] inscripción abierta
+        [running] en juego
+        [finished] terminado
+       *[cancelled] cancelado
+    }

@@ -159,3 +159,25 @@ help-value-other = @autre
 readme-table-intro = Une commande par jeu ({ $commands }), chacune avec les sous-commandes ci-dessous, et { $general } pour le reste :
 readme-table-head = | commande | ce qu’elle fait | options |
 readme-the-game = ce jeu
+
+## Tournaments: the command, its subcommands, options and choices
+
+command-boardbot-tournament = Tournois : système suisse et toutes rondes, organisés par le bot
+command-tournament-create = Ouvrir aux inscriptions un tournoi d’un jeu dans ce salon
+command-tournament-join = S’inscrire à un tournoi
+command-tournament-leave = Quitter un tournoi, ou s’en retirer une fois commencé
+command-tournament-start = Lancer un tournoi (son créateur, ou un modérateur)
+command-tournament-standings = Le classement d’un tournoi, avec une image
+command-tournament-pairings = Les appariements et les résultats d’une ronde
+command-tournament-list = Les tournois de ce serveur ou de ce salon
+option-format = swiss : rondes appariées selon les points ; roundrobin : chacun affronte chacun une fois
+option-rounds = Rondes d’un suisse (par défaut : assez pour les inscrits, au plus 7)
+option-tournament-days = Temps par coup de ses parties (3 jours par défaut)
+option-tournament-rated = Si ses parties comptent pour les classements (oui par défaut)
+option-max = Le nombre maximal de joueurs (64 par défaut)
+option-every = Une série : l’édition suivante commence ce nombre de jours après la fin d’une édition
+option-tournament-name = Son nom (en dernier : le reste de la ligne)
+option-tournament = Le numéro du tournoi, quand il y en a plusieurs ici
+option-round = La ronde (par défaut : la dernière appariée)
+choice-format-swiss = Suisse
+choice-format-roundrobin = Toutes rondes

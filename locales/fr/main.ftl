@@ -478,3 +478,128 @@ picture-alt-review = Chances de gain au fil de la partie de { $game } { $id }, {
     [one] { $marked } mauvais coup marqué
    *[other] { $marked } mauvais coups marqués
 }
+
+## Tournaments. $tournament is a tournament as tournament-tag writes it.
+
+# A tournament's pairing: $tournament as tournament-tag writes it, $round the round.
+opening-tournament = { $tournament }, ronde { $round } :
+tournament-tag = { $named ->
+        [yes] « { $name } »
+       *[no] { $format ->
+            [swiss] Suisse
+           *[other] Toutes rondes
+        } de { $game }
+    }{ $edition ->
+        [1] {""}
+       *[other] , édition { $edition }
+    } (tournoi { $id })
+tournament-created = { $creator } ouvre { $tournament } : { $game }, { $format ->
+        [swiss] système suisse
+       *[other] toutes rondes
+    }, { $days ->
+        [one] 1 jour
+       *[other] { $days } jours
+    } par coup, { $rated ->
+        [yes] classé
+       *[no] amical
+    }, jusqu’à { $max } joueurs{ $rounds ->
+        [0] {""}
+        [one] , 1 ronde
+       *[other] , { $rounds } rondes
+    }{ $every ->
+        [0] {""}
+        [one] ; l’édition suivante commence 1 jour après la fin de chacune
+       *[other] ; l’édition suivante commence { $every } jours après la fin de chacune
+    }. Inscris-toi avec { $join } ; { $creator } le lance avec { $start }.
+tournament-page = Sa page : { $url }
+tournament-joined = { $who } rejoint { $tournament } : { $players ->
+        [one] 1 joueur
+       *[other] { $players } joueurs
+    }.
+tournament-left = { $who } quitte { $tournament } : { $players ->
+        [0] plus aucun joueur
+        [one] il reste 1 joueur
+       *[other] il reste { $players } joueurs
+    }.
+tournament-withdraws = { $who } se retire de { $tournament } et ne sera plus apparié{ $resigned ->
+        [0] {""}
+        [one] ; sa partie en cours est abandonnée
+       *[other] ; ses { $resigned } parties en cours sont abandonnées
+    }.
+tournament-withdrawn = { $who } a perdu deux parties de { $tournament } au temps et en est retiré : plus d’appariement{ $resigned ->
+        [0] {""}
+        [one] , sa partie en cours abandonnée
+       *[other] , ses { $resigned } parties en cours abandonnées
+    }, et pas d’inscription à sa prochaine édition.
+tournament-started = { $tournament } commence avec { $count } joueurs : { $players }. { $format ->
+        [swiss] { $rounds ->
+            [one] 1 ronde
+           *[other] { $rounds } rondes
+        }, chacune appariée quand la dernière partie de la précédente se termine.
+       *[other] { $games ->
+            [one] 1 partie, qui commence maintenant.
+           *[other] { $games } parties, qui commencent toutes maintenant.
+        }
+    }
+tournament-round = { $tournament } : la ronde { $round } sur { $of } est appariée, { $games ->
+        [one] 1 partie
+       *[other] { $games } parties
+    }.
+# A Swiss round's bye: a win's points.
+tournament-bye = { $who } est exempt (1 point).
+# A round robin's odd field: the player without a game in that round of the schedule.
+tournament-rest = { $who } est au repos cette ronde.
+tournament-finished = { $tournament } est terminé. Classement final :
+tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } { $sb } · { $second-label } { $second }{ $withdrawn ->
+        [yes] {" "}(retiré)
+       *[no] {""}
+    }
+tournament-next-edition = L’édition suivante, { $tournament }, commence le { $date } avec { $count ->
+        [0] personne pour l’instant
+       *[other] { $players }
+    }. Quitte-la avec { $leave } ; d’autres peuvent s’inscrire avec { $join }.
+tournament-cancelled = { $tournament } n’a pas pu commencer : { $players ->
+        [0] aucun joueur
+        [one] 1 joueur
+       *[other] { $players } joueurs
+    }, il en fallait { $needed }. La série s’arrête là.
+tournament-standings-open = { $tournament } n’a pas commencé ; { $count ->
+        [0] personne ne s’est encore inscrit
+        [one] 1 joueur inscrit : { $players }
+       *[other] { $count } joueurs inscrits : { $players }
+    }. Son créateur le lance avec { $start }.
+tournament-standings = Classement de { $tournament }, { $format ->
+        [swiss] ronde { $round } sur { $of }
+       *[other] { $played } parties jouées sur { $games }
+    }{ $state ->
+        [finished] {" "}(final)
+        [cancelled] {" "}(annulé)
+       *[other] {""}
+    } :
+tournament-pairings = { $tournament }, ronde { $round } sur { $of } :
+tournament-pairing-line = Table { $board } : { $white } contre { $black }, partie { $id } : { $result ->
+        [white] 1–0
+        [black] 0–1
+        [draw] ½–½
+        [white_forfeit] 1–0 par forfait
+        [black_forfeit] 0–1 par forfait
+       *[none] en cours
+    }
+tournament-list-none = Aucun tournoi ici pour l’instant ; ouvre-en un avec { $create }.
+tournament-list-header = Les tournois d’ici :
+tournament-list-line = { $tournament } : { $state ->
+        [open] inscriptions ouvertes, { $players ->
+            [0] aucun joueur
+            [one] 1 joueur
+           *[other] { $players } joueurs
+        }
+        [running] ronde { $round } sur { $of }, { $players ->
+            [0] aucun joueur
+            [one] 1 joueur
+           *[other] { $players } joueurs
+        }
+        [finished] terminé
+       *[cancelled] annulé
+    }
+# The title of a standings picture.
+standings-title = { $tournament } · ronde { $round }

@@ -169,3 +169,37 @@ refused-review-of-game-in-progress = La partie { $id } est encore en cours : l�
 refused-nothing-to-review = La partie { $id } s’est terminée avant son premier coup : il n’y a rien à analyser.
 # The asker's review of another game is still being made: one at a time. $game the game's title, $id its id.
 refused-review-busy = Ton analyse de la partie de { $game } { $id } est encore en cours : demandes-en une autre une fois qu’elle sera publiée.
+
+## Tournaments. $tournament is a tournament as tournament-tag writes it.
+
+refused-tournament-no-community = Un tournoi appartient à un serveur ou à un salon : demande-le là-bas, pas en message privé.
+refused-tournament-no-clock = Les parties d’un tournoi ont besoin d’une pendule : choisis days: 1, 2, 3, 5, 7 ou 14.
+refused-tournament-rounds-for-swiss = rounds: sert au système suisse ; un toutes rondes a autant de rondes qu’il en faut à ses joueurs.
+refused-tournament-name-too-long = Le nom d’un tournoi compte au plus { $max } caractères.
+refused-no-such-tournament = Il n’y a pas de tournoi { $id } ; { $list } montre ceux d’ici.
+refused-tournament-elsewhere = Le tournoi { $id } appartient à un autre serveur ou salon.
+refused-no-tournament-here = Aucun tournoi ici ne convient ; { $list } montre ceux d’ici, et { $create } en ouvre un.
+refused-several-tournaments = Plusieurs tournois conviennent : { $tournaments }. Précise lequel avec tournament:N.
+refused-tournament-not-open = { $tournament } { $state ->
+        [running] a commencé : il ne prend plus d’inscriptions
+        [finished] est terminé
+        [cancelled] a été annulé
+       *[open] est ouvert
+    }.
+refused-tournament-full = { $tournament } a déjà ses { $max } joueurs.
+refused-already-entered = Tu es déjà inscrit à { $tournament }.
+refused-not-entered = Tu n’es pas inscrit à { $tournament }.
+refused-already-withdrawn = Tu t’es déjà retiré de { $tournament }.
+refused-tournament-not-yours = Seul le créateur de { $tournament }, ou une personne qui peut modifier les réglages d’ici, peut le lancer.
+refused-tournament-too-few = { $tournament } a { $players ->
+        [0] 0 joueur
+        [one] 1 joueur
+       *[other] { $players } joueurs
+    } ; il lui en faut au moins { $needed } pour commencer.
+refused-tournament-barred = Tu as perdu deux parties du tournoi { $previous } au temps et en as été retiré : tu ne peux pas t’inscrire à { $tournament }, son édition suivante.
+refused-tournament-no-abort = La partie { $id } est une partie de tournoi : elle ne peut pas être annulée. Pour y renoncer, abandonne avec { $resign }.
+refused-tournament-no-round = { $tournament } n’a { $paired ->
+        [0] pas encore de ronde { $round } : il n’a pas commencé
+        [one] pas encore de ronde { $round } : seule la ronde 1 est appariée
+       *[other] pas de ronde { $round } : les rondes 1 à { $paired } sont appariées
+    }.

@@ -85,3 +85,35 @@ web-too-many = Trop de requêtes depuis ton adresse : réessaie dans un instant
 web-error-title = Quelque chose s’est mal passé
 web-error = Quelque chose s’est mal passé de notre côté ; réessaie plus tard.
 web-footer = Parties jouées avec boardbot dans une discussion. Les pages montrent les noms des joueurs, leurs classements et leurs coups, rien d’autre.
+
+## A tournament's page. $tournament as tournament-tag writes it; $state is open,
+## running, finished or cancelled.
+
+web-title-tournament = { $tournament } : { $state ->
+        [open] inscriptions ouvertes
+        [running] ronde { $round } sur { $of }
+        [finished] classement final
+       *[cancelled] annulé
+    }
+web-heading-standings = Classement
+web-standings-none = Personne ne s’est encore inscrit.
+web-heading-round = Ronde { $round }
+web-col-board = Table
+web-col-result = Résultat
+# $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+web-result = { $result ->
+        [white] 1–0
+        [black] 0–1
+        [draw] ½–½
+        [white_forfeit] 1–0 par forfait
+        [black_forfeit] 0–1 par forfait
+       *[none] en cours
+    }
+# A community page's list of its tournaments.
+web-heading-tournaments = Tournois
+web-tournament-line = { $tournament } : { $state ->
+        [open] inscriptions ouvertes
+        [running] en cours
+        [finished] terminé
+       *[cancelled] annulé
+    }

@@ -163,3 +163,25 @@ help-value-other = @ander
 readme-table-intro = Eén commando per spel ({ $commands }), elk met de subcommando's hieronder, en { $general } voor de rest:
 readme-table-head = | commando | wat het doet | opties |
 readme-the-game = het spel
+
+## Tournaments: the command, its subcommands, options and choices
+
+command-boardbot-tournament = Toernooien: Zwitsers en round robin, geleid door de bot
+command-tournament-create = Een toernooi van een spel in dit kanaal openen voor inschrijving
+command-tournament-join = Je inschrijven voor een toernooi
+command-tournament-leave = Een toernooi verlaten, of je terugtrekken zodra het loopt
+command-tournament-start = Een toernooi starten (de maker, of een moderator)
+command-tournament-standings = De stand van een toernooi, met een afbeelding
+command-tournament-pairings = De indeling en de uitslagen van een ronde
+command-tournament-list = De toernooien van deze server of ruimte
+option-format = swiss: rondes ingedeeld op punten; roundrobin: iedereen speelt één keer tegen iedereen
+option-rounds = Rondes van een Zwitsers toernooi (standaard: genoeg voor de deelnemers, hooguit 7)
+option-tournament-days = Bedenktijd per zet van de partijen (standaard 3 dagen)
+option-tournament-rated = Of de partijen meetellen voor de ratings (standaard ja)
+option-max = Het hoogste aantal spelers (standaard 64)
+option-every = Een reeks: de volgende editie begint zoveel dagen nadat er een is afgelopen
+option-tournament-name = De naam (komt als laatste: de rest van de regel)
+option-tournament = Het nummer van het toernooi, als er hier meerdere zijn
+option-round = De ronde (standaard: de laatst ingedeelde)
+choice-format-swiss = Zwitsers
+choice-format-roundrobin = Round robin

@@ -463,3 +463,124 @@ picture-alt-review = Winstkansen in het verloop van { $game }-partij { $id }, { 
     [one] 1 slechte zet gemarkeerd
    *[other] { $marked } slechte zetten gemarkeerd
 }
+
+## Tournaments. $tournament is a tournament as tournament-tag writes it.
+
+# A tournament's pairing: $tournament as tournament-tag writes it, $round the round.
+opening-tournament = { $tournament }, ronde { $round }:
+tournament-tag = { $named ->
+        [yes] ‘{ $name }’
+       *[no] { $game } { $format ->
+            [swiss] Zwitsers
+           *[other] round robin
+        }
+    }{ $edition ->
+        [1] {""}
+       *[other] , editie { $edition }
+    } (toernooi { $id })
+tournament-created = { $creator } opent { $tournament }: { $game }, { $format ->
+        [swiss] Zwitsers systeem
+       *[other] round robin
+    }, { $days ->
+        [one] 1 dag
+       *[other] { $days } dagen
+    } per zet, { $rated ->
+        [yes] met rating
+       *[no] vrijblijvend
+    }, tot { $max } spelers{ $rounds ->
+        [0] {""}
+        [one] , 1 ronde
+       *[other] , { $rounds } rondes
+    }{ $every ->
+        [0] {""}
+        [one] ; de volgende editie begint 1 dag nadat elke editie is afgelopen
+       *[other] ; de volgende editie begint { $every } dagen nadat elke editie is afgelopen
+    }. Schrijf je in met { $join }; { $creator } start het met { $start }.
+tournament-page = De pagina: { $url }
+tournament-joined = { $who } doet mee aan { $tournament }: { $players ->
+        [one] 1 speler
+       *[other] { $players } spelers
+    }.
+tournament-left = { $who } verlaat { $tournament }: nog { $players ->
+        [one] 1 speler
+       *[other] { $players } spelers
+    }.
+tournament-withdraws = { $who } trekt zich terug uit { $tournament } en wordt niet meer ingedeeld{ $resigned ->
+        [0] {""}
+        [one] ; de lopende partij wordt opgegeven
+       *[other] ; de { $resigned } lopende partijen worden opgegeven
+    }.
+tournament-withdrawn = { $who } verloor twee partijen van { $tournament } op tijd en is teruggetrokken: niet meer ingedeeld{ $resigned ->
+        [0] {""}
+        [one] , de lopende partij opgegeven
+       *[other] , de { $resigned } lopende partijen opgegeven
+    }, en niet ingeschreven voor de volgende editie.
+tournament-started = { $tournament } begint met { $count } spelers: { $players }. { $format ->
+        [swiss] { $rounds ->
+            [one] 1 ronde
+           *[other] { $rounds } rondes
+        }, elk ingedeeld zodra de laatste partij van de vorige is afgelopen.
+       *[other] { $games ->
+            [one] 1 partij, die nu begint.
+           *[other] { $games } partijen, die allemaal nu beginnen.
+        }
+    }
+tournament-round = { $tournament }: ronde { $round } van { $of } is ingedeeld, { $games ->
+        [one] 1 partij
+       *[other] { $games } partijen
+    }.
+# A Swiss round's bye: a win's points.
+tournament-bye = { $who } heeft een bye (1 punt).
+# A round robin's odd field: the player without a game in that round of the schedule.
+tournament-rest = { $who } is deze ronde vrij.
+tournament-finished = { $tournament } is afgelopen. Eindstand:
+tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } { $sb } · { $second-label } { $second }{ $withdrawn ->
+        [yes] {" "}(teruggetrokken)
+       *[no] {""}
+    }
+tournament-next-edition = De volgende editie, { $tournament }, begint op { $date } met { $count ->
+        [0] nog niemand
+       *[other] { $players }
+    }. Verlaat die met { $leave }; anderen kunnen meedoen met { $join }.
+tournament-cancelled = { $tournament } kon niet beginnen: { $players ->
+        [one] 1 speler
+       *[other] { $players } spelers
+    }, er waren er { $needed } nodig. De reeks eindigt hier.
+tournament-standings-open = { $tournament } is nog niet begonnen; { $count ->
+        [0] nog niemand heeft zich ingeschreven
+        [one] 1 speler ingeschreven: { $players }
+       *[other] { $count } spelers ingeschreven: { $players }
+    }. De maker start het met { $start }.
+tournament-standings = Stand van { $tournament }, { $format ->
+        [swiss] ronde { $round } van { $of }
+       *[other] { $played } van { $games } partijen gespeeld
+    }{ $state ->
+        [finished] {" "}(eindstand)
+        [cancelled] {" "}(afgelast)
+       *[other] {""}
+    }:
+tournament-pairings = { $tournament }, ronde { $round } van { $of }:
+tournament-pairing-line = Bord { $board }: { $white } tegen { $black }, partij { $id }: { $result ->
+        [white] 1–0
+        [black] 0–1
+        [draw] ½–½
+        [white_forfeit] 1–0 reglementair
+        [black_forfeit] 0–1 reglementair
+       *[none] bezig
+    }
+tournament-list-none = Hier is nog geen toernooi; open er een met { $create }.
+tournament-list-header = Toernooien hier:
+tournament-list-line = { $tournament }: { $state ->
+        [open] inschrijving open, { $players ->
+            [one] 1 speler
+           *[other] { $players } spelers
+        }
+        [running] ronde { $round } van { $of }, { $players ->
+            [one] 1 speler
+           *[other] { $players } spelers
+        }
+        [finished] afgelopen
+       *[cancelled] afgelast
+    }
+# The title of a standings picture.
+standings-title = { $tournament } · ronde { $round }

@@ -177,3 +177,36 @@ refused-review-of-game-in-progress = Partij { $id } is nog bezig: de computer an
 refused-nothing-to-review = Partij { $id } eindigde voor de eerste zet: er valt niets te analyseren.
 # The asker's review of another game is still being made: one at a time. $game the game's title, $id its id.
 refused-review-busy = Je analyse van { $game }-partij { $id } wordt nog gemaakt: vraag een nieuwe aan zodra die geplaatst is.
+
+## Tournaments. $tournament is a tournament as tournament-tag writes it.
+
+refused-tournament-no-community = Een toernooi hoort bij een server of een ruimte: vraag het daar, niet in een privébericht.
+refused-tournament-no-clock = De partijen van een toernooi hebben een klok nodig: kies days: 1, 2, 3, 5, 7 of 14.
+refused-tournament-rounds-for-swiss = rounds: is voor een Zwitsers toernooi; een round robin heeft zoveel rondes als de spelers nodig hebben.
+refused-tournament-name-too-long = De naam van een toernooi heeft hooguit { $max } tekens.
+refused-no-such-tournament = Er is geen toernooi { $id }; { $list } toont die van hier.
+refused-tournament-elsewhere = Toernooi { $id } hoort bij een andere server of ruimte.
+refused-no-tournament-here = Hier past geen toernooi; { $list } toont die van hier, en { $create } opent er een.
+refused-several-tournaments = Er passen meerdere toernooien: { $tournaments }. Zeg welk met tournament:N.
+refused-tournament-not-open = { $tournament } { $state ->
+        [running] is begonnen: het neemt geen inschrijvingen meer aan
+        [finished] is afgelopen
+        [cancelled] is afgelast
+       *[open] is open
+    }.
+refused-tournament-full = { $tournament } heeft zijn { $max } spelers al.
+refused-already-entered = Je doet al mee aan { $tournament }.
+refused-not-entered = Je doet niet mee aan { $tournament }.
+refused-already-withdrawn = Je hebt je al teruggetrokken uit { $tournament }.
+refused-tournament-not-yours = Alleen de maker van { $tournament }, of wie de instellingen van deze plek mag wijzigen, start het.
+refused-tournament-too-few = { $tournament } heeft { $players ->
+        [one] 1 speler
+       *[other] { $players } spelers
+    }; het heeft er minstens { $needed } nodig om te beginnen.
+refused-tournament-barred = Je verloor twee partijen van toernooi { $previous } op tijd en werd teruggetrokken: je mag niet meedoen aan { $tournament }, de volgende editie.
+refused-tournament-no-abort = Partij { $id } is een toernooipartij: die kan niet worden afgebroken. Wil je ervan af, geef dan op met { $resign }.
+refused-tournament-no-round = { $tournament } heeft { $paired ->
+        [0] nog geen ronde { $round }: het is nog niet begonnen
+        [one] nog geen ronde { $round }: alleen ronde 1 is ingedeeld
+       *[other] geen ronde { $round }: rondes 1 tot en met { $paired } zijn ingedeeld
+    }.

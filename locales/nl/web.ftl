@@ -85,3 +85,35 @@ web-too-many = Te veel verzoeken vanaf je adres: probeer het zo meteen opnieuw.
 web-error-title = Er ging iets mis
 web-error = Er ging bij ons iets mis; probeer het later opnieuw.
 web-footer = Partijen gespeeld met boardbot in een chat. De pagina's tonen de namen van de spelers, hun ratings en hun zetten, verder niets.
+
+## A tournament's page. $tournament as tournament-tag writes it; $state is open,
+## running, finished or cancelled.
+
+web-title-tournament = { $tournament }: { $state ->
+        [open] inschrijving open
+        [running] ronde { $round } van { $of }
+        [finished] eindstand
+       *[cancelled] afgelast
+    }
+web-heading-standings = Stand
+web-standings-none = Nog niemand heeft zich ingeschreven.
+web-heading-round = Ronde { $round }
+web-col-board = Bord
+web-col-result = Uitslag
+# $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+web-result = { $result ->
+        [white] 1–0
+        [black] 0–1
+        [draw] ½–½
+        [white_forfeit] 1–0 reglementair
+        [black_forfeit] 0–1 reglementair
+       *[none] bezig
+    }
+# A community page's list of its tournaments.
+web-heading-tournaments = Toernooien
+web-tournament-line = { $tournament }: { $state ->
+        [open] inschrijving open
+        [running] bezig
+        [finished] afgelopen
+       *[cancelled] afgelast
+    }

@@ -12,7 +12,8 @@
 //! the actor sees it. Further lines of the message are indented by two spaces; a
 //! board is written as a PNG file (`<game>-<ply>.png` in the boards folder) whose path
 //! follows as `  board: PATH`, then the text diagram (a replay: `  replay: PATH` of a
-//! GIF; a rating chart: `  chart: PATH`), then what can be done next
+//! GIF; a rating chart: `  chart: PATH`; a tournament's standings: `  standings: PATH`),
+//! then what can be done next
 //! (`  actions:`, `  moves:`). The terminal's own notes start with `* `.
 //!
 //! After each command the terminal waits until the computer has nothing left to
@@ -309,6 +310,7 @@ impl<'a> Terminal<'a> {
                 Picture::Replay(_) => "replay",
                 Picture::Chart(_) => "chart",
                 Picture::Review(_) => "review",
+                Picture::Standings(_) => "standings",
             };
             let path = self.boards.join(present::picture_file_name(picture));
             // A file has no upload limit: the replay is drawn whole.

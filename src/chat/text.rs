@@ -10,6 +10,8 @@
 //! - `start:` takes the rest of the line (position codes hold spaces), so it comes last.
 //! - `move` takes every word that is not an option as the move (`/kuba move a7 down`),
 //!   mentions included (Cabale's placements are `@A2`).
+//! - A group's subcommands follow the group's name: `/boardbot tournament join
+//!   tournament:3`.
 //! - Some subcommands take a bare word (`/kuba draw accept`, `/boardbot notify dm`,
 //!   `/boardbot vacation end`); `help` and a game's `rules` ignore what follows them.
 //!
@@ -51,7 +53,14 @@ pub fn parse(line: &str, resolve: &mut Resolve) -> Result<Option<Command>, Refus
     };
     let command = commands::command(head).ok_or_else(|| Refusal::UnknownGame(excerpt(head)))?;
     let sub_word = words.next().map_or("help", |(_, w)| w);
-    let sub = command.sub(sub_word).ok_or_else(|| command.unknown_sub(sub_word))?;
+    let sub = match command.group(sub_word) {
+        // A group's subcommand follows the group's name: `/boardbot tournament join`.
+        Some(group) => {
+            let word = words.next().map_or("", |(_, w)| w);
+            group.sub(word).ok_or_else(|| group.unknown_sub(command, word))?
+        }
+        None => command.sub(sub_word).ok_or_else(|| command.unknown_sub(sub_word))?,
+    };
     let mut values = Values::new();
     if !sub.takes_anything {
         read(line, words, command, sub, resolve, &mut values)?;

@@ -12,7 +12,7 @@ use super::grammar::Grammar;
 use super::say::Say;
 use crate::games::{GameKind, RuleValues};
 use crate::lang::Lang;
-use crate::service::commands::{self, CommandSpec, Kind, OptionSpec, SubSpec, TextForm};
+use crate::service::commands::{self, CommandSpec, GroupSpec, Kind, OptionSpec, SubSpec, TextForm};
 use crate::service::Person;
 
 /// Help lines are filled with usages up to this many characters.
@@ -54,18 +54,20 @@ pub fn help(lang: Lang, grammar: &dyn Grammar, kind: Option<GameKind>) -> String
 /// The lines of one command: its subcommands' usages, those with the same options
 /// merged (`accept | decline | cancel [challenge:N]`), filled up to [`WIDTH`].
 fn command_lines(lang: Lang, grammar: &dyn Grammar, command: &CommandSpec, extra: &[String]) -> Vec<String> {
-    // (first subcommand, more subcommands, what follows them)
-    let mut usages: Vec<(&str, Vec<&str>, String)> = Vec::new();
+    // (first subcommand with its group, more subcommands of the same group, what
+    // follows them)
+    let mut usages: Vec<(String, Vec<&str>, String, Option<&str>)> = Vec::new();
     let mut alone: Vec<String> = Vec::new();
-    for sub in &command.subs {
+    for (group, sub) in command.all_subs() {
+        let group = group.map(|g| g.name);
         let mut tail = tokens(lang, grammar, sub, false);
         if sub.does == commands::Does::Challenge {
             tail.extend(extra.iter().cloned());
         }
         let tail = tail.join(" ");
         match usages.last_mut() {
-            Some((_, more, last)) if *last == tail => more.push(sub.name),
-            _ => usages.push((sub.name, Vec::new(), tail)),
+            Some((_, more, last, in_group)) if *last == tail && *in_group == group => more.push(sub.name),
+            _ => usages.push((sub_path(group, sub), Vec::new(), tail, group)),
         }
         if sub.options.iter().any(|o| o.computer_only) {
             let computer = tokens(lang, grammar, sub, true).join(" ");
@@ -76,8 +78,8 @@ fn command_lines(lang: Lang, grammar: &dyn Grammar, command: &CommandSpec, extra
     // (usage, whether it stands on a line of its own)
     let mut written: Vec<(String, bool)> = usages
         .into_iter()
-        .map(|(first, more, tail)| {
-            let mut usage = grammar.command(command.name, first);
+        .map(|(first, more, tail, _)| {
+            let mut usage = grammar.command(command.name, &first);
             for name in more {
                 usage.push_str(" | ");
                 usage.push_str(name);
@@ -106,6 +108,14 @@ fn command_lines(lang: Lang, grammar: &dyn Grammar, command: &CommandSpec, extra
         }
     }
     lines.into_iter().map(|(line, _)| line).collect()
+}
+
+/// A subcommand as typed after its command: `join`, or `tournament join` in a group.
+fn sub_path(group: Option<&str>, sub: &SubSpec) -> String {
+    match group {
+        Some(group) => format!("{group} {}", sub.name),
+        None => sub.name.to_string(),
+    }
 }
 
 /// The tokens of a subcommand's usage: the options for the computer when `computer`,
@@ -181,6 +191,11 @@ pub fn command_description(lang: Lang, command: &CommandSpec) -> String {
     catalog::text(lang, command.help, Some(&game_args(command)))
 }
 
+/// A group's description.
+pub fn group_description(lang: Lang, group: &GroupSpec) -> String {
+    catalog::text(lang, group.help, None)
+}
+
 /// A subcommand's description.
 pub fn sub_description(lang: Lang, command: &CommandSpec, sub: &SubSpec) -> String {
     catalog::text(lang, sub.help, Some(&game_args(command)))
@@ -245,8 +260,8 @@ pub fn commands_table(lang: Lang) -> String {
     let general = commands::command(commands::GENERAL);
     for (command, prefix) in [(Some(shown), ""), (general, commands::GENERAL)] {
         let Some(command) = command else { continue };
-        for sub in &command.subs {
-            let usage: Vec<String> = [prefix, sub.name]
+        for (group, sub) in command.all_subs() {
+            let usage: Vec<String> = [prefix, group.map_or("", |g| g.name), sub.name]
                 .iter()
                 .filter(|s| !s.is_empty())
                 .map(|s| s.to_string())
@@ -321,7 +336,8 @@ mod tests {
     fn every_description_is_in_the_catalog_and_short_enough_for_discord() {
         for (lang, command) in Lang::ALL.into_iter().flat_map(|l| commands::commands().iter().map(move |c| (l, c))) {
             let mut texts = vec![command_description(lang, command)];
-            for sub in &command.subs {
+            texts.extend(command.groups.iter().map(|g| group_description(lang, g)));
+            for (_, sub) in command.all_subs() {
                 texts.push(sub_description(lang, command, sub));
                 for o in &sub.options {
                     texts.push(option_description(lang, command, o));

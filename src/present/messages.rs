@@ -4,7 +4,11 @@
 use super::grammar::{Grammar, ThreadSaid};
 use super::say::{Say, Words, V};
 use crate::lang::Lang;
-use crate::service::{Ending, FirstSaid, LanguageScope, Message, Next, Opening, Person, Refusal};
+use crate::pairing::{Format, GameResult};
+use crate::service::{
+    Ending, FirstSaid, LanguageScope, Message, Next, Opening, PairingLine, Person, Refusal, StandingLine,
+    TournamentState, TournamentTag,
+};
 
 impl Say<'_> {
     /// The words of a message, with people still as markers.
@@ -95,6 +99,13 @@ impl Say<'_> {
                     Opening::Accepted { who, challenge } => {
                         let who = self.person(who);
                         self.t("opening-accepted", vec![("who", who.into()), ("challenge", V::N(*challenge))])
+                    }
+                    Opening::Tournament { tournament, round } => {
+                        let tournament = self.tournament(tournament);
+                        self.t(
+                            "opening-tournament",
+                            vec![("tournament", tournament.into()), ("round", V::N(i64::from(*round)))],
+                        )
                     }
                 };
                 let players: Vec<String> = seats.iter().map(|s| self.seat(s)).collect();
@@ -471,10 +482,273 @@ impl Say<'_> {
                     ],
                 )
             }
+            Message::TournamentCreated { tournament, creator, rated, days, max, rounds, every, page } => {
+                let creator = self.person(creator);
+                let text = self.t(
+                    "tournament-created",
+                    vec![
+                        ("creator", creator.into()),
+                        ("tournament", self.tournament(tournament).into()),
+                        ("game", self.game(tournament.kind).into()),
+                        ("format", format_key(tournament.format).into()),
+                        ("days", V::N(i64::from(*days))),
+                        ("rated", Self::yes(*rated)),
+                        ("max", V::N(i64::from(*max))),
+                        ("rounds", V::N(rounds.map_or(0, i64::from))),
+                        ("every", V::N(every.map_or(0, i64::from))),
+                        ("join", self.tournament_command("join").into()),
+                        ("start", self.tournament_command("start").into()),
+                    ],
+                );
+                self.with_page(text, page.as_deref())
+            }
+            Message::TournamentJoined { tournament, who, players } => {
+                let who = self.person(who);
+                self.t(
+                    "tournament-joined",
+                    vec![
+                        ("who", who.into()),
+                        ("tournament", self.tournament(tournament).into()),
+                        ("players", V::N(i64::from(*players))),
+                    ],
+                )
+            }
+            Message::TournamentLeft { tournament, who, started, resigned, players } => {
+                let who = self.person(who);
+                let args = vec![
+                    ("who", who.into()),
+                    ("tournament", self.tournament(tournament).into()),
+                    ("resigned", V::N(i64::from(*resigned))),
+                    ("players", V::N(i64::from(*players))),
+                ];
+                self.t(if *started { "tournament-withdraws" } else { "tournament-left" }, args)
+            }
+            Message::TournamentWithdrawn { tournament, who, resigned } => {
+                let who = self.person(who);
+                self.t(
+                    "tournament-withdrawn",
+                    vec![
+                        ("who", who.into()),
+                        ("tournament", self.tournament(tournament).into()),
+                        ("resigned", V::N(i64::from(*resigned))),
+                    ],
+                )
+            }
+            Message::TournamentStarted { tournament, players, rounds, games } => {
+                let names = self.people_comma(players);
+                self.t(
+                    "tournament-started",
+                    vec![
+                        ("tournament", self.tournament(tournament).into()),
+                        ("format", format_key(tournament.format).into()),
+                        ("count", V::N(players.len() as i64)),
+                        ("players", names.into()),
+                        ("rounds", V::N(i64::from(*rounds))),
+                        ("games", V::N(i64::from(*games))),
+                    ],
+                )
+            }
+            Message::TournamentRound { tournament, round, of, games, bye } => {
+                let mut text = self.t(
+                    "tournament-round",
+                    vec![
+                        ("tournament", self.tournament(tournament).into()),
+                        ("round", V::N(i64::from(*round))),
+                        ("of", V::N(i64::from(*of))),
+                        ("games", V::N(i64::from(*games))),
+                    ],
+                );
+                if let Some(bye) = bye {
+                    let who = self.person(bye);
+                    text.push(' ');
+                    text.push_str(&self.t("tournament-bye", vec![("who", who.into())]));
+                }
+                text
+            }
+            Message::TournamentFinished { tournament, lines, page } => {
+                let mut out =
+                    vec![self.t("tournament-finished", vec![("tournament", self.tournament(tournament).into())])];
+                out.extend(lines.iter().map(|l| self.standing_line(tournament.format, l)));
+                self.with_page(out.join("\n"), page.as_deref())
+            }
+            Message::TournamentNextEdition { tournament, starts, players } => {
+                let names = self.people_comma(players);
+                let date = self.date(*starts);
+                self.t(
+                    "tournament-next-edition",
+                    vec![
+                        ("tournament", self.tournament(tournament).into()),
+                        ("date", date.into()),
+                        ("count", V::N(players.len() as i64)),
+                        ("players", names.into()),
+                        ("leave", self.tournament_command("leave").into()),
+                        ("join", self.tournament_command("join").into()),
+                        ("id", V::N(tournament.id)),
+                    ],
+                )
+            }
+            Message::TournamentCancelled { tournament, players, needed } => self.t(
+                "tournament-cancelled",
+                vec![
+                    ("tournament", self.tournament(tournament).into()),
+                    ("players", V::N(i64::from(*players))),
+                    ("needed", V::N(i64::from(*needed))),
+                ],
+            ),
+            Message::TournamentStandings { tournament, state, round, of, played, games, lines, page } => {
+                let name = self.tournament(tournament);
+                let text = if *state == TournamentState::Open {
+                    let people: Vec<Person> = lines.iter().map(|l| l.person.clone()).collect();
+                    let names = self.people_comma(&people);
+                    self.t(
+                        "tournament-standings-open",
+                        vec![
+                            ("tournament", name.into()),
+                            ("count", V::N(people.len() as i64)),
+                            ("players", names.into()),
+                            ("start", self.tournament_command("start").into()),
+                        ],
+                    )
+                } else {
+                    let mut out = vec![self.t(
+                        "tournament-standings",
+                        vec![
+                            ("tournament", name.into()),
+                            ("format", format_key(tournament.format).into()),
+                            ("state", state_key(*state).into()),
+                            ("round", V::N(i64::from(*round))),
+                            ("of", V::N(i64::from(*of))),
+                            ("played", V::N(i64::from(*played))),
+                            ("games", V::N(i64::from(*games))),
+                        ],
+                    )];
+                    out.extend(lines.iter().map(|l| self.standing_line(tournament.format, l)));
+                    out.join("\n")
+                };
+                self.with_page(text, page.as_deref())
+            }
+            Message::TournamentPairings { tournament, round, of, boards, bye } => {
+                let mut out = vec![self.t(
+                    "tournament-pairings",
+                    vec![
+                        ("tournament", self.tournament(tournament).into()),
+                        ("round", V::N(i64::from(*round))),
+                        ("of", V::N(i64::from(*of))),
+                    ],
+                )];
+                out.extend(boards.iter().map(|b| self.pairing_line(b)));
+                if let Some(bye) = bye {
+                    let who = self.person(bye);
+                    let id = match tournament.format {
+                        Format::Swiss => "tournament-bye",
+                        Format::RoundRobin => "tournament-rest",
+                    };
+                    out.push(self.t(id, vec![("who", who.into())]));
+                }
+                out.join("\n")
+            }
+            Message::TournamentList { tournaments } => {
+                if tournaments.is_empty() {
+                    return self.t("tournament-list-none", vec![("create", self.tournament_command("create").into())]);
+                }
+                let mut out = vec![self.t0("tournament-list-header")];
+                for l in tournaments {
+                    let line = self.t(
+                        "tournament-list-line",
+                        vec![
+                            ("tournament", self.tournament(&l.tournament).into()),
+                            ("state", state_key(l.state).into()),
+                            ("players", V::N(i64::from(l.players))),
+                            ("round", V::N(i64::from(l.round))),
+                            ("of", V::N(i64::from(l.of))),
+                        ],
+                    );
+                    out.push(line);
+                }
+                out.join("\n")
+            }
             Message::Refused(refusal) => self.refusal(refusal),
             Message::Apology => self.t0("apology"),
             Message::Legacy { text } => self.clean_text(text),
         }
+    }
+
+    /// A tournament as messages name it: `Kuba Swiss (tournament 3)`, `“Autumn league”,
+    /// edition 2 (tournament 4)`.
+    pub(crate) fn tournament(&self, t: &TournamentTag) -> String {
+        let (named, name) = match &t.name {
+            Some(name) => ("yes", self.clean_text(name)),
+            None => ("no", String::new()),
+        };
+        self.t(
+            "tournament-tag",
+            vec![
+                ("named", named.into()),
+                ("name", name.into()),
+                ("game", self.game(t.kind).into()),
+                ("format", format_key(t.format).into()),
+                ("edition", V::N(i64::from(t.edition))),
+                ("id", V::N(t.id)),
+            ],
+        )
+    }
+
+    /// `/boardbot tournament join`, in the platform's grammar.
+    fn tournament_command(&self, sub: &str) -> String {
+        self.command("boardbot", &format!("tournament {sub}"))
+    }
+
+    /// `text`, then the line giving the tournament's page when there is one.
+    fn with_page(&self, text: String, page: Option<&str>) -> String {
+        match page {
+            Some(url) => format!("{text}\n{}", self.t("tournament-page", vec![("url", self.typed(url))])),
+            None => text,
+        }
+    }
+
+    /// `1. @carol 3 · SB 4.5 · Bh 6`.
+    fn standing_line(&mut self, format: Format, l: &StandingLine) -> String {
+        let person = self.person(&l.person);
+        let second = match format {
+            Format::Swiss => "standings-buchholz",
+            Format::RoundRobin => "standings-head-to-head",
+        };
+        self.t(
+            "tournament-standing-line",
+            vec![
+                ("rank", V::N(i64::from(l.rank))),
+                ("person", person.into()),
+                ("points", super::standings::worded_points(self, l.points).into()),
+                ("sb-label", self.t0("standings-sonneborn-berger").into()),
+                ("sb", super::standings::worded_points(self, l.sonneborn_berger).into()),
+                ("second-label", self.t0(second).into()),
+                ("second", super::standings::worded_points(self, l.second).into()),
+                ("withdrawn", Self::yes(l.withdrawn)),
+            ],
+        )
+    }
+
+    /// `Board 1: @alice vs @bob, game K7Q2: 1–0`.
+    fn pairing_line(&mut self, b: &PairingLine) -> String {
+        let (white, black) = (self.person(&b.white), self.person(&b.black));
+        let result = match b.result {
+            None => "none",
+            Some(GameResult::WhiteWon) => "white",
+            Some(GameResult::BlackWon) => "black",
+            Some(GameResult::Draw) => "draw",
+            Some(GameResult::WhiteWonByForfeit) => "white_forfeit",
+            Some(GameResult::BlackWonByForfeit) => "black_forfeit",
+        };
+        self.t(
+            "tournament-pairing-line",
+            vec![
+                ("board", V::N(i64::from(b.board))),
+                ("white", white.into()),
+                ("black", black.into()),
+                ("id", b.game.as_ref().map_or(String::new(), |g| g.id.clone()).into()),
+                ("result", result.into()),
+            ],
+        )
     }
 
     fn who_ending(&mut self, id: &str, who: &Person, ending: &Ending) -> String {
@@ -495,4 +769,22 @@ pub fn say(message: &Message, lang: Lang, grammar: &dyn Grammar) -> Words {
 /// service's).
 pub fn refusal(refusal: &Refusal, lang: Lang, grammar: &dyn Grammar) -> Words {
     say(&Message::Refused(refusal.clone()), lang, grammar)
+}
+
+/// A format as the catalogs select on it.
+fn format_key(format: Format) -> &'static str {
+    match format {
+        Format::Swiss => "swiss",
+        Format::RoundRobin => "round_robin",
+    }
+}
+
+/// A tournament's state as the catalogs select on it.
+fn state_key(state: TournamentState) -> &'static str {
+    match state {
+        TournamentState::Open => "open",
+        TournamentState::Running => "running",
+        TournamentState::Finished => "finished",
+        TournamentState::Cancelled => "cancelled",
+    }
 }

@@ -6,6 +6,7 @@
 //! nothing below this module builds a sentence a person reads.
 
 pub mod catalog;
+mod drawn;
 pub mod grammar;
 pub mod help;
 mod messages;
@@ -16,8 +17,9 @@ pub mod standings;
 pub mod view;
 pub mod web;
 
+pub use drawn::{dimensions, Drawn, GIF, PNG};
 pub use grammar::{Grammar, Plain, ThreadSaid};
 pub use help::{commands_table, help as help_text};
 pub use messages::{refusal, say};
-pub use picture::{diagram, dimensions, draw, file_name, picture, picture_file_name, Drawn, GIF, PNG};
+pub use picture::{diagram, draw, file_name, picture, picture_file_name};
 pub use say::{date, escape_html, move_label, quoted_thread_title, thread_title, Words};

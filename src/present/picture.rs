@@ -3,6 +3,7 @@
 //! description for people who cannot see it and, for a replay that had to change to
 //! fit the platform's upload limit, a note saying how.
 
+use super::drawn::{dimensions, Drawn, GIF, PNG};
 use super::grammar::Plain;
 use super::say::{label_id, Say, V};
 use crate::ai::review::Label;
@@ -12,30 +13,7 @@ use crate::render::chart::{chart, ChartOptions, DateUnit, Series};
 use crate::render::replay::{replay_within, Fitted, ReplayOptions};
 use crate::render::review::{review_chart, ChanceLine, Flag, Moment, ReviewOptions, Severity};
 use crate::render::{render, RenderError, RenderOptions};
-use crate::service::{Board, ChartSpec, EndedBy, Picture, ReplaySpec, ReviewSpec};
-
-/// A drawn picture.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Drawn {
-    /// The file's bytes: a PNG or a GIF.
-    pub bytes: Vec<u8>,
-    /// Their MIME type: `image/png` or `image/gif`.
-    pub mime: &'static str,
-    /// A file name such as `K7Q2-12.png` or `K7Q2-replay.gif`.
-    pub file_name: String,
-    /// What it shows, for people who cannot see it.
-    pub alt: String,
-    /// Its width and height in pixels.
-    pub size: (u32, u32),
-    /// What was given up to fit the upload limit ("Drawn smaller to fit the upload
-    /// limit."), to show beside the message; `None` when nothing was.
-    pub note: Option<String>,
-}
-
-/// The MIME type of a PNG.
-pub const PNG: &str = "image/png";
-/// The MIME type of a GIF.
-pub const GIF: &str = "image/gif";
+use crate::service::{Board, ChartSpec, EndedBy, Picture, ReplaySpec, ReviewSpec, StandingsSpec};
 
 /// The file name of a board's picture.
 pub fn file_name(board: &Board) -> String {
@@ -52,6 +30,7 @@ pub fn picture_file_name(picture: &Picture) -> String {
         Picture::Board(board) => file_name(board),
         Picture::Replay(r) => format!("{}-replay{}.gif", r.game, if r.flip { "-flipped" } else { "" }),
         Picture::Review(r) => format!("{}-review.png", r.game),
+        Picture::Standings(s) => format!("tournament-{}-standings.png", s.tournament.id),
         Picture::Chart(c) => {
             // File names travel in headers and URLs: the name's plain letters only.
             let name: String =
@@ -78,7 +57,28 @@ pub fn draw(picture: &Picture, lang: Lang, size_px: u32, limit: Option<usize>) -
         Picture::Replay(spec) => replay_picture(spec, lang, size_px, limit),
         Picture::Chart(spec) => chart_picture(spec, lang, size_px),
         Picture::Review(spec) => review_picture(spec, lang, size_px),
+        Picture::Standings(spec) => standings_picture(spec, lang, size_px),
     }
+}
+
+/// A tournament's standings table (with a round robin's crosstable), `size_px` wide,
+/// its title, headers and numbers in `lang`.
+fn standings_picture(spec: &StandingsSpec, lang: Lang, size_px: u32) -> Result<Drawn, RenderError> {
+    let grammar = Plain::default();
+    let say = Say::new(lang, &grammar);
+    let tournament = say.tournament(&spec.tournament);
+    let title = say.t(
+        "standings-title",
+        vec![
+            ("tournament", tournament.into()),
+            ("round", V::N(i64::from(spec.round))),
+            ("of", V::N(i64::from(spec.of))),
+        ],
+    );
+    let name = |id| spec.names.iter().find(|(p, _)| *p == id).map(|(_, n)| n.clone()).unwrap_or_default();
+    let table =
+        super::standings::table(spec.tournament.format, &title, &spec.standings, spec.crosstable.as_ref(), &name, lang);
+    super::standings::picture(&table, size_px, &picture_file_name(&Picture::Standings(spec.clone())), lang)
 }
 
 /// The line a picture's panel shows for a game ended outside the rules.
@@ -293,21 +293,6 @@ fn severity(label: Label) -> Severity {
         Label::Mistake => Severity::Mistake,
         Label::Blunder => Severity::Blunder,
     }
-}
-
-/// A PNG's or a GIF's width and height, from its header.
-pub fn dimensions(bytes: &[u8]) -> Option<(u32, u32)> {
-    if bytes.len() >= 24 && &bytes[..8] == b"\x89PNG\r\n\x1a\n" {
-        let w = u32::from_be_bytes(bytes[16..20].try_into().ok()?);
-        let h = u32::from_be_bytes(bytes[20..24].try_into().ok()?);
-        return Some((w, h));
-    }
-    if bytes.len() >= 10 && (&bytes[..6] == b"GIF89a" || &bytes[..6] == b"GIF87a") {
-        let w = u16::from_le_bytes([bytes[6], bytes[7]]);
-        let h = u16::from_le_bytes([bytes[8], bytes[9]]);
-        return Some((u32::from(w), u32::from(h)));
-    }
-    None
 }
 
 /// The board as a plain-text diagram, its words in `lang`.

@@ -2,7 +2,7 @@
 
 use super::say::{Say, V};
 use crate::games::{excerpt, GameKind};
-use crate::service::{ChallengeState, Expected, Refusal};
+use crate::service::{ChallengeState, Expected, Refusal, TournamentState};
 
 impl Say<'_> {
     fn games_list(&self, kinds: &[GameKind]) -> String {
@@ -328,6 +328,77 @@ impl Say<'_> {
             R::VacationCap { left, cap, taken } => self
                 .t("refused-vacation-cap", vec![("left", V::N(*left)), ("cap", V::N(*cap)), ("taken", V::N(*taken))]),
             R::NotOnVacation => self.t0("refused-not-on-vacation"),
+            R::TournamentNoCommunity => self.t0("refused-tournament-no-community"),
+            R::TournamentNoClock => self.t0("refused-tournament-no-clock"),
+            R::TournamentRoundsForSwiss => self.t0("refused-tournament-rounds-for-swiss"),
+            R::TournamentNameTooLong { max } => {
+                self.t("refused-tournament-name-too-long", vec![("max", V::N(*max as i64))])
+            }
+            R::NoSuchTournament(n) => self.t(
+                "refused-no-such-tournament",
+                vec![("id", V::N(*n)), ("list", self.command("boardbot", "tournament list").into())],
+            ),
+            R::TournamentElsewhere(n) => self.t("refused-tournament-elsewhere", vec![("id", V::N(*n))]),
+            R::NoTournamentHere => self.t(
+                "refused-no-tournament-here",
+                vec![
+                    ("list", self.command("boardbot", "tournament list").into()),
+                    ("create", self.command("boardbot", "tournament create").into()),
+                ],
+            ),
+            R::SeveralTournaments(tags) => {
+                let listed: Vec<String> = tags.iter().map(|t| self.tournament(t)).collect();
+                let listed = self.list_comma(listed);
+                self.t("refused-several-tournaments", vec![("tournaments", listed.into())])
+            }
+            R::TournamentNotOpen { tournament, state } => {
+                let state = match state {
+                    TournamentState::Open => "open",
+                    TournamentState::Running => "running",
+                    TournamentState::Finished => "finished",
+                    TournamentState::Cancelled => "cancelled",
+                };
+                self.t(
+                    "refused-tournament-not-open",
+                    vec![("tournament", self.tournament(tournament).into()), ("state", state.into())],
+                )
+            }
+            R::TournamentFull { tournament, max } => self.t(
+                "refused-tournament-full",
+                vec![("tournament", self.tournament(tournament).into()), ("max", V::N(i64::from(*max)))],
+            ),
+            R::AlreadyEntered(t) => self.t("refused-already-entered", vec![("tournament", self.tournament(t).into())]),
+            R::NotEntered(t) => self.t("refused-not-entered", vec![("tournament", self.tournament(t).into())]),
+            R::AlreadyWithdrawn(t) => {
+                self.t("refused-already-withdrawn", vec![("tournament", self.tournament(t).into())])
+            }
+            R::TournamentNotYours(t) => {
+                self.t("refused-tournament-not-yours", vec![("tournament", self.tournament(t).into())])
+            }
+            R::TournamentTooFew { tournament, players, needed } => self.t(
+                "refused-tournament-too-few",
+                vec![
+                    ("tournament", self.tournament(tournament).into()),
+                    ("players", V::N(i64::from(*players))),
+                    ("needed", V::N(i64::from(*needed))),
+                ],
+            ),
+            R::TournamentBarred { tournament, previous } => self.t(
+                "refused-tournament-barred",
+                vec![("tournament", self.tournament(tournament).into()), ("previous", V::N(*previous))],
+            ),
+            R::TournamentNoAbort(game) => self.t(
+                "refused-tournament-no-abort",
+                vec![("id", self.typed(&game.id)), ("resign", self.command(game.kind.name(), "resign").into())],
+            ),
+            R::TournamentNoRound { tournament, round, paired } => self.t(
+                "refused-tournament-no-round",
+                vec![
+                    ("tournament", self.tournament(tournament).into()),
+                    ("round", V::N(*round)),
+                    ("paired", V::N(i64::from(*paired))),
+                ],
+            ),
             R::NotAnswered => self.t0("refused-not-answered"),
             R::StaleButton => self.t0("refused-stale-button"),
         }

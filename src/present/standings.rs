@@ -6,8 +6,8 @@
 //! The title (the tournament's name and round) and the players' names are the
 //! caller's, already worded: the service knows the tournament and the people.
 
+use super::drawn::{dimensions, Drawn, PNG};
 use super::grammar::Plain;
-use super::picture::{dimensions, Drawn, PNG};
 use super::say::{Say, V};
 use crate::lang::Lang;
 use crate::pairing::{Cell, Crosstable, Format, PlayerId, Points, Standing};
@@ -31,7 +31,8 @@ pub fn points(p: Points, lang: Lang) -> String {
     worded_points(&say, p)
 }
 
-fn worded_points(say: &Say, p: Points) -> String {
+/// `p` as the reader's language writes a number with a fraction.
+pub(crate) fn worded_points(say: &Say, p: Points) -> String {
     let (whole, quarters) = p.parts();
     let fraction = match quarters {
         0 => return whole.to_string(),

@@ -7,7 +7,9 @@
 use super::grammar::{Grammar, ThreadSaid};
 use super::say::{Say, V};
 use crate::lang::Lang;
-use crate::service::pages::{CommunityPage, GamePage};
+use crate::pairing::Format;
+use crate::render::standings::Table;
+use crate::service::pages::{CommunityPage, GamePage, TournamentPage};
 use crate::service::{Person, ThreadRef};
 
 /// How the pages write what messages name: a person by name alone (no `@`, no
@@ -253,6 +255,8 @@ pub struct CommunityWords {
     pub leaderboards: Vec<(String, Vec<LeaderWords>)>,
     /// The latest games.
     pub games: Vec<ListedWords>,
+    /// The latest tournaments: each named with where it stands, and its page's token.
+    pub tournaments: Vec<(String, String)>,
 }
 
 /// Words a community's page for `lang`.
@@ -294,7 +298,113 @@ pub fn community_words(page: &CommunityPage, lang: Lang) -> CommunityWords {
             when: say.date(g.updated_at),
         })
         .collect();
-    CommunityWords { title, leaderboards, games }
+    let tournaments = page
+        .tournaments
+        .iter()
+        .map(|(tag, state, token)| {
+            let line = say.t(
+                "web-tournament-line",
+                vec![("tournament", say.tournament(tag).into()), ("state", state_key(*state).into())],
+            );
+            (line, token.clone())
+        })
+        .collect();
+    CommunityWords { title, leaderboards, games, tournaments }
+}
+
+fn state_key(state: crate::service::TournamentState) -> &'static str {
+    match state {
+        crate::service::TournamentState::Open => "open",
+        crate::service::TournamentState::Running => "running",
+        crate::service::TournamentState::Finished => "finished",
+        crate::service::TournamentState::Cancelled => "cancelled",
+    }
+}
+
+/// A tournament's page, worded.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentWords {
+    /// The page's title: the tournament as messages name it, and where it stands.
+    pub title: String,
+    /// The standings table, as its picture shows it (a round robin's crosstable in
+    /// each row's marks, its columns in the rows' order).
+    pub standings: Table,
+    /// Every round paired so far.
+    pub rounds: Vec<RoundWords>,
+}
+
+/// A round of a tournament's page, worded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundWords {
+    /// `Round 2`.
+    pub heading: String,
+    /// Each board: its number, the players, the game's page token, the result.
+    pub boards: Vec<BoardWords>,
+    /// Who has the bye or rests, as a sentence.
+    pub bye: Option<String>,
+}
+
+/// A board of a round, worded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardWords {
+    /// The board's number.
+    pub board: u32,
+    /// `alice vs bob`.
+    pub players: String,
+    /// The game's page token, when it has one.
+    pub token: Option<String>,
+    /// `1–0`, `½–½`, `going on`.
+    pub result: String,
+}
+
+/// Words a tournament's page for `lang`.
+pub fn tournament_words(page: &TournamentPage, lang: Lang) -> TournamentWords {
+    let grammar = WebGrammar;
+    let say = Say::new(lang, &grammar);
+    let spec = &page.standings;
+    let tournament = say.tournament(&spec.tournament);
+    let state = state_key(page.state);
+    let title = say.t(
+        "web-title-tournament",
+        vec![
+            ("tournament", tournament.clone().into()),
+            ("state", state.into()),
+            ("round", V::N(i64::from(spec.round))),
+            ("of", V::N(i64::from(spec.of))),
+        ],
+    );
+    let name = |id| spec.names.iter().find(|(p, _)| *p == id).map(|(_, n)| n.clone()).unwrap_or_default();
+    let standings = super::standings::table(
+        spec.tournament.format,
+        &tournament,
+        &spec.standings,
+        spec.crosstable.as_ref(),
+        &name,
+        lang,
+    );
+    let bye_key = match spec.tournament.format {
+        Format::Swiss => "tournament-bye",
+        Format::RoundRobin => "tournament-rest",
+    };
+    let rounds = page
+        .rounds
+        .iter()
+        .map(|r| RoundWords {
+            heading: say.t("web-heading-round", vec![("round", V::N(i64::from(r.round)))]),
+            boards: r
+                .boards
+                .iter()
+                .map(|b| BoardWords {
+                    board: b.board,
+                    players: say.fold("list-versus", vec![say.clean_text(&b.names.0), say.clean_text(&b.names.1)]),
+                    token: b.token.clone(),
+                    result: say.t("web-result", vec![("result", b.result.map_or("none", |r| r.key()).into())]),
+                })
+                .collect(),
+            bye: r.bye.as_ref().map(|who| say.t(bye_key, vec![("who", say.clean_text(who).into())])),
+        })
+        .collect();
+    TournamentWords { title, standings, rounds }
 }
 
 #[cfg(test)]

@@ -520,7 +520,7 @@ fn player_person_in(tx: &store::Transaction, id: PlayerId) -> std::result::Resul
 
 /// The replies when a game begins, made inside the write that begins it: an
 /// announcement where it was agreed, and the board in the game's thread.
-fn started_in(
+pub(crate) fn started_in(
     tx: &store::Transaction,
     record: &GameRecord,
     opening: Opening,

@@ -147,7 +147,8 @@ pub(crate) fn vacation_end(inner: &Inner, req: &super::Request) -> Result<Vec<Re
 }
 
 /// Runs everything due at the service clock's now, oldest first: challenge expiries,
-/// timeouts, reminders. Returns how many it handled.
+/// timeouts, reminders, the start of a series' next edition. Returns how many it
+/// handled.
 pub(crate) fn run_due(inner: &Inner) -> Result<usize, Failure> {
     let now = inner.clock.now();
     let mut done = expire(inner, now)?;
@@ -158,6 +159,7 @@ pub(crate) fn run_due(inner: &Inner) -> Result<usize, Failure> {
         }
     }
     done += remind(inner, now)?;
+    done += super::tournaments::start_due(inner, now)?;
     if done > 0 {
         inner.ring();
     }

@@ -8,6 +8,10 @@
 //! (`locales/<lang>/commands.ftl`). A game's challenge has the game's own rule options
 //! ([`GameKind::rule_options`]) beside the common ones.
 //!
+//! A command may also hold groups of subcommands ([`GroupSpec`]): `boardbot`'s
+//! `tournament` group is typed `/boardbot tournament create …`, and registered on
+//! Discord as a subcommand group.
+//!
 //! Everything else is derived from it: Discord's registration payload and its decoder
 //! (`chat::discord`), the text parser of the terminal and Matrix (`chat::text`), the
 //! help (`present::help`) and the commands table of README. Both ways in end in the
@@ -21,10 +25,11 @@ use std::sync::LazyLock;
 use super::deadlines::ALLOWED_DAYS;
 use super::names::{LanguageScope, Notify};
 use super::refusal::{Expected, Refusal};
-use super::types::{Answer, Command, First, GameRef, Target, TimeAsked};
+use super::types::{Answer, Command, First, GameRef, Target, TimeAsked, TournamentAsked, TournamentCommand};
 use crate::ai::Level;
 use crate::games::{excerpt, GameKind, RuleOption, RuleValue, RuleValues};
 use crate::lang::Lang;
+use crate::pairing::Format;
 use crate::render::replay::Speed;
 
 /// The command for what is not about one game.
@@ -38,6 +43,21 @@ pub struct CommandSpec {
     /// The game it plays, `None` for [`GENERAL`].
     pub game: Option<GameKind>,
     /// The catalog id of its description (`$game` is the game's title).
+    pub help: &'static str,
+    /// Its subcommands, in the order help and menus show them.
+    pub subs: Vec<SubSpec>,
+    /// Its groups of subcommands (`/boardbot tournament …`), after the subcommands.
+    pub groups: Vec<GroupSpec>,
+}
+
+/// A group of subcommands (`tournament`): its name is the word typed between the
+/// command and the subcommand (`/boardbot tournament join`); on Discord a
+/// subcommand group.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GroupSpec {
+    /// Its name.
+    pub name: &'static str,
+    /// The catalog id of its description.
     pub help: &'static str,
     /// Its subcommands, in the order help and menus show them.
     pub subs: Vec<SubSpec>,
@@ -108,6 +128,20 @@ pub enum Does {
     Language,
     /// [`Command::Web`].
     Web,
+    /// [`TournamentCommand::Create`].
+    TournamentCreate,
+    /// [`TournamentCommand::Join`].
+    TournamentJoin,
+    /// [`TournamentCommand::Leave`].
+    TournamentLeave,
+    /// [`TournamentCommand::Start`].
+    TournamentStart,
+    /// [`TournamentCommand::Standings`].
+    TournamentStandings,
+    /// [`TournamentCommand::Pairings`].
+    TournamentPairings,
+    /// [`TournamentCommand::List`].
+    TournamentList,
 }
 
 /// One option of a subcommand.
@@ -327,6 +361,15 @@ const LANGUAGE_SCOPES: [(LanguageScope, &str, &[&str]); 3] = [
     (LanguageScope::Community, "server", &["community"]),
     (LanguageScope::Community, "room", &[]),
 ];
+/// A tournament's format (`format:swiss`).
+const FORMATS: [(Format, &str, &[&str]); 2] =
+    [(Format::Swiss, "swiss", &[]), (Format::RoundRobin, "roundrobin", &["round_robin", "robin", "rr"])];
+/// The most rounds a Swiss may be asked for.
+pub const MAX_TOURNAMENT_ROUNDS: i64 = 20;
+/// The most players a tournament may be opened for.
+pub const MAX_TOURNAMENT_PLAYERS: i64 = 256;
+/// The most days between the editions of a series.
+pub const MAX_SERIES_DAYS: i64 = 365;
 /// A community's web page: on or off.
 const WEB_STATES: [(bool, &str, &[&str]); 2] = [(true, "on", &["yes"]), (false, "off", &["no"])];
 /// Draw offers and takeback requests: the first word asks (`offer`, `ask`).
@@ -371,6 +414,11 @@ impl OptionSpec {
 
     fn shown_as(mut self, placeholder: &'static str) -> Self {
         self.placeholder = Some(placeholder);
+        self
+    }
+
+    fn with_range(mut self, min: i64, max: i64) -> Self {
+        self.kind = Kind::Int { range: Some((min, max)) };
         self
     }
 
@@ -456,6 +504,7 @@ fn game_command(kind: GameKind) -> CommandSpec {
     CommandSpec {
         name: kind.name(),
         game: Some(kind),
+        groups: Vec::new(),
         help: "command-game",
         subs: vec![
             sub("challenge", Does::Challenge, "command-challenge", challenge_options(kind)),
@@ -549,6 +598,41 @@ fn general_command() -> CommandSpec {
             sub("rules", Does::Rules, "command-boardbot-rules", vec![game_kind()]),
             SubSpec { takes_anything: true, ..sub("help", Does::Help, "command-boardbot-help", Vec::new()) },
         ],
+        groups: vec![tournament_group()],
+    }
+}
+
+/// `/boardbot tournament …`.
+fn tournament_group() -> GroupSpec {
+    let number = |name, help| OptionSpec::new(name, Kind::Int { range: None }, help);
+    let tournament = || number("tournament", "option-tournament").shown_as("help-value-number");
+    let create = vec![
+        game_kind().required(),
+        OptionSpec::new("format", words(FORMATS.map(|(_, w, a)| (w, a))), "option-format").required(),
+        number("rounds", "option-rounds").shown_as("help-value-number").with_range(1, MAX_TOURNAMENT_ROUNDS),
+        OptionSpec::new("days", Kind::Days, "option-tournament-days"),
+        OptionSpec::new("rated", Kind::YesNo, "option-tournament-rated"),
+        number("max", "option-max").shown_as("help-value-number").with_range(2, MAX_TOURNAMENT_PLAYERS),
+        number("every", "option-every").shown_as("help-value-number").with_range(1, MAX_SERIES_DAYS),
+        OptionSpec::new("name", Kind::Text, "option-tournament-name").text(TextForm::Tail).shown_as("help-value-text"),
+    ];
+    GroupSpec {
+        name: "tournament",
+        help: "command-boardbot-tournament",
+        subs: vec![
+            sub("create", Does::TournamentCreate, "command-tournament-create", create),
+            sub("join", Does::TournamentJoin, "command-tournament-join", vec![tournament()]),
+            sub("leave", Does::TournamentLeave, "command-tournament-leave", vec![tournament()]),
+            sub("start", Does::TournamentStart, "command-tournament-start", vec![tournament()]),
+            sub("standings", Does::TournamentStandings, "command-tournament-standings", vec![tournament()]),
+            sub(
+                "pairings",
+                Does::TournamentPairings,
+                "command-tournament-pairings",
+                vec![tournament(), number("round", "option-round").shown_as("help-value-number")],
+            ),
+            sub("list", Does::TournamentList, "command-tournament-list", Vec::new()),
+        ],
     }
 }
 
@@ -581,17 +665,34 @@ pub fn heads() -> impl Iterator<Item = &'static str> {
 }
 
 impl CommandSpec {
-    /// The subcommand named `name` (any case).
+    /// The subcommand named `name` (any case), not in a group.
     pub fn sub(&self, name: &str) -> Option<&SubSpec> {
         self.subs.iter().find(|s| s.name.eq_ignore_ascii_case(name))
     }
 
-    /// Refuses `word` as a subcommand, listing the ones it has.
+    /// The group named `name` (any case).
+    pub fn group(&self, name: &str) -> Option<&GroupSpec> {
+        self.groups.iter().find(|g| g.name.eq_ignore_ascii_case(name))
+    }
+
+    /// Every subcommand with its group, if any: the command's own, then each group's.
+    pub fn all_subs(&self) -> impl Iterator<Item = (Option<&GroupSpec>, &SubSpec)> {
+        let own = self.subs.iter().map(|s| (None, s));
+        own.chain(self.groups.iter().flat_map(|g| g.subs.iter().map(move |s| (Some(g), s))))
+    }
+
+    /// Refuses `word` as a subcommand, listing the ones it has (and its groups).
     pub fn unknown_sub(&self, word: &str) -> Refusal {
         Refusal::UnknownSubcommand {
             command: self.name.to_string(),
             word: excerpt(word),
-            known: self.subs.iter().map(|s| s.name.to_string()).collect(),
+            known: self
+                .subs
+                .iter()
+                .map(|s| s.name)
+                .chain(self.groups.iter().map(|g| g.name))
+                .map(str::to_string)
+                .collect(),
         }
     }
 
@@ -610,6 +711,22 @@ impl CommandSpec {
             }
         }
         Refusal::UnknownOption { sub: sub.name.to_string(), option: excerpt(name), known }
+    }
+}
+
+impl GroupSpec {
+    /// The subcommand named `name` (any case).
+    pub fn sub(&self, name: &str) -> Option<&SubSpec> {
+        self.subs.iter().find(|s| s.name.eq_ignore_ascii_case(name))
+    }
+
+    /// Refuses `word` as a subcommand of the group of `command`, listing the group's.
+    pub fn unknown_sub(&self, command: &CommandSpec, word: &str) -> Refusal {
+        Refusal::UnknownSubcommand {
+            command: format!("{} {}", command.name, self.name),
+            word: excerpt(word),
+            known: self.subs.iter().map(|s| s.name.to_string()).collect(),
+        }
     }
 }
 
@@ -806,6 +923,35 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
             (None, true) => Command::VacationEnd,
             _ => return Err(sub.word_hint()),
         },
+        Does::TournamentCreate => {
+            let missing =
+                |option: &str| Refusal::MissingOption { sub: sub.name.to_string(), option: option.to_string() };
+            let format = values.word("format").and_then(|w| FORMATS.iter().find(|f| f.1 == w)).map(|f| f.0);
+            Command::Tournament(TournamentCommand::Create(TournamentAsked {
+                kind: values.game("game").ok_or_else(|| missing("game"))?,
+                format: format.ok_or_else(|| missing("format"))?,
+                rounds: values.int("rounds"),
+                days: match values.get("days") {
+                    Some(Value::Days(t)) => Some(*t),
+                    _ => None,
+                },
+                rated: values.yes_no("rated"),
+                name: values.text("name").map(str::trim).filter(|n| !n.is_empty()).map(str::to_string),
+                max: values.int("max"),
+                every: values.int("every"),
+            }))
+        }
+        Does::TournamentJoin => Command::Tournament(TournamentCommand::Join { tournament: values.int("tournament") }),
+        Does::TournamentLeave => Command::Tournament(TournamentCommand::Leave { tournament: values.int("tournament") }),
+        Does::TournamentStart => Command::Tournament(TournamentCommand::Start { tournament: values.int("tournament") }),
+        Does::TournamentStandings => {
+            Command::Tournament(TournamentCommand::Standings { tournament: values.int("tournament") })
+        }
+        Does::TournamentPairings => Command::Tournament(TournamentCommand::Pairings {
+            tournament: values.int("tournament"),
+            round: values.int("round"),
+        }),
+        Does::TournamentList => Command::Tournament(TournamentCommand::List),
     })
 }
 

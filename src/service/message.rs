@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::names::{GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef};
+use super::names::{GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, TournamentState, TournamentTag};
 use super::refusal::Refusal;
 use crate::ai::review::Label;
 use crate::ai::Level;
@@ -142,6 +142,60 @@ pub enum Opening {
         /// The challenge's number.
         challenge: i64,
     },
+    /// A tournament paired it.
+    Tournament {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// The round.
+        round: u32,
+    },
+}
+
+/// A player's line of a tournament's standings: `1. @carol 3 · SB 4.5 · Bh 6`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StandingLine {
+    /// The place, from 1 (players equal on everything share it).
+    pub rank: u32,
+    /// Who.
+    pub person: Person,
+    /// Points.
+    pub points: crate::pairing::Points,
+    /// Sonneborn-Berger.
+    pub sonneborn_berger: crate::pairing::Points,
+    /// Buchholz (Swiss) or the head-to-head score (round robin).
+    pub second: crate::pairing::Points,
+    /// Whether they withdrew.
+    pub withdrawn: bool,
+}
+
+/// A board of a round, as a list of pairings shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairingLine {
+    /// The board, from 1.
+    pub board: u32,
+    /// The first seat.
+    pub white: Person,
+    /// The second seat.
+    pub black: Person,
+    /// The game.
+    pub game: Option<GameTag>,
+    /// The result as the tournament counts it, once the game ended.
+    pub result: Option<crate::pairing::GameResult>,
+}
+
+/// A tournament of a community's list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentLine {
+    /// The tournament.
+    pub tournament: TournamentTag,
+    /// Where it stands.
+    pub state: TournamentState,
+    /// Players entered (and not withdrawn).
+    pub players: u32,
+    /// The last round paired.
+    pub round: u32,
+    /// The rounds it has, once started.
+    pub of: u32,
 }
 
 /// A challenge that expired, in a notice of expiries.
@@ -586,6 +640,148 @@ pub enum Message {
         left: Millis,
         /// The deadline.
         until: Millis,
+    },
+
+    // ----- tournaments
+    /// A tournament was opened for entries: the answer to `create`.
+    TournamentCreated {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// Who opened it.
+        creator: Person,
+        /// Whether its games are rated.
+        rated: bool,
+        /// Days per move.
+        days: u32,
+        /// The most players.
+        max: u32,
+        /// Swiss rounds asked for (`None`: chosen at the start).
+        rounds: Option<u32>,
+        /// A series: days from one edition's end to the next's start.
+        every: Option<u32>,
+        /// Its web page, when the bot serves them.
+        page: Option<String>,
+    },
+    /// Someone entered.
+    TournamentJoined {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// Who.
+        who: Person,
+        /// Players entered now.
+        players: u32,
+    },
+    /// Someone left before the start, or withdrew after it.
+    TournamentLeft {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// Who.
+        who: Person,
+        /// Whether it had started (a withdrawal: never paired again).
+        started: bool,
+        /// Their games going on, resigned.
+        resigned: u32,
+        /// Players still in it.
+        players: u32,
+    },
+    /// A player lost two games of the tournament on time and was withdrawn.
+    TournamentWithdrawn {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// Who.
+        who: Person,
+        /// Their games going on, resigned.
+        resigned: u32,
+    },
+    /// A tournament began: its players, and its rounds (a Swiss) or games (a round
+    /// robin, all started now).
+    TournamentStarted {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// The players, in their seeding.
+        players: Vec<Person>,
+        /// Its rounds.
+        rounds: u32,
+        /// The games started now.
+        games: u32,
+    },
+    /// A Swiss round was paired (its games follow, each announced).
+    TournamentRound {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// The round.
+        round: u32,
+        /// The rounds it has.
+        of: u32,
+        /// Games in it.
+        games: u32,
+        /// Who has the bye (a win's points).
+        bye: Option<Person>,
+    },
+    /// A tournament is over: its final standings.
+    TournamentFinished {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// The final standings.
+        lines: Vec<StandingLine>,
+        /// Its web page, when the bot serves them.
+        page: Option<String>,
+    },
+    /// A series' next edition is open, with the last one's players, and starts by
+    /// itself.
+    TournamentNextEdition {
+        /// The new edition.
+        tournament: TournamentTag,
+        /// When it starts.
+        starts: Millis,
+        /// Its players so far.
+        players: Vec<Person>,
+    },
+    /// A series' edition did not start: too few players.
+    TournamentCancelled {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// Players it had.
+        players: u32,
+        /// Players it needed.
+        needed: u32,
+    },
+    /// A tournament's standings (with the standings picture).
+    TournamentStandings {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// Where it stands.
+        state: TournamentState,
+        /// The last round paired.
+        round: u32,
+        /// The rounds it has.
+        of: u32,
+        /// Games finished.
+        played: u32,
+        /// Games in all so far.
+        games: u32,
+        /// The lines, best first (empty before the start: the entrants then).
+        lines: Vec<StandingLine>,
+        /// Its web page, when the bot serves them.
+        page: Option<String>,
+    },
+    /// A round's pairings.
+    TournamentPairings {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// The round.
+        round: u32,
+        /// The rounds it has.
+        of: u32,
+        /// Its boards.
+        boards: Vec<PairingLine>,
+        /// Who has the bye (a Swiss: a win's points) or rests (a round robin).
+        bye: Option<Person>,
+    },
+    /// The tournaments of this community (empty: none yet).
+    TournamentList {
+        /// Newest first.
+        tournaments: Vec<TournamentLine>,
     },
 
     // ----- refusals and faults

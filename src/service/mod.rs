@@ -44,6 +44,7 @@ pub mod commands;
 mod community_page;
 mod computer;
 mod deadlines;
+mod dispatcher;
 pub mod events;
 mod finisher;
 mod language;
@@ -65,6 +66,8 @@ mod review_pictures;
 mod reviews;
 mod seen;
 mod subscribers;
+mod tournament_table;
+mod tournaments;
 mod types;
 
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -80,17 +83,20 @@ pub use leases::LeaseOptions;
 pub use menus::MoveMenu;
 pub use message::{
     AbortCause, AnnotatedMove, Attention, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine,
-    HeadToHead, Message, MoveSaid, Next, Opening, RatingChangeSaid, RatingLine, RatingShown, ResultSaid, ReviewLine,
-    TurningPoint,
+    HeadToHead, Message, MoveSaid, Next, Opening, PairingLine, RatingChangeSaid, RatingLine, RatingShown, ResultSaid,
+    ReviewLine, StandingLine, TournamentLine, TurningPoint,
 };
-pub use names::{GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, ThreadTitle, UserRef};
+pub use names::{
+    GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, ThreadTitle, TournamentState, TournamentTag, UserRef,
+};
 pub use outbox::{goes_here, Claimed};
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use reviews::{AnalysisOptions, MOVES_PER_MESSAGE, TURNING_POINTS};
 pub use types::{
     game_of_thread, split_picked, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec,
     Command, Delivery, Destination, EndedBy, First, GameRef, Picture, Place, ReplaySpec, Reply, Request,
-    ReviewChartLine, ReviewMoment, ReviewSpec, Target, TimeAsked, Via,
+    ReviewChartLine, ReviewMoment, ReviewSpec, StandingsSpec, Target, TimeAsked, TournamentAsked, TournamentCommand,
+    Via,
 };
 
 use crate::ai::PoolStats;
@@ -247,7 +253,7 @@ pub(crate) struct Inner {
     /// named after it.
     process: process::Process,
     /// Wakes the events' dispatcher.
-    events_bell: Arc<subscribers::Bell>,
+    events_bell: Arc<dispatcher::Bell>,
     /// When gone processes' claims were last looked for.
     takeover: Mutex<Option<std::time::Instant>>,
     store: Store,
@@ -294,7 +300,7 @@ impl Service {
         let inner = Arc::new_cyclic(|me| Inner {
             me: me.clone(),
             process,
-            events_bell: Arc::new(subscribers::Bell::default()),
+            events_bell: Arc::new(dispatcher::Bell::default()),
             takeover: Mutex::new(None),
             store,
             clock,
@@ -320,7 +326,7 @@ impl Service {
             let weak = Arc::downgrade(&inner);
             std::thread::Builder::new()
                 .name("events".to_string())
-                .spawn(move || subscribers::work(weak))
+                .spawn(move || dispatcher::work(weak))
                 .map_err(|e| StoreError::Internal(format!("cannot start the events' thread: {e}")))?;
         }
         if inner.leases.shared() {
@@ -795,7 +801,7 @@ impl Service {
             // Handled here too, after the dispatcher's round and what it started (a
             // review's jobs): taking a queued event is transactional, so each is
             // still handled once.
-            let handled = subscribers::run_handling(&self.inner).unwrap_or(0);
+            let handled = dispatcher::run_handling(&self.inner).unwrap_or(0);
             self.inner.computer.wait_until_idle();
             if handled == 0 {
                 break;
@@ -937,6 +943,7 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::VacationEnd => clocks::vacation_end(inner, req),
         Command::Language { language, scope } => language::language(inner, req, *language, *scope),
         Command::Web { on } => community_page::turn(inner, req, *on),
+        Command::Tournament(asked) => tournaments::dispatch(inner, req, asked),
     }
 }
 

@@ -111,3 +111,32 @@ pub enum LanguageScope {
     /// public messages.
     Community,
 }
+
+/// A tournament as messages name it: its number, and its name or its game and format
+/// (`“Autumn league” (tournament 3)`, `Kuba Swiss (tournament 3)`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TournamentTag {
+    /// Its number (`tournament:3`).
+    pub id: i64,
+    /// Its game.
+    pub kind: GameKind,
+    /// Swiss or round robin.
+    pub format: crate::pairing::Format,
+    /// The name its creator gave it.
+    pub name: Option<String>,
+    /// Its edition in its series (1 for the first, or a tournament alone).
+    pub edition: u32,
+}
+
+/// Where a tournament stands, as messages say it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TournamentState {
+    /// Taking entries.
+    Open,
+    /// Its games are played.
+    Running,
+    /// Over.
+    Finished,
+    /// Cancelled before it started.
+    Cancelled,
+}

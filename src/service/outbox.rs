@@ -472,6 +472,13 @@ fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Option
         Some(lang) => lang,
         None => super::language::of_stored(inner, platform, &reply, outgoing.community.map(CommunityId)),
     };
+    if let Message::TournamentFinished { tournament, .. } = &reply.message {
+        // The final standings' picture, drawn from the tournament as it is (final).
+        match super::tournament_table::standings_picture(inner, store::TournamentId(tournament.id)) {
+            Ok(picture) => reply.picture = Some(picture),
+            Err(e) => tracing::warn!("no standings picture for tournament {}: {e:?}", tournament.id),
+        }
+    }
     if let Some((game, ply)) = outgoing.board {
         let record = inner.store.load_game(GameId(game))?;
         let (position, last) = boards::replayed(&record, Some(ply))?;

@@ -16,6 +16,7 @@
 //! | `/g/TOKEN/replay-KEY-LANG.gif` | the game's animated replay |
 //! | `/g/TOKEN/events` | server-sent events: the game changed |
 //! | `/c/TOKEN` | a community's page, while it is on |
+//! | `/t/TOKEN` | a tournament's page: standings, crosstable, pairings |
 //!
 //! `TOKEN` is the game's (or the community's) unguessable token
 //! ([`crate::store::Token`]), never the game's public id. `KEY` is a picture's version:
@@ -32,9 +33,9 @@ use sha2::{Digest, Sha256};
 use super::boards::{self, BOT};
 use super::finisher::shown;
 use super::message::{ClockNote, Next, RatingShown};
-use super::names::{Person, SeatRef, UserRef};
+use super::names::{Person, SeatRef, TournamentState, UserRef};
 use super::people::{picture_name, Seats};
-use super::types::{Board, ReplaySpec};
+use super::types::{Board, ReplaySpec, StandingsSpec};
 use super::{Clock, Failure, Service};
 use crate::ai::Level;
 use crate::games::{GameKind, Phrase};
@@ -42,6 +43,8 @@ use crate::lang::Lang;
 use crate::render::replay::Speed;
 use crate::store::{self, GameId, GameRecord, Millis, Scope, SeatHolder, Status, Store, StoreError, Token};
 
+/// Tournaments a community's page lists, at most.
+const RECENT_TOURNAMENTS: u32 = 10;
 /// The name the pages give the computer.
 pub const COMPUTER_NAME: &str = BOT;
 /// How many games a community's page lists.
@@ -182,6 +185,11 @@ impl Links {
     pub fn community(&self, token: &str) -> String {
         format!("{}/c/{token}", self.base)
     }
+
+    /// A tournament's page.
+    pub fn tournament(&self, token: &str) -> String {
+        format!("{}/t/{token}", self.base)
+    }
 }
 
 /// A seat of a game as its page shows it.
@@ -284,6 +292,45 @@ pub struct CommunityPage {
     pub leaderboards: Vec<(GameKind, Vec<LeaderLine>)>,
     /// The latest games, most recently changed first.
     pub games: Vec<GameListed>,
+    /// The community's latest tournaments, newest first: each with its page's token.
+    pub tournaments: Vec<(super::names::TournamentTag, TournamentState, String)>,
+}
+
+/// A tournament's page: its standings (with a round robin's crosstable) and every
+/// round's pairings, each game linked to its own page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentPage {
+    /// Where it stands.
+    pub state: TournamentState,
+    /// The standings, as the picture draws them (the tournament, its round, the
+    /// players' names).
+    pub standings: StandingsSpec,
+    /// The rounds paired so far, in order.
+    pub rounds: Vec<RoundListed>,
+}
+
+/// A round of a tournament's page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundListed {
+    /// The round, from 1.
+    pub round: u32,
+    /// Its boards, in order.
+    pub boards: Vec<BoardListed>,
+    /// Who has the bye (a Swiss) or rests (a round robin), if anyone.
+    pub bye: Option<String>,
+}
+
+/// A board of a round.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardListed {
+    /// The board, from 1.
+    pub board: u32,
+    /// The first seat's name, and the second's.
+    pub names: (String, String),
+    /// The game's page token, once its game began and has a page.
+    pub token: Option<String>,
+    /// The result as the tournament counts it, once the game ended.
+    pub result: Option<crate::pairing::GameResult>,
 }
 
 /// What a live page watches: a game, opaque to the web layer.
@@ -496,9 +543,57 @@ impl Pages {
                         })
                     })
                     .collect();
-                Ok(Some(CommunityPage { name, leaderboards, games }))
+                let tournaments = store::community_tournaments(tx, community, RECENT_TOURNAMENTS)?
+                    .into_iter()
+                    .map(|t| {
+                        let tag = super::tournament_table::tag(&t);
+                        (tag, super::tournament_table::state_of(t.status), t.token.as_str().to_string())
+                    })
+                    .collect();
+                Ok(Some(CommunityPage { name, leaderboards, games, tournaments }))
             })?
             .ok_or(PageError::NotFound)
+    }
+
+    /// The page of the tournament `token` opens.
+    pub fn tournament(&self, token: &str) -> Result<TournamentPage> {
+        let token = Token::parse(token).ok_or(PageError::NotFound)?;
+        let found = self.store().read(|tx| {
+            let Some(id) = store::tournament_of_page(tx, &token)? else { return Ok(None) };
+            let t = store::load_tournament(tx, id)?;
+            let entrants = store::entrants(tx, id)?;
+            let games = store::tournament_games(tx, id)?;
+            let mut links = Vec::with_capacity(games.len());
+            for g in &games {
+                links.push(match g.game {
+                    Some(game) => store::game_link(tx, game)?.map(|t| t.as_str().to_string()),
+                    None => None,
+                });
+            }
+            Ok(Some((t, entrants, games, links)))
+        })?;
+        let Some((t, entrants, games, links)) = found else { return Err(PageError::NotFound) };
+        let table =
+            super::tournament_table::table_of(&t, &entrants, &games).map_err(|e| PageError::Internal(e.to_string()))?;
+        let name =
+            |p: store::PlayerId| entrants.iter().find(|e| e.player == p).map(|e| e.name.clone()).unwrap_or_default();
+        let mut rounds: Vec<RoundListed> = Vec::new();
+        for (g, token) in games.iter().zip(links) {
+            if rounds.last().is_none_or(|r| r.round != g.round) {
+                rounds.push(RoundListed { round: g.round, boards: Vec::new(), bye: None });
+            }
+            let Some(round) = rounds.last_mut() else { continue };
+            match g.black {
+                None => round.bye = Some(name(g.white)),
+                Some(black) => round.boards.push(BoardListed {
+                    board: g.board,
+                    names: (name(g.white), name(black)),
+                    token,
+                    result: g.result.as_deref().and_then(crate::pairing::GameResult::from_key),
+                }),
+            }
+        }
+        Ok(TournamentPage { state: super::tournament_table::state_of(t.status), standings: table.spec, rounds })
     }
 
     /// What a live page of `token`'s game watches.

@@ -103,6 +103,10 @@ pub(crate) fn abort(inner: &Inner, req: &Request, game: &GameRef) -> Result<Vec<
     if record.moves.iter().any(|m| m.seat == seat) {
         return Err(Refusal::AbortTooLate(record.public_id.to_string()).into());
     }
+    // A tournament's pairing is not undone: its player resigns it instead.
+    if super::tournaments::in_tournament(inner, record.id)? {
+        return Err(Refusal::TournamentNoAbort(super::boards::tag(&record)).into());
+    }
     end_aborted(inner, req, &record, seat, AbortCause::Asked)
 }
 

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::names::{GameTag, Person};
+use super::names::{GameTag, Person, TournamentState, TournamentTag};
 use crate::games::{GameKind, Phrase};
 use crate::store::Millis;
 
@@ -396,6 +396,77 @@ pub enum Refusal {
     WebNoCommunity,
     /// This bot serves no web pages (`[web]` is not configured).
     WebNotServed,
+
+    // ----- tournaments
+    /// A tournament asked for where there is no community (a direct message).
+    TournamentNoCommunity,
+    /// A tournament without a clock (`days:unlimited`).
+    TournamentNoClock,
+    /// `rounds:` for a round robin (its rounds follow from its players).
+    TournamentRoundsForSwiss,
+    /// A tournament's name longer than this many characters.
+    TournamentNameTooLong {
+        /// The most characters.
+        max: usize,
+    },
+    /// No tournament has that number.
+    NoSuchTournament(i64),
+    /// The tournament is another community's.
+    TournamentElsewhere(i64),
+    /// No tournament here the command could be about.
+    NoTournamentHere,
+    /// Several tournaments here could be meant.
+    SeveralTournaments(Vec<TournamentTag>),
+    /// The tournament no longer takes entries (or has already started, or ended).
+    TournamentNotOpen {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// Where it stands.
+        state: TournamentState,
+    },
+    /// The tournament has as many players as it takes.
+    TournamentFull {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// The most players.
+        max: u32,
+    },
+    /// The actor is in the tournament already.
+    AlreadyEntered(TournamentTag),
+    /// The actor is not in the tournament.
+    NotEntered(TournamentTag),
+    /// The actor has withdrawn from the tournament already.
+    AlreadyWithdrawn(TournamentTag),
+    /// Only its creator, or someone who manages the community, starts a tournament.
+    TournamentNotYours(TournamentTag),
+    /// Too few players to start.
+    TournamentTooFew {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// Players entered.
+        players: u32,
+        /// Players needed.
+        needed: u32,
+    },
+    /// The actor was withdrawn from the series' last edition for losing on time, and
+    /// may not enter this one.
+    TournamentBarred {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// The edition they were withdrawn from.
+        previous: i64,
+    },
+    /// A tournament's game cannot be aborted (its player resigns it instead).
+    TournamentNoAbort(GameTag),
+    /// No such round (yet).
+    TournamentNoRound {
+        /// The tournament.
+        tournament: TournamentTag,
+        /// The round asked.
+        round: i64,
+        /// The rounds paired so far.
+        paired: u32,
+    },
 
     // ----- the adapters' own
     /// A kind of interaction the bot does not answer.

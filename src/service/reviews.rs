@@ -209,6 +209,20 @@ pub(crate) fn on_game_ended(
     Ok(())
 }
 
+/// The subscriber's handler of an event: [`on_game_ended`] for a game's end.
+#[cfg_attr(test, allow(dead_code))]
+pub(crate) fn on_event(
+    inner: &Inner,
+    tx: &Transaction,
+    event: &super::events::Event,
+    _: store::EventId,
+) -> std::result::Result<(), StoreError> {
+    match event {
+        super::events::Event::GameEnded { game, rated, .. } => on_game_ended(inner, tx, GameId(*game), *rated),
+        _ => Ok(()),
+    }
+}
+
 /// Begins every pending review this process is not making yet: at the service's
 /// start, after a review was queued, and on the computer's lease thread. Only the
 /// holder of the computer's lease makes reviews.

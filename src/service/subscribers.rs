@@ -3,7 +3,7 @@
 //!
 //! A subscriber names the events it wants ([`Subscriber::wants`]); when one is
 //! recorded ([`super::events::record`]) a queue row for each subscriber that wants it
-//! is written in the same transaction. The dispatcher ([`work`], a thread of the
+//! is written in the same transaction. The dispatcher ([`super::dispatcher`], a thread of the
 //! service) then hands each queued event to its subscriber inside a write
 //! transaction that also removes the queue row: what the subscriber writes (a
 //! tournament's next round, a review to run) and the removal commit together, so an
@@ -15,11 +15,8 @@
 //! transaction only, and does nothing slow (long work, like a review, is queued by
 //! it and done elsewhere).
 
-use std::sync::{Arc, Condvar, Mutex, Weak};
-use std::time::Duration;
-
 use super::events::Event;
-use super::{Failure, Inner};
+use super::Inner;
 use crate::store::{self, EventId, Millis, StoreError, Transaction};
 
 /// A subscriber of events.
@@ -29,12 +26,13 @@ pub(crate) struct Subscriber {
     pub(crate) name: &'static str,
     /// Whether it wants `event`.
     pub(crate) wants: fn(&Event) -> bool,
-    /// Handles `event` (row `id`) in the transaction that removes it from its queue.
-    pub(crate) handle: fn(&Inner, &Transaction, &Event, EventId) -> Result<(), StoreError>,
-    /// Runs once what it handled is committed (to begin work it queued), if it handled
-    /// anything.
-    pub(crate) after: Option<fn(&Inner)>,
 }
+
+/// How a subscriber handles `event` (row `id`), in the transaction that removes it
+/// from its queue. Each subscriber's is named in `dispatcher::handler`: the handlers
+/// begin games and end them, which records events again, so the list here (read
+/// when an event is recorded) cannot name them without an import cycle.
+pub(crate) type Handle = fn(&Inner, &Transaction, &Event, EventId) -> Result<(), StoreError>;
 
 /// Every subscriber.
 pub(crate) fn all() -> &'static [Subscriber] {
@@ -48,20 +46,15 @@ pub(crate) fn all() -> &'static [Subscriber] {
     }
 }
 
+/// Every subscriber of the running bot.
 #[cfg(not(test))]
-static SUBSCRIBERS: [Subscriber; 1] = [
-    // The computer's review of a finished game ([analysis] after_game).
-    Subscriber {
-        name: "reviews",
-        wants: |e| matches!(e, Event::GameEnded { .. }),
-        handle: |inner, tx, event, _| match event {
-            Event::GameEnded { game, rated, .. } => {
-                super::reviews::on_game_ended(inner, tx, store::GameId(*game), *rated)
-            }
-            _ => Ok(()),
-        },
-        after: Some(super::reviews::start_pending),
-    },
+static SUBSCRIBERS: [Subscriber; 2] = [
+    // A tournament's round advances when its last game ends, whatever ended it
+    // (`tournaments::on_game_ended`).
+    Subscriber { name: "tournaments", wants: |e| matches!(e, Event::GameEnded { .. }) },
+    // The computer's review of a finished game, by `[analysis] after_game`
+    // (`reviews::on_event`).
+    Subscriber { name: "reviews", wants: |e| matches!(e, Event::GameEnded { .. }) },
 ];
 
 /// The names of the subscribers that want `event`.
@@ -76,134 +69,14 @@ pub(crate) fn record(tx: &Transaction, event: &Event, now: Millis) -> Result<Eve
     store::record_event(tx, event.kind(), event.game(), &payload, &wanting, now)
 }
 
-/// Events handed to a subscriber in one transaction, at most.
-const BATCH: u32 = 50;
-
-/// Hands every queued event to its subscriber; returns how many were handled.
-pub(crate) fn run_queued(inner: &Arc<Inner>) -> Result<usize, Failure> {
-    let mut handled = 0;
-    for (index, subscriber) in all().iter().enumerate() {
-        loop {
-            let me = Arc::clone(inner);
-            let done = inner.store.write(move |tx| {
-                let subscriber = &all()[index];
-                let events = store::take_queued(tx, subscriber.name, BATCH)?;
-                let taken = events.len();
-                for stored in events {
-                    match Event::read(&stored) {
-                        Some(event) => (subscriber.handle)(&me, tx, &event, stored.id)?,
-                        None => tracing::warn!(
-                            subscriber = subscriber.name,
-                            "event {} ({}) cannot be read by this version, skipped",
-                            stored.id.0,
-                            stored.kind
-                        ),
-                    }
-                    store::done_queued(tx, subscriber.name, stored.id)?;
-                }
-                Ok(taken)
-            });
-            match done {
-                Ok(0) => break,
-                Ok(n) => {
-                    handled += n;
-                    if let Some(after) = subscriber.after {
-                        after(inner);
-                    }
-                    if n < BATCH as usize {
-                        break;
-                    }
-                }
-                Err(e) => {
-                    tracing::error!(subscriber = subscriber.name, "cannot handle its events: {e}");
-                    return Err(e.into());
-                }
-            }
-        }
-    }
-    Ok(handled)
-}
-
-/// [`run_queued`], while no one else (the dispatcher, or one waiting for the service
-/// to be idle) runs it in this process.
-pub(crate) fn run_handling(inner: &Arc<Inner>) -> Result<usize, Failure> {
-    let _handling = inner.events_bell.handling.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    run_queued(inner)
-}
-
-/// Wakes the dispatcher when an event was recorded, and stops it with the service.
-#[derive(Default)]
-pub(crate) struct Bell {
-    state: Mutex<(u64, bool)>,
-    bell: Condvar,
-    /// Held while events are handled, with what their subscribers start after the
-    /// commit: who waits for the service to be idle waits for that too.
-    handling: Mutex<()>,
-}
-
-impl Bell {
-    /// Something was recorded: look again.
-    pub(crate) fn ring(&self) {
-        if let Ok(mut s) = self.state.lock() {
-            s.0 += 1;
-            self.bell.notify_all();
-        }
-    }
-
-    /// Stops the dispatcher.
-    pub(crate) fn stop(&self) {
-        if let Ok(mut s) = self.state.lock() {
-            s.1 = true;
-            self.bell.notify_all();
-        }
-    }
-
-    fn stopped(&self) -> bool {
-        self.state.lock().map(|s| s.1).unwrap_or(true)
-    }
-
-    fn seen(&self) -> u64 {
-        self.state.lock().map(|s| s.0).unwrap_or(0)
-    }
-
-    fn sleep(&self, seen: u64, wait: Duration) {
-        let Ok(guard) = self.state.lock() else { return };
-        let _ = self.bell.wait_timeout_while(guard, wait, |s| s.0 == seen && !s.1);
-    }
-}
-
-/// How often the dispatcher looks without being woken: events recorded by another
-/// process on the same database (PostgreSQL workers, a second terminal) are found
-/// within this.
-const POLL: Duration = Duration::from_secs(2);
-
-/// The dispatcher's loop; ends when the service is dropped or stopped.
-pub(crate) fn work(inner: Weak<Inner>) {
-    loop {
-        let Some(strong) = inner.upgrade() else { return };
-        let bell = Arc::clone(&strong.events_bell);
-        let seen = bell.seen();
-        if !all().is_empty() {
-            if let Err(e) = run_handling(&strong) {
-                tracing::warn!("the events' subscribers wait: {e:?}");
-            }
-        }
-        drop(strong);
-        bell.sleep(seen, POLL);
-        if bell.stopped() {
-            return;
-        }
-    }
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
 
     /// What the test subscriber heard, in order.
-    pub(crate) static HEARD: Mutex<Vec<(EventId, Event)>> = Mutex::new(Vec::new());
+    pub(crate) static HEARD: std::sync::Mutex<Vec<(EventId, Event)>> = std::sync::Mutex::new(Vec::new());
 
-    fn hear(_: &Inner, _: &Transaction, event: &Event, id: EventId) -> Result<(), StoreError> {
+    pub(crate) fn hear(_: &Inner, _: &Transaction, event: &Event, id: EventId) -> Result<(), StoreError> {
         if let Ok(mut heard) = HEARD.lock() {
             heard.push((id, event.clone()));
         }
@@ -212,5 +85,5 @@ pub(crate) mod tests {
 
     /// In unit tests: one subscriber of every game's end.
     pub(crate) static SUBSCRIBERS: [Subscriber; 1] =
-        [Subscriber { name: "test-ends", wants: |e| matches!(e, Event::GameEnded { .. }), handle: hear, after: None }];
+        [Subscriber { name: "test-ends", wants: |e| matches!(e, Event::GameEnded { .. }) }];
 }

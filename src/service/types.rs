@@ -294,6 +294,66 @@ pub enum Command {
         /// On, or off.
         on: bool,
     },
+    /// A tournament's command (`/boardbot tournament …`).
+    Tournament(TournamentCommand),
+}
+
+/// What `/boardbot tournament …` asks. A tournament left out (`tournament: None`) is
+/// the one of this channel the command can be about, when there is exactly one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TournamentCommand {
+    /// Open a tournament for entries in this channel.
+    Create(TournamentAsked),
+    /// Enter one.
+    Join {
+        /// Its number.
+        tournament: Option<i64>,
+    },
+    /// Leave one (before it starts), or withdraw from it (after).
+    Leave {
+        /// Its number.
+        tournament: Option<i64>,
+    },
+    /// Start one (its creator, or someone who manages the community).
+    Start {
+        /// Its number.
+        tournament: Option<i64>,
+    },
+    /// Its standings, with the standings picture.
+    Standings {
+        /// Its number.
+        tournament: Option<i64>,
+    },
+    /// A round's pairings (default: the last round paired).
+    Pairings {
+        /// Its number.
+        tournament: Option<i64>,
+        /// The round.
+        round: Option<i64>,
+    },
+    /// The tournaments of this community.
+    List,
+}
+
+/// A tournament as `create` asks for it; what is left out takes its default.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentAsked {
+    /// The game.
+    pub kind: GameKind,
+    /// Swiss or round robin.
+    pub format: crate::pairing::Format,
+    /// Swiss rounds (default: enough for the field when it starts, at most 7).
+    pub rounds: Option<i64>,
+    /// Days per move (default 3).
+    pub days: Option<TimeAsked>,
+    /// Rated (default yes).
+    pub rated: Option<bool>,
+    /// A name.
+    pub name: Option<String>,
+    /// The most players (default 64).
+    pub max: Option<i64>,
+    /// A series: the next edition starts this many days after one ends.
+    pub every: Option<i64>,
 }
 
 impl Command {
@@ -494,6 +554,25 @@ pub enum Picture {
     Chart(ChartSpec),
     /// A game's review: its chart and turning points (a PNG).
     Review(ReviewSpec),
+    /// A tournament's standings, and a round robin's crosstable (a PNG).
+    Standings(StandingsSpec),
+}
+
+/// A tournament's standings to draw, worded by [`crate::present`] for the reader.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandingsSpec {
+    /// The tournament.
+    pub tournament: super::names::TournamentTag,
+    /// The last round paired, and the rounds it has.
+    pub round: u32,
+    /// The rounds it has.
+    pub of: u32,
+    /// The standings, best first.
+    pub standings: Vec<crate::pairing::Standing>,
+    /// A round robin's results between the players, in the standings' order.
+    pub crosstable: Option<crate::pairing::Crosstable>,
+    /// The players' names, by their ids in the standings.
+    pub names: Vec<(crate::pairing::PlayerId, String)>,
 }
 
 /// How a game ended outside the rules, as a final board says it.

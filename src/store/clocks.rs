@@ -179,7 +179,8 @@ pub fn mark_reminder(
 }
 
 /// The earliest instant after which something may fall due: an open challenge's
-/// expiry, a turn deadline, or a reminder point (`deadline - point` for each of
+/// expiry, a turn deadline, the start of a tournament that starts by itself (a
+/// series' next edition), or a reminder point (`deadline - point` for each of
 /// `points`) still ahead of `now`. `None` when nothing is scheduled.
 pub fn next_clock_event(tx: &Transaction, now: Millis, points: &[Millis]) -> Result<Option<Millis>, StoreError> {
     let mut next: Option<Millis> = tx
@@ -188,6 +189,8 @@ pub fn next_clock_event(tx: &Transaction, now: Millis, points: &[Millis]) -> Res
                  SELECT min(expires_at) AS t FROM challenges WHERE status = 'open' AND expires_at IS NOT NULL
                  UNION ALL
                  SELECT min(turn_deadline) FROM games WHERE status = 'ongoing' AND turn_deadline IS NOT NULL
+                 UNION ALL
+                 SELECT min(starts_at) FROM tournaments WHERE status = 'open' AND starts_at IS NOT NULL
              ) AS due",
             args![],
         )?

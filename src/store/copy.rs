@@ -50,12 +50,37 @@ pub const TABLES: &[(&str, &str, &str)] = &[
         "game_id, status, requested_by, platform, destination, community_id, playouts, result, created_at, done_at",
         "game_id",
     ),
+    (
+        "tournaments",
+        "id, token, kind, format, name, rounds, days, rated, max_players, every_days, previous_id, edition, creator_id, \
+         community_id, channel, status, round, total_rounds, starts_at, created_at, started_at, ended_at",
+        "id",
+    ),
+    (
+        "tournament_entrants",
+        "tournament_id, player_id, entry, entered_at, rating, timeouts, left_at, left_why",
+        "tournament_id, player_id",
+    ),
+    (
+        "tournament_games",
+        "tournament_id, round, board, white_id, black_id, game_id, result",
+        "tournament_id, round, board",
+    ),
 ];
 
 /// Tables whose `id` is an identity on PostgreSQL: its sequence must continue after
 /// the copied ids.
-const IDENTITIES: &[&str] =
-    &["players", "communities", "games", "challenges", "rating_history", "outbox", "vacations", "events"];
+const IDENTITIES: &[&str] = &[
+    "players",
+    "communities",
+    "games",
+    "challenges",
+    "rating_history",
+    "outbox",
+    "vacations",
+    "events",
+    "tournaments",
+];
 
 /// Rows read per query, so that a large table is not one huge result.
 const CHUNK: u64 = 5_000;

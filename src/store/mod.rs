@@ -74,6 +74,7 @@ pub mod replay;
 mod reviews;
 mod sql;
 pub mod sqlite;
+mod tournaments;
 mod web;
 
 use crate::config::Platform;
@@ -106,7 +107,7 @@ pub use leases::{lease_holder, lease_holders, release_lease, release_leases_of, 
 pub use model::{
     ChallengeId, CommunityId, EndReason, Ending, EventId, GameId, GameRecord, GameResult, MessageId, Millis,
     MoveRecord, MoveStored, NewGame, Place, Player, PlayerId, PublicId, RatingChange, Scope, SeatHolder, SeatRecord,
-    Status, TimeControl,
+    Status, TimeControl, TournamentId,
 };
 pub use outbox::{
     claim_messages, claim_request_notices, claimers, defer_message, gather, gathering, mark_delivered, message_actions,
@@ -127,6 +128,13 @@ pub use reviews::{
 };
 pub use sql::{Dialect, Transaction};
 pub use sqlite::{OpenOptions, MIGRATIONS, SCHEMA_VERSION};
+pub use tournaments::{
+    active_tournaments, add_entrant, add_round, add_timeout, community_tournaments, create_tournament, end_tournament,
+    entrants, link_game, load_tournament, lock_tournament, next_edition, ratings_of, remove_entrant, running_games_of,
+    set_board_result, set_entrant_rating, set_tournament_round, start_tournament, tournament_games, tournament_of_game,
+    tournament_of_page, tournaments_due, withdraw_entrant, withdrawn_for_timeouts, Entrant, GameInTournament,
+    NewTournament, Tournament, TournamentFormat, TournamentGame, TournamentStatus, Withdrawal,
+};
 pub use web::{
     community_name, community_of_page, community_page, game_link, game_of_link, game_version, issue_game_link,
     turn_page_off, turn_page_on, GameVersion, Token, TOKEN_LEN,

@@ -41,6 +41,10 @@ row_id!(
     /// An event's row: events are numbered in the order they were recorded.
     EventId
 );
+row_id!(
+    /// A tournament's row, also the number people type (`tournament:3`).
+    TournamentId
+);
 
 /// The short id people type for a game (`K7Q2`): upper case, unique, never reused.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

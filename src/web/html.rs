@@ -5,7 +5,7 @@
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 
 use crate::lang::Lang;
-use crate::present::web::{word, CommunityWords, GameWords};
+use crate::present::web::{word, CommunityWords, GameWords, TournamentWords};
 use crate::service::pages::{GamePage, Links};
 
 /// The pages' style: small, inline (no request of its own), light and dark.
@@ -175,9 +175,91 @@ pub fn community(words: &CommunityWords, lang: Lang) -> String {
                     }
                 }
             }
+            @if !words.tournaments.is_empty() {
+                h2 { (word(lang, "web-heading-tournaments", &[])) }
+                ul {
+                    @for (line, token) in &words.tournaments {
+                        li { a href=(own.tournament(token)) { (line) } }
+                    }
+                }
+            }
         }
     };
     frame(lang, &words.title, html! {}, main, None)
+}
+
+/// A tournament's page: its standings (with a round robin's crosstable) and every
+/// round's boards, each game linked to its page.
+pub fn tournament(words: &TournamentWords, lang: Lang) -> String {
+    let own = Links::relative();
+    let table = &words.standings;
+    let crossed = table.rows.first().is_some_and(|r| !r.marks.is_empty());
+    let main = html! {
+        main {
+            h1 { (words.title) }
+            h2 { (word(lang, "web-heading-standings", &[])) }
+            @if table.rows.is_empty() {
+                p.muted { (word(lang, "web-standings-none", &[])) }
+            } @else {
+                table {
+                    thead { tr {
+                        th.n scope="col" { (table.headers.rank) }
+                        th scope="col" { (table.headers.name) }
+                        th.n scope="col" { (table.headers.points) }
+                        @for t in &table.headers.tiebreaks { th.n scope="col" { (t) } }
+                        @if crossed { @for i in 1..=table.rows.len() { th.n scope="col" { (i) } } }
+                    } }
+                    tbody {
+                        @for row in &table.rows {
+                            tr {
+                                td.n { (row.rank) }
+                                td { @if row.withdrawn { s { (row.name) } } @else { (row.name) } }
+                                td.n { (row.points) }
+                                @for t in &row.tiebreaks { td.n { (t) } }
+                                @for m in &row.marks { td.n { (mark(*m)) } }
+                            }
+                        }
+                    }
+                }
+            }
+            @for round in &words.rounds {
+                h2 { (round.heading) }
+                table {
+                    thead { tr {
+                        th.n scope="col" { (word(lang, "web-col-board", &[])) }
+                        th scope="col" { (word(lang, "web-col-players", &[])) }
+                        th scope="col" { (word(lang, "web-col-result", &[])) }
+                    } }
+                    tbody {
+                        @for b in &round.boards {
+                            tr {
+                                td.n { (b.board) }
+                                td { @if let Some(token) = &b.token { a href=(own.game(token)) { (b.players) } } @else { (b.players) } }
+                                td { (b.result) }
+                            }
+                        }
+                    }
+                }
+                @if let Some(bye) = &round.bye { p.muted { (bye) } }
+            }
+        }
+    };
+    frame(lang, &words.title, html! {}, main, None)
+}
+
+/// A crosstable's cell: results as numbers and signs, the same in every language.
+fn mark(m: crate::render::standings::Mark) -> &'static str {
+    use crate::render::standings::Mark;
+    match m {
+        Mark::Own => "×",
+        Mark::Empty => "",
+        Mark::Running => "·",
+        Mark::Won => "1",
+        Mark::Drawn => "½",
+        Mark::Lost => "0",
+        Mark::WonByForfeit => "+",
+        Mark::LostByForfeit => "−",
+    }
 }
 
 /// A short error page: `kind` is `not-found`, `too-many` or `error` (the catalog's

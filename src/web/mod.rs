@@ -9,6 +9,7 @@
 //! | `GET /g/TOKEN/replay-KEY-LANG.gif` | the replay | the same: its URL changes with the next move |
 //! | `GET /g/TOKEN/events` | server-sent events, `move` when the game changes | `no-cache` |
 //! | `GET /c/TOKEN` | a community's page, while it is on | `max-age=60` |
+//! | `GET /t/TOKEN` | a tournament's page: standings, crosstable, pairings | `max-age=60` |
 //! | `GET /assets/live.js`, `/assets/icon.svg`, `/robots.txt`, `/healthz` | embedded files, health | an hour, a day, none |
 //!
 //! For hostile readers: only `GET` and `HEAD` (any other method is 405); an unknown or
@@ -43,7 +44,7 @@ use governor::{DefaultKeyedRateLimiter, Quota};
 use tokio::sync::Semaphore;
 
 use crate::lang::Lang;
-use crate::present::web::{community_words, game_words, negotiate};
+use crate::present::web::{community_words, game_words, negotiate, tournament_words};
 use crate::present::{self, GIF, PNG};
 use crate::service::pages::{is_key, Links, PageError, Pages};
 use crate::service::Picture;
@@ -149,6 +150,7 @@ pub fn router(pages: Pages, options: &WebOptions) -> Router {
         .route("/g/{token}", get(game_page))
         .route("/g/{token}/{item}", get(game_item))
         .route("/c/{token}", get(community_page))
+        .route("/t/{token}", get(tournament_page))
         .route("/assets/live.js", get(live_js))
         .route("/assets/icon.svg", get(icon))
         .route("/favicon.ico", get(icon))
@@ -506,6 +508,20 @@ async fn community_page(State(shared): State<AppState>, Path(token): Path<String
     let built = blocking(move || {
         let page = pages.community(&token)?;
         Ok(html::community(&community_words(&page, lang), lang))
+    })
+    .await;
+    match built {
+        Ok(body) => html_response(StatusCode::OK, "public, max-age=60", lang, body),
+        Err(e) => failed(e, lang),
+    }
+}
+
+async fn tournament_page(State(shared): State<AppState>, Path(token): Path<String>, headers: HeaderMap) -> Response {
+    let lang = language(&headers);
+    let pages = shared.pages.clone();
+    let built = blocking(move || {
+        let page = pages.tournament(&token)?;
+        Ok(html::tournament(&tournament_words(&page, lang), lang))
     })
     .await;
     match built {

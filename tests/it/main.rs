@@ -58,7 +58,9 @@ mod store_crash;
 mod store_files;
 mod store_games;
 mod store_postgres;
+mod store_tournaments;
 #[cfg(feature = "matrix")]
 mod synapse_harness;
+mod tournament_workers;
 mod web;
 mod web_browser;

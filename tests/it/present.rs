@@ -6,11 +6,13 @@ use boardbot::ai::review::Label;
 use boardbot::ai::Level;
 use boardbot::games::{GameKind, Phrase};
 use boardbot::lang::Lang;
+use boardbot::pairing::{Format, GameResult, Points};
 use boardbot::present::{say, Grammar, Plain};
 use boardbot::service::{
     AbortCause, Attention, BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid,
-    GameChoice, GameLine, GameTag, HeadToHead, LanguageScope, Message, MoveSaid, Next, Notify, Opening, Person,
-    RatingChangeSaid, RatingLine, RatingShown, Refusal, ResultSaid, SeatRef, ThreadRef, ThreadTitle, UserRef,
+    GameChoice, GameLine, GameTag, HeadToHead, LanguageScope, Message, MoveSaid, Next, Notify, Opening, PairingLine,
+    Person, RatingChangeSaid, RatingLine, RatingShown, Refusal, ResultSaid, SeatRef, StandingLine, ThreadRef,
+    ThreadTitle, TournamentLine, TournamentState, TournamentTag, UserRef,
 };
 use boardbot::service::{AnnotatedMove, ReviewLine, TurningPoint};
 use boardbot::store::TimeControl;
@@ -29,6 +31,41 @@ fn game() -> GameTag {
 
 fn seat(person: Person, colour: &'static str) -> SeatRef {
     SeatRef { person, colour: Phrase::new(colour) }
+}
+
+fn swiss() -> TournamentTag {
+    TournamentTag { id: 3, kind: GameKind::Kuba, format: Format::Swiss, name: None, edition: 1 }
+}
+
+fn league() -> TournamentTag {
+    TournamentTag {
+        id: 4,
+        kind: GameKind::Cabale,
+        format: Format::RoundRobin,
+        name: Some("Winter league".into()),
+        edition: 2,
+    }
+}
+
+fn standing_lines() -> Vec<StandingLine> {
+    vec![
+        StandingLine {
+            rank: 1,
+            person: alice(),
+            points: Points::from_quarters(10),
+            sonneborn_berger: Points::from_quarters(18),
+            second: Points::from_quarters(24),
+            withdrawn: false,
+        },
+        StandingLine {
+            rank: 2,
+            person: bob(),
+            points: Points::ONE,
+            sonneborn_berger: Points::ZERO,
+            second: Points::HALF,
+            withdrawn: true,
+        },
+    ]
 }
 
 fn rating(value: i64, provisional: bool) -> RatingShown {
@@ -184,6 +221,26 @@ fn refusals() -> Vec<Refusal> {
         Refusal::WebNotServed,
         Refusal::NotAnswered,
         Refusal::StaleButton,
+        Refusal::TournamentNoCommunity,
+        Refusal::TournamentNoClock,
+        Refusal::TournamentRoundsForSwiss,
+        Refusal::TournamentNameTooLong { max: 60 },
+        Refusal::NoSuchTournament(9),
+        Refusal::TournamentElsewhere(9),
+        Refusal::NoTournamentHere,
+        Refusal::SeveralTournaments(vec![swiss(), league()]),
+        Refusal::TournamentNotOpen { tournament: swiss(), state: TournamentState::Running },
+        Refusal::TournamentNotOpen { tournament: league(), state: TournamentState::Finished },
+        Refusal::TournamentNotOpen { tournament: swiss(), state: TournamentState::Cancelled },
+        Refusal::TournamentFull { tournament: swiss(), max: 8 },
+        Refusal::AlreadyEntered(swiss()),
+        Refusal::NotEntered(league()),
+        Refusal::AlreadyWithdrawn(swiss()),
+        Refusal::TournamentNotYours(swiss()),
+        Refusal::TournamentTooFew { tournament: swiss(), players: 2, needed: 3 },
+        Refusal::TournamentBarred { tournament: league(), previous: 3 },
+        Refusal::TournamentNoAbort(game()),
+        Refusal::TournamentNoRound { tournament: swiss(), round: 4, paired: 2 },
     ];
     let mut seen = std::collections::BTreeSet::new();
     for r in &all {
@@ -193,7 +250,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 87;
+const REFUSAL_VARIANTS: usize = 105;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -286,6 +343,24 @@ fn refusal_index(r: &Refusal) -> usize {
         R::ReviewOfGameInProgress(_) => 84,
         R::NothingToReview(_) => 85,
         R::ReviewBusy(_) => 86,
+        R::TournamentNoCommunity => 87,
+        R::TournamentNoClock => 88,
+        R::TournamentRoundsForSwiss => 89,
+        R::TournamentNameTooLong { .. } => 90,
+        R::NoSuchTournament(_) => 91,
+        R::TournamentElsewhere(_) => 92,
+        R::NoTournamentHere => 93,
+        R::SeveralTournaments(_) => 94,
+        R::TournamentNotOpen { .. } => 95,
+        R::TournamentFull { .. } => 96,
+        R::AlreadyEntered(_) => 97,
+        R::NotEntered(_) => 98,
+        R::AlreadyWithdrawn(_) => 99,
+        R::TournamentNotYours(_) => 100,
+        R::TournamentTooFew { .. } => 101,
+        R::TournamentBarred { .. } => 102,
+        R::TournamentNoAbort(_) => 103,
+        R::TournamentNoRound { .. } => 104,
     }
 }
 
@@ -478,13 +553,93 @@ fn messages() -> Vec<Message> {
         }
     }
     all.extend(reviews());
+    all.push(Message::GameBegins {
+        opening: Opening::Tournament { tournament: league(), round: 2 },
+        game: game(),
+        seats: vec![seat(alice(), "kuba-seat-white"), seat(bob(), "kuba-seat-black")],
+        rated: true,
+        thread: ThreadRef {
+            game: game(),
+            name: "kuba-K7Q2".into(),
+            title: ThreadTitle::Worded("Kuba · alice vs bob · K7Q2".into()),
+            thread: None,
+        },
+    });
+    for (rounds, every, page) in [(None, None, None), (Some(5), Some(7), Some("https://example.org/t/abc".to_string()))]
+    {
+        all.push(Message::TournamentCreated {
+            tournament: swiss(),
+            creator: alice(),
+            rated: rounds.is_some(),
+            days: 3,
+            max: 64,
+            rounds,
+            every,
+            page,
+        });
+    }
+    all.push(Message::TournamentJoined { tournament: swiss(), who: bob(), players: 4 });
+    for (started, resigned) in [(false, 0), (true, 0), (true, 2)] {
+        all.push(Message::TournamentLeft { tournament: league(), who: bob(), started, resigned, players: 3 });
+    }
+    for resigned in [0, 1] {
+        all.push(Message::TournamentWithdrawn { tournament: swiss(), who: bob(), resigned });
+    }
+    all.push(Message::TournamentStarted { tournament: swiss(), players: vec![alice(), bob()], rounds: 3, games: 2 });
+    all.push(Message::TournamentStarted { tournament: league(), players: vec![alice(), bob()], rounds: 1, games: 1 });
+    for bye in [None, Some(bob())] {
+        all.push(Message::TournamentRound { tournament: swiss(), round: 2, of: 3, games: 2, bye });
+    }
+    for page in [None, Some("https://example.org/t/abc".to_string())] {
+        all.push(Message::TournamentFinished { tournament: league(), lines: standing_lines(), page: page.clone() });
+        for (state, lines) in [(TournamentState::Open, vec![]), (TournamentState::Running, standing_lines())] {
+            all.push(Message::TournamentStandings {
+                tournament: swiss(),
+                state,
+                round: 1,
+                of: 3,
+                played: 1,
+                games: 2,
+                lines,
+                page: page.clone(),
+            });
+        }
+    }
+    all.push(Message::TournamentNextEdition {
+        tournament: league(),
+        starts: 1_795_435_200_000,
+        players: vec![alice()],
+    });
+    all.push(Message::TournamentNextEdition { tournament: league(), starts: 1_795_435_200_000, players: vec![] });
+    all.push(Message::TournamentCancelled { tournament: league(), players: 1, needed: 2 });
+    for bye in [None, Some(bob())] {
+        let mut boards = vec![PairingLine { board: 1, white: alice(), black: bob(), game: Some(game()), result: None }];
+        for result in GameResult::ALL {
+            boards.push(PairingLine {
+                board: 2,
+                white: bob(),
+                black: alice(),
+                game: Some(game()),
+                result: Some(result),
+            });
+        }
+        all.push(Message::TournamentPairings { tournament: swiss(), round: 1, of: 3, boards, bye });
+    }
+    all.push(Message::TournamentList { tournaments: vec![] });
+    all.push(Message::TournamentList {
+        tournaments: vec![
+            TournamentLine { tournament: swiss(), state: TournamentState::Open, players: 3, round: 0, of: 0 },
+            TournamentLine { tournament: league(), state: TournamentState::Running, players: 5, round: 2, of: 5 },
+            TournamentLine { tournament: swiss(), state: TournamentState::Finished, players: 5, round: 3, of: 3 },
+        ],
+    });
     all.extend(refusals().into_iter().map(Message::Refused));
     let seen: std::collections::BTreeSet<usize> = all.iter().map(message_index).collect();
     assert_eq!(seen.len(), MESSAGE_VARIANTS, "every message has a sample");
     all
 }
 
-const MESSAGE_VARIANTS: usize = 45;
+const MESSAGE_VARIANTS: usize = 57;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -535,6 +690,18 @@ fn message_index(m: &Message) -> usize {
         M::Review { .. } => 42,
         M::ReviewMoves { .. } => 43,
         M::ConfirmResign { .. } => 44,
+        M::TournamentCreated { .. } => 45,
+        M::TournamentJoined { .. } => 46,
+        M::TournamentLeft { .. } => 47,
+        M::TournamentWithdrawn { .. } => 48,
+        M::TournamentStarted { .. } => 49,
+        M::TournamentRound { .. } => 50,
+        M::TournamentFinished { .. } => 51,
+        M::TournamentNextEdition { .. } => 52,
+        M::TournamentCancelled { .. } => 53,
+        M::TournamentStandings { .. } => 54,
+        M::TournamentPairings { .. } => 55,
+        M::TournamentList { .. } => 56,
     }
 }
 

@@ -623,3 +623,73 @@ both_backends! {
         assert!(matches!(pages.community(token.as_str()), Err(PageError::NotFound)));
     }
 }
+
+#[test]
+fn a_tournaments_page_shows_its_standings_crosstable_and_rounds() {
+    use boardbot::service::{TournamentAsked, TournamentCommand};
+    let db = TestDb::sqlite("web-tournament");
+    let options = ServiceOptions {
+        scheduler: false,
+        web_url: Some("https://boards.example.org/".to_string()),
+        ..ServiceOptions::default()
+    };
+    let service = Service::start(db.open(), Arc::new(TestClock::new(1_000)), options).expect("service");
+    let place = Place { community: Some("guild".into()), channel: Some("general".into()), ..Place::default() };
+    let ask = |who: &str, command: TournamentCommand| {
+        let actor = Actor::new(Platform::Discord, who, format!("<b>{who}</b>"));
+        service.handle(&Request::new(actor, place.clone(), Command::Tournament(command))).remove(0).message
+    };
+    let asked = TournamentAsked {
+        kind: GameKind::Kuba,
+        format: boardbot::pairing::Format::RoundRobin,
+        rounds: None,
+        days: None,
+        rated: Some(false),
+        name: Some("Spring <league>".to_string()),
+        max: None,
+        every: None,
+    };
+    let Message::TournamentCreated { page: Some(url), .. } = ask("1", TournamentCommand::Create(asked)) else {
+        panic!("created with a page")
+    };
+    assert!(url.starts_with("https://boards.example.org/t/"), "{url}");
+    let path = url.trim_start_matches("https://boards.example.org").to_string();
+    let server = serve(pages_of(&db), 1_000);
+    // Open: the title says so, nobody in the standings yet.
+    let open = get(server.addr, &path);
+    assert_eq!(open.status, 200);
+    let body = open.text();
+    assert!(body.contains("open for entries"), "{body}");
+    assert!(body.contains("Spring &lt;league&gt;"), "the name is text: {body}");
+    for who in ["1", "2", "3"] {
+        assert!(matches!(ask(who, TournamentCommand::Join { tournament: None }), Message::TournamentJoined { .. }));
+    }
+    assert!(matches!(ask("1", TournamentCommand::Start { tournament: None }), Message::TournamentStarted { .. }));
+    // Running: every player in the standings, a crosstable, each round's boards
+    // linked to their games' pages, and the player who rests.
+    let running = get(server.addr, &path);
+    assert_eq!(running.status, 200);
+    let body = &running.text();
+    assert!(body.contains("Standings") && body.contains("round 3 of 3"), "{body}");
+    assert!(body.contains("&lt;b&gt;2&lt;/b&gt;") && !body.contains("<b>2</b>"), "names are text: {body}");
+    for round in ["Round 1", "Round 2", "Round 3"] {
+        assert!(body.contains(round), "{round}: {body}");
+    }
+    assert_eq!(body.matches("going on").count(), 3, "three games: {body}");
+    assert_eq!(body.matches("rests this round").count(), 3, "one rests each round: {body}");
+    assert_eq!(links(body).iter().filter(|l| l.starts_with("/g/")).count(), 3, "{body}");
+    assert!(body.contains(">×<"), "the crosstable's diagonal: {body}");
+    // In the reader's language; an unknown token is a 404.
+    let french = fetch(server.addr, "GET", &path, &[("Accept-Language", "fr")]);
+    let body = french.text();
+    assert!(body.contains("Ronde 1") && body.contains("en cours"), "{body}");
+    assert_eq!(get(server.addr, "/t/aaaaaaaaaaaaaaaaaaaaaaaaaa").status, 404);
+    assert_eq!(get(server.addr, "/t/nope").status, 404);
+    // The community's page, once on, lists its tournaments with their pages.
+    let manager = Actor { manages_community: true, ..Actor::new(Platform::Discord, "1", "alice") };
+    let on = service.handle(&Request::new(manager, place.clone(), Command::Web { on: true })).remove(0).message;
+    let Message::WebPageOn { url: community_url } = on else { panic!("turned on: {on:?}") };
+    let community = get(server.addr, community_url.trim_start_matches("https://boards.example.org")).text();
+    assert!(community.contains("Tournaments") && community.contains("under way"), "{community}");
+    assert!(links(&community).contains(&path), "{community}");
+}

@@ -19,9 +19,9 @@ use crate::games::GameKind;
 use crate::lang::Lang;
 use crate::present::catalog;
 use crate::present::help::{
-    choice_name, command_description, more_people_description, option_description, sub_description,
+    choice_name, command_description, group_description, more_people_description, option_description, sub_description,
 };
-use crate::service::commands::{self, CommandSpec, Kind, OptionSpec, SubSpec};
+use crate::service::commands::{self, CommandSpec, GroupSpec, Kind, OptionSpec, SubSpec};
 
 /// The language of the registered descriptions; the others are localizations.
 const LANG: Lang = Lang::En;
@@ -133,13 +133,20 @@ fn subcommand(command: &CommandSpec, sub: &SubSpec) -> CreateCommandOption {
     required.into_iter().chain(optional).flat_map(|o| options(command, o)).fold(made, |s, o| s.add_sub_option(o))
 }
 
+/// A group of subcommands (`/boardbot tournament …`).
+fn group(command: &CommandSpec, group: &GroupSpec) -> CreateCommandOption {
+    let made = described(CommandOptionType::SubCommandGroup, group.name, |lang| group_description(lang, group));
+    group.subs.iter().fold(made, |g, sub| g.add_sub_option(subcommand(command, sub)))
+}
+
 /// The slash command of one declared command.
 pub fn definition(command: &CommandSpec) -> CreateCommand {
     let made = LOCALES.iter().fold(
         CreateCommand::new(command.name).description(fit(command_description(LANG, command))).dm_permission(false),
         |c, (lang, locale)| c.description_localized(*locale, fit(command_description(*lang, command))),
     );
-    command.subs.iter().fold(made, |c, sub| c.add_option(subcommand(command, sub)))
+    let made = command.subs.iter().fold(made, |c, sub| c.add_option(subcommand(command, sub)));
+    command.groups.iter().fold(made, |c, g| c.add_option(group(command, g)))
 }
 
 /// Every command the bot registers: one per game of the registry, and `/boardbot`.
@@ -150,6 +157,43 @@ pub fn definitions() -> Vec<CreateCommand> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Discord's limits: 25 subcommands and groups per command, 25 subcommands per
+    /// group, 25 options per subcommand, names of 1 to 32 lower-case characters.
+    #[test]
+    fn every_command_stays_within_discords_limits() {
+        fn options(value: &serde_json::Value) -> Vec<serde_json::Value> {
+            value["options"].as_array().cloned().unwrap_or_default()
+        }
+        fn name_ok(value: &serde_json::Value) -> bool {
+            let name = value["name"].as_str().unwrap_or_default();
+            (1..=32).contains(&name.len())
+                && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+        }
+        for command in definitions() {
+            let json = serde_json::to_value(&command).expect("JSON");
+            assert!(name_ok(&json), "{json}");
+            let top = options(&json);
+            assert!(top.len() <= 25, "{}: {} subcommands and groups", json["name"], top.len());
+            for sub in &top {
+                assert!(name_ok(sub), "{sub}");
+                let inner = options(sub);
+                assert!(inner.len() <= 25, "{}: {} options", sub["name"], inner.len());
+                if sub["type"] == 2 {
+                    for s in &inner {
+                        assert_eq!(s["type"], 1, "a group holds subcommands only");
+                        assert!(name_ok(s) && options(s).len() <= 25, "{s}");
+                    }
+                }
+            }
+        }
+        let general =
+            serde_json::to_value(definition(commands::command(commands::GENERAL).expect("boardbot"))).expect("JSON");
+        let group = options(&general).into_iter().find(|o| o["name"] == "tournament").expect("the tournament group");
+        assert_eq!(group["type"], 2);
+        let subs: Vec<String> = options(&group).iter().filter_map(|s| s["name"].as_str().map(str::to_string)).collect();
+        assert_eq!(subs, ["create", "join", "leave", "start", "standings", "pairings", "list"]);
+    }
 
     #[test]
     fn opponents_are_numbered_from_the_second() {

@@ -8,8 +8,9 @@
 //! - A choice may come as its word or as its index (poise's `ChoiceParameter`
 //!   registers choices as integers); `days` as a string or as an integer (0: no
 //!   deadline).
-//! - A subcommand group (`/boardbot vacation end`, as an older registration had it)
-//!   is read as the group's subcommand, with the inner subcommand's name as a yes/no
+//! - A declared group's subcommand (`/boardbot tournament join`) is read as that
+//!   subcommand. Another subcommand group (`/boardbot vacation end`, as an older
+//!   registration had it) is read as the group's subcommand, with the inner subcommand's name as a yes/no
 //!   option set to yes when the subcommand has one of that name.
 
 use serenity::all::{CommandInteraction, PartialMember, ResolvedOption, ResolvedValue, Unresolved, User};
@@ -71,6 +72,14 @@ fn subcommand<'c, 'a>(
         ResolvedValue::SubCommand(options) => (first.name, options, None),
         ResolvedValue::SubCommandGroup(mut group) if !group.is_empty() => {
             let inner = group.remove(0);
+            if let Some(declared) = command.group(first.name) {
+                let sub = declared.sub(inner.name).ok_or_else(|| declared.unknown_sub(command, inner.name))?;
+                let options = match inner.value {
+                    ResolvedValue::SubCommand(options) => options,
+                    _ => Vec::new(),
+                };
+                return Ok((sub, options, None));
+            }
             match inner.value {
                 ResolvedValue::SubCommand(options) => (first.name, options, Some(inner.name)),
                 _ => (first.name, Vec::new(), Some(inner.name)),

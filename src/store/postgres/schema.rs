@@ -26,6 +26,7 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     (5, "005_events_and_requests.sql", include_str!("../../../migrations/postgres/005_events_and_requests.sql")),
     (6, "006_web_links.sql", include_str!("../../../migrations/postgres/006_web_links.sql")),
     (7, "007_reviews.sql", include_str!("../../../migrations/postgres/007_reviews.sql")),
+    (8, "008_tournaments.sql", include_str!("../../../migrations/postgres/008_tournaments.sql")),
 ];
 
 /// The schema version this build creates and understands.

@@ -20,7 +20,7 @@ use std::cell::{Cell, RefCell};
 use std::fmt;
 
 use super::error::StoreError;
-use super::model::{ChallengeId, CommunityId, EventId, GameId, MessageId, PlayerId, TimeControl};
+use super::model::{ChallengeId, CommunityId, EventId, GameId, MessageId, PlayerId, TimeControl, TournamentId};
 
 /// Which SQL a back end speaks, for the few queries that differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -261,7 +261,7 @@ macro_rules! id_value {
         }
     )*};
 }
-id_value!(PlayerId, CommunityId, GameId, ChallengeId, MessageId, EventId);
+id_value!(PlayerId, CommunityId, GameId, ChallengeId, MessageId, EventId, TournamentId);
 
 /// One row of a result.
 #[derive(Clone, Debug, PartialEq)]

@@ -21,6 +21,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/010_events_and_requests.sql")),
     M::up(include_str!("../../../migrations/011_web_links.sql")),
     M::up(include_str!("../../../migrations/012_reviews.sql")),
+    M::up(include_str!("../../../migrations/013_tournaments.sql")),
 ];
 
 /// The migrations, applied in order when a database opens. Append-only.
