@@ -2,7 +2,7 @@
 //! its entrants, and its rounds, each board a game of `games` (or a bye).
 //!
 //! The store keeps what the pairing needs and nothing it computes: scores, colour
-//! histories and tie-breaks are worked out by [`crate::pairing`] from the entrants and
+//! histories and tie-breaks are worked out by the pairing (`src/pairing`) from the entrants and
 //! the rounds on each call, so they cannot drift from the games. Results are kept as
 //! `pairing::GameResult::key` text (`white`, `draw`, `black_forfeit` …), which the
 //! store does not read.

@@ -155,7 +155,7 @@ const LOOKS_PER_CHECKPOINT: u32 = 10;
 
 /// The size past which the checkpoint thread empties the WAL file rather than copy it
 /// passively.
-const WAL_BOUND: u64 = 6 * 1024 * 1024;
+const WAL_BOUND: u64 = 4 * 1024 * 1024;
 
 /// What the checkpoint thread is asked for besides its passive checkpoints: a
 /// `TRUNCATE` checkpoint, answered when done.
