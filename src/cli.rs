@@ -495,6 +495,7 @@ fn start_service(
         open_challenges_per_player: config.limits.open_challenges_per_player,
         leases,
         web_url: web_url(&config.web, web),
+        web_public: config.web.public_url.as_deref().is_some_and(|u| !u.trim().is_empty()),
         analysis: crate::service::AnalysisOptions::from_config(&config.analysis),
         ..crate::service::ServiceOptions::default()
     };

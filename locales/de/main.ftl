@@ -407,6 +407,7 @@ discord-button-decline = Ablehnen
 discord-button-resign = Aufgeben
 discord-button-draw = Remis anbieten
 discord-button-flip = Brett drehen
+discord-button-web = Im Web ansehen
 discord-button-resign-confirm = Ja, aufgeben
 discord-answered-in-thread = Erledigt: siehe { $thread }.
 discord-answered-elsewhere = Erledigt.

@@ -117,3 +117,6 @@ web-tournament-line = { $tournament }: { $state ->
         [finished] vorbei
        *[cancelled] abgesagt
     }
+
+# The game's page, on a line of its own under a game message in chat (Matrix, the terminal).
+web-link-line = Im Web: { $url }

@@ -494,6 +494,7 @@ discord-button-decline = Decline
 discord-button-resign = Resign
 discord-button-draw = Offer draw
 discord-button-flip = Flip
+discord-button-web = View on the web
 discord-button-resign-confirm = Yes, resign
 discord-answered-in-thread = Done: see { $thread }.
 discord-answered-elsewhere = Done.

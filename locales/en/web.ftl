@@ -120,3 +120,6 @@ web-tournament-line = { $tournament }: { $state ->
         [finished] over
        *[cancelled] cancelled
     }
+
+# The game's page, on a line of its own under a game message in chat (Matrix, the terminal).
+web-link-line = On the web: { $url }

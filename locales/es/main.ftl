@@ -414,6 +414,7 @@ discord-button-decline = Rechazar
 discord-button-resign = Abandonar
 discord-button-draw = Ofrecer empate
 discord-button-flip = Girar
+discord-button-web = Ver en la web
 discord-button-resign-confirm = Sí, abandonar
 discord-answered-in-thread = Hecho: mira { $thread }.
 discord-answered-elsewhere = Hecho.

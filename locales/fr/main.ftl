@@ -425,6 +425,7 @@ discord-button-decline = Refuser
 discord-button-resign = Abandonner
 discord-button-draw = Proposer la nulle
 discord-button-flip = Retourner
+discord-button-web = Voir sur le web
 discord-button-resign-confirm = Oui, abandonner
 discord-answered-in-thread = C’est fait : voir { $thread }.
 discord-answered-elsewhere = C’est fait.

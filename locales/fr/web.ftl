@@ -117,3 +117,6 @@ web-tournament-line = { $tournament } : { $state ->
         [finished] terminé
        *[cancelled] annulé
     }
+
+# The game's page, on a line of its own under a game message in chat (Matrix, the terminal).
+web-link-line = Sur le web : { $url }

@@ -410,6 +410,7 @@ discord-button-decline = Weigeren
 discord-button-resign = Opgeven
 discord-button-draw = Gelijkspel aanbieden
 discord-button-flip = Omdraaien
+discord-button-web = Bekijk op het web
 discord-button-resign-confirm = Ja, opgeven
 discord-answered-in-thread = Gedaan: zie { $thread }.
 discord-answered-elsewhere = Gedaan.

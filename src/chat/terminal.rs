@@ -304,6 +304,10 @@ impl<'a> Terminal<'a> {
         for l in lines {
             writeln!(self.out, "  {l}")?;
         }
+        if let Some(web) = &reply.web {
+            let line = present::catalog::words(lang, "web-link-line", &[("url", web.page.clone())]);
+            writeln!(self.out, "  {line}")?;
+        }
         if let Some(picture) = &reply.picture {
             let label = match picture {
                 Picture::Board(_) => "board",

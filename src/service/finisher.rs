@@ -203,6 +203,7 @@ pub(crate) fn end(inner: &Inner, order: EndOrder<'_>) -> Result<Option<Vec<Reply
     let (config, ply, deadline, finish, asking) =
         (*inner.store.rating_config(), record.ply, order.deadline, order.finish, order.asking);
     let said: Vec<Outgoing1> = vec![(board, Some((after.id, after.ply)))];
+    let game = after.id;
     let ended = inner.store.write(move |tx| {
         if let Some(deadline) = deadline {
             if store::turn_deadline_of(tx, after.id)? != Some(deadline) {
@@ -223,6 +224,7 @@ pub(crate) fn end(inner: &Inner, order: EndOrder<'_>) -> Result<Option<Vec<Reply
     };
     if answers.is_some() {
         inner.changed();
+        inner.game_changed(game);
     }
     Ok(answers)
 }

@@ -94,7 +94,7 @@ pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use reviews::{AnalysisOptions, MOVES_PER_MESSAGE, TURNING_POINTS};
 pub use types::{
     game_of_thread, split_picked, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec,
-    Command, Delivery, Destination, EndedBy, First, GameRef, Picture, Place, ReplaySpec, Reply, Request,
+    Command, Delivery, Destination, EndedBy, First, GameLinks, GameRef, Picture, Place, ReplaySpec, Reply, Request,
     ReviewChartLine, ReviewMoment, ReviewSpec, StandingsSpec, Target, TimeAsked, TournamentAsked, TournamentCommand,
     Via,
 };
@@ -196,6 +196,9 @@ pub struct ServiceOptions {
     /// The address the web pages are reached at (`[web] public_url`, or `http://ADDR`
     /// of `[web] listen` or `--web`); `None`: this bot serves no web pages.
     pub web_url: Option<String>,
+    /// `web_url` is `[web] public_url`, an address people reach from anywhere (not
+    /// the listening address): Discord fetches the boards there and links to it.
+    pub web_public: bool,
     /// How the computer reviews finished games (`[analysis]`).
     pub analysis: AnalysisOptions,
 }
@@ -211,6 +214,7 @@ impl Default for ServiceOptions {
             open_challenges_per_player: 20,
             leases: LeaseOptions::default(),
             web_url: None,
+            web_public: false,
             analysis: AnalysisOptions::default(),
         }
     }
@@ -246,6 +250,9 @@ struct Wake {
     bell: Condvar,
 }
 
+/// Game changes kept for a slow listener of [`Service::game_changes`] before it lags.
+const GAMES_CHANGED_KEPT: usize = 256;
+
 pub(crate) struct Inner {
     /// The service itself, for the work it hands to the computer's threads.
     me: Weak<Inner>,
@@ -265,6 +272,9 @@ pub(crate) struct Inner {
     metrics: metrics::Metrics,
     leases: leases::Leases,
     reviews: reviews::Reviews,
+    /// Told the row of each game a move or an ending changed, once committed: the
+    /// live web pages served by this process look at once ([`Service::game_changes`]).
+    games_changed: tokio::sync::broadcast::Sender<crate::store::GameId>,
 }
 
 impl Drop for Inner {
@@ -311,6 +321,7 @@ impl Service {
             metrics,
             leases,
             reviews: reviews::Reviews::default(),
+            games_changed: tokio::sync::broadcast::channel(GAMES_CHANGED_KEPT).0,
         });
         if inner.options.scheduler {
             let weak = Arc::downgrade(&inner);
@@ -344,6 +355,22 @@ impl Service {
         // Reviews left pending by a restart, behind the games' moves.
         reviews::start_pending(&service.inner);
         Ok(service)
+    }
+
+    /// Whether this bot's web pages are reached at `[web] public_url`, from
+    /// anywhere: its game messages then carry links a platform may fetch and show
+    /// ([`Reply::web`]: Discord's link button and embedded board). Matrix and the
+    /// terminal show [`Reply::web`] whenever it is set.
+    pub fn serves_public_web(&self) -> bool {
+        self.inner.options.web_public && self.inner.options.web_url.is_some()
+    }
+
+    /// The games changed by a move or an ending in this process, each told once
+    /// committed: the live web pages look at once rather than at their next poll
+    /// (changes made by other processes on the same database are found by the poll).
+    /// A receiver that falls behind hears `Lagged` and should look at everything.
+    pub fn game_changes(&self) -> tokio::sync::broadcast::Receiver<crate::store::GameId> {
+        self.inner.games_changed.subscribe()
     }
 
     /// The width the board pictures are drawn at.
@@ -399,6 +426,9 @@ impl Service {
             }
         }
         language::resolve(&self.inner, &request.actor, &request.place, &mut replies);
+        for reply in &mut replies {
+            pages::link(&self.inner, reply);
+        }
         replies
     }
 
@@ -889,6 +919,12 @@ impl Inner {
     /// A deadline or an expiry changed: the scheduler looks again.
     fn wake_scheduler(&self) {
         self.schedule.wake();
+    }
+
+    /// `game` changed (a move, an ending), committed: who follows it looks again.
+    fn game_changed(&self, game: crate::store::GameId) {
+        // Nobody listening (no web pages here) is not an error.
+        let _ = self.games_changed.send(game);
     }
 
     fn ring(&self) {

@@ -183,6 +183,7 @@ pub(crate) fn play(inner: &Inner, order: MoveOrder<'_>) -> Result<Option<Moved>>
         Err(e) => return Err(e.into()),
     };
     inner.changed();
+    inner.game_changed(game);
     inner.metrics.move_stored(match by {
         MovedBy::Person => super::metrics::Mover::Person,
         MovedBy::Computer => super::metrics::Mover::Computer,

@@ -281,11 +281,7 @@ pub(crate) fn record(
         )?;
         answer.delivery = Some(super::Delivery { id, send_key });
         let named: Vec<UserRef> = answer.mentions.iter().filter(|u| u.user_id != asking.actor).cloned().collect();
-        if asking.via.notifies == super::AnswerNotifies::TextOnly
-            && answer.picture.is_some()
-            && !answer.only_actor
-            && !named.is_empty()
-        {
+        if !asking.via.notifies.notifies_with(answer.picture.as_ref()) && !answer.only_actor && !named.is_empty() {
             let game = answer.board().and_then(|b| Some(GameTag { kind: b.kind, id: b.game.clone()? }));
             if let Some(game) = game {
                 let about = match &answer.message {
@@ -497,5 +493,6 @@ fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Option
         // A review's picture is drawn again from the stored review.
         reply.picture = super::review_pictures::picture_of(inner, &reply.message)?;
     }
+    super::pages::link(inner, &mut reply);
     Ok(Some(reply))
 }

@@ -35,6 +35,7 @@ use super::finisher::shown;
 use super::message::{ClockNote, Next, RatingShown};
 use super::names::{Person, SeatRef, TournamentState, UserRef};
 use super::people::{picture_name, Seats};
+pub use super::types::GameLinks;
 use super::types::{Board, ReplaySpec, StandingsSpec};
 use super::{Clock, Failure, Service};
 use crate::ai::Level;
@@ -337,6 +338,23 @@ pub struct BoardListed {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Watched(GameId);
 
+/// The games changed by the running service whose store the pages read, for live
+/// pages ([`Pages::changes`]).
+pub struct Changes(tokio::sync::broadcast::Receiver<GameId>);
+
+impl Changes {
+    /// The next game changed, once committed: `Some(Some(game))`; `Some(None)` when
+    /// changes were missed (look at every game); `None` once the service is gone.
+    pub async fn next(&mut self) -> Option<Option<Watched>> {
+        use tokio::sync::broadcast::error::RecvError;
+        match self.0.recv().await {
+            Ok(game) => Some(Some(Watched(game))),
+            Err(RecvError::Lagged(_)) => Some(None),
+            Err(RecvError::Closed) => None,
+        }
+    }
+}
+
 /// A game's state as far as a live page cares: when it changes, the page reloads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Version(store::GameVersion);
@@ -366,6 +384,15 @@ impl Pages {
         match &self.source {
             Source::Own(store) => store,
             Source::Service(service) => service.store(),
+        }
+    }
+
+    /// The games the running service changes, as it changes them; `None` for pages
+    /// with a store of their own (`boardbot web`), which find changes by polling.
+    pub fn changes(&self) -> Option<Changes> {
+        match &self.source {
+            Source::Own(_) => None,
+            Source::Service(service) => Some(Changes(service.game_changes())),
         }
     }
 
@@ -615,34 +642,54 @@ impl Pages {
     /// preview, an embed's image). Gives the game its token if it has none yet (a
     /// game made before the web pages existed): a write, once.
     pub fn links_of(&self, public_id: &str, ply: Option<u32>, links: &Links, lang: Lang) -> Result<GameLinks> {
-        let record = self.store().find_game(public_id)?;
-        let ply = ply.unwrap_or(record.ply);
-        if ply > record.ply {
-            return Err(PageError::NotFound);
-        }
-        let (game, now) = (record.id, self.clock.now());
-        let known = self.store().read_once(|tx| store::game_link(tx, game))?;
-        let token = match known {
-            Some(token) => token,
-            None => self.store().write(move |tx| store::issue_game_link(tx, game, now))?,
-        };
-        Ok(GameLinks {
-            page: links.game(token.as_str()),
-            board: links.board(token.as_str(), ply, &picture_key(&record, ply), lang),
-            replay: links.replay(token.as_str(), &replay_key(&record), lang),
-        })
+        links_in(self.store(), self.clock.now(), public_id, ply, links, lang)
     }
 }
 
-/// A game's links for chat.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameLinks {
-    /// Its page.
-    pub page: String,
-    /// The picture of its board at the move asked.
-    pub board: String,
-    /// Its replay.
-    pub replay: String,
+/// The links of the game `public_id` under `links` ([`Pages::links_of`]), read from
+/// `store` at `now`.
+fn links_in(
+    store: &Store,
+    now: Millis,
+    public_id: &str,
+    ply: Option<u32>,
+    links: &Links,
+    lang: Lang,
+) -> Result<GameLinks> {
+    let record = store.find_game(public_id)?;
+    let ply = ply.unwrap_or(record.ply);
+    if ply > record.ply {
+        return Err(PageError::NotFound);
+    }
+    let game = record.id;
+    let known = store.read_once(|tx| store::game_link(tx, game))?;
+    let token = match known {
+        Some(token) => token,
+        None => store.write(move |tx| store::issue_game_link(tx, game, now))?,
+    };
+    Ok(GameLinks {
+        page: links.game(token.as_str()),
+        board: links.board(token.as_str(), ply, &picture_key(&record, ply), lang),
+        replay: links.replay(token.as_str(), &replay_key(&record), lang),
+    })
+}
+
+/// Fills in [`super::Reply::web`] when this bot serves web pages: the links of the
+/// game the reply shows (its board, its replay) or names (a "your move" notice).
+/// Without them the reply goes as it would without web pages (logged).
+pub(crate) fn link(inner: &super::Inner, reply: &mut super::Reply) {
+    let Some(base) = inner.options.web_url.as_deref() else { return };
+    let about = match (&reply.picture, &reply.message) {
+        (Some(super::Picture::Board(b)), _) => b.game.as_deref().map(|g| (g, Some(b.ply))),
+        (Some(super::Picture::Replay(r)), _) => Some((r.game.as_str(), None)),
+        (_, super::Message::Attention { game, ply, .. }) => Some((game.id.as_str(), Some(*ply))),
+        _ => None,
+    };
+    let Some((game, ply)) = about else { return };
+    match links_in(&inner.store, inner.clock.now(), game, ply, &Links::new(base), reply.lang) {
+        Ok(links) => reply.web = Some(links),
+        Err(e) => tracing::warn!("no web links for game {game}: {e}"),
+    }
 }
 
 /// A person by name alone, as pages show them.

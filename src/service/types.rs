@@ -418,6 +418,22 @@ pub enum AnswerNotifies {
     /// An answer with a picture is an edit of a deferred response, which notifies
     /// nobody (Discord's HTTP endpoint without web pages); a text answer is not.
     TextOnly,
+    /// An answer showing a game's board carries it by URL and notifies (Discord's
+    /// HTTP endpoint with web pages: one response, the board an embed's image); an
+    /// answer with another picture is an edit, as [`AnswerNotifies::TextOnly`].
+    BoardsByUrl,
+}
+
+impl AnswerNotifies {
+    /// Whether an answer with this picture notifies the people it names.
+    pub fn notifies_with(self, picture: Option<&Picture>) -> bool {
+        match (self, picture) {
+            (AnswerNotifies::Always, _) | (_, None) => true,
+            (AnswerNotifies::TextOnly, Some(_)) => false,
+            (AnswerNotifies::BoardsByUrl, Some(Picture::Board(board))) => board.game.is_some(),
+            (AnswerNotifies::BoardsByUrl, Some(_)) => false,
+        }
+    }
 }
 
 /// A reply kept in the outbox, delivered once: the adapter that posts it passes
@@ -844,6 +860,21 @@ pub struct Reply {
     pub lang: Lang,
     /// Set when the reply is kept in the outbox: confirm it once delivered.
     pub delivery: Option<Delivery>,
+    /// The web links of the game it is about, when this bot serves web pages
+    /// (`[web]`): its page and the board it shows by URL. Filled in by the service
+    /// when the reply is handed to an adapter.
+    pub web: Option<GameLinks>,
+}
+
+/// A game's links for chat: under `[web] public_url` (or `http://ADDR` of `--web`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameLinks {
+    /// Its page.
+    pub page: String,
+    /// The picture of its board at the move the reply shows.
+    pub board: String,
+    /// Its replay.
+    pub replay: String,
 }
 
 impl Reply {
@@ -858,6 +889,7 @@ impl Reply {
             actions: Vec::new(),
             lang: Lang::En,
             delivery: None,
+            web: None,
         }
     }
 

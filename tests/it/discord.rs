@@ -64,10 +64,16 @@ fn start_bot(db: &TestDb, double: &Double) -> Bot {
 
 /// [`start_bot`] with more variables in its environment.
 fn start_bot_with(db: &TestDb, double: &Double, env: &[(&str, &str)]) -> Bot {
+    start_bot_configured(db, double, env, &[])
+}
+
+/// [`start_bot_with`] with more arguments (`--config FILE`).
+fn start_bot_configured(db: &TestDb, double: &Double, env: &[(&str, &str)], more: &[&str]) -> Bot {
     let addr = format!("127.0.0.1:{}", free_port());
     let child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
         .envs(env.iter().copied())
         .args(["discord", "--http", &addr, "--db", &db.arg()])
+        .args(more)
         .env("BOARDBOT_DISCORD_TOKEN", "test-token")
         .env("BOARDBOT_DISCORD_APPLICATION_ID", BOT)
         .env("BOARDBOT_DISCORD_PUBLIC_KEY", hex(key().verifying_key().as_bytes()))
@@ -930,6 +936,54 @@ both_backends! {
         let offered = menu_values(&bot.addr, BOB, &thread, "");
         assert!(!offered.is_empty() && offered.iter().all(|v| v.ends_with("@1")), "{offered:?}");
         assert_eq!(store.load_game(games[0]).expect("the game").moves.len(), 1);
+    }
+}
+
+both_backends! {
+    /// With `[web] public_url`, a move's answer is one response (type 4) that carries
+    /// the board as an embed's image by URL, a link to the game's page, and names bob
+    /// so that it notifies him: nothing deferred, nothing edited, no separate notice.
+    /// The image's URL is served by the bot's own web pages.
+    fn with_public_web_pages_a_move_is_answered_at_once_with_the_board_by_url(db) {
+        let double = Double::start();
+        let dir = crate::common::store::TempDir::new("discord-web");
+        let web = format!("127.0.0.1:{}", free_port());
+        let public = "https://boards.example.org/play";
+        let config = dir.join("c.toml");
+        std::fs::write(&config, format!("[web]\nlisten = \"{web}\"\npublic_url = \"{public}/\"\n")).expect("config");
+        let bot = start_bot_configured(db, &double, &[], &["--config", config.to_str().expect("a path")]);
+        let thread = alice_against_bob(&bot.addr, &double);
+        // The first board in the thread, a notice, links to the game's page too.
+        let first = posted(&double.calls(), &thread).into_iter().find(|c| c.has_png()).map(|c| c.json());
+        let first = first.expect("the first board");
+        let linked = first["components"][0]["components"].as_array().is_some_and(|b| {
+            b.iter().any(|b| b["style"] == 5 && b["url"].as_str().is_some_and(|u| u.starts_with(&format!("{public}/g/"))))
+        });
+        assert!(linked, "{first}");
+        let asked = command(ALICE, "kuba", "move", &[Opt::Str("move", "a7-S")], Some(&thread));
+        let moved = answer(&bot, &double, &asked);
+        let response = &moved.response;
+        assert_eq!(response["type"], 4, "one response: {response}");
+        let data = &response["data"];
+        assert!(moved.text.contains("plays a7-S") && moved.text.contains(&format!("<@{BOB}>")), "{}", moved.text);
+        assert_eq!(data["allowed_mentions"]["users"], json!([BOB]), "{data}");
+        let image = data["embeds"][0]["image"]["url"].as_str().unwrap_or_else(|| panic!("an embed's image: {data}"));
+        assert!(image.starts_with(&format!("{public}/g/")) && image.ends_with("-en.png"), "{image}");
+        let link = data["components"][0]["components"]
+            .as_array()
+            .and_then(|b| b.iter().find(|b| b["style"] == 5))
+            .unwrap_or_else(|| panic!("a link button: {data}"));
+        let page = link["url"].as_str().expect("its address");
+        assert!(page.starts_with(&format!("{public}/g/")) && image.starts_with(page), "{page} {image}");
+        assert_eq!(link["label"], "View on the web");
+        // No edit and no separate "your move": the response said it.
+        let calls = double.settle(Duration::from_millis(800));
+        let after: Vec<&Call> = calls.iter().filter(|c| c.method != "GET").collect();
+        assert!(after.is_empty(), "{:?}", summary(&calls));
+        // Discord fetches the board where the URL says: the bot's pages serve it.
+        let path = image.strip_prefix(public).expect("under the public address");
+        let (status, _) = crate::common::http_get(&web, path);
+        assert_eq!(status, 200, "{path}");
     }
 }
 

@@ -596,8 +596,14 @@ fn bad_input_gets_clear_answers() {
 #[test]
 fn the_computer_plays_in_the_games_thread() {
     let Some(server) = synapse::Synapse::start() else { return };
-    let World { server, dir: _dir, bot, bot_id, bot_user } = World::new(server, "bot-computer");
+    let World { server, dir: _dir, mut bot, bot_id, bot_user } = World::new(server, "bot-computer");
     let alice_id = server.register("alice", PASSWORD);
+    // With web pages (served elsewhere), each game message gives the game's page.
+    bot.kill();
+    let mut config = std::fs::read_to_string(&bot.config).expect("the config");
+    config.push_str("\n[web]\npublic_url = \"https://boards.example.org\"\n");
+    std::fs::write(&bot.config, config).expect("the config");
+    bot.spawn();
 
     runtime().block_on(async {
         let alice = Player::login(&server.base_url(), &alice_id).await;
@@ -623,6 +629,9 @@ fn the_computer_plays_in_the_games_thread() {
             .await;
         assert_eq!(reply.thread.as_ref(), Some(&root), "the computer's move is in the game's thread: {reply:?}");
         assert!(reply.mentions.contains(&alice.user), "alice is told it is her turn: {reply:?}");
+        for said in [&first, &reply] {
+            assert!(said.body.contains("On the web: https://boards.example.org/g/"), "the game's page: {said:?}");
+        }
         let threads: Vec<OwnedEventId> = alice
             .seen
             .lock()

@@ -476,13 +476,11 @@ fn chat_gets_a_games_links_and_old_games_get_a_token_when_first_needed() {
     assert_eq!(get(server.addr, path).status, 200);
 }
 
-#[test]
-fn an_open_page_hears_each_move_as_an_event() {
-    let (db, f) = filled("web-live", 2, "alice");
-    let server = serve(pages_of(&db), 10_000);
-    let mut stream = TcpStream::connect(server.addr).expect("connect");
+/// Opens `token`'s live events on `addr`, past the answer's head (checked).
+fn open_events(addr: SocketAddr, token: &str) -> BufReader<TcpStream> {
+    let mut stream = TcpStream::connect(addr).expect("connect");
     stream.set_read_timeout(Some(Duration::from_secs(10))).expect("timeout");
-    let head = format!("GET /g/{}/events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n", f.token);
+    let head = format!("GET /g/{token}/events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n");
     stream.write_all(head.as_bytes()).expect("send");
     let mut reader = BufReader::new(stream);
     let mut status = String::new();
@@ -501,11 +499,14 @@ fn an_open_page_hears_each_move_as_an_event() {
         }
     }
     assert_eq!(content_type.as_deref(), Some("text/event-stream"));
-    // Let the poller read the game once, then play.
-    std::thread::sleep(Duration::from_millis(300));
-    play_one(&f, 3);
+    reader
+}
+
+/// The next `move` event of a live stream, with its data line; panics after 10 s
+/// without one.
+fn next_move_event(reader: &mut BufReader<TcpStream>) -> String {
     let began = Instant::now();
-    let mut seen = String::new();
+    let (mut seen, mut line) = (String::new(), String::new());
     while !seen.contains("event: move") {
         line.clear();
         if reader.read_line(&mut line).unwrap_or(0) == 0 || began.elapsed() > Duration::from_secs(10) {
@@ -516,6 +517,52 @@ fn an_open_page_hears_each_move_as_an_event() {
     line.clear();
     reader.read_line(&mut line).expect("its data");
     seen.push_str(&line);
+    seen
+}
+
+#[test]
+fn an_open_page_hears_each_move_as_an_event() {
+    let (db, f) = filled("web-live", 2, "alice");
+    let server = serve(pages_of(&db), 10_000);
+    let mut reader = open_events(server.addr, &f.token);
+    // Let the poller read the game once, then play.
+    std::thread::sleep(Duration::from_millis(300));
+    play_one(&f, 3);
+    let seen = next_move_event(&mut reader);
+    assert!(seen.contains("data: 3"), "{seen:?}");
+}
+
+#[test]
+fn a_page_served_by_the_bot_hears_its_moves_without_waiting_for_the_poll() {
+    let (db, f) = filled("web-live-events", 2, "alice");
+    let service =
+        Service::start(db.open(), Arc::new(TestClock::new(10_000)), ServiceOptions::default()).expect("service");
+    // A poll so slow that only the service's word can wake the page within the test.
+    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
+    let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0")).expect("a loopback port");
+    let addr = listener.local_addr().expect("address");
+    let options = WebOptions {
+        public_url: format!("http://{addr}"),
+        requests_per_minute: 10_000,
+        trust_forwarded_for: false,
+        poll: Duration::from_secs(3_600),
+    };
+    let router = web::router(service.pages(), &options);
+    runtime.spawn(async move { web::serve(listener, router).await });
+    let mut reader = open_events(addr, &f.token);
+    std::thread::sleep(Duration::from_millis(300));
+    let record = f.store.load_game(f.game).expect("load");
+    let (_, text) = next_move(&f.store, f.game, &mut Rng(5)).expect("the game goes on");
+    let who = ["alice", "bob"][usize::from(record.to_move)];
+    let game = boardbot::service::GameRef { kind: GameKind::Kuba, id: Some(record.public_id.to_string()) };
+    let place = Place { community: Some("room".into()), channel: Some("general".into()), ..Place::default() };
+    let said = service.handle(&Request::new(
+        Actor::new(Platform::Terminal, who, who),
+        place,
+        Command::Move { game, text, at: None },
+    ));
+    assert!(said.iter().all(|r| !matches!(r.message, Message::Refused(_))), "{said:?}");
+    let seen = next_move_event(&mut reader);
     assert!(seen.contains("data: 3"), "{seen:?}");
 }
 

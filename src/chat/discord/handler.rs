@@ -13,9 +13,9 @@ use std::time::{Duration, Instant};
 
 use serenity::all::{
     ButtonStyle, ChannelId, ChannelType, CommandInteraction, ComponentInteraction, CreateActionRow,
-    CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, CreateButton, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, CreateThread,
-    EditInteractionResponse, Http, HttpError, Interaction, Member, Nonce, PartialMember, User, UserId,
+    CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, CreateButton, CreateEmbed,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    CreateThread, EditInteractionResponse, Http, HttpError, Interaction, Member, Nonce, PartialMember, User, UserId,
 };
 use serenity::builder::Builder;
 
@@ -26,8 +26,8 @@ use crate::lang::Lang;
 use crate::present::{self, Grammar, ThreadSaid};
 use crate::service::goes_here;
 use crate::service::{
-    Action, Actor, AnswerNotifies, Destination, Message, Person, Picture, Place, Refusal, Reply, Request, Service,
-    Target, ThreadRef, Via,
+    Action, Actor, AnswerNotifies, Destination, GameLinks, Message, Person, Picture, Place, Refusal, Reply, Request,
+    Service, Target, ThreadRef, Via,
 };
 
 /// Discord's longest message.
@@ -245,7 +245,7 @@ impl Bot {
                 );
                 let actor = self.actor(&ci.user, ci.member.as_deref(), &ci.locale);
                 let limit = upload_limit(ci.attachment_size_limit);
-                let via = via(ci.id.get(), &ci.token, attach);
+                let via = via(ci.id.get(), &ci.token, attach, self.service.serves_public_web());
                 match decode(&ci, &mut |u, m| self.target(u, m)) {
                     Ok(command) => {
                         let request = Request { actor, place, command, via };
@@ -294,6 +294,23 @@ impl Bot {
         };
         let mut rest = replies;
         let first = rest.remove(at);
+        if let Some(image) = self.board_by_url(&first) {
+            // With web pages the board rides in the response as an embed's image, by
+            // URL: one response, neither deferred nor edited, and it notifies whom it
+            // names (the service counted on it: `AnswerNotifies::BoardsByUrl`).
+            let lang = first.lang;
+            let message = CreateInteractionResponseMessage::new()
+                .content(self.words_and(&first, lang, None))
+                .embed(CreateEmbed::new().image(image))
+                .ephemeral(first.only_actor)
+                .allowed_mentions(allowed(&first))
+                .components(buttons(&first.actions, lang, self.web(&first)));
+            let then = match first.delivery {
+                Some(_) => Then::Answered(Box::new(first), rest),
+                None => Then::Post(rest),
+            };
+            return Answered { response: CreateInteractionResponse::Message(message), then };
+        }
         let slow_picture = matches!(first.picture, Some(Picture::Replay(_) | Picture::Chart(_) | Picture::Review(_)));
         if (first.picture.is_some() && !attach) || slow_picture {
             // Files cannot ride in the body of an HTTP response: defer with the
@@ -314,7 +331,7 @@ impl Bot {
             .content(self.words_and(&first, lang, note.flatten().as_deref()))
             .ephemeral(first.only_actor)
             .allowed_mentions(allowed(&first))
-            .components(buttons(&first.actions, lang));
+            .components(buttons(&first.actions, lang, self.web(&first)));
         if let Some(file) = file {
             message = message.add_file(file);
         }
@@ -337,6 +354,21 @@ impl Bot {
         match thread {
             Some(thread) => self.own(lang, "discord-answered-in-thread", &[("thread", thread)]),
             None => self.own(lang, "discord-answered-elsewhere", &[]),
+        }
+    }
+
+    /// The web links of `reply`'s game, when people reach the pages from anywhere
+    /// (`[web] public_url`): Discord fetches an embed's image itself.
+    fn web<'a>(&self, reply: &'a Reply) -> Option<&'a GameLinks> {
+        reply.web.as_ref().filter(|_| self.service.serves_public_web())
+    }
+
+    /// The URL of the board `reply` shows, when it can ride in a message as an
+    /// embed's image: a game's board, and the pages are public.
+    fn board_by_url(&self, reply: &Reply) -> Option<String> {
+        match (&reply.picture, self.web(reply)) {
+            (Some(Picture::Board(board)), Some(web)) if board.game.is_some() => Some(web.board.clone()),
+            _ => None,
         }
     }
 
@@ -420,7 +452,12 @@ impl Bot {
             return self.refuse(&actor, &place, Refusal::StaleButton).await;
         };
         let limit = upload_limit(ci.attachment_size_limit);
-        let request = Request { actor, place, command: action.command(), via: via(ci.id.get(), &ci.token, attach) };
+        let request = Request {
+            actor,
+            place,
+            command: action.command(),
+            via: via(ci.id.get(), &ci.token, attach, self.service.serves_public_web()),
+        };
         self.serve(request, &ci.token, attach, limit).await
     }
 
@@ -526,7 +563,7 @@ impl Bot {
             let mut edit = EditInteractionResponse::new()
                 .content(self.words_and(reply, lang, note.as_deref()))
                 .allowed_mentions(allowed(reply))
-                .components(buttons(&reply.actions, lang));
+                .components(buttons(&reply.actions, lang, self.web(reply)));
             if let Some(file) = file.clone() {
                 edit = edit.new_attachment(file);
             }
@@ -556,7 +593,8 @@ impl Bot {
         let mut followup = CreateInteractionResponseFollowup::new()
             .content(self.words_and(reply, lang, note.flatten().as_deref()))
             .ephemeral(true)
-            .allowed_mentions(CreateAllowedMentions::new());
+            .allowed_mentions(CreateAllowedMentions::new())
+            .components(buttons(&[], lang, self.web(reply)));
         if let Some(file) = file {
             followup = followup.add_file(file);
         }
@@ -610,7 +648,7 @@ impl Bot {
         let mut message = CreateMessage::new()
             .content(self.words_and(reply, lang, note.flatten().as_deref()))
             .allowed_mentions(allowed(reply))
-            .components(buttons(&reply.actions, lang));
+            .components(buttons(&reply.actions, lang, self.web(reply)));
         if let Some(nonce) = nonce {
             message = message.nonce(Nonce::String(nonce.to_string())).enforce_nonce(true);
         }
@@ -775,12 +813,17 @@ fn unknown_webhook(e: &serenity::Error) -> bool {
 /// by a load balancer's retry, is answered once) and its token (to finish the answer
 /// from the outbox, if this process dies first). `attach`: the response itself can
 /// carry a board (the gateway), so it notifies whom it names; through the HTTP
-/// endpoint a board is an edit, which notifies nobody.
-fn via(id: u64, token: &str, attach: bool) -> Via {
+/// endpoint a board is an edit, which notifies nobody, unless the bot serves web
+/// pages (`web`): then a game's board rides in the response by URL.
+fn via(id: u64, token: &str, attach: bool, web: bool) -> Via {
     Via {
         key: Some(format!("discord:{id}")),
         answer: Some(token.to_string()),
-        notifies: if attach { AnswerNotifies::Always } else { AnswerNotifies::TextOnly },
+        notifies: match (attach, web) {
+            (true, _) => AnswerNotifies::Always,
+            (false, true) => AnswerNotifies::BoardsByUrl,
+            (false, false) => AnswerNotifies::TextOnly,
+        },
     }
 }
 
@@ -827,8 +870,9 @@ fn ephemeral_text(text: String) -> Answered {
 }
 
 /// The buttons for what can be done next, each with the action's id as its custom id
-/// (moves are offered by autocompletion, not buttons).
-fn buttons(actions: &[Action], lang: Lang) -> Vec<CreateActionRow> {
+/// (moves are offered by autocompletion, not buttons), then a link to the game's page
+/// when the bot serves web pages.
+fn buttons(actions: &[Action], lang: Lang, web: Option<&GameLinks>) -> Vec<CreateActionRow> {
     let label = |id: &str| present::catalog::text(lang, id, None);
     let buttons: Vec<CreateButton> = actions
         .iter()
@@ -844,7 +888,8 @@ fn buttons(actions: &[Action], lang: Lang) -> Vec<CreateActionRow> {
             };
             Some(CreateButton::new(a.encode()).label(label(label_id)).style(style))
         })
-        .take(5)
+        .take(4)
+        .chain(web.map(|w| CreateButton::new_link(&w.page).label(label("discord-button-web"))))
         .collect();
     if buttons.is_empty() {
         Vec::new()

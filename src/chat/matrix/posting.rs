@@ -346,6 +346,16 @@ impl Bot {
             html.push_str("<br>");
             html.push_str(&present::escape_html(&hint));
         }
+        if let Some(web) = &reply.web {
+            // The game's page on a line of its own: clients and Synapse preview it from
+            // its Open Graph tags.
+            let line = present::catalog::words(reply.lang, "web-link-line", &[("url", web.page.clone())]);
+            let url = present::escape_html(&web.page);
+            body.push('\n');
+            body.push_str(&line);
+            html.push_str("<br>");
+            html.push_str(&present::escape_html(&line).replacen(&url, &format!("<a href=\"{url}\">{url}</a>"), 1));
+        }
         (body, html)
     }
 
