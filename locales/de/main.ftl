@@ -512,7 +512,10 @@ tournament-withdrawn = { $who } hat zwei Partien von { $tournament } auf Zeit ve
         [0] {""}
         [one] , die laufende Partie aufgegeben
        *[other] , die { $resigned } laufenden Partien aufgegeben
-    }, und nicht für die nächste Ausgabe angemeldet.
+    }{ $series ->
+        [yes] , und nicht für die nächste Ausgabe angemeldet
+       *[no] {""}
+    }.
 tournament-started = { $tournament } beginnt mit { $count } Spielern: { $players }. { $format ->
         [swiss] { $rounds ->
             [one] 1 Runde
@@ -548,7 +551,10 @@ tournament-standings-open = { $tournament } hat noch nicht begonnen; { $count ->
         [0] noch niemand ist angemeldet
         [one] 1 Spieler angemeldet: { $players }
        *[other] { $count } Spieler angemeldet: { $players }
-    }. Wer es eröffnet hat, startet es mit { $start }.
+    }. { $starts ->
+        [yes] Es beginnt von selbst am { $date }.
+       *[no] Wer es eröffnet hat, startet es mit { $start }.
+    }
 tournament-standings = Stand von { $tournament }, { $format ->
         [swiss] Runde { $round } von { $of }
        *[other] { $played } von { $games } Partien gespielt

@@ -38,7 +38,7 @@ refused-extra-words = Mit „{ $word }“ kann { $sub } nichts anfangen.
 refused-no-mention-here = { $sub } erwartet keine Person (gefunden: @{ $name }).
 refused-too-many-named = { $sub } erwartet nur einen Spieler.
 refused-settings-not-object = settings:{ $text } ist kein JSON-Objekt wie {"{"}"size":10{"}"}.
-refused-bad-settings = Diese Regeloptionen gehen nicht: { CAPITALIZE($reason) }
+refused-bad-settings = Diese Regeloptionen gehen nicht: { CAPITALIZE($reason) }.
 refused-players-mismatch = Diese Regeloptionen gehen nicht: players ist { $given }, aber die Herausforderung hat { $seats } Plätze (du und { $opponents } Gegner)
 
 ## Challenges
@@ -66,7 +66,7 @@ refused-computer-games-limit = { $max ->
     }
 refused-level-without-computer = level: gibt es nur für Partien gegen den Computer (fordere { $bot } heraus).
 refused-start-rated = Eine Startstellung gibt es nur bei ungewerteten Partien: Ergänze rated:no oder lass start: weg.
-refused-start-code = Diese Startstellung geht nicht: { CAPITALIZE($reason) }
+refused-start-code = Diese Startstellung geht nicht: { CAPITALIZE($reason) }.
 refused-start-over = Diese Startstellung geht nicht: In dieser Stellung ist die Partie schon vorbei
 refused-rated-needs-clock = Eine gewertete Partie braucht eine Uhr: Wähle days:1, 2, 3, 5, 7 oder 14 (ohne Angabe 3).
 refused-bad-days = days:{ $days } ist keine Bedenkzeit: Wähle 1, 2, 3, 5, 7 oder 14 Tage pro Zug oder unbegrenzt (days:unlimited, nur bei ungewerteten Partien).
@@ -109,8 +109,8 @@ refused-abort-too-late = Du hast in Partie { $id } schon gezogen: Sie lässt sic
 ## Moves
 
 refused-empty-move = Dieser Zug geht nicht: Sag, welchen Zug du meinst, z. B. { $move } { $example }
-refused-malformed = Dieser Zug geht nicht: { CAPITALIZE($reason) }
-refused-illegal = Dieser Zug geht nicht: { CAPITALIZE($reason) }
+refused-malformed = Dieser Zug geht nicht: { CAPITALIZE($reason) }.
+refused-illegal = Dieser Zug geht nicht: { CAPITALIZE($reason) }.
 refused-moved-on = Die Partie ist weitergegangen, während du getippt hast; schau dir das Brett noch einmal an.
 refused-menu-move-passed = Dieser Zug wurde bei Zug { $offered } der Partie { $id } angeboten, die jetzt bei Zug { $now } ist: Wähle noch einmal auf dem Brett.
 

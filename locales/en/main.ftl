@@ -371,7 +371,10 @@ tournament-withdrawn = { $who } lost two games of { $tournament } on time and is
         [0] {""}
         [one] , their game going on resigned
        *[other] , their { $resigned } games going on resigned
-    }, and not entered in its next edition.
+    }{ $series ->
+        [yes] , and not entered in its next edition
+       *[no] {""}
+    }.
 tournament-started = { $tournament } begins with { $count } players: { $players }. { $format ->
         [swiss] { $rounds ->
             [one] 1 round
@@ -409,7 +412,10 @@ tournament-standings-open = { $tournament } has not started; { $count ->
         [0] nobody has entered yet
         [one] 1 player entered: { $players }
        *[other] { $count } players entered: { $players }
-    }. Its creator starts it with { $start }.
+    }. { $starts ->
+        [yes] It starts by itself on { $date }.
+       *[no] Its creator starts it with { $start }.
+    }
 tournament-standings = Standings of { $tournament }, { $format ->
         [swiss] round { $round } of { $of }
        *[other] { $played } of { $games } games played

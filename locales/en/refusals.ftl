@@ -31,7 +31,7 @@ refused-extra-words = { $sub } does not take "{ $word }".
 refused-no-mention-here = { $sub } names nobody (found @{ $name }).
 refused-too-many-named = { $sub } takes one player.
 refused-settings-not-object = settings:{ $text } is not a JSON object such as {"{"}"size":10{"}"}.
-refused-bad-settings = Those rule options do not work: { $reason }
+refused-bad-settings = Those rule options do not work: { $reason }.
 refused-players-mismatch = Those rule options do not work: players is { $given } but the challenge seats { $seats } (you and { $opponents } opponents)
 
 ## Challenges
@@ -56,7 +56,7 @@ refused-computer-games-limit = { $max ->
     }
 refused-level-without-computer = level: is for games against the computer (challenge { $bot }).
 refused-start-rated = A starting position is for casual games only: add rated:no, or leave out start:.
-refused-start-code = That starting position is refused: { $reason }
+refused-start-code = That starting position is refused: { $reason }.
 refused-start-over = That starting position is refused: the game is already over in that position
 refused-rated-needs-clock = A rated game needs a clock: choose days:1, 2, 3, 5, 7 or 14 (3 when you say nothing).
 refused-bad-days = days:{ $days } is not a time control: choose 1, 2, 3, 5, 7 or 14 days per move, or unlimited (casual games only).
@@ -99,8 +99,8 @@ refused-abort-too-late = You have already moved in game { $id }: it can no longe
 ## Moves
 
 refused-empty-move = That move is refused: say which move, e.g. { $move } { $example }
-refused-malformed = That move is refused: { $reason }
-refused-illegal = That move is refused: { $reason }
+refused-malformed = That move is refused: { $reason }.
+refused-illegal = That move is refused: { $reason }.
 refused-moved-on = The game has moved on while you were typing; look at the board again.
 refused-menu-move-passed = That move was offered at move { $offered } of game { $id }, which is now at move { $now }: pick from the board again.
 

@@ -519,7 +519,10 @@ tournament-withdrawn = { $who } perdió dos partidas de { $tournament } por tiem
         [0] {""}
         [one] , su partida en curso queda abandonada
        *[other] , sus { $resigned } partidas en curso quedan abandonadas
-    } y no entra en su próxima edición.
+    }{ $series ->
+        [yes] {" "}y no entra en su próxima edición
+       *[no] {""}
+    }.
 tournament-started = { $tournament } empieza con { $count } jugadores: { $players }. { $format ->
         [swiss] { $rounds ->
             [one] 1 ronda
@@ -555,7 +558,10 @@ tournament-standings-open = { $tournament } no ha empezado; { $count ->
         [0] nadie se ha inscrito todavía
         [one] 1 jugador inscrito: { $players }
        *[other] { $count } jugadores inscritos: { $players }
-    }. Quien lo creó lo empieza con { $start }.
+    }. { $starts ->
+        [yes] Empieza solo el { $date }.
+       *[no] Quien lo creó lo empieza con { $start }.
+    }
 tournament-standings = Clasificación de { $tournament }, { $format ->
         [swiss] ronda { $round } de { $of }
        *[other] { $played } de { $games } partidas jugadas

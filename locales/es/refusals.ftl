@@ -35,7 +35,7 @@ refused-extra-words = { $sub } no admite "{ $word }".
 refused-no-mention-here = { $sub } no admite mencionar a nadie (has escrito @{ $name }).
 refused-too-many-named = { $sub } admite un solo jugador.
 refused-settings-not-object = settings:{ $text } no es un objeto JSON como {"{"}"size":10{"}"}.
-refused-bad-settings = Esas opciones de reglas no sirven: { $reason }
+refused-bad-settings = Esas opciones de reglas no sirven: { $reason }.
 refused-players-mismatch = Esas opciones de reglas no sirven: players vale { $given }, pero el desafío es para { $seats } jugadores (tú y { $opponents ->
         [one] 1 rival
        *[other] { $opponents } rivales
@@ -66,7 +66,7 @@ refused-computer-games-limit = { $max ->
     }
 refused-level-without-computer = level: es para partidas contra el ordenador (desafía a { $bot }).
 refused-start-rated = Empezar desde una posición dada solo vale en partidas amistosas: añade rated:no o quita start:.
-refused-start-code = No se puede empezar desde esa posición: { $reason }
+refused-start-code = No se puede empezar desde esa posición: { $reason }.
 refused-start-over = No se puede empezar desde esa posición: en ella la partida ya ha terminado
 refused-rated-needs-clock = Una partida por puntos necesita reloj: elige days:1, 2, 3, 5, 7 o 14 (3 si no dices nada).
 refused-bad-days = days:{ $days } no es un control de tiempo: elige 1, 2, 3, 5, 7 o 14 días por jugada, o unlimited (solo en partidas amistosas).
@@ -109,8 +109,8 @@ refused-abort-too-late = Ya has jugado en la partida { $id }: ya no se puede anu
 ## Moves
 
 refused-empty-move = Falta la jugada: indícala, por ejemplo { $move } { $example }
-refused-malformed = Esa jugada no se admite: { $reason }
-refused-illegal = Esa jugada no se admite: { $reason }
+refused-malformed = Esa jugada no se admite: { $reason }.
+refused-illegal = Esa jugada no se admite: { $reason }.
 refused-moved-on = La partida ha avanzado mientras escribías; vuelve a mirar el tablero.
 refused-menu-move-passed = Esa jugada se ofreció en la jugada { $offered } de la partida { $id }, que ya va por la jugada { $now }: vuelve a elegir en el tablero.
 

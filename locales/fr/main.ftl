@@ -531,7 +531,10 @@ tournament-withdrawn = { $who } a perdu deux parties de { $tournament } au temps
         [0] {""}
         [one] , sa partie en cours abandonnée
        *[other] , ses { $resigned } parties en cours abandonnées
-    }, et pas d’inscription à sa prochaine édition.
+    }{ $series ->
+        [yes] , et pas d’inscription à sa prochaine édition
+       *[no] {""}
+    }.
 tournament-started = { $tournament } commence avec { $count } joueurs : { $players }. { $format ->
         [swiss] { $rounds ->
             [one] 1 ronde
@@ -568,7 +571,10 @@ tournament-standings-open = { $tournament } n’a pas commencé ; { $count ->
         [0] personne ne s’est encore inscrit
         [one] 1 joueur inscrit : { $players }
        *[other] { $count } joueurs inscrits : { $players }
-    }. Son créateur le lance avec { $start }.
+    }. { $starts ->
+        [yes] Il commence de lui-même le { $date }.
+       *[no] Son créateur le lance avec { $start }.
+    }
 tournament-standings = Classement de { $tournament }, { $format ->
         [swiss] ronde { $round } sur { $of }
        *[other] { $played } parties jouées sur { $games }

@@ -36,7 +36,7 @@ refused-extra-words = La commande { $sub } ne prend pas « { $word } ».
 refused-no-mention-here = La commande { $sub } ne prend pas de mention (reçu : @{ $name }).
 refused-too-many-named = La commande { $sub } ne prend qu’un seul joueur.
 refused-settings-not-object = settings:{ $text } n’est pas un objet JSON comme {"{"}"size":10{"}"}.
-refused-bad-settings = Ces options de règles ne conviennent pas : { $reason }
+refused-bad-settings = Ces options de règles ne conviennent pas : { $reason }.
 refused-players-mismatch = Ces options de règles ne conviennent pas : players vaut { $given }, mais le défi réunit { $seats } joueurs (toi et { $opponents ->
         [one] { $opponents } adversaire
        *[other] { $opponents } adversaires
@@ -67,7 +67,7 @@ refused-computer-games-limit = { $max ->
     }
 refused-level-without-computer = level: ne sert que pour les parties contre l’ordinateur (défie { $bot }).
 refused-start-rated = Une position de départ n’est possible qu’en partie amicale : ajoute rated:no, ou retire start:.
-refused-start-code = Cette position de départ est refusée : { $reason }
+refused-start-code = Cette position de départ est refusée : { $reason }.
 refused-start-over = Cette position de départ est refusée : la partie y est déjà terminée
 refused-rated-needs-clock = Une partie classée a besoin d’une pendule : choisis days:1, 2, 3, 5, 7 ou 14 (3 si tu ne précises rien).
 refused-bad-days = days:{ $days } n’est pas une cadence : choisis 1, 2, 3, 5, 7 ou 14 jours par coup, ou unlimited (parties amicales seulement).
@@ -110,8 +110,8 @@ refused-abort-too-late = Tu as déjà joué dans la partie { $id } : elle ne pe
 ## Moves
 
 refused-empty-move = Ce coup est refusé : indique le coup, par exemple { $move } { $example }
-refused-malformed = Ce coup est refusé : { $reason }
-refused-illegal = Ce coup est refusé : { $reason }
+refused-malformed = Ce coup est refusé : { $reason }.
+refused-illegal = Ce coup est refusé : { $reason }.
 refused-moved-on = La partie a avancé pendant que tu tapais ; regarde à nouveau le plateau.
 refused-menu-move-passed = Ce coup était proposé au coup { $offered } de la partie { $id }, qui en est maintenant au coup { $now } : choisis à nouveau sur le plateau.
 

@@ -515,7 +515,10 @@ tournament-withdrawn = { $who } verloor twee partijen van { $tournament } op tij
         [0] {""}
         [one] , de lopende partij opgegeven
        *[other] , de { $resigned } lopende partijen opgegeven
-    }, en niet ingeschreven voor de volgende editie.
+    }{ $series ->
+        [yes] , en niet ingeschreven voor de volgende editie
+       *[no] {""}
+    }.
 tournament-started = { $tournament } begint met { $count } spelers: { $players }. { $format ->
         [swiss] { $rounds ->
             [one] 1 ronde
@@ -551,7 +554,10 @@ tournament-standings-open = { $tournament } is nog niet begonnen; { $count ->
         [0] nog niemand heeft zich ingeschreven
         [one] 1 speler ingeschreven: { $players }
        *[other] { $count } spelers ingeschreven: { $players }
-    }. De maker start het met { $start }.
+    }. { $starts ->
+        [yes] Het begint vanzelf op { $date }.
+       *[no] De maker start het met { $start }.
+    }
 tournament-standings = Stand van { $tournament }, { $format ->
         [swiss] ronde { $round } van { $of }
        *[other] { $played } van { $games } partijen gespeeld

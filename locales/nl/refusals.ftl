@@ -44,7 +44,7 @@ refused-extra-words = "{ $word }" hoort niet bij { $sub }.
 refused-no-mention-here = Bij { $sub } noem je niemand (ik zag @{ $name }).
 refused-too-many-named = Bij { $sub } noem je één speler.
 refused-settings-not-object = settings:{ $text } is geen JSON-object zoals {"{"}"size":10{"}"}.
-refused-bad-settings = Die regelopties werken niet: { $reason }
+refused-bad-settings = Die regelopties werken niet: { $reason }.
 refused-players-mismatch = Die regelopties werken niet: players is { $given }, maar aan de uitdaging doen { $seats } spelers mee (jij en { $opponents ->
         [one] 1 tegenstander
        *[other] { $opponents } tegenstanders
@@ -75,7 +75,7 @@ refused-computer-games-limit = { $max ->
     }
 refused-level-without-computer = level: is voor partijen tegen de computer (daag { $bot } uit).
 refused-start-rated = Een beginstelling kan alleen bij vrijblijvende partijen: voeg rated:no toe, of laat start: weg.
-refused-start-code = Die beginstelling kan niet: { $reason }
+refused-start-code = Die beginstelling kan niet: { $reason }.
 refused-start-over = Die beginstelling kan niet: in die stelling is de partij al afgelopen
 refused-rated-needs-clock = Een partij met rating heeft een klok nodig: kies days:1, 2, 3, 5, 7 of 14 (3 als je niets opgeeft).
 refused-bad-days = days:{ $days } is geen geldige bedenktijd: kies 1, 2, 3, 5, 7 of 14 dagen per zet, of unlimited (alleen voor vrijblijvende partijen).
@@ -118,8 +118,8 @@ refused-abort-too-late = Je hebt in partij { $id } al een zet gedaan: afbreken k
 ## Zetten
 
 refused-empty-move = Welke zet wil je doen? Bijvoorbeeld: { $move } { $example }
-refused-malformed = Die zet begrijp ik niet: { $reason }
-refused-illegal = Die zet mag niet: { $reason }
+refused-malformed = Die zet begrijp ik niet: { $reason }.
+refused-illegal = Die zet mag niet: { $reason }.
 refused-moved-on = De partij is verdergegaan terwijl je typte; kijk nog eens naar het bord.
 refused-menu-move-passed = Die zet werd aangeboden bij zet { $offered } van partij { $id }, die nu bij zet { $now } is: kies opnieuw op het bord.
 

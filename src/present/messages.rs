@@ -523,7 +523,7 @@ impl Say<'_> {
                 ];
                 self.t(if *started { "tournament-withdraws" } else { "tournament-left" }, args)
             }
-            Message::TournamentWithdrawn { tournament, who, resigned } => {
+            Message::TournamentWithdrawn { tournament, who, resigned, series } => {
                 let who = self.person(who);
                 self.t(
                     "tournament-withdrawn",
@@ -531,6 +531,7 @@ impl Say<'_> {
                         ("who", who.into()),
                         ("tournament", self.tournament(tournament).into()),
                         ("resigned", V::N(i64::from(*resigned))),
+                        ("series", Self::yes(*series)),
                     ],
                 )
             }
@@ -595,7 +596,7 @@ impl Say<'_> {
                     ("needed", V::N(i64::from(*needed))),
                 ],
             ),
-            Message::TournamentStandings { tournament, state, round, of, played, games, lines, page } => {
+            Message::TournamentStandings { tournament, state, round, of, played, games, lines, page, starts } => {
                 let name = self.tournament(tournament);
                 let text = if *state == TournamentState::Open {
                     let people: Vec<Person> = lines.iter().map(|l| l.person.clone()).collect();
@@ -607,6 +608,8 @@ impl Say<'_> {
                             ("count", V::N(people.len() as i64)),
                             ("players", names.into()),
                             ("start", self.tournament_command("start").into()),
+                            ("date", starts.map(|at| self.date(at)).unwrap_or_default().into()),
+                            ("starts", Self::yes(starts.is_some())),
                         ],
                     )
                 } else {

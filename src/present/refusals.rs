@@ -107,7 +107,7 @@ impl Say<'_> {
                 self.t("refused-settings-not-object", vec![("text", self.typed(&excerpt(text)))])
             }
             R::BadSettings(reason) => {
-                let reason = self.phrase(reason);
+                let reason = self.phrase(reason).trim_end_matches('.').to_string();
                 self.t("refused-bad-settings", vec![("reason", reason.into())])
             }
             R::PlayersMismatch { given, seats } => self.t(
@@ -169,7 +169,7 @@ impl Say<'_> {
             }
             R::StartRated => self.t0("refused-start-rated"),
             R::StartCode(reason) => {
-                let reason = self.phrase(reason);
+                let reason = self.phrase(reason).trim_end_matches('.').to_string();
                 self.t("refused-start-code", vec![("reason", reason.into())])
             }
             R::StartOver => self.t0("refused-start-over"),
@@ -273,11 +273,13 @@ impl Say<'_> {
                 vec![("move", self.command(kind.name(), "move").into()), ("example", self.typed(example))],
             ),
             R::Malformed(reason) => {
-                let reason = self.phrase(reason);
+                // The sentence ends with its own full stop.
+                let reason = self.phrase(reason).trim_end_matches('.').to_string();
                 self.t("refused-malformed", vec![("reason", reason.into())])
             }
             R::Illegal(reason) => {
-                let reason = self.phrase(reason);
+                // The sentence ends with its own full stop.
+                let reason = self.phrase(reason).trim_end_matches('.').to_string();
                 self.t("refused-illegal", vec![("reason", reason.into())])
             }
             R::MovedOn => self.t0("refused-moved-on"),

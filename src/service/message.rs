@@ -692,6 +692,9 @@ pub enum Message {
         who: Person,
         /// Their games going on, resigned.
         resigned: u32,
+        /// The tournament is one of a series: they may not enter its next edition.
+        #[serde(default)]
+        series: bool,
     },
     /// A tournament began: its players, and its rounds (a Swiss) or games (a round
     /// robin, all started now).
@@ -764,6 +767,10 @@ pub enum Message {
         lines: Vec<StandingLine>,
         /// Its web page, when the bot serves them.
         page: Option<String>,
+        /// When it starts by itself (a series' next edition, not started yet);
+        /// `None`: its creator starts it.
+        #[serde(default)]
+        starts: Option<Millis>,
     },
     /// A round's pairings.
     TournamentPairings {

@@ -188,7 +188,22 @@ fn pick(inner: &Inner, req: &Request, given: Option<i64>, want: Want) -> Result<
     })?;
     let here = |t: &&Tournament| t.channel == channel;
     let fits: Vec<&Tournament> = match want {
-        Want::Open => active.iter().filter(|t| t.status == TournamentStatus::Open).filter(here).collect(),
+        Want::Open => {
+            let open: Vec<&Tournament> =
+                active.iter().filter(|t| t.status == TournamentStatus::Open).filter(here).collect();
+            if open.is_empty() {
+                // The one tournament going on here has begun: the caller says so
+                // ("has started: it takes no more entries") rather than "none fits".
+                let going: Vec<&Tournament> = active.iter().filter(here).collect();
+                if going.len() == 1 {
+                    going
+                } else {
+                    open
+                }
+            } else {
+                open
+            }
+        }
         Want::Mine(_) => active.iter().collect(),
         Want::Shown => {
             let going: Vec<&Tournament> = active.iter().filter(here).collect();
@@ -434,6 +449,7 @@ fn standings(inner: &Inner, req: &Request, given: Option<i64>) -> Result<Vec<Rep
         games: u32::try_from(all).unwrap_or(u32::MAX),
         lines: table.lines.clone(),
         page: page_of(inner, &t),
+        starts: t.starts_at.filter(|_| t.status == TournamentStatus::Open),
     };
     let mut reply = Reply::new(here(inner, &req.place), message);
     if t.status != TournamentStatus::Open {
@@ -766,7 +782,12 @@ pub(crate) fn on_game_ended(
             if let Some(e) = entrants.iter().find(|e| e.player == loser) {
                 let mut notice = Reply::new(
                     channel_of(&t),
-                    Message::TournamentWithdrawn { tournament: tag(&t), who: person(e), resigned: count },
+                    Message::TournamentWithdrawn {
+                        tournament: tag(&t),
+                        who: person(e),
+                        resigned: count,
+                        series: t.every_days.is_some(),
+                    },
                 );
                 notice.mentions = person(e).user().cloned().into_iter().collect();
                 said.push((notice, None));

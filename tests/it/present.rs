@@ -582,8 +582,8 @@ fn messages() -> Vec<Message> {
     for (started, resigned) in [(false, 0), (true, 0), (true, 2)] {
         all.push(Message::TournamentLeft { tournament: league(), who: bob(), started, resigned, players: 3 });
     }
-    for resigned in [0, 1] {
-        all.push(Message::TournamentWithdrawn { tournament: swiss(), who: bob(), resigned });
+    for (resigned, series) in [(0, false), (1, false), (1, true)] {
+        all.push(Message::TournamentWithdrawn { tournament: swiss(), who: bob(), resigned, series });
     }
     all.push(Message::TournamentStarted { tournament: swiss(), players: vec![alice(), bob()], rounds: 3, games: 2 });
     all.push(Message::TournamentStarted { tournament: league(), players: vec![alice(), bob()], rounds: 1, games: 1 });
@@ -592,7 +592,12 @@ fn messages() -> Vec<Message> {
     }
     for page in [None, Some("https://example.org/t/abc".to_string())] {
         all.push(Message::TournamentFinished { tournament: league(), lines: standing_lines(), page: page.clone() });
-        for (state, lines) in [(TournamentState::Open, vec![]), (TournamentState::Running, standing_lines())] {
+        let states = [
+            (TournamentState::Open, vec![], None),
+            (TournamentState::Open, vec![], Some(1_795_435_200_000)),
+            (TournamentState::Running, standing_lines(), None),
+        ];
+        for (state, lines, starts) in states {
             all.push(Message::TournamentStandings {
                 tournament: swiss(),
                 state,
@@ -602,6 +607,7 @@ fn messages() -> Vec<Message> {
                 games: 2,
                 lines,
                 page: page.clone(),
+                starts,
             });
         }
     }
