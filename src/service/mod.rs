@@ -49,6 +49,7 @@ pub mod events;
 mod finisher;
 mod language;
 mod leases;
+mod links;
 mod lists;
 mod menus;
 mod message;
@@ -427,7 +428,7 @@ impl Service {
         }
         language::resolve(&self.inner, &request.actor, &request.place, &mut replies);
         for reply in &mut replies {
-            pages::link(&self.inner, reply);
+            links::link(&self.inner, reply);
         }
         replies
     }

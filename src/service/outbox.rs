@@ -493,6 +493,6 @@ fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Option
         // A review's picture is drawn again from the stored review.
         reply.picture = super::review_pictures::picture_of(inner, &reply.message)?;
     }
-    super::pages::link(inner, &mut reply);
+    super::links::link(inner, &mut reply);
     Ok(Some(reply))
 }

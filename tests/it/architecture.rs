@@ -123,6 +123,10 @@ fn the_service_the_store_and_present_import_their_modules_without_a_cycle() {
     assert!(service["mover"].contains("finisher"), "{service:?}");
     assert!(service["clocks"].contains("mover") && service["message"].contains("refusal"), "{service:?}");
     assert!(imports("present")["messages"].contains("help"));
+    // In the store too, folders (`sqlite/`, `sql/`) included.
+    let store = imports("store");
+    assert!(store["games"].contains("ratings") && store["games"].contains("sql"), "{store:?}");
+    assert!(store["sqlite"].contains("sql") && !store["ratings"].contains("games"), "{store:?}");
 }
 
 #[test]
