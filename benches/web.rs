@@ -5,7 +5,8 @@
 //! request's scheduled time to the last byte of its answer, so a server that falls
 //! behind shows it (no coordinated omission). The server runs in this process as
 //! `boardbot web` runs it (two runtime threads), on an SQLite database of 2,000 games;
-//! the client has a runtime thread of its own, on the same 2-core machine.
+//! the client sends each request from the bench's main thread at its time and has a
+//! runtime thread of its own for the connections, on the same 2-core machine.
 //!
 //! `cargo bench --bench web`. `BOARDBOT_BENCH_SECS` sets each measurement's length
 //! (10 s by default), `BOARDBOT_BENCH_RATE` the requests per second (200).
@@ -108,22 +109,28 @@ async fn get(addr: SocketAddr, path: &str) -> u16 {
 }
 
 /// `rate` requests a second of `path` for `secs` seconds, at fixed times; the
-/// latencies in microseconds and the count of answers other than 200.
+/// latencies in microseconds and the count of answers other than 200. Each request
+/// is sent from a thread of its own that sleeps until the request's time
+/// (`std::thread::sleep` wakes within tens of microseconds, where the runtime's timer
+/// rounds up to the next millisecond, which would count against the server), then
+/// handed to the client's runtime.
 fn load(client: &tokio::runtime::Runtime, addr: SocketAddr, path: &str, rate: u64, secs: u64) -> (Vec<u64>, usize) {
-    client.block_on(async {
-        let total = rate * secs;
-        let step = Duration::from_nanos(1_000_000_000 / rate.max(1));
-        let start = tokio::time::Instant::now() + Duration::from_millis(20);
-        let mut tasks = Vec::with_capacity(total as usize);
-        for i in 0..total {
-            let due = start + step * i as u32;
-            tokio::time::sleep_until(due).await;
-            let path = path.to_string();
-            tasks.push(tokio::spawn(async move {
-                let status = get(addr, &path).await;
-                (due.elapsed().as_micros() as u64, status)
-            }));
+    let total = rate * secs;
+    let step = Duration::from_nanos(1_000_000_000 / rate.max(1));
+    let start = Instant::now() + Duration::from_millis(20);
+    let mut tasks = Vec::with_capacity(total as usize);
+    for i in 0..total {
+        let due = start + step * i as u32;
+        if let Some(wait) = due.checked_duration_since(Instant::now()) {
+            std::thread::sleep(wait);
         }
+        let path = path.to_string();
+        tasks.push(client.spawn(async move {
+            let status = get(addr, &path).await;
+            (due.elapsed().as_micros() as u64, status)
+        }));
+    }
+    client.block_on(async {
         let mut latencies = Vec::with_capacity(tasks.len());
         let mut failed = 0;
         for task in tasks {
