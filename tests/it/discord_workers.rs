@@ -281,6 +281,13 @@ fn healthz_follows_the_database() {
     assert!(metrics.contains("boardbot_moves_stored_total{by=\"person\"} 0"), "{metrics}");
     server.stop();
     eventually("/healthz to say 503", Duration::from_secs(20), || get(&worker.addr, "/healthz").0 == 503);
+    // A request while the database is down gets its apology (deferred, then edited
+    // in), and changes nothing.
+    let began = Instant::now();
+    let asked =
+        answer_at(&worker.addr, &double, &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB)], None));
+    assert!(asked.text.contains("Sorry, something went wrong on my side"), "{}", asked.text);
+    eprintln!("the apology came {} ms after the request", began.elapsed().as_millis());
     server.start_again();
     eventually("/healthz to say 200 again", Duration::from_secs(30), || get(&worker.addr, "/healthz").0 == 200);
     // The same process serves requests again.
