@@ -12,6 +12,15 @@ use clap::Parser;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
+    // No transparent huge pages in this process. mimalloc reserves its memory in large
+    // aligned arenas and by default asks the kernel to back them with huge pages
+    // (`madvise`; the `no_thp` feature drops that ask, and this covers kernels that
+    // use them everywhere): each 2 MiB a thread touches then stays resident whole,
+    // whatever mimalloc purges within it. With them a worker serving 8 games at once
+    // held 238 MB; without, about 50 MB (`cargo bench --features discord --bench
+    // discord_memory`; docs/operating.md, "Memory").
+    #[cfg(target_os = "linux")]
+    let _ = rustix::thread::disable_transparent_huge_pages(true);
     let cli = boardbot::cli::Cli::parse();
     // Not locked for the whole run: the logs of other threads (the computer, the
     // clocks, the adapters' tasks) write to standard error too, and would wait forever.

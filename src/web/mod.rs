@@ -165,20 +165,48 @@ pub fn router(pages: Pages, options: &WebOptions) -> Router {
 /// Serves `router` on `listener` until the task is dropped: HTTP/1.1 with bounded
 /// request heads, at most [`MAX_CONNECTIONS`] at once.
 pub async fn serve(listener: tokio::net::TcpListener, router: Router) -> std::io::Result<()> {
-    let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     tracing::info!("serving the web pages on http://{}", listener.local_addr()?);
+    serve_until(listener, router, std::future::pending()).await
+}
+
+/// Serves `router` on `listener` as [`serve`] does (request heads of at most
+/// [`MAX_HEAD`] bytes and [`MAX_HEADERS`] headers, sent within [`HEAD_TIMEOUT`]; at
+/// most [`MAX_CONNECTIONS`] connections at once) until `shutdown` completes; then
+/// accepts no more, lets the requests under way finish and returns. Discord's
+/// interactions endpoint is served so too: a client that never finishes its head
+/// (slowloris) is cut off instead of holding its connection and its buffer forever.
+pub async fn serve_until(
+    listener: tokio::net::TcpListener,
+    router: Router,
+    shutdown: impl std::future::Future<Output = ()> + Send,
+) -> std::io::Result<()> {
+    let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    // Tells the connections under way to finish their request and close.
+    let (closing, closed) = tokio::sync::watch::channel(false);
+    let mut shutdown = std::pin::pin!(shutdown);
     loop {
-        let Ok(permit) = Arc::clone(&connections).acquire_owned().await else { return Ok(()) };
-        let (stream, peer) = match listener.accept().await {
+        let permit = tokio::select! {
+            permit = Arc::clone(&connections).acquire_owned() => match permit {
+                Ok(permit) => permit,
+                Err(_) => break,
+            },
+            () = &mut shutdown => break,
+        };
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            () = &mut shutdown => break,
+        };
+        let (stream, peer) = match accepted {
             Ok(accepted) => accepted,
             Err(e) => {
                 // Out of file descriptors and the like: wait a little, go on.
-                tracing::warn!("cannot accept a web connection: {e}");
+                tracing::warn!("cannot accept a connection: {e}");
                 tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
             }
         };
         let router = router.clone();
+        let mut closed = closed.clone();
         tokio::spawn(async move {
             let service = hyper::service::service_fn(move |mut request: hyper::Request<hyper::body::Incoming>| {
                 request.extensions_mut().insert(Peer(peer));
@@ -196,12 +224,32 @@ pub async fn serve(listener: tokio::net::TcpListener, router: Router) -> std::io
                 .header_read_timeout(HEAD_TIMEOUT)
                 .keep_alive(true);
             let connection = builder.serve_connection(hyper_util::rt::TokioIo::new(stream), service);
-            if let Err(e) = connection.await {
-                tracing::debug!("web connection from {peer}: {e}");
+            let mut connection = std::pin::pin!(connection);
+            let finished = tokio::select! {
+                served = connection.as_mut() => Some(served),
+                // Closing, or the server's task is gone.
+                () = async {
+                    let _ = closed.wait_for(|closing| *closing).await;
+                } => None,
+            };
+            let served = match finished {
+                Some(served) => served,
+                None => {
+                    // The request under way is answered; no other is read.
+                    connection.as_mut().graceful_shutdown();
+                    connection.as_mut().await
+                }
+            };
+            if let Err(e) = served {
+                tracing::debug!("connection from {peer}: {e}");
             }
             drop(permit);
         });
     }
+    let _ = closing.send(true);
+    // Every connection holds a permit until it is done: all of them back, all done.
+    let _ = connections.acquire_many(MAX_CONNECTIONS as u32).await;
+    Ok(())
 }
 
 /// Binds `addr` and serves the pages of `pages` there, until the task is dropped.

@@ -3,8 +3,9 @@
 //! Discord double on loopback that records every REST call the bot makes.
 
 use crate::common::discord_double;
+use crate::common::discord_sign::sign_and_post_at;
+pub(crate) use crate::common::discord_sign::{hex, key, now, post, signed_at};
 
-use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
@@ -26,18 +27,6 @@ pub(crate) const CHANNEL: &str = "600";
 pub(crate) fn fixture(name: &str) -> Value {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/discord").join(name);
     serde_json::from_str(&std::fs::read_to_string(&path).expect("the fixture")).expect("fixture JSON")
-}
-
-pub(crate) fn key() -> SigningKey {
-    SigningKey::from_bytes(&[7u8; 32])
-}
-
-pub(crate) fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-pub(crate) fn now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("time").as_secs() as i64
 }
 
 /// The bot as a process, serving interactions on a loopback port.
@@ -92,48 +81,13 @@ fn start_bot_configured(db: &TestDb, double: &Double, env: &[(&str, &str)], more
     Bot { child, addr }
 }
 
-/// A plain HTTP/1.1 POST; the status and the body.
-pub(crate) fn post(addr: &str, headers: &[(&str, String)], body: &[u8]) -> (u16, String) {
-    let mut stream = TcpStream::connect(addr).expect("connect");
-    stream.set_read_timeout(Some(Duration::from_secs(20))).expect("timeout");
-    let mut head = format!(
-        "POST /interactions HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n",
-        body.len()
-    );
-    for (name, value) in headers {
-        head.push_str(&format!("{name}: {value}\r\n"));
-    }
-    head.push_str("\r\n");
-    stream.write_all(head.as_bytes()).expect("write");
-    stream.write_all(body).expect("write");
-    let mut response = Vec::new();
-    let _ = stream.read_to_end(&mut response);
-    let text = String::from_utf8_lossy(&response).into_owned();
-    let status = text.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let body = text.split_once("\r\n\r\n").map_or(String::new(), |(_, b)| b.to_string());
-    (status, body)
-}
-
 /// Posts `body` signed now with the application's key.
 fn signed(bot: &Bot, body: &Value) -> (u16, String) {
     signed_at(&bot.addr, body)
 }
 
-/// Posts `body` signed now with the application's key to the bot listening at `addr`.
-pub(crate) fn signed_at(addr: &str, body: &Value) -> (u16, String) {
-    let bytes = body.to_string().into_bytes();
-    sign_and_post_at(addr, &key(), now(), &bytes)
-}
-
 fn sign_and_post(bot: &Bot, key: &SigningKey, at: i64, body: &[u8]) -> (u16, String) {
     sign_and_post_at(&bot.addr, key, at, body)
-}
-
-fn sign_and_post_at(addr: &str, key: &SigningKey, at: i64, body: &[u8]) -> (u16, String) {
-    let ts = at.to_string();
-    let message = [ts.as_bytes(), body].concat();
-    let signature = hex(&key.sign(&message).to_bytes());
-    post(addr, &[("X-Signature-Ed25519", signature), ("X-Signature-Timestamp", ts)], body)
 }
 
 static NEXT: AtomicU64 = AtomicU64::new(7100);

@@ -25,12 +25,15 @@ struct Endpoint {
     verifier: Verifier,
 }
 
-/// Serves interactions on `listener` until Ctrl-C (or SIGTERM).
+/// Serves interactions on `listener` until Ctrl-C (or SIGTERM). The connections are
+/// served as the web pages' are ([`crate::web::serve_until`]): bounded request heads
+/// sent within a deadline and a bounded count of connections, so that a client
+/// trickling a head (slowloris) holds neither a connection nor memory for long.
 pub async fn serve(listener: tokio::net::TcpListener, bot: Bot, verifier: Verifier) -> std::io::Result<()> {
     let observed = crate::chat::observe::routes(bot.service.clone());
     let state = Arc::new(Endpoint { bot, verifier });
     let app = Router::new().fallback(interaction).with_state(state).merge(observed);
-    axum::serve(listener, app).with_graceful_shutdown(shutdown()).await
+    crate::web::serve_until(listener, app, shutdown()).await
 }
 
 async fn shutdown() {

@@ -36,6 +36,8 @@ pub struct Call {
     /// (404, code 10015): a strict double's answer to an edit that comes before the
     /// interaction's response.
     pub unknown_webhook: bool,
+    /// When the double received it (for the benchmarks' latencies).
+    pub at: Instant,
 }
 
 impl Call {
@@ -105,6 +107,8 @@ const NONCE_WINDOW: Duration = Duration::from_secs(300);
 #[derive(Default)]
 struct Recorder {
     calls: Mutex<Vec<Call>>,
+    /// Rung at each call recorded.
+    arrived: std::sync::Condvar,
     next_id: AtomicU64,
     /// The messages made with a nonce, by channel and nonce, and when.
     nonces: Mutex<HashMap<(String, String), (Instant, serde_json::Value)>>,
@@ -112,6 +116,13 @@ struct Recorder {
     /// [`Double::acknowledge`]); the webhook of any other is unknown. `None`: every
     /// token is known.
     answered: Mutex<Option<std::collections::HashSet<String>>>,
+}
+
+impl Recorder {
+    fn record(&self, call: Call) {
+        self.calls.lock().expect("the recorder").push(call);
+        self.arrived.notify_all();
+    }
 }
 
 /// The running double.
@@ -166,6 +177,7 @@ impl Double {
     fn start_with(answered: Option<std::collections::HashSet<String>>) -> Double {
         let recorder = Arc::new(Recorder {
             calls: Mutex::new(Vec::new()),
+            arrived: std::sync::Condvar::new(),
             next_id: AtomicU64::new(9000),
             nonces: Mutex::new(HashMap::new()),
             answered: Mutex::new(answered),
@@ -203,6 +215,27 @@ impl Double {
     /// Every call so far.
     pub fn calls(&self) -> Vec<Call> {
         self.recorder.calls.lock().expect("the recorder").clone()
+    }
+
+    /// The calls from the `from`th on (0 is the first since the last
+    /// [`Double::clear`]), without copying the ones before.
+    pub fn calls_since(&self, from: usize) -> Vec<Call> {
+        let calls = self.recorder.calls.lock().expect("the recorder");
+        calls.get(from..).map(<[Call]>::to_vec).unwrap_or_default()
+    }
+
+    /// Waits until more than `seen` calls are recorded (since the last
+    /// [`Double::clear`]), at most `timeout`; how many there are.
+    pub fn wait_past(&self, seen: usize, timeout: Duration) -> usize {
+        let calls = self.recorder.calls.lock().expect("the recorder");
+        let (calls, _) =
+            self.recorder.arrived.wait_timeout_while(calls, timeout, |c| c.len() <= seen).expect("the recorder");
+        calls.len()
+    }
+
+    /// How many calls were recorded since the last [`Double::clear`].
+    pub fn count(&self) -> usize {
+        self.recorder.calls.lock().expect("the recorder").len()
     }
 
     /// Forgets the calls so far.
@@ -276,6 +309,7 @@ async fn handle(
         body: body.to_vec(),
         repeat: false,
         unknown_webhook: false,
+        at: Instant::now(),
     };
     let payload = call.json();
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
@@ -284,7 +318,7 @@ async fn handle(
         let unknown = rec.answered.lock().expect("the tokens").as_ref().is_some_and(|known| !known.contains(*token));
         if unknown {
             call.unknown_webhook = true;
-            rec.calls.lock().expect("the recorder").push(call);
+            rec.record(call);
             return json(StatusCode::NOT_FOUND, serde_json::json!({"message": "Unknown Webhook", "code": 10015}));
         }
     }
@@ -303,11 +337,11 @@ async fn handle(
             call.repeat = true;
             let message = message.clone();
             drop(nonces);
-            rec.calls.lock().expect("the recorder").push(call);
+            rec.record(call);
             return json(StatusCode::OK, message);
         }
     }
-    rec.calls.lock().expect("the recorder").push(call);
+    rec.record(call);
     let id = rec.next_id.fetch_add(1, Ordering::SeqCst);
     match (method.as_str(), parts.as_slice()) {
         ("POST", ["channels", channel, "messages"]) => {

@@ -20,6 +20,8 @@
 pub mod bin;
 #[cfg(feature = "discord")]
 pub mod discord_double;
+#[cfg(feature = "discord")]
+pub mod discord_sign;
 pub mod output;
 pub mod postgres;
 pub mod skips;
