@@ -265,6 +265,9 @@ both_backends! {
         assert!(players.is_none(), "a forged request changed the database");
         // A signed body that is not an interaction: 400.
         assert_eq!(sign_and_post(&bot, &key(), now(), b"{not json").0, 400);
+        // A body larger than any interaction is not read: 413, even signed.
+        let huge = format!("{{\"type\":1,\"pad\":\"{}\"}}", "x".repeat(300 * 1024));
+        assert_eq!(sign_and_post(&bot, &key(), now(), huge.as_bytes()).0, 413);
     }
 }
 

@@ -32,9 +32,19 @@ struct Endpoint {
 pub async fn serve(listener: tokio::net::TcpListener, bot: Bot, verifier: Verifier) -> std::io::Result<()> {
     let observed = crate::chat::observe::routes(bot.service.clone());
     let state = Arc::new(Endpoint { bot, verifier });
-    let app = Router::new().fallback(interaction).with_state(state).merge(observed);
+    let app = Router::new()
+        .fallback(interaction)
+        .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY))
+        .with_state(state)
+        .merge(observed);
     crate::web::serve_until(listener, app, shutdown()).await
 }
+
+/// The largest body read (413 beyond): a body is read whole before its signature is
+/// checked, so a forger could otherwise make each connection hold axum's default
+/// 2 MB. Discord's interactions are a few kilobytes; a command naming many members
+/// stays far below this.
+const MAX_BODY: usize = 256 * 1024;
 
 async fn shutdown() {
     #[cfg(unix)]
