@@ -12,7 +12,7 @@ pub mod discord_double;
 pub mod discord_sign;
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -83,28 +83,13 @@ pub fn free_port() -> u16 {
 pub fn start_bot(dir: &Path, double: &Double, config: Option<&Path>, env: &[(&str, &str)]) -> Bot {
     let addr = format!("127.0.0.1:{}", free_port());
     let db = dir.join("bench.sqlite");
-    let mut command = Command::new(env!("CARGO_BIN_EXE_boardbot"));
-    command.args(["discord", "--http", &addr, "--db"]).arg(&db);
-    if let Some(config) = config {
-        command.arg("--config").arg(config);
-    }
-    let child = command
-        .env("BOARDBOT_DISCORD_TOKEN", "bench-token")
-        .env("BOARDBOT_DISCORD_APPLICATION_ID", BOT)
-        .env("BOARDBOT_DISCORD_PUBLIC_KEY", discord_sign::public_key_hex())
-        .env("BOARDBOT_DISCORD_API_PROXY", &double.url)
-        .env("RUST_LOG", std::env::var("BOARDBOT_BENCH_LOG").unwrap_or_else(|_| "warn".to_string()))
-        .envs(env.iter().copied())
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the bot starts");
-    let until = Instant::now() + Duration::from_secs(20);
-    while std::net::TcpStream::connect(&addr).is_err() {
-        assert!(Instant::now() < until, "the bot does not listen on {addr}");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let within = Duration::from_secs(20);
+    let child = discord_sign::start_discord_bot(&addr, BOT, &double.url, "BOARDBOT_BENCH_LOG", within, |c| {
+        c.arg("--db").arg(&db).envs(env.iter().copied());
+        if let Some(config) = config {
+            c.arg("--config").arg(config);
+        }
+    });
     Bot { child, addr }
 }
 

@@ -100,18 +100,26 @@ pub(crate) fn links_in(
 /// game the reply shows (its board, its replay) or names (a "your move" notice).
 /// Without them the reply goes as it would without web pages (logged).
 pub(crate) fn link(inner: &Inner, reply: &mut Reply) {
-    let Some(base) = inner.options.web_url.as_deref() else { return };
     let about = match (&reply.picture, &reply.message) {
         (Some(Picture::Board(b)), _) => b.game.as_deref().map(|g| (g, Some(b.ply))),
         (Some(Picture::Replay(r)), _) => Some((r.game.as_str(), None)),
         (_, Message::Attention { game, ply, .. }) => Some((game.id.as_str(), Some(*ply))),
         _ => None,
     };
-    let Some((game, ply)) = about else { return };
-    match links_in(&inner.store, inner.clock.now(), game, ply, &Links::new(base), reply.lang) {
-        Ok(links) => reply.web = links,
-        Err(e) => tracing::warn!("no web links for game {game}: {e}"),
+    if let Some((game, ply)) = about {
+        reply.web = game_links(inner, game, ply, reply.lang);
     }
+}
+
+/// The links of the game `public_id` (the board of move `ply`, default the last, in
+/// `lang`) under the address the pages are reached at; `None` when this bot serves
+/// no web pages, the game has no such move, or the links cannot be had (logged).
+pub(crate) fn game_links(inner: &Inner, public_id: &str, ply: Option<u32>, lang: Lang) -> Option<GameLinks> {
+    let base = inner.options.web_url.as_deref()?;
+    links_in(&inner.store, inner.clock.now(), public_id, ply, &Links::new(base), lang).unwrap_or_else(|e| {
+        tracing::warn!("no web links for game {public_id}: {e}");
+        None
+    })
 }
 
 /// The players' names as pictures write them.

@@ -118,14 +118,7 @@ impl Service {
     /// reached at; `None` when this bot serves no web pages (`[web]` not set) or the
     /// links cannot be had (logged).
     pub fn game_links(&self, public_id: &str, ply: Option<u32>, lang: Lang) -> Option<GameLinks> {
-        let base = self.inner.options.web_url.as_deref()?;
-        match self.pages().links_of(public_id, ply, &Links::new(base), lang) {
-            Ok(links) => Some(links),
-            Err(e) => {
-                tracing::warn!("no web links for game {public_id}: {e}");
-                None
-            }
-        }
+        super::links::game_links(&self.inner, public_id, ply, lang)
     }
 
     /// The web pages over this service's store.

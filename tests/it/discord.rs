@@ -4,11 +4,11 @@
 
 use crate::common::discord_double;
 use crate::common::discord_sign::sign_and_post_at;
-pub(crate) use crate::common::discord_sign::{hex, key, now, post, signed_at};
+pub(crate) use crate::common::discord_sign::{hex, key, now, post, signed_at, start_discord_bot};
 
-use std::net::{TcpListener, TcpStream};
+use std::net::TcpListener;
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
@@ -59,25 +59,9 @@ fn start_bot_with(db: &TestDb, double: &Double, env: &[(&str, &str)]) -> Bot {
 /// [`start_bot_with`] with more arguments (`--config FILE`).
 fn start_bot_configured(db: &TestDb, double: &Double, env: &[(&str, &str)], more: &[&str]) -> Bot {
     let addr = format!("127.0.0.1:{}", free_port());
-    let child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
-        .envs(env.iter().copied())
-        .args(["discord", "--http", &addr, "--db", &db.arg()])
-        .args(more)
-        .env("BOARDBOT_DISCORD_TOKEN", "test-token")
-        .env("BOARDBOT_DISCORD_APPLICATION_ID", BOT)
-        .env("BOARDBOT_DISCORD_PUBLIC_KEY", hex(key().verifying_key().as_bytes()))
-        .env("BOARDBOT_DISCORD_API_PROXY", &double.url)
-        .env("RUST_LOG", std::env::var("BOARDBOT_TEST_LOG").unwrap_or_else(|_| "warn".to_string()))
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the bot starts");
-    let until = Instant::now() + Duration::from_secs(20);
-    while TcpStream::connect(&addr).is_err() {
-        assert!(Instant::now() < until, "the bot does not listen on {addr}");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let child = start_discord_bot(&addr, BOT, &double.url, "BOARDBOT_TEST_LOG", Duration::from_secs(20), |c| {
+        c.envs(env.iter().copied()).args(["--db", &db.arg()]).args(more);
+    });
     Bot { child, addr }
 }
 

@@ -4,8 +4,7 @@
 //! the others carry on. And `/healthz` follows the database: 503 while PostgreSQL is
 //! stopped, 200 once it is back, without restarting the worker.
 
-use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::time::{Duration, Instant};
 
 use boardbot::store::{self, Database, GameRecord, SeatHolder, Status, Store};
@@ -15,8 +14,8 @@ use crate::common::http_get as get;
 use crate::common::postgres::{private_server, TestDatabase};
 use crate::common::store::{Rng, TempDir};
 use crate::discord::{
-    answer_at, button, command, free_port, hex, key, posted, scripted_kuba_game, signed_at, thread_of, Opt, ALICE, BOB,
-    BOT, CHANNEL,
+    answer_at, button, command, free_port, posted, scripted_kuba_game, signed_at, start_discord_bot, thread_of, Opt,
+    ALICE, BOB, BOT, CHANNEL,
 };
 
 /// One worker process.
@@ -35,25 +34,9 @@ impl Drop for Worker {
 /// Starts `boardbot discord --http` on `url` with the leases of `config`.
 fn start_worker(url: &str, double: &Double, config: &std::path::Path) -> Worker {
     let addr = format!("127.0.0.1:{}", free_port());
-    let child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
-        .args(["discord", "--http", &addr, "--db", url, "--config"])
-        .arg(config)
-        .env_remove("BOARDBOT_DATABASE_URL")
-        .env("BOARDBOT_DISCORD_TOKEN", "test-token")
-        .env("BOARDBOT_DISCORD_APPLICATION_ID", BOT)
-        .env("BOARDBOT_DISCORD_PUBLIC_KEY", hex(key().verifying_key().as_bytes()))
-        .env("BOARDBOT_DISCORD_API_PROXY", &double.url)
-        .env("RUST_LOG", std::env::var("BOARDBOT_TEST_LOG").unwrap_or_else(|_| "warn".to_string()))
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the worker starts");
-    let until = Instant::now() + Duration::from_secs(30);
-    while TcpStream::connect(&addr).is_err() {
-        assert!(Instant::now() < until, "the worker does not listen on {addr}");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let child = start_discord_bot(&addr, BOT, &double.url, "BOARDBOT_TEST_LOG", Duration::from_secs(30), |c| {
+        c.args(["--db", url, "--config"]).arg(config).env_remove("BOARDBOT_DATABASE_URL");
+    });
     Worker { child, addr }
 }
 

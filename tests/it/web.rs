@@ -31,16 +31,16 @@ fn serve(pages: Pages, requests_per_minute: u32) -> Server {
 }
 
 fn serve_with(pages: Pages, requests_per_minute: u32, trust_forwarded_for: bool) -> Server {
+    serve_polling(pages, requests_per_minute, trust_forwarded_for, Duration::from_millis(50))
+}
+
+/// [`serve_with`], the live pages reading their games every `poll`.
+fn serve_polling(pages: Pages, requests_per_minute: u32, trust_forwarded_for: bool, poll: Duration) -> Server {
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
     let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0")).expect("a loopback port");
     let addr = listener.local_addr().expect("address");
     let base = format!("http://{addr}");
-    let options = WebOptions {
-        public_url: base.clone(),
-        requests_per_minute,
-        trust_forwarded_for,
-        poll: Duration::from_millis(50),
-    };
+    let options = WebOptions { public_url: base.clone(), requests_per_minute, trust_forwarded_for, poll };
     let router = web::router(pages, &options);
     runtime.spawn(async move { web::serve(listener, router).await });
     Server { addr, base, _runtime: runtime }
@@ -538,18 +538,8 @@ fn a_page_served_by_the_bot_hears_its_moves_without_waiting_for_the_poll() {
     let service =
         Service::start(db.open(), Arc::new(TestClock::new(10_000)), ServiceOptions::default()).expect("service");
     // A poll so slow that only the service's word can wake the page within the test.
-    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
-    let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0")).expect("a loopback port");
-    let addr = listener.local_addr().expect("address");
-    let options = WebOptions {
-        public_url: format!("http://{addr}"),
-        requests_per_minute: 10_000,
-        trust_forwarded_for: false,
-        poll: Duration::from_secs(3_600),
-    };
-    let router = web::router(service.pages(), &options);
-    runtime.spawn(async move { web::serve(listener, router).await });
-    let mut reader = open_events(addr, &f.token);
+    let server = serve_polling(service.pages(), 10_000, false, Duration::from_secs(3_600));
+    let mut reader = open_events(server.addr, &f.token);
     std::thread::sleep(Duration::from_millis(300));
     let record = f.store.load_game(f.game).expect("load");
     let (_, text) = next_move(&f.store, f.game, &mut Rng(5)).expect("the game goes on");

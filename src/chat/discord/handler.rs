@@ -294,25 +294,12 @@ impl Bot {
         };
         let mut rest = replies;
         let first = rest.remove(at);
-        if let Some(image) = self.board_by_url(&first) {
-            // With web pages the board rides in the response as an embed's image, by
-            // URL: one response, neither deferred nor edited, and it notifies whom it
-            // names (the service counted on it: `AnswerNotifies::BoardsByUrl`).
-            let lang = first.lang;
-            let message = CreateInteractionResponseMessage::new()
-                .content(self.words_and(&first, lang, None))
-                .embed(CreateEmbed::new().image(image))
-                .ephemeral(first.only_actor)
-                .allowed_mentions(allowed(&first))
-                .components(buttons(&first.actions, lang, self.web(&first)));
-            let then = match first.delivery {
-                Some(_) => Then::Answered(Box::new(first), rest),
-                None => Then::Post(rest),
-            };
-            return Answered { response: CreateInteractionResponse::Message(message), then };
-        }
+        // With public web pages a game's board rides in the response as an embed's
+        // image, by URL: one response, neither deferred nor edited, and it notifies
+        // whom it names (the service counted on it: `AnswerNotifies::BoardsByUrl`).
+        let image = self.board_by_url(&first);
         let slow_picture = matches!(first.picture, Some(Picture::Replay(_) | Picture::Chart(_) | Picture::Review(_)));
-        if (first.picture.is_some() && !attach) || slow_picture {
+        if image.is_none() && ((first.picture.is_some() && !attach) || slow_picture) {
             // Files cannot ride in the body of an HTTP response: defer with the
             // visibility of the answer, then put it in place of the deferred message.
             // A replay or a chart is always drawn so, off the runtime's threads (a
@@ -326,12 +313,18 @@ impl Bot {
             };
         }
         let lang = first.lang;
-        let (file, note) = self.attachment(&first, lang, limit).unzip();
+        let (file, note) = match &image {
+            Some(_) => (None, None),
+            None => self.attachment(&first, lang, limit).unzip(),
+        };
         let mut message = CreateInteractionResponseMessage::new()
             .content(self.words_and(&first, lang, note.flatten().as_deref()))
             .ephemeral(first.only_actor)
             .allowed_mentions(allowed(&first))
             .components(buttons(&first.actions, lang, self.web(&first)));
+        if let Some(image) = image {
+            message = message.embed(CreateEmbed::new().image(image));
+        }
         if let Some(file) = file {
             message = message.add_file(file);
         }

@@ -6,7 +6,8 @@
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::time::Duration;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
 
 use ed25519_dalek::{Signer, SigningKey};
 use serde_json::Value;
@@ -70,4 +71,37 @@ pub fn sign_and_post_at(addr: &str, key: &SigningKey, at: i64, body: &[u8]) -> (
 pub fn signed_at(addr: &str, body: &Value) -> (u16, String) {
     let bytes = body.to_string().into_bytes();
     sign_and_post_at(addr, &key(), now(), &bytes)
+}
+
+/// Starts `boardbot discord --http ADDR` with the application `application_id`, the
+/// tests' key and the Discord double at `double_url`, its log filter from the
+/// environment variable `log_var` (`warn` when unset); `more` adds arguments and
+/// variables. Returns once it listens on `addr` (within `within`).
+pub fn start_discord_bot(
+    addr: &str,
+    application_id: &str,
+    double_url: &str,
+    log_var: &str,
+    within: Duration,
+    more: impl FnOnce(&mut Command),
+) -> Child {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_boardbot"));
+    command
+        .args(["discord", "--http", addr])
+        .env("BOARDBOT_DISCORD_TOKEN", "test-token")
+        .env("BOARDBOT_DISCORD_APPLICATION_ID", application_id)
+        .env("BOARDBOT_DISCORD_PUBLIC_KEY", public_key_hex())
+        .env("BOARDBOT_DISCORD_API_PROXY", double_url)
+        .env("RUST_LOG", std::env::var(log_var).unwrap_or_else(|_| "warn".to_string()))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit());
+    more(&mut command);
+    let child = command.spawn().expect("the bot starts");
+    let until = Instant::now() + within;
+    while TcpStream::connect(addr).is_err() {
+        assert!(Instant::now() < until, "the bot does not listen on {addr}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child
 }
