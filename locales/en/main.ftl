@@ -13,6 +13,17 @@
 ###   vacation      a pause of all of a player's clocks
 ###   leaderboard   the best rated players of a game
 ###   the computer  the bot playing as an opponent, at a level
+###   replay        the animated picture of a whole game
+###   review        the computer's analysis of a finished game (/kuba analysis)
+###   tournament    Swiss or round robin, its rounds, pairings, bye and standings; a
+###                 series' editions
+###
+### Every other language's glossary maps these words, indented, English on the left:
+### `rating → cote`. tests/it/wording.rs checks that where an English message uses the
+### word on the left, the translation uses the one on the right. Where an English
+### message uses such a word in another sense (a subcommand typed as it is), its comment
+### says so for every language: `# Glossary aside: challenge — why`; a number that is
+### never 1 is said the same way: `# Always plural: $max (why)`.
 
 ## Lists and small words
 
@@ -334,6 +345,7 @@ tournament-tag = { $named ->
        *[other] , edition { $edition }
     } (tournament { $id })
 # The answer to create. $rounds is 0 when the field decides; $every 0 when it is not a series.
+# Always plural: $max (a tournament takes 2 players or more)
 tournament-created = { $creator } opens { $tournament }: { $game }, { $format ->
         [swiss] Swiss
        *[other] round robin
@@ -349,9 +361,9 @@ tournament-created = { $creator } opens { $tournament }: { $game }, { $format ->
        *[other] , { $rounds } rounds
     }{ $every ->
         [0] {""}
-        [one] ; the next edition starts 1 day after each ends
-       *[other] ; the next edition starts { $every } days after each ends
-    }. Join with { $join }; { $creator } starts it with { $start }.
+        [one] ; a new edition starts 1 day after each one ends
+       *[other] ; a new edition starts { $every } days after each one ends
+    }. Join with { $join }; { $creator } can start it with { $start }.
 tournament-page = Its page: { $url }
 tournament-joined = { $who } joins { $tournament }: { $players ->
         [one] 1 player
@@ -364,18 +376,21 @@ tournament-left = { $who } leaves { $tournament }: { $players ->
     } now.
 tournament-withdraws = { $who } withdraws from { $tournament } and is not paired again{ $resigned ->
         [0] {""}
-        [one] ; their game going on is resigned
-       *[other] ; their { $resigned } games going on are resigned
+        [one] ; their game in progress is resigned
+       *[other] ; their { $resigned } games in progress are resigned
     }.
 tournament-withdrawn = { $who } lost two games of { $tournament } on time and is withdrawn: not paired again{ $resigned ->
         [0] {""}
-        [one] , their game going on resigned
-       *[other] , their { $resigned } games going on resigned
+        [one] , their game in progress resigned
+       *[other] , their { $resigned } games in progress resigned
     }{ $series ->
         [yes] , and not entered in its next edition
        *[no] {""}
     }.
-tournament-started = { $tournament } begins with { $count } players: { $players }. { $format ->
+tournament-started = { $tournament } begins with { $count ->
+        [one] 1 player
+       *[other] { $count } players
+    }: { $players }. { $format ->
         [swiss] { $rounds ->
             [one] 1 round
            *[other] { $rounds } rounds
@@ -392,7 +407,7 @@ tournament-round = { $tournament }: round { $round } of { $of } is paired, { $ga
 # A Swiss round's bye: a win's points.
 tournament-bye = { $who } has the bye (1 point).
 # A round robin's odd field: the player without a game in that round of the schedule.
-tournament-rest = { $who } rests this round.
+tournament-rest = { $who } sits out this round.
 tournament-finished = { $tournament } is over. Final standings:
 # One line of standings: 1. @carol 3 · SB 4.5 · Bh 6. The labels come from standings-*.
 tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } { $sb } · { $second-label } { $second }{ $withdrawn ->
@@ -400,10 +415,10 @@ tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } {
        *[no] {""}
     }
 # Also passed: $id
-tournament-next-edition = The next edition, { $tournament }, starts { $date } with { $count ->
-        [0] nobody yet
-       *[other] { $players }
-    }. Leave it with { $leave }; others may join with { $join }.
+tournament-next-edition = { $tournament } starts on { $date }{ $count ->
+        [0] ; nobody has entered yet. Join it with { $join }.
+       *[other] {" "}with { $players }. Leave it with { $leave }; others may join with { $join }.
+    }
 tournament-cancelled = { $tournament } could not start: { $players ->
         [one] 1 player
        *[other] { $players } players
@@ -414,25 +429,28 @@ tournament-standings-open = { $tournament } has not started; { $count ->
        *[other] { $count } players entered: { $players }
     }. { $starts ->
         [yes] It starts by itself on { $date }.
-       *[no] Its creator starts it with { $start }.
+       *[no] Its creator can start it with { $start }.
     }
 tournament-standings = Standings of { $tournament }, { $format ->
         [swiss] round { $round } of { $of }
-       *[other] { $played } of { $games } games played
+       *[other] { $played } of { $games ->
+            [one] 1 game
+           *[other] { $games } games
+        } played
     }{ $state ->
         [finished] {" "}(final)
         [cancelled] {" "}(cancelled)
        *[other] {""}
     }:
 tournament-pairings = { $tournament }, round { $round } of { $of }:
-# A board: $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+# A board: $result is none (in progress), white, black, draw, white_forfeit or black_forfeit.
 tournament-pairing-line = Board { $board }: { $white } vs { $black }, game { $id }: { $result ->
         [white] 1–0
         [black] 0–1
         [draw] ½–½
         [white_forfeit] 1–0 by forfeit
         [black_forfeit] 0–1 by forfeit
-       *[none] going on
+       *[none] in progress
     }
 tournament-list-none = No tournament here yet; open one with { $create }.
 tournament-list-header = Tournaments here:
@@ -517,7 +535,7 @@ review-queued = Reviewing { $game } game { $id }: the review will be posted here
 review-underway = The review of { $game } game { $id } is under way: it will be posted where it was asked for.
 review-header = The computer's review of { $game } game { $id }:
 # A player's line: $seat the player with their colour (as seat writes it), $accuracy 0 to 100, then how many moves of each kind.
-review-player = { $seat }: accuracy { $accuracy } %, { $inaccuracies ->
+review-player = { $seat }: accuracy { $accuracy }%, { $inaccuracies ->
     [one] 1 inaccuracy
    *[other] { $inaccuracies } inaccuracies
 }, { $mistakes ->

@@ -30,7 +30,10 @@ web-showing-last = { $ply ->
    *[other] The board after the last move, move { $ply }.
 }
 web-showing = { $ply ->
-    [0] The start position; { $last } moves were played since.
+    [0] { $last ->
+        [one] The start position; 1 move has been played since.
+       *[other] The start position; { $last } moves have been played since.
+    }
    *[other] The board after move { $ply } of { $last }.
 }
 web-first = Start
@@ -76,7 +79,7 @@ web-col-players = Players
 web-col-moves = Moves
 web-col-state = State
 web-col-when = Last change
-web-state-ongoing = going on
+web-state-ongoing = in progress
 web-state-over = over
 
 ## Errors and the footer
@@ -103,14 +106,14 @@ web-standings-none = Nobody has entered yet.
 web-heading-round = Round { $round }
 web-col-board = Board
 web-col-result = Result
-# $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+# $result is none (in progress), white, black, draw, white_forfeit or black_forfeit.
 web-result = { $result ->
         [white] 1–0
         [black] 0–1
         [draw] ½–½
         [white_forfeit] 1–0 by forfeit
         [black_forfeit] 0–1 by forfeit
-       *[none] going on
+       *[none] in progress
     }
 # A community page's list of its tournaments.
 web-heading-tournaments = Tournaments
