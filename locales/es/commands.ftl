@@ -82,7 +82,7 @@ option-vacation-days = Cuántos días parar tus relojes
 option-vacation-end = Terminar ya tus vacaciones
 option-language = El idioma en que te respondo, o volver al de tu aplicación o de este sitio
 option-language-scope = El tuyo (por defecto), o el de este servidor o sala (para sus moderadores)
-option-web-state = «Activada»: una página con sus clasificaciones y sus últimas partidas; «Desactivada»: ninguna página
+option-web-state = «{ choice-state-on }»: una página con sus clasificaciones y sus últimas partidas; «{ choice-state-off }»: ninguna página
 # The choice of no deadline among the days per move.
 days-unlimited = sin límite
 
@@ -162,7 +162,7 @@ readme-the-game = este juego
 
 ## Tournaments: the command, its subcommands, options and choices
 
-command-boardbot-tournament = Torneos: suizo y todos contra todos, dirigidos por el bot
+command-boardbot-tournament = Torneos: sistema suizo y todos contra todos, dirigidos por el bot
 command-tournament-create = Abrir la inscripción a un torneo de un juego en este canal
 command-tournament-join = Inscribirte en un torneo
 command-tournament-leave = Dejar un torneo, o retirarte de él una vez empezado
@@ -170,14 +170,14 @@ command-tournament-start = Empezar un torneo (quien lo creó, o un moderador)
 command-tournament-standings = La clasificación de un torneo, con una imagen
 command-tournament-pairings = Los emparejamientos y resultados de una ronda
 command-tournament-list = Los torneos de este servidor o de esta sala
-option-format = swiss: rondas emparejadas por puntos; roundrobin: todos juegan una vez contra todos
-option-rounds = Rondas de un suizo (por defecto: las que pidan los inscritos, como mucho 7)
-option-tournament-days = Tiempo por jugada de sus partidas (3 días por defecto)
-option-tournament-rated = Si sus partidas cuentan para las clasificaciones (sí por defecto)
-option-max = El máximo de jugadores (64 por defecto)
-option-every = Una serie: la edición siguiente empieza tantos días después de que termine una
+option-format = «{ choice-format-swiss }»: rondas emparejadas por puntos; «{ choice-format-roundrobin }»: todos juegan una vez contra todos
+option-rounds = Rondas de un torneo suizo (por defecto, las necesarias según los inscritos, como mucho 7)
+option-tournament-days = Tiempo por jugada de sus partidas (por defecto, 3 días)
+option-tournament-rated = Si sus partidas cuentan para la puntuación (por defecto, sí)
+option-max = El máximo de jugadores (por defecto, 64)
+option-every = Una serie: una nueva edición empieza tantos días después de que termine cada una
 option-tournament-name = Su nombre (va al final: el resto de la línea)
 option-tournament = El número del torneo, cuando aquí hay varios
-option-round = La ronda (por defecto: la última emparejada)
-choice-format-swiss = Suizo
+option-round = La ronda (por defecto, la última emparejada)
+choice-format-swiss = Sistema suizo
 choice-format-roundrobin = Todos contra todos

@@ -5,15 +5,16 @@
 ### navegador. Los nombres llegan solos ($players, $name); $game es el título de un
 ### juego (Kuba). Registro: tuteo, como en el resto del bot.
 ###
-### Glosario: jugada (el turno de un jugador, numerado desde 1), tablero (la imagen
-### de la posición), repetición (la imagen animada de toda la partida), clasificación,
-### puntuada / amistosa.
+### Glosario: el de main.ftl; aquí sobre todo jugada (el turno de un jugador, numerado
+### desde 1), tablero (la imagen de la posición), repetición (la imagen animada de toda
+### la partida), puntuación (de un jugador), clasificación (las mejores puntuaciones),
+### por puntos / amistosa.
 
 ## La página de una partida
 
 web-title-game = { $game } · { $players }
 web-subtitle = Partida de { $game } { $id } · { $rated ->
-    [yes] puntuada
+    [yes] por puntos
    *[no] amistosa
 }
 web-player-rated = { $colour } · puntuación { $rating }
@@ -28,7 +29,10 @@ web-showing-last = { $ply ->
    *[other] El tablero tras la última jugada, la jugada { $ply }.
 }
 web-showing = { $ply ->
-    [0] La posición inicial; desde entonces se han jugado { $last } jugadas.
+    [0] { $last ->
+        [one] La posición inicial; desde entonces se ha jugado 1 jugada.
+       *[other] La posición inicial; desde entonces se han jugado { $last } jugadas.
+    }
    *[other] El tablero tras la jugada { $ply } de { $last }.
 }
 web-first = Inicio
@@ -50,7 +54,7 @@ web-alt = { $position }. { $seats }
 web-alt-to-move = { $game }, { $ply ->
     [0] posición inicial
    *[other] jugada { $ply }
-}, juegan { $colour }
+}, turno de { $colour }
 web-alt-over = { $game }, jugada { $ply }, partida terminada
 web-alt-seat = { $colour }: { $counters }
 web-alt-counter = { $label } { $value }
@@ -61,7 +65,7 @@ web-alt-join = { $first }; { $rest }
 web-title-community = { $name }: partidas y clasificaciones
 web-title-community-unnamed = Partidas y clasificaciones
 web-heading-leaderboards = Clasificaciones
-web-leaderboard-empty = Aún no hay partidas puntuadas.
+web-leaderboard-empty = Aún no hay partidas por puntos.
 web-heading-games = Últimas partidas
 web-games-none = Aún no hay partidas.
 web-col-rank = Puesto
@@ -100,7 +104,7 @@ web-standings-none = Nadie se ha inscrito todavía.
 web-heading-round = Ronda { $round }
 web-col-board = Mesa
 web-col-result = Resultado
-# $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+# $result is none (in progress), white, black, draw, white_forfeit or black_forfeit.
 web-result = { $result ->
         [white] 1–0
         [black] 0–1
