@@ -7,15 +7,14 @@
 ### dat.
 ### $game is de naam van het spel (Kuba); README geeft "het spel" mee.
 ###
-### Woordenlijst (dezelfde als in main.ftl; overal hetzelfde woord gebruiken):
-###   challenge → uitdaging (uitdagen, aannemen, weigeren, intrekken)
-###   rated → met rating; casual → vrijblijvend
-###   takeback → zet terugnemen; vacation → vakantie; leaderboard → ranglijst
-###   the computer → de computer; level → niveau; game → partij (het soort: spel)
-###   move → zet; seat → kleur; position code → stellingcode; draw → gelijkspel
-###   resign → opgeven; reminder → herinnering; rule options → regelopties
-###   house rule → huisregel; abort → afbreken; replay → animatie; place → plek;
-###   room → ruimte
+### Woordenlijst: die van main.ftl (daar staan ook de regels die tests/it/wording.rs
+### controleert), kort: challenge: uitdaging (uitdagen, aannemen, weigeren,
+### intrekken); rated: met rating; casual: vrijblijvend; takeback: zet terugnemen;
+### vacation: vakantie; leaderboard: ranglijst; the computer: de computer; level:
+### niveau; game: partij (het soort: spel); move: zet; seat: kleur; position code:
+### stellingcode; draw: gelijkspel; resign: opgeven; reminder: herinnering; rule
+### options: regelopties; house rule: huisregel; abort: afbreken; replay: animatie;
+### tournament: toernooi; place: plek; room: ruimte.
 
 ## Commando's
 
@@ -85,7 +84,7 @@ option-vacation-days = Hoeveel dagen je klokken stilstaan
 option-vacation-end = Beëindig je vakantie nu
 option-language = De taal waarin ik antwoord, of terug naar die van je app of van deze plek
 option-language-scope = Die van jou (standaard), of die van deze server of ruimte (voor de moderators)
-option-web-state = ‘Aan’: een pagina met de ranglijsten en de laatste partijen; ‘Uit’: geen pagina
+option-web-state = ‘{ choice-state-on }’: een pagina met de ranglijsten en de laatste partijen; ‘{ choice-state-off }’: geen pagina
 # Geen deadline, als keuze tussen de dagen per zet.
 days-unlimited = onbeperkt
 
@@ -166,7 +165,7 @@ readme-the-game = het spel
 
 ## Tournaments: the command, its subcommands, options and choices
 
-command-boardbot-tournament = Toernooien: Zwitsers en round robin, geleid door de bot
+command-boardbot-tournament = Toernooien: Zwitsers systeem en alle-tegen-allen, geleid door de bot
 command-tournament-create = Een toernooi van een spel in dit kanaal openen voor inschrijving
 command-tournament-join = Je inschrijven voor een toernooi
 command-tournament-leave = Een toernooi verlaten, of je terugtrekken zodra het loopt
@@ -174,14 +173,14 @@ command-tournament-start = Een toernooi starten (de maker, of een moderator)
 command-tournament-standings = De stand van een toernooi, met een afbeelding
 command-tournament-pairings = De indeling en de uitslagen van een ronde
 command-tournament-list = De toernooien van deze server of ruimte
-option-format = swiss: rondes ingedeeld op punten; roundrobin: iedereen speelt één keer tegen iedereen
+option-format = ‘{ choice-format-swiss }’: rondes ingedeeld op punten; ‘{ choice-format-roundrobin }’: iedereen speelt één keer tegen iedereen
 option-rounds = Rondes van een Zwitsers toernooi (standaard: genoeg voor de deelnemers, hooguit 7)
-option-tournament-days = Bedenktijd per zet van de partijen (standaard 3 dagen)
-option-tournament-rated = Of de partijen meetellen voor de ratings (standaard ja)
-option-max = Het hoogste aantal spelers (standaard 64)
-option-every = Een reeks: de volgende editie begint zoveel dagen nadat er een is afgelopen
+option-tournament-days = Bedenktijd per zet van de partijen (standaard: 3 dagen)
+option-tournament-rated = Of de partijen meetellen voor de rating (standaard: ja)
+option-max = Het hoogste aantal spelers (standaard: 64)
+option-every = Een reeks: een nieuwe editie begint zoveel dagen nadat de vorige is afgelopen
 option-tournament-name = De naam (komt als laatste: de rest van de regel)
 option-tournament = Het nummer van het toernooi, als er hier meerdere zijn
 option-round = De ronde (standaard: de laatst ingedeelde)
-choice-format-swiss = Zwitsers
-choice-format-roundrobin = Round robin
+choice-format-swiss = Zwitsers systeem
+choice-format-roundrobin = Alle-tegen-allen

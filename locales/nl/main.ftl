@@ -8,14 +8,17 @@
 ###
 ### Aanspreekvorm: informeel (je/jij), zoals in een chatserver gebruikelijk is.
 ###
-### Woordenlijst (overal hetzelfde woord gebruiken):
-###   challenge        uitdaging (uitdagen; aannemen / weigeren / intrekken)
-###   rated            met rating (telt mee voor de rating)
-###   casual           vrijblijvend (telt niet mee)
-###   takeback         zet terugnemen (een zet terugnemen met instemming van de anderen)
-###   vacation         vakantie (al iemands klokken staan stil)
-###   leaderboard      ranglijst
-###   the computer     de computer (de bot als tegenstander, op een niveau)
+### Woordenlijst (overal hetzelfde woord gebruiken). Een regel "Engels → Nederlands"
+### controleert tests/it/wording.rs: waar het Engelse bericht het woord links gebruikt,
+### gebruikt het Nederlandse het woord rechts (of een woord dat zo begint: "uitdag" geldt
+### voor "uitdaging" en "uitdagen"); "|" scheidt woorden die allemaal goed zijn, "≠"
+### noemt woorden die nergens horen.
+###   challenge → uitdag | uitdaa | daagt | daag  (uitdaging; uitdagen; aannemen / weigeren / intrekken)
+###   rated / casual → met rating | rating / vrijblijvend  (telt mee voor de rating / telt niet mee) ≠ gerate, vriendschappelijk
+###   takeback → terugne | terug te nemen | neemt  (een zet terugnemen met instemming van de anderen)
+###   vacation → vakantie  (al iemands klokken staan stil)
+###   leaderboard → ranglijst
+###   computer → computer  (de computer: de bot als tegenstander, op een niveau)
 ###   level            niveau
 ###   game (a match)   partij (Kuba-partij K7Q2); game (the kind): spel
 ###   move             zet (aan zet zijn, een zet doen)
@@ -29,9 +32,14 @@
 ###   mention / dm     vermelding / privébericht
 ###   thread           thread (de thread: "speel in de thread …")
 ###   rule options     regelopties
-###   house rule       huisregel (een regeloptie die een uitdaging kan kiezen)
-###   abort            afbreken (een partij vóór de eerste zetten stoppen: geen uitslag)
-###   replay           animatie (een partij naspelen als bewegende afbeelding)
+###   house rule → huisregel  (een regeloptie die een uitdaging kan kiezen)
+###   abort → afbre | afgebroken | breek  (afbreken: een partij vóór de eerste zetten stoppen, geen uitslag)
+###   replay → animatie  (een partij naspelen als bewegende afbeelding)
+###   review → analyse | analyseer | geanalyseerd  (de analyse van een partij door de computer)
+###   tournament → toernooi  (ronde, indeling, bye, Zwitsers systeem, alle-tegen-allen,
+###                    editie van een reeks, zich inschrijven / uitschrijven); zonder naam:
+###                    "Zwitsers Kuba-toernooi", geschreven als eigennaam
+###   standings → stand | eindstand  (de stand van een toernooi)
 ###   rating chart     ratinggrafiek
 ###   upload limit     uploadlimiet
 ###   place            plek (een server, ruimte of kanaal); room: ruimte
@@ -468,12 +476,14 @@ picture-alt-review = Winstkansen in het verloop van { $game }-partij { $id }, { 
 ## Tournaments. $tournament is a tournament as tournament-tag writes it.
 
 # A tournament's pairing: $tournament as tournament-tag writes it, $round the round.
-opening-tournament = { $tournament }, ronde { $round }:
+# Een hele zin: game-begins volgt erop.
+opening-tournament = Ronde { $round } van { $tournament }.
+# Zonder naam: 'Zwitsers Kuba-toernooi', geschreven als een eigennaam (zonder lidwoord).
 tournament-tag = { $named ->
         [yes] ‘{ $name }’
-       *[no] { $game } { $format ->
-            [swiss] Zwitsers
-           *[other] round robin
+       *[no] { $format ->
+            [swiss] Zwitsers { $game }-toernooi
+           *[other] { $game }-toernooi alle-tegen-allen
         }
     }{ $edition ->
         [1] {""}
@@ -481,7 +491,7 @@ tournament-tag = { $named ->
     } (toernooi { $id })
 tournament-created = { $creator } opent { $tournament }: { $game }, { $format ->
         [swiss] Zwitsers systeem
-       *[other] round robin
+       *[other] alle-tegen-allen
     }, { $days ->
         [one] 1 dag
        *[other] { $days } dagen
@@ -492,19 +502,20 @@ tournament-created = { $creator } opent { $tournament }: { $game }, { $format ->
         [0] {""}
         [one] , 1 ronde
        *[other] , { $rounds } rondes
-    }{ $every ->
+    }. { $every ->
         [0] {""}
-        [one] ; de volgende editie begint 1 dag nadat elke editie is afgelopen
-       *[other] ; de volgende editie begint { $every } dagen nadat elke editie is afgelopen
-    }. Schrijf je in met { $join }; { $creator } start het met { $start }.
+        [one] Een nieuwe editie begint 1 dag nadat de vorige is afgelopen.{" "}
+       *[other] Een nieuwe editie begint { $every } dagen nadat de vorige is afgelopen.{" "}
+    }Schrijf je in met { $join }; { $creator } kan het starten met { $start }.
 tournament-page = De pagina: { $url }
-tournament-joined = { $who } doet mee aan { $tournament }: { $players ->
+tournament-joined = { $who } schrijft zich in voor { $tournament }: { $players ->
         [one] 1 speler
        *[other] { $players } spelers
     }.
-tournament-left = { $who } verlaat { $tournament }: nog { $players ->
-        [one] 1 speler
-       *[other] { $players } spelers
+tournament-left = { $who } verlaat { $tournament }: { $players ->
+        [0] er doet niemand meer mee
+        [one] nog 1 speler
+       *[other] nog { $players } spelers
     }.
 tournament-withdraws = { $who } trekt zich terug uit { $tournament } en wordt niet meer ingedeeld{ $resigned ->
         [0] {""}
@@ -519,11 +530,14 @@ tournament-withdrawn = { $who } verloor twee partijen van { $tournament } op tij
         [yes] , en niet ingeschreven voor de volgende editie
        *[no] {""}
     }.
-tournament-started = { $tournament } begint met { $count } spelers: { $players }. { $format ->
+tournament-started = { $tournament } begint met { $count ->
+        [one] 1 speler
+       *[other] { $count } spelers
+    }: { $players }. { $format ->
         [swiss] { $rounds ->
             [one] 1 ronde
            *[other] { $rounds } rondes
-        }, elk ingedeeld zodra de laatste partij van de vorige is afgelopen.
+        }; elke ronde wordt ingedeeld zodra de laatste partij van de vorige is afgelopen.
        *[other] { $games ->
             [one] 1 partij, die nu begint.
            *[other] { $games } partijen, die allemaal nu beginnen.
@@ -542,11 +556,12 @@ tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } {
         [yes] {" "}(teruggetrokken)
        *[no] {""}
     }
-tournament-next-edition = De volgende editie, { $tournament }, begint op { $date } met { $count ->
-        [0] nog niemand
-       *[other] { $players }
-    }. Verlaat die met { $leave }; anderen kunnen meedoen met { $join }.
+tournament-next-edition = { $tournament } begint op { $date }{ $count ->
+        [0] ; er heeft zich nog niemand ingeschreven. Schrijf je in met { $join }.
+       *[other] {" "}met { $players }. Uitschrijven kan met { $leave }; anderen kunnen zich inschrijven met { $join }.
+    }
 tournament-cancelled = { $tournament } kon niet beginnen: { $players ->
+        [0] geen spelers
         [one] 1 speler
        *[other] { $players } spelers
     }, er waren er { $needed } nodig. De reeks eindigt hier.
@@ -556,11 +571,14 @@ tournament-standings-open = { $tournament } is nog niet begonnen; { $count ->
        *[other] { $count } spelers ingeschreven: { $players }
     }. { $starts ->
         [yes] Het begint vanzelf op { $date }.
-       *[no] De maker start het met { $start }.
+       *[no] De maker kan het starten met { $start }.
     }
 tournament-standings = Stand van { $tournament }, { $format ->
         [swiss] ronde { $round } van { $of }
-       *[other] { $played } van { $games } partijen gespeeld
+       *[other] { $played } van { $games ->
+            [one] 1 partij
+           *[other] { $games } partijen
+        } gespeeld
     }{ $state ->
         [finished] {" "}(eindstand)
         [cancelled] {" "}(afgelast)

@@ -4,15 +4,14 @@
 ### in plaats daarvan kunt doen. Variabelen zoals in main.ftl; $expected, $known en
 ### $games komen al als lijst geschreven.
 ###
-### Woordenlijst (dezelfde als in main.ftl; overal hetzelfde woord gebruiken):
-###   challenge → uitdaging (uitdagen, aannemen, weigeren, intrekken)
-###   rated → met rating; casual → vrijblijvend
-###   takeback → zet terugnemen; vacation → vakantie; leaderboard → ranglijst
-###   the computer → de computer; level → niveau; game → partij (het soort: spel)
-###   move → zet; seat → kleur; position code → stellingcode; draw → gelijkspel
-###   resign → opgeven; reminder → herinnering; rule options → regelopties
-###   house rule → huisregel; abort → afbreken; replay → animatie; place → plek;
-###   room → ruimte
+### Woordenlijst: die van main.ftl (daar staan ook de regels die tests/it/wording.rs
+### controleert), kort: challenge: uitdaging (uitdagen, aannemen, weigeren,
+### intrekken); rated: met rating; casual: vrijblijvend; takeback: zet terugnemen;
+### vacation: vakantie; leaderboard: ranglijst; the computer: de computer; level:
+### niveau; game: partij (het soort: spel); move: zet; seat: kleur; position code:
+### stellingcode; draw: gelijkspel; resign: opgeven; reminder: herinnering; rule
+### options: regelopties; house rule: huisregel; abort: afbreken; replay: animatie;
+### tournament: toernooi; place: plek; room: ruimte.
 ###
 ### Opties en getypte waarden (rated:yes, days:3, game:ID, challenge:N, level:,
 ### start:, unlimited, dm) blijven zoals ze getypt worden.
@@ -48,7 +47,7 @@ refused-bad-settings = Die regelopties werken niet: { $reason }.
 refused-players-mismatch = Die regelopties werken niet: players is { $given }, maar aan de uitdaging doen { $seats } spelers mee (jij en { $opponents ->
         [one] 1 tegenstander
        *[other] { $opponents } tegenstanders
-    })
+    }).
 
 ## Uitdagingen
 
@@ -76,7 +75,7 @@ refused-computer-games-limit = { $max ->
 refused-level-without-computer = level: is voor partijen tegen de computer (daag { $bot } uit).
 refused-start-rated = Een beginstelling kan alleen bij vrijblijvende partijen: voeg rated:no toe, of laat start: weg.
 refused-start-code = Die beginstelling kan niet: { $reason }.
-refused-start-over = Die beginstelling kan niet: in die stelling is de partij al afgelopen
+refused-start-over = Die beginstelling kan niet: in die stelling is de partij al afgelopen.
 refused-rated-needs-clock = Een partij met rating heeft een klok nodig: kies days:1, 2, 3, 5, 7 of 14 (3 als je niets opgeeft).
 refused-bad-days = days:{ $days } is geen geldige bedenktijd: kies 1, 2, 3, 5, 7 of 14 dagen per zet, of unlimited (alleen voor vrijblijvende partijen).
 refused-no-challenge-waiting = Er wacht geen { $game }-uitdaging op jouw antwoord.
@@ -117,7 +116,7 @@ refused-abort-too-late = Je hebt in partij { $id } al een zet gedaan: afbreken k
 
 ## Zetten
 
-refused-empty-move = Welke zet wil je doen? Bijvoorbeeld: { $move } { $example }
+refused-empty-move = Welke zet wil je doen? Bijvoorbeeld: { $move } { $example }.
 refused-malformed = Die zet begrijp ik niet: { $reason }.
 refused-illegal = Die zet mag niet: { $reason }.
 refused-moved-on = De partij is verdergegaan terwijl je typte; kijk nog eens naar het bord.
@@ -182,7 +181,7 @@ refused-review-busy = Je analyse van { $game }-partij { $id } wordt nog gemaakt:
 
 refused-tournament-no-community = Een toernooi hoort bij een server of een ruimte: vraag het daar, niet in een privébericht.
 refused-tournament-no-clock = De partijen van een toernooi hebben een klok nodig: kies days: 1, 2, 3, 5, 7 of 14.
-refused-tournament-rounds-for-swiss = rounds: is voor een Zwitsers toernooi; een round robin heeft zoveel rondes als de spelers nodig hebben.
+refused-tournament-rounds-for-swiss = rounds: is voor een Zwitsers toernooi; een toernooi alle-tegen-allen heeft zoveel rondes als de spelers nodig hebben.
 refused-tournament-name-too-long = De naam van een toernooi heeft hooguit { $max } tekens.
 refused-no-such-tournament = Er is geen toernooi { $id }; { $list } toont die van hier.
 refused-tournament-elsewhere = Toernooi { $id } hoort bij een andere server of ruimte.
@@ -194,16 +193,17 @@ refused-tournament-not-open = { $tournament } { $state ->
         [cancelled] is afgelast
        *[open] is open
     }.
-refused-tournament-full = { $tournament } heeft zijn { $max } spelers al.
-refused-already-entered = Je doet al mee aan { $tournament }.
-refused-not-entered = Je doet niet mee aan { $tournament }.
+refused-tournament-full = { $tournament } zit al vol ({ $max } spelers).
+refused-already-entered = Je bent al ingeschreven voor { $tournament }.
+refused-not-entered = Je bent niet ingeschreven voor { $tournament }.
 refused-already-withdrawn = Je hebt je al teruggetrokken uit { $tournament }.
-refused-tournament-not-yours = Alleen de maker van { $tournament }, of wie de instellingen van deze plek mag wijzigen, start het.
+refused-tournament-not-yours = Alleen de maker van { $tournament }, of wie de instellingen van deze plek mag wijzigen, kan het starten.
 refused-tournament-too-few = { $tournament } heeft { $players ->
-        [one] 1 speler
-       *[other] { $players } spelers
+        [0] nog geen spelers
+        [one] maar 1 speler
+       *[other] maar { $players } spelers
     }; het heeft er minstens { $needed } nodig om te beginnen.
-refused-tournament-barred = Je verloor twee partijen van toernooi { $previous } op tijd en werd teruggetrokken: je mag niet meedoen aan { $tournament }, de volgende editie.
+refused-tournament-barred = Je verloor twee partijen van toernooi { $previous } op tijd en werd teruggetrokken: je kunt je niet inschrijven voor { $tournament }, de volgende editie.
 refused-tournament-no-abort = Partij { $id } is een toernooipartij: die kan niet worden afgebroken. Wil je ervan af, geef dan op met { $resign }.
 refused-tournament-no-round = { $tournament } heeft { $paired ->
         [0] nog geen ronde { $round }: het is nog niet begonnen

@@ -1,20 +1,20 @@
 ### boardbot — de webpagina's (Nederlands).
 ###
 ### De pagina van een partij (spelers, wie aan zet is, het bord, de zetten, de
-### herhaling) en die van een gemeenschap (de ranglijsten en de laatste partijen),
+### animatie) en die van een gemeenschap (de ranglijsten en de laatste partijen),
 ### bekeken in een browser. Namen komen los binnen ($players, $name); $game is de
 ### titel van een spel (Kuba). Aanspreekvorm: je/jij, zoals in de rest van de bot.
 ###
-### Woordenlijst: zet (de beurt van een speler, genummerd vanaf 1), bord (de afbeelding
-### van de stelling), herhaling (de bewegende afbeelding van de hele partij),
-### ranglijst, rating, gerate / vriendschappelijke partij.
+### Woordenlijst: die van main.ftl; hier vooral zet (de beurt van een speler, genummerd
+### vanaf 1), bord (de afbeelding van de stelling), animatie (de bewegende afbeelding
+### van de hele partij), ranglijst, rating, partij met rating / vrijblijvende partij.
 
 ## De pagina van een partij
 
 web-title-game = { $game } · { $players }
 web-subtitle = { $game }-partij { $id } · { $rated ->
-    [yes] gerate
-   *[no] vriendschappelijk
+    [yes] met rating
+   *[no] vrijblijvend
 }
 web-player-rated = { $colour } · rating { $rating }
 web-player-unrated = { $colour } · nog geen rating
@@ -22,13 +22,16 @@ web-player-computer = { $colour } · de computer ({ $level })
 web-heading-players = Spelers
 web-heading-board = Bord
 web-heading-moves = Zetten
-web-heading-replay = Herhaling
+web-heading-replay = Animatie
 web-showing-last = { $ply ->
     [0] De beginstelling.
    *[other] Het bord na de laatste zet, zet { $ply }.
 }
 web-showing = { $ply ->
-    [0] De beginstelling; sindsdien zijn er { $last } zetten gespeeld.
+    [0] { $last ->
+        [one] De beginstelling; sindsdien is er 1 zet gespeeld.
+       *[other] De beginstelling; sindsdien zijn er { $last } zetten gespeeld.
+    }
    *[other] Het bord na zet { $ply } van { $last }.
 }
 web-first = Begin
@@ -40,7 +43,7 @@ web-moves-left-out = { $count ->
     [one] 1 eerdere zet staat niet in de lijst.
    *[other] { $count } eerdere zetten staan niet in de lijst.
 }
-web-replay-link = Bekijk de hele partij als bewegende herhaling
+web-replay-link = Bekijk de hele partij als animatie
 web-live = Deze pagina volgt de partij: hij werkt zichzelf bij als er een zet gespeeld wordt.
 web-noscript = Zonder JavaScript laadt deze pagina elke 30 seconden opnieuw zolang de partij loopt.
 
@@ -61,7 +64,7 @@ web-alt-join = { $first }; { $rest }
 web-title-community = { $name }: partijen en ranglijsten
 web-title-community-unnamed = Partijen en ranglijsten
 web-heading-leaderboards = Ranglijsten
-web-leaderboard-empty = Nog geen gerate partij.
+web-leaderboard-empty = Nog geen partij met rating.
 web-heading-games = Laatste partijen
 web-games-none = Nog geen partij.
 web-col-rank = Plaats
@@ -71,7 +74,7 @@ web-col-games = Partijen
 web-col-game = Spel
 web-col-players = Spelers
 web-col-moves = Zetten
-web-col-state = Stand
+web-col-state = Status
 web-col-when = Laatst gewijzigd
 web-state-ongoing = loopt
 web-state-over = voorbij
@@ -100,7 +103,7 @@ web-standings-none = Nog niemand heeft zich ingeschreven.
 web-heading-round = Ronde { $round }
 web-col-board = Bord
 web-col-result = Uitslag
-# $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+# $result is none (in progress), white, black, draw, white_forfeit or black_forfeit.
 web-result = { $result ->
         [white] 1–0
         [black] 0–1
