@@ -1,20 +1,20 @@
 ### boardbot — die Webseiten (Deutsch).
 ###
-### Die Seite einer Partie (Spieler, wer am Zug ist, Brett, Züge, Wiederholung) und die
-### Seite einer Gemeinschaft (ihre Ranglisten und letzten Partien), im Browser
+### Die Seite einer Partie (Spieler, wer am Zug ist, Brett, Züge, Wiedergabe) und die
+### Seite einer Gemeinschaft (ihre Bestenlisten und letzten Partien), im Browser
 ### angesehen. Namen kommen allein ($players, $name); $game ist der Titel eines Spiels
 ### (Kuba). Anrede: du, wie im übrigen Bot.
 ###
-### Glossar: Zug (die Runde eines Spielers, ab 1 gezählt), Brett (das Bild der
-### Stellung), Wiederholung (das bewegte Bild der ganzen Partie), Rangliste, Wertung,
-### gewertet / freundschaftlich.
+### Glossar: wie in main.ftl; hier vor allem Zug (die Runde eines Spielers, ab 1
+### gezählt), Brett (das Bild der Stellung), Wiedergabe (das bewegte Bild der ganzen
+### Partie), Bestenliste, Wertung, gewertet / ungewertet.
 
 ## Die Seite einer Partie
 
 web-title-game = { $game } · { $players }
 web-subtitle = { $game }-Partie { $id } · { $rated ->
     [yes] gewertet
-   *[no] freundschaftlich
+   *[no] ungewertet
 }
 web-player-rated = { $colour } · Wertung { $rating }
 web-player-unrated = { $colour } · noch keine Wertung
@@ -22,13 +22,16 @@ web-player-computer = { $colour } · der Computer ({ $level })
 web-heading-players = Spieler
 web-heading-board = Brett
 web-heading-moves = Züge
-web-heading-replay = Wiederholung
+web-heading-replay = Wiedergabe
 web-showing-last = { $ply ->
     [0] Die Ausgangsstellung.
    *[other] Das Brett nach dem letzten Zug, Zug { $ply }.
 }
 web-showing = { $ply ->
-    [0] Die Ausgangsstellung; seitdem wurden { $last } Züge gespielt.
+    [0] { $last ->
+        [one] Die Ausgangsstellung; seitdem wurde 1 Zug gespielt.
+       *[other] Die Ausgangsstellung; seitdem wurden { $last } Züge gespielt.
+    }
    *[other] Das Brett nach Zug { $ply } von { $last }.
 }
 web-first = Anfang
@@ -40,7 +43,7 @@ web-moves-left-out = { $count ->
     [one] 1 früherer Zug ist nicht aufgeführt.
    *[other] { $count } frühere Züge sind nicht aufgeführt.
 }
-web-replay-link = Die ganze Partie als bewegte Wiederholung ansehen
+web-replay-link = Die ganze Partie als animierte Wiedergabe ansehen
 web-live = Diese Seite folgt der Partie: Sie aktualisiert sich von selbst, wenn ein Zug gespielt wird.
 web-noscript = Ohne JavaScript lädt sich diese Seite alle 30 Sekunden neu, solange die Partie läuft.
 
@@ -58,9 +61,9 @@ web-alt-join = { $first }; { $rest }
 
 ## Die Seite einer Gemeinschaft
 
-web-title-community = { $name }: Partien und Ranglisten
-web-title-community-unnamed = Partien und Ranglisten
-web-heading-leaderboards = Ranglisten
+web-title-community = { $name }: Partien und Bestenlisten
+web-title-community-unnamed = Partien und Bestenlisten
+web-heading-leaderboards = Bestenlisten
 web-leaderboard-empty = Noch keine gewertete Partie.
 web-heading-games = Letzte Partien
 web-games-none = Noch keine Partie.
@@ -71,7 +74,7 @@ web-col-games = Partien
 web-col-game = Spiel
 web-col-players = Spieler
 web-col-moves = Züge
-web-col-state = Stand
+web-col-state = Status
 web-col-when = Zuletzt geändert
 web-state-ongoing = läuft
 web-state-over = beendet
@@ -100,7 +103,7 @@ web-standings-none = Noch niemand ist angemeldet.
 web-heading-round = Runde { $round }
 web-col-board = Brett
 web-col-result = Ergebnis
-# $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+# $result is none (in progress), white, black, draw, white_forfeit or black_forfeit.
 web-result = { $result ->
         [white] 1–0
         [black] 0–1
