@@ -64,3 +64,4 @@ mod synapse_harness;
 mod tournament_workers;
 mod web;
 mod web_browser;
+mod wording;

@@ -394,7 +394,7 @@ fn thread_titles_are_worded_in_the_readers_language() {
 
 /// One or more values of every message; the match below fails to build when a
 /// variant is added without being listed.
-fn messages() -> Vec<Message> {
+pub(crate) fn messages() -> Vec<Message> {
     let thread = ThreadRef { game: game(), name: "kuba-K7Q2".into(), title: title(), thread: None };
     let mut all = vec![
         Message::ChallengeMade {
