@@ -3,7 +3,9 @@
 //! `/kuba challenge @bob first:me rated:yes` → a typed [`Command`].
 //!
 //! - The prefix is `/` or `!`; then a command of the declaration (one per game, and
-//!   `boardbot`), then a subcommand (`help` when there is none).
+//!   `boardbot`), then a subcommand (`help` when there is none). A subcommand of
+//!   `boardbot` typed alone reads as `boardbot`'s: a newcomer's `/help` or
+//!   `/language fr` is `/boardbot help`, `/boardbot language fr`.
 //! - Options are `name:value` (names are letters and `_`); yes/no options take `yes`,
 //!   `no`, `true` or `false`. A value given twice: the last one counts.
 //! - `@name` is a mention, resolved by the caller (it knows its users and bots).
@@ -51,8 +53,15 @@ pub fn parse(line: &str, resolve: &mut Resolve) -> Result<Option<Command>, Refus
     let Some((_, head)) = words.next() else {
         return Err(Refusal::NoCommand);
     };
-    let command = commands::command(head).ok_or_else(|| Refusal::UnknownGame(excerpt(head)))?;
-    let sub_word = words.next().map_or("help", |(_, w)| w);
+    let (command, sub_word) = match commands::command(head) {
+        Some(command) => (command, words.next().map_or("help", |(_, w)| w)),
+        // What a newcomer types first (`/help`, `/language fr`) is answered, not
+        // refused as an unknown game.
+        None => match commands::command(commands::GENERAL) {
+            Some(general) if general.sub(head).is_some() || general.group(head).is_some() => (general, head),
+            _ => return Err(Refusal::UnknownGame(excerpt(head))),
+        },
+    };
     let sub = match command.group(sub_word) {
         // A group's subcommand follows the group's name: `/boardbot tournament join`.
         Some(group) => {
@@ -300,6 +309,20 @@ mod tests {
             p("/kuba move a7 start:x"),
             Err(Refusal::UnknownOption { sub: "move".into(), option: "start".into(), known: vec!["game".into()] })
         );
+    }
+
+    #[test]
+    fn the_general_commands_words_alone_are_the_general_command() {
+        assert_eq!(ok("/help"), ok("/boardbot help"));
+        assert_eq!(ok("/HELP me please"), ok("/boardbot help"));
+        assert_eq!(ok("/language fr"), ok("/boardbot language fr"));
+        assert_eq!(ok("/tournament join tournament:2"), ok("/boardbot tournament join tournament:2"));
+        assert_eq!(ok("!games"), ok("/boardbot games"));
+        assert_eq!(p("/language"), p("/boardbot language"));
+        assert!(p("/language").is_err());
+        // A game's subcommand stays a game's: `/move` names no game.
+        assert_eq!(p("/move a7-S"), Err(Refusal::UnknownGame("move".into())));
+        assert_eq!(p("/hlep"), Err(Refusal::UnknownGame("hlep".into())));
     }
 
     #[test]

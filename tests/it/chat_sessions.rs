@@ -234,6 +234,7 @@ sessions!(
     tournament_round_robin,
     tournament_swiss,
     tournament_series,
+    newcomer,
     language_en,
     language_fr,
     language_es,
