@@ -712,8 +712,8 @@ fn a_tournaments_page_shows_its_standings_crosstable_and_rounds() {
     for round in ["Round 1", "Round 2", "Round 3"] {
         assert!(body.contains(round), "{round}: {body}");
     }
-    assert_eq!(body.matches("going on").count(), 3, "three games: {body}");
-    assert_eq!(body.matches("rests this round").count(), 3, "one rests each round: {body}");
+    assert_eq!(body.matches("in progress").count(), 3, "three games: {body}");
+    assert_eq!(body.matches("sits out this round").count(), 3, "one sits out each round: {body}");
     assert_eq!(links(body).iter().filter(|l| l.starts_with("/g/")).count(), 3, "{body}");
     assert!(body.contains(">×<"), "the crosstable's diagonal: {body}");
     // In the reader's language; an unknown token is a 404.
