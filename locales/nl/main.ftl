@@ -434,7 +434,7 @@ game-seat-unknown = ?
 # mistake (?) 10 or more, a blunder (??) 15 or more. $game is the game's title, $id its id.
 review-queued = { $game }-partij { $id } wordt geanalyseerd: de analyse wordt hier geplaatst zodra ze klaar is.
 review-underway = De analyse van { $game }-partij { $id } is al bezig: ze wordt geplaatst waar erom gevraagd werd.
-review-header = De analyse van de computer van { $game }-partij { $id }:
+review-header = De analyse van { $game }-partij { $id } door de computer:
 # A player's line: $seat the player with their colour (as seat writes it), $accuracy 0 to 100, then how many moves of each kind.
 review-player = { $seat }: nauwkeurigheid { $accuracy }%, { $inaccuracies ->
     [one] 1 onnauwkeurigheid
@@ -522,7 +522,7 @@ tournament-withdraws = { $who } trekt zich terug uit { $tournament } en wordt ni
         [one] ; de lopende partij wordt opgegeven
        *[other] ; de { $resigned } lopende partijen worden opgegeven
     }.
-tournament-withdrawn = { $who } verloor twee partijen van { $tournament } op tijd en is teruggetrokken: niet meer ingedeeld{ $resigned ->
+tournament-withdrawn = { $who } verloor twee partijen van { $tournament } op tijd en wordt uit het toernooi genomen: geen indeling meer{ $resigned ->
         [0] {""}
         [one] , de lopende partij opgegeven
        *[other] , de { $resigned } lopende partijen opgegeven
@@ -566,7 +566,7 @@ tournament-cancelled = { $tournament } kon niet beginnen: { $players ->
        *[other] { $players } spelers
     }, er waren er { $needed } nodig. De reeks eindigt hier.
 tournament-standings-open = { $tournament } is nog niet begonnen; { $count ->
-        [0] nog niemand heeft zich ingeschreven
+        [0] er heeft zich nog niemand ingeschreven
         [one] 1 speler ingeschreven: { $players }
        *[other] { $count } spelers ingeschreven: { $players }
     }. { $starts ->

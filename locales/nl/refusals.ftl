@@ -183,9 +183,9 @@ refused-tournament-no-community = Een toernooi hoort bij een server of een ruimt
 refused-tournament-no-clock = De partijen van een toernooi hebben een klok nodig: kies days: 1, 2, 3, 5, 7 of 14.
 refused-tournament-rounds-for-swiss = rounds: is voor een Zwitsers toernooi; een toernooi alle-tegen-allen heeft zoveel rondes als de spelers nodig hebben.
 refused-tournament-name-too-long = De naam van een toernooi heeft hooguit { $max } tekens.
-refused-no-such-tournament = Er is geen toernooi { $id }; { $list } toont die van hier.
+refused-no-such-tournament = Er is geen toernooi { $id }; { $list } toont de toernooien van deze plek.
 refused-tournament-elsewhere = Toernooi { $id } hoort bij een andere server of ruimte.
-refused-no-tournament-here = Hier past geen toernooi; { $list } toont die van hier, en { $create } opent er een.
+refused-no-tournament-here = Hier past geen toernooi; { $list } toont de toernooien van deze plek, en { $create } opent er een.
 refused-several-tournaments = Er passen meerdere toernooien: { $tournaments }. Zeg welk met tournament:N.
 refused-tournament-not-open = { $tournament } { $state ->
         [running] is begonnen: het neemt geen inschrijvingen meer aan
@@ -203,7 +203,7 @@ refused-tournament-too-few = { $tournament } heeft { $players ->
         [one] maar 1 speler
        *[other] maar { $players } spelers
     }; het heeft er minstens { $needed } nodig om te beginnen.
-refused-tournament-barred = Je verloor twee partijen van toernooi { $previous } op tijd en werd teruggetrokken: je kunt je niet inschrijven voor { $tournament }, de volgende editie.
+refused-tournament-barred = Je verloor twee partijen van toernooi { $previous } op tijd en werd uit het toernooi genomen: je kunt je niet inschrijven voor { $tournament }, de volgende editie.
 refused-tournament-no-abort = Partij { $id } is een toernooipartij: die kan niet worden afgebroken. Wil je ervan af, geef dan op met { $resign }.
 refused-tournament-no-round = { $tournament } heeft { $paired ->
         [0] nog geen ronde { $round }: het is nog niet begonnen

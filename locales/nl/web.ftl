@@ -54,7 +54,7 @@ web-alt-to-move = { $game }, { $ply ->
     [0] beginstelling
    *[other] zet { $ply }
 }, { $colour } aan zet
-web-alt-over = { $game }, zet { $ply }, partij voorbij
+web-alt-over = { $game }, zet { $ply }, partij afgelopen
 web-alt-seat = { $colour }: { $counters }
 web-alt-counter = { $label } { $value }
 web-alt-join = { $first }; { $rest }
@@ -77,7 +77,7 @@ web-col-moves = Zetten
 web-col-state = Status
 web-col-when = Laatst gewijzigd
 web-state-ongoing = loopt
-web-state-over = voorbij
+web-state-over = afgelopen
 
 ## Fouten en de voettekst
 
@@ -99,7 +99,7 @@ web-title-tournament = { $tournament }: { $state ->
        *[cancelled] afgelast
     }
 web-heading-standings = Stand
-web-standings-none = Nog niemand heeft zich ingeschreven.
+web-standings-none = Er heeft zich nog niemand ingeschreven.
 web-heading-round = Ronde { $round }
 web-col-board = Bord
 web-col-result = Uitslag
