@@ -749,6 +749,53 @@ fn every_refusal_ends_its_sentence() {
     report("full-stop", problems);
 }
 
+/// Discord cuts a description or a choice's name past 100 characters ("…"): every one
+/// fits, in every language.
+#[test]
+fn every_description_fits_discords_100_characters() {
+    use boardbot::present::help::{
+        choice_name, command_description, group_description, option_description, sub_description,
+    };
+    use boardbot::service::commands::Kind;
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for lang in Lang::ALL {
+        let files = file_of(&entries(lang).0);
+        let mut check = |id: &str, text: String| {
+            checked += 1;
+            let n = text.chars().count();
+            if n > 100 {
+                problems.push(problem(
+                    "length",
+                    lang,
+                    files.get(id).copied().unwrap_or("commands"),
+                    id,
+                    format!("\"{text}\" has {n} characters; Discord shows 100: say it in fewer words"),
+                ));
+            }
+        };
+        for command in commands() {
+            check(command.help, command_description(lang, command));
+            for group in &command.groups {
+                check(group.help, group_description(lang, group));
+            }
+            for (_, sub) in command.all_subs() {
+                check(sub.help, sub_description(lang, command, sub));
+                for option in &sub.options {
+                    check(option.help, option_description(lang, command, option));
+                    if let Kind::Choice(choices) = &option.kind {
+                        for c in choices {
+                            check(&format!("choice-{}-{}", option.name, c.word), choice_name(lang, option, c.word));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 500, "only {checked} descriptions checked");
+    report("length", problems);
+}
+
 // ---------------------------------------------------------------------------------
 // French spacing
 
