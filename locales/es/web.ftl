@@ -45,7 +45,7 @@ web-moves-left-out = { $count ->
    *[other] No se listan { $count } jugadas anteriores.
 }
 web-replay-link = Ver toda la partida como repetición animada
-web-live = Esta página sigue la partida: se actualiza sola cuando se juega una jugada.
+web-live = Esta página sigue la partida: se actualiza sola con cada jugada.
 web-noscript = Sin JavaScript, esta página se recarga cada 30 segundos mientras la partida sigue.
 
 ## Lo que muestra un tablero, para quien no puede verlo.
