@@ -26,7 +26,14 @@ pub(crate) struct Subscriber {
     pub(crate) name: &'static str,
     /// Whether it wants `event`.
     pub(crate) wants: fn(&Event) -> bool,
+    /// Whether it wants an event `wants` took, asked of the store in the event's
+    /// transaction: a subscriber of every move that has something to do in few games
+    /// (conditional moves) is queued only for those. `None`: every such event.
+    pub(crate) only_if: Option<OnlyIf>,
 }
+
+/// A subscriber's question to the store about an event it may want.
+pub(crate) type OnlyIf = fn(&Transaction, &Event) -> Result<bool, StoreError>;
 
 /// How a subscriber handles `event` (row `id`), in the transaction that removes it
 /// from its queue. Each subscriber's is named in `dispatcher::handler`: the handlers
@@ -48,24 +55,37 @@ pub(crate) fn all() -> &'static [Subscriber] {
 
 /// Every subscriber of the running bot.
 #[cfg(not(test))]
-static SUBSCRIBERS: [Subscriber; 2] = [
+static SUBSCRIBERS: [Subscriber; 3] = [
     // A tournament's round advances when its last game ends, whatever ended it
     // (`tournaments::on_game_ended`).
-    Subscriber { name: "tournaments", wants: |e| matches!(e, Event::GameEnded { .. }) },
+    Subscriber { name: "tournaments", wants: |e| matches!(e, Event::GameEnded { .. }), only_if: None },
     // The computer's review of a finished game, by `[analysis] after_game`
     // (`reviews::on_event`).
-    Subscriber { name: "reviews", wants: |e| matches!(e, Event::GameEnded { .. }) },
+    Subscriber { name: "reviews", wants: |e| matches!(e, Event::GameEnded { .. }), only_if: None },
+    // Conditional moves: a move that matches a line is answered, the others dropped; a
+    // takeback or the end clears them (`premoves::on_event`). Only games with lines.
+    Subscriber {
+        name: "premoves",
+        wants: |e| matches!(e, Event::MovePlayed { .. } | Event::MoveTakenBack { .. } | Event::GameEnded { .. }),
+        only_if: Some(|tx, e| e.game().map_or(Ok(false), |game| store::game_has_premoves(tx, game))),
+    },
 ];
 
-/// The names of the subscribers that want `event`.
-pub(crate) fn wanting(event: &Event) -> Vec<&'static str> {
-    all().iter().filter(|s| (s.wants)(event)).map(|s| s.name).collect()
+/// The names of the subscribers that want `event`, asked in its transaction `tx`.
+pub(crate) fn wanting(tx: &Transaction, event: &Event) -> Result<Vec<&'static str>, StoreError> {
+    let mut names = Vec::new();
+    for s in all().iter().filter(|s| (s.wants)(event)) {
+        if s.only_if.map_or(Ok(true), |only_if| only_if(tx, event))? {
+            names.push(s.name);
+        }
+    }
+    Ok(names)
 }
 
 /// Records `event` in `tx`, queued for every subscriber that wants it.
 pub(crate) fn record(tx: &Transaction, event: &Event, now: Millis) -> Result<EventId, StoreError> {
     let payload = serde_json::to_string(event).map_err(|e| StoreError::Internal(format!("an event: {e}")))?;
-    let wanting = wanting(event);
+    let wanting = wanting(tx, event)?;
     store::record_event(tx, event.kind(), event.game(), &payload, &wanting, now)
 }
 
@@ -85,5 +105,5 @@ pub(crate) mod tests {
 
     /// In unit tests: one subscriber of every game's end.
     pub(crate) static SUBSCRIBERS: [Subscriber; 1] =
-        [Subscriber { name: "test-ends", wants: |e| matches!(e, Event::GameEnded { .. }) }];
+        [Subscriber { name: "test-ends", wants: |e| matches!(e, Event::GameEnded { .. }), only_if: None }];
 }

@@ -69,6 +69,7 @@ mod model;
 mod outbox;
 mod players;
 pub mod postgres;
+mod premoves;
 mod ratings;
 pub mod replay;
 mod reviews;
@@ -119,6 +120,10 @@ pub use players::{
     note_player_locale, set_community_language, set_player_language, upsert_community, upsert_player, Languages,
 };
 pub use postgres::PostgresOptions;
+pub use premoves::{
+    clear_premoves, game_has_premoves, lock_game_ply, premoves_of, premoves_of_game, set_premoves, NewPremoveLine,
+    PremoveLine,
+};
 pub use ratings::{
     head_to_head, leaderboard, player_ratings, rating_history, HeadToHead, LeaderboardRow, PlayerRating,
 };
