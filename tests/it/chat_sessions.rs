@@ -239,4 +239,5 @@ sessions!(
     language_es,
     language_nl,
     language_de,
+    premoves,
 );
