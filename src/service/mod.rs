@@ -31,6 +31,9 @@
 //!   [`Reply`] without the PNG plus the game and ply to redraw it from; adapters wait
 //!   with [`Service::wait_for_messages`], read [`Service::pending`] and confirm with
 //!   [`Service::delivered`].
+//! - **Conditional moves** (`premoves.rs`) are a command like any other, which the web
+//!   page sends through [`Service::handle`] too; their answers are played by a
+//!   subscriber of the moves, through the mover.
 //! - **The computer** thinks on a pool of worker threads (see `computer.rs`), taking
 //!   turns between the people it plays, with the seed `game row × 1000 + ply`; with
 //!   [`ComputerOptions::deterministic`] every search has its full budget, so scripted

@@ -17,7 +17,7 @@
 
 use super::events::Event;
 use super::Inner;
-use crate::store::{self, EventId, Millis, StoreError, Transaction};
+use crate::store::{self, EventId, Millis, QueueIf, StoreError, Transaction};
 
 /// A subscriber of events.
 pub(crate) struct Subscriber {
@@ -26,14 +26,12 @@ pub(crate) struct Subscriber {
     pub(crate) name: &'static str,
     /// Whether it wants `event`.
     pub(crate) wants: fn(&Event) -> bool,
-    /// Whether it wants an event `wants` took, asked of the store in the event's
-    /// transaction: a subscriber of every move that has something to do in few games
-    /// (conditional moves) is queued only for those. `None`: every such event.
-    pub(crate) only_if: Option<OnlyIf>,
+    /// Whether it wants an event `wants` took, asked of the event's game by the store
+    /// in the statement that records it: a subscriber of every move that has
+    /// something to do in few games (conditional moves) is queued only for those, and
+    /// costs the others nothing. `None`: every such event.
+    pub(crate) only_if: Option<QueueIf>,
 }
-
-/// A subscriber's question to the store about an event it may want.
-pub(crate) type OnlyIf = fn(&Transaction, &Event) -> Result<bool, StoreError>;
 
 /// How a subscriber handles `event` (row `id`), in the transaction that removes it
 /// from its queue. Each subscriber's is named in `dispatcher::handler`: the handlers
@@ -67,26 +65,29 @@ static SUBSCRIBERS: [Subscriber; 3] = [
     Subscriber {
         name: "premoves",
         wants: |e| matches!(e, Event::MovePlayed { .. } | Event::MoveTakenBack { .. } | Event::GameEnded { .. }),
-        only_if: Some(|tx, e| e.game().map_or(Ok(false), |game| store::game_has_premoves(tx, game))),
+        only_if: Some(QueueIf::GameHasPremoves),
     },
 ];
 
-/// The names of the subscribers that want `event`, asked in its transaction `tx`.
-pub(crate) fn wanting(tx: &Transaction, event: &Event) -> Result<Vec<&'static str>, StoreError> {
-    let mut names = Vec::new();
+/// The subscribers that want `event`: those that want it whatever holds, and those
+/// that want it when their condition holds of its game.
+pub(crate) fn wanting(event: &Event) -> (Vec<&'static str>, Vec<(&'static str, QueueIf)>) {
+    let mut always = Vec::new();
+    let mut only_if = Vec::new();
     for s in all().iter().filter(|s| (s.wants)(event)) {
-        if s.only_if.map_or(Ok(true), |only_if| only_if(tx, event))? {
-            names.push(s.name);
+        match s.only_if {
+            Some(condition) => only_if.push((s.name, condition)),
+            None => always.push(s.name),
         }
     }
-    Ok(names)
+    (always, only_if)
 }
 
 /// Records `event` in `tx`, queued for every subscriber that wants it.
 pub(crate) fn record(tx: &Transaction, event: &Event, now: Millis) -> Result<EventId, StoreError> {
     let payload = serde_json::to_string(event).map_err(|e| StoreError::Internal(format!("an event: {e}")))?;
-    let wanting = wanting(tx, event)?;
-    store::record_event(tx, event.kind(), event.game(), &payload, &wanting, now)
+    let (always, only_if) = wanting(event);
+    store::record_event_if(tx, event.kind(), event.game(), &payload, &always, &only_if, now)
 }
 
 #[cfg(test)]

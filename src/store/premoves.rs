@@ -55,12 +55,6 @@ fn line(r: &Row) -> Result<PremoveLine, StoreError> {
 
 const COLUMNS: &str = "game_id, player_id, line, ply, moves, created_at";
 
-/// Whether anyone has conditional moves in `game` (one index lookup: the mover asks it
-/// of every move, in the move's transaction).
-pub fn game_has_premoves(tx: &Transaction, game: GameId) -> Result<bool, StoreError> {
-    Ok(tx.query_opt("SELECT 1 FROM premoves WHERE game_id = $1 LIMIT 1", args![game])?.is_some())
-}
-
 /// Every line of `game`, by player and number.
 pub fn premoves_of_game(tx: &Transaction, game: GameId) -> Result<Vec<PremoveLine>, StoreError> {
     tx.query(&format!("SELECT {COLUMNS} FROM premoves WHERE game_id = $1 ORDER BY player_id, line"), args![game])?

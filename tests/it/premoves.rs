@@ -334,6 +334,28 @@ both_backends! {
     }
 }
 
+both_backends! {
+    fn the_store_queues_a_games_moves_for_the_conditional_moves_only_while_it_has_lines(db) {
+        use boardbot::store::{queued_count, record_event_if, set_premoves, NewPremoveLine, QueueIf};
+        let store = db.open();
+        let players = crate::common::store::players(&store, 2);
+        let game = crate::common::store::start(&store, GameKind::Kuba, &players, false);
+        let (player, record) = (players[0], move |game: Option<GameId>| {
+            move |tx: &boardbot::store::Transaction| {
+                let only_if = [("premoves", QueueIf::GameHasPremoves)];
+                record_event_if(tx, "move_played", game, "{}", &["always"], &only_if, NOW)?;
+                Ok((queued_count(tx, "premoves")?, queued_count(tx, "always")?))
+            }
+        });
+        assert_eq!(store.write(record(Some(game))).expect("an event"), (0, 1));
+        let line = NewPremoveLine { ply: 0, moves: vec!["a1-N".into(), "a7-S".into()], created_at: NOW };
+        store.write(move |tx| set_premoves(tx, game, player, &[line])).expect("a line");
+        assert_eq!(store.write(record(Some(game))).expect("an event"), (1, 2));
+        // An event about no game is never queued on a condition of its game.
+        assert_eq!(store.write(record(None)).expect("an event"), (1, 3));
+    }
+}
+
 /// Records move `ply` of `game` as the mover does, queued for the conditional moves'
 /// subscriber.
 fn queue_move_event(store: &Store, game: GameId, ply: u32, seat: u8, text: &str) {
