@@ -62,13 +62,7 @@ pub(crate) fn premove(inner: &Inner, req: &Request, game: &GameRef, asked: &Prem
     let (lines, done) = match asked {
         PremoveAsked::List => {
             let lines = inner.store.read(move |tx| store::premoves_of(tx, game_id, me))?;
-            (
-                lines
-                    .into_iter()
-                    .map(|l| NewPremoveLine { ply: l.ply, moves: l.moves, created_at: l.created_at })
-                    .collect(),
-                PremoveDone::Listed,
-            )
+            (lines.iter().map(kept).collect(), PremoveDone::Listed)
         }
         PremoveAsked::Clear => {
             let count = inner.store.write(move |tx| store::clear_premoves(tx, game_id, Some(me)))?;
@@ -183,8 +177,7 @@ fn merge(
     owned: &[bool],
     game: &super::GameTag,
 ) -> std::result::Result<(Vec<NewPremoveLine>, PremoveDone), Refusal> {
-    let kept: Vec<NewPremoveLine> =
-        kept.into_iter().map(|l| NewPremoveLine { ply: l.ply, moves: l.moves, created_at: l.created_at }).collect();
+    let kept: Vec<NewPremoveLine> = kept.iter().map(self::kept).collect();
     let same_ply = |l: &NewPremoveLine| l.ply == new.ply;
     if kept.iter().filter(|l| same_ply(l)).any(|l| l.moves.starts_with(&new.moves)) {
         return Ok((kept, PremoveDone::AlreadyThere));
