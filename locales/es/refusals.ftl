@@ -117,7 +117,7 @@ refused-menu-move-passed = Esa jugada se ofreció en la jugada { $offered } de l
 ## Jugadas condicionales (premove)
 
 refused-premove-computer = Las jugadas condicionales son para partidas entre personas: en la partida { $id } juegas contra el ordenador.
-refused-premove-your-turn = Te toca en la partida { $id }: haz tu jugada. Las jugadas condicionales se dejan mientras les toca a los demás.
+refused-premove-your-turn = Te toca en la partida { $id }: haz tu jugada. Las jugadas condicionales se dejan preparadas mientras les toca a los demás.
 refused-premove-move = En esa línea, la jugada { $n } ({ $move }) no se admite: { $reason }.
 refused-premove-ends-with-theirs = Una línea termina con tu respuesta: su última jugada, { $move }, sería de { $who }.
 refused-premove-empty = Indica las jugadas de la línea, las de los demás y tus respuestas por turnos; por ejemplo, { $premove } line:"{ $example }".

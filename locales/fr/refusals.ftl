@@ -118,7 +118,7 @@ refused-menu-move-passed = Ce coup était proposé au coup { $offered } de la pa
 ## Coups conditionnels (premove)
 
 refused-premove-computer = Les coups conditionnels sont pour les parties entre personnes : dans la partie { $id }, tu joues contre l’ordinateur.
-refused-premove-your-turn = C’est ton tour dans la partie { $id } : joue ton coup. Les coups conditionnels se laissent pendant que c’est aux autres de jouer.
+refused-premove-your-turn = C’est ton tour dans la partie { $id } : joue ton coup. On laisse des coups conditionnels pendant que c’est aux autres de jouer.
 refused-premove-move = Dans cette ligne, { $n ->
         [1] le premier coup
        *[other] le { $n }e coup

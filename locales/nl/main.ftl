@@ -301,7 +301,7 @@ premoves-already = Die reeks staat al bij je voorwaardelijke zetten. Je reeksen 
 premove-line = { $n }. { $steps }
 premove-step = { $theirs } → { $yours }
 premoves-hint = De bot speelt je antwoord zodra de zet van de tegenstander binnenkomt; { $clear } wist ze.
-premoves-none = Je hebt geen voorwaardelijke zetten in { $game }-partij { $id }. Terwijl de anderen aan zet zijn, geef je er een op met { $premove } line:"zet-tegenstander jouw-antwoord".
+premoves-none = Je hebt geen voorwaardelijke zetten in { $game }-partij { $id }. Terwijl de anderen aan zet zijn, leg je er een vast met { $premove } line:"zet-tegenstander jouw-antwoord".
 premoves-cleared = { $count ->
         [0] Je had geen voorwaardelijke zetten in { $game }-partij { $id }.
         [one] Je reeks voorwaardelijke zetten in { $game }-partij { $id } is gewist.

@@ -126,7 +126,7 @@ refused-menu-move-passed = Die zet werd aangeboden bij zet { $offered } van part
 ## Voorwaardelijke zetten (premove)
 
 refused-premove-computer = Voorwaardelijke zetten zijn voor partijen tussen mensen: in partij { $id } speel je tegen de computer.
-refused-premove-your-turn = Je bent aan zet in partij { $id }: doe je zet. Voorwaardelijke zetten geef je op terwijl de anderen aan zet zijn.
+refused-premove-your-turn = Je bent aan zet in partij { $id }: doe je zet. Voorwaardelijke zetten leg je vast terwijl de anderen aan zet zijn.
 refused-premove-move = In die reeks mag zet { $n } ({ $move }) niet: { $reason }.
 refused-premove-ends-with-theirs = Een reeks eindigt met jouw antwoord: de laatste zet, { $move }, zou van { $who } zijn.
 refused-premove-empty = Geef de zetten van de reeks, die van de anderen en je antwoorden om de beurt, bijvoorbeeld { $premove } line:"{ $example }".
