@@ -175,7 +175,8 @@ pub(crate) fn play(inner: &Inner, order: MoveOrder<'_>) -> Result<Option<Moved>>
 /// `tx` reads. Without a request, and for a game without the computer (its turn would
 /// not be queued). Who follows the game hears of it once `tx` commits, from its
 /// [`Event::MovePlayed`]: the caller's to tell ([`super::Inner::game_changed`]).
-pub(crate) fn play_in(inner: &Inner, tx: &Transaction, order: MoveOrder<'_>) -> std::result::Result<(), StoreError> {
+/// Whether it was stored (`false`: the order's deadline had changed).
+pub(crate) fn play_in(inner: &Inner, tx: &Transaction, order: MoveOrder<'_>) -> std::result::Result<bool, StoreError> {
     let (record, position, played) = (order.record, order.position, order.played);
     let now = inner.clock.now();
     let m = record_for(record, position, &played.text, now);
@@ -203,7 +204,7 @@ pub(crate) fn play_in(inner: &Inner, tx: &Transaction, order: MoveOrder<'_>) -> 
     });
     let event = Event::MovePlayed { game: record.id.0, ply: m.ply, seat: m.seat, text: m.text.clone(), by };
     let ready = Ready { m, after, said, finish, event, platform, config: *inner.store.rating_config() };
-    write_in(tx, &ready, order.asking.as_ref(), order.deadline, also.as_ref()).map(|_| ())
+    write_in(tx, &ready, order.asking.as_ref(), order.deadline, also.as_ref()).map(|stored| stored.is_some())
 }
 
 /// A move ready to write: the record the write produces and what it says.
@@ -294,7 +295,7 @@ fn board_message(
 
 /// The board message after a move, `message` (which says the move and what follows):
 /// everyone mentioned at the end, else the next player.
-pub(crate) fn after_move(record: &GameRecord, position: &Position, view: MoveView<Phrase>, message: Message) -> Reply {
+fn after_move(record: &GameRecord, position: &Position, view: MoveView<Phrase>, message: Message) -> Reply {
     let seats = Seats::of(record);
     let mentions = match message.next() {
         Some(Next::ToMove { .. }) => seats.users(|i| i == usize::from(position.to_move().0)),

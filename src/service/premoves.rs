@@ -356,6 +356,7 @@ fn on_move(
             deadline: None,
             also: None,
         };
+        // Without a deadline to check, the move is stored or the transaction fails.
         mover::play_in(inner, tx, order)?;
     }
     say(inner, tx, &record, told)
