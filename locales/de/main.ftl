@@ -292,6 +292,31 @@ draw-declined = { $who } lehnt das Remisangebot von { $offerer } ab. Es wird wei
 takeback-asked = { $who } möchte { $move } zurücknehmen. Antworte mit { $command } accept oder decline.
 takeback-declined = { $who } lehnt ab; der Zug von { $asker } bleibt stehen.
 
+## Bedingte Züge: die Zugfolgen eines Spielers „spielt er X, antworte ich Y“ (/kuba premove).
+## $game ist der Name des Spiels, $id die der Partie, $move ein Zug in der Notation des Spiels.
+## Glossar: conditional move = bedingter Zug; line = Zugfolge.
+
+moved-conditional = { $mover } spielt { $move } (bedingter Zug). { $next }
+premoves-listed = Deine bedingten Züge in der { $game }-Partie { $id } (Zug des Gegners → deine Antwort):
+premoves-added = Bedingter Zug gespeichert. Deine Zugfolgen in der { $game }-Partie { $id } (Zug des Gegners → deine Antwort):
+premoves-added-replacing = Bedingter Zug gespeichert; er ersetzt { $replaced ->
+        [one] eine Zugfolge, die auf dieselben Züge anders geantwortet hat
+       *[other] { $replaced } Zugfolgen, die auf dieselben Züge anders geantwortet haben
+    }. Deine Zugfolgen in der { $game }-Partie { $id } (Zug des Gegners → deine Antwort):
+premoves-already = Diese Zugfolge ist schon unter deinen bedingten Zügen. Deine Zugfolgen in der { $game }-Partie { $id } (Zug des Gegners → deine Antwort):
+premove-line = { $n }. { $steps }
+premove-step = { $theirs } → { $yours }
+premoves-hint = Der Bot spielt deine Antwort, sobald der Zug des Gegners kommt; { $clear } löscht sie.
+premoves-none = Du hast keine bedingten Züge in der { $game }-Partie { $id }. Solange die anderen am Zug sind, hinterlegst du einen mit { $premove } line:"Gegnerzug deine-Antwort".
+premoves-cleared = { $count ->
+        [0] Du hattest keine bedingten Züge in der { $game }-Partie { $id }.
+        [one] Deine Zugfolge bedingter Züge in der { $game }-Partie { $id } ist gelöscht.
+       *[other] Deine { $count } Zugfolgen bedingter Züge in der { $game }-Partie { $id } sind gelöscht.
+    }
+premoves-dropped-no-match = { $mover } hat in der { $game }-Partie { $id } { $move } gespielt: Keiner deiner bedingten Züge war eine Antwort darauf, deshalb sind sie gelöscht. Du bist am Zug.
+premoves-dropped-illegal = Dein bedingter Zug { $move } in der { $game }-Partie { $id } ist nicht mehr erlaubt ({ $reason }), deshalb sind deine bedingten Züge in dieser Partie gelöscht. Du bist am Zug.
+premoves-dropped-taken-back = In der { $game }-Partie { $id } wurde ein Zug zurückgenommen: Deine bedingten Züge in dieser Partie sind gelöscht.
+
 ## Ratings and lists
 
 rating-shown = { $value }{ $provisional ->

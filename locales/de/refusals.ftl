@@ -114,6 +114,16 @@ refused-illegal = Dieser Zug geht nicht: { CAPITALIZE($reason) }.
 refused-moved-on = Die Partie ist weitergegangen, während du getippt hast; schau dir das Brett noch einmal an.
 refused-menu-move-passed = Dieser Zug wurde bei Zug { $offered } der Partie { $id } angeboten, die jetzt bei Zug { $now } ist: Wähle noch einmal auf dem Brett.
 
+## Bedingte Züge (premove)
+
+refused-premove-computer = Bedingte Züge gibt es nur in Partien zwischen Menschen: In Partie { $id } spielst du gegen den Computer.
+refused-premove-your-turn = In Partie { $id } bist du am Zug: Spiel deinen Zug. Bedingte Züge hinterlegt man, solange die anderen am Zug sind.
+refused-premove-move = In dieser Zugfolge geht Zug { $n } ({ $move }) nicht: { CAPITALIZE($reason) }.
+refused-premove-ends-with-theirs = Eine Zugfolge endet mit deiner Antwort: Ihr letzter Zug, { $move }, wäre der von { $who }.
+refused-premove-empty = Gib die Züge der Zugfolge an, die der anderen und deine Antworten im Wechsel, z. B. { $premove } line:"{ $example }".
+refused-premove-too-long = Eine Zugfolge hat höchstens { $max } Züge.
+refused-premove-too-many = Du hast schon { $max } Zugfolgen in Partie { $id }, mehr geht nicht: { $clear } löscht sie.
+
 ## Draws and takebacks
 
 refused-draw-for-two = Remis kann man nur in Partien zu zweit anbieten; mit mehr Spielern heißt es weiterspielen oder aufgeben.
@@ -158,6 +168,8 @@ refused-stale-button = Dieser Button gehört nicht mehr zu mir.
 
 refused-takes-one-of = { $sub } erwartet { $words }.
 refused-bad-value-text = { $option }: erwartet Text, nicht { $value }.
+# Ein Wert aus mehreren Wörtern ohne Anführungszeichen getippt (line:g7-S a6-E).
+refused-unquoted = Setz einen Wert aus mehreren Wörtern in Anführungszeichen: { $option }:"{ $value }".
 
 
 ## Reviews

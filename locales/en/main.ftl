@@ -252,6 +252,36 @@ draw-declined = { $who } declines { $offerer }'s draw offer. Play on.
 takeback-asked = { $who } asks to take back { $move }. Answer with { $command } accept or decline.
 takeback-declined = { $who } declines; { $asker }'s move stands.
 
+## Conditional moves: a player's lines "if they play X, I answer Y" (/kuba premove).
+## $game is the game's title, $id its id; $move a move in the game's notation.
+
+moved-conditional = { $mover } plays { $move } (a conditional move). { $next }
+# The heads of the answers to premove (the asker's alone); the lines follow, one a line.
+premoves-listed = Your conditional moves in { $game } game { $id } (their move → your answer):
+premoves-added = Conditional move saved. Your lines in { $game } game { $id } (their move → your answer):
+premoves-added-replacing = Conditional move saved; it replaces { $replaced ->
+        [one] a line
+       *[other] { $replaced } lines
+    } that answered the same moves differently. Your lines in { $game } game { $id } (their move → your answer):
+premoves-already = That line is already among your conditional moves. Your lines in { $game } game { $id } (their move → your answer):
+# A line: $n its number, $steps its premove-step parts, joined as list-comma joins.
+premove-line = { $n }. { $steps }
+# The others' move(s), then the reader's answer: g7-S → a6-E
+premove-step = { $theirs } → { $yours }
+# $clear is the command that clears them (/kuba premove clear).
+premoves-hint = The bot plays your answer as soon as their move comes; { $clear } clears them.
+# $premove is the command (/kuba premove).
+premoves-none = You have no conditional moves in { $game } game { $id }. While the others are to move, leave one with { $premove } line:"their-move your-answer".
+premoves-cleared = { $count ->
+        [0] You had no conditional moves in { $game } game { $id }.
+        [one] Your line of conditional moves in { $game } game { $id } is cleared.
+       *[other] Your { $count } lines of conditional moves in { $game } game { $id } are cleared.
+    }
+# Told to the player alone (a direct message) when their lines are dropped.
+premoves-dropped-no-match = { $mover } played { $move } in { $game } game { $id }: none of your conditional moves answered it, so they are cleared. It is your move.
+premoves-dropped-illegal = Your conditional move { $move } in { $game } game { $id } is no longer legal ({ $reason }), so your conditional moves there are cleared. It is your move.
+premoves-dropped-taken-back = A move was taken back in { $game } game { $id }: your conditional moves there are cleared.
+
 ## Ratings and lists
 
 rating-shown = { $value }{ $provisional ->

@@ -111,6 +111,17 @@ refused-illegal = That move is refused: { $reason }.
 refused-moved-on = The game has moved on while you were typing; look at the board again.
 refused-menu-move-passed = That move was offered at move { $offered } of game { $id }, which is now at move { $now }: pick from the board again.
 
+## Conditional moves (premove)
+
+refused-premove-computer = Conditional moves are for games between people: in game { $id } you play the computer.
+refused-premove-your-turn = It is your turn in game { $id }: play your move. Conditional moves are left while the others are to move.
+# A move of a line refused by the rules: $n its place in the line, $reason as refused-illegal gives it.
+refused-premove-move = In that line, move { $n } ({ $move }) is refused: { $reason }.
+refused-premove-ends-with-theirs = A line ends with your answer: its last move, { $move }, would be { $who }'s.
+refused-premove-empty = Give the line's moves, theirs and your answers in turn, e.g. { $premove } line:"{ $example }".
+refused-premove-too-long = A line holds at most { $max } moves.
+refused-premove-too-many = You have { $max } lines in game { $id } already, the most there may be: { $clear } clears them.
+
 ## Draws and takebacks
 
 refused-draw-for-two = Draw offers are for two-player games; with more players, play on or resign.
@@ -186,6 +197,8 @@ refused-stale-button = That button is not one of mine any more.
 
 refused-takes-one-of = { $sub } takes { $words }.
 refused-bad-value-text = { $option }: takes text, not { $value }.
+# A value of several words typed without quotes (line:g7-S a6-E).
+refused-unquoted = Put a value of several words in quotes: { $option }:"{ $value }".
 
 ## Reviews
 

@@ -288,6 +288,31 @@ draw-declined = { $who } rechaza el empate que ofreció { $offerer }. La partida
 takeback-asked = { $who } pide deshacer { $move }. Responde con { $command } accept o decline.
 takeback-declined = { $who } dice que no; la jugada de { $asker } se mantiene.
 
+## Jugadas condicionales: las líneas de un jugador «si juega X, respondo Y» (/kuba premove).
+## $game es el nombre del juego, $id el de la partida, $move una jugada en la notación del juego.
+## Glosario: conditional move = jugada condicional; line = línea (una serie de jugadas).
+
+moved-conditional = { $mover } juega { $move } (jugada condicional). { $next }
+premoves-listed = Tus jugadas condicionales en la partida { $id } de { $game } (jugada rival → tu respuesta):
+premoves-added = Jugada condicional guardada. Tus líneas en la partida { $id } de { $game } (jugada rival → tu respuesta):
+premoves-added-replacing = Jugada condicional guardada; sustituye a { $replaced ->
+        [one] una línea que respondía
+       *[other] { $replaced } líneas que respondían
+    } de otra manera a las mismas jugadas. Tus líneas en la partida { $id } de { $game } (jugada rival → tu respuesta):
+premoves-already = Esa línea ya está entre tus jugadas condicionales. Tus líneas en la partida { $id } de { $game } (jugada rival → tu respuesta):
+premove-line = { $n }. { $steps }
+premove-step = { $theirs } → { $yours }
+premoves-hint = El bot juega tu respuesta en cuanto llega la jugada rival; { $clear } las borra.
+premoves-none = No tienes jugadas condicionales en la partida { $id } de { $game }. Mientras les toca a los demás, deja una con { $premove } line:"jugada-rival tu-respuesta".
+premoves-cleared = { $count ->
+        [0] No tenías jugadas condicionales en la partida { $id } de { $game }.
+        [one] Se ha borrado tu línea de jugadas condicionales en la partida { $id } de { $game }.
+       *[other] Se han borrado tus { $count } líneas de jugadas condicionales en la partida { $id } de { $game }.
+    }
+premoves-dropped-no-match = { $mover } ha jugado { $move } en la partida { $id } de { $game }: ninguna de tus jugadas condicionales respondía a esa jugada, así que se han borrado. Te toca.
+premoves-dropped-illegal = Tu jugada condicional { $move } en la partida { $id } de { $game } ya no es válida ({ $reason }), así que se han borrado tus jugadas condicionales de esa partida. Te toca.
+premoves-dropped-taken-back = Se ha deshecho una jugada en la partida { $id } de { $game }: se han borrado tus jugadas condicionales de esa partida.
+
 ## Ratings and lists
 
 rating-shown = { $value }{ $provisional ->

@@ -114,6 +114,16 @@ refused-illegal = Esa jugada no se admite: { $reason }.
 refused-moved-on = La partida ha avanzado mientras escribías; vuelve a mirar el tablero.
 refused-menu-move-passed = Esa jugada se ofreció en la jugada { $offered } de la partida { $id }, que ya va por la jugada { $now }: vuelve a elegir en el tablero.
 
+## Jugadas condicionales (premove)
+
+refused-premove-computer = Las jugadas condicionales son para partidas entre personas: en la partida { $id } juegas contra el ordenador.
+refused-premove-your-turn = Te toca en la partida { $id }: haz tu jugada. Las jugadas condicionales se dejan preparadas mientras les toca a los demás.
+refused-premove-move = En esa línea, la jugada { $n } ({ $move }) no se admite: { $reason }.
+refused-premove-ends-with-theirs = Una línea termina con tu respuesta: su última jugada, { $move }, sería de { $who }.
+refused-premove-empty = Indica las jugadas de la línea, las de los demás y tus respuestas por turnos; por ejemplo, { $premove } line:"{ $example }".
+refused-premove-too-long = Una línea tiene como máximo { $max } jugadas.
+refused-premove-too-many = Ya tienes { $max } líneas en la partida { $id }, el máximo: { $clear } las borra.
+
 ## Draws and takebacks
 
 refused-draw-for-two = Las ofertas de empate son para partidas de dos jugadores; con más jugadores, sigue jugando o abandona.
@@ -158,6 +168,8 @@ refused-stale-button = Ese botón ya no es válido.
 
 refused-takes-one-of = { $sub } admite { $words }.
 refused-bad-value-text = { $option }: admite texto, no { $value }.
+# Un valor de varias palabras escrito sin comillas (line:g7-S a6-E).
+refused-unquoted = Pon entre comillas un valor de varias palabras: { $option }:"{ $value }".
 
 
 ## Reviews

@@ -301,6 +301,31 @@ draw-declined = { $who } refuse la nulle proposée par { $offerer }. La partie c
 takeback-asked = { $who } demande à reprendre { $move }. Réponds avec { $command } accept ou decline.
 takeback-declined = { $who } refuse ; le coup de { $asker } est maintenu.
 
+## Coups conditionnels : les lignes d’un joueur « s’il joue X, je réponds Y » (/kuba premove).
+## $game est le nom du jeu, $id l’identifiant de la partie, $move un coup dans la notation du jeu.
+## Glossaire : conditional move = coup conditionnel ; line = ligne (une suite de coups).
+
+moved-conditional = { $mover } joue { $move } (coup conditionnel). { $next }
+premoves-listed = Tes coups conditionnels dans la partie de { $game } { $id } (coup adverse → ta réponse) :
+premoves-added = Coup conditionnel enregistré. Tes lignes dans la partie de { $game } { $id } (coup adverse → ta réponse) :
+premoves-added-replacing = Coup conditionnel enregistré ; il remplace { $replaced ->
+        [one] { $replaced } ligne qui répondait
+       *[other] { $replaced } lignes qui répondaient
+    } autrement aux mêmes coups. Tes lignes dans la partie de { $game } { $id } (coup adverse → ta réponse) :
+premoves-already = Cette ligne fait déjà partie de tes coups conditionnels. Tes lignes dans la partie de { $game } { $id } (coup adverse → ta réponse) :
+premove-line = { $n }. { $steps }
+premove-step = { $theirs } → { $yours }
+premoves-hint = Le bot joue ta réponse dès que le coup adverse arrive ; { $clear } les efface.
+premoves-none = Tu n’as aucun coup conditionnel dans la partie de { $game } { $id }. Pendant que c’est aux autres de jouer, laisses-en un avec { $premove } line:"coup-adverse ta-réponse".
+premoves-cleared = { $count ->
+        [0] Tu n’avais aucun coup conditionnel dans la partie de { $game } { $id }.
+        [one] Ta ligne de coups conditionnels dans la partie de { $game } { $id } est effacée.
+       *[other] Tes { $count } lignes de coups conditionnels dans la partie de { $game } { $id } sont effacées.
+    }
+premoves-dropped-no-match = { $mover } a joué { $move } dans la partie de { $game } { $id } : aucun de tes coups conditionnels n’y répondait, ils sont donc effacés. C’est à toi de jouer.
+premoves-dropped-illegal = Ton coup conditionnel { $move } dans la partie de { $game } { $id } n’est plus possible ({ $reason }) : tes coups conditionnels de cette partie sont donc effacés. C’est à toi de jouer.
+premoves-dropped-taken-back = Un coup a été repris dans la partie de { $game } { $id } : tes coups conditionnels de cette partie sont effacés.
+
 ## Ratings and lists
 
 rating-shown = { $value }{ $provisional ->

@@ -115,6 +115,19 @@ refused-illegal = Ce coup est refusé : { $reason }.
 refused-moved-on = La partie a avancé pendant que tu tapais ; regarde à nouveau le plateau.
 refused-menu-move-passed = Ce coup était proposé au coup { $offered } de la partie { $id }, qui en est maintenant au coup { $now } : choisis à nouveau sur le plateau.
 
+## Coups conditionnels (premove)
+
+refused-premove-computer = Les coups conditionnels sont pour les parties entre personnes : dans la partie { $id }, tu joues contre l’ordinateur.
+refused-premove-your-turn = C’est ton tour dans la partie { $id } : joue ton coup. On laisse des coups conditionnels pendant que c’est aux autres de jouer.
+refused-premove-move = Dans cette ligne, { $n ->
+        [1] le premier coup
+       *[other] le { $n }e coup
+    } ({ $move }) est refusé : { $reason }.
+refused-premove-ends-with-theirs = Une ligne se termine par ta réponse : son dernier coup, { $move }, serait celui de { $who }.
+refused-premove-empty = Indique les coups de la ligne, ceux des autres et tes réponses tour à tour, par exemple { $premove } line:"{ $example }".
+refused-premove-too-long = Une ligne compte au plus { $max } coups.
+refused-premove-too-many = Tu as déjà { $max } lignes dans la partie { $id }, le maximum : { $clear } les efface.
+
 ## Draws and takebacks
 
 refused-draw-for-two = Les propositions de nulle sont réservées aux parties à deux ; à plus de deux, continue à jouer ou abandonne.
@@ -159,6 +172,8 @@ refused-stale-button = Ce bouton n’est plus valable.
 
 refused-takes-one-of = La commande { $sub } attend { $words }.
 refused-bad-value-text = { $option }: attend du texte, pas { $value }.
+# Une valeur de plusieurs mots tapée sans guillemets (line:g7-S a6-E).
+refused-unquoted = Mets entre guillemets une valeur de plusieurs mots : { $option }:"{ $value }".
 
 
 ## Reviews

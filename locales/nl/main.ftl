@@ -294,6 +294,31 @@ draw-declined = { $who } weigert het gelijkspel dat { $offerer } aanbood. Er wor
 takeback-asked = { $who } vraagt om { $move } terug te nemen. Antwoord met { $command } accept of decline.
 takeback-declined = { $who } weigert; de zet van { $asker } blijft staan.
 
+## Voorwaardelijke zetten: de reeksen van een speler "als hij X speelt, antwoord ik Y" (/kuba premove).
+## $game is de naam van het spel, $id die van de partij, $move een zet in de notatie van het spel.
+## Woordenlijst: conditional move = voorwaardelijke zet; line = reeks (van zetten).
+
+moved-conditional = { $mover } speelt { $move } (voorwaardelijke zet). { $next }
+premoves-listed = Je voorwaardelijke zetten in { $game }-partij { $id } (zet van de tegenstander → jouw antwoord):
+premoves-added = Voorwaardelijke zet opgeslagen. Je reeksen in { $game }-partij { $id } (zet van de tegenstander → jouw antwoord):
+premoves-added-replacing = Voorwaardelijke zet opgeslagen; die vervangt { $replaced ->
+        [one] een reeks die anders op dezelfde zetten antwoordde
+       *[other] { $replaced } reeksen die anders op dezelfde zetten antwoordden
+    }. Je reeksen in { $game }-partij { $id } (zet van de tegenstander → jouw antwoord):
+premoves-already = Die reeks staat al bij je voorwaardelijke zetten. Je reeksen in { $game }-partij { $id } (zet van de tegenstander → jouw antwoord):
+premove-line = { $n }. { $steps }
+premove-step = { $theirs } → { $yours }
+premoves-hint = De bot speelt je antwoord zodra de zet van de tegenstander binnenkomt; { $clear } wist ze.
+premoves-none = Je hebt geen voorwaardelijke zetten in { $game }-partij { $id }. Terwijl de anderen aan zet zijn, leg je er een vast met { $premove } line:"zet-tegenstander jouw-antwoord".
+premoves-cleared = { $count ->
+        [0] Je had geen voorwaardelijke zetten in { $game }-partij { $id }.
+        [one] Je reeks voorwaardelijke zetten in { $game }-partij { $id } is gewist.
+       *[other] Je { $count } reeksen voorwaardelijke zetten in { $game }-partij { $id } zijn gewist.
+    }
+premoves-dropped-no-match = { $mover } speelde { $move } in { $game }-partij { $id }: geen van je voorwaardelijke zetten was daarop een antwoord, dus ze zijn gewist. Je bent aan zet.
+premoves-dropped-illegal = Je voorwaardelijke zet { $move } in { $game }-partij { $id } mag niet meer ({ $reason }), dus je voorwaardelijke zetten in die partij zijn gewist. Je bent aan zet.
+premoves-dropped-taken-back = Er is een zet teruggenomen in { $game }-partij { $id }: je voorwaardelijke zetten in die partij zijn gewist.
+
 ## Ratings en lijsten
 
 rating-shown = { $value }{ $provisional ->

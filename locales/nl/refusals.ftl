@@ -122,6 +122,16 @@ refused-illegal = Die zet mag niet: { $reason }.
 refused-moved-on = De partij is verdergegaan terwijl je typte; kijk nog eens naar het bord.
 refused-menu-move-passed = Die zet werd aangeboden bij zet { $offered } van partij { $id }, die nu bij zet { $now } is: kies opnieuw op het bord.
 
+## Voorwaardelijke zetten (premove)
+
+refused-premove-computer = Voorwaardelijke zetten zijn voor partijen tussen mensen: in partij { $id } speel je tegen de computer.
+refused-premove-your-turn = Je bent aan zet in partij { $id }: doe je zet. Voorwaardelijke zetten leg je vast terwijl de anderen aan zet zijn.
+refused-premove-move = In die reeks mag zet { $n } ({ $move }) niet: { $reason }.
+refused-premove-ends-with-theirs = Een reeks eindigt met jouw antwoord: de laatste zet, { $move }, zou van { $who } zijn.
+refused-premove-empty = Geef de zetten van de reeks, die van de anderen en je antwoorden om de beurt, bijvoorbeeld { $premove } line:"{ $example }".
+refused-premove-too-long = Een reeks telt hoogstens { $max } zetten.
+refused-premove-too-many = Je hebt al { $max } reeksen in partij { $id }, het maximum: { $clear } wist ze.
+
 ## Gelijkspel en zetten terugnemen
 
 refused-draw-for-two = Gelijkspel aanbieden kan alleen in partijen met twee spelers; met meer spelers speel je verder of geef je op.
@@ -166,6 +176,8 @@ refused-stale-button = Die knop werkt niet meer.
 
 refused-takes-one-of = { $sub } verwacht { $words }.
 refused-bad-value-text = { $option }: verwacht tekst, niet { $value }.
+# Een waarde van meerdere woorden zonder aanhalingstekens getypt (line:g7-S a6-E).
+refused-unquoted = Zet een waarde van meerdere woorden tussen aanhalingstekens: { $option }:"{ $value }".
 
 
 ## Reviews

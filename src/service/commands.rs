@@ -25,7 +25,9 @@ use std::sync::LazyLock;
 use super::deadlines::ALLOWED_DAYS;
 use super::names::{LanguageScope, Notify};
 use super::refusal::{Expected, Refusal};
-use super::types::{Answer, Command, First, GameRef, Target, TimeAsked, TournamentAsked, TournamentCommand};
+use super::types::{
+    Answer, Command, First, GameRef, PremoveAsked, Target, TimeAsked, TournamentAsked, TournamentCommand,
+};
 use crate::ai::Level;
 use crate::games::{excerpt, GameKind, RuleOption, RuleValue, RuleValues};
 use crate::lang::Lang;
@@ -108,6 +110,8 @@ pub enum Does {
     Draw,
     /// [`Command::Takeback`].
     Takeback,
+    /// [`Command::Premove`].
+    Premove,
     /// [`Command::History`].
     History,
     /// [`Command::Leaderboard`].
@@ -224,6 +228,8 @@ pub enum TextForm {
     Rest,
     /// `name:` and the rest of the line, spaces and all (`start:` a position code).
     Tail,
+    /// `name:value`, or `name:"several words"` in quotes (`line:"g7-S a6-E"`).
+    Quoted,
 }
 
 /// A value as a platform gives it, before it is checked against its option.
@@ -546,6 +552,21 @@ fn game_command(kind: GameKind) -> CommandSpec {
             sub("abort", Does::Abort, "command-abort", vec![game_id()]),
             sub("draw", Does::Draw, "command-draw", vec![answer("offer"), game_id()]),
             sub("takeback", Does::Takeback, "command-takeback", vec![answer("ask"), game_id()]),
+            // `premove` lists, `premove line:"…"` adds, `premove clear` clears: on Discord
+            // a subcommand with an optional string `line`, an optional boolean `clear`
+            // and `game`, as `vacation` takes `days` or `end`.
+            sub(
+                "premove",
+                Does::Premove,
+                "command-premove",
+                vec![
+                    OptionSpec::new("line", Kind::Text, "option-premove-line")
+                        .text(TextForm::Quoted)
+                        .shown_as("help-value-line"),
+                    OptionSpec::new("clear", Kind::YesNo, "option-premove-clear").text(TextForm::Flag),
+                    game_id(),
+                ],
+            ),
             sub("history", Does::History, "command-history", vec![game_id()]),
             sub("analysis", Does::Analysis, "command-analysis", vec![game_id()]),
             sub("leaderboard", Does::Leaderboard, "command-leaderboard", vec![scope()]),
@@ -745,7 +766,9 @@ impl SubSpec {
             match (o.text, &o.kind) {
                 (TextForm::Word, Kind::Choice(choices)) => words.extend(choices.iter().map(|c| c.word.to_string())),
                 (TextForm::Flag, _) => words.push(o.name.to_string()),
-                (TextForm::Named | TextForm::Tail, _) if self.alternatives => words.push(format!("{}:", o.name)),
+                (TextForm::Named | TextForm::Tail | TextForm::Quoted, _) if self.alternatives => {
+                    words.push(format!("{}:", o.name))
+                }
                 _ => {}
             }
         }
@@ -892,6 +915,22 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
         Does::Abort => Command::Abort { game: game(per_game()?) },
         Does::Draw => Command::Draw { game: game(per_game()?), answer: answer_of(sub, values) },
         Does::Takeback => Command::Takeback { game: game(per_game()?), answer: answer_of(sub, values) },
+        Does::Premove => {
+            // `line:""` is a line without moves: the use case says how one is written.
+            let line = values.text("line").map(unquoted);
+            let asked = match (line, values.yes_no("clear").unwrap_or(false)) {
+                (None, false) => PremoveAsked::List,
+                (None, true) => PremoveAsked::Clear,
+                (Some(line), false) => PremoveAsked::Add(line.to_string()),
+                (Some(_), true) => {
+                    return Err(Refusal::TakesOneOf {
+                        sub: sub.name.to_string(),
+                        words: vec!["line:".to_string(), "clear".to_string()],
+                    })
+                }
+            };
+            Command::Premove { game: game(per_game()?), asked }
+        }
         Does::History => Command::History { game: game(per_game()?) },
         Does::Leaderboard => Command::Leaderboard {
             kind: kind_asked
@@ -953,6 +992,14 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
         }),
         Does::TournamentList => Command::Tournament(TournamentCommand::List),
     })
+}
+
+/// A value without the quotes around it (`"g7-S a6-E"`, or typographic ones a phone
+/// puts), as Discord passes what was typed in its box.
+fn unquoted(text: &str) -> &str {
+    let text = text.trim();
+    let inner = text.strip_prefix(['"', '“', '”', '«']).unwrap_or(text);
+    inner.strip_suffix(['"', '“', '”', '»']).unwrap_or(inner).trim()
 }
 
 /// A draw's or a takeback's answer: the choices are declared in [`ANSWERS`] order.

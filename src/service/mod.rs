@@ -31,6 +31,9 @@
 //!   [`Reply`] without the PNG plus the game and ply to redraw it from; adapters wait
 //!   with [`Service::wait_for_messages`], read [`Service::pending`] and confirm with
 //!   [`Service::delivered`].
+//! - **Conditional moves** (`premoves.rs`) are a command like any other, which the web
+//!   page sends through [`Service::handle`] too; their answers are played by a
+//!   subscriber of the moves, through the mover.
 //! - **The computer** thinks on a pool of worker threads (see `computer.rs`), taking
 //!   turns between the people it plays, with the seed `game row × 1000 + ply`; with
 //!   [`ComputerOptions::deterministic`] every search has its full budget, so scripted
@@ -61,6 +64,7 @@ mod outbox;
 pub mod pages;
 mod people;
 mod play;
+mod premoves;
 mod process;
 mod refusal;
 mod review_pictures;
@@ -84,8 +88,8 @@ pub use leases::LeaseOptions;
 pub use menus::MoveMenu;
 pub use message::{
     AbortCause, AnnotatedMove, Attention, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine,
-    HeadToHead, Message, MoveSaid, Next, Opening, PairingLine, RatingChangeSaid, RatingLine, RatingShown, ResultSaid,
-    ReviewLine, StandingLine, TournamentLine, TurningPoint,
+    HeadToHead, Message, MoveSaid, Next, Opening, PairingLine, PremoveDone, PremoveDrop, PremoveLineSaid,
+    RatingChangeSaid, RatingLine, RatingShown, ResultSaid, ReviewLine, StandingLine, TournamentLine, TurningPoint,
 };
 pub use names::{
     GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, ThreadTitle, TournamentState, TournamentTag, UserRef,
@@ -95,9 +99,9 @@ pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use reviews::{AnalysisOptions, MOVES_PER_MESSAGE, TURNING_POINTS};
 pub use types::{
     game_of_thread, split_picked, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec,
-    Command, Delivery, Destination, EndedBy, First, GameLinks, GameRef, Picture, Place, ReplaySpec, Reply, Request,
-    ReviewChartLine, ReviewMoment, ReviewSpec, StandingsSpec, Target, TimeAsked, TournamentAsked, TournamentCommand,
-    Via,
+    Command, Delivery, Destination, EndedBy, First, GameLinks, GameRef, Picture, Place, PremoveAsked, ReplaySpec,
+    Reply, Request, ReviewChartLine, ReviewMoment, ReviewSpec, StandingsSpec, Target, TimeAsked, TournamentAsked,
+    TournamentCommand, Via,
 };
 
 use crate::ai::PoolStats;
@@ -969,6 +973,7 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Abort { game } => play::abort(inner, req, game),
         Command::Draw { game, answer } => offers::draw(inner, req, game, *answer),
         Command::Takeback { game, answer } => offers::takeback(inner, req, game, *answer),
+        Command::Premove { game, asked } => premoves::premove(inner, req, game, asked),
         Command::Games => lists::games(inner, req),
         Command::History { game } => lists::history(inner, req, game),
         Command::Leaderboard { kind, global } => lists::leaderboard(inner, req, *kind, *global),

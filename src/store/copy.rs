@@ -66,6 +66,7 @@ pub const TABLES: &[(&str, &str, &str)] = &[
         "tournament_id, round, board, white_id, black_id, game_id, result",
         "tournament_id, round, board",
     ),
+    ("premoves", "game_id, player_id, line, ply, moves, created_at", "game_id, player_id, line"),
 ];
 
 /// Tables whose `id` is an identity on PostgreSQL: its sequence must continue after

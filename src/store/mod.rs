@@ -69,6 +69,7 @@ mod model;
 mod outbox;
 mod players;
 pub mod postgres;
+mod premoves;
 mod ratings;
 pub mod replay;
 mod reviews;
@@ -95,7 +96,7 @@ pub use database::{Database, PostgresUrl};
 pub use error::StoreError;
 pub use events::{
     done_queued, events_after, events_of_game, forget_requests, last_event_of_game, note_request, queued_count,
-    record_event, request_served, take_queued, StoredEvent,
+    record_event, record_event_if, request_served, take_queued, QueueIf, StoredEvent,
 };
 pub use games::{
     all_games, append_move, community_games, create_game, end_by_rules, end_game, games_against_computer_in_progress,
@@ -119,6 +120,9 @@ pub use players::{
     note_player_locale, set_community_language, set_player_language, upsert_community, upsert_player, Languages,
 };
 pub use postgres::PostgresOptions;
+pub use premoves::{
+    clear_premoves, lock_game_ply, premoves_of, premoves_of_game, set_premoves, NewPremoveLine, PremoveLine,
+};
 pub use ratings::{
     head_to_head, leaderboard, player_ratings, rating_history, HeadToHead, LeaderboardRow, PlayerRating,
 };

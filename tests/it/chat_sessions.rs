@@ -240,4 +240,5 @@ sessions!(
     language_es,
     language_nl,
     language_de,
+    premoves,
 );

@@ -43,6 +43,7 @@ mod nuba_props;
 mod nuba_rules;
 mod pairing_props;
 mod pictures;
+mod premoves;
 mod present;
 mod render_cli;
 mod render_golden;

@@ -22,6 +22,8 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/011_web_links.sql")),
     M::up(include_str!("../../../migrations/012_reviews.sql")),
     M::up(include_str!("../../../migrations/013_tournaments.sql")),
+    // 014 and 015 are reserved for branches merged before this one (issue #51).
+    M::up(include_str!("../../../migrations/016_premoves.sql")),
 ];
 
 /// The migrations, applied in order when a database opens. Append-only.
