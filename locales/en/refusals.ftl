@@ -119,7 +119,9 @@ refused-premove-your-turn = It is your turn in game { $id }: play your move. Con
 refused-premove-move = In that line, move { $n } ({ $move }) is refused: { $reason }.
 refused-premove-ends-with-theirs = A line ends with your answer: its last move, { $move }, would be { $who }'s.
 refused-premove-empty = Give the line's moves, theirs and your answers in turn, e.g. { $premove } line:"{ $example }".
+# Always plural: $max (the service's limit, 10 moves a line)
 refused-premove-too-long = A line holds at most { $max } moves.
+# Always plural: $max (the service's limit, 8 lines a game)
 refused-premove-too-many = You have { $max } lines in game { $id } already, the most there may be: { $clear } clears them.
 
 ## Draws and takebacks
