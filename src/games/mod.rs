@@ -1,10 +1,13 @@
 //! Rules cores: pure, synchronous and deterministic.
 //!
 //! Every game implements [`Game`], generic code reaches a game chosen at run time
-//! as a [`Position`] (an enum over the four games, with typed moves [`AnyMove`],
-//! options [`Settings`] and results [`Outcome`]), and [`registry`] holds the one list
-//! of games. Strings live only at the edges: what people type, position codes, and
-//! the canonical move texts a game is stored as.
+//! as a [`Position`] (an enum over the games, with typed moves [`AnyMove`], options
+//! [`Settings`] and results [`Outcome`]), and [`registry`] holds the one list of
+//! games, a row per game, from which those enums are made. What differs between
+//! games is an item of [`Game`] in the game's module; the methods of the enums are
+//! written once (`kind.rs`, `position.rs`, `settings.rs`, `refusal.rs`). Strings
+//! live only at the edges: what people type, position codes, and the canonical move
+//! texts a game is stored as.
 //!
 //! Moves are parsed in two stages, as in shakmaty: text → [`Game::Notation`] (a
 //! syntactic move, no position needed, [`Game::NotationError`] when malformed), then
@@ -260,7 +263,8 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
     /// is the English of [`Game::describe`], [`Worded`] the phrase for people.
     type Note: Clone + Debug + Display + Worded;
 
-    /// The registry entry of this game.
+    /// The registry entry of this game: its variant of [`GameKind`], which the
+    /// registry makes from the game's row.
     const KIND: GameKind;
     /// The game's name for people (`Kuba`).
     const TITLE: &'static str;
