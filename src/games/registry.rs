@@ -1,6 +1,6 @@
 //! The one list of games, and the values that hold any of them.
 //!
-//! [`games!`] is invoked once, at the end of this file, with one row per game:
+//! `games!` is invoked once, at the end of this file, with one row per game:
 //! `module::Type`, the game's module under `src/games/` and its type that implements
 //! [`Game`], and `{ options: OptionError }` when its rule options are checked with
 //! typed refusals (`module::OptionError`, returned by [`Game::check_option`]). The
