@@ -13,36 +13,43 @@ use std::sync::LazyLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-use crate::games::{Arg, Phrase};
+use crate::games::{Arg, GameKind, Phrase};
 use crate::lang::Lang;
 
-/// The files of each language's catalog, by name (`locales/en/main.ftl` …).
-pub const FILES: [&str; 9] = ["main", "refusals", "commands", "games", "kuba", "kewbz", "cabale", "nuba", "web"];
+/// The files' names, the games' (`$game`) between `games` and `web`.
+macro_rules! catalog_names {
+    ($(;)? $($game:ident),+) => {
+        ["main", "refusals", "commands", "games", $(stringify!($game),)+ "web"]
+    };
+}
 
+/// A language's files, in [`FILES`] order.
 macro_rules! catalog_files {
-    ($lang:literal) => {
+    ($lang:literal ; $($game:ident),+) => {
         [
             include_str!(concat!("../../locales/", $lang, "/main.ftl")),
             include_str!(concat!("../../locales/", $lang, "/refusals.ftl")),
             include_str!(concat!("../../locales/", $lang, "/commands.ftl")),
             include_str!(concat!("../../locales/", $lang, "/games.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/kuba.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/kewbz.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/cabale.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/nuba.ftl")),
+            $(include_str!(concat!("../../locales/", $lang, "/", stringify!($game), ".ftl")),)+
             include_str!(concat!("../../locales/", $lang, "/web.ftl")),
         ]
     };
 }
 
+/// The files of each language's catalog, by name (`locales/en/main.ftl` …): five
+/// that every language has whatever the games, and one per game named like it
+/// (`kuba.ftl`), in the registry's order (`crate::games::with_games!`).
+pub const FILES: [&str; 5 + GameKind::ALL.len()] = crate::games::with_games!(catalog_names!());
+
 /// The sources of a language's catalog, in [`FILES`] order.
 pub fn sources(lang: Lang) -> [&'static str; FILES.len()] {
     match lang {
-        Lang::En => catalog_files!("en"),
-        Lang::Fr => catalog_files!("fr"),
-        Lang::Es => catalog_files!("es"),
-        Lang::Nl => catalog_files!("nl"),
-        Lang::De => catalog_files!("de"),
+        Lang::En => crate::games::with_games!(catalog_files!("en")),
+        Lang::Fr => crate::games::with_games!(catalog_files!("fr")),
+        Lang::Es => crate::games::with_games!(catalog_files!("es")),
+        Lang::Nl => crate::games::with_games!(catalog_files!("nl")),
+        Lang::De => crate::games::with_games!(catalog_files!("de")),
     }
 }
 

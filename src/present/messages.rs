@@ -280,7 +280,9 @@ impl Say<'_> {
             }
             Message::Games { games } => {
                 if games.is_empty() {
-                    return self.t("games-none", vec![("challenge", self.command("kuba", "challenge").into())]);
+                    // The first game of the menu, as the example of a challenge.
+                    let first = crate::games::GameKind::ALL[0].name();
+                    return self.t("games-none", vec![("challenge", self.command(first, "challenge").into())]);
                 }
                 let mut lines = vec![self.t("games-header", vec![("count", V::N(games.len() as i64))])];
                 for g in games {
