@@ -34,6 +34,7 @@ command-abort = Anular la partida antes de tu primera jugada (sin resultado, no 
 command-draw = Ofrecer un empate o responder a una oferta
 command-takeback = Pedir deshacer tu última jugada, o responder a la petición
 command-history = Las jugadas y el código de posición
+command-play = Jugar la partida en su tablero: su página web, o la Actividad de Discord
 command-leaderboard = Los mejores jugadores de { $game }
 command-rating = La puntuación de un jugador, o el cara a cara de dos jugadores
 command-rules = Las reglas de { $game }
@@ -48,7 +49,7 @@ command-boardbot-notify = Cómo te aviso de que es tu turno
 command-boardbot-vacation = Parar todos tus relojes unos días, o terminar antes tus vacaciones
 command-boardbot-language = El idioma en que te respondo, o el de este servidor o sala
 command-boardbot-rules = Las reglas de un juego
-command-boardbot-web = La página web pública de este servidor o sala, activada o no (para sus moderadores)
+command-boardbot-web = La página web de este servidor o sala, activada o no (moderadores); o tu sesión en las páginas web
 command-boardbot-help = Lo que puedes hacer
 
 ## Options
@@ -82,7 +83,7 @@ option-vacation-days = Cuántos días parar tus relojes
 option-vacation-end = Terminar ya tus vacaciones
 option-language = El idioma en que te respondo, o volver al de tu aplicación o de este sitio
 option-language-scope = El tuyo (por defecto), o el de este servidor o sala (para sus moderadores)
-option-web-state = «Activada»: una página con sus clasificaciones y sus últimas partidas; «Desactivada»: ninguna página
+option-web-state = Activada/Desactivada: la página de aquí (clasificaciones, partidas); login/logout: tu sesión web
 # The choice of no deadline among the days per move.
 days-unlimited = sin límite
 
@@ -107,6 +108,8 @@ choice-how-dm = Un mensaje directo
 choice-how-off = Sin avisos
 choice-state-on = Activada
 choice-state-off = Desactivada
+choice-state-login = Iniciar sesión en la web
+choice-state-logout = Cerrar sesión en la web
 choice-language-en = English (inglés)
 choice-language-fr = Français (francés)
 choice-language-es = Español

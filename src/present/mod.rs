@@ -21,5 +21,5 @@ pub use drawn::{dimensions, Drawn, GIF, PNG};
 pub use grammar::{Grammar, Plain, ThreadSaid};
 pub use help::{commands_table, help as help_text};
 pub use messages::{refusal, say};
-pub use picture::{diagram, draw, file_name, picture, picture_file_name};
+pub use picture::{cell_boxes, diagram, draw, file_name, picture, picture_file_name};
 pub use say::{date, escape_html, move_label, quoted_thread_title, thread_title, Words};

@@ -191,6 +191,42 @@ fn compose_lines(view: &BoardView, options: &RenderOptions, min_lines: u8) -> Re
     Ok(img)
 }
 
+/// Where a cell lies on a picture: its centre and its width, in pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CellBox {
+    /// The cell ([`Geometry::index`]).
+    pub index: usize,
+    /// Its centre, from the picture's left edge.
+    pub x: f32,
+    /// Its centre, from the picture's top edge.
+    pub y: f32,
+    /// Its width (a square's side, a hexagon's width).
+    pub size: f32,
+}
+
+/// Where the cells of a view lie on its picture drawn with `options`, and the
+/// picture's size: what a page lays over the picture to make its cells buttons.
+/// The same layout as the picture's, so they fall on the cells it draws.
+pub fn cell_boxes(view: &BoardView, options: &RenderOptions) -> Result<(u32, u32, Vec<CellBox>), RenderError> {
+    if !(MIN_SIZE..=MAX_SIZE).contains(&options.size_px) {
+        return Err(RenderError::Size(options.size_px));
+    }
+    check(view)?;
+    let plan = panel::plan(view, &options.names, options.size_px);
+    let l = Layout::new(Frame {
+        geometry: view.geometry,
+        surface: view.surface,
+        width: options.size_px,
+        flip: options.flip,
+        panel_lines: plan.lines(),
+        side: view.side.is_some(),
+    });
+    let cells = (0..view.geometry.cell_count())
+        .filter_map(|index| l.centre(index).map(|(x, y)| CellBox { index, x, y, size: l.cell }))
+        .collect();
+    Ok((options.size_px, l.height, cells))
+}
+
 /// Draws a view and encodes it as PNG.
 pub fn render(view: &BoardView, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
     Ok(encode::png(&compose(view, options)?, &theme::known_colours())?)

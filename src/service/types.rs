@@ -296,6 +296,17 @@ pub enum Command {
     },
     /// A tournament's command (`/boardbot tournament …`).
     Tournament(TournamentCommand),
+    /// A link that signs the actor in on the web pages, once, within minutes
+    /// (`/boardbot web login`): given to them alone.
+    WebLogin,
+    /// Ends every web session of the actor (`/boardbot web logout`).
+    WebLogout,
+    /// Play a game on its board (`/kuba play`): its page's link here; Discord launches
+    /// its Activity instead, once the service found the game.
+    Play {
+        /// The game.
+        game: GameRef,
+    },
 }
 
 /// What `/boardbot tournament …` asks. A tournament left out (`tournament: None`) is
@@ -369,6 +380,9 @@ impl Command {
                 | Command::Flip { .. }
                 | Command::ConfirmResign { .. }
                 | Command::Language { scope: LanguageScope::Me, .. }
+                | Command::WebLogin
+                | Command::WebLogout
+                | Command::Play { .. }
         )
     }
 }

@@ -63,4 +63,7 @@ mod store_tournaments;
 mod synapse_harness;
 mod tournament_workers;
 mod web;
+#[cfg(feature = "discord")]
+mod web_activity;
 mod web_browser;
+mod web_play;

@@ -40,7 +40,14 @@ fn serve_polling(pages: Pages, requests_per_minute: u32, trust_forwarded_for: bo
     let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0")).expect("a loopback port");
     let addr = listener.local_addr().expect("address");
     let base = format!("http://{addr}");
-    let options = WebOptions { public_url: base.clone(), requests_per_minute, trust_forwarded_for, poll };
+    let options = WebOptions {
+        public_url: base.clone(),
+        requests_per_minute,
+        trust_forwarded_for,
+        poll,
+        actions_per_minute: 30,
+        activity: None,
+    };
     let router = web::router(pages, &options);
     runtime.spawn(async move { web::serve(listener, router).await });
     Server { addr, base, _runtime: runtime }

@@ -22,6 +22,8 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/011_web_links.sql")),
     M::up(include_str!("../../../migrations/012_reviews.sql")),
     M::up(include_str!("../../../migrations/013_tournaments.sql")),
+    // 014 is another branch's (issue #55); the web sessions were given 015 (issue #51).
+    M::up(include_str!("../../../migrations/015_web_sessions.sql")),
 ];
 
 /// The migrations, applied in order when a database opens. Append-only.
