@@ -17,6 +17,7 @@ pub mod standings;
 pub mod view;
 pub mod web;
 
+pub use crate::render::CellBox;
 pub use drawn::{dimensions, Drawn, GIF, PNG};
 pub use grammar::{Grammar, Plain, ThreadSaid};
 pub use help::{commands_table, help as help_text};

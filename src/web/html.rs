@@ -6,7 +6,7 @@ use maud::{html, Markup, PreEscaped, DOCTYPE};
 
 use crate::lang::Lang;
 use crate::present::web::{word, CommunityWords, GameWords, TournamentWords};
-use crate::render::CellBox;
+use crate::present::CellBox;
 use crate::service::pages::{GamePage, Links};
 use crate::service::{PlayPanel, Signed, WebGame};
 

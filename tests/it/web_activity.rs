@@ -160,3 +160,73 @@ fn only_discord_frames_the_activity_and_nobody_frames_the_pages() {
     let (_, page) = get_head(s.addr, "/me");
     assert!(page.contains("frame-ancestors 'none'"), "{page}");
 }
+
+/// The real bot (`boardbot discord --http`) with the Activity on: `/kuba play` answers
+/// with `LAUNCH_ACTIVITY`; then, in Chromium, the Activity inside a test parent frame
+/// that answers the SDK as Discord's client does, down to a move played from the
+/// frame, which the bot posts in the game's thread.
+#[test]
+fn the_activity_plays_a_move_from_inside_discords_frame() {
+    use crate::common::discord_sign::{signed_at, start_discord_bot};
+    use crate::discord::{command, free_port, Opt, ALICE, BOB, BOT};
+    let double = Double::start();
+    let db = TestDb::sqlite("web-activity-bot");
+    let dir = crate::common::store::TempDir::new("web-activity-config");
+    let web = free_port();
+    let config = dir.join("boardbot.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[discord]\nactivity = true\n\n[web]\nlisten = \"127.0.0.1:{web}\"\npublic_url = \"https://boards.example.org\"\n"
+        ),
+    )
+    .expect("the configuration");
+    let addr = format!("127.0.0.1:{}", free_port());
+    let mut child = start_discord_bot(&addr, BOT, &double.url, "BOARDBOT_TEST_LOG", Duration::from_secs(20), |c| {
+        c.env("BOARDBOT_DISCORD_CLIENT_SECRET", CLIENT_SECRET).args(["--db", &db.arg()]).arg("--config").arg(&config);
+    });
+    struct Kill<'a>(&'a mut std::process::Child);
+    impl Drop for Kill<'_> {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let _kill = Kill(&mut child);
+    let (status, _) = signed_at(
+        &addr,
+        &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB), Opt::Str("first", "me")], None),
+    );
+    assert_eq!(status, 200);
+    let (status, _) = signed_at(&addr, &command(BOB, "kuba", "accept", &[], None));
+    assert_eq!(status, 200);
+    let (status, body) = signed_at(&addr, &command(ALICE, "kuba", "play", &[], None));
+    assert_eq!(status, 200);
+    let launched: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(launched["type"], 12, "LAUNCH_ACTIVITY: {body}");
+    // Someone with no game gets the refusal, not the Activity.
+    let (_, refused) = signed_at(&addr, &command(crate::discord::CAROL, "kuba", "play", &[], None));
+    let refused: serde_json::Value = serde_json::from_str(&refused).expect("JSON");
+    assert_ne!(refused["type"], 12, "{refused}");
+    let Some(python) = crate::web_browser::browser() else { return };
+    double.grant("code-activity-alice", ALICE, "alice");
+    let script = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/web/activity.py");
+    let output = std::process::Command::new(&python)
+        .arg(script)
+        .args(["--web", &format!("http://127.0.0.1:{web}"), "--app", BOT, "--user", ALICE, "--name", "alice"])
+        .args(["--code", "code-activity-alice", "--square", "a7", "--move", "a7-E"])
+        .args(["--chromium", crate::web_browser::CHROMIUM])
+        .output()
+        .expect("python runs");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success() && said.lines().any(|l| l == "PASSED"),
+        "the Activity's browser test failed:\n{said}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    // The move reached the game's thread, as if typed in it.
+    double.wait_for("the board of the move in the thread", |calls| {
+        calls.iter().any(|c| c.method == "POST" && c.path.contains("/channels/") && c.content().contains("a7-E"))
+    });
+    println!("{said}");
+}

@@ -19,10 +19,10 @@ use boardbot::games::{GameKind, Position};
 
 use crate::common::store::TempDir;
 
-const CHROMIUM: &str = "/usr/bin/chromium";
+pub(crate) const CHROMIUM: &str = "/usr/bin/chromium";
 
 /// The Python of the Playwright venv, when the browser test can run.
-fn browser() -> Option<PathBuf> {
+pub(crate) fn browser() -> Option<PathBuf> {
     let venv = std::env::var_os("BOARDBOT_PLAYWRIGHT_VENV")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/playwright-venv"));

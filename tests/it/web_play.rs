@@ -287,7 +287,7 @@ fn a_player_signs_in_by_the_link_and_plays_a_move_by_square_and_move() {
     assert_eq!(w.ply(&id), 2);
     // /me lists the game, linked to its page.
     let me = get(w.addr, "/me", Some(&bob)).text();
-    assert!(me.contains(&format!("href=\"/g/{token}\"")) && me.contains("your turn") == false, "{me}");
+    assert!(me.contains(&format!("href=\"/g/{token}\"")) && !me.contains("your turn"), "{me}");
 }
 
 #[test]

@@ -1,0 +1,267 @@
+//! A move from a game's page (issue #51), from its POST to the opponent's page
+//! updated: the opponent's open page hears the live event (`/g/TOKEN/events`) and
+//! fetches the page again, as `assets/live.js` does. Eight games at once, each move
+//! played by its signed-in player over real loopback TCP (a new connection per
+//! request, as a browser's form), through the service's mover and its SQLite commit
+//! (fsync), the live pages woken by the mover's commit.
+//!
+//! `cargo bench --bench web_play`. `BOARDBOT_BENCH_ROUNDS` sets the moves per game
+//! (60 by default). Targets (issue #51): p50 ≤ 20 ms, p99 ≤ 50 ms.
+
+mod common;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use boardbot::config::Platform;
+use boardbot::games::{GameKind, Position};
+use boardbot::service::{Actor, Command, First, Message, Place, Request, Service, ServiceOptions, SystemClock, Target};
+use boardbot::store;
+use boardbot::web::{self, WebOptions};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+
+/// The binary's allocator (src/main.rs).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+const GAMES: usize = 8;
+
+fn actor(name: &str) -> Actor {
+    Actor::new(Platform::Terminal, name, name)
+}
+
+fn place() -> Place {
+    Place { community: Some("terminal".into()), channel: Some("general".into()), ..Place::default() }
+}
+
+/// A player signed in: their cookie and their form token.
+#[derive(Clone)]
+struct Player {
+    cookie: String,
+    csrf: String,
+}
+
+async fn request(addr: SocketAddr, head: String, body: String) -> String {
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    stream.write_all(head.as_bytes()).await.expect("send");
+    stream.write_all(body.as_bytes()).await.expect("send");
+    let mut answer = String::new();
+    let _ = stream.read_to_string(&mut answer).await;
+    answer
+}
+
+async fn get(addr: SocketAddr, path: &str, cookie: &str) -> String {
+    let head =
+        format!("GET {path} HTTP/1.1\r\nHost: bench\r\nCookie: boardbot_session={cookie}\r\nConnection: close\r\n\r\n");
+    request(addr, head, String::new()).await
+}
+
+async fn post(addr: SocketAddr, path: &str, player: &Player, form: &str) -> String {
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: bench\r\nCookie: boardbot_session={}\r\nSec-Fetch-Site: same-origin\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        player.cookie,
+        form.len()
+    );
+    request(addr, head, form.to_string()).await
+}
+
+/// A page's live stream, read line by line.
+async fn stream(addr: SocketAddr, token: &str, cookie: &str) -> BufReader<tokio::net::TcpStream> {
+    let mut s = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let head = format!(
+        "GET /g/{token}/events HTTP/1.1\r\nHost: bench\r\nCookie: boardbot_session={cookie}\r\nAccept: text/event-stream\r\n\r\n"
+    );
+    s.write_all(head.as_bytes()).await.expect("send");
+    BufReader::new(s)
+}
+
+async fn next_move_event(reader: &mut BufReader<tokio::net::TcpStream>) {
+    let mut line = String::new();
+    loop {
+        line.clear();
+        if reader.read_line(&mut line).await.unwrap_or(0) == 0 {
+            panic!("the live stream closed");
+        }
+        if line.trim() == "event: move" {
+            return;
+        }
+    }
+}
+
+fn encode(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+fn main() {
+    let rounds = std::env::var("BOARDBOT_BENCH_ROUNDS").ok().and_then(|s| s.parse().ok()).unwrap_or(60usize);
+    let dir = std::env::temp_dir().join(format!("boardbot-bench-web-play-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("bench folder");
+    let server = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("web")
+        .enable_all()
+        .build()
+        .expect("server runtime");
+    let listener = server.block_on(tokio::net::TcpListener::bind("127.0.0.1:0")).expect("a port");
+    let addr = listener.local_addr().expect("address");
+    let base = format!("http://{addr}");
+    let options = ServiceOptions { scheduler: false, web_url: Some(base.clone()), ..ServiceOptions::default() };
+    let store = store::Store::open(&dir.join("bench.sqlite")).expect("open");
+    let service = Service::start(store, Arc::new(SystemClock), options).expect("service");
+    let web_options = WebOptions {
+        public_url: base,
+        requests_per_minute: 1_000_000,
+        trust_forwarded_for: false,
+        poll: web::POLL,
+        actions_per_minute: 1_000_000,
+        activity: None,
+    };
+    let router = web::router(service.pages(), &web_options);
+    server.spawn(async move { web::serve(listener, router).await });
+
+    // Eight games, each between two players signed in.
+    let sign_in = |service: &Service, who: &str| -> Player {
+        let replies = service.handle(&Request::new(actor(who), place(), Command::WebLogin));
+        let Message::WebLogin { url, .. } = &replies[0].message else { panic!("a link") };
+        service.answered(&replies[0]);
+        let token = url.rsplit('/').next().expect("a token");
+        let session = service.web_sign_in(token).expect("signed in");
+        Player { cookie: session.secret, csrf: session.signed.csrf }
+    };
+    let mut games = Vec::new();
+    for g in 0..GAMES {
+        let (a, b) = (format!("w{g}"), format!("b{g}"));
+        let challenge = Command::Challenge {
+            kind: GameKind::Kuba,
+            opponents: vec![Target::User { user_id: b.clone(), display_name: b.clone(), is_bot: false }],
+            rated: false,
+            first: First::Me,
+            level: None,
+            settings: None,
+            start: None,
+            time: None,
+        };
+        for r in service.handle(&Request::new(actor(&a), place(), challenge)) {
+            service.answered(&r);
+        }
+        for r in
+            service.handle(&Request::new(actor(&b), place(), Command::Accept { kind: GameKind::Kuba, challenge: None }))
+        {
+            service.answered(&r);
+        }
+        let player = service.store().player_id(Platform::Terminal, &a).expect("read").expect("a player");
+        let game = service.store().read(|tx| store::games_in_progress(tx, player)).expect("games")[0].id;
+        let token = service.store().read(|tx| store::game_link(tx, game)).expect("read").expect("a link");
+        games.push((token.to_string(), [sign_in(&service, &a), sign_in(&service, &b)]));
+    }
+    // The outbox fills with the boards and notices no chat delivers here: a
+    // delivering thread marks them delivered, as the chat's runtime would.
+    let delivering = service.clone();
+    std::thread::spawn(move || loop {
+        for (id, _) in delivering.claim(Platform::Terminal, "bench", Duration::from_secs(60)) {
+            delivering.delivered(id);
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    });
+
+    let client = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("client")
+        .enable_all()
+        .build()
+        .expect("client runtime");
+    // What a player's page loads besides its HTML and pictures: its scripts and its
+    // styles (inline), compressed as a server or proxy sends them (gzip -9).
+    let weighed = {
+        let (token, players) = &games[0];
+        let page = client.block_on(get(addr, &format!("/g/{token}"), &players[0].cookie));
+        let style =
+            page.split("<style>").nth(1).and_then(|s| s.split("</style>").next()).unwrap_or_default().to_string();
+        let mut parts = vec![("styles", style)];
+        for script in ["live.js", "play.js"] {
+            let answer = client.block_on(get(addr, &format!("/assets/{script}"), ""));
+            parts.push((script, answer.split("\r\n\r\n").nth(1).unwrap_or_default().to_string()));
+        }
+        parts
+    };
+    let gz = |text: &str| {
+        use std::io::Write;
+        let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+        e.write_all(text.as_bytes()).expect("gzip");
+        e.finish().expect("gzip").len()
+    };
+    let total: usize = weighed.iter().map(|(_, t)| gz(t)).sum();
+    println!("\nthe page's scripts and styles, gzip -9 (the Activity's SDK apart):");
+    for (name, text) in &weighed {
+        println!("  {name:<10} {:>7} bytes, {:>6} compressed", text.len(), gz(text));
+    }
+    println!(
+        "  total      {total:>6} bytes compressed (target ≤ 60 KB: {})",
+        if total <= 60 * 1024 { "within" } else { "OVER" }
+    );
+    let began = Instant::now();
+    let latencies: Vec<u64> = client.block_on(async move {
+        let mut tasks = Vec::new();
+        for (g, (token, players)) in games.into_iter().enumerate() {
+            tasks.push(tokio::spawn(async move {
+                let mut streams =
+                    [stream(addr, &token, &players[0].cookie).await, stream(addr, &token, &players[1].cookie).await];
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                let mut position = Position::start(&GameKind::Kuba.default_settings());
+                let mut rng = common::Rng(g as u64 + 1);
+                let mut took = Vec::new();
+                for ply in 0..rounds {
+                    let Some(text) = common::quiet_move(&position, &mut rng) else { break };
+                    let mover = usize::from(position.to_move().0);
+                    let other = 1 - mover;
+                    position.play_text(&text).expect("legal");
+                    let form = format!("csrf={}&key=m{g}x{ply}&at={ply}&move={}", players[mover].csrf, encode(&text));
+                    let start = Instant::now();
+                    let answer = post(addr, &format!("/g/{token}/move"), &players[mover], &form).await;
+                    assert!(
+                        answer.starts_with("HTTP/1.1 303"),
+                        "the move was played: {}",
+                        &answer[..answer.len().min(300)]
+                    );
+                    next_move_event(&mut streams[other]).await;
+                    let page = get(addr, &format!("/g/{token}"), &players[other].cookie).await;
+                    assert!(page.starts_with("HTTP/1.1 200"), "the page");
+                    took.push(start.elapsed().as_micros() as u64);
+                    // The mover's own stream heard it too: drain it.
+                    next_move_event(&mut streams[mover]).await;
+                    if position.is_over() {
+                        break;
+                    }
+                }
+                took
+            }));
+        }
+        let mut all = Vec::new();
+        for t in tasks {
+            all.extend(t.await.expect("a game"));
+        }
+        all
+    });
+    let secs = began.elapsed().as_secs_f64();
+    let mut sorted = latencies;
+    sorted.sort_unstable();
+    let at = |q: f64| sorted[((sorted.len() as f64 - 1.0) * q).round() as usize] as f64 / 1000.0;
+    println!(
+        "\na move from the page to the opponent's page updated, {GAMES} games at once ({} moves in {secs:.1} s)",
+        sorted.len()
+    );
+    println!("  p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms", at(0.5), at(0.9), at(0.99), at(1.0));
+    println!(
+        "  {} (targets: p50 ≤ 20 ms, p99 ≤ 50 ms)",
+        if at(0.5) <= 20.0 && at(0.99) <= 50.0 { "within the targets" } else { "OVER a target" }
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
