@@ -82,7 +82,7 @@ option-vacation-days = Für wie viele Tage deine Uhren anhalten
 option-vacation-end = Deinen Urlaub jetzt beenden
 option-language = Die Sprache meiner Antworten oder zurück zur Sprache deiner App oder dieses Ortes
 option-language-scope = Für dich (Standard) oder für diesen Server oder Raum (für dessen Moderatoren)
-option-web-state = An/Aus: die Seite von hier (Ranglisten, Partien); login/logout: du im Web
+option-web-state = An/Aus: die Seite von hier (Ranglisten, Partien); die anderen zwei: du im Web
 # The choice of no deadline among the days per move.
 days-unlimited = unbegrenzt
 

@@ -83,7 +83,7 @@ option-vacation-days = Cuántos días parar tus relojes
 option-vacation-end = Terminar ya tus vacaciones
 option-language = El idioma en que te respondo, o volver al de tu aplicación o de este sitio
 option-language-scope = El tuyo (por defecto), o el de este servidor o sala (para sus moderadores)
-option-web-state = Activada/Desactivada: la página de aquí (clasificaciones, partidas); login/logout: tu sesión web
+option-web-state = Activada/Desactivada: la página de aquí (clasificaciones, partidas); las otras dos: tú en la web
 # The choice of no deadline among the days per move.
 days-unlimited = sin límite
 

@@ -83,7 +83,7 @@ option-vacation-days = Pendant combien de jours arrêter tes pendules
 option-vacation-end = Finir tes vacances maintenant
 option-language = La langue de mes réponses, ou revenir à celle de ton application ou d’ici
 option-language-scope = La tienne (par défaut), ou celle de ce serveur ou salon (pour ses modérateurs)
-option-web-state = Activée/Désactivée : la page d’ici (classements, parties) ; login/logout : toi sur le web
+option-web-state = Activée/Désactivée : la page d’ici (classements, parties) ; les deux autres : toi sur le web
 # The choice of no deadline among the days per move.
 days-unlimited = illimité
 

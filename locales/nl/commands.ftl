@@ -86,7 +86,7 @@ option-vacation-days = Hoeveel dagen je klokken stilstaan
 option-vacation-end = Beëindig je vakantie nu
 option-language = De taal waarin ik antwoord, of terug naar die van je app of van deze plek
 option-language-scope = Die van jou (standaard), of die van deze server of ruimte (voor de moderators)
-option-web-state = Aan/Uit: de pagina van hier (ranglijsten, partijen); login/logout: jij op het web
+option-web-state = Aan/Uit: de pagina van hier (ranglijsten, partijen); de andere twee: jij op het web
 # Geen deadline, als keuze tussen de dagen per zet.
 days-unlimited = onbeperkt
 

@@ -147,6 +147,9 @@ def main():
         print(f"MOVED {args.keyed}", flush=True)
         wait_moves(bob, 3, "bob's page followed")
 
+        # The refused move's answer is a 422 (the page with the refusal): the browser
+        # logs the status, which is expected; any other error is not.
+        errors = [e for e in errors if "status of 422" not in e]
         check(not errors, f"no console errors: {errors}")
         browser.close()
     print("PASSED", flush=True)
