@@ -13,7 +13,7 @@ use crate::lang::Lang;
 use crate::render::chart::{chart, ChartOptions, DateUnit, Series};
 use crate::render::replay::{replay_within, Fitted, ReplayOptions};
 use crate::render::review::{review_chart, ChanceLine, Flag, Moment, ReviewOptions, Severity};
-use crate::render::{render, CellBox, RenderError, RenderOptions};
+use crate::render::{render, render_svg, CellBox, RenderError, RenderOptions};
 use crate::service::{Board, ChartSpec, EndedBy, Picture, ReplaySpec, ReviewSpec, StandingsSpec};
 
 /// The file name of a board's picture.
@@ -134,6 +134,15 @@ pub fn picture(board: &Board, lang: Lang, size_px: u32) -> Result<Drawn, RenderE
     };
     let size = dimensions(&png).unwrap_or((size_px, 0));
     Ok(Drawn { bytes: png, mime: PNG, file_name: file_name(board), alt, size, note: None })
+}
+
+/// Draws `board` as [`picture`] does, `size_px` wide, as an SVG document (the
+/// game's page shows it: the same picture as vector graphics).
+pub fn board_svg(board: &Board, lang: Lang, size_px: u32) -> Result<String, RenderError> {
+    let grammar = Plain::default();
+    let mut say = Say::new(lang, &grammar);
+    let Worded { view, options, .. } = worded_board(board, &mut say, lang, size_px);
+    render_svg(&view, &options)
 }
 
 /// Where the cells of `board`'s picture (as [`picture`] draws it) lie: the picture's

@@ -6,6 +6,7 @@
 //! |---|---|---|
 //! | `GET /g/TOKEN`, `/g/TOKEN/PLY` | a game's page | `max-age=5` while it goes on, `300` once over |
 //! | `GET /g/TOKEN/PLY-KEY-LANG.png` | a board | a year, `immutable`: the URL changes with the picture |
+//! | `GET /g/TOKEN/PLY-KEY-LANG.svg` | the same board as SVG (the page shows it), gzipped | the same |
 //! | `GET /g/TOKEN/replay-KEY-LANG.gif` | the replay | the same: its URL changes with the next move |
 //! | `GET /g/TOKEN/events` | server-sent events, `move` when the game changes | `no-cache` |
 //! | `GET /c/TOKEN` | a community's page, while it is on | `max-age=60` |
@@ -47,7 +48,7 @@ use tokio::sync::Semaphore;
 
 use crate::lang::Lang;
 use crate::present::web::{community_words, game_words, negotiate, tournament_words};
-use crate::present::{self, GIF, PNG};
+use crate::present::{self, GIF, PNG, SVG};
 use crate::service::pages::{is_key, Links, PageError, Pages};
 use crate::service::{Picture, Signed};
 
@@ -393,7 +394,12 @@ async fn headers(State(shared): State<AppState>, request: Request, next: Next) -
     h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
     h.insert("x-robots-tag", HeaderValue::from_static("noindex, nofollow"));
-    h.insert(header::VARY, HeaderValue::from_static("Accept-Language, Cookie"));
+    // A route's own Vary (a picture's encoding) is kept beside these.
+    let vary = match h.get(header::VARY).and_then(|v| v.to_str().ok()) {
+        Some(own) => HeaderValue::from_str(&format!("Accept-Language, Cookie, {own}")).ok(),
+        None => None,
+    };
+    h.insert(header::VARY, vary.unwrap_or(HeaderValue::from_static("Accept-Language, Cookie")));
     response
 }
 
@@ -470,7 +476,7 @@ async fn game_post(
 enum Item {
     Ply(u32),
     Events,
-    Board { ply: u32, key: String, lang: Lang },
+    Board { ply: u32, key: String, lang: Lang, svg: bool },
     Replay { key: String, lang: Lang },
 }
 
@@ -495,10 +501,14 @@ impl Item {
             let (key, lang) = picture(rest)?;
             return Some(Item::Replay { key, lang });
         }
-        let rest = item.strip_suffix(".png")?;
+        let (rest, svg) = match (item.strip_suffix(".png"), item.strip_suffix(".svg")) {
+            (Some(rest), _) => (rest, false),
+            (_, Some(rest)) => (rest, true),
+            _ => return None,
+        };
         let (ply, rest) = rest.split_once('-')?;
         let (key, lang) = picture(rest)?;
-        Some(Item::Board { ply: number(ply)?, key, lang })
+        Some(Item::Board { ply: number(ply)?, key, lang, svg })
     }
 }
 
@@ -517,7 +527,12 @@ async fn game_item(
                 .await
         }
         Some(Item::Events) => events(shared, token, language(&headers)).await,
-        Some(Item::Board { ply, key, lang: drawn_in }) => board(shared, token, ply, key, drawn_in, &headers).await,
+        Some(Item::Board { ply, key, lang: drawn_in, svg: false }) => {
+            board(shared, token, ply, key, drawn_in, &headers).await
+        }
+        Some(Item::Board { ply, key, lang: drawn_in, svg: true }) => {
+            board_svg(shared, token, ply, key, drawn_in, &headers).await
+        }
         Some(Item::Replay { key, lang: drawn_in }) => replay(shared, token, key, drawn_in, &headers).await,
     }
 }
@@ -636,6 +651,78 @@ async fn board(
         Ok(bytes) => picture_response(bytes, PNG, &format!("{ply}-{key}-{drawn_in}"), headers),
         Err(e) => failed(e, language(headers)),
     }
+}
+
+/// `GET /g/TOKEN/PLY-KEY-LANG.svg`: the board as SVG, kept gzipped (a fifth of its
+/// size: glyph outlines and coordinates compress well) and sent so to every client
+/// that accepts it, unpacked for the others.
+async fn board_svg(
+    shared: AppState,
+    token: String,
+    ply: u32,
+    key: String,
+    drawn_in: Lang,
+    headers: &HeaderMap,
+) -> Response {
+    let name = format!("{token}/{ply}-{key}-{drawn_in}.svg");
+    let pages = shared.pages.clone();
+    let (t, k) = (token.clone(), key.clone());
+    let drawn = picture(&shared, name, move || {
+        let board = pages.board(&t, ply, &k)?;
+        let svg = present::board_svg(&board, drawn_in, BOARD_PX)
+            .map_err(|e| PageError::Internal(format!("cannot draw a board: {e}")))?;
+        gzip(svg.as_bytes()).map_err(|e| PageError::Internal(format!("cannot compress a board: {e}")))
+    })
+    .await;
+    let packed = match drawn {
+        Ok(bytes) => bytes,
+        Err(e) => return failed(e, language(headers)),
+    };
+    let etag = format!("{ply}-{key}-{drawn_in}-svg");
+    let mut response = if accepts_gzip(headers) {
+        let mut response = picture_response(packed, SVG, &format!("{etag}-gz"), headers);
+        if response.status() == StatusCode::OK {
+            response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+        }
+        response
+    } else {
+        match gunzip(&packed) {
+            Ok(plain) => picture_response(Bytes::from(plain), SVG, &etag, headers),
+            Err(e) => return failed(PageError::Internal(format!("cannot unpack a board: {e}")), language(headers)),
+        }
+    };
+    response.headers_mut().insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+    response
+}
+
+/// `bytes` gzipped.
+fn gzip(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
+    use std::io::Write as _;
+    let mut encoder =
+        flate2::write::GzEncoder::new(Vec::with_capacity(bytes.len() / 3), flate2::Compression::default());
+    encoder.write_all(bytes)?;
+    encoder.finish()
+}
+
+/// `packed` gunzipped.
+fn gunzip(packed: &[u8]) -> std::io::Result<Vec<u8>> {
+    use std::io::Read as _;
+    let mut plain = Vec::with_capacity(packed.len() * 5);
+    flate2::read::GzDecoder::new(packed).read_to_end(&mut plain)?;
+    Ok(plain)
+}
+
+/// Whether the client takes gzip (`Accept-Encoding: gzip` or `*`, with no `q=0`).
+fn accepts_gzip(headers: &HeaderMap) -> bool {
+    headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).any(
+        |coding| {
+            let mut parts = coding.split(';').map(str::trim);
+            let name = parts.next().unwrap_or_default();
+            let refused =
+                parts.any(|p| p.strip_prefix("q=").is_some_and(|q| q.parse::<f32>().map_or(true, |q| q <= 0.0)));
+            (name.eq_ignore_ascii_case("gzip") || name == "*") && !refused
+        },
+    )
 }
 
 async fn replay(shared: AppState, token: String, key: String, drawn_in: Lang, headers: &HeaderMap) -> Response {
@@ -763,6 +850,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn gzip_is_sent_to_the_clients_that_take_it() {
+        let with = |value: &str| {
+            let mut h = HeaderMap::new();
+            h.insert(header::ACCEPT_ENCODING, HeaderValue::from_str(value).unwrap());
+            accepts_gzip(&h)
+        };
+        assert!(with("gzip, deflate, br") && with("br;q=1.0, gzip;q=0.8") && with("*") && with("GZIP"));
+        assert!(!with("br") && !with("gzip;q=0") && !with("identity") && !with("gzip;q=0.0, br"));
+        assert!(!accepts_gzip(&HeaderMap::new()));
+        let packed = gzip(b"<svg/>").unwrap();
+        assert_eq!(gunzip(&packed).unwrap(), b"<svg/>");
+    }
+
+    #[test]
     fn the_last_part_of_a_game_url_is_read_strictly() {
         assert!(matches!(Item::parse("12"), Some(Item::Ply(12))));
         assert!(matches!(Item::parse("0"), Some(Item::Ply(0))));
@@ -770,6 +871,11 @@ mod tests {
         let key = "0123456789abcdef";
         assert!(matches!(Item::parse(&format!("3-{key}-fr.png")), Some(Item::Board { ply: 3, lang: Lang::Fr, .. })));
         assert!(matches!(Item::parse(&format!("replay-{key}-de.gif")), Some(Item::Replay { lang: Lang::De, .. })));
+        assert!(matches!(
+            Item::parse(&format!("3-{key}-nl.svg")),
+            Some(Item::Board { ply: 3, lang: Lang::Nl, svg: true, .. })
+        ));
+        assert!(matches!(Item::parse(&format!("3-{key}-nl.png")), Some(Item::Board { svg: false, .. })));
         for bad in [
             "",
             "-1",
@@ -785,6 +891,9 @@ mod tests {
             &format!("x-{key}-en.png"),
             &format!("replay-{key}-en.png"),
             &format!("3-{key}-en.gif"),
+            &format!("3-{key}-en.svg.png"),
+            &format!("3-{key}-en.SVG"),
+            &format!("3-{key}-en.svgz"),
             "events.js",
         ] {
             assert!(Item::parse(bad).is_none(), "{bad:?}");

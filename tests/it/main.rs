@@ -50,6 +50,7 @@ mod render_playouts;
 mod render_props;
 mod render_replay;
 mod render_standings;
+mod render_svg;
 mod render_views;
 mod reviews;
 mod service;
