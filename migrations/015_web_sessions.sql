@@ -28,3 +28,15 @@ CREATE TABLE web_sessions (
 
 CREATE INDEX web_sessions_player ON web_sessions (player_id);
 CREATE INDEX web_sessions_seen ON web_sessions (seen_at);
+
+-- `/kuba play` on Discord launches the Activity, and a launch carries nothing: the game
+-- the person asked for is kept here for a few minutes, and the Activity's sign-in
+-- opens it (once) instead of the person's list of games. One row a person: the last
+-- game asked for.
+CREATE TABLE web_launches (
+    player_id  INTEGER PRIMARY KEY REFERENCES players (id) ON DELETE CASCADE,
+    game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL
+) STRICT;
+
+CREATE INDEX web_launches_expiry ON web_launches (expires_at);

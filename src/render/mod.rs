@@ -1,10 +1,13 @@
-//! Board pictures: a [`BoardView`] in, PNG bytes out.
+//! Board pictures: a [`BoardView`] in, PNG bytes out ([`render`]), or the same
+//! picture as an SVG document for the web pages ([`render_svg`]).
 //!
 //! The picture takes only the plain view a game gives ([`crate::games::Game::view`]),
-//! never a chat or storage type, and knows no rule. What never changes for a board
-//! and a size (background, board, coordinates, printed values) is drawn once and
-//! kept, and pieces are drawn once per size as sprites; each picture then copies the
-//! board, places the sprites, marks the last move and writes the panel.
+//! never a chat or storage type, and knows no rule. It is drawn once, on a canvas with
+//! two back ends (`canvas::Canvas`): tiny-skia's pixmap, or the SVG writer (`svg`), so
+//! both encodings have one look. For the PNG, what never changes for a board and a
+//! size (background, board, coordinates, printed values) is drawn once and kept, and
+//! pieces are drawn once per size as sprites; each picture then copies the board,
+//! places the sprites, marks the last move and writes the panel.
 //!
 //! The view's texts are words in the reader's language: the rules cores give
 //! phrases ([`BoardView<Phrase>`](crate::games::BoardView)) and the caller words

@@ -7,8 +7,9 @@
 //! is a path in `<defs>` (its outline from the bundled fonts, so the text looks the
 //! same on every reader, with no font of theirs); each light's gradient once per
 //! colour. Circles and boxes are `<circle>` and `<rect>`, every other shape a path.
-//! Numbers have two decimals at most and everything is written in drawing order, so
-//! the same view always gives the same bytes (the golden tests compare them).
+//! Numbers have two decimals at most and everything is written in drawing order, one
+//! element a line, so the same view always gives the same bytes (the golden tests
+//! compare them, and their diffs read line by line).
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
@@ -58,15 +59,15 @@ impl Svg {
         let _ = write!(
             out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" \
-             stroke-linecap=\"round\" stroke-linejoin=\"round\">"
+             stroke-linecap=\"round\" stroke-linejoin=\"round\">\n"
         );
         if !self.defs.is_empty() {
-            out.push_str("<defs>");
+            out.push_str("<defs>\n");
             out.push_str(&self.defs);
-            out.push_str("</defs>");
+            out.push_str("</defs>\n");
         }
         out.push_str(&self.body);
-        out.push_str("</svg>");
+        out.push_str("</svg>\n");
         out
     }
 
@@ -130,7 +131,7 @@ impl Svg {
         num(&mut self.defs, f32::from(a) / 255.0);
         self.defs.push_str("\"/><stop offset=\"1\" stop-color=\"");
         hex(&mut self.defs, color);
-        self.defs.push_str("\" stop-opacity=\"0\"/></radialGradient>");
+        self.defs.push_str("\" stop-opacity=\"0\"/></radialGradient>\n");
         self.lights.insert((color, a), n);
         n
     }
@@ -142,7 +143,7 @@ impl Svg {
         }
         static OUTLINES: Kept<(usize, u16), String> = Kept::new(8192);
         let Some(d) = OUTLINES.get((face, id), || glyph_data(face, id)) else { return false };
-        let _ = write!(self.defs, "<path id=\"g{face}-{id}\" d=\"{d}\"/>");
+        let _ = write!(self.defs, "<path id=\"g{face}-{id}\" d=\"{d}\"/>\n");
         self.glyphs.insert((face, id));
         true
     }
@@ -281,13 +282,13 @@ impl Canvas for Svg {
     fn clear(&mut self, color: Color) {
         let _ = write!(self.body, "<rect width=\"{}\" height=\"{}\"", self.width, self.height);
         paint(&mut self.body, "fill", color, 1.0);
-        self.body.push_str("/>");
+        self.body.push_str("/>\n");
     }
 
     fn fill_outline(&mut self, outline: Outline, color: Color, alpha: f32) {
         if self.shape(&outline) {
             paint(&mut self.body, "fill", color, alpha);
-            self.body.push_str("/>");
+            self.body.push_str("/>\n");
         }
     }
 
@@ -297,14 +298,14 @@ impl Canvas for Svg {
             paint(&mut self.body, "stroke", color, alpha);
             self.body.push_str(" stroke-width=\"");
             num(&mut self.body, w);
-            self.body.push_str("\"/>");
+            self.body.push_str("\"/>\n");
         }
     }
 
     fn glow(&mut self, cx: f32, cy: f32, r: f32, color: Color, alpha: f32) {
         let n = self.light(color, alpha);
         if self.shape(&Outline::Circle { cx, cy, r }) {
-            let _ = write!(self.body, " fill=\"url(#l{n})\"/>");
+            let _ = write!(self.body, " fill=\"url(#l{n})\"/>\n");
         }
     }
 
@@ -338,7 +339,7 @@ impl Canvas for Svg {
         fixed(out, px / GLYPH_UNITS, 100_000);
         out.push_str(")\">");
         out.push_str(&uses);
-        out.push_str("</g>");
+        out.push_str("</g>\n");
     }
 
     fn piece(&mut self, piece: &Piece, centre: (f32, f32), px: u32, opacity: f32) {
@@ -351,7 +352,7 @@ impl Canvas for Svg {
                 let outside = std::mem::take(&mut self.body);
                 super::pieces::paint(self, piece, px);
                 let drawn = std::mem::replace(&mut self.body, outside);
-                let _ = write!(self.defs, "<g id=\"p{n}\">{drawn}</g>");
+                let _ = write!(self.defs, "<g id=\"p{n}\">\n{drawn}</g>\n");
                 self.pieces.insert(key, n);
                 n
             }
@@ -369,7 +370,7 @@ impl Canvas for Svg {
             num(out, f32::from(a) / 255.0);
             out.push('"');
         }
-        out.push_str("/>");
+        out.push_str("/>\n");
     }
 }
 

@@ -38,6 +38,9 @@ type Result<T> = std::result::Result<T, Failure>;
 pub const LOGIN_MINUTES: u32 = 10;
 /// How long a session lasts unused.
 pub const SESSION_DAYS: i64 = 30;
+/// How long the Activity remembers the game `/kuba play` asked for: it opens that game
+/// when it signs the person in within these minutes (once), else their list.
+pub const LAUNCH_MINUTES: u32 = 10;
 /// How often a session's last use is written, at most.
 const TOUCH_EVERY: Millis = super::HOUR;
 /// The bytes of a secret: 256 bits.
@@ -155,7 +158,10 @@ pub(crate) fn logout(inner: &Inner, req: &Request) -> Result<Vec<Reply>> {
 }
 
 /// `/kuba play`: where the actor plays the game on its board (its page); Discord's
-/// adapter launches its Activity instead once this found the game.
+/// adapter launches its Activity instead once this found the game. Discord's launch
+/// carries nothing to the Activity, so for a Discord player the game is also kept as
+/// the one they last asked for ([`LAUNCH_MINUTES`]): the Activity's sign-in opens it
+/// ([`Service::take_activity_launch`]).
 pub(crate) fn play(inner: &Inner, req: &Request, game: &GameRef) -> Result<Vec<Reply>> {
     let Some(base) = inner.options.web_url.clone() else {
         return Err(Refusal::WebNotServed.into());
@@ -165,7 +171,14 @@ pub(crate) fn play(inner: &Inner, req: &Request, game: &GameRef) -> Result<Vec<R
     super::play::seated_seat(&record, me)?;
     let now = inner.clock.now();
     let id = record.id;
-    let token = inner.store.write(move |tx| store::issue_game_link(tx, id, now))?;
+    let launch = me.filter(|_| req.actor.platform == Platform::Discord);
+    let until = now.saturating_add(i64::from(LAUNCH_MINUTES) * super::MINUTE);
+    let token = inner.store.write(move |tx| {
+        if let Some(player) = launch {
+            store::note_web_launch(tx, player, id, now, until)?;
+        }
+        store::issue_game_link(tx, id, now)
+    })?;
     let url = Links::new(&base).game(token.as_str());
     let mut reply = Reply::new(boards::here(inner, &req.place), Message::PlayOnWeb { game: boards::tag(&record), url });
     reply.only_actor = true;
@@ -227,6 +240,17 @@ impl Service {
             Failure::User(r) => WebSignInError::Internal(format!("{r:?}")),
         })?;
         Ok(open_session(&self.inner, player, SessionVia::Activity)?)
+    }
+
+    /// The page token of the game `player` asked for with `/kuba play` within the last
+    /// [`LAUNCH_MINUTES`], taken (it opens once): what Discord's Activity opens when
+    /// it signs them in, rather than their list of games. Blocking.
+    pub fn take_activity_launch(&self, player: PlayerId) -> std::result::Result<Option<String>, StoreError> {
+        let now = self.inner.clock.now();
+        self.inner.store.write(move |tx| match store::take_web_launch(tx, player, now)? {
+            Some(game) => Ok(store::game_link(tx, game)?.map(|t| t.as_str().to_string())),
+            None => Ok(None),
+        })
     }
 
     /// Who the session `secret` (a cookie's value) signs in, while it lasts; its use is

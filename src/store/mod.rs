@@ -141,8 +141,8 @@ pub use web::{
     turn_page_off, turn_page_on, GameVersion, Token, TOKEN_LEN,
 };
 pub use web_sessions::{
-    community_key, end_web_session, end_web_sessions_of, new_web_login, new_web_session, touch_web_session,
-    use_web_login, web_session, web_sessions_of, SessionVia, WebSession,
+    community_key, end_web_session, end_web_sessions_of, new_web_login, new_web_session, note_web_launch,
+    take_web_launch, touch_web_session, use_web_login, web_session, web_sessions_of, SessionVia, WebSession,
 };
 
 use crate::rating::RatingConfig;

@@ -4,7 +4,7 @@
 //! signs anyone in by itself.
 
 use super::error::StoreError;
-use super::model::{Millis, PlayerId};
+use super::model::{GameId, Millis, PlayerId};
 use super::sql::{args, Transaction};
 
 /// How long a login link stays in the table after it expired.
@@ -144,6 +144,35 @@ pub fn web_sessions_of(tx: &Transaction, player: PlayerId, stale_before: Millis)
         )?
         .get(0)?;
     Ok(u64::try_from(n).unwrap_or(0))
+}
+
+/// Keeps `game` as the game `player` last asked to play, until `expires_at` (it
+/// replaces the one before); launches long over are removed in the same transaction.
+pub fn note_web_launch(
+    tx: &Transaction,
+    player: PlayerId,
+    game: GameId,
+    now: Millis,
+    expires_at: Millis,
+) -> Result<(), StoreError> {
+    tx.execute("DELETE FROM web_launches WHERE expires_at <= $1", args![now])?;
+    tx.execute(
+        "INSERT INTO web_launches (player_id, game_id, expires_at) VALUES ($1, $2, $3)
+         ON CONFLICT (player_id) DO UPDATE SET game_id = excluded.game_id, expires_at = excluded.expires_at",
+        args![player, game, expires_at],
+    )?;
+    Ok(())
+}
+
+/// Takes the game `player` last asked to play, if it has not expired at `now`: it is
+/// removed either way, so it opens once.
+pub fn take_web_launch(tx: &Transaction, player: PlayerId, now: Millis) -> Result<Option<GameId>, StoreError> {
+    let row =
+        tx.query_opt("DELETE FROM web_launches WHERE player_id = $1 RETURNING game_id, expires_at", args![player])?;
+    match row {
+        Some(r) if r.get::<Millis>(1)? > now => Ok(Some(r.get(0)?)),
+        _ => Ok(None),
+    }
 }
 
 /// The platform's id of `community` (a Discord server's, a Matrix room's): a request

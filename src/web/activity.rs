@@ -12,8 +12,11 @@
 //! reads `users/@me` with the access token ([`SignIn`], which the Discord adapter
 //! implements through the same API base as the bot), signs the person in with a
 //! cookie that works inside Discord's frame (`SameSite=None; Secure; Partitioned`),
-//! and answers `{"access_token": …}` for the SDK's `authenticate`. The page then
-//! opens `/me`: the person's games in progress, each played as on the web.
+//! and answers `{"access_token": …, "open": …}` for the SDK's `authenticate`. The
+//! page then opens `open`: the game the person asked for with `/kuba play` within the
+//! last minutes (Discord's launch carries nothing, so the service keeps the game asked
+//! for: [`crate::service::Service::take_activity_launch`]), else `/me`, their games in
+//! progress, each played as on the web.
 //!
 //! Only Discord may frame these routes (`frame-ancestors`).
 
@@ -140,7 +143,8 @@ pub struct Code {
 }
 
 /// `POST /activity/token` with `{"code": "…"}`: exchanged with Discord, the person
-/// signed in, `{"access_token": …}` answered.
+/// signed in, `{"access_token": …, "open": "/g/TOKEN" or "/me"}` answered: what the
+/// page opens next.
 pub(super) async fn token(State(shared): State<AppState>, headers: HeaderMap, body: axum::body::Bytes) -> Response {
     let (Some(activity), Some(service)) = (shared.activity.clone(), shared.play.service.clone()) else {
         return (StatusCode::NOT_FOUND, "").into_response();
@@ -164,9 +168,14 @@ pub(super) async fn token(State(shared): State<AppState>, headers: HeaderMap, bo
         }
     };
     let (id, name) = (user.id.clone(), user.name.clone());
-    let opened = tokio::task::spawn_blocking(move || service.activity_sign_in(&id, &name)).await;
-    let session = match opened {
-        Ok(Ok(session)) => session,
+    let opened = tokio::task::spawn_blocking(move || {
+        let session = service.activity_sign_in(&id, &name)?;
+        let asked = service.take_activity_launch(session.signed.player)?;
+        Ok::<_, crate::service::WebSignInError>((session, asked))
+    })
+    .await;
+    let (session, asked) = match opened {
+        Ok(Ok(opened)) => opened,
         Ok(Err(e)) => {
             tracing::error!("cannot sign in from the Activity: {e}");
             return json_error(StatusCode::INTERNAL_SERVER_ERROR, "internal error");
@@ -176,7 +185,11 @@ pub(super) async fn token(State(shared): State<AppState>, headers: HeaderMap, bo
             return json_error(StatusCode::INTERNAL_SERVER_ERROR, "internal error");
         }
     };
-    let mut response = Json(serde_json::json!({ "access_token": user.access_token })).into_response();
+    let open = match asked {
+        Some(token) => crate::service::pages::Links::relative().game(&token),
+        None => "/me".to_string(),
+    };
+    let mut response = Json(serde_json::json!({ "access_token": user.access_token, "open": open })).into_response();
     let h = response.headers_mut();
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     h.append(header::SET_COOKIE, play::set_cookie(Some(&session.secret), true, true));

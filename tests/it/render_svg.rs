@@ -284,7 +284,7 @@ fn the_well_formedness_check_catches_what_it_should() {
 
 /// Checks that `doc` is one well-formed XML element (tags nested and closed,
 /// attributes `name="value"` once each with `<` and bare `&` never in a value, no
-/// text, since the writer makes none), and that every `#id` it refers to (`href`,
+/// text but the line breaks between elements, since the writer makes none), and that every `#id` it refers to (`href`,
 /// `url(#…)`) is an `id` it defines, and no `id` is defined twice.
 ///
 /// By hand rather than an XML crate: the writer makes a small regular subset of XML,
@@ -295,7 +295,7 @@ pub(crate) fn well_formed(doc: &str) -> Result<(), String> {
     let mut ids = HashSet::new();
     let mut refs = Vec::new();
     let mut roots = 0;
-    let mut rest = doc;
+    let mut rest = doc.trim_start();
     while !rest.is_empty() {
         let Some(tail) = rest.strip_prefix('<') else {
             let text_end = rest.find('<').unwrap_or(rest.len());
@@ -303,7 +303,8 @@ pub(crate) fn well_formed(doc: &str) -> Result<(), String> {
         };
         let end = tail.find('>').ok_or("a tag is not closed")?;
         let tag = &tail[..end];
-        rest = &tail[end + 1..];
+        // Line breaks between elements are not text.
+        rest = tail[end + 1..].trim_start();
         if let Some(name) = tag.strip_prefix('/') {
             match open.pop() {
                 Some(o) if o == name => continue,

@@ -139,6 +139,57 @@ fn the_activity_exchanges_the_code_through_the_api_base_and_signs_the_person_in(
     assert_eq!(s.service.web_sessions_of(&alice).expect("read"), 2);
 }
 
+/// `/kuba play game:ID` opens the Activity on that game: the launch carries nothing,
+/// so the token's answer says what to open, the game asked for (once, within ten
+/// minutes), else the person's list.
+#[test]
+fn the_activity_opens_the_game_kuba_play_asked_for() {
+    use boardbot::config::Platform;
+    use boardbot::service::{Actor, Command, First, GameRef, Place, Request, Target};
+    let double = Double::start();
+    let db = TestDb::sqlite("web-activity-launch");
+    let s = served(&db, &double);
+    let here = Place { community: Some("guild".into()), channel: Some("general".into()), ..Place::default() };
+    let ask = |who: Actor, command: Command| {
+        for r in s.service.handle(&Request::new(who, here.clone(), command)) {
+            s.service.answered(&r);
+        }
+    };
+    let (alice, bob) = (Actor::new(Platform::Discord, "11", "alice"), Actor::new(Platform::Discord, "12", "bob"));
+    let kind = boardbot::games::GameKind::Kuba;
+    let opponents = vec![Target::User { user_id: "12".into(), display_name: "bob".into(), is_bot: false }];
+    let challenge = Command::Challenge {
+        kind,
+        opponents,
+        rated: false,
+        first: First::Me,
+        level: None,
+        settings: None,
+        start: None,
+        time: None,
+    };
+    ask(alice.clone(), challenge);
+    ask(bob, Command::Accept { kind, challenge: None });
+    let store = s.service.store();
+    let player = store.player_id(Platform::Discord, "11").expect("read").expect("alice");
+    let game = store.read(|tx| boardbot::store::games_in_progress(tx, player)).expect("games").remove(0);
+    ask(alice, Command::Play { game: GameRef { kind, id: Some(game.public_id.as_str().to_string()) } });
+    let token = store.read(move |tx| boardbot::store::game_link(tx, game.id)).expect("read").expect("a page");
+    let from_discord = [("Sec-Fetch-Site", "same-origin")];
+    let open = |code: &str| {
+        double.grant(code, "11", "alice");
+        let (status, head, body) = post_json(s.addr, "/activity/token", &json!({ "code": code }), &from_discord);
+        assert_eq!(status, 200, "{head}{body}");
+        let answer: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+        assert!(answer["access_token"].is_string(), "{answer}");
+        answer["open"].as_str().expect("what to open").to_string()
+    };
+    assert_eq!(open("code-launch-1"), format!("/g/{token}"), "the game asked for");
+    assert_eq!(open("code-launch-2"), "/me", "once: then the list");
+    let (status, page) = get_head(s.addr, &format!("/activity/g/{token}"));
+    assert_eq!(status, 200, "the game's page under the Activity's routes: {page}");
+}
+
 #[test]
 fn only_discord_frames_the_activity_and_nobody_frames_the_pages() {
     let double = Double::start();
@@ -163,8 +214,8 @@ fn only_discord_frames_the_activity_and_nobody_frames_the_pages() {
 
 /// The real bot (`boardbot discord --http`) with the Activity on: `/kuba play` answers
 /// with `LAUNCH_ACTIVITY`; then, in Chromium, the Activity inside a test parent frame
-/// that answers the SDK as Discord's client does, down to a move played from the
-/// frame, which the bot posts in the game's thread.
+/// that answers the SDK as Discord's client does opens that game, down to a move
+/// played from the frame, which the bot posts in the game's thread.
 #[test]
 fn the_activity_plays_a_move_from_inside_discords_frame() {
     use crate::common::discord_sign::{signed_at, start_discord_bot};
@@ -214,7 +265,7 @@ fn the_activity_plays_a_move_from_inside_discords_frame() {
     let output = std::process::Command::new(&python)
         .arg(script)
         .args(["--web", &format!("http://127.0.0.1:{web}"), "--app", BOT, "--user", ALICE, "--name", "alice"])
-        .args(["--code", "code-activity-alice", "--square", "a7", "--move", "a7-E"])
+        .args(["--code", "code-activity-alice", "--square", "a7", "--move", "a7-E", "--opens", "game"])
         .args(["--chromium", crate::web_browser::CHROMIUM])
         .output()
         .expect("python runs");

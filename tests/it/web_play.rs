@@ -486,3 +486,99 @@ both_backends! {
         assert!(service.web_session(&secret).expect("read").is_none(), "30 days unused: over");
     }
 }
+
+both_backends! {
+    /// `/kuba play` on Discord launches the Activity, which carries nothing: the service
+    /// keeps the game asked for, and the Activity's sign-in opens it, once, within ten
+    /// minutes; the last game asked for wins; other platforms keep nothing.
+    fn the_activity_opens_the_game_kuba_play_asked_for_once_within_ten_minutes(db) {
+        let clock = Arc::new(TestClock::new(5_000_000));
+        let options = ServiceOptions {
+            scheduler: false,
+            web_url: Some("https://boards.example.org".to_string()),
+            ..ServiceOptions::default()
+        };
+        let service = Service::start(db.open(), clock.clone(), options).expect("service");
+        let discord = |name: &str| Actor::new(Platform::Discord, &format!("{name}-id"), name);
+        let here = Place { community: Some("guild".into()), channel: Some("general".into()), ..Place::default() };
+        let ask = |who: Actor, command: Command| {
+            let replies = service.handle(&Request::new(who, here.clone(), command));
+            for r in &replies {
+                service.answered(r);
+            }
+            replies
+        };
+        let bob = boardbot::service::Target::User {
+            user_id: "bob-id".into(),
+            display_name: "bob".into(),
+            is_bot: false,
+        };
+        for kind in [boardbot::games::GameKind::Kuba, boardbot::games::GameKind::Nuba] {
+            let challenge = Command::Challenge {
+                kind,
+                opponents: vec![bob.clone()],
+                rated: false,
+                first: First::Me,
+                level: None,
+                settings: None,
+                start: None,
+                time: None,
+            };
+            ask(discord("alice"), challenge);
+            ask(discord("bob"), Command::Accept { kind, challenge: None });
+        }
+        let store = service.store();
+        let alice = store.player_id(Platform::Discord, "alice-id").expect("read").expect("alice");
+        let games = store.read(|tx| store::games_in_progress(tx, alice)).expect("games");
+        assert_eq!(games.len(), 2);
+        let token_of = |i: usize| {
+            let id = games[i].id;
+            store.read(move |tx| store::game_link(tx, id)).expect("read").map(|t| t.to_string())
+        };
+        let play = |i: usize| {
+            let game = GameRef { kind: games[i].kind, id: Some(games[i].public_id.as_str().to_string()) };
+            let replies = ask(discord("alice"), Command::Play { game });
+            assert!(replies.iter().any(|r| matches!(r.message, Message::PlayOnWeb { .. })), "{replies:?}");
+        };
+        // Nothing asked for: the Activity shows the list.
+        assert_eq!(service.take_activity_launch(alice).expect("read"), None);
+        play(0);
+        assert_eq!(service.take_activity_launch(alice).expect("read"), token_of(0));
+        assert!(token_of(0).is_some());
+        assert_eq!(service.take_activity_launch(alice).expect("read"), None, "once");
+        // The last game asked for is the one opened.
+        play(0);
+        play(1);
+        assert_eq!(service.take_activity_launch(alice).expect("read"), token_of(1));
+        // Past ten minutes, the list again.
+        play(1);
+        clock.advance(10 * MINUTE + 1);
+        assert_eq!(service.take_activity_launch(alice).expect("read"), None, "expired");
+        // Bob never asked; a terminal player's `play` keeps nothing.
+        let bob_id = store.player_id(Platform::Discord, "bob-id").expect("read").expect("bob");
+        assert_eq!(service.take_activity_launch(bob_id).expect("read"), None);
+        // Taken, expired or not, the row is gone.
+        assert_eq!(store.write(|tx| tx.run_sql("DELETE FROM web_launches")).expect("sql"), 0);
+        let terminal = |name: &str| Actor::new(Platform::Terminal, name, name);
+        let challenge = Command::Challenge {
+            kind: boardbot::games::GameKind::Kuba,
+            opponents: vec![boardbot::service::Target::User {
+                user_id: "dan".into(),
+                display_name: "dan".into(),
+                is_bot: false,
+            }],
+            rated: false,
+            first: First::Me,
+            level: None,
+            settings: None,
+            start: None,
+            time: None,
+        };
+        ask(terminal("cid"), challenge);
+        ask(terminal("dan"), Command::Accept { kind: boardbot::games::GameKind::Kuba, challenge: None });
+        let game = GameRef { kind: boardbot::games::GameKind::Kuba, id: None };
+        let replies = ask(terminal("cid"), Command::Play { game });
+        assert!(replies.iter().any(|r| matches!(r.message, Message::PlayOnWeb { .. })), "{replies:?}");
+        assert_eq!(store.write(|tx| tx.run_sql("DELETE FROM web_launches")).expect("sql"), 0, "not Discord");
+    }
+}

@@ -5,9 +5,10 @@ Playwright's routing), it frames the Activity at https://APP.discordsays.com/ (r
 the bot's /activity, as Discord's proxy maps it) and answers the Embedded App SDK as
 the client does, read from the SDK's source (output/Discord.mjs, schema/*.mjs): the
 HANDSHAKE (opcode 0) with the READY dispatch, then the AUTHORIZE command with a code,
-then AUTHENTICATE with the user. Inside the frame: the person is signed in, their
-games are listed, the one picked opens, and a move is played by the square's and the
-move's buttons. Prints MOVED and PASSED.
+then AUTHENTICATE with the user. Inside the frame: the person is signed in, the game
+`/kuba play` asked for opens (`--opens game`), or their games are listed and the one
+picked opens (`--opens list`), and a move is played by the square's and the move's
+buttons. Prints MOVED and PASSED.
 """
 
 import argparse
@@ -80,6 +81,8 @@ def main():
     parser.add_argument("--code", required=True, help="the code the double exchanges for the user")
     parser.add_argument("--square", required=True)
     parser.add_argument("--move", required=True)
+    parser.add_argument("--opens", choices=["game", "list"], default="list",
+                        help="what the Activity opens once signed in: the game /kuba play asked for, or the list")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     args = parser.parse_args()
     parent = (
@@ -122,9 +125,15 @@ def main():
               f"it asked for a code with identify: {authorize}")
         check(bool(page.evaluate("window.__token")), "it authenticated with the access token the bot gave")
         check(any(p == "POST /token" for p in proxied), f"the code went to the bot's /activity/token: {proxied}")
-        game = frame.get_by_role("link").filter(has_text="your turn")
-        check(game.count() == 1, "the games in progress are listed")
-        game.click()
+        if args.opens == "list":
+            game = frame.get_by_role("link").filter(has_text="your turn")
+            check(game.count() == 1, "the games in progress are listed")
+            game.click()
+        else:
+            # /kuba play named the game: the Activity opened it, not the list.
+            frame.locator("ol.moves, p.muted").first.wait_for(timeout=20_000)
+            opened = [f.url.split(".discordsays.com", 1)[1] for f in page.frames if ".discordsays.com" in f.url]
+            check(len(opened) == 1 and opened[0].startswith("/g/"), f"the game /kuba play asked for opened: {opened}")
         frame.get_by_role("button", name=args.square, exact=True).click()
         frame.get_by_role("button", name=args.move, exact=True).click()
         frame.locator("ol.moves li").first.wait_for(timeout=20_000)

@@ -265,8 +265,9 @@ impl Bot {
     }
 
     /// `/kuba play` with the Activity on: once the service found the game (else its
-    /// refusal), Discord's `LAUNCH_ACTIVITY` response opens the Activity, where the
-    /// person picks the game from their list.
+    /// refusal), Discord's `LAUNCH_ACTIVITY` response opens the Activity. The launch
+    /// carries nothing, so the service kept the game asked for, and the Activity opens
+    /// it when it signs the person in (`Service::take_activity_launch`).
     async fn launch(&self, request: Request, token: &str, attach: bool, limit: usize) -> Answered {
         let service = self.service.clone();
         let place = request.place.clone();

@@ -2,7 +2,8 @@
 // through the Embedded App SDK, asks it to authorize the application (`identify`),
 // has the server exchange the code (POST /token, under Discord's proxy: the server's
 // /activity/token), which signs the person in on the game pages, gives the access
-// token back to the client (`authenticate`), and opens the person's games (/me).
+// token back to the client (`authenticate`), and opens what the server says: the
+// game asked for with `/kuba play` (/g/TOKEN), else the person's games (/me).
 import { DiscordSDK } from "@discord/embedded-app-sdk";
 
 (function () {
@@ -54,10 +55,14 @@ import { DiscordSDK } from "@discord/embedded-app-sdk";
       return response.json();
     })
     .then(function (body) {
-      return sdk.commands.authenticate({ access_token: body.access_token });
+      // Only a path of these pages: never another site's address.
+      var open = typeof body.open === "string" && /^\/(me|g\/[A-Za-z0-9]+)$/.test(body.open) ? body.open : "/me";
+      return sdk.commands.authenticate({ access_token: body.access_token }).then(function () {
+        return open;
+      });
     })
-    .then(function () {
-      window.location.replace("/me");
+    .then(function (open) {
+      window.location.replace(open);
     })
     .catch(failed);
 })();
