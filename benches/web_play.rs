@@ -1,6 +1,7 @@
 //! A move from a game's page (issue #51), from its POST to the opponent's page
 //! updated: the opponent's open page hears the live event (`/g/TOKEN/events`) and
-//! fetches the page again, as `assets/live.js` does. Eight games at once, each move
+//! fetches the page again, as `assets/live.js` does, then its new board (the SVG the
+//! page shows, gzipped, drawn on first ask and then kept). Eight games at once, each move
 //! played by its signed-in player over real loopback TCP (a new connection per
 //! request, as a browser's form), through the service's mover and its SQLite commit
 //! (fsync), the live pages woken by the mover's commit.
@@ -55,6 +56,25 @@ async fn get(addr: SocketAddr, path: &str, cookie: &str) -> String {
     let head =
         format!("GET {path} HTTP/1.1\r\nHost: bench\r\nCookie: boardbot_session={cookie}\r\nConnection: close\r\n\r\n");
     request(addr, head, String::new()).await
+}
+
+/// A picture, as a browser asks for it (gzip accepted): its status line and its size.
+async fn picture(addr: SocketAddr, path: &str) -> (String, usize) {
+    let head = format!("GET {path} HTTP/1.1\r\nHost: bench\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n");
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    stream.write_all(head.as_bytes()).await.expect("send");
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer).await;
+    let end = answer.windows(4).position(|w| w == b"\r\n\r\n").map_or(answer.len(), |i| i + 4);
+    let status = String::from_utf8_lossy(&answer[..end]).lines().next().unwrap_or_default().to_string();
+    (status, answer.len() - end)
+}
+
+/// The `src` of the page's board picture.
+fn board_src(page: &str) -> Option<&str> {
+    let img = &page[page.find("<img class=\"board\"")?..];
+    let src = img.split_once("src=\"")?.1;
+    src.get(..src.find('"')?)
 }
 
 async fn post(addr: SocketAddr, path: &str, player: &Player, form: &str) -> String {
@@ -234,6 +254,9 @@ fn main() {
                     next_move_event(&mut streams[other]).await;
                     let page = get(addr, &format!("/g/{token}"), &players[other].cookie).await;
                     assert!(page.starts_with("HTTP/1.1 200"), "the page");
+                    let board = board_src(&page).expect("the page's board");
+                    let (status, _) = picture(addr, board).await;
+                    assert!(status.starts_with("HTTP/1.1 200"), "the board: {status}");
                     took.push(start.elapsed().as_micros() as u64);
                     // The mover's own stream heard it too: drain it.
                     next_move_event(&mut streams[mover]).await;

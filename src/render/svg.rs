@@ -56,10 +56,10 @@ impl Svg {
     pub fn finish(self) -> String {
         let (w, h) = (self.width, self.height);
         let mut out = String::with_capacity(self.body.len() + self.defs.len() + 256);
-        let _ = write!(
+        let _ = writeln!(
             out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" \
-             stroke-linecap=\"round\" stroke-linejoin=\"round\">\n"
+             stroke-linecap=\"round\" stroke-linejoin=\"round\">"
         );
         if !self.defs.is_empty() {
             out.push_str("<defs>\n");
@@ -143,7 +143,7 @@ impl Svg {
         }
         static OUTLINES: Kept<(usize, u16), String> = Kept::new(8192);
         let Some(d) = OUTLINES.get((face, id), || glyph_data(face, id)) else { return false };
-        let _ = write!(self.defs, "<path id=\"g{face}-{id}\" d=\"{d}\"/>\n");
+        let _ = writeln!(self.defs, "<path id=\"g{face}-{id}\" d=\"{d}\"/>");
         self.glyphs.insert((face, id));
         true
     }
@@ -170,7 +170,7 @@ fn fixed(out: &mut String, v: f32, scale: u32) {
         return;
     }
     let mut digits = scale.ilog10() as usize;
-    while frac % 10 == 0 {
+    while frac.is_multiple_of(10) {
         frac /= 10;
         digits -= 1;
     }
@@ -305,7 +305,7 @@ impl Canvas for Svg {
     fn glow(&mut self, cx: f32, cy: f32, r: f32, color: Color, alpha: f32) {
         let n = self.light(color, alpha);
         if self.shape(&Outline::Circle { cx, cy, r }) {
-            let _ = write!(self.body, " fill=\"url(#l{n})\"/>\n");
+            let _ = writeln!(self.body, " fill=\"url(#l{n})\"/>");
         }
     }
 

@@ -499,7 +499,7 @@ both_backends! {
             ..ServiceOptions::default()
         };
         let service = Service::start(db.open(), clock.clone(), options).expect("service");
-        let discord = |name: &str| Actor::new(Platform::Discord, &format!("{name}-id"), name);
+        let discord = |name: &str| Actor::new(Platform::Discord, format!("{name}-id"), name);
         let here = Place { community: Some("guild".into()), channel: Some("general".into()), ..Place::default() };
         let ask = |who: Actor, command: Command| {
             let replies = service.handle(&Request::new(who, here.clone(), command));
