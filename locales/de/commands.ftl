@@ -34,6 +34,7 @@ command-draw = Remis anbieten oder auf ein Angebot antworten
 command-takeback = Um Rücknahme deines letzten Zuges bitten oder darauf antworten
 command-premove = Bedingte Züge: auf einen Zug des Gegners sofort antworten (anzeigen, hinzufügen, löschen)
 command-history = Die Züge und der Stellungscode
+command-play = Die Partie auf ihrem Brett spielen: auf ihrer Webseite oder in der Discord-Aktivität
 command-leaderboard = Die Bestenliste von { $game }
 command-rating = Die Wertung eines Spielers oder zwei Spieler im direkten Vergleich
 command-rules = Die Regeln von { $game }
@@ -48,7 +49,7 @@ command-boardbot-notify = Wie du erfährst, dass du am Zug bist
 command-boardbot-vacation = Alle deine Uhren für ein paar Tage anhalten oder den Urlaub früher beenden
 command-boardbot-language = Die Sprache, in der ich dir antworte, oder die dieses Servers oder Raums
 command-boardbot-rules = Die Regeln eines Spiels
-command-boardbot-web = Die öffentliche Webseite dieses Servers oder Raums, an oder aus (für dessen Moderatoren)
+command-boardbot-web = Die Webseite dieses Servers oder Raums an oder aus (Moderatoren); oder im Web an- oder abmelden
 command-boardbot-help = Was du tun kannst
 
 ## Options
@@ -84,7 +85,7 @@ option-vacation-days = Für wie viele Tage deine Uhren anhalten
 option-vacation-end = Deinen Urlaub jetzt beenden
 option-language = Die Sprache meiner Antworten oder zurück zur Sprache deiner App oder dieses Ortes
 option-language-scope = Für dich (Standard) oder für diesen Server oder Raum (für dessen Moderatoren)
-option-web-state = { choice-state-on }: eine Seite mit den Bestenlisten und den letzten Partien; { choice-state-off }: keine Seite
+option-web-state = { choice-state-on } oder { choice-state-off }: die Seite dieses Servers oder Raums; oder dich im Web an- oder abmelden
 # The choice of no deadline among the days per move.
 days-unlimited = unbegrenzt
 
@@ -109,6 +110,8 @@ choice-how-dm = Eine Direktnachricht
 choice-how-off = Keine Erinnerungen
 choice-state-on = An
 choice-state-off = Aus
+choice-state-login = Im Web anmelden
+choice-state-logout = Im Web abmelden
 choice-language-en = English (Englisch)
 choice-language-fr = Français (Französisch)
 choice-language-es = Español (Spanisch)

@@ -123,3 +123,64 @@ web-tournament-line = { $tournament }: { $state ->
 
 # The game's page, on a line of its own under a game message in chat (Matrix, the terminal).
 web-link-line = Im Web: { $url }
+
+## Auf der Seite spielen (issue #51)
+
+# Im Chat, nur für die Person, die gefragt hat: $url meldet sie an, $logout ist der Befehl.
+web-login-link = Dein Link zur Anmeldung auf den Seiten der Partien: { $url }
+    Er gilt einmal, innerhalb von { $minutes } Minuten: Behalte ihn für dich. { $logout } meldet dich überall ab.
+web-logged-out = { $count ->
+    [0] Du warst auf den Webseiten nicht angemeldet.
+    [one] Abgemeldet: Deine Sitzung auf den Webseiten ist beendet.
+   *[other] Abgemeldet: Deine { $count } Sitzungen auf den Webseiten sind beendet.
+}
+web-play-here = Spiel die { $game }-Partie { $id } auf ihrem Brett: { $url }
+    Melde dich dort zuerst mit { $login } an.
+web-signed-in-as = Angemeldet als { $name }
+web-sign-out = Abmelden
+web-your-games-link = Deine Partien
+web-sign-in-title = Anmelden
+web-sign-in-lead = Dieser Link meldet dich an, damit du deine Partien auf ihren Seiten spielen kannst.
+web-sign-in-button = Anmelden
+web-sign-in-refused = Dieser Link meldet niemanden an: Er wurde schon benutzt, oder seine 10 Minuten sind vorbei. Fordere im Chat mit /boardbot web login einen neuen an.
+web-signed-out = Du bist abgemeldet.
+web-your-games = Deine laufenden Partien
+web-your-games-none = Du hast keine laufende Partie.
+web-game-line = { $game } { $id } gegen { $opponents } · Zug { $ply } · { $turn ->
+    [yes] du bist am Zug
+   *[no] der Gegner ist am Zug
+}
+web-sign-in-to-play = Ist das deine Partie? Melde dich im Chat mit /boardbot web login an, um sie hier zu spielen.
+web-heading-play = Dein Spiel
+web-you-play = Du spielst { $colour }.
+web-your-turn = Du bist am Zug: Wähle ein Feld, dann einen Zug.
+web-your-turn-parts = Dein Zug geht weiter: Wähle den nächsten Teil.
+web-not-your-turn = Warten auf den Zug deines Gegners.
+web-squares = Felder des Bretts
+web-moves-from = Züge von { $square }
+web-next-parts = Nächster Teil deines Zugs
+web-other-moves = Züge ohne Feld
+web-start-again = Den Zug neu beginnen
+web-move-label = Zug
+web-play-button = Spielen
+web-move-hint = Jede Schreibweise, die das Spiel kennt, wie im Chat.
+web-resign = Aufgeben
+web-resign-question = Diese Partie aufgeben? Sie endet, und du verlierst sie.
+web-resign-confirm = Ja, aufgeben
+web-draw-offer = Remis anbieten
+web-draw-accept = Remis annehmen
+web-draw-decline = Remis ablehnen
+web-draw-by-me = Du hast Remis angeboten.
+web-draw-to-me = Dein Gegner bietet Remis an.
+web-takeback-ask = Bitten, deinen letzten Zug zurückzunehmen
+web-takeback-accept = Zurücknahme annehmen
+web-takeback-decline = Zurücknahme ablehnen
+web-takeback-by-me = Du hast gebeten, deinen letzten Zug zurückzunehmen.
+web-takeback-to-me = Dein Gegner bittet, seinen letzten Zug zurückzunehmen.
+web-forbidden-title = Abgelehnt
+web-forbidden = Diese Anfrage wurde abgelehnt: Sie kam nicht von dieser Seite, oder deine Sitzung ist beendet. Lade die Seite neu und versuch es noch einmal.
+web-slow-down-title = Langsamer
+web-slow-down = Zu viele Anfragen aus dieser Sitzung: Warte einen Moment und versuch es noch einmal.
+web-activity-title = boardbot
+web-activity-loading = Verbindung mit Discord…
+web-activity-failed = Discord hat dich nicht angemeldet. Schließ die Aktivität und öffne sie noch einmal.

@@ -35,6 +35,7 @@ command-draw = Ofrecer un empate o responder a una oferta
 command-takeback = Pedir deshacer tu última jugada, o responder a la petición
 command-premove = Jugadas condicionales: responder al momento a la jugada rival prevista (ver, añadir, borrar)
 command-history = Las jugadas y el código de posición
+command-play = Jugar la partida en su tablero: su página web, o la Actividad de Discord
 command-leaderboard = Los mejores jugadores de { $game }
 command-rating = La puntuación de un jugador, o el cara a cara de dos jugadores
 command-rules = Las reglas de { $game }
@@ -49,7 +50,7 @@ command-boardbot-notify = Cómo te aviso de que es tu turno
 command-boardbot-vacation = Parar todos tus relojes unos días, o terminar antes tus vacaciones
 command-boardbot-language = El idioma en que te respondo, o el de este servidor o sala
 command-boardbot-rules = Las reglas de un juego
-command-boardbot-web = La página web pública de este servidor o sala, activada o no (para sus moderadores)
+command-boardbot-web = La página web de este servidor o sala, activada o no (moderadores); o tu sesión en las páginas web
 command-boardbot-help = Lo que puedes hacer
 
 ## Options
@@ -85,7 +86,7 @@ option-vacation-days = Cuántos días parar tus relojes
 option-vacation-end = Terminar ya tus vacaciones
 option-language = El idioma en que te respondo, o volver al de tu aplicación o de este sitio
 option-language-scope = El tuyo (por defecto), o el de este servidor o sala (para sus moderadores)
-option-web-state = «{ choice-state-on }»: una página con sus clasificaciones y sus últimas partidas; «{ choice-state-off }»: ninguna página
+option-web-state = «{ choice-state-on }» o «{ choice-state-off }»: la página de aquí; o iniciar o cerrar tu sesión en la web
 # The choice of no deadline among the days per move.
 days-unlimited = sin límite
 
@@ -110,6 +111,8 @@ choice-how-dm = Un mensaje directo
 choice-how-off = Sin avisos
 choice-state-on = Activada
 choice-state-off = Desactivada
+choice-state-login = Iniciar sesión en la web
+choice-state-logout = Cerrar sesión en la web
 choice-language-en = English (inglés)
 choice-language-fr = Français (francés)
 choice-language-es = Español

@@ -124,3 +124,64 @@ web-tournament-line = { $tournament }: { $state ->
 
 # The game's page, on a line of its own under a game message in chat (Matrix, the terminal).
 web-link-line = En la web: { $url }
+
+## Jugar en la página (issue #51)
+
+# En el chat, solo para quien lo pidió: $url inicia su sesión, $logout es el comando.
+web-login-link = Tu enlace para iniciar sesión en las páginas de las partidas: { $url }
+    Sirve una sola vez, en { $minutes } minutos: no lo compartas. { $logout } cierra tu sesión en todas partes.
+web-logged-out = { $count ->
+    [0] No tenías ninguna sesión abierta en las páginas web.
+    [one] Sesión cerrada: tu sesión en las páginas web ha terminado.
+   *[other] Sesión cerrada: tus { $count } sesiones en las páginas web han terminado.
+}
+web-play-here = Juega la partida de { $game } { $id } en su tablero: { $url }
+    Inicia sesión antes con { $login }.
+web-signed-in-as = Sesión iniciada como { $name }
+web-sign-out = Cerrar sesión
+web-your-games-link = Tus partidas
+web-sign-in-title = Iniciar sesión
+web-sign-in-lead = Este enlace inicia tu sesión, para jugar tus partidas en sus páginas.
+web-sign-in-button = Iniciar sesión
+web-sign-in-refused = Este enlace no inicia ninguna sesión: ya se usó, o sus 10 minutos han pasado. Pide uno nuevo en el chat con /boardbot web login.
+web-signed-out = Has cerrado la sesión.
+web-your-games = Tus partidas en curso
+web-your-games-none = No tienes ninguna partida en curso.
+web-game-line = { $game } { $id } contra { $opponents } · jugada { $ply } · { $turn ->
+    [yes] te toca
+   *[no] le toca al rival
+}
+web-sign-in-to-play = ¿Es tu partida? Inicia sesión con /boardbot web login en el chat para jugarla aquí.
+web-heading-play = Tu juego
+web-you-play = Juegas con { $colour }.
+web-your-turn = Te toca: elige una casilla y luego una jugada.
+web-your-turn-parts = Tu turno sigue: elige su parte siguiente.
+web-not-your-turn = Esperando la jugada de tu rival.
+web-squares = Casillas del tablero
+web-moves-from = Jugadas desde { $square }
+web-next-parts = Siguiente parte de tu turno
+web-other-moves = Jugadas sin casilla
+web-start-again = Empezar el turno de nuevo
+web-move-label = Jugada
+web-play-button = Jugar
+web-move-hint = Cualquier notación que acepte el juego, como en el chat.
+web-resign = Abandonar
+web-resign-question = ¿Abandonar esta partida? Termina y la pierdes.
+web-resign-confirm = Sí, abandonar
+web-draw-offer = Ofrecer tablas
+web-draw-accept = Aceptar las tablas
+web-draw-decline = Rechazar las tablas
+web-draw-by-me = Has ofrecido tablas.
+web-draw-to-me = Tu rival ofrece tablas.
+web-takeback-ask = Pedir deshacer tu última jugada
+web-takeback-accept = Aceptar deshacerla
+web-takeback-decline = Rechazar deshacerla
+web-takeback-by-me = Has pedido deshacer tu última jugada.
+web-takeback-to-me = Tu rival pide deshacer su última jugada.
+web-forbidden-title = Rechazado
+web-forbidden = Esta petición se ha rechazado: no venía de esta página, o tu sesión ha terminado. Recarga la página y vuelve a intentarlo.
+web-slow-down-title = Más despacio
+web-slow-down = Demasiadas peticiones de esta sesión: espera un momento y vuelve a intentarlo.
+web-activity-title = boardbot
+web-activity-loading = Conectando con Discord…
+web-activity-failed = Discord no ha iniciado tu sesión. Cierra la Actividad y vuelve a abrirla.

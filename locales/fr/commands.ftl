@@ -35,6 +35,7 @@ command-draw = Proposer la nulle, ou répondre à une proposition
 command-takeback = Demander à reprendre ton dernier coup, ou répondre à une demande
 command-premove = Coups conditionnels : répondre aussitôt au coup adverse prévu (lister, ajouter, effacer)
 command-history = Les coups joués et le code de position
+command-play = Jouer la partie sur son plateau : sa page web, ou l’Activité Discord
 command-leaderboard = Les meilleurs joueurs de { $game }
 command-rating = La cote d’un joueur, ou le face-à-face de deux joueurs
 command-rules = Les règles de { $game }
@@ -49,7 +50,7 @@ command-boardbot-notify = Comment te prévenir que c’est ton tour
 command-boardbot-vacation = Arrêter toutes tes pendules pour quelques jours, ou finir tes vacances plus tôt
 command-boardbot-language = Choisir la langue de mes réponses, pour toi ou pour ce serveur ou salon
 command-boardbot-rules = Les règles d’un jeu
-command-boardbot-web = La page web publique de ce serveur ou salon, activée ou non (pour ses modérateurs)
+command-boardbot-web = La page web de ce serveur ou salon, activée ou non (modérateurs) ; ou ta connexion aux pages web
 command-boardbot-help = Ce que tu peux faire
 
 ## Options
@@ -85,7 +86,7 @@ option-vacation-days = Pendant combien de jours arrêter tes pendules
 option-vacation-end = Finir tes vacances maintenant
 option-language = La langue de mes réponses, ou revenir à celle de ton application ou d’ici
 option-language-scope = La tienne (par défaut), ou celle de ce serveur ou salon (pour ses modérateurs)
-option-web-state = « { choice-state-on } » : une page avec ses classements et ses dernières parties ; « { choice-state-off } » : aucune page
+option-web-state = « { choice-state-on } » ou « { choice-state-off } » : la page d’ici ; ou te connecter au web, ou t’en déconnecter
 # The choice of no deadline among the days per move.
 days-unlimited = illimité
 
@@ -110,6 +111,8 @@ choice-how-dm = Un message privé
 choice-how-off = Aucun rappel
 choice-state-on = Activée
 choice-state-off = Désactivée
+choice-state-login = Me connecter au web
+choice-state-logout = Me déconnecter du web
 choice-language-en = English (anglais)
 choice-language-fr = Français
 choice-language-es = Español (espagnol)

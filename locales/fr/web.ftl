@@ -2,10 +2,10 @@
 ###
 ### La page d’une partie (joueurs, trait, plateau, coups, animation) et la page
 ### d’une communauté (ses classements et ses dernières parties), vues dans un
-### navigateur. Les noms arrivent seuls ($players, $name) ; $game est le titre d’un
-### jeu (Kuba). Registre : tutoiement, comme dans le reste du bot.
+### navigateur. Les noms arrivent seuls ($players, $name) ; $game est le titre d’un
+### jeu (Kuba). Registre : tutoiement, comme dans le reste du bot.
 ###
-### Glossaire : celui de main.ftl ; ici surtout coup (le tour d’un joueur, numéroté à
+### Glossaire : celui de main.ftl ; ici surtout coup (le tour d’un joueur, numéroté à
 ### partir de 1), plateau (l’image de la position), animation (l’image animée de toute
 ### la partie), cote (d’un joueur), classement (les meilleures cotes d’un jeu),
 ### classée / amicale.
@@ -124,3 +124,64 @@ web-tournament-line = { $tournament } : { $state ->
 
 # The game's page, on a line of its own under a game message in chat (Matrix, the terminal).
 web-link-line = Sur le web : { $url }
+
+## Jouer sur la page (issue #51)
+
+# Dans le chat, pour la personne qui a demandé seulement : $url la connecte, $logout est la commande.
+web-login-link = Ton lien pour te connecter aux pages des parties : { $url }
+    Il sert une seule fois, dans les { $minutes } minutes : garde-le pour toi. { $logout } te déconnecte partout.
+web-logged-out = { $count ->
+    [0] Tu n’étais pas connecté aux pages web.
+    [one] Déconnecté : ta session sur les pages web est terminée.
+   *[other] Déconnecté : tes { $count } sessions sur les pages web sont terminées.
+}
+web-play-here = Joue la partie de { $game } { $id } sur son plateau : { $url }
+    Connecte-toi d’abord avec { $login }.
+web-signed-in-as = Connecté en tant que { $name }
+web-sign-out = Se déconnecter
+web-your-games-link = Tes parties
+web-sign-in-title = Connexion
+web-sign-in-lead = Ce lien te connecte, pour jouer tes parties sur leurs pages.
+web-sign-in-button = Se connecter
+web-sign-in-refused = Ce lien ne connecte personne : il a déjà servi, ou ses 10 minutes sont passées. Demandes-en un nouveau dans le chat avec /boardbot web login.
+web-signed-out = Tu es déconnecté.
+web-your-games = Tes parties en cours
+web-your-games-none = Tu n’as aucune partie en cours.
+web-game-line = { $game } { $id } contre { $opponents } · coup { $ply } · { $turn ->
+    [yes] à toi de jouer
+   *[no] à l’adversaire
+}
+web-sign-in-to-play = C’est ta partie ? Connecte-toi avec /boardbot web login dans le chat pour la jouer ici.
+web-heading-play = Ton jeu
+web-you-play = Tu joues { $colour }.
+web-your-turn = À toi : choisis une case, puis un coup.
+web-your-turn-parts = Ton tour continue : choisis sa partie suivante.
+web-not-your-turn = En attente du coup de ton adversaire.
+web-squares = Cases du plateau
+web-moves-from = Coups depuis { $square }
+web-next-parts = Suite de ton tour
+web-other-moves = Coups sans case
+web-start-again = Recommencer le tour
+web-move-label = Coup
+web-play-button = Jouer
+web-move-hint = Toute notation que le jeu accepte, comme dans le chat.
+web-resign = Abandonner
+web-resign-question = Abandonner cette partie ? Elle se termine et tu la perds.
+web-resign-confirm = Oui, abandonner
+web-draw-offer = Proposer la nulle
+web-draw-accept = Accepter la nulle
+web-draw-decline = Refuser la nulle
+web-draw-by-me = Tu as proposé la nulle.
+web-draw-to-me = Ton adversaire propose la nulle.
+web-takeback-ask = Demander à reprendre ton dernier coup
+web-takeback-accept = Accepter la reprise
+web-takeback-decline = Refuser la reprise
+web-takeback-by-me = Tu as demandé à reprendre ton dernier coup.
+web-takeback-to-me = Ton adversaire demande à reprendre son dernier coup.
+web-forbidden-title = Refusé
+web-forbidden = Cette demande est refusée : elle ne venait pas de cette page, ou ta session est terminée. Recharge la page et réessaie.
+web-slow-down-title = Doucement
+web-slow-down = Trop de demandes de cette session : attends un instant et réessaie.
+web-activity-title = boardbot
+web-activity-loading = Connexion à Discord…
+web-activity-failed = Discord ne t’a pas connecté. Ferme l’Activité et rouvre-la.

@@ -37,6 +37,7 @@ command-draw = Bied gelijkspel aan, of antwoord op een aanbod
 command-takeback = Vraag om je laatste zet terug te nemen, of antwoord op zo'n verzoek
 command-premove = Voorwaardelijke zetten: meteen antwoorden op een verwachte zet (tonen, toevoegen, wissen)
 command-history = De zetten en de stellingcode
+command-play = Speel de partij op het bord: de webpagina, of de Activity in Discord
 command-leaderboard = De beste spelers van { $game }
 command-rating = De rating van een speler, of twee spelers onderling vergeleken
 command-rules = De regels van { $game }
@@ -51,7 +52,7 @@ command-boardbot-notify = Hoe je hoort dat je aan zet bent
 command-boardbot-vacation = Zet al je klokken een aantal dagen stil, of beëindig je vakantie eerder
 command-boardbot-language = De taal waarin ik je antwoord, of die van deze server of ruimte
 command-boardbot-rules = De regels van een spel
-command-boardbot-web = De openbare webpagina van deze server of ruimte, aan of uit (voor de moderators)
+command-boardbot-web = De webpagina van deze server of ruimte aan of uit (moderators); of in- of uitloggen op het web
 command-boardbot-help = Wat je allemaal kunt doen
 
 ## Opties
@@ -87,7 +88,7 @@ option-vacation-days = Hoeveel dagen je klokken stilstaan
 option-vacation-end = Beëindig je vakantie nu
 option-language = De taal waarin ik antwoord, of terug naar die van je app of van deze plek
 option-language-scope = Die van jou (standaard), of die van deze server of ruimte (voor de moderators)
-option-web-state = ‘{ choice-state-on }’: een pagina met de ranglijsten en de laatste partijen; ‘{ choice-state-off }’: geen pagina
+option-web-state = ‘{ choice-state-on }’ of ‘{ choice-state-off }’: de pagina van hier; of jezelf op het web aan- of afmelden
 # Geen deadline, als keuze tussen de dagen per zet.
 days-unlimited = onbeperkt
 
@@ -113,6 +114,8 @@ choice-how-dm = Een privébericht
 choice-how-off = Geen herinneringen
 choice-state-on = Aan
 choice-state-off = Uit
+choice-state-login = Inloggen op het web
+choice-state-logout = Uitloggen op het web
 choice-language-en = English (Engels)
 choice-language-fr = Français (Frans)
 choice-language-es = Español (Spaans)

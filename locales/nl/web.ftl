@@ -123,3 +123,64 @@ web-tournament-line = { $tournament }: { $state ->
 
 # The game's page, on a line of its own under a game message in chat (Matrix, the terminal).
 web-link-line = Op het web: { $url }
+
+## Spelen op de pagina (issue #51)
+
+# In de chat, alleen voor wie het vroeg: $url logt hen in, $logout is het commando.
+web-login-link = Je link om in te loggen op de pagina's van de partijen: { $url }
+    Hij werkt één keer, binnen { $minutes } minuten: houd hem voor jezelf. Met { $logout } log je overal uit.
+web-logged-out = { $count ->
+    [0] Je was niet ingelogd op de webpagina's.
+    [one] Uitgelogd: je sessie op de webpagina's is voorbij.
+   *[other] Uitgelogd: je { $count } sessies op de webpagina's zijn voorbij.
+}
+web-play-here = Speel de partij { $game } { $id } op het bord: { $url }
+    Log daar eerst in met { $login }.
+web-signed-in-as = Ingelogd als { $name }
+web-sign-out = Uitloggen
+web-your-games-link = Je partijen
+web-sign-in-title = Inloggen
+web-sign-in-lead = Deze link logt je in, om je partijen op hun pagina's te spelen.
+web-sign-in-button = Inloggen
+web-sign-in-refused = Deze link logt niemand in: hij is al gebruikt, of zijn 10 minuten zijn voorbij. Vraag in de chat een nieuwe aan met /boardbot web login.
+web-signed-out = Je bent uitgelogd.
+web-your-games = Je lopende partijen
+web-your-games-none = Je hebt geen lopende partij.
+web-game-line = { $game } { $id } tegen { $opponents } · zet { $ply } · { $turn ->
+    [yes] jij bent aan zet
+   *[no] de tegenstander is aan zet
+}
+web-sign-in-to-play = Is dit jouw partij? Log in de chat in met /boardbot web login om hem hier te spelen.
+web-heading-play = Jouw spel
+web-you-play = Je speelt met { $colour }.
+web-your-turn = Jij bent aan zet: kies een veld en dan een zet.
+web-your-turn-parts = Je beurt gaat verder: kies het volgende deel.
+web-not-your-turn = Wachten op de zet van je tegenstander.
+web-squares = Velden van het bord
+web-moves-from = Zetten vanaf { $square }
+web-next-parts = Volgend deel van je beurt
+web-other-moves = Zetten zonder veld
+web-start-again = Begin de beurt opnieuw
+web-move-label = Zet
+web-play-button = Spelen
+web-move-hint = Elke notatie die het spel kent, zoals in de chat.
+web-resign = Opgeven
+web-resign-question = Deze partij opgeven? Hij is dan voorbij en je verliest hem.
+web-resign-confirm = Ja, opgeven
+web-draw-offer = Remise aanbieden
+web-draw-accept = Remise aannemen
+web-draw-decline = Remise weigeren
+web-draw-by-me = Je hebt remise aangeboden.
+web-draw-to-me = Je tegenstander biedt remise aan.
+web-takeback-ask = Vragen je laatste zet terug te nemen
+web-takeback-accept = Terugnemen toestaan
+web-takeback-decline = Terugnemen weigeren
+web-takeback-by-me = Je hebt gevraagd je laatste zet terug te nemen.
+web-takeback-to-me = Je tegenstander vraagt zijn laatste zet terug te nemen.
+web-forbidden-title = Geweigerd
+web-forbidden = Dit verzoek is geweigerd: het kwam niet van deze pagina, of je sessie is voorbij. Laad de pagina opnieuw en probeer het nog eens.
+web-slow-down-title = Rustig aan
+web-slow-down = Te veel verzoeken van deze sessie: wacht even en probeer het opnieuw.
+web-activity-title = boardbot
+web-activity-loading = Verbinden met Discord…
+web-activity-failed = Discord heeft je niet ingelogd. Sluit de Activity en open hem opnieuw.

@@ -484,6 +484,29 @@ impl Say<'_> {
             }
             Message::WebPageOff { was_on: true } => self.t0("web-page-off"),
             Message::WebPageOff { was_on: false } => self.t0("web-page-was-off"),
+            Message::WebLogin { url, minutes } => {
+                let logout = self.command("boardbot", "web logout");
+                self.t(
+                    "web-login-link",
+                    vec![("url", self.typed(url)), ("minutes", V::N(i64::from(*minutes))), ("logout", logout.into())],
+                )
+            }
+            Message::WebLoggedOut { sessions } => {
+                self.t("web-logged-out", vec![("count", V::N(i64::try_from(*sessions).unwrap_or(i64::MAX)))])
+            }
+            Message::PlayOnWeb { game, url } => {
+                let login = self.command("boardbot", "web login");
+                let title = self.game(game.kind);
+                self.t(
+                    "web-play-here",
+                    vec![
+                        ("game", title.into()),
+                        ("id", game.id.clone().into()),
+                        ("url", self.typed(url)),
+                        ("login", login.into()),
+                    ],
+                )
+            }
             Message::VacationStarted { who, until, moved } => {
                 let who = self.person(who);
                 let date = self.date(*until);

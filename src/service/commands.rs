@@ -130,8 +130,10 @@ pub enum Does {
     Vacation,
     /// [`Command::Language`].
     Language,
-    /// [`Command::Web`].
+    /// [`Command::Web`], [`Command::WebLogin`] or [`Command::WebLogout`].
     Web,
+    /// [`Command::Play`].
+    Play,
     /// [`TournamentCommand::Create`].
     TournamentCreate,
     /// [`TournamentCommand::Join`].
@@ -376,8 +378,20 @@ pub const MAX_TOURNAMENT_ROUNDS: i64 = 20;
 pub const MAX_TOURNAMENT_PLAYERS: i64 = 256;
 /// The most days between the editions of a series.
 pub const MAX_SERIES_DAYS: i64 = 365;
-/// A community's web page: on or off.
-const WEB_STATES: [(bool, &str, &[&str]); 2] = [(true, "on", &["yes"]), (false, "off", &["no"])];
+/// What `/boardbot web` does: the community's page on or off, or the actor's sign-in
+/// on the web pages (`login`: a link; `logout`: every session ended).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WebAsked {
+    Page(bool),
+    Login,
+    Logout,
+}
+const WEB_STATES: [(WebAsked, &str, &[&str]); 4] = [
+    (WebAsked::Page(true), "on", &["yes"]),
+    (WebAsked::Page(false), "off", &["no"]),
+    (WebAsked::Login, "login", &["signin", "sign-in"]),
+    (WebAsked::Logout, "logout", &["signout", "sign-out"]),
+];
 /// Draw offers and takeback requests: the first word asks (`offer`, `ask`).
 const ANSWERS: [(Answer, &[&str]); 3] = [(Answer::Ask, &[]), (Answer::Accept, &["yes"]), (Answer::Decline, &["no"])];
 const YES: [&str; 4] = ["yes", "true", "y", "on"];
@@ -568,6 +582,7 @@ fn game_command(kind: GameKind) -> CommandSpec {
                 ],
             ),
             sub("history", Does::History, "command-history", vec![game_id()]),
+            sub("play", Does::Play, "command-play", vec![game_id()]),
             sub("analysis", Does::Analysis, "command-analysis", vec![game_id()]),
             sub("leaderboard", Does::Leaderboard, "command-leaderboard", vec![scope()]),
             sub("rating", Does::Rating, "command-rating", vec![player(), versus()]),
@@ -955,8 +970,13 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
         }
         Does::Web => {
             let state = values.word("state").and_then(|w| WEB_STATES.iter().find(|s| s.1 == w));
-            Command::Web { on: state.ok_or_else(|| sub.word_hint())?.0 }
+            match state.ok_or_else(|| sub.word_hint())?.0 {
+                WebAsked::Page(on) => Command::Web { on },
+                WebAsked::Login => Command::WebLogin,
+                WebAsked::Logout => Command::WebLogout,
+            }
         }
+        Does::Play => Command::Play { game: game(per_game()?) },
         Does::Vacation => match (values.int("days"), values.yes_no("end").unwrap_or(false)) {
             (Some(days), false) => Command::Vacation { days },
             (None, true) => Command::VacationEnd,
@@ -1146,6 +1166,10 @@ mod tests {
         for (word, on) in [("on", true), ("OFF", false), ("yes", true), ("no", false)] {
             let v = values(sub, vec![("state", Given::Text(word.into()))]).unwrap();
             assert_eq!(build(general, sub, &v), Ok(Command::Web { on }), "{word}");
+        }
+        for (word, command) in [("login", Command::WebLogin), ("LOGOUT", Command::WebLogout)] {
+            let v = values(sub, vec![("state", Given::Text(word.into()))]).unwrap();
+            assert_eq!(build(general, sub, &v), Ok(command), "{word}");
         }
         assert!(values(sub, vec![("state", Given::Text("maybe".into()))]).is_err());
         assert!(build(general, sub, &Values::new()).is_err());

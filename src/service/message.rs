@@ -640,6 +640,25 @@ pub enum Message {
         /// Whether it was on before.
         was_on: bool,
     },
+    /// A link that signs the reader in on the web pages: once, within `minutes`.
+    WebLogin {
+        /// The link.
+        url: String,
+        /// How many minutes it works.
+        minutes: u32,
+    },
+    /// The reader's web sessions are over (`sessions` of them were open).
+    WebLoggedOut {
+        /// How many there were.
+        sessions: u64,
+    },
+    /// Where to play a game on its board: its page.
+    PlayOnWeb {
+        /// The game.
+        game: GameTag,
+        /// Its page.
+        url: String,
+    },
     /// A vacation began.
     VacationStarted {
         /// Who.

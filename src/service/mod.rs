@@ -74,6 +74,8 @@ mod subscribers;
 mod tournament_table;
 mod tournaments;
 mod types;
+mod web_play;
+pub mod web_sessions;
 
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, Weak};
@@ -103,6 +105,8 @@ pub use types::{
     Reply, Request, ReviewChartLine, ReviewMoment, ReviewSpec, StandingsSpec, Target, TimeAsked, TournamentAsked,
     TournamentCommand, Via,
 };
+pub use web_play::{Offered, Offers, PlayPanel, Square, WebGame};
+pub use web_sessions::{NewSession, Signed, WebSignInError};
 
 use crate::ai::PoolStats;
 use crate::config::Platform;
@@ -986,6 +990,9 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Language { language, scope } => language::language(inner, req, *language, *scope),
         Command::Web { on } => community_page::turn(inner, req, *on),
         Command::Tournament(asked) => tournaments::dispatch(inner, req, asked),
+        Command::WebLogin => web_sessions::login(inner, req),
+        Command::WebLogout => web_sessions::logout(inner, req),
+        Command::Play { game } => web_sessions::play(inner, req, game),
     }
 }
 

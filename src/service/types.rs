@@ -304,6 +304,17 @@ pub enum Command {
     },
     /// A tournament's command (`/boardbot tournament …`).
     Tournament(TournamentCommand),
+    /// A link that signs the actor in on the web pages, once, within minutes
+    /// (`/boardbot web login`): given to them alone.
+    WebLogin,
+    /// Ends every web session of the actor (`/boardbot web logout`).
+    WebLogout,
+    /// Play a game on its board (`/kuba play`): its page's link here; Discord launches
+    /// its Activity instead, once the service found the game.
+    Play {
+        /// The game.
+        game: GameRef,
+    },
 }
 
 /// What `premove` asks.
@@ -391,6 +402,9 @@ impl Command {
                 | Command::ConfirmResign { .. }
                 | Command::Premove { .. }
                 | Command::Language { scope: LanguageScope::Me, .. }
+                | Command::WebLogin
+                | Command::WebLogout
+                | Command::Play { .. }
         )
     }
 }

@@ -77,6 +77,7 @@ mod sql;
 pub mod sqlite;
 mod tournaments;
 mod web;
+mod web_sessions;
 
 use crate::config::Platform;
 use std::path::Path;
@@ -142,6 +143,10 @@ pub use tournaments::{
 pub use web::{
     community_name, community_of_page, community_page, game_link, game_of_link, game_version, issue_game_link,
     turn_page_off, turn_page_on, GameVersion, Token, TOKEN_LEN,
+};
+pub use web_sessions::{
+    community_key, end_web_session, end_web_sessions_of, new_web_login, new_web_session, note_web_launch,
+    take_web_launch, touch_web_session, use_web_login, web_session, web_sessions_of, SessionVia, WebSession,
 };
 
 use crate::rating::RatingConfig;

@@ -51,6 +51,7 @@ mod render_playouts;
 mod render_props;
 mod render_replay;
 mod render_standings;
+mod render_svg;
 mod render_views;
 mod reviews;
 mod service;
@@ -64,5 +65,8 @@ mod store_tournaments;
 mod synapse_harness;
 mod tournament_workers;
 mod web;
+#[cfg(feature = "discord")]
+mod web_activity;
 mod web_browser;
+mod web_play;
 mod wording;

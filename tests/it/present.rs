@@ -534,6 +534,11 @@ pub(crate) fn messages() -> Vec<Message> {
         Message::WebPageOn { url: "https://boards.example.org/c/abcdefghijklmnopqrstuvwxyz".into() },
         Message::WebPageOff { was_on: true },
         Message::WebPageOff { was_on: false },
+        Message::WebLogin { url: "https://boards.example.org/login/abcdefghijklmnopqrstuvwxyz".into(), minutes: 10 },
+        Message::WebLoggedOut { sessions: 0 },
+        Message::WebLoggedOut { sessions: 1 },
+        Message::WebLoggedOut { sessions: 3 },
+        Message::PlayOnWeb { game: game(), url: "https://boards.example.org/g/abcdefghijklmnopqrstuvwxyz".into() },
         Message::Reminder { who: bob(), game: game(), left: 3_600_000, until: 1_795_435_200_000 },
         Message::Apology,
         Message::Legacy { text: "an old message".into() },
@@ -663,7 +668,7 @@ pub(crate) fn messages() -> Vec<Message> {
     all
 }
 
-const MESSAGE_VARIANTS: usize = 59;
+const MESSAGE_VARIANTS: usize = 62;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -728,6 +733,9 @@ fn message_index(m: &Message) -> usize {
         M::TournamentList { .. } => 56,
         M::Premoves { .. } => 57,
         M::PremovesDropped { .. } => 58,
+        M::WebLogin { .. } => 59,
+        M::WebLoggedOut { .. } => 60,
+        M::PlayOnWeb { .. } => 61,
     }
 }
 
