@@ -396,8 +396,9 @@ fn a_burst_of_challenges_expires_in_one_notice_and_the_wal_stays_small() {
     // (A sweep's expiries are told together, so a notice may close a little short.)
     assert!((20..=25).contains(&notices), "the channel's burst told in {notices} notices");
     let peak = peak.load(std::sync::atomic::Ordering::SeqCst);
-    // Emptied past 4 MB, looked at every 50 ms: what is written while an emptying
-    // waits for its readers comes on top (18 MB seen with the whole suite running on
-    // two cores; 25 to 110 MB before the bound).
-    assert!(peak < 24 * 1024 * 1024, "the WAL file peaked at {peak} bytes");
+    // The writer empties it past 4 MB between two batches: one batch (here at most
+    // eight challenges) comes on top. 4.25 MB seen with two busy compilers on two
+    // cores; 25 to 110 MB before the bound, and up to 32 MB while the checkpoint
+    // thread, not the writer, emptied it (it waited for the write lock).
+    assert!(peak < 6 * 1024 * 1024, "the WAL file peaked at {peak} bytes");
 }

@@ -7,7 +7,7 @@ pub(crate) mod schema;
 mod writer;
 
 use std::path::{Path, PathBuf};
-use std::sync::{Condvar, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 
 use rusqlite::Connection;
 
@@ -46,8 +46,10 @@ impl SqliteStore {
         let conn = schema::open_writer(path, options)?;
         let mut wal = path.as_os_str().to_owned();
         wal.push("-wal");
-        let checkpointer = Checkpointer::start(schema::open_checkpointer(path)?, wal.into())?;
-        let writer = Writer::start(conn)?;
+        let wal = std::path::PathBuf::from(wal);
+        let turns = writer::CheckpointTurns::default();
+        let checkpointer = Checkpointer::start(schema::open_checkpointer(path)?, wal.clone(), Arc::clone(&turns))?;
+        let writer = Writer::start(conn, wal, turns)?;
         Ok(SqliteStore { path: path.to_path_buf(), writer, checkpointer, readers: Readers::default() })
     }
 
