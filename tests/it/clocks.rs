@@ -89,7 +89,7 @@ impl World<'_> {
     /// The outbox's messages, delivered.
     fn said(&self) -> Vec<Reply> {
         let mut out = Vec::new();
-        for (id, reply) in self.service.pending(Platform::Discord) {
+        for (id, reply) in crate::common::pending(&self.service, Platform::Discord) {
             self.service.delivered(id);
             out.push(reply);
         }

@@ -27,6 +27,7 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     (6, "006_web_links.sql", include_str!("../../../migrations/postgres/006_web_links.sql")),
     (7, "007_reviews.sql", include_str!("../../../migrations/postgres/007_reviews.sql")),
     (8, "008_tournaments.sql", include_str!("../../../migrations/postgres/008_tournaments.sql")),
+    (9, "009_outbox_lanes.sql", include_str!("../../../migrations/postgres/009_outbox_lanes.sql")),
 ];
 
 /// The schema version this build creates and understands.

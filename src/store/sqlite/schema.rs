@@ -22,6 +22,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/011_web_links.sql")),
     M::up(include_str!("../../../migrations/012_reviews.sql")),
     M::up(include_str!("../../../migrations/013_tournaments.sql")),
+    M::up(include_str!("../../../migrations/014_outbox_lanes.sql")),
 ];
 
 /// The migrations, applied in order when a database opens. Append-only.
