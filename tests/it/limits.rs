@@ -261,7 +261,9 @@ fn the_wal_is_small_again_after_five_thousand_expiries() {
     let db = std::fs::metadata(w.dir.join("db.sqlite")).map(|m| m.len()).unwrap_or(0);
     eprintln!("5000 expiries in {took:?}; database {db} bytes, WAL {wal} bytes");
     assert!(wal < 1024 * 1024, "the WAL is {wal} bytes after the sweep (4.4 MB without the TRUNCATE checkpoint)");
-    // Every challenge expired, one notice per channel; the bot goes on writing.
+    // Every challenge expired, one notice per channel (once they have gathered for a
+    // minute); the bot goes on writing.
+    w.clock.advance(60_000);
     assert_eq!(crate::common::pending(&w.service, Platform::Discord).len(), 100, "the first page of notices");
     let r = w.ask("alice", challenge(GameKind::Kuba, vec![user("bob")]));
     assert!(refusal(&r).is_none(), "{r:?}");
