@@ -214,12 +214,12 @@ fn two_hundred_threads(latency: Duration) {
         let calls = double.calls();
         let boards: Vec<&Call> = calls
             .iter()
-            .filter(|c| c.method == "PATCH" && c.status == 200 && c.has_png() && tokens.iter().any(|t| c.path.contains(t)))
+            .filter(|c| {
+                c.method == "PATCH" && c.status == 200 && c.has_png() && tokens.iter().any(|t| c.path.contains(t))
+            })
             .collect();
-        let notices: Vec<&Call> = calls
-            .iter()
-            .filter(|c| posted(c) && c.content().contains("your move") && !c.repeat)
-            .collect();
+        let notices: Vec<&Call> =
+            calls.iter().filter(|c| posted(c) && c.content().contains("your move") && !c.repeat).collect();
         if boards.len() >= games && notices.len() >= games {
             let last_board = boards.iter().map(|c| c.at).max().expect("boards");
             let last_notice = notices.iter().map(|c| c.at).max().expect("notices");

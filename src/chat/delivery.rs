@@ -31,8 +31,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::config::Platform;
-use crate::service::{Claimed, Service};
-use crate::store::MessageId;
+use crate::service::{Claimed, MessageId, Service};
 
 /// What came of posting one message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,10 +127,12 @@ pub async fn run<P: Poster>(service: Service, platform: Platform, poster: P) {
         if room > 0 {
             let limit = u32::try_from(room * CLAIM_PER_LANE).unwrap_or(u32::MAX);
             let (s, c) = (shared.service.clone(), shared.claimer.clone());
-            let batch = tokio::task::spawn_blocking(move || s.claim_some(platform, &c, lease, limit))
-                .await
-                .unwrap_or_default();
+            let batch =
+                tokio::task::spawn_blocking(move || s.claim_some(platform, &c, lease, limit)).await.unwrap_or_default();
             more = batch.len() >= limit as usize;
+            if !batch.is_empty() {
+                tracing::debug!(claimed = batch.len(), lanes = lanes.len(), "claimed outbox messages");
+            }
             for lane in by_lane(batch) {
                 lanes.spawn(deliver_lane(shared.clone(), lane));
             }
@@ -181,7 +182,9 @@ async fn deliver_lane<P: Poster>(shared: Arc<Shared<P>>, messages: Vec<Claimed>)
     let _permit = shared.posting.acquire().await.ok()?;
     let mut i = 0;
     while let Some(m) = messages.get(i) {
-        let wait = match shared.poster.post(m).await {
+        let posted = shared.poster.post(m).await;
+        tracing::debug!(message = m.id.0, lane = %m.lane, ?posted, "posted");
+        let wait = match posted {
             Posted::Done | Posted::Failed => {
                 shared.failures.forget(m.id);
                 delivered(&shared.service, m.id).await;
@@ -216,7 +219,11 @@ async fn delivered(service: &Service, id: MessageId) {
 /// order claimed, with `post` (which may fail: that error ends the drain); returns
 /// once nothing is left that may go now. For a chat that shows everything at once, in
 /// the order it happened (the terminal). Blocking.
-pub fn drain<E>(service: &Service, platform: Platform, mut post: impl FnMut(&Claimed) -> Result<Posted, E>) -> Result<(), E> {
+pub fn drain<E>(
+    service: &Service,
+    platform: Platform,
+    mut post: impl FnMut(&Claimed) -> Result<Posted, E>,
+) -> Result<(), E> {
     let (claimer, lease) = (service.claimer().to_string(), service.lease());
     loop {
         let batch = service.claim_some(platform, &claimer, lease, 100);

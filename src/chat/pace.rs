@@ -129,13 +129,9 @@ struct Bucket {
 impl Bucket {
     fn guessed(guess: Option<(u32, Duration)>) -> Bucket {
         match guess {
-            Some((limit, per)) => Bucket {
-                limit: Some(limit),
-                per: Some(per),
-                remaining: limit,
-                guess: Some(limit),
-                ..Bucket::default()
-            },
+            Some((limit, per)) => {
+                Bucket { limit: Some(limit), per: Some(per), remaining: limit, guess: Some(limit), ..Bucket::default() }
+            }
             None => Bucket::default(),
         }
     }
@@ -179,9 +175,7 @@ impl Bucket {
     }
 
     fn idle(&self, now: Instant) -> bool {
-        self.in_flight == 0
-            && self.held_until.is_none_or(|at| at <= now)
-            && self.reset_at.is_none_or(|at| at <= now)
+        self.in_flight == 0 && self.held_until.is_none_or(|at| at <= now) && self.reset_at.is_none_or(|at| at <= now)
     }
 }
 

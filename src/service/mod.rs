@@ -78,6 +78,8 @@ use std::time::Duration;
 
 use crate::lang::Lang;
 
+/// The outbox's row of a message, as adapters confirm it.
+pub use crate::store::MessageId;
 pub use clocks::ClockOptions;
 pub use computer::ComputerOptions;
 pub use deadlines::{DAY, HOUR, MINUTE};
@@ -104,7 +106,7 @@ pub use types::{
 use crate::ai::PoolStats;
 use crate::config::Platform;
 use crate::games::GameKind;
-use crate::store::{GameRecord, MessageId, Millis, Store, StoreError};
+use crate::store::{GameRecord, Millis, Store, StoreError};
 
 /// The clock the service reads; injected so tests control time.
 pub trait Clock: Send + Sync {
@@ -702,11 +704,28 @@ impl Service {
         }
         let until = self.inner.clock.now().saturating_add(i64::try_from(after.as_millis()).unwrap_or(i64::MAX));
         let (claimer, ids_) = (claimer.to_string(), ids.to_vec());
-        let deferred = self.inner.store.write(move |tx| {
-            ids_.iter().try_for_each(|id| crate::store::defer_message(tx, *id, &claimer, until))
-        });
-        if let Err(e) = deferred {
-            tracing::error!("cannot defer messages {ids:?}: {e}");
+        let deferred = self
+            .inner
+            .store
+            .write(move |tx| ids_.iter().try_for_each(|id| crate::store::defer_message(tx, *id, &claimer, until)));
+        match deferred {
+            // The runtime looks again (a request's path hands it what it could not
+            // post; a lane's task knows its own times anyway).
+            Ok(()) => self.inner.ring(),
+            Err(e) => tracing::error!("cannot defer messages {ids:?}: {e}"),
+        }
+    }
+
+    /// Whether message `id` must wait for an earlier message of its lane, not
+    /// delivered yet: a request's path then hands it to the delivery runtime rather
+    /// than posting it before that one.
+    pub fn behind_in_lane(&self, id: MessageId) -> bool {
+        match self.inner.store.read(move |tx| crate::store::behind_in_lane(tx, id)) {
+            Ok(behind) => behind,
+            Err(e) => {
+                tracing::warn!("cannot tell whether message {} waits in its lane: {e}", id.0);
+                false
+            }
         }
     }
 

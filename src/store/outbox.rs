@@ -346,6 +346,19 @@ pub fn claim_messages(
     Ok(out)
 }
 
+/// Whether an undelivered message of the same lane as message `id` comes before it:
+/// then `id` must not be posted before it, even by the process that holds it.
+pub fn behind_in_lane(tx: &Transaction, id: MessageId) -> Result<bool, StoreError> {
+    Ok(tx
+        .query_opt(
+            "SELECT 1 FROM outbox o JOIN outbox b
+               ON b.platform = o.platform AND b.lane = o.lane AND b.id < o.id AND b.delivered_at IS NULL
+             WHERE o.id = $1 LIMIT 1",
+            args![id],
+        )?
+        .is_some())
+}
+
 /// Gives back `claimer`'s claim on message `id` until `until` instead of its lease's
 /// end: a message whose channel is being paced waits there, and a claim made at
 /// `until` or later takes it again (this process's or another's).

@@ -131,7 +131,8 @@ fn moves_keep_within_discords_limits() {
     let mut rng = crate::common::store::Rng(0x11);
     for _ in 0..16 {
         let (user, mv) = a_move(&db, &thread, &mut rng);
-        let response = send(&bot.addr, &double, &command(&user, "kuba", "move", &[Opt::Str("move", &mv)], Some(&thread)));
+        let response =
+            send(&bot.addr, &double, &command(&user, "kuba", "move", &[Opt::Str("move", &mv)], Some(&thread)));
         assert_eq!(response["data"]["flags"].as_u64().unwrap_or(0) & 64, 0, "{mv} refused: {response}");
     }
     let calls = double.settle(Duration::from_secs(6));
@@ -188,14 +189,22 @@ fn a_burst_of_games_meets_the_thread_limit_once() {
     let in_channel: Vec<&Call> =
         calls.iter().filter(|c| is_post(c) && c.path.contains(&format!("/channels/{CHANNEL}/"))).collect();
     let noted = in_channel.iter().filter(|c| c.content().contains("no new thread")).count();
-    assert_eq!(noted, people.len() - 10, "each game in the channel says why: {:?}", summary(&in_channel.iter().map(|c| (*c).clone()).collect::<Vec<_>>()));
+    assert_eq!(
+        noted,
+        people.len() - 10,
+        "each game in the channel says why: {:?}",
+        summary(&in_channel.iter().map(|c| (*c).clone()).collect::<Vec<_>>())
+    );
     assert!(took < Duration::from_secs(30), "{took:?}");
     let settled = double.settle(Duration::from_secs(2));
     assert!(refused_messages(&double).is_empty(), "{:?}", summary(&refused_messages(&double)));
     assert!(double.into_empty().is_empty(), "{:?}", summary(&double.into_empty()));
     // Each computer move once.
-    let mut moves: Vec<String> =
-        settled.iter().filter(|c| is_post(c) && c.content().contains(&computer)).map(|c| format!("{} {}", c.path, c.content())).collect();
+    let mut moves: Vec<String> = settled
+        .iter()
+        .filter(|c| is_post(c) && c.content().contains(&computer))
+        .map(|c| format!("{} {}", c.path, c.content()))
+        .collect();
     let n = moves.len();
     moves.sort();
     moves.dedup();
@@ -224,7 +233,9 @@ fn a_failing_channel_never_holds_up_another() {
         let asked = command(&user, "kuba", "move", &[Opt::Str("move", &mv)], Some(&second));
         send(&bot.addr, &double, &asked);
         double.wait_for("the other game's notice", |calls| {
-            calls.iter().any(|c| is_post(c) && c.path.contains(&second) && c.at > sent && c.content().contains("your move"))
+            calls
+                .iter()
+                .any(|c| is_post(c) && c.path.contains(&second) && c.at > sent && c.content().contains("your move"))
         });
         let took = sent.elapsed();
         eprintln!("{fault:?} in one thread: the other's notice {took:?} after its move");
@@ -232,7 +243,9 @@ fn a_failing_channel_never_holds_up_another() {
         double.heal();
         // The failed notice goes, once.
         double.wait_for("the healed thread's notice", |calls| {
-            calls.iter().any(|c| is_post(c) && c.path.contains(&first) && c.at > sent && c.content().contains("your move"))
+            calls
+                .iter()
+                .any(|c| is_post(c) && c.path.contains(&first) && c.at > sent && c.content().contains("your move"))
         });
     }
     let calls = double.settle(Duration::from_secs(1));
@@ -281,16 +294,20 @@ fn after_a_kill_the_computer_moves_within_ten_seconds() {
     let _bot = start(&db, &double, &[]);
     let computer = format!("<@{BOT}> plays");
     double.wait_for("the computer's answer", |calls| {
-        calls[mark.min(calls.len())..].iter().any(|c| is_post(c) && c.path.contains(&thread) && c.content().contains(&computer))
+        calls[mark.min(calls.len())..]
+            .iter()
+            .any(|c| is_post(c) && c.path.contains(&thread) && c.content().contains(&computer))
     });
     let took = restarted.elapsed();
     eprintln!("the computer's move {took:?} after the restart");
     assert!(took <= Duration::from_secs(10), "{took:?}");
     let calls = double.settle(Duration::from_secs(2));
     let board = format!("plays {mv}");
-    let boards: Vec<&Call> = calls[mark..].iter().filter(|c| is_post(c) && !c.repeat && c.content().contains(&board)).collect();
+    let boards: Vec<&Call> =
+        calls[mark..].iter().filter(|c| is_post(c) && !c.repeat && c.content().contains(&board)).collect();
     assert_eq!(boards.len(), 1, "alice's board posted once in the thread: {:?}", summary(&calls[mark..]));
-    let answers: Vec<&Call> = calls[mark..].iter().filter(|c| is_post(c) && !c.repeat && c.content().contains(&computer)).collect();
+    let answers: Vec<&Call> =
+        calls[mark..].iter().filter(|c| is_post(c) && !c.repeat && c.content().contains(&computer)).collect();
     assert_eq!(answers.len(), 1, "{:?}", summary(&calls[mark..]));
     assert!(double.into_empty().is_empty(), "{:?}", summary(&double.into_empty()));
 }

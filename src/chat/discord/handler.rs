@@ -320,7 +320,11 @@ impl Bot {
             Interaction::Ping(_) => Answered { response: CreateInteractionResponse::Pong, then: Then::Nothing },
             Interaction::Autocomplete(ci) => self.autocomplete(&ci).await,
             Interaction::Command(ci) => {
-                self.note_guild(ci.guild_id.map(|g| g.get()), ci.channel_id, ci.channel.as_ref().and_then(|c| c.parent_id));
+                self.note_guild(
+                    ci.guild_id.map(|g| g.get()),
+                    ci.channel_id,
+                    ci.channel.as_ref().and_then(|c| c.parent_id),
+                );
                 let place = self.place(
                     ci.guild_id.map(|g| g.get()),
                     ci.channel_id,
@@ -813,7 +817,9 @@ impl Bot {
                 Ok(Spot { channel: id, game: Some(game.to_string()), note: false })
             }
             Err(Failure::Limited(wait) | Failure::Wait(wait)) if wait > THREAD_PATIENCE => {
-                tracing::info!("Discord allows no thread in channel {parent} for {wait:?}: game {game} is played there");
+                tracing::info!(
+                    "Discord allows no thread in channel {parent} for {wait:?}: game {game} is played there"
+                );
                 self.play_in(game, parent, true).await;
                 Ok(in_channel(true))
             }

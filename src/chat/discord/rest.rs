@@ -106,10 +106,7 @@ impl Rest {
     /// A client with `token` (serenity's form, `Bot …`), for `application_id`,
     /// through `base` instead of Discord when given.
     pub(crate) fn new(token: &str, application_id: u64, base: Option<&str>) -> Rest {
-        let client = reqwest::Client::builder()
-            .timeout(TIMEOUT)
-            .build()
-            .unwrap_or_else(|_| reqwest::Client::new());
+        let client = reqwest::Client::builder().timeout(TIMEOUT).build().unwrap_or_else(|_| reqwest::Client::new());
         Rest {
             client,
             token: token.to_string(),
@@ -142,10 +139,9 @@ impl Rest {
             // bucket says, and says so only by refusing: one at a time per server, and
             // a refusal holds the whole server.
             let channel = route.major.parse::<u64>().ok();
-            let server = channel.and_then(|c| self.guild_of(c)).map_or_else(
-                || format!("channel {}", route.major),
-                |g| format!("server {g}"),
-            );
+            let server = channel
+                .and_then(|c| self.guild_of(c))
+                .map_or_else(|| format!("channel {}", route.major), |g| format!("server {g}"));
             route.key = format!("POST threads in {server}");
             route.one_at_a_time = true;
             route.hold = Some(format!("threads in {server}"));
@@ -199,13 +195,15 @@ impl Rest {
             let json: serde_json::Value = serde_json::from_slice(&body).unwrap_or_default();
             let retry = json["retry_after"].as_f64().or(retry_header).unwrap_or(5.0);
             let wait = Duration::from_secs_f64(retry.clamp(0.0, 86_400.0));
-            let scope = if global_header || json["global"].as_bool() == Some(true) || scope_header.as_deref() == Some("global") {
-                Scope::Global
-            } else if scope_header.as_deref() == Some("shared") || route.one_at_a_time {
-                Scope::Shared
-            } else {
-                Scope::Bucket
-            };
+            let scope =
+                if global_header || json["global"].as_bool() == Some(true) || scope_header.as_deref() == Some("global")
+                {
+                    Scope::Global
+                } else if scope_header.as_deref() == Some("shared") || route.one_at_a_time {
+                    Scope::Shared
+                } else {
+                    Scope::Bucket
+                };
             tracing::warn!(route = %route.key, ?scope, "Discord said too many: waiting {wait:?}");
             self.limits.refused(ticket, wait, scope, &said, now);
             return Err(Failure::Limited(wait));
@@ -400,7 +398,8 @@ pub(crate) fn route_of(method: &str, path: &str, application_id: u64) -> Route {
         template.push(if minor { ":id".to_string() } else { part.to_string() });
     }
     let app = application_id.to_string();
-    let exempt = matches!(parts.as_slice(), ["interactions", ..]) || matches!(parts.as_slice(), ["webhooks", id, ..] if *id == app);
+    let exempt = matches!(parts.as_slice(), ["interactions", ..])
+        || matches!(parts.as_slice(), ["webhooks", id, ..] if *id == app);
     let mut route = Route::new(format!("{method} /{}", template.join("/")), major);
     route.global = !exempt;
     if method == "POST" && matches!(parts.as_slice(), ["channels", _, "messages"]) {

@@ -23,6 +23,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime};
 
+use matrix_sdk::config::RequestConfig;
 use matrix_sdk::ruma::api::error::{ErrorKind, RetryAfter};
 use matrix_sdk::ruma::events::relation::{InReplyTo, Thread};
 use matrix_sdk::ruma::events::room::message::{
@@ -31,7 +32,6 @@ use matrix_sdk::ruma::events::room::message::{
 use matrix_sdk::ruma::events::room::ImageInfo;
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, RoomId, UInt, UserId};
-use matrix_sdk::config::RequestConfig;
 use matrix_sdk::{Room, RoomState};
 
 use super::{Bot, MatrixGrammar};
@@ -39,8 +39,7 @@ use crate::chat::delivery::{Posted, Poster};
 use crate::chat::pace::{Route, Said as Stated, Scope};
 use crate::config::Platform;
 use crate::present;
-use crate::service::{Action, Claimed, Destination, Message as Said, Reply};
-use crate::store::MessageId;
+use crate::service::{Action, Claimed, Destination, Message as Said, MessageId, Reply};
 
 /// How long to wait after `M_LIMIT_EXCEEDED` without `retry_after_ms`.
 const LIMITED_WAIT: Duration = Duration::from_secs(5);
@@ -58,6 +57,8 @@ const FALLBACK_UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
 /// a burst of 10, at most 10 in any 2 s. Each refusal halves it and spaces sends by the
 /// wait it asked for ([`crate::chat::pace`]).
 const SEND_GUESS: (u32, Duration) = (10, Duration::from_secs(2));
+/// How long an answer kept nowhere (a read's) waits for the homeserver, at most.
+const UNKEPT_PATIENCE: Duration = Duration::from_secs(300);
 /// How long an upload may take.
 const UPLOAD_TIMEOUT: Duration = Duration::from_secs(120);
 
@@ -99,11 +100,42 @@ impl Bot {
     /// request's notices, which follow it from there.
     pub(super) async fn post_all(&self, replies: &[Reply], asked: &Asked<'_>) {
         for reply in replies {
-            let txn = reply.delivery.as_ref().map(|d| d.send_key.as_str());
-            let posted = self.post(reply, Some(asked), txn, Rootless::Begin).await;
-            if let Some(delivery) = &reply.delivery {
-                self.settle(delivery.id, posted).await;
+            let Some(delivery) = &reply.delivery else {
+                self.post_unkept(reply, asked).await;
+                continue;
+            };
+            let id = delivery.id;
+            if self.blocking(move |s| s.behind_in_lane(id)).await.unwrap_or(false) {
+                // An earlier message of its room or game waits (a limit held it): this
+                // one follows it from the outbox.
+                self.settle(id, Err(NotSent::Wait(Duration::ZERO))).await;
+                continue;
             }
+            let posted = self.post(reply, Some(asked), Some(&delivery.send_key), Rootless::Begin).await;
+            self.settle(id, posted).await;
+        }
+    }
+
+    /// Posts a reply the service did not keep in the outbox (the answer to a read: a
+    /// list, the rules), which has no row to hand back: the request's path waits here,
+    /// for as long as the homeserver says (at most [`UNKEPT_PATIENCE`]), and the room's
+    /// next requests wait behind it, so its answers keep their order. One transaction
+    /// id for every attempt: a send that timed out after the homeserver took it is not
+    /// posted twice.
+    async fn post_unkept(&self, reply: &Reply, asked: &Asked<'_>) {
+        let txn = matrix_sdk::ruma::TransactionId::new().to_string();
+        let began = Instant::now();
+        loop {
+            let wait = match self.post(reply, Some(asked), Some(&txn), Rootless::Begin).await {
+                Err(NotSent::Limited(wait) | NotSent::Wait(wait)) => wait,
+                Err(NotSent::Passing | NotSent::NoRoot) => RETRY,
+                Ok(()) | Err(NotSent::Failed) => return,
+            };
+            if began.elapsed() + wait > UNKEPT_PATIENCE {
+                tracing::error!("cannot post an answer in {}: the homeserver kept refusing", asked.room.room_id());
+                return;
+            }
+            tokio::time::sleep(wait).await;
         }
     }
 
@@ -253,7 +285,11 @@ impl Bot {
     /// What the bot's messages are counted under: Synapse limits a sender's messages
     /// in every room together.
     fn send_route(&self) -> Route {
-        Route { guess: Some(SEND_GUESS), global: false, ..Route::new(format!("send as {}", self.own), self.own.as_str()) }
+        Route {
+            guess: Some(SEND_GUESS),
+            global: false,
+            ..Route::new(format!("send as {}", self.own), self.own.as_str())
+        }
     }
 
     /// Records what a posted message (or the command that made it) offers, so that a

@@ -552,7 +552,11 @@ fn below(rec: &Recorder, n: u64) -> u64 {
     x ^= x >> 33;
     x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
     x ^= x >> 33;
-    if n == 0 { 0 } else { x % n }
+    if n == 0 {
+        0
+    } else {
+        x % n
+    }
 }
 
 async fn handle(
@@ -566,13 +570,7 @@ async fn handle(
     let path = uri.path().to_string();
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let verdict = judge(&rec, method.as_str(), &parts, arrived);
-    let fault = rec
-        .faults
-        .lock()
-        .expect("the faults")
-        .iter()
-        .find(|(p, _)| path.contains(p.as_str()))
-        .map(|(_, f)| *f);
+    let fault = rec.faults.lock().expect("the faults").iter().find(|(p, _)| path.contains(p.as_str())).map(|(_, f)| *f);
     let (mut response, mut call) = answer(&rec, &method, &path, &parts, &headers, body, arrived, &verdict, fault);
     let strict = &rec.strict;
     let jitter = below(&rec, strict.jitter.as_micros() as u64);
@@ -663,7 +661,10 @@ fn answer(
         }
         Some(Fault::UnknownWebhook) => {
             call.unknown_webhook = true;
-            return (json(StatusCode::NOT_FOUND, serde_json::json!({"message": "Unknown Webhook", "code": 10015})), call);
+            return (
+                json(StatusCode::NOT_FOUND, serde_json::json!({"message": "Unknown Webhook", "code": 10015})),
+                call,
+            );
         }
         Some(Fault::Hang) | None => {}
     }
@@ -673,7 +674,10 @@ fn answer(
         let unknown = rec.answered.lock().expect("the tokens").as_ref().is_some_and(|known| !known.contains(*token));
         if unknown {
             call.unknown_webhook = true;
-            return (json(StatusCode::NOT_FOUND, serde_json::json!({"message": "Unknown Webhook", "code": 10015})), call);
+            return (
+                json(StatusCode::NOT_FOUND, serde_json::json!({"message": "Unknown Webhook", "code": 10015})),
+                call,
+            );
         }
         if method == Method::PATCH {
             let buckets = rec.buckets.lock().expect("the buckets");
