@@ -65,7 +65,7 @@ fn refusals(double: &Double) -> String {
         refused.len(),
         messages,
         threads,
-        double.into_empty().len()
+        double.sent_into_empty().len()
     )
 }
 

@@ -146,7 +146,7 @@ fn moves_keep_within_discords_limits() {
     }
     assert!(refused_messages(&double).is_empty(), "{:?}", summary(&refused_messages(&double)));
     assert!(double.refused().is_empty(), "{:?}", summary(&double.refused()));
-    assert!(double.into_empty().is_empty(), "{:?}", summary(&double.into_empty()));
+    assert!(double.sent_into_empty().is_empty(), "{:?}", summary(&double.sent_into_empty()));
 }
 
 /// Fourteen people challenge the computer at once in one channel, where Discord lets a
@@ -198,7 +198,7 @@ fn a_burst_of_games_meets_the_thread_limit_once() {
     assert!(took < Duration::from_secs(30), "{took:?}");
     let settled = double.settle(Duration::from_secs(2));
     assert!(refused_messages(&double).is_empty(), "{:?}", summary(&refused_messages(&double)));
-    assert!(double.into_empty().is_empty(), "{:?}", summary(&double.into_empty()));
+    assert!(double.sent_into_empty().is_empty(), "{:?}", summary(&double.sent_into_empty()));
     // Each computer move once.
     let mut moves: Vec<String> = settled
         .iter()
@@ -309,5 +309,5 @@ fn after_a_kill_the_computer_moves_within_ten_seconds() {
     let answers: Vec<&Call> =
         calls[mark..].iter().filter(|c| is_post(c) && !c.repeat && c.content().contains(&computer)).collect();
     assert_eq!(answers.len(), 1, "{:?}", summary(&calls[mark..]));
-    assert!(double.into_empty().is_empty(), "{:?}", summary(&double.into_empty()));
+    assert!(double.sent_into_empty().is_empty(), "{:?}", summary(&double.sent_into_empty()));
 }

@@ -316,7 +316,7 @@ impl Double {
     }
 
     /// The calls sent into a bucket announced empty, before it reset.
-    pub fn into_empty(&self) -> Vec<Call> {
+    pub fn sent_into_empty(&self) -> Vec<Call> {
         self.calls().into_iter().filter(|c| c.into_empty).collect()
     }
 
@@ -457,14 +457,16 @@ fn json(status: StatusCode, value: serde_json::Value) -> Response {
     (status, [(header::CONTENT_TYPE, "application/json")], value.to_string()).into_response()
 }
 
+/// A bucket a request counts in: its name, the hash announced, its limit and window,
+/// the scope of a refusal, whether headers announce it, and the penalty when over.
+type Counted = (String, &'static str, u32, Duration, &'static str, bool, Option<Duration>);
+
 /// The strict double's decision for a request arriving at `now`: which buckets it
 /// counts in, and whether one refuses it.
 fn judge(rec: &Recorder, method: &str, parts: &[&str], now: Instant) -> Verdict {
     let strict = &rec.strict;
     let mut verdict = Verdict { refused: None, headers: Vec::new(), empties: Vec::new(), into_empty: false };
-    // The buckets this request counts in: (name, hash announced, limit, window, scope
-    // of a refusal, announced in headers, penalty when over).
-    let mut counted: Vec<(String, &'static str, u32, Duration, &'static str, bool, Option<Duration>)> = Vec::new();
+    let mut counted: Vec<Counted> = Vec::new();
     let interaction = matches!(parts, ["interactions", ..] | ["webhooks", ..]);
     if let (Some(per_second), false) = (strict.global, interaction) {
         counted.push(("global".into(), "", per_second, Duration::from_secs(1), "global", false, None));
