@@ -698,7 +698,13 @@ impl Bot {
     /// the person who asked waits (a reply to them that goes elsewhere).
     pub(crate) async fn post_all(&self, replies: &[Reply]) {
         for reply in replies {
-            let _ = self.post_keyed(reply, None, true).await;
+            match self.post_keyed(reply, None, true).await {
+                Posted::Done | Posted::Failed => {}
+                // Kept nowhere, so not handed back: said in the log.
+                Posted::Later(wait) | Posted::Retry(wait) => {
+                    tracing::warn!("a reply to {:?} not posted: Discord asks to wait {wait:?}", reply.destination)
+                }
+            }
         }
     }
 
