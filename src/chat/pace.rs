@@ -280,17 +280,21 @@ impl Limits {
     /// The bucket a ticket's answer speaks of, moved under the name the platform
     /// gave it; its in-flight request ended.
     fn settle<'a>(state: &'a mut State, ticket: &Ticket, said: &Said) -> &'a mut Bucket {
-        if let Some(b) = state.buckets.get_mut(&ticket.bucket) {
-            b.in_flight = b.in_flight.saturating_sub(1);
-        }
+        let current = state.routes.get(&ticket.route).cloned().unwrap_or_else(|| ticket.bucket.clone());
         let id = match &said.bucket {
             Some(name) => format!("{name}:{}", ticket.major),
-            None => ticket.bucket.clone(),
+            None => current.clone(),
         };
-        if id != ticket.bucket {
+        if id != current {
+            // The platform named the route's bucket: the route's requests still in
+            // flight count there from now on.
+            let moving = state.buckets.get_mut(&current).map_or(0, |b| std::mem::take(&mut b.in_flight));
             state.routes.insert(ticket.route.clone(), id.clone());
+            state.buckets.entry(id.clone()).or_default().in_flight += moving;
         }
-        state.buckets.entry(id).or_default()
+        let bucket = state.buckets.entry(id).or_default();
+        bucket.in_flight = bucket.in_flight.saturating_sub(1);
+        bucket
     }
 
     /// The platform answered the request of `ticket` at `now`, and said this of its
@@ -425,6 +429,25 @@ mod tests {
         assert_eq!(limits.wait(&messages("a"), t0 + Duration::from_millis(200)), Some(Duration::from_millis(4_800)));
         // Its reset, as said, not as the bot would have counted from its sends.
         assert!(limits.admit(&messages("a"), t0 + Duration::from_millis(5_000)).is_ok());
+    }
+
+    #[test]
+    fn requests_in_flight_count_in_the_bucket_the_platform_names() {
+        let limits = Limits::new(None);
+        let t0 = Instant::now();
+        let tickets: Vec<Ticket> =
+            (0..4).map(|_| limits.admit(&messages("a"), t0).expect("within the guess")).collect();
+        let mut tickets = tickets.into_iter();
+        // The first answer names the bucket: 5 a window, 4 left; three more are on
+        // their way, so one may go, not four.
+        limits.learn(tickets.next().expect("a ticket"), &said("msgs", 5, 4, 5_000), t0);
+        let fifth = limits.admit(&messages("a"), t0).expect("one left");
+        assert!(limits.admit(&messages("a"), t0).is_err(), "the others are in flight");
+        for ticket in tickets.chain([fifth]) {
+            limits.learn(ticket, &said("msgs", 5, 0, 4_900), t0);
+        }
+        assert!(limits.admit(&messages("a"), t0).is_err());
+        assert!(limits.admit(&messages("a"), t0 + Duration::from_secs(5)).is_ok());
     }
 
     #[test]

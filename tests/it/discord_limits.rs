@@ -149,7 +149,7 @@ fn moves_keep_within_discords_limits() {
     assert!(double.sent_into_empty().is_empty(), "{:?}", summary(&double.sent_into_empty()));
 }
 
-/// Fourteen people challenge the computer at once in one channel, where Discord lets a
+/// Twenty people challenge the computer at once in one channel, where Discord lets a
 /// server make 10 threads a minute and answers a burst over it with a 120 s penalty
 /// that no header announced. The bot makes threads one at a time, is refused once,
 /// sends nothing more into the penalty, and plays the other games in the channel,
@@ -160,7 +160,7 @@ fn a_burst_of_games_meets_the_thread_limit_once() {
     let db = TestDb::sqlite("limits-threads");
     let double = strict();
     let bot = start(&db, &double, &[]);
-    let people: Vec<String> = (0..14).map(|i| (3000 + i).to_string()).collect();
+    let people: Vec<String> = (0..20).map(|i| (3000 + i).to_string()).collect();
     let began = Instant::now();
     let asked: Vec<_> = people
         .iter()
@@ -180,7 +180,7 @@ fn a_burst_of_games_meets_the_thread_limit_once() {
         calls.iter().filter(|c| is_post(c) && c.content().contains(&computer)).count() >= people.len()
     });
     let took = began.elapsed();
-    eprintln!("14 games against the computer: every first move at the double after {took:?}");
+    eprintln!("20 games against the computer: every first move at the double after {took:?}");
     let threads: Vec<&Call> = calls.iter().filter(|c| c.path.ends_with("/threads")).collect();
     let made = threads.iter().filter(|c| c.status == 201).count();
     let refused = threads.iter().filter(|c| c.status == 429).count();
