@@ -204,8 +204,8 @@ fn main() {
     // delivering thread marks them delivered, as the chat's runtime would.
     let delivering = service.clone();
     std::thread::spawn(move || loop {
-        for (id, _) in delivering.claim(Platform::Terminal, "bench", Duration::from_secs(60)) {
-            delivering.delivered(id);
+        for m in delivering.claim_some(Platform::Terminal, "bench", Duration::from_secs(60), 100) {
+            delivering.delivered(m.id);
         }
         std::thread::sleep(Duration::from_millis(20));
     });

@@ -447,6 +447,8 @@ discord-button-resign-confirm = Ja, aufgeben
 discord-answered-in-thread = Erledigt: siehe { $thread }.
 discord-answered-elsewhere = Erledigt.
 discord-your-turn = { $who }: Du bist am Zug.
+# Die erste Nachricht einer Partie im Kanal, wenn Discord den Bot eine Weile keinen Thread eröffnen lässt.
+discord-game-in-channel = Discord lässt den Bot vorerst keine neuen Threads eröffnen, deshalb wird diese Partie hier im Kanal gespielt.
 
 game-seat-unknown = ?
 

@@ -553,6 +553,8 @@ discord-button-resign-confirm = Yes, resign
 discord-answered-in-thread = Done: see { $thread }.
 discord-answered-elsewhere = Done.
 discord-your-turn = { $who }: your move.
+# A game's first message in the channel when Discord lets the bot make no thread for a while.
+discord-game-in-channel = Discord lets the bot open no new thread for now, so this game is played here, in the channel.
 
 game-seat-unknown = ?
 

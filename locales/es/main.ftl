@@ -452,6 +452,8 @@ discord-button-resign-confirm = Sí, abandonar
 discord-answered-in-thread = Hecho: mira { $thread }.
 discord-answered-elsewhere = Hecho.
 discord-your-turn = { $who }: te toca.
+# A game's first message in the channel when Discord lets the bot make no thread for a while.
+discord-game-in-channel = Discord no deja que el bot abra más hilos por ahora, así que esta partida se juega aquí, en el canal.
 
 game-seat-unknown = ?
 

@@ -464,6 +464,8 @@ discord-button-resign-confirm = Oui, abandonner
 discord-answered-in-thread = C’est fait : voir { $thread }.
 discord-answered-elsewhere = C’est fait.
 discord-your-turn = { $who } : à toi de jouer.
+# A game's first message in the channel when Discord lets the bot make no thread for a while.
+discord-game-in-channel = Discord ne laisse pas le bot ouvrir de nouveau fil pour l’instant : cette partie se joue donc ici, dans le salon.
 
 game-seat-unknown = ?
 

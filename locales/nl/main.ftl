@@ -448,6 +448,8 @@ discord-button-resign-confirm = Ja, opgeven
 discord-answered-in-thread = Gedaan: zie { $thread }.
 discord-answered-elsewhere = Gedaan.
 discord-your-turn = { $who }: jij bent aan zet.
+# Het eerste bericht van een partij in het kanaal als Discord de bot een tijd geen thread laat maken.
+discord-game-in-channel = Discord laat de bot voorlopig geen nieuwe threads openen, dus deze partij wordt hier in het kanaal gespeeld.
 
 game-seat-unknown = ?
 

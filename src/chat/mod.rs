@@ -3,13 +3,12 @@
 //! `text.rs` is the text command syntax of the text platforms (the terminal and
 //! Matrix), read from the commands' declaration ([`crate::service::commands`]);
 //! `discord/` and `matrix/` are those platforms' adapters; `terminal.rs` is the
-//! embedded default platform; `pace.rs` paces the outbox per channel to the
-//! platforms' rate limits; `delivery.rs` is the one runtime that delivers the outbox
-//! on every platform; `failpoint.rs` is a test hook that kills the process where a
+//! embedded default platform; `pace.rs` keeps the platforms' rate limits as they
+//! state them; `delivery.rs` is the one runtime that delivers the outbox on every
+//! platform, the terminal's included; `failpoint.rs` is a test hook that kills the process where a
 //! crash hurts most. Discord and Matrix are cargo features (`discord`,
 //! `matrix`), off by default; the terminal is always built.
 
-#[cfg(any(feature = "discord", feature = "matrix"))]
 pub mod delivery;
 #[cfg(feature = "discord")]
 pub mod discord;

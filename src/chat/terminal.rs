@@ -268,21 +268,16 @@ impl<'a> Terminal<'a> {
         Ok(true)
     }
 
-    /// Prints what the outlet holds for this terminal and marks it delivered. Each
-    /// message is claimed first, so two terminals on one database never both print
-    /// it.
+    /// Prints what the outlet holds for this terminal, through the delivery runtime
+    /// every platform shares ([`super::delivery::drain`]): each message is claimed
+    /// first, so two terminals on one database never both print it, and marked
+    /// delivered once printed.
     fn drain(&mut self) -> std::io::Result<()> {
-        let (claimer, lease) = (self.service.claimer().to_string(), self.service.lease());
-        loop {
-            let batch = self.service.claim_some(Platform::Terminal, &claimer, lease, 100);
-            if batch.is_empty() {
-                return Ok(());
-            }
-            for m in batch {
-                self.print(&m.reply)?;
-                self.service.delivered(m.id);
-            }
-        }
+        let service = self.service.clone();
+        super::delivery::drain(&service, Platform::Terminal, |m| {
+            self.print(&m.reply)?;
+            Ok(super::delivery::Posted::Done)
+        })
     }
 
     fn print(&mut self, reply: &Reply) -> std::io::Result<()> {

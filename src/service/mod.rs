@@ -28,9 +28,10 @@
 //!   takeback itself or the end of the game clears them.
 //! - **The outlet**: what the service says on its own (the computer's move) is written
 //!   to the store's outbox in the same transaction as the move, as JSON of the
-//!   [`Reply`] without the PNG plus the game and ply to redraw it from; adapters wait
-//!   with [`Service::wait_for_messages`], read [`Service::pending`] and confirm with
-//!   [`Service::delivered`].
+//!   [`Reply`] without the PNG plus the game and ply to redraw it from. Adapters do not
+//!   read it themselves: the one delivery runtime ([`crate::chat::delivery`]) claims it
+//!   with [`Service::claim_some`], hands back what must wait with [`Service::defer`],
+//!   and confirms with [`Service::delivered`], woken by [`Service::outlet`].
 //! - **Conditional moves** (`premoves.rs`) are a command like any other, which the web
 //!   page sends through [`Service::handle`] too; their answers are played by a
 //!   subscriber of the moves, through the mover.
@@ -83,6 +84,8 @@ use std::time::Duration;
 
 use crate::lang::Lang;
 
+/// The outbox's row of a message, as adapters confirm it.
+pub use crate::store::MessageId;
 pub use clocks::ClockOptions;
 pub use computer::ComputerOptions;
 pub use deadlines::{DAY, HOUR, MINUTE};
@@ -96,7 +99,7 @@ pub use message::{
 pub use names::{
     GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, ThreadTitle, TournamentState, TournamentTag, UserRef,
 };
-pub use outbox::{goes_here, Claimed};
+pub use outbox::{goes_here, lane_of, Claimed};
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use reviews::{AnalysisOptions, MOVES_PER_MESSAGE, TURNING_POINTS};
 pub use types::{
@@ -111,7 +114,7 @@ pub use web_sessions::{NewSession, Signed, WebSignInError};
 use crate::ai::PoolStats;
 use crate::config::Platform;
 use crate::games::GameKind;
-use crate::store::{GameRecord, MessageId, Millis, Store, StoreError};
+use crate::store::{GameRecord, Millis, Store, StoreError};
 
 /// The clock the service reads; injected so tests control time.
 pub trait Clock: Send + Sync {
@@ -284,6 +287,8 @@ pub(crate) struct Inner {
     /// Told the row of each game a move or an ending changed, once committed: the
     /// live web pages served by this process look at once ([`Service::game_changes`]).
     games_changed: tokio::sync::broadcast::Sender<crate::store::GameId>,
+    /// Rung with the wake-up: the async deliverers' bell ([`Service::outlet`]).
+    outlet: tokio::sync::watch::Sender<u64>,
 }
 
 impl Drop for Inner {
@@ -331,6 +336,7 @@ impl Service {
             leases,
             reviews: reviews::Reviews::default(),
             games_changed: tokio::sync::broadcast::channel(GAMES_CHANGED_KEPT).0,
+            outlet: tokio::sync::watch::channel(0).0,
         });
         if inner.options.scheduler {
             let weak = Arc::downgrade(&inner);
@@ -676,31 +682,15 @@ impl Service {
         }
     }
 
-    /// Messages the service produced on its own for `platform`, oldest first, with
-    /// their pictures drawn. Confirm each with [`Service::delivered`].
-    pub fn pending(&self, platform: Platform) -> Vec<(MessageId, Reply)> {
-        match outbox::pending(&self.inner, platform) {
-            Ok(messages) => messages.into_iter().map(|m| (m.id, m.reply)).collect(),
-            Err(e) => {
-                tracing::error!("cannot read the outbox: {e:?}");
-                Vec::new()
-            }
-        }
-    }
-
-    /// Like [`Service::pending`], for one of several processes delivering for
-    /// `platform` (the Discord HTTP mode behind a load balancer): the messages are
-    /// leased to `claimer` (a name unique to this process) for `lease`; confirm each
-    /// with [`Service::delivered`] before the lease ends, or another process takes
-    /// them over.
-    pub fn claim(&self, platform: Platform, claimer: &str, lease: Duration) -> Vec<(MessageId, Reply)> {
-        self.claim_some(platform, claimer, lease, 100).into_iter().map(|m| (m.id, m.reply)).collect()
-    }
-
-    /// Like [`Service::claim`], at most `limit` messages, with what an adapter needs
-    /// to deliver each once: its send key (the platform's idempotency key) and its
-    /// priority. Messages for people come before bulk notices, so a small `limit`
-    /// lets a move overtake a burst of notices.
+    /// The one way to read the outbox: claims for `claimer` (a name unique to this
+    /// process, [`Service::claimer`]) at most `limit` messages the service made for
+    /// `platform`, with their pictures' sources and what an adapter needs to deliver each
+    /// once: its send key (the platform's idempotency key), its priority and its lane.
+    /// Messages for people come before bulk notices, so a small `limit` lets a move
+    /// overtake a burst of notices; a lane's messages come in order, and not while an
+    /// earlier one of their lane is claimed or handed back. Each is leased to `claimer`
+    /// for `lease`: confirm it with [`Service::delivered`] or hand it back with
+    /// [`Service::defer`] before then, or another process takes it over.
     pub fn claim_some(&self, platform: Platform, claimer: &str, lease: Duration, limit: u32) -> Vec<Claimed> {
         self.inner.take_over_gone();
         let lease_ms = i64::try_from(lease.as_millis()).unwrap_or(i64::MAX);
@@ -713,30 +703,37 @@ impl Service {
         }
     }
 
-    /// The notices request `key` caused (every message to others but its answer),
-    /// claimed for this process: for a caller that shows everything a request caused
-    /// at once (a test, a text chat). Confirm each with [`Service::delivered`].
-    pub fn take_notices(&self, platform: Platform, key: &str) -> Vec<Claimed> {
-        let (now, claimer, key) = (self.inner.clock.now(), self.claimer().to_string(), key.to_string());
-        let until = now.saturating_add(self.inner.options.leases.outbox_lease_ms());
-        let claimed =
-            self.inner.store.write(move |tx| crate::store::claim_request_notices(tx, &key, &claimer, now, until));
-        match claimed {
-            Ok(messages) => outbox::unpack_claimed(&self.inner, platform, messages),
-            Err(e) => {
-                tracing::error!("cannot claim a request's notices: {e}");
-                Vec::new()
-            }
+    /// Hands messages `ids`, claimed by `claimer`, back until `after` from now (their
+    /// channel must wait, or they could not go now): a claim made then takes them
+    /// again, in their order. Meanwhile the later messages of their lanes wait too.
+    pub fn defer(&self, ids: &[MessageId], claimer: &str, after: Duration) {
+        if ids.is_empty() {
+            return;
+        }
+        let until = self.inner.clock.now().saturating_add(i64::try_from(after.as_millis()).unwrap_or(i64::MAX));
+        let (claimer, ids_) = (claimer.to_string(), ids.to_vec());
+        let deferred = self
+            .inner
+            .store
+            .write(move |tx| ids_.iter().try_for_each(|id| crate::store::defer_message(tx, *id, &claimer, until)));
+        match deferred {
+            // The runtime looks again (a request's path hands it what it could not
+            // post; a lane's task knows its own times anyway).
+            Ok(()) => self.inner.ring(),
+            Err(e) => tracing::error!("cannot defer messages {ids:?}: {e}"),
         }
     }
 
-    /// Hands message `id`, claimed by `claimer`, back until `after` from now: its
-    /// channel is being paced. A claim made then takes it again.
-    pub fn defer(&self, id: MessageId, claimer: &str, after: Duration) {
-        let until = self.inner.clock.now().saturating_add(i64::try_from(after.as_millis()).unwrap_or(i64::MAX));
-        let claimer = claimer.to_string();
-        if let Err(e) = self.inner.store.write(move |tx| crate::store::defer_message(tx, id, &claimer, until)) {
-            tracing::error!("cannot defer message {}: {e}", id.0);
+    /// Whether message `id` must wait for an earlier message of its lane, not
+    /// delivered yet: a request's path then hands it to the delivery runtime rather
+    /// than posting it before that one.
+    pub fn behind_in_lane(&self, id: MessageId) -> bool {
+        match self.inner.store.read(move |tx| crate::store::behind_in_lane(tx, id)) {
+            Ok(behind) => behind,
+            Err(e) => {
+                tracing::warn!("cannot tell whether message {} waits in its lane: {e}", id.0);
+                false
+            }
         }
     }
 
@@ -767,6 +764,14 @@ impl Service {
             Ok(()) => self.inner.ring(),
             Err(e) => tracing::error!("cannot mark message {} delivered: {e}", id.0),
         }
+    }
+
+    /// Rings (its value changes) whenever a message may be waiting in the outlet: a
+    /// change that made one committed, one was delivered (a request's notices may go
+    /// now) or handed back. For async deliverers; [`Service::wait_for_messages`] is the
+    /// same for a thread.
+    pub fn outlet(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.inner.outlet.subscribe()
     }
 
     /// Waits until a message may be waiting in the outlet (or `timeout` passes);
@@ -941,6 +946,7 @@ impl Inner {
             *seq += 1;
             self.wake.bell.notify_all();
         }
+        self.outlet.send_modify(|n| *n = n.wrapping_add(1));
     }
 }
 

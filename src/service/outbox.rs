@@ -54,6 +54,41 @@ pub struct Claimed {
     /// when the adapter gave none). A process that restarts finishes so what a dead
     /// one had begun.
     pub answer: Option<String>,
+    /// The conversation it goes to ([`lane_of`]): messages of one lane are delivered
+    /// in order, lanes side by side.
+    pub lane: String,
+    /// How long ago it was written (by the service's clock).
+    pub age: std::time::Duration,
+    /// The key of the request it answers or follows from ([`super::Via::key`]), if
+    /// any.
+    pub request: Option<String>,
+}
+
+impl Claimed {
+    /// Whether this message says again, and more, what `earlier` of the same lane says,
+    /// so that `earlier`, not posted yet, may be dropped when it would have to wait: a
+    /// game's first board overtaken by the board of its first move (the computer's,
+    /// made at once), which shows the game as it is and whose turn it is.
+    pub fn says_again(&self, earlier: &Claimed) -> bool {
+        let game_of = |m: &Claimed| m.reply.board().and_then(|b| b.game.clone());
+        self.lane == earlier.lane
+            && matches!(earlier.reply.message, Message::GameStart { .. })
+            && matches!(self.reply.message, Message::Moved { .. })
+            && earlier.answer.is_none()
+            && game_of(earlier).is_some()
+            && game_of(self) == game_of(earlier)
+    }
+}
+
+/// The lane of a message going to `destination`: the conversation it is posted in, a
+/// channel, a game's thread (by game: the same before and after the thread is made)
+/// or a person's direct messages.
+pub fn lane_of(destination: &Destination) -> String {
+    match destination {
+        Destination::Channel { channel } => format!("c:{channel}"),
+        Destination::Thread { game, .. } => format!("g:{game}"),
+        Destination::Direct(user) => format!("d:{}", user.user_id),
+    }
 }
 
 /// How soon a message should go out: expiries and reminders may wait behind what
@@ -126,7 +161,18 @@ pub(crate) fn push(
         lang: None,
     };
     let payload = serde_json::to_string(&outgoing).map_err(|e| store::StoreError::Internal(e.to_string()))?;
-    store::push_message_with(tx, platform, &payload, priority, now)?;
+    let lane = lane_of(&outgoing.destination);
+    let message = store::NewMessage {
+        platform,
+        payload: &payload,
+        priority,
+        now,
+        claim: None,
+        request: None,
+        answer: None,
+        lane: Some(&lane),
+    };
+    store::push_outgoing(tx, &message)?;
     Ok(())
 }
 
@@ -226,11 +272,16 @@ impl Asking {
     }
 }
 
-/// Whether a reply goes where `place` is: the answer of a request made there.
+/// Whether a reply goes where `place` is: the answer of a request made there. A game
+/// played in its channel (the platform allowed no thread when it began) has that
+/// channel recorded as its thread: a request made in the channel is made there.
 pub fn goes_here(destination: &Destination, place: &super::Place) -> bool {
     match destination {
         Destination::Channel { channel } => place.thread.is_none() && place.channel.as_deref() == Some(channel),
-        Destination::Thread { thread: Some(t), .. } => place.thread.as_deref() == Some(t),
+        Destination::Thread { thread: Some(t), .. } => match &place.thread {
+            Some(here) => here == t,
+            None => place.channel.as_deref() == Some(t),
+        },
         // Text chats without thread ids name a game's thread (`kuba-K7Q2`).
         Destination::Thread { name, thread: None, .. } => place.thread.as_deref() == Some(name),
         Destination::Direct(_) => false,
@@ -344,6 +395,7 @@ fn keep(
         lang,
     };
     let payload = serde_json::to_string(&outgoing).map_err(|e| store::StoreError::Internal(e.to_string()))?;
+    let lane = lane_of(&reply.destination);
     store::push_outgoing(
         tx,
         &store::NewMessage {
@@ -354,6 +406,7 @@ fn keep(
             claim,
             request,
             answer,
+            lane: Some(&lane),
         },
     )
 }
@@ -374,12 +427,6 @@ pub(crate) fn answers_of(inner: &Inner, platform: Platform, key: &str) -> Result
     Ok(out)
 }
 
-/// The outbox's waiting messages for `platform`, boards rebuilt.
-pub(crate) fn pending(inner: &Inner, platform: Platform) -> Result<Vec<Claimed>, Failure> {
-    let messages = inner.store.read(|tx| store::pending_messages(tx, platform, 100))?;
-    Ok(unpack(inner, platform, messages))
-}
-
 /// Claims up to `limit` waiting messages of `platform` for `claimer` until `lease_ms`
 /// from now, so that several processes delivering for one platform never send one
 /// twice.
@@ -393,11 +440,6 @@ pub(crate) fn claim(
     let (now, claimer) = (inner.clock.now(), claimer.to_string());
     let messages = inner.store.write(move |tx| store::claim_messages(tx, platform, &claimer, now, lease_ms, limit))?;
     Ok(unpack(inner, platform, messages))
-}
-
-/// Claimed messages as replies to deliver.
-pub(crate) fn unpack_claimed(inner: &Inner, platform: Platform, messages: Vec<store::OutboxMessage>) -> Vec<Claimed> {
-    unpack(inner, platform, messages)
 }
 
 /// Stored messages as replies: boards rebuilt, and the thread filled in when the
@@ -416,7 +458,18 @@ fn unpack(inner: &Inner, platform: Platform, messages: Vec<store::OutboxMessage>
             }
             Ok(Some(mut reply)) => {
                 reply.delivery = Some(super::Delivery { id: m.id, send_key: m.send_key.clone() });
-                out.push(Claimed { id: m.id, send_key: m.send_key, priority: m.priority, reply, answer: m.answer })
+                let lane = m.lane.unwrap_or_else(|| format!("m:{}", m.id.0));
+                let age = u64::try_from(inner.clock.now().saturating_sub(m.created_at)).unwrap_or(0);
+                out.push(Claimed {
+                    id: m.id,
+                    send_key: m.send_key,
+                    priority: m.priority,
+                    reply,
+                    answer: m.answer,
+                    lane,
+                    age: std::time::Duration::from_millis(age),
+                    request: m.request,
+                })
             }
             Err(e) => {
                 tracing::error!("outbox message {} cannot be delivered, dropped: {e:?}", m.id.0);

@@ -466,7 +466,8 @@ mod tests {
         service.wait_until_idle();
         let made = service.store().read(move |tx| store::load_review(tx, rated)).expect("read").expect("a row");
         assert!(made.result.is_some() && made.done_at.is_some(), "{made:?}");
-        let posted = service.pending(Platform::Discord);
+        let claimed = service.claim_some(Platform::Discord, "test", std::time::Duration::ZERO, 100);
+        let posted: Vec<_> = claimed.into_iter().map(|m| (m.id, m.reply)).collect();
         let review = posted.iter().find(|(_, r)| matches!(r.message, Message::Review { .. })).expect("posted");
         assert!(matches!(review.1.destination, crate::service::Destination::Thread { .. }));
         assert!(matches!(review.1.picture, Some(Picture::Review(_))), "drawn again from the stored review");

@@ -33,7 +33,7 @@ pub const TABLES: &[(&str, &str, &str)] = &[
     (
         "outbox",
         "id, platform, payload, created_at, delivered_at, claimed_by, claimed_until, priority, send_key, request_key, \
-         answer, group_key",
+         answer, group_key, lane",
         "id",
     ),
     ("vacations", "id, player_id, starts_at, ends_at, days", "id"),

@@ -112,7 +112,7 @@ pub use model::{
     Status, TimeControl, TournamentId,
 };
 pub use outbox::{
-    claim_messages, claim_request_notices, claimers, defer_message, gather, gathering, mark_delivered, message_actions,
+    behind_in_lane, claim_messages, claimers, defer_message, gather, gathering, mark_delivered, message_actions,
     messages_of_request, outbox_depth, pending_messages, push_message, push_message_with, push_outgoing, regather,
     release_claims, set_message_actions, NewMessage, OutboxMessage, Priority, GATHERING,
 };

@@ -3,7 +3,9 @@
 //!
 //! Each message has a [`Priority`]: claims take every waiting message of
 //! [`Priority::People`] before any of [`Priority::Bulk`], so a burst of notices never
-//! holds back a move. Each also has a send key, written with it: the adapters send it
+//! holds back a move. Each also has a lane (the conversation it goes to, named by the
+//! service): a message is claimed only when every earlier message of its lane could be
+//! claimed too, so one lane's messages go out in order while lanes go out side by side. Each also has a send key, written with it: the adapters send it
 //! as the platform's idempotency key (Discord's nonce, Matrix's transaction id), so a
 //! message sent again after a crash is dropped by the platform, not posted twice.
 
@@ -57,9 +59,14 @@ pub struct OutboxMessage {
     /// For the answer to a request: how the platform finishes it (the adapter's
     /// opaque handle, such as a Discord interaction's token).
     pub answer: Option<String>,
+    /// The conversation it goes to, in which messages keep their order (`None`: a
+    /// lane of its own).
+    pub lane: Option<String>,
+    /// The request it answers or follows from, if any.
+    pub request: Option<String>,
 }
 
-const COLUMNS: &str = "id, payload, created_at, priority, send_key, answer";
+const COLUMNS: &str = "id, payload, created_at, priority, send_key, answer, lane, request_key";
 
 fn message(r: &Row) -> Result<OutboxMessage, StoreError> {
     let id: MessageId = r.get(0)?;
@@ -72,6 +79,8 @@ fn message(r: &Row) -> Result<OutboxMessage, StoreError> {
         // Rows queued before send keys existed: one made of the row's id.
         send_key: key.unwrap_or_else(|| format!("bb{}", id.0)),
         answer: r.get(5)?,
+        lane: r.get(6)?,
+        request: r.get(7)?,
     })
 }
 
@@ -98,7 +107,8 @@ pub fn push_message_with(
     priority: Priority,
     now: Millis,
 ) -> Result<MessageId, StoreError> {
-    Ok(push_outgoing(tx, &NewMessage { platform, payload, priority, now, claim: None, request: None, answer: None })?.0)
+    let message = NewMessage { platform, payload, priority, now, claim: None, request: None, answer: None, lane: None };
+    Ok(push_outgoing(tx, &message)?.0)
 }
 
 /// A message to queue, with what [`push_message_with`] leaves out.
@@ -120,6 +130,8 @@ pub struct NewMessage<'a> {
     pub request: Option<&'a str>,
     /// How the platform finishes it when it answers a request (an adapter's handle).
     pub answer: Option<&'a str>,
+    /// The conversation it goes to, where messages keep their order.
+    pub lane: Option<&'a str>,
 }
 
 /// Queues a message; returns its row and its send key.
@@ -129,8 +141,8 @@ pub fn push_outgoing(tx: &Transaction, m: &NewMessage<'_>) -> Result<(MessageId,
     let id = tx
         .query_one(
             "INSERT INTO outbox (platform, payload, created_at, priority, send_key, claimed_by, claimed_until,
-                                 request_key, answer)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                                 request_key, answer, lane)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
              RETURNING id",
             args![
                 platform_key(m.platform),
@@ -141,7 +153,8 @@ pub fn push_outgoing(tx: &Transaction, m: &NewMessage<'_>) -> Result<(MessageId,
                 claimer,
                 until,
                 m.request,
-                m.answer
+                m.answer,
+                m.lane
             ],
         )?
         .get(0)?;
@@ -179,7 +192,8 @@ pub fn gathering(
 }
 
 /// Queues a notice for `group` that waits until `until` before it may be claimed,
-/// gathering what [`regather`] adds to it meanwhile.
+/// gathering what [`regather`] adds to it meanwhile. It has no lane: its wait holds up
+/// no other message.
 pub fn gather(
     tx: &Transaction,
     platform: Platform,
@@ -191,7 +205,16 @@ pub fn gather(
 ) -> Result<MessageId, StoreError> {
     let (id, _) = push_outgoing(
         tx,
-        &NewMessage { platform, payload, priority, now, claim: Some((GATHERING, until)), request: None, answer: None },
+        &NewMessage {
+            platform,
+            payload,
+            priority,
+            now,
+            claim: Some((GATHERING, until)),
+            request: None,
+            answer: None,
+            lane: None,
+        },
     )?;
     tx.execute("UPDATE outbox SET group_key = $1 WHERE id = $2", args![group, id])?;
     Ok(id)
@@ -201,32 +224,6 @@ pub fn gather(
 pub fn regather(tx: &Transaction, id: MessageId, payload: &str) -> Result<(), StoreError> {
     tx.execute("UPDATE outbox SET payload = $1 WHERE id = $2 AND delivered_at IS NULL", args![payload, id])?;
     Ok(())
-}
-
-/// Claims for `claimer` the undelivered notices (not the answer) made for request
-/// `key` that nobody holds a live claim on, until `until`; oldest first.
-pub fn claim_request_notices(
-    tx: &Transaction,
-    key: &str,
-    claimer: &str,
-    now: Millis,
-    until: Millis,
-) -> Result<Vec<OutboxMessage>, StoreError> {
-    let mut out: Vec<OutboxMessage> = tx
-        .query(
-            &format!(
-                "UPDATE outbox SET claimed_by = $1, claimed_until = $2
-                 WHERE request_key = $3 AND answer IS NULL AND delivered_at IS NULL
-                   AND (claimed_until IS NULL OR claimed_until <= $4)
-                 RETURNING {COLUMNS}"
-            ),
-            args![claimer, until, key, now],
-        )?
-        .iter()
-        .map(message)
-        .collect::<Result<_, _>>()?;
-    out.sort_by_key(|m| m.id);
-    Ok(out)
 }
 
 /// Who holds live claims on undelivered messages at `now` (processes, by the names
@@ -282,6 +279,9 @@ pub fn mark_delivered(tx: &Transaction, id: MessageId, now: Millis) -> Result<()
     Ok(())
 }
 
+/// The advisory lock claims take on PostgreSQL: "bb-claim" in ASCII.
+const CLAIM_LOCK: i64 = 0x6262_2d63_6c61_696d;
+
 /// Claims for `claimer` (a name unique to one process) up to `limit` undelivered
 /// messages of `platform`, those for people first and each priority oldest first,
 /// whose claim is absent or expired at `now`, until `now + lease_ms`; returns them in
@@ -295,9 +295,15 @@ pub fn mark_delivered(tx: &Transaction, id: MessageId, now: Millis) -> Result<()
 /// the board it refers to, a game's first board after the announcement its thread
 /// hangs under.
 ///
-/// On PostgreSQL the rows being claimed by another transaction at this instant are
-/// skipped (`FOR UPDATE SKIP LOCKED`) rather than waited for: claimers on many
-/// connections never queue behind one another and never take the same message.
+/// A message waits, too, while an earlier message of its lane cannot be claimed (it is
+/// claimed by someone, handed back until later, or waits for its request's answer): a
+/// lane's messages are claimed in order, and a claimer delivers them in order, so they
+/// reach the platform in order even when several processes deliver. Within one claim,
+/// what people wait for may overtake an earlier bulk notice of its lane.
+///
+/// On PostgreSQL claims take a transaction-level advisory lock first, so that two
+/// claimers never both see a lane's earlier message as unclaimed; the claim itself is
+/// one short statement.
 pub fn claim_messages(
     tx: &Transaction,
     platform: Platform,
@@ -306,10 +312,10 @@ pub fn claim_messages(
     lease_ms: Millis,
     limit: u32,
 ) -> Result<Vec<OutboxMessage>, StoreError> {
-    let lock = match tx.dialect() {
-        Dialect::Sqlite => "",
-        Dialect::Postgres => "FOR UPDATE SKIP LOCKED",
-    };
+    if tx.dialect() == Dialect::Postgres {
+        tx.execute("SELECT pg_advisory_xact_lock($1)", args![CLAIM_LOCK])?;
+    }
+    // `b` holds `o` back: an earlier message of its lane that cannot be claimed now.
     let sql = format!(
         "UPDATE outbox SET claimed_by = $1, claimed_until = $2
          WHERE id IN (SELECT id FROM outbox o
@@ -318,8 +324,15 @@ pub fn claim_messages(
                         AND NOT EXISTS (SELECT 1 FROM outbox a
                                         WHERE a.request_key = o.request_key AND a.answer IS NOT NULL
                                           AND a.id < o.id AND a.delivered_at IS NULL AND a.claimed_until > $4)
-                      ORDER BY priority, id LIMIT $5
-                      {lock})
+                        AND NOT EXISTS (SELECT 1 FROM outbox b
+                                        WHERE b.platform = o.platform AND b.lane = o.lane AND b.id < o.id
+                                          AND b.delivered_at IS NULL
+                                          AND (b.claimed_until > $4
+                                               OR EXISTS (SELECT 1 FROM outbox a
+                                                          WHERE a.request_key = b.request_key
+                                                            AND a.answer IS NOT NULL AND a.id < b.id
+                                                            AND a.delivered_at IS NULL AND a.claimed_until > $4)))
+                      ORDER BY priority, id LIMIT $5)
          RETURNING {COLUMNS}"
     );
     let until = now.saturating_add(lease_ms);
@@ -331,6 +344,19 @@ pub fn claim_messages(
     // RETURNING gives no order.
     out.sort_by_key(|m| (m.priority, m.id));
     Ok(out)
+}
+
+/// Whether an undelivered message of the same lane as message `id` comes before it:
+/// then `id` must not be posted before it, even by the process that holds it.
+pub fn behind_in_lane(tx: &Transaction, id: MessageId) -> Result<bool, StoreError> {
+    Ok(tx
+        .query_opt(
+            "SELECT 1 FROM outbox o JOIN outbox b
+               ON b.platform = o.platform AND b.lane = o.lane AND b.id < o.id AND b.delivered_at IS NULL
+             WHERE o.id = $1 LIMIT 1",
+            args![id],
+        )?
+        .is_some())
 }
 
 /// Gives back `claimer`'s claim on message `id` until `until` instead of its lease's

@@ -89,7 +89,7 @@ impl World<'_> {
     /// The outbox's messages, delivered.
     fn said(&self) -> Vec<Reply> {
         let mut out = Vec::new();
-        for (id, reply) in self.service.pending(Platform::Discord) {
+        for (id, reply) in crate::common::pending(&self.service, Platform::Discord) {
             self.service.delivered(id);
             out.push(reply);
         }
@@ -338,6 +338,8 @@ both_backends! {
         assert!(r[0].only_actor && r[0].text().contains("expired"), "{r:?}");
         assert_eq!(w.service.run_due(), 1);
         assert_eq!(w.service.run_due(), 0);
+        // The notice gathers the channel's other expiries for a minute, then goes.
+        w.advance_to(START + 7 * DAY + 60_000);
         let said = texts(&w.said());
         assert_eq!(said, ["Challenge 1 from @alice to @bob (Kuba) expired unanswered."]);
         let r = w.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use boardbot::store::{self, Database, GameRecord, SeatHolder, Status, Store};
 
-use crate::common::discord_double::{summary, Double};
+use crate::common::discord_double::{summary, Call, Double};
 use crate::common::http_get as get;
 use crate::common::postgres::{private_server, TestDatabase};
 use crate::common::store::{Rng, TempDir};
@@ -277,4 +277,82 @@ fn healthz_follows_the_database() {
     let challenge =
         answer_at(&worker.addr, &double, &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB)], None));
     assert!(!challenge.private && challenge.text.contains(&format!("<@{BOB}>")), "{}", challenge.text);
+}
+
+/// The same interaction (its id and token) sent to two workers at once, as a load
+/// balancer's retry does while the first still works on it, 60 times: each time one
+/// move is stored, and whichever answer reaches Discord first shows the move's board
+/// publicly (both answers are public; the board goes into a public message).
+#[test]
+fn the_same_interaction_at_two_workers_is_answered_publicly() {
+    let Some(db) = TestDatabase::create("discord_twice") else { return };
+    let double = Double::start_strict();
+    let dir = TempDir::new("twice");
+    let config = config_with_leases(&dir, 2);
+    let workers: Vec<Worker> = (0..3).map(|_| start_worker(&db.url, &double, &config)).collect();
+    let store = Store::open_database(&Database::parse(&db.url)).expect("the database");
+    let mut rng = Rng(0x7157);
+    let mut thread = String::new();
+    let mut game = None;
+    let mut challenges = 0;
+    let mut slow = Duration::ZERO;
+    for race in 0..60 {
+        let record = game.map(|g| store.load_game(g).expect("the game"));
+        if record.as_ref().is_none_or(|r: &GameRecord| r.status == Status::Over) {
+            challenges += 1;
+            answer_at(
+                &workers[0].addr,
+                &double,
+                &command(ALICE, "kuba", "challenge", &[Opt::User("opponent", BOB), Opt::Str("first", "me")], None),
+            );
+            answer_at(&workers[1].addr, &double, &button(BOB, &format!("bb:accept:kuba:{challenges}"), None));
+            let calls = double.wait_for("the first board", |calls| {
+                calls.iter().any(|c| c.path.ends_with("/messages") && !c.path.contains(CHANNEL) && c.has_png())
+            });
+            thread = thread_of(&calls);
+            let games = store.read(store::all_games).expect("games");
+            game = games.last().copied();
+        }
+        let record = store.load_game(game.expect("a game")).expect("the game");
+        let legal = store::replay::legal_moves(record.kind, Some(&record.settings), &record.code).expect("legal moves");
+        let mv = legal[(rng.next() % legal.len() as u64) as usize].clone();
+        let user = if seat_of(&store, &record, ALICE) == Some(record.to_move) { ALICE } else { BOB };
+        let interaction = command(user, "kuba", "move", &[Opt::Str("move", &mv)], Some(&thread));
+        let token = interaction["token"].as_str().expect("a token").to_string();
+        double.clear();
+        let (a, b) = (workers[race % 3].addr.clone(), workers[(race + 1) % 3].addr.clone());
+        let (tx, rx) = std::sync::mpsc::channel();
+        let began = Instant::now();
+        for addr in [a, b] {
+            let (tx, i) = (tx.clone(), interaction.clone());
+            std::thread::spawn(move || {
+                let answered = signed_at(&addr, &i);
+                let _ = tx.send((answered, Instant::now()));
+            });
+        }
+        let mut answers = Vec::new();
+        for _ in 0..2 {
+            let ((status, body), at) = rx.recv_timeout(Duration::from_secs(20)).expect("an answer");
+            assert_eq!(status, 200, "{body}");
+            let response: serde_json::Value = serde_json::from_str(&body).expect("a JSON response");
+            // Discord takes the first answer to reach it.
+            double.respond(&token, &response);
+            answers.push(response);
+            slow = slow.max(at - began);
+        }
+        for response in &answers {
+            let flags = response["data"]["flags"].as_u64().unwrap_or(0);
+            assert_eq!(flags & 64, 0, "race {race} ({mv}): an answer is private: {answers:#?}");
+        }
+        let calls = double.wait_for("the board", |calls| {
+            calls.iter().any(|c| c.path.contains(&token) && c.method == "PATCH" && c.has_png() && !c.unknown_webhook)
+        });
+        let boards: Vec<&Call> =
+            calls.iter().filter(|c| c.path.contains(&token) && c.has_png() && !c.unknown_webhook).collect();
+        assert!(boards.iter().all(|c| !c.into_ephemeral), "race {race}: the board went into a private message");
+        let now = store.load_game(record.id).expect("the game");
+        assert_eq!(now.moves.len(), record.moves.len() + 1, "race {race}: one move stored");
+    }
+    eprintln!("60 races: the slower of two answers came within {slow:?}");
+    assert!(slow < Duration::from_secs(3), "{slow:?}");
 }

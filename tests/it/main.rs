@@ -28,6 +28,8 @@ mod db_cli;
 #[cfg(feature = "discord")]
 mod discord;
 #[cfg(feature = "discord")]
+mod discord_limits;
+#[cfg(feature = "discord")]
 mod discord_workers;
 mod docs;
 mod game_words;

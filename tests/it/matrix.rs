@@ -749,6 +749,107 @@ fn rate_limits_slow_the_bot_down_but_lose_nothing() {
     drop(server);
 }
 
+/// Synapse with its rate limits as shipped (a sender: a burst of 10 messages, then one
+/// every 5 s), two rooms, and alice asking faster than that in both: every answer
+/// arrives once, in order in each room; each time the bot is refused it holds its
+/// messages in every room for the `retry_after_ms` given: Synapse's log shows no send
+/// of the bot's inside a hold (the waits read from the bot's log).
+#[test]
+fn at_synapses_default_limits_the_bot_waits_as_told_in_every_room() {
+    let Some(server) = synapse::Synapse::start_with_default_limits() else { return };
+    let World { server, dir: _dir, bot, bot_id: _, bot_user } = World::new(server, "bot-defaults");
+    let alice_id = server.register("alice", PASSWORD);
+    // Alice is not limited, so her questions come faster than the bot may answer.
+    let admin = server.register_admin("admin", PASSWORD);
+    let token = server.login(&admin, PASSWORD);
+    let path = format!("/_synapse/admin/v1/users/{alice_id}/override_ratelimit");
+    let lifted = serde_json::json!({"messages_per_second": 0, "burst_count": 0});
+    let (status, _) = server.http("POST", &path, Some(&token), Some(&lifted));
+    assert_eq!(status, 200, "alice's rate limit lifted");
+    let games = ["Kuba", "Kewbz", "Cabale", "Nuba"];
+    let asked = 8;
+    runtime().block_on(async {
+        let alice = Player::login(&server.base_url(), &alice_id).await;
+        let (_, a) = room_with_bot(&alice, &bot_user, &bot).await;
+        let (_, b) = room_with_bot(&alice, &bot_user, &bot).await;
+        let from = alice.count();
+        for i in 0..asked {
+            for room in [&a, &b] {
+                let ask = format!("!{} rules", games[i % 4].to_lowercase());
+                alice.say(room, RoomMessageEventContent::text_plain(ask)).await;
+            }
+        }
+        for room in [&a, &b] {
+            let mut at = from;
+            for i in 0..asked {
+                let game = games[i % 4];
+                let (j, _) = alice
+                    .wait_for(&format!("the rules of {game}"), at, &bot, |s| {
+                        s.sender == bot_user && s.room == *room && s.body.contains(game)
+                    })
+                    .await;
+                at = j + 1;
+            }
+        }
+        let seen = alice.seen.lock().unwrap().clone();
+        let answers = seen.iter().filter(|s| s.sender == bot_user && s.body.contains("rules")).count();
+        assert!(answers <= 2 * asked, "an answer came twice: {answers}");
+    });
+    // The bot's sends as Synapse logged them (when each was answered), and its
+    // refusals; the waits the refusals gave, as the bot logged them, in order.
+    let homeserver_log = std::fs::read_to_string(server.dir().join("homeserver.log")).unwrap_or_default();
+    let sends: Vec<(f64, bool)> = homeserver_log
+        .lines()
+        .filter(|l| l.contains("{@boardbot:localhost} Processed request") && l.contains("/send/"))
+        .filter_map(|l| Some((seconds_of_day(l)?, l.contains(" 429 "))))
+        .collect();
+    let log = std::fs::read_to_string(&bot.log).unwrap_or_default();
+    assert!(!log.contains("cannot post"), "a message was lost:\n{log}");
+    let waits: Vec<Duration> = log
+        .lines()
+        .filter_map(|l| l.split("rate limited in ").nth(1)?.split(": waiting ").nth(1).and_then(debug_duration))
+        .collect();
+    let refusals: Vec<f64> = sends.iter().filter(|(_, refused)| *refused).map(|(t, _)| *t).collect();
+    eprintln!("the bot was refused {} times for {} answers: waits {waits:?}", refusals.len(), 2 * asked);
+    assert!(!refusals.is_empty(), "the bot was never refused with 429: the test proves nothing");
+    assert_eq!(refusals.len(), waits.len(), "each refusal seen by the bot");
+    for (at, wait) in refusals.iter().zip(&waits) {
+        // Sends already on their way when the refusal came are not into the hold.
+        let (from, until) = (at + 0.3, at + wait.as_secs_f64() - 0.2);
+        let into: Vec<f64> = sends.iter().map(|(t, _)| *t).filter(|t| *t > from && *t < until).collect();
+        assert!(into.is_empty(), "sent at {into:?}, inside the hold from {at} for {wait:?}");
+    }
+    drop(bot);
+    drop(server);
+}
+
+/// The time of day, in seconds, of a line of Synapse's log (`2026-11-29 09:45:03,822 - …`).
+fn seconds_of_day(line: &str) -> Option<f64> {
+    let time = line.split_whitespace().nth(1)?;
+    let (hms, ms) = time.split_once(',')?;
+    let mut parts = hms.split(':').map(|p| p.parse::<f64>().ok());
+    let (h, m, s) = (parts.next()??, parts.next()??, parts.next()??);
+    Some(h * 3600.0 + m * 60.0 + s + ms.parse::<f64>().ok()? / 1000.0)
+}
+
+/// A duration as Rust's `Debug` writes it (`2s`, `4.2s`, `850ms`, `12.5µs`).
+fn debug_duration(text: &str) -> Option<Duration> {
+    let text = text.trim();
+    let (number, unit) = match text.find(|c: char| !(c.is_ascii_digit() || c == '.')) {
+        Some(i) => text.split_at(i),
+        None => return None,
+    };
+    let n: f64 = number.parse().ok()?;
+    let secs = match unit.trim() {
+        "s" => n,
+        "ms" => n / 1e3,
+        "µs" => n / 1e6,
+        "ns" => n / 1e9,
+        _ => return None,
+    };
+    Some(Duration::from_secs_f64(secs))
+}
+
 /// An admin logs the bot's device out: the bot notices, logs in again as a new device
 /// (keeping the old store aside) and answers again, without a restart.
 #[test]

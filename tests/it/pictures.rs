@@ -266,10 +266,10 @@ fn every_ending_carries_the_final_board() {
     // Time out, told through the outlet.
     let id = w.kuba_game("alice", "bob", false, None, Some(TimeAsked::Days(1)));
     w.play("alice", &id, "a7-S");
-    w.service.pending(Platform::Discord).into_iter().for_each(|(m, _)| w.service.delivered(m));
+    crate::common::pending(&w.service, Platform::Discord).into_iter().for_each(|(m, _)| w.service.delivered(m));
     w.clock.advance(2 * DAY);
     w.service.run_due();
-    let told: Vec<Reply> = w.service.pending(Platform::Discord).into_iter().map(|(_, r)| r).collect();
+    let told: Vec<Reply> = crate::common::pending(&w.service, Platform::Discord).into_iter().map(|(_, r)| r).collect();
     let board = final_board(&told);
     assert!(matches!(board.ended, Some(EndedBy::TimedOut(_))), "{board:?}");
     let drawn = told.iter().find_map(|r| r.picture()).expect("drawn");

@@ -92,7 +92,7 @@ impl World {
     /// owners), delivered.
     fn said_on_its_own(&self) -> Vec<Reply> {
         self.service.wait_until_idle();
-        let pending = self.service.pending(Platform::Discord);
+        let pending = crate::common::pending(&self.service, Platform::Discord);
         for (id, _) in &pending {
             self.service.delivered(*id);
         }

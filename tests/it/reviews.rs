@@ -120,7 +120,7 @@ both_backends! {
         let answer = only(&ask_at(&service, "carol", "lobby", analysis(&id)));
         assert!(answer.starts_with(&format!("Reviewing Kuba game {id}")), "{answer}");
         service.wait_until_idle();
-        let posted = service.pending(Platform::Discord);
+        let posted = crate::common::pending(&service, Platform::Discord);
         let review = posted
             .iter()
             .map(|(_, r)| r)
@@ -199,7 +199,7 @@ both_backends! {
             assert!(std::time::Instant::now() < until, "the pending review was not resumed");
             std::thread::sleep(std::time::Duration::from_millis(50));
         }
-        let posted = service.pending(Platform::Discord);
+        let posted = crate::common::pending(&service, Platform::Discord);
         assert!(posted.iter().any(|(_, r)| matches!(r.message, Message::Review { .. })
             && r.destination == Destination::Channel { channel: "lobby".into() }));
         // Now carol may ask for another.

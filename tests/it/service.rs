@@ -179,15 +179,15 @@ both_backends! {
         let seen = w.service.wait_for_messages(0, Duration::from_secs(10));
         assert!(seen > 0);
         w.service.wait_until_idle();
-        let pending = w.service.pending(Platform::Discord);
+        let pending = crate::common::pending(&w.service, Platform::Discord);
         assert_eq!(pending.len(), 1, "{pending:?}");
         let (message, reply) = &pending[0];
         assert!(reply.text().starts_with("@boardbot plays"), "{reply:?}");
         assert_eq!(&reply.picture().as_ref().expect("a board").bytes[..4], b"\x89PNG");
         assert_eq!(reply.mentions[0].name, "alice");
-        assert!(w.service.pending(Platform::Matrix).is_empty());
+        assert!(crate::common::pending(&w.service, Platform::Matrix).is_empty());
         w.service.delivered(*message);
-        assert!(w.service.pending(Platform::Discord).is_empty());
+        assert!(crate::common::pending(&w.service, Platform::Discord).is_empty());
         assert_eq!(w.service.store().find_game(&id).expect("game").ply, 1);
     }
 }
@@ -225,7 +225,7 @@ impl World {
     /// What the service said on its own once the computer is idle, delivered.
     fn said_on_its_own(&self) -> Vec<String> {
         self.service.wait_until_idle();
-        let pending = self.service.pending(Platform::Discord);
+        let pending = crate::common::pending(&self.service, Platform::Discord);
         for (id, _) in &pending {
             self.service.delivered(*id);
         }

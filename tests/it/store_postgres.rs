@@ -333,3 +333,21 @@ fn the_store_serves_blocking_tasks_and_closes_on_an_async_thread() {
         drop(store);
     });
 }
+
+/// A change for one game's row that commits by itself (nobody else waiting to share a
+/// group commit) is still one transaction: when it fails after its first statement,
+/// that statement is undone. (Run outside a transaction, each statement committed on its own: a move
+/// could be stored without its request's key or its outbox rows. Issue #55.)
+#[test]
+fn a_grouped_change_alone_is_all_or_nothing() {
+    let Some(db) = TestDatabase::create("group-alone") else { return };
+    let store = Store::open_database(&Database::parse(&db.url)).expect("the database");
+    let failed = store.write_for_game(GameId(1), |tx| {
+        push_message(tx, Platform::Discord, "first", 1)?;
+        // The second fails: there is no such message.
+        mark_delivered(tx, boardbot::store::MessageId(999_999), 2)
+    });
+    assert!(failed.is_err());
+    let left = store.read(|tx| boardbot::store::pending_messages(tx, Platform::Discord, 10)).expect("read");
+    assert!(left.is_empty(), "the first statement was kept: {left:?}");
+}

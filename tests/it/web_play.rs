@@ -257,7 +257,7 @@ fn a_player_signs_in_by_the_link_and_plays_a_move_by_square_and_move() {
     assert_eq!(w.ply(&id), 1);
     // The board in the game's thread and bob's "your move" wait in the outbox for
     // the chat's delivery, as a move made in chat would cause them.
-    let pending = w.service.pending(Platform::Terminal);
+    let pending = crate::common::pending(&w.service, Platform::Terminal);
     let board = pending.iter().find(|(_, r)| matches!(r.message, Message::Moved { .. })).expect("the board");
     assert!(matches!(&board.1.destination, Destination::Thread { .. }), "{board:?}");
     assert!(board.1.mentions.iter().any(|u| u.user_id == "bob"), "bob is told: {board:?}");

@@ -7,19 +7,19 @@
 //! people as `<@id>` mentions, commands as clickable `</kuba accept:ID>` once the
 //! commands' ids are known.
 
-use std::collections::HashMap;
-use std::sync::Arc;
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serenity::all::{
     ButtonStyle, ChannelId, ChannelType, CommandInteraction, ComponentInteraction, CreateActionRow,
     CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse, CreateButton, CreateEmbed,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    CreateThread, EditInteractionResponse, Http, HttpError, Interaction, Member, Nonce, PartialMember, User, UserId,
+    CreateThread, EditInteractionResponse, Interaction, Member, Nonce, PartialMember, User, UserId,
 };
-use serenity::builder::Builder;
 
 use super::decode::{completing, decode};
+use super::rest::{Failure, Rest};
 use crate::chat::delivery::{Posted, Poster};
 use crate::config::Platform;
 use crate::lang::Lang;
@@ -34,9 +34,11 @@ use crate::service::{
 const MAX_CONTENT: usize = 2000;
 /// Discord's longest name or value of an autocomplete choice.
 const MAX_CHOICE: usize = 100;
-/// How long a channel waits after a 429 whose `retry_after` is unknown: Discord's
-/// whole window for a channel.
-const RATE_LIMITED_WAIT: Duration = Duration::from_secs(5);
+/// The longest Discord may say a thread cannot be made before a game is played in its
+/// channel instead (a refusal of threads can ask for minutes).
+const THREAD_PATIENCE: Duration = Duration::from_secs(5);
+/// How soon a passing failure (5xx, the network) is tried again, at least.
+const RETRY: Duration = Duration::from_secs(1);
 /// How long the answer may take before the response is deferred (Discord allows 3 s).
 const ANSWER_WITHIN: Duration = Duration::from_secs(2);
 /// The upload limit of messages no interaction gave one for (the outbox's): what
@@ -47,13 +49,84 @@ const DEFAULT_UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
 #[derive(Clone)]
 pub struct Bot {
     pub(crate) service: Service,
-    pub(crate) http: Arc<Http>,
+    /// Every call the bot makes on its own and for its answers, within Discord's limits.
+    pub(crate) rest: Arc<Rest>,
     /// The application's id, which is also the bot's user id.
     pub(crate) application_id: u64,
     /// The ids of the registered commands by name, for clickable command mentions.
     pub(crate) commands: Arc<HashMap<String, u64>>,
     /// `/kuba play` launches the Activity (`[discord] activity`).
     pub(crate) activity: bool,
+    /// Where games are played and people are written to, as learnt.
+    pub(crate) places: Arc<Places>,
+}
+
+/// What the bot learnt of where to post: each game's thread (its messages claimed
+/// before the thread was recorded go there too), the games played in their channel
+/// because Discord allowed no thread, and people's direct-message channels.
+#[derive(Default)]
+pub(crate) struct Places {
+    threads: Mutex<HashMap<String, u64>>,
+    /// Games played in their channel whose next message says why.
+    to_note: Mutex<HashSet<String>>,
+    dms: Mutex<HashMap<String, u64>>,
+}
+
+/// Entries remembered per map at most; beyond, the memory starts again empty (the
+/// store has the threads, and Discord the direct-message channels).
+const PLACES_KEPT: usize = 10_000;
+
+impl Places {
+    fn thread(&self, game: &str) -> Option<u64> {
+        self.threads.lock().ok().and_then(|t| t.get(game).copied())
+    }
+
+    fn set_thread(&self, game: &str, thread: u64) {
+        if let Ok(mut threads) = self.threads.lock() {
+            if threads.len() >= PLACES_KEPT {
+                threads.clear();
+            }
+            threads.insert(game.to_string(), thread);
+        }
+    }
+
+    fn dm(&self, user: &str) -> Option<u64> {
+        self.dms.lock().ok().and_then(|d| d.get(user).copied())
+    }
+
+    fn set_dm(&self, user: &str, channel: u64) {
+        if let Ok(mut dms) = self.dms.lock() {
+            if dms.len() >= PLACES_KEPT {
+                dms.clear();
+            }
+            dms.insert(user.to_string(), channel);
+        }
+    }
+
+    fn note_pending(&self, game: &str) -> bool {
+        self.to_note.lock().is_ok_and(|n| n.contains(game))
+    }
+
+    fn set_note(&self, game: &str, pending: bool) {
+        if let Ok(mut games) = self.to_note.lock() {
+            if pending {
+                if games.len() >= PLACES_KEPT {
+                    games.clear();
+                }
+                games.insert(game.to_string());
+            } else {
+                games.remove(game);
+            }
+        }
+    }
+}
+
+/// Where a message goes: the channel (or thread) to post in, and whether it says why
+/// its game is played in the channel.
+struct Spot {
+    channel: u64,
+    game: Option<String>,
+    note: bool,
 }
 
 /// How Discord writes what messages name.
@@ -184,6 +257,16 @@ impl Bot {
         ephemeral_text(text)
     }
 
+    /// Remembers the server of an interaction's channel (and of its parent, for a
+    /// thread): Discord's limit on threads is a server's.
+    fn note_guild(&self, guild: Option<u64>, channel: ChannelId, parent: Option<ChannelId>) {
+        let Some(guild) = guild else { return };
+        self.rest.note_guild(channel.get(), guild);
+        if let Some(parent) = parent {
+            self.rest.note_guild(parent.get(), guild);
+        }
+    }
+
     /// Where an interaction happened: a thread's parent is the channel.
     fn place(
         &self,
@@ -239,6 +322,11 @@ impl Bot {
             Interaction::Ping(_) => Answered { response: CreateInteractionResponse::Pong, then: Then::Nothing },
             Interaction::Autocomplete(ci) => self.autocomplete(&ci).await,
             Interaction::Command(ci) => {
+                self.note_guild(
+                    ci.guild_id.map(|g| g.get()),
+                    ci.channel_id,
+                    ci.channel.as_ref().and_then(|c| c.parent_id),
+                );
                 let place = self.place(
                     ci.guild_id.map(|g| g.get()),
                     ci.channel_id,
@@ -459,6 +547,7 @@ impl Bot {
     /// A button: the action its id names ([`Action::decode`]), as the service
     /// understands it ([`Action::command`]); an id that names none is a stale button.
     async fn component(&self, ci: &ComponentInteraction, attach: bool) -> Answered {
+        self.note_guild(ci.guild_id.map(|g| g.get()), ci.channel_id, ci.channel.as_ref().and_then(|c| c.parent_id));
         let place = self.place(
             ci.guild_id.map(|g| g.get()),
             ci.channel_id,
@@ -525,7 +614,8 @@ impl Bot {
     async fn finish(&self, token: &str, mut replies: Vec<Reply>, private: bool, place: &Place, limit: usize) {
         let Some(at) = replies.iter().position(|r| r.only_actor || goes_here(&r.destination, place)) else {
             let pointer = self.pointer(&replies);
-            if let Err(e) = EditInteractionResponse::new().content(pointer).execute(&self.http, token).await {
+            let edit = EditInteractionResponse::new().content(pointer);
+            if let Err(e) = self.rest.edit_original(token, edit, None, true).await {
                 tracing::warn!("cannot finish a deferred response: {e}");
             }
             self.post_all(&replies).await;
@@ -539,7 +629,7 @@ impl Bot {
         } else if first.only_actor {
             // Deferred in public but the answer is private: remove the public
             // "thinking…" and answer privately.
-            if let Err(e) = self.http.delete_original_interaction_response(token).await {
+            if let Err(e) = self.rest.delete_original(token).await {
                 tracing::warn!("cannot remove the deferred response: {e}");
             }
             self.followup(token, &first, limit).await;
@@ -547,12 +637,12 @@ impl Bot {
         } else {
             // Deferred privately but the answer is public: post it where it goes.
             let pointer = self.pointer(std::slice::from_ref(&first));
-            if let Err(e) = EditInteractionResponse::new().content(pointer).execute(&self.http, token).await {
+            let edit = EditInteractionResponse::new().content(pointer);
+            if let Err(e) = self.rest.edit_original(token, edit, None, true).await {
                 tracing::warn!("cannot finish a deferred response: {e}");
             }
-            let mut threads = HashMap::new();
             let key = first.delivery.as_ref().map(|d| d.send_key.clone());
-            if matches!(self.post_keyed(&first, &mut threads, key.as_deref()).await, Posted::Done) {
+            if matches!(self.post_keyed(&first, key.as_deref(), true).await, Posted::Done) {
                 self.confirm(&first).await;
             }
         }
@@ -568,31 +658,24 @@ impl Bot {
     }
 
     /// Puts `reply` in place of the interaction's response (deferred, or sent
-    /// already: the same words again change nothing), with its picture. Discord may
-    /// not know the response yet when the edit comes right after it ("Unknown
-    /// Webhook"): the edit is tried again, sooner first, for a few seconds.
+    /// already: the same words again change nothing), with its picture, while the
+    /// person waits for it. Discord may not know the response yet when the edit comes
+    /// right after it ("Unknown Webhook"): the edit is tried again, sooner first, for a
+    /// few seconds.
     async fn edit_original(&self, token: &str, reply: &Reply, limit: usize) -> Result<(), EditFailed> {
-        let lang = reply.lang;
-        let (file, note) = self.attachment_off_thread(reply, lang, limit).await.unzip();
-        let (file, note) = (file, note.flatten());
+        let (file, note) = self.attachment_off_thread(reply, reply.lang, limit).await.unzip();
+        let note = note.flatten();
         let mut wait = Duration::from_millis(20);
         let began = Instant::now();
         loop {
-            let mut edit = EditInteractionResponse::new()
-                .content(self.words_and(reply, lang, note.as_deref()))
-                .allowed_mentions(allowed(reply))
-                .components(buttons(&reply.actions, lang, self.web(reply)));
-            if let Some(file) = file.clone() {
-                edit = edit.new_attachment(file);
-            }
-            match edit.execute(&self.http, token).await {
-                Ok(_) => return Ok(()),
-                Err(e) if unknown_webhook(&e) && began.elapsed() < EDIT_RETRY_FOR => {
+            match self.edit_once(token, reply, file.clone(), note.as_deref(), true).await {
+                Ok(()) => return Ok(()),
+                Err(e) if e.unknown_webhook() && began.elapsed() < EDIT_RETRY_FOR => {
                     tracing::debug!("the response is not known yet; the edit waits {} ms", wait.as_millis());
                     tokio::time::sleep(wait).await;
                     wait = (wait * 2).min(Duration::from_millis(500));
                 }
-                Err(e) if unknown_webhook(&e) => {
+                Err(e) if e.unknown_webhook() => {
                     tracing::warn!("the interaction's response cannot be edited (gone or never made): {e}");
                     return Err(EditFailed::Gone);
                 }
@@ -604,199 +687,260 @@ impl Bot {
         }
     }
 
+    /// One edit of the interaction's response with `reply` (`patient`: waiting a
+    /// little for Discord's limits, for a person waiting on it).
+    async fn edit_once(
+        &self,
+        token: &str,
+        reply: &Reply,
+        file: Option<CreateAttachment>,
+        note: Option<&str>,
+        patient: bool,
+    ) -> Result<(), Failure> {
+        let lang = reply.lang;
+        let edit = EditInteractionResponse::new()
+            .content(self.words_and(reply, lang, note))
+            .allowed_mentions(allowed(reply))
+            .components(buttons(&reply.actions, lang, self.web(reply)));
+        self.rest.edit_original(token, edit, file, patient).await
+    }
+
     /// A private follow-up message of the interaction.
     async fn followup(&self, token: &str, reply: &Reply, limit: usize) {
         let lang = reply.lang;
         let (file, note) = self.attachment_off_thread(reply, lang, limit).await.unzip();
-        let mut followup = CreateInteractionResponseFollowup::new()
+        let followup = CreateInteractionResponseFollowup::new()
             .content(self.words_and(reply, lang, note.flatten().as_deref()))
             .ephemeral(true)
             .allowed_mentions(CreateAllowedMentions::new())
             .components(buttons(&[], lang, self.web(reply)));
-        if let Some(file) = file {
-            followup = followup.add_file(file);
-        }
-        if let Err(e) = followup.execute(&self.http, (None, token)).await {
+        if let Err(e) = self.rest.followup(token, followup, file).await {
             tracing::error!("cannot send a follow-up: {e}");
         }
     }
 
-    /// Posts replies where they go, in order.
+    /// Posts replies that were not kept in the outbox where they go, in order, while
+    /// the person who asked waits (a reply to them that goes elsewhere).
     pub(crate) async fn post_all(&self, replies: &[Reply]) {
-        let mut threads = HashMap::new();
         for reply in replies {
-            self.post(reply, &mut threads).await;
+            match self.post_keyed(reply, None, true).await {
+                Posted::Done | Posted::Failed => {}
+                // Kept nowhere, so not handed back: said in the log.
+                Posted::Later(wait) | Posted::Retry(wait) => {
+                    tracing::warn!("a reply to {:?} not posted: Discord asks to wait {wait:?}", reply.destination)
+                }
+            }
         }
-    }
-
-    /// Posts a public reply where it goes; `threads` remembers the threads made for
-    /// games in this batch.
-    pub(crate) async fn post(&self, reply: &Reply, threads: &mut HashMap<String, u64>) {
-        let _ = self.post_keyed(reply, threads, None).await;
     }
 
     /// Posts a public reply where it goes, with `nonce` (then enforced: Discord
     /// returns the message already made with it, in the last few minutes, instead of
-    /// posting it again); what came of it.
-    async fn post_keyed(&self, reply: &Reply, threads: &mut HashMap<String, u64>, nonce: Option<&str>) -> Posted {
+    /// posting it again), once: what came of it. `patient`: a person waits on it, so a
+    /// limit with room soon is waited for ([`super::rest::PATIENCE`]); otherwise nothing
+    /// waits here, and a message that may not go now is told when it may.
+    async fn post_keyed(&self, reply: &Reply, nonce: Option<&str>, patient: bool) -> Posted {
+        let target = match self.spot(reply).await {
+            Ok(target) => target,
+            Err(posted) => return posted,
+        };
+        if !patient {
+            // Not drawn for nothing: a channel with no room now waits first.
+            let route = self.rest.route("POST", &format!("/channels/{}/messages", target.channel));
+            if let Some(wait) = self.rest.limits.wait(&route, Instant::now()) {
+                return Posted::Later(wait);
+            }
+        }
         let lang = reply.lang;
-        let channel = match &reply.destination {
-            Destination::Channel { channel } => channel.parse::<u64>().ok(),
-            Destination::Thread { thread: Some(t), .. } => t.parse::<u64>().ok(),
-            Destination::Thread { game, title, channel, thread: None, .. } => match threads.get(game) {
-                Some(t) => Some(*t),
-                None => self.make_thread(game, &present::thread_title(title, lang), channel.as_deref(), threads).await,
-            },
-            Destination::Direct(user) => match user.user_id.parse::<u64>() {
-                Ok(id) if id != 0 => match UserId::new(id).create_dm_channel(&self.http).await {
-                    Ok(dm) => Some(dm.id.get()),
-                    Err(e) => {
-                        tracing::warn!("cannot open a DM with {}: {e}", user.user_id);
-                        None
-                    }
-                },
-                _ => None,
-            },
-        };
-        let Some(channel) = channel.filter(|c| *c != 0) else {
-            tracing::warn!("no channel to post in for {:?}", reply.destination);
-            return Posted::Failed;
-        };
         let (file, note) = self.attachment_off_thread(reply, lang, DEFAULT_UPLOAD_LIMIT).await.unzip();
+        let mut text = present::say(&reply.message, lang, &self.grammar()).text;
+        let why: Option<String> = target.note.then(|| self.own(lang, "discord-game-in-channel", &[]));
+        let lines: [Option<String>; 2] = [note.flatten(), why];
+        for line in lines.into_iter().flatten() {
+            text.push('\n');
+            text.push_str(&line);
+        }
         let mut message = CreateMessage::new()
-            .content(self.words_and(reply, lang, note.flatten().as_deref()))
+            .content(clip(&text))
             .allowed_mentions(allowed(reply))
             .components(buttons(&reply.actions, lang, self.web(reply)));
         if let Some(nonce) = nonce {
             message = message.nonce(Nonce::String(nonce.to_string())).enforce_nonce(true);
         }
-        if let Some(file) = file {
-            message = message.add_file(file);
+        let channel = target.channel;
+        match self.rest.send_message(channel, message, file, patient).await {
+            Ok(_) => {
+                if let (true, Some(game)) = (target.note, &target.game) {
+                    self.places.set_note(game, false);
+                }
+                Posted::Done
+            }
+            Err(e) => outcome(&e, &format!("a message in channel {channel}")),
         }
-        match ChannelId::new(channel).send_message(&self.http, message).await {
-            Ok(_) => Posted::Done,
-            Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(e))) if e.status_code.as_u16() == 429 => {
-                // Serenity's own rate limiter waits out `retry_after` and tries again;
-                // this comes back only behind a proxy (`api_proxy`), whose answer
-                // serenity does not parse: wait a whole window.
-                tracing::warn!("rate limited in channel {channel}");
-                Posted::RateLimited(RATE_LIMITED_WAIT)
+    }
+
+    /// The channel `reply` is posted in: its channel, its game's thread (made now when
+    /// there is none yet, or its channel when Discord allows no thread for a while),
+    /// or the direct-message channel of the person it goes to.
+    async fn spot(&self, reply: &Reply) -> Result<Spot, Posted> {
+        let channel = |id: &str| id.parse::<u64>().ok().filter(|c| *c != 0);
+        match &reply.destination {
+            Destination::Channel { channel: c } => {
+                Ok(Spot { channel: channel(c).ok_or(Posted::Failed)?, game: None, note: false })
             }
-            Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(e))) if e.status_code.is_server_error() => {
-                tracing::warn!("Discord failed to post in channel {channel}, trying again: {}", e.error.message);
-                Posted::Retry(Duration::from_secs(1))
+            Destination::Thread { game, thread: Some(t), .. } => Ok(Spot {
+                channel: channel(t).ok_or(Posted::Failed)?,
+                game: Some(game.clone()),
+                note: self.places.note_pending(game),
+            }),
+            Destination::Thread { game, title, channel: parent, thread: None, .. } => {
+                if let Some(t) = self.places.thread(game) {
+                    return Ok(Spot { channel: t, game: Some(game.clone()), note: self.places.note_pending(game) });
+                }
+                let Some(parent) = parent.as_deref().and_then(channel) else {
+                    tracing::warn!("no channel to make the thread of game {game} in");
+                    return Err(Posted::Failed);
+                };
+                let title = present::thread_title(title, reply.lang);
+                self.thread_for(game, &title, parent).await
             }
-            Err(serenity::Error::Http(HttpError::Request(e))) => {
-                tracing::warn!("cannot reach Discord to post in channel {channel}, trying again: {e}");
-                Posted::Retry(Duration::from_secs(1))
-            }
-            Err(e) => {
-                tracing::error!("cannot post in channel {channel}: {e}");
-                Posted::Failed
+            Destination::Direct(user) => {
+                let Some(id) = channel(&user.user_id) else {
+                    tracing::warn!("no user to write to: {:?}", user.user_id);
+                    return Err(Posted::Failed);
+                };
+                if let Some(dm) = self.places.dm(&user.user_id) {
+                    return Ok(Spot { channel: dm, game: None, note: false });
+                }
+                match self.rest.dm_channel(id).await {
+                    Ok(dm) => {
+                        self.places.set_dm(&user.user_id, dm.id.get());
+                        Ok(Spot { channel: dm.id.get(), game: None, note: false })
+                    }
+                    Err(e) => Err(outcome(&e, &format!("a direct-message channel with {}", user.user_id))),
+                }
             }
         }
     }
 
-    /// Creates a game's thread in `channel` and records it; `None` (post in the
-    /// channel) when the bot may not.
-    async fn make_thread(
-        &self,
-        game: &str,
-        title: &str,
-        channel: Option<&str>,
-        threads: &mut HashMap<String, u64>,
-    ) -> Option<u64> {
-        let channel = channel.and_then(|c| c.parse::<u64>().ok()).filter(|c| *c != 0)?;
+    /// Game `game`'s thread, made now in `parent` and recorded with the service;
+    /// when Discord allows no thread for longer than [`THREAD_PATIENCE`], the game is
+    /// played in `parent` (recorded as its thread, so every worker and restart follows)
+    /// and its next message says why; when the bot may not make threads, it is played
+    /// there without a word, as always.
+    async fn thread_for(&self, game: &str, title: &str, parent: u64) -> Result<Spot, Posted> {
+        let in_channel = |note: bool| Spot { channel: parent, game: Some(game.to_string()), note };
+        if let Some(wait) = self.rest.thread_wait(parent) {
+            if wait <= THREAD_PATIENCE {
+                return Err(Posted::Later(wait));
+            }
+            tracing::info!("no thread may be made in channel {parent} for {wait:?}: game {game} is played there");
+            self.play_in(game, parent, true).await;
+            return Ok(in_channel(true));
+        }
         let name: String = if title.is_empty() { game.to_string() } else { title.chars().take(100).collect() };
-        let made = CreateThread::new(name)
-            .kind(ChannelType::PublicThread)
-            .execute(&self.http, (ChannelId::new(channel), None))
-            .await;
+        let made = self.rest.create_thread(parent, &CreateThread::new(name).kind(ChannelType::PublicThread)).await;
         match made {
             Ok(thread) => {
                 let id = thread.id.get();
-                threads.insert(game.to_string(), id);
-                let (service, game) = (self.service.clone(), game.to_string());
-                let recorded = tokio::task::spawn_blocking(move || service.set_thread(&game, &id.to_string())).await;
-                if !matches!(recorded, Ok(Ok(()))) {
-                    tracing::error!("cannot record thread {id}: {recorded:?}");
-                }
-                Some(id)
+                self.places.set_thread(game, id);
+                self.rest.note_guild(id, thread.guild_id.get());
+                self.record_thread(game, id).await;
+                Ok(Spot { channel: id, game: Some(game.to_string()), note: false })
             }
+            Err(Failure::Limited(wait) | Failure::Wait(wait)) if wait > THREAD_PATIENCE => {
+                tracing::info!(
+                    "Discord allows no thread in channel {parent} for {wait:?}: game {game} is played there"
+                );
+                self.play_in(game, parent, true).await;
+                Ok(in_channel(true))
+            }
+            Err(Failure::Limited(wait) | Failure::Wait(wait)) => Err(Posted::Later(wait)),
+            Err(Failure::Server(_) | Failure::Network(_)) => Err(Posted::Retry(RETRY)),
             Err(e) => {
-                tracing::warn!("cannot create a thread in {channel}, playing in the channel: {e}");
-                threads.insert(game.to_string(), channel);
-                Some(channel)
+                tracing::warn!("cannot create a thread in {parent}, playing in the channel: {e}");
+                self.play_in(game, parent, false).await;
+                Ok(in_channel(false))
             }
+        }
+    }
+
+    /// Game `game` is played in channel `channel`: remembered, recorded as its thread,
+    /// and its next message says why when `say_why`.
+    async fn play_in(&self, game: &str, channel: u64, say_why: bool) {
+        self.places.set_thread(game, channel);
+        if say_why {
+            self.places.set_note(game, true);
+        }
+        self.record_thread(game, channel).await;
+    }
+
+    /// Records `thread` as game `game`'s with the service.
+    async fn record_thread(&self, game: &str, thread: u64) {
+        let (service, game) = (self.service.clone(), game.to_string());
+        let recorded = tokio::task::spawn_blocking(move || service.set_thread(&game, &thread.to_string())).await;
+        if !matches!(recorded, Ok(Ok(()))) {
+            tracing::error!("cannot record thread {thread}: {recorded:?}");
+        }
+    }
+}
+
+/// What a failed call means for the message it carried.
+fn outcome(e: &Failure, what: &str) -> Posted {
+    match e {
+        Failure::Wait(wait) | Failure::Limited(wait) => Posted::Later(*wait),
+        Failure::Server(_) | Failure::Network(_) => {
+            tracing::warn!("cannot send {what} now, trying again: {e}");
+            Posted::Retry(RETRY)
+        }
+        Failure::Refused { .. } | Failure::Body(_) => {
+            tracing::error!("cannot send {what}: {e}");
+            Posted::Failed
         }
     }
 }
 
 /// How the delivery runtime ([`crate::chat::delivery`]) posts on Discord: with the
-/// bot's REST client, remembering the threads it made for games (a game's later
-/// messages, claimed before the thread was recorded, go to the same thread).
+/// bot's REST client, once per message, never waiting.
 pub(crate) struct DiscordPoster {
     pub(crate) bot: Bot,
-    threads: std::sync::Mutex<HashMap<String, u64>>,
 }
 
 impl DiscordPoster {
     pub(crate) fn new(bot: Bot) -> DiscordPoster {
-        DiscordPoster { bot, threads: std::sync::Mutex::new(HashMap::new()) }
+        DiscordPoster { bot }
     }
 }
 
-/// Threads remembered at most; beyond, the memory starts again empty (the store
-/// has them all).
-const THREADS_KEPT: usize = 10_000;
-
 impl Poster for DiscordPoster {
     async fn post(&self, m: &crate::service::Claimed) -> Posted {
-        let game = match &m.reply.destination {
-            Destination::Thread { game, thread: None, .. } => Some(game.clone()),
-            _ => None,
-        };
-        let mut threads = HashMap::new();
-        if let Some(game) = &game {
-            if let Some(t) = self.threads.lock().ok().and_then(|known| known.get(game).copied()) {
-                threads.insert(game.clone(), t);
-            }
-        }
-        let posted = self.bot.deliver(m, &mut threads).await;
-        if let (Some(game), Ok(mut known)) = (game, self.threads.lock()) {
-            if let Some(t) = threads.get(&game) {
-                if known.len() >= THREADS_KEPT {
-                    known.clear();
-                }
-                known.insert(game, *t);
-            }
-        }
-        posted
-    }
-
-    fn channel(&self, destination: &Destination) -> String {
-        channel_key(destination)
+        self.bot.deliver(m).await
     }
 }
 
 impl Bot {
-    /// Delivers one claimed message: the answer to an interaction that a process
+    /// Delivers one claimed message, once: the answer to an interaction that a process
     /// began and did not finish (it died) is finished by editing the interaction's
     /// response; when that response is gone or was never made, a public answer is
     /// posted where it goes instead. Everything else is posted with its send key.
-    async fn deliver(&self, m: &crate::service::Claimed, threads: &mut HashMap<String, u64>) -> Posted {
+    async fn deliver(&self, m: &crate::service::Claimed) -> Posted {
         if let Some(token) = m.answer.as_deref().filter(|t| !t.is_empty()) {
-            match self.edit_original(token, &m.reply, DEFAULT_UPLOAD_LIMIT).await {
+            let (file, note) = self.attachment_off_thread(&m.reply, m.reply.lang, DEFAULT_UPLOAD_LIMIT).await.unzip();
+            match self.edit_once(token, &m.reply, file, note.flatten().as_deref(), false).await {
                 Ok(()) => return Posted::Done,
-                Err(EditFailed::Gone) if !m.reply.only_actor => {}
-                Err(_) => return Posted::Failed,
+                // Discord may not have the response yet: looked at again shortly,
+                // handed back like any message that must wait.
+                Err(e) if e.unknown_webhook() && m.age < EDIT_RETRY_FOR => return Posted::Later(EDIT_AGAIN),
+                Err(e) if e.unknown_webhook() && !m.reply.only_actor => {
+                    tracing::warn!("an interaction's response is gone; its answer is posted where it goes");
+                }
+                Err(e) => return outcome(&e, "the edit of an interaction's response"),
             }
         }
         if m.reply.only_actor {
             // Private words without their interaction have nowhere to go.
             return Posted::Failed;
         }
-        self.post_keyed(&m.reply, threads, Some(&m.send_key)).await
+        self.post_keyed(&m.reply, Some(&m.send_key), false).await
     }
 }
 
@@ -814,18 +958,8 @@ const FAILPOINT_DELAY: Duration = Duration::from_millis(300);
 
 /// How long an edit of a response Discord does not know yet is tried again.
 const EDIT_RETRY_FOR: Duration = Duration::from_secs(5);
-
-/// Whether Discord said it does not know the interaction's webhook (code 10015), or
-/// the message (10008), as it does for an edit that comes before the response it
-/// edits.
-fn unknown_webhook(e: &serenity::Error) -> bool {
-    match e {
-        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
-            r.status_code.as_u16() == 404 && matches!(r.error.code, 10015 | 10008)
-        }
-        _ => false,
-    }
-}
+/// How soon the runtime tries again an edit of a response Discord did not know yet.
+const EDIT_AGAIN: Duration = Duration::from_millis(200);
 
 /// How a request on Discord came: the interaction's id (a request delivered twice,
 /// by a load balancer's retry, is answered once) and its token (to finish the answer
@@ -851,17 +985,6 @@ fn upload_limit(given: u32) -> usize {
     match usize::try_from(given) {
         Ok(0) | Err(_) => DEFAULT_UPLOAD_LIMIT,
         Ok(limit) => limit,
-    }
-}
-
-/// The channel a reply will be posted in, for pacing: the thread when it is known,
-/// else the channel the thread will be made in, or the person of a direct message.
-fn channel_key(destination: &Destination) -> String {
-    match destination {
-        Destination::Channel { channel } => channel.clone(),
-        Destination::Thread { thread: Some(t), .. } => t.clone(),
-        Destination::Thread { channel, .. } => channel.clone().unwrap_or_default(),
-        Destination::Direct(user) => format!("dm:{}", user.user_id),
     }
 }
 

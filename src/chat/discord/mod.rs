@@ -34,6 +34,7 @@ pub mod commands;
 pub mod decode;
 mod handler;
 mod http;
+mod rest;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -72,9 +73,10 @@ pub enum DiscordError {
     Discord(String),
 }
 
-/// Discord's REST client for `config`: through `api_proxy` when set (serenity ignores
-/// a proxy while its own rate limiter is on, and with a proxy the limits are the
-/// proxy's job).
+/// serenity's REST client for `config`, for registering and listing the commands and
+/// for the gateway: through `api_proxy` when set (serenity ignores a proxy while its
+/// own rate limiter is on). Everything else the bot sends goes through its own client
+/// ([`rest::Rest`]), which keeps Discord's limits as Discord states them, proxy or not.
 pub fn rest(config: &DiscordConfig) -> Result<serenity::http::Http, DiscordError> {
     let token = config.token.expose();
     if token.is_empty() {
@@ -93,8 +95,10 @@ pub fn rest(config: &DiscordConfig) -> Result<serenity::http::Http, DiscordError
 async fn bot(config: &DiscordConfig, service: Service) -> Result<Bot, DiscordError> {
     let application_id = config.application_id.ok_or(DiscordError::Missing("discord.application_id"))?;
     let http = Arc::new(rest(config)?);
+    let proxy = config.api_proxy.as_deref().filter(|p| !p.is_empty());
+    let limited = Arc::new(rest::Rest::new(http.token(), application_id, proxy));
     let commands = Arc::new(command_ids(&http, config).await);
-    Ok(Bot { service, http, application_id, commands, activity: config.activity })
+    Ok(Bot { service, rest: limited, application_id, commands, activity: config.activity, places: Arc::default() })
 }
 
 /// The ids of the registered commands by name, so hints can be clickable command
@@ -117,7 +121,7 @@ async fn command_ids(http: &serenity::http::Http, config: &DiscordConfig) -> std
 fn spawn_delivery(bot: &Bot) {
     let poster = handler::DiscordPoster::new(bot.clone());
     let service = bot.service.clone();
-    tokio::spawn(crate::chat::delivery::run(service, Platform::Discord, poster, crate::chat::pace::Pacer::discord()));
+    tokio::spawn(crate::chat::delivery::run(service, Platform::Discord, poster));
 }
 
 /// `boardbot discord register`: the commands, globally or in `dev_guild`.

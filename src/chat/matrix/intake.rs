@@ -271,8 +271,7 @@ impl Bot {
         // A challenge can be answered by reacting to the command that made it, too.
         let offers: Vec<Action> = replies.iter().flat_map(|r| r.actions.iter().cloned()).collect();
         self.remember(&m.event, offers).await;
-        let key = key_of(&m.event);
-        let asked = Asked { key: Some(&key), room: &room, event: &m.event, thread: m.thread.as_ref() };
+        let asked = Asked { room: &room, event: &m.event, thread: m.thread.as_ref() };
         self.post_all(&replies, &asked).await;
     }
 
@@ -348,9 +347,8 @@ impl Bot {
         // delivered twice (a sync repeated after a restart) answers once.
         let yes = matches!(action, Action::Accept { .. });
         let via = Via { key: Some(format!("matrix:{target}:{sender}:{yes}")), ..Via::default() };
-        let key = via.key.clone();
         let request = Request { actor, place: place(&room, None), command: action.command(), via };
         let replies = self.blocking(move |s| s.handle(&request)).await.unwrap_or_default();
-        self.post_all(&replies, &Asked { key: key.as_deref(), room: &room, event: &target, thread: None }).await;
+        self.post_all(&replies, &Asked { room: &room, event: &target, thread: None }).await;
     }
 }

@@ -52,9 +52,10 @@
 //!   (mode 0600), so the device stays the same across restarts. When the homeserver
 //!   invalidates the session, the bot logs in again with its password on the same
 //!   device.
-//! - **Rate limits**: matrix-sdk retries a request refused with 429 after the delay the
-//!   server gives; the outbox is paced for the whole bot, as Synapse limits a sender,
-//!   and a refusal with `M_LIMIT_EXCEEDED` holds it for the `retry_after` given.
+//! - **Rate limits**: the bot's sends are not retried by matrix-sdk; a refusal with
+//!   `M_LIMIT_EXCEEDED` holds the bot's messages (Synapse limits a sender in all rooms
+//!   together) for the `retry_after_ms` given, and what waits is handed back to the
+//!   outbox with that time ([`crate::chat::pace`]).
 
 mod grammar;
 mod intake;
@@ -71,7 +72,6 @@ use matrix_sdk::Client;
 
 pub use grammar::MatrixGrammar;
 
-use crate::chat::pace::Pacer;
 use crate::config::{Matrix as MatrixConfig, Platform};
 use crate::service::Service;
 use session::Ended;
@@ -109,8 +109,8 @@ pub(crate) struct Bot {
     own: OwnedUserId,
     /// The width boards are drawn at.
     picture_px: u32,
-    /// The games whose opening is being posted (shared by every session).
-    opening: posting::Opening,
+    /// The homeserver's limits as it stated them (shared by every session).
+    limits: Arc<crate::chat::pace::Limits>,
 }
 
 impl Bot {
@@ -147,8 +147,8 @@ pub async fn run(config: &MatrixConfig, database: &Path, service: Service) -> Re
     // The client the delivery runtime posts with, while one is logged in.
     let current: Arc<Mutex<Option<Bot>>> = Arc::new(Mutex::new(None));
     let poster = posting::MatrixPoster::new(current.clone());
-    let delivery = tokio::spawn(crate::chat::delivery::run(service.clone(), Platform::Matrix, poster, Pacer::matrix()));
-    let opening = posting::Opening::default();
+    let delivery = tokio::spawn(crate::chat::delivery::run(service.clone(), Platform::Matrix, poster));
+    let limits = Arc::new(crate::chat::pace::Limits::new(None));
     let mut relogin = false;
     // After a new device's first login on an old sync position, the first sync asks
     // for every room's whole state, which the new store does not have.
@@ -175,7 +175,7 @@ pub async fn run(config: &MatrixConfig, database: &Path, service: Service) -> Re
             service: service.clone(),
             own: user.clone(),
             picture_px,
-            opening: opening.clone(),
+            limits: limits.clone(),
         };
         if let Ok(mut slot) = current.lock() {
             *slot = Some(bot.clone());

@@ -2,25 +2,28 @@
 //! when it was kept in the outbox (the homeserver drops a repeat of a transaction id
 //! of the same session, so a message sent again after a crash is not posted twice).
 //! Answers to requests are posted here by the request's own path, then confirmed;
-//! everything else in the outbox is delivered by the runtime every platform shares
-//! ([`crate::chat::delivery`]) through [`MatrixPoster`].
+//! everything else in the outbox — a new game's first board included — is delivered by
+//! the runtime every platform shares ([`crate::chat::delivery`]) through
+//! [`MatrixPoster`], after the answer it follows (the outbox keeps a request's notices
+//! until its answer is delivered, and a game's messages in order).
 //!
 //! A game's thread hangs under the message announcing that it begins: posting the
 //! announcement records it as the thread's root ([`crate::service::Service::set_thread`]).
-//! A message of the game's thread that comes before its root is known (the computer's
-//! first move, racing the announcement) waits for it, a little; only when no
-//! announcement comes does it begin the thread itself.
+//! A message of the game's thread that comes before its root is known (a game begun
+//! without a request, whose announcement goes out in another lane) waits for it, a
+//! little; only when no announcement comes does it begin the thread itself.
 //!
-//! The opening keeps its order: the request that begins a game posts its announcement,
-//! then takes the notices it caused (the first board in the thread, the opponent's
-//! notice) and posts them itself, in order, before it confirms the announcement; while
-//! it does, the game's other messages (the computer's first move, made meanwhile by
-//! another transaction) wait ([`Opening`]), so they come after the first board.
+//! Every send keeps Synapse's limit: a homeserver that answers `M_LIMIT_EXCEEDED`
+//! holds this sender's messages, in every room (Synapse counts a sender's messages in
+//! all rooms together), for the `retry_after_ms` it gave ([`crate::chat::pace`]); a
+//! message that may not go now is handed back, never retried inside the send
+//! (matrix-sdk's own retries are off for the bot's sends).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime};
 
+use matrix_sdk::config::RequestConfig;
 use matrix_sdk::ruma::api::error::{ErrorKind, RetryAfter};
 use matrix_sdk::ruma::events::relation::{InReplyTo, Thread};
 use matrix_sdk::ruma::events::room::message::{
@@ -33,10 +36,10 @@ use matrix_sdk::{Room, RoomState};
 
 use super::{Bot, MatrixGrammar};
 use crate::chat::delivery::{Posted, Poster};
+use crate::chat::pace::{Route, Said as Stated, Scope};
 use crate::config::Platform;
 use crate::present;
-use crate::service::{Action, Claimed, Destination, Message as Said, Reply};
-use crate::store::MessageId;
+use crate::service::{Action, Claimed, Destination, Message as Said, MessageId, Reply};
 
 /// How long to wait after `M_LIMIT_EXCEEDED` without `retry_after_ms`.
 const LIMITED_WAIT: Duration = Duration::from_secs(5);
@@ -50,50 +53,21 @@ const RETRY: Duration = Duration::from_secs(1);
 /// a replay drawn within it is accepted by any homeserver configured as usual.
 const FALLBACK_UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
 
+/// A first guess of Synapse's limit of one sender's messages, before it refuses one:
+/// a burst of 10, at most 10 in any 2 s. Each refusal halves it and spaces sends by the
+/// wait it asked for ([`crate::chat::pace`]).
+const SEND_GUESS: (u32, Duration) = (10, Duration::from_secs(2));
+/// How long an answer kept nowhere (a read's) waits for the homeserver, at most.
+const UNKEPT_PATIENCE: Duration = Duration::from_secs(300);
+/// How long an upload may take.
+const UPLOAD_TIMEOUT: Duration = Duration::from_secs(120);
+
 /// The request a reply answers: its room, its event (private answers reply to it) and
 /// the thread it was made in.
 pub(super) struct Asked<'a> {
-    /// The request's key ([`crate::service::Via::key`]), whose notices it may post.
-    pub(super) key: Option<&'a str>,
     pub(super) room: &'a Room,
     pub(super) event: &'a OwnedEventId,
     pub(super) thread: Option<&'a OwnedEventId>,
-}
-
-/// The games whose opening a request of this process is posting (the announcement,
-/// then the notices of the same request): the other messages of their threads wait
-/// until it is done, so that the computer's first move never comes before the first
-/// board.
-#[derive(Clone, Default)]
-pub(super) struct Opening(Arc<Mutex<HashSet<String>>>);
-
-impl Opening {
-    /// Marks `game`'s opening as being posted until the guard is dropped.
-    fn begin(&self, game: &str) -> OpeningGuard {
-        if let Ok(mut games) = self.0.lock() {
-            games.insert(game.to_string());
-        }
-        OpeningGuard { opening: self.clone(), game: game.to_string() }
-    }
-
-    /// Whether `game`'s opening is being posted.
-    fn holds(&self, game: &str) -> bool {
-        self.0.lock().is_ok_and(|games| games.contains(game))
-    }
-}
-
-/// Ends an opening's hold, whatever way its posting ends.
-struct OpeningGuard {
-    opening: Opening,
-    game: String,
-}
-
-impl Drop for OpeningGuard {
-    fn drop(&mut self) {
-        if let Ok(mut games) = self.opening.0.lock() {
-            games.remove(&self.game);
-        }
-    }
 }
 
 /// What to do with a message of a game's thread whose root is not known yet.
@@ -109,6 +83,8 @@ enum Rootless {
 enum NotSent {
     /// Its game's thread is not known yet.
     NoRoot,
+    /// The homeserver's limit is known to have no room for this long: not sent.
+    Wait(Duration),
     /// The homeserver said too many: wait this long.
     Limited(Duration),
     /// A passing failure (the network, the homeserver): try again.
@@ -120,36 +96,46 @@ enum NotSent {
 impl Bot {
     /// Posts the replies to one request in order. An answer kept in the outbox goes
     /// with its send key as the transaction id and is confirmed once posted; one the
-    /// homeserver did not take now is handed to the delivery runtime. An answer that
-    /// announces a game is followed by the request's notices (the first board in the
-    /// game's thread), posted here, before the announcement is confirmed and before
-    /// any other message of the game ([`Opening`]).
+    /// homeserver did not take now is handed to the delivery runtime, like the
+    /// request's notices, which follow it from there.
     pub(super) async fn post_all(&self, replies: &[Reply], asked: &Asked<'_>) {
         for reply in replies {
-            let opening = match (&reply.destination, &reply.message, &reply.delivery) {
-                (Destination::Channel { .. }, Said::GameBegins { game, .. }, Some(_)) => {
-                    Some(self.opening.begin(&game.id))
-                }
-                _ => None,
+            let Some(delivery) = &reply.delivery else {
+                self.post_unkept(reply, asked).await;
+                continue;
             };
-            let txn = reply.delivery.as_ref().map(|d| d.send_key.as_str());
-            let posted = self.post(reply, Some(asked), txn, Rootless::Begin).await;
-            let Some(delivery) = reply.delivery.clone() else { continue };
-            // Taken while the answer is still claimed, so that the runtime cannot
-            // take them first.
-            let notices = match (&posted, opening.is_some(), asked.key) {
-                (Ok(()), true, Some(key)) => {
-                    let key = key.to_string();
-                    self.blocking(move |s| s.take_notices(Platform::Matrix, &key)).await.unwrap_or_default()
-                }
-                _ => Vec::new(),
-            };
-            self.settle(delivery.id, posted).await;
-            for notice in notices {
-                let posted = self.post(&notice.reply, None, Some(&notice.send_key), Rootless::Begin).await;
-                self.settle(notice.id, posted).await;
+            let id = delivery.id;
+            if self.blocking(move |s| s.behind_in_lane(id)).await.unwrap_or(false) {
+                // An earlier message of its room or game waits (a limit held it): this
+                // one follows it from the outbox.
+                self.settle(id, Err(NotSent::Wait(Duration::ZERO))).await;
+                continue;
             }
-            drop(opening);
+            let posted = self.post(reply, Some(asked), Some(&delivery.send_key), Rootless::Begin).await;
+            self.settle(id, posted).await;
+        }
+    }
+
+    /// Posts a reply the service did not keep in the outbox (the answer to a read: a
+    /// list, the rules), which has no row to hand back: the request's path waits here,
+    /// for as long as the homeserver says (at most [`UNKEPT_PATIENCE`]), and the room's
+    /// next requests wait behind it, so its answers keep their order. One transaction
+    /// id for every attempt: a send that timed out after the homeserver took it is not
+    /// posted twice.
+    async fn post_unkept(&self, reply: &Reply, asked: &Asked<'_>) {
+        let txn = matrix_sdk::ruma::TransactionId::new().to_string();
+        let began = Instant::now();
+        loop {
+            let wait = match self.post(reply, Some(asked), Some(&txn), Rootless::Begin).await {
+                Err(NotSent::Limited(wait) | NotSent::Wait(wait)) => wait,
+                Err(NotSent::Passing | NotSent::NoRoot) => RETRY,
+                Ok(()) | Err(NotSent::Failed) => return,
+            };
+            if began.elapsed() + wait > UNKEPT_PATIENCE {
+                tracing::error!("cannot post an answer in {}: the homeserver kept refusing", asked.room.room_id());
+                return;
+            }
+            tokio::time::sleep(wait).await;
         }
     }
 
@@ -158,7 +144,7 @@ impl Bot {
     async fn settle(&self, id: MessageId, posted: Result<(), NotSent>) {
         let wait = match posted {
             Ok(()) | Err(NotSent::Failed) => None,
-            Err(NotSent::Limited(wait)) => Some(wait),
+            Err(NotSent::Limited(wait) | NotSent::Wait(wait)) => Some(wait),
             Err(NotSent::NoRoot | NotSent::Passing) => Some(RETRY),
         };
         match wait {
@@ -166,7 +152,7 @@ impl Bot {
                 self.blocking(move |s| s.delivered(id)).await;
             }
             Some(wait) => {
-                self.blocking(move |s| s.defer(id, s.claimer(), wait)).await;
+                self.blocking(move |s| s.defer(&[id], s.claimer(), wait)).await;
             }
         }
     }
@@ -181,6 +167,10 @@ impl Bot {
         txn: Option<&str>,
         rootless: Rootless,
     ) -> Result<(), NotSent> {
+        if let Some(wait) = self.limits.wait(&self.send_route(), Instant::now()) {
+            // Held: not drawn nor uploaded for nothing.
+            return Err(NotSent::Wait(wait));
+        }
         let mut begins_thread: Option<&str> = None;
         let (room, root) = match &reply.destination {
             Destination::Channel { channel } => (self.room(channel).ok_or(NotSent::Failed)?, None),
@@ -259,14 +249,27 @@ impl Bot {
         let mut content = RoomMessageEventContent::new(msgtype);
         content.relates_to = relation;
         content.mentions = Some(Mentions::with_user_ids(mentions));
-        let send = room.send(content);
+        let ticket = self.limits.admit(&self.send_route(), Instant::now()).map_err(NotSent::Wait)?;
+        let send = room.send(content).with_request_config(RequestConfig::new().disable_retry());
         let send = match txn {
             Some(txn) => send.with_transaction_id(txn.into()),
             None => send,
         };
         let event = match send.await {
-            Ok(sent) => sent.response.event_id,
-            Err(e) => return Err(not_sent(&room, &e)),
+            Ok(sent) => {
+                self.limits.learn(ticket, &Stated::default(), Instant::now());
+                sent.response.event_id
+            }
+            Err(e) => {
+                let failed = not_sent(&room, &e);
+                match &failed {
+                    NotSent::Limited(wait) => {
+                        self.limits.refused(ticket, *wait, Scope::Bucket, &Stated::default(), Instant::now());
+                    }
+                    _ => self.limits.unanswered(ticket, Instant::now()),
+                }
+                return Err(failed);
+            }
         };
         if let Some(game) = begins_thread {
             self.record_thread(game, &event).await;
@@ -277,6 +280,16 @@ impl Bot {
         }
         self.remember(&event, reply.actions.clone()).await;
         Ok(())
+    }
+
+    /// What the bot's messages are counted under: Synapse limits a sender's messages
+    /// in every room together.
+    fn send_route(&self) -> Route {
+        Route {
+            guess: Some(SEND_GUESS),
+            global: false,
+            ..Route::new(format!("send as {}", self.own), self.own.as_str())
+        }
     }
 
     /// Records what a posted message (or the command that made it) offers, so that a
@@ -387,7 +400,8 @@ impl Bot {
             ImageMessageEventContent::encrypted(body, file)
         } else {
             let mime = if picture.mime == present::GIF { mime::IMAGE_GIF } else { mime::IMAGE_PNG };
-            let uploaded = self.client.media().upload(&mime, picture.bytes.clone(), None).await?;
+            let config = RequestConfig::new().disable_retry().timeout(UPLOAD_TIMEOUT);
+            let uploaded = self.client.media().upload(&mime, picture.bytes.clone(), Some(config)).await?;
             ImageMessageEventContent::plain(body, uploaded.content_uri)
         };
         content.filename = Some(picture.file_name.clone());
@@ -467,14 +481,8 @@ impl Poster for MatrixPoster {
     async fn post(&self, m: &Claimed) -> Posted {
         let Some(bot) = self.current.lock().ok().and_then(|c| c.clone()) else {
             // Between two sessions: the next one posts it.
-            return Posted::NotYet(RETRY);
+            return Posted::Later(RETRY);
         };
-        if let Destination::Thread { game, .. } = &m.reply.destination {
-            if bot.opening.holds(game) {
-                // The request that begins the game is posting its opening.
-                return Posted::NotYet(ROOT_POLL);
-            }
-        }
         let rootless = if self.waited_enough(m.id) { Rootless::Begin } else { Rootless::Wait };
         let posted = bot.post(&m.reply, None, Some(&m.send_key), rootless).await;
         if !matches!(posted, Err(NotSent::NoRoot)) {
@@ -482,16 +490,10 @@ impl Poster for MatrixPoster {
         }
         match posted {
             Ok(()) => Posted::Done,
-            Err(NotSent::NoRoot) => Posted::NotYet(ROOT_POLL),
-            Err(NotSent::Limited(wait)) => Posted::RateLimited(wait),
+            Err(NotSent::NoRoot) => Posted::Later(ROOT_POLL),
+            Err(NotSent::Limited(wait) | NotSent::Wait(wait)) => Posted::Later(wait),
             Err(NotSent::Passing) => Posted::Retry(RETRY),
             Err(NotSent::Failed) => Posted::Failed,
         }
-    }
-
-    /// Synapse limits what one sender posts, in every room together: the bot is one
-    /// channel for pacing.
-    fn channel(&self, _: &Destination) -> String {
-        String::new()
     }
 }

@@ -8,8 +8,12 @@
 //! callers hand their change to a committer thread and block; a committer takes every
 //! change waiting, runs them in one transaction, commits once and only then answers
 //! each caller. While one batch commits, the next gathers on another committer. A
-//! change that finds nobody waiting beside it commits alone, as one statement: a
-//! quiet bot pays no extra round trip for the grouping.
+//! change that finds nobody waiting beside it commits in a transaction of its own.
+//! (It once ran outside any transaction, as if it were one statement; but a move
+//! writes its row, its request's key, its events and its outbox rows, and run so,
+//! each of those statements committed on its own: a second worker serving the same
+//! interaction saw the move stored and its request not yet noted, or noted with no
+//! answer kept, and a crash between them lost the move's messages. Issue #55.)
 //!
 //! **One winner per ply, no deadlock.** Each change locks the row of its game (an
 //! `UPDATE … WHERE ply = $expected`). A batch holds at most one change per game, and
@@ -184,15 +188,39 @@ impl Drop for Group {
     }
 }
 
+/// Runs `job` in a transaction of its own and commits it: all its statements land
+/// together or none does. A failed statement rolls it back.
+fn by_itself(conns: &Conns, job: &Job) -> Result<Output, StoreError> {
+    let mut conn = conns.begin("BEGIN")?;
+    let (result, failed) = {
+        let tx = Transaction::postgres(&mut conn);
+        let result = job.run(&tx);
+        (result, tx.failed())
+    };
+    match (result, failed) {
+        (Ok(value), false) => match conn.batch("COMMIT") {
+            Ok(()) => Ok(value),
+            Err(e) => Err(e.into()),
+        },
+        (Ok(_), true) => {
+            super::PgStore::rollback(&mut conn);
+            Err(StoreError::Internal("a statement failed inside a change that went on regardless".to_string()))
+        }
+        (Err(e), _) => {
+            super::PgStore::rollback(&mut conn);
+            Err(e)
+        }
+    }
+}
+
 /// Runs one batch and answers its callers.
 fn commit(conns: &Conns, mut batch: Vec<Job>, shared: &Shared) {
     let started = Instant::now();
     let size = batch.len();
     if size == 1 {
-        // Nobody to share the commit with: the change commits as a statement of its
-        // own, one round trip instead of three (`BEGIN`, it, `COMMIT`).
+        // Nobody to share the commit with: the change commits by itself.
         for job in batch {
-            let result = conns.alone(|tx| job.run(tx));
+            let result = by_itself(conns, &job);
             job.answer(result);
         }
         shared.counters.batch(size, started.elapsed());
@@ -242,7 +270,7 @@ fn commit(conns: &Conns, mut batch: Vec<Job>, shared: &Shared) {
         drop(conn);
         alone.splice(0..0, made.into_iter().map(|(job, _)| job));
         for job in alone {
-            let result = conns.alone(|tx| job.run(tx));
+            let result = by_itself(conns, &job);
             job.answer(result);
         }
     }

@@ -27,7 +27,7 @@ pub const MIGRATIONS: &[(i64, &str, &str)] = &[
     (6, "006_web_links.sql", include_str!("../../../migrations/postgres/006_web_links.sql")),
     (7, "007_reviews.sql", include_str!("../../../migrations/postgres/007_reviews.sql")),
     (8, "008_tournaments.sql", include_str!("../../../migrations/postgres/008_tournaments.sql")),
-    // 009 is reserved for the branch of issue #55 until it merges.
+    (9, "009_outbox_lanes.sql", include_str!("../../../migrations/postgres/009_outbox_lanes.sql")),
     (10, "010_web_sessions.sql", include_str!("../../../migrations/postgres/010_web_sessions.sql")),
     (11, "011_premoves.sql", include_str!("../../../migrations/postgres/011_premoves.sql")),
 ];

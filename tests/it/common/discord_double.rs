@@ -5,6 +5,21 @@
 //! Like Discord, it honours `enforce_nonce`: a message posted with a nonce already
 //! used in that channel within the last few minutes (by the bot, the only author
 //! here) creates nothing, and the answer is the message made the first time.
+//!
+//! By default it answers at once and limits nothing (the tests of what the bot says).
+//! Started with [`Strict`] it is as strict as Discord (issue #55): each answer comes
+//! after a latency with jitter; buckets with Discord's headers (`X-RateLimit-Limit`,
+//! `-Remaining`, `-Reset`, `-Reset-After`, `-Bucket`, and `-Scope` on a refusal),
+//! windows counted from the first request's arrival; a refusal is a 429 with
+//! `retry_after` (and `global`) and changes nothing; 5 messages per 5 s in a channel, a
+//! global limit of 50 requests a second (interaction callbacks and the application's
+//! webhooks apart, as Discord documents), the interactions' webhooks limited per token,
+//! and threads limited per server beyond what any header says, a burst over it
+//! answered with a long `retry_after` (Discord has asked for 145–280 s). It counts the
+//! requests sent into a bucket after it was announced empty (a `Remaining: 0` or a 429
+//! already on its way back) and before it reset: what Discord counts toward banning a
+//! bot's address. It can fail chosen paths ([`Fault`]), and it keeps which answer of
+//! an interaction reached it first ([`Double::respond`]).
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -42,6 +57,17 @@ pub struct Call {
     pub unknown_webhook: bool,
     /// When the double received it (for the benchmarks' latencies).
     pub at: Instant,
+    /// The status it was answered with.
+    pub status: u16,
+    /// Refused as too many (429), and for what: `user` (its bucket), `shared` (a
+    /// server's threads) or `global`.
+    pub limited: Option<&'static str>,
+    /// Sent into a bucket that had been announced empty (or held by a 429), before
+    /// its reset.
+    pub into_empty: bool,
+    /// An edit of an interaction's response whose first answer to reach Discord was
+    /// ephemeral ([`Double::respond`]): it stays where only one person sees it.
+    pub into_ephemeral: bool,
 }
 
 impl Call {
@@ -108,6 +134,90 @@ impl Call {
 /// How long Discord remembers a nonce ("the past few minutes").
 const NONCE_WINDOW: Duration = Duration::from_secs(300);
 
+/// How strict the double is. `Strict::default()` is the lenient double.
+#[derive(Clone, Debug, Default)]
+pub struct Strict {
+    /// Each answer leaves this long after its request arrived …
+    pub latency: Duration,
+    /// … plus up to this much more, at random.
+    pub jitter: Duration,
+    /// Messages per channel: how many in a window of how long.
+    pub channel_messages: Option<(u32, Duration)>,
+    /// Threads made per server: how many in a window of how long, and how long a
+    /// request over it is held (its `retry_after`). No header states this limit.
+    pub server_threads: Option<(u32, Duration, Duration)>,
+    /// Requests a second for the whole bot, interactions apart.
+    pub global: Option<u32>,
+    /// Requests per interaction token to its webhook: how many in how long.
+    pub webhooks: Option<(u32, Duration)>,
+    /// An interaction's webhook is unknown until the test says its response arrived
+    /// ([`Double::acknowledge`]).
+    pub unknown_until_acknowledged: bool,
+}
+
+impl Strict {
+    /// Discord as issue #55 measured it: 80 ms a call (± 20 ms), 5 messages per 5 s a
+    /// channel, 10 threads per 60 s a server then 120 s of penalty, 50 requests a
+    /// second, 5 calls per 2 s to an interaction's webhook.
+    pub fn discord() -> Strict {
+        Strict::discord_at(Duration::from_millis(80))
+    }
+
+    /// [`Strict::discord`] with another latency (tests keep it short), jitter a
+    /// quarter of it.
+    pub fn discord_at(latency: Duration) -> Strict {
+        Strict {
+            latency,
+            jitter: latency / 4,
+            channel_messages: Some((5, Duration::from_secs(5))),
+            server_threads: Some((10, Duration::from_secs(60), Duration::from_secs(120))),
+            global: Some(50),
+            webhooks: Some((5, Duration::from_secs(2))),
+            unknown_until_acknowledged: false,
+        }
+    }
+}
+
+/// A failure the double answers a path with, for the bot to survive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// 500, as Discord fails now and then.
+    ServerError,
+    /// No answer for a minute: the bot's call times out.
+    Hang,
+    /// 404 Unknown Webhook (10015), as for an interaction whose token is void.
+    UnknownWebhook,
+}
+
+/// A window of a bucket: when it started (the first arrival), how many came, and
+/// until when it was announced empty (or held).
+#[derive(Clone, Copy, Debug)]
+struct Window {
+    started: Instant,
+    count: u32,
+    empty_until: Option<Instant>,
+    held_until: Option<Instant>,
+}
+
+/// The buckets, by name.
+#[derive(Default)]
+struct Buckets {
+    windows: HashMap<String, Window>,
+    /// Interactions' first answers to reach Discord, by token: ephemeral or not.
+    responses: HashMap<String, bool>,
+}
+
+/// What a strict double decided about one request before answering it.
+struct Verdict {
+    /// Refused: the scope, `retry_after`, and whether it is global.
+    refused: Option<(&'static str, Duration)>,
+    /// The bucket's headers for the answer: name, limit, remaining, reset-after.
+    headers: Vec<(String, u32, u32, Duration)>,
+    /// Buckets announced empty by this answer (to mark when it leaves).
+    empties: Vec<(String, Instant)>,
+    into_empty: bool,
+}
+
 #[derive(Default)]
 struct Recorder {
     calls: Mutex<Vec<Call>>,
@@ -120,6 +230,13 @@ struct Recorder {
     /// [`Double::acknowledge`]); the webhook of any other is unknown. `None`: every
     /// token is known.
     answered: Mutex<Option<std::collections::HashSet<String>>>,
+    /// How strict it is.
+    strict: Strict,
+    buckets: Mutex<Buckets>,
+    /// Paths (substrings) answered with a failure.
+    faults: Mutex<Vec<(String, Fault)>>,
+    /// For the jitter.
+    seed: AtomicU64,
 }
 
 impl Recorder {
@@ -160,7 +277,7 @@ impl Double {
 
     /// Starts the double on a free loopback port.
     pub fn start() -> Double {
-        Double::start_with(None)
+        Double::start_with(Strict::default())
     }
 
     /// Starts a double that, as Discord, does not know an interaction's webhook before
@@ -168,7 +285,43 @@ impl Double {
     /// refused with "Unknown Webhook" (404, code 10015). The tests say when a response
     /// has arrived with [`Double::acknowledge`].
     pub fn start_strict() -> Double {
-        Double::start_with(Some(std::collections::HashSet::new()))
+        Double::start_with(Strict { unknown_until_acknowledged: true, ..Strict::default() })
+    }
+
+    /// Answers requests to paths containing `path` with `fault` from now on.
+    pub fn fail(&self, path: &str, fault: Fault) {
+        self.recorder.faults.lock().expect("the faults").push((path.to_string(), fault));
+    }
+
+    /// Stops failing every path.
+    pub fn heal(&self) {
+        self.recorder.faults.lock().expect("the faults").clear();
+    }
+
+    /// An answer to the interaction of `token` reached Discord (the test plays
+    /// Discord's part for the HTTP endpoint's responses): the first one counts, as
+    /// Discord takes one response per interaction; its webhook is known from now on.
+    /// Returns whether this one was the first.
+    pub fn respond(&self, token: &str, response: &serde_json::Value) -> bool {
+        let ephemeral = response["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0;
+        let first = {
+            let mut buckets = self.recorder.buckets.lock().expect("the buckets");
+            let first = !buckets.responses.contains_key(token);
+            buckets.responses.entry(token.to_string()).or_insert(ephemeral);
+            first
+        };
+        self.acknowledge(token);
+        first
+    }
+
+    /// The calls refused as too many.
+    pub fn refused(&self) -> Vec<Call> {
+        self.calls().into_iter().filter(|c| c.limited.is_some()).collect()
+    }
+
+    /// The calls sent into a bucket announced empty, before it reset.
+    pub fn sent_into_empty(&self) -> Vec<Call> {
+        self.calls().into_iter().filter(|c| c.into_empty).collect()
     }
 
     /// Discord has the response to the interaction of `token`: its webhook is known.
@@ -178,13 +331,19 @@ impl Double {
         }
     }
 
-    fn start_with(answered: Option<std::collections::HashSet<String>>) -> Double {
+    /// Starts a double as strict as `strict` says.
+    pub fn start_with(strict: Strict) -> Double {
+        let answered = strict.unknown_until_acknowledged.then(std::collections::HashSet::new);
         let recorder = Arc::new(Recorder {
             calls: Mutex::new(Vec::new()),
             arrived: std::sync::Condvar::new(),
             next_id: AtomicU64::new(9000),
             nonces: Mutex::new(HashMap::new()),
             answered: Mutex::new(answered),
+            strict,
+            buckets: Mutex::new(Buckets::default()),
+            faults: Mutex::new(Vec::new()),
+            seed: AtomicU64::new(0x2545_f491_4f6c_dd1d),
         });
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let (ready_tx, ready_rx) = std::sync::mpsc::channel::<SocketAddr>();
@@ -206,12 +365,17 @@ impl Double {
         Double { url: format!("http://{addr}"), recorder, stop: Some(stop), thread: Some(thread) }
     }
 
-    /// The messages created (posts answered with an earlier message are not).
+    /// The messages created (posts answered with an earlier message are not, nor
+    /// refused ones).
     pub fn created(&self) -> Vec<Call> {
         self.calls()
             .into_iter()
             .filter(|c| {
-                c.method == "POST" && c.path.ends_with("/messages") && c.path.contains("/channels/") && !c.repeat
+                c.method == "POST"
+                    && c.path.ends_with("/messages")
+                    && c.path.contains("/channels/")
+                    && !c.repeat
+                    && c.status < 300
             })
             .collect()
     }
@@ -297,6 +461,110 @@ fn json(status: StatusCode, value: serde_json::Value) -> Response {
     (status, [(header::CONTENT_TYPE, "application/json")], value.to_string()).into_response()
 }
 
+/// A bucket a request counts in: its name, the hash announced, its limit and window,
+/// the scope of a refusal, whether headers announce it, and the penalty when over.
+type Counted = (String, &'static str, u32, Duration, &'static str, bool, Option<Duration>);
+
+/// The strict double's decision for a request arriving at `now`: which buckets it
+/// counts in, and whether one refuses it.
+fn judge(rec: &Recorder, method: &str, parts: &[&str], now: Instant) -> Verdict {
+    let strict = &rec.strict;
+    let mut verdict = Verdict { refused: None, headers: Vec::new(), empties: Vec::new(), into_empty: false };
+    let mut counted: Vec<Counted> = Vec::new();
+    let interaction = matches!(parts, ["interactions", ..] | ["webhooks", ..]);
+    if let (Some(per_second), false) = (strict.global, interaction) {
+        counted.push(("global".into(), "", per_second, Duration::from_secs(1), "global", false, None));
+    }
+    match (method, parts) {
+        ("POST", ["channels", channel, "messages"]) => {
+            if let Some((limit, per)) = strict.channel_messages {
+                counted.push((format!("messages {channel}"), "b-messages", limit, per, "user", true, None));
+            }
+        }
+        ("POST", ["channels", _, "threads"]) => {
+            if let Some((limit, per, penalty)) = strict.server_threads {
+                // Every channel here is in server 500.
+                counted.push(("threads 500".into(), "b-threads", limit, per, "shared", false, Some(penalty)));
+            }
+        }
+        (_, ["webhooks", _, token, ..]) => {
+            if let Some((limit, per)) = strict.webhooks {
+                counted.push((format!("webhook {token}"), "b-webhook", limit, per, "user", true, None));
+            }
+        }
+        _ => {}
+    }
+    let mut buckets = rec.buckets.lock().expect("the buckets");
+    // First, whether any refuses it (then it counts in none: no side effect).
+    let mut refuser: Option<String> = None;
+    for (name, _, limit, per, scope, _, penalty) in &counted {
+        let w = buckets.windows.entry(name.clone()).or_insert(Window {
+            started: now,
+            count: 0,
+            empty_until: None,
+            held_until: None,
+        });
+        if w.held_until.is_some_and(|until| until > now) {
+            verdict.into_empty |= w.empty_until.is_some_and(|until| until > now);
+            let wait = w.held_until.map_or(Duration::ZERO, |until| until - now);
+            if verdict.refused.is_none() {
+                verdict.refused = Some((scope, wait));
+                refuser = Some(name.clone());
+            }
+            continue;
+        }
+        if now >= w.started + *per {
+            *w = Window { started: now, count: 0, empty_until: None, held_until: None };
+        }
+        if w.empty_until.is_some_and(|until| until > now) {
+            verdict.into_empty = true;
+        }
+        if w.count >= *limit {
+            let wait = match penalty {
+                Some(penalty) => {
+                    w.held_until = Some(now + *penalty);
+                    *penalty
+                }
+                None => w.started + *per - now,
+            };
+            if verdict.refused.is_none() {
+                verdict.refused = Some((scope, wait));
+                refuser = Some(name.clone());
+            }
+        }
+    }
+    if let (Some((_, wait)), Some(name)) = (verdict.refused, refuser) {
+        // A refusal says its bucket is empty until then.
+        verdict.empties.push((name, now + wait));
+        return verdict;
+    }
+    for (name, hash, limit, per, _, announced, _) in &counted {
+        let w = buckets.windows.get_mut(name).expect("made above");
+        w.count += 1;
+        let reset_after = w.started + *per - now;
+        if *announced {
+            verdict.headers.push((hash.to_string(), *limit, limit - w.count, reset_after));
+        }
+        if w.count >= *limit && *announced {
+            verdict.empties.push((name.clone(), w.started + *per));
+        }
+    }
+    verdict
+}
+
+/// A number in `0..n`, for the jitter.
+fn below(rec: &Recorder, n: u64) -> u64 {
+    let mut x = rec.seed.fetch_add(0x9e37_79b9_7f4a_7c15, Ordering::Relaxed);
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    x ^= x >> 33;
+    if n == 0 {
+        0
+    } else {
+        x % n
+    }
+}
+
 async fn handle(
     State(rec): State<Arc<Recorder>>,
     method: Method,
@@ -304,35 +572,130 @@ async fn handle(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
+    let arrived = Instant::now();
     let path = uri.path().to_string();
+    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let verdict = judge(&rec, method.as_str(), &parts, arrived);
+    let fault = rec.faults.lock().expect("the faults").iter().find(|(p, _)| path.contains(p.as_str())).map(|(_, f)| *f);
+    let (mut response, mut call) = answer(&rec, &method, &path, &parts, &headers, body, arrived, &verdict, fault);
+    let strict = &rec.strict;
+    let jitter = below(&rec, strict.jitter.as_micros() as u64);
+    let delay = strict.latency + Duration::from_micros(jitter);
+    if fault == Some(Fault::Hang) {
+        tokio::time::sleep(Duration::from_secs(60)).await;
+    } else if !delay.is_zero() {
+        tokio::time::sleep(delay).await;
+    }
+    // Announced when the answer leaves: a request arriving from now on was sent
+    // knowing it.
+    {
+        let left = Instant::now();
+        let mut buckets = rec.buckets.lock().expect("the buckets");
+        for (name, until) in &verdict.empties {
+            if let Some(w) = buckets.windows.get_mut(name) {
+                if *until > left {
+                    w.empty_until = Some(w.empty_until.map_or(*until, |u| u.max(*until)));
+                }
+            }
+        }
+    }
+    let epoch = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    for (hash, limit, remaining, reset_after) in &verdict.headers {
+        let h = response.headers_mut();
+        let mut put = |name: &'static str, value: String| {
+            if let Ok(v) = value.parse() {
+                h.insert(name, v);
+            }
+        };
+        put("x-ratelimit-bucket", hash.clone());
+        put("x-ratelimit-limit", limit.to_string());
+        put("x-ratelimit-remaining", remaining.to_string());
+        put("x-ratelimit-reset-after", format!("{:.3}", reset_after.as_secs_f64()));
+        put("x-ratelimit-reset", format!("{:.3}", (epoch + *reset_after).as_secs_f64()));
+    }
+    call.status = response.status().as_u16();
+    rec.record(call);
+    response
+}
+
+/// The answer to one request, and its record (recorded once the answer leaves).
+#[allow(clippy::too_many_arguments)]
+fn answer(
+    rec: &Recorder,
+    method: &Method,
+    path: &str,
+    parts: &[&str],
+    headers: &HeaderMap,
+    body: Bytes,
+    arrived: Instant,
+    verdict: &Verdict,
+    fault: Option<Fault>,
+) -> (Response, Call) {
     let content_type = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default().to_string();
     let mut call = Call {
         method: method.to_string(),
-        path: path.clone(),
+        path: path.to_string(),
         content_type,
         body: body.to_vec(),
         repeat: false,
         unknown_webhook: false,
-        at: Instant::now(),
+        at: arrived,
+        status: 0,
+        limited: None,
+        into_empty: verdict.into_empty,
+        into_ephemeral: false,
     };
+    if let Some((scope, wait)) = verdict.refused {
+        call.limited = Some(scope);
+        let global = scope == "global";
+        let mut response = json(
+            StatusCode::TOO_MANY_REQUESTS,
+            serde_json::json!({"message": "You are being rate limited.", "retry_after": wait.as_secs_f64(),
+                               "global": global, "code": 0}),
+        );
+        let h = response.headers_mut();
+        h.insert("retry-after", wait.as_secs_f64().ceil().to_string().parse().expect("a header"));
+        h.insert("x-ratelimit-scope", scope.parse().expect("a header"));
+        if global {
+            h.insert("x-ratelimit-global", "true".parse().expect("a header"));
+        }
+        return (response, call);
+    }
+    match fault {
+        Some(Fault::ServerError) => {
+            return (json(StatusCode::INTERNAL_SERVER_ERROR, serde_json::json!({"message": "500", "code": 0})), call)
+        }
+        Some(Fault::UnknownWebhook) => {
+            call.unknown_webhook = true;
+            return (
+                json(StatusCode::NOT_FOUND, serde_json::json!({"message": "Unknown Webhook", "code": 10015})),
+                call,
+            );
+        }
+        Some(Fault::Hang) | None => {}
+    }
     let payload = call.json();
-    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     // Discord's Activity: its code exchange and Bearer `users/@me` (discord_oauth.rs).
-    if let Some(answer) = oauth::answer(method.as_str(), &parts, &headers, &body) {
-        rec.record(call);
-        return answer;
+    if let Some(answer) = oauth::answer(method.as_str(), parts, headers, &body) {
+        return (answer, call);
     }
     // A strict double knows an interaction's webhook only once it has its response.
-    if let ["webhooks", _, token, ..] = parts.as_slice() {
+    if let ["webhooks", _, token, ..] = parts {
         let unknown = rec.answered.lock().expect("the tokens").as_ref().is_some_and(|known| !known.contains(*token));
         if unknown {
             call.unknown_webhook = true;
-            rec.record(call);
-            return json(StatusCode::NOT_FOUND, serde_json::json!({"message": "Unknown Webhook", "code": 10015}));
+            return (
+                json(StatusCode::NOT_FOUND, serde_json::json!({"message": "Unknown Webhook", "code": 10015})),
+                call,
+            );
+        }
+        if method == Method::PATCH {
+            let buckets = rec.buckets.lock().expect("the buckets");
+            call.into_ephemeral = buckets.responses.get(*token).copied().unwrap_or(false);
         }
     }
     // A nonce enforced and seen in this channel lately: the first message, nothing new.
-    let nonce = match (method.as_str(), parts.as_slice(), &payload["nonce"]) {
+    let nonce = match (method.as_str(), parts, &payload["nonce"]) {
         ("POST", ["channels", channel, "messages"], serde_json::Value::String(n))
             if payload["enforce_nonce"] == serde_json::Value::Bool(true) =>
         {
@@ -346,13 +709,11 @@ async fn handle(
             call.repeat = true;
             let message = message.clone();
             drop(nonces);
-            rec.record(call);
-            return json(StatusCode::OK, message);
+            return (json(StatusCode::OK, message), call);
         }
     }
-    rec.record(call);
     let id = rec.next_id.fetch_add(1, Ordering::SeqCst);
-    match (method.as_str(), parts.as_slice()) {
+    let response = match (method.as_str(), parts) {
         ("POST", ["channels", channel, "messages"]) => {
             let mut message = message_json(id, channel, &payload);
             if let Some(key) = nonce {
@@ -398,5 +759,6 @@ async fn handle(
             json(StatusCode::OK, serde_json::Value::Array(commands))
         }
         _ => json(StatusCode::NOT_FOUND, serde_json::json!({"message": "Unknown route", "code": 0})),
-    }
+    };
+    (response, call)
 }

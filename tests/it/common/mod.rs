@@ -165,9 +165,21 @@ pub fn everything(
     for reply in &replies {
         service.answered(reply);
     }
-    for m in service.take_notices(request.actor.platform, &key) {
+    // Claimed for no time at all: what is not this request's stays for later.
+    let claimed = service.claim_some(request.actor.platform, "everything", std::time::Duration::ZERO, 1000);
+    for m in claimed.into_iter().filter(|m| m.request.as_deref() == Some(key.as_str())) {
         service.delivered(m.id);
         replies.push(m.reply);
     }
     replies
+}
+
+/// The messages the outbox holds for `platform` now, in the order they would be
+/// claimed, without keeping them claimed: what a deliverer would take.
+pub fn pending(
+    service: &boardbot::service::Service,
+    platform: boardbot::config::Platform,
+) -> Vec<(boardbot::store::MessageId, boardbot::service::Reply)> {
+    let claimed = service.claim_some(platform, "a look", std::time::Duration::ZERO, 100);
+    claimed.into_iter().map(|m| (m.id, m.reply)).collect()
 }

@@ -118,6 +118,8 @@ pub struct Synapse {
     venv: PathBuf,
     shared_secret: String,
     overrides: Value,
+    /// Synapse's own rate limits (`rc_*` as shipped) rather than raised ones.
+    default_limits: bool,
 }
 
 impl Synapse {
@@ -133,6 +135,16 @@ impl Synapse {
     /// [`Synapse::start`] with some top-level settings of `homeserver.yaml` replaced by
     /// those of `overrides` (a JSON object), such as a real rate limit for a test of it.
     pub fn start_with(overrides: Value) -> Option<Synapse> {
+        Synapse::launch_new(overrides, false)
+    }
+
+    /// [`Synapse::start`] with Synapse's rate limits as it ships them (a sender's
+    /// messages: a burst of 10, then one every 5 s), for a test of the bot under them.
+    pub fn start_with_default_limits() -> Option<Synapse> {
+        Synapse::launch_new(json!({}), true)
+    }
+
+    fn launch_new(overrides: Value, default_limits: bool) -> Option<Synapse> {
         let venv = skips::synapse_venv();
         if !skips::synapse_installed(&venv) {
             if let Some(var) = skips::required_by(&skips::SYNAPSE_REQUIRED) {
@@ -145,8 +157,15 @@ impl Synapse {
             skips::skipping(skips::Suite::Synapse, &skips::synapse_missing(&venv));
             return None;
         }
-        let mut server =
-            Synapse { child: None, dir: unique_dir(), port: 0, venv, shared_secret: random_hex(16), overrides };
+        let mut server = Synapse {
+            child: None,
+            dir: unique_dir(),
+            port: 0,
+            venv,
+            shared_secret: random_hex(16),
+            overrides,
+            default_limits,
+        };
         fs::write(server.dir.join("log.yaml"), serde_json::to_string_pretty(&server.log_config()).unwrap())
             .expect("write log.yaml");
         // The free port is found by binding port 0 and letting it go, so another
@@ -408,6 +427,9 @@ impl Synapse {
             "rc_user_directory": unlimited,
             "rc_profile": unlimited,
         });
+        if let (Some(config), true) = (config.as_object_mut(), self.default_limits) {
+            config.retain(|key, _| !key.starts_with("rc_"));
+        }
         if let (Some(config), Some(overrides)) = (config.as_object_mut(), self.overrides.as_object()) {
             for (key, value) in overrides {
                 config.insert(key.clone(), value.clone());
