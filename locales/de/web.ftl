@@ -164,6 +164,14 @@ web-start-again = Den Zug neu beginnen
 web-move-label = Zug
 web-play-button = Spielen
 web-move-hint = Jede Schreibweise, die das Spiel kennt, wie im Chat.
+
+# Bedingte Züge auf der Seite, während der Gegner am Zug ist (wie /kuba premove im Chat).
+web-premoves-heading = Bedingte Züge
+web-premoves-explain = Spielt der Gegner dies, sofort das antworten: schreib seinen Zug, dann deine Antwort und so weiter (g7-S a6-E f1-N b7-S).
+web-premove-label = Zugfolge
+web-premove-save = Speichern
+web-premoves-show = Meine bedingten Züge zeigen
+web-premoves-clear = Alle löschen
 web-resign = Aufgeben
 web-resign-question = Diese Partie aufgeben? Sie endet, und du verlierst sie.
 web-resign-confirm = Ja, aufgeben

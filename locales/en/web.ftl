@@ -172,6 +172,14 @@ web-start-again = Start the turn again
 web-move-label = Move
 web-play-button = Play
 web-move-hint = Any notation the game takes, as in chat.
+
+# Conditional moves on the page, while the opponent is to move (as /kuba premove in chat).
+web-premoves-heading = Conditional moves
+web-premoves-explain = If they play this, answer that at once: write their move, then your answer, and so on (g7-S a6-E f1-N b7-S).
+web-premove-label = Line
+web-premove-save = Save
+web-premoves-show = Show my conditional moves
+web-premoves-clear = Clear them all
 web-resign = Resign
 web-resign-question = Resign this game? It ends, and you lose it.
 web-resign-confirm = Yes, resign

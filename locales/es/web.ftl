@@ -165,6 +165,14 @@ web-start-again = Empezar el turno de nuevo
 web-move-label = Jugada
 web-play-button = Jugar
 web-move-hint = Cualquier notación que acepte el juego, como en el chat.
+
+# Las jugadas condicionales en la página, mientras mueve el rival (como /kuba premove en el chat).
+web-premoves-heading = Jugadas condicionales
+web-premoves-explain = Si juega esto, responder al momento aquello: escribe su jugada, luego tu respuesta, y así sucesivamente (g7-S a6-E f1-N b7-S).
+web-premove-label = Línea
+web-premove-save = Guardar
+web-premoves-show = Ver mis jugadas condicionales
+web-premoves-clear = Borrarlas todas
 web-resign = Abandonar
 web-resign-question = ¿Abandonar esta partida? Termina y la pierdes.
 web-resign-confirm = Sí, abandonar

@@ -165,6 +165,14 @@ web-start-again = Recommencer le tour
 web-move-label = Coup
 web-play-button = Jouer
 web-move-hint = Toute notation que le jeu accepte, comme dans le chat.
+
+# Les coups conditionnels sur la page, pendant que l’adversaire a le trait (comme /kuba premove dans le chat).
+web-premoves-heading = Coups conditionnels
+web-premoves-explain = S’il joue ceci, répondre aussitôt cela : écris son coup, puis ta réponse, et ainsi de suite (g7-S a6-E f1-N b7-S).
+web-premove-label = Ligne
+web-premove-save = Enregistrer
+web-premoves-show = Voir mes coups conditionnels
+web-premoves-clear = Tout effacer
 web-resign = Abandonner
 web-resign-question = Abandonner cette partie ? Elle se termine et tu la perds.
 web-resign-confirm = Oui, abandonner

@@ -164,6 +164,14 @@ web-start-again = Begin de beurt opnieuw
 web-move-label = Zet
 web-play-button = Spelen
 web-move-hint = Elke notatie die het spel kent, zoals in de chat.
+
+# Voorwaardelijke zetten op de pagina, terwijl de tegenstander aan zet is (zoals /kuba premove in de chat).
+web-premoves-heading = Voorwaardelijke zetten
+web-premoves-explain = Speelt de tegenstander dit, dan meteen dat: schrijf de zet van de tegenstander, dan je antwoord, enzovoort (g7-S a6-E f1-N b7-S).
+web-premove-label = Reeks
+web-premove-save = Opslaan
+web-premoves-show = Mijn voorwaardelijke zetten tonen
+web-premoves-clear = Alle wissen
 web-resign = Opgeven
 web-resign-question = Deze partij opgeven? Hij is dan voorbij en je verliest hem.
 web-resign-confirm = Ja, opgeven

@@ -88,6 +88,9 @@ pub struct PlayPanel {
     pub offered: Vec<Offered>,
     /// Draw and takeback offers.
     pub offers: Offers,
+    /// Conditional moves can be left now: the opponent is to move, and no seat is
+    /// the computer's (the service refuses them otherwise, as in chat).
+    pub premoves: bool,
 }
 
 /// A game in progress of the person signed in, for their list.
@@ -212,6 +215,7 @@ impl Service {
             chosen: chosen.to_string(),
             offered,
             offers,
+            premoves: !your_turn && !record.seats.iter().any(|s| matches!(s.holder, store::SeatHolder::Computer(_))),
         }))
     }
 

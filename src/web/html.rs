@@ -311,8 +311,6 @@ fn play_panel(lang: Lang, token: &str, panel: &PlayPanel, csrf: &str) -> Markup 
                 @if !panel.chosen.is_empty() {
                     p { a href=(game) { (word(lang, "web-start-again", &[])) } }
                 }
-                // The conditional moves' form joins these once issue #51's premoves
-                // are merged: one more form sending its `Command` the same way.
                 form.act.typed method="post" action=(act("move")) {
                     (acting(csrf, panel.at))
                     label for="move-text" { (word(lang, "web-move-label", &[])) }
@@ -322,6 +320,9 @@ fn play_panel(lang: Lang, token: &str, panel: &PlayPanel, csrf: &str) -> Markup 
                 p.muted { (word(lang, "web-move-hint", &[])) }
             } @else {
                 p { (word(lang, "web-not-your-turn", &[])) }
+            }
+            @if panel.premoves {
+                (premoves_form(lang, &act("premove"), csrf, panel.at))
             }
             div.offers {
                 @if panel.offers.draws {
@@ -352,6 +353,33 @@ fn play_panel(lang: Lang, token: &str, panel: &PlayPanel, csrf: &str) -> Markup 
                         button type="submit" { (word(lang, "web-resign-confirm", &[])) }
                     }
                 }
+            }
+        }
+    }
+}
+
+/// Conditional moves, while the opponent is to move: a line to add, the lines so far
+/// (answered on the page in chat's words), all of them cleared. The same request as
+/// `/kuba premove` in chat.
+fn premoves_form(lang: Lang, action: &str, csrf: &str, at: u32) -> Markup {
+    html! {
+        section.premoves aria-labelledby="premoves-heading" {
+            h3 #premoves-heading { (word(lang, "web-premoves-heading", &[])) }
+            p.muted { (word(lang, "web-premoves-explain", &[])) }
+            form.act.typed method="post" action=(action) {
+                (acting(csrf, at))
+                label for="premove-line" { (word(lang, "web-premove-label", &[])) }
+                input #premove-line type="text" name="line" autocomplete="off" autocapitalize="off" spellcheck="false" required;
+                button type="submit" { (word(lang, "web-premove-save", &[])) }
+            }
+            form.act method="post" action=(action) {
+                (acting(csrf, at))
+                button type="submit" { (word(lang, "web-premoves-show", &[])) }
+            }
+            form.act method="post" action=(action) {
+                (acting(csrf, at))
+                input type="hidden" name="clear" value="1";
+                button type="submit" { (word(lang, "web-premoves-clear", &[])) }
             }
         }
     }

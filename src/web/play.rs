@@ -27,7 +27,7 @@ use super::{blocking, failed, html, html_response, language, AppState};
 use crate::lang::Lang;
 use crate::present::web::{word, WebGrammar};
 use crate::service::pages::PageError;
-use crate::service::{Answer, Command, GameRef, Message, Request, Service, Signed, Via};
+use crate::service::{Answer, Command, GameRef, Message, PremoveAsked, Request, Service, Signed, Via};
 
 /// The session cookie's name.
 pub const COOKIE: &str = "boardbot_session";
@@ -272,6 +272,9 @@ pub enum Action {
     Draw,
     /// `/takeback`: `answer` ask, accept or decline.
     Takeback,
+    /// `/premove`: conditional moves, as `/kuba premove` in chat: `line` to add one,
+    /// `clear` to clear them all, neither to list them.
+    Premove,
 }
 
 impl Action {
@@ -282,6 +285,7 @@ impl Action {
             "resign" => Action::Resign,
             "draw" => Action::Draw,
             "takeback" => Action::Takeback,
+            "premove" => Action::Premove,
             _ => return None,
         })
     }
@@ -292,6 +296,19 @@ fn answer_of(form: &HashMap<String, String>) -> Answer {
         Some("accept") => Answer::Accept,
         Some("decline") => Answer::Decline,
         _ => Answer::Ask,
+    }
+}
+
+/// What the conditional moves' form asks: its Clear button, a line typed (at most
+/// 400 characters: eight lines of ten moves fit in chat's limits too), or the list.
+fn premove_of(form: &HashMap<String, String>) -> PremoveAsked {
+    let line: String = form.get("line").map(|l| l.trim().chars().take(400).collect()).unwrap_or_default();
+    if form.contains_key("clear") {
+        PremoveAsked::Clear
+    } else if line.is_empty() {
+        PremoveAsked::List
+    } else {
+        PremoveAsked::Add(line)
     }
 }
 
@@ -343,6 +360,7 @@ pub(super) async fn act(
             Action::Resign => Command::Resign { game },
             Action::Draw => Command::Draw { game, answer: answer_of(&form) },
             Action::Takeback => Command::Takeback { game, answer: answer_of(&form) },
+            Action::Premove => Command::Premove { game, asked: premove_of(&form) },
         };
         let place = service.web_place(&id).map_err(PageError::from)?;
         let request = Request { actor: s.actor.clone(), place, command, via: Via { key, ..Via::default() } };

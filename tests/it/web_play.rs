@@ -291,6 +291,70 @@ fn a_player_signs_in_by_the_link_and_plays_a_move_by_square_and_move() {
 }
 
 #[test]
+fn conditional_moves_are_left_listed_and_cleared_on_the_page_and_answer_through_the_mover() {
+    let db = TestDb::sqlite("web-premoves");
+    let w = world(&db, 1_000);
+    let (id, token) = w.game();
+    let premove = format!("/g/{token}/premove");
+    // alice is to move: no conditional moves for her now.
+    let alice = w.sign_in(&w.link("alice"));
+    let page = get(w.addr, &format!("/g/{token}"), Some(&alice)).text();
+    assert!(!page.contains(&format!("action=\"{premove}\"")), "not on one's own turn: {page}");
+    // bob waits: his part offers a line to leave, his lines, and a way to clear them.
+    let bob = w.sign_in(&w.link("bob"));
+    let page = get(w.addr, &format!("/g/{token}"), Some(&bob)).text();
+    assert!(page.contains(">Conditional moves</h3>") && page.contains(&format!("action=\"{premove}\"")), "{page}");
+    assert!(page.contains("for=\"premove-line\"") && page.contains(">Line</label>"), "{page}");
+    let csrf = field(&page, "csrf");
+    let send = |form: &[(&str, &str)]| {
+        let mut all = vec![("csrf", csrf.as_str()), ("at", "0")];
+        all.extend_from_slice(form);
+        post(w.addr, &premove, &all, Some(&bob), SAME_SITE)
+    };
+    // A line that is not legal is refused in chat's words, and nothing is kept.
+    let refused = send(&[("key", "p1"), ("line", "a7-E z9-Q")]);
+    assert_eq!(refused.status, 422, "{}", refused.text());
+    assert!(refused.text().contains("z9"), "{}", refused.text());
+    let saved = send(&[("key", "p2"), ("line", "a7-E g7-S")]);
+    assert_eq!(saved.status, 200, "{}", saved.text());
+    assert!(saved.text().contains("Conditional move saved.") && saved.text().contains("a7-E → g7-S"), "{}", saved.text());
+    let listed = send(&[("key", "p3")]);
+    assert!(listed.text().contains("Your conditional moves in Kuba game") && listed.text().contains("a7-E → g7-S"));
+    // alice plays the move the line expects, in chat: bob's answer comes at once.
+    let r = w.ask(
+        "alice",
+        Command::Move {
+            game: GameRef { kind: boardbot::games::GameKind::Kuba, id: Some(id.clone()) },
+            text: "a7-E".into(),
+            at: None,
+        },
+    );
+    assert!(r.iter().all(|r| !matches!(r.message, Message::Refused(_))), "{r:?}");
+    w.service.wait_until_idle();
+    assert_eq!(w.ply(&id), 2, "bob's conditional answer was played");
+    let moves: Vec<String> = w.service.store().find_game(&id).expect("the game").moves.into_iter().map(|m| m.text).collect();
+    assert_eq!(moves, ["a7-E", "g7-S"]);
+    // A new line, then cleared from the page.
+    let page = get(w.addr, &format!("/g/{token}"), Some(&bob)).text();
+    assert!(page.contains(&format!("action=\"{premove}\"")), "alice is to move again: {page}");
+    let again = |form: &[(&str, &str)]| {
+        let mut all = vec![("csrf", csrf.as_str()), ("at", "2")];
+        all.extend_from_slice(form);
+        post(w.addr, &premove, &all, Some(&bob), SAME_SITE)
+    };
+    let saved = again(&[("key", "p4"), ("line", "a6-E a1-N")]);
+    assert_eq!(saved.status, 200, "{}", saved.text());
+    let cleared = again(&[("key", "p5"), ("clear", "1")]);
+    assert_eq!(cleared.status, 200, "{}", cleared.text());
+    let listed = again(&[("key", "p6")]).text();
+    assert!(listed.contains("You have no conditional moves in Kuba game"), "{listed}");
+    // Without the page's form token, nothing.
+    let forged = post(w.addr, &premove, &[("csrf", "nope"), ("key", "p7"), ("line", "a6-E a1-N")], Some(&bob), SAME_SITE);
+    assert_eq!(forged.status, 403);
+    assert!(again(&[("key", "p8")]).text().contains("You have no conditional moves"));
+}
+
+#[test]
 fn a_refused_move_says_why_in_chats_words_and_changes_nothing() {
     let db = TestDb::sqlite("web-refused");
     let w = world(&db, 1_000);
