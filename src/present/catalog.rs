@@ -16,7 +16,8 @@ use crate::games::{Arg, Phrase};
 use crate::lang::Lang;
 
 /// The files of each language's catalog, by name (`locales/en/main.ftl` …).
-pub const FILES: [&str; 9] = ["main", "refusals", "commands", "games", "kuba", "kewbz", "cabale", "nuba", "web"];
+pub const FILES: [&str; 10] =
+    ["main", "refusals", "commands", "games", "kuba", "kewbz", "cabale", "nuba", "web", "puzzles"];
 
 macro_rules! catalog_files {
     ($lang:literal) => {
@@ -30,6 +31,7 @@ macro_rules! catalog_files {
             include_str!(concat!("../../locales/", $lang, "/cabale.ftl")),
             include_str!(concat!("../../locales/", $lang, "/nuba.ftl")),
             include_str!(concat!("../../locales/", $lang, "/web.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/puzzles.ftl")),
         ]
     };
 }

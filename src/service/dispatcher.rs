@@ -23,6 +23,7 @@ fn handler(name: &str) -> Option<Handle> {
         match name {
             "tournaments" => Some(super::tournaments::on_game_ended as Handle),
             "reviews" => Some(super::reviews::on_event as Handle),
+            "puzzles" => Some(super::puzzles::on_event as Handle),
             _ => None,
         }
     }
@@ -34,6 +35,8 @@ fn after(name: &str) -> Option<fn(&Inner)> {
     match name {
         #[cfg(not(test))]
         "reviews" => Some(super::reviews::start_pending),
+        #[cfg(not(test))]
+        "puzzles" => Some(super::puzzles::start_pending),
         _ => None,
     }
 }

@@ -796,6 +796,8 @@ pub enum Message {
     Refused(Refusal),
     /// Something broke on the bot's side; nothing changed.
     Apology,
+    /// What the puzzles say (`/kuba puzzle`, `/kuba solve`).
+    Puzzle(super::puzzles::PuzzleSaid),
     /// A message an older version stored in the outbox as finished English text,
     /// delivered as it was written.
     Legacy {

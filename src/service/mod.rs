@@ -62,6 +62,7 @@ pub mod pages;
 mod people;
 mod play;
 mod process;
+mod puzzles;
 mod refusal;
 mod review_pictures;
 mod reviews;
@@ -91,13 +92,17 @@ pub use names::{
     GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, ThreadTitle, TournamentState, TournamentTag, UserRef,
 };
 pub use outbox::{goes_here, Claimed};
+pub use puzzles::{
+    PageAnswer, PageVerdict, PuzzleFrom, PuzzleLeader, PuzzlePage, PuzzleRatingChange, PuzzleRefusal, PuzzleSaid,
+    StreakSaid,
+};
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use reviews::{AnalysisOptions, MOVES_PER_MESSAGE, TURNING_POINTS};
 pub use types::{
     game_of_thread, split_picked, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec,
-    Command, Delivery, Destination, EndedBy, First, GameLinks, GameRef, Picture, Place, ReplaySpec, Reply, Request,
-    ReviewChartLine, ReviewMoment, ReviewSpec, StandingsSpec, Target, TimeAsked, TournamentAsked, TournamentCommand,
-    Via,
+    Command, Delivery, Destination, EndedBy, First, GameLinks, GameRef, Picture, Place, PuzzleBoard, PuzzleMode,
+    ReplaySpec, Reply, Request, ReviewChartLine, ReviewMoment, ReviewSpec, StandingsSpec, Target, TimeAsked,
+    TournamentAsked, TournamentCommand, Via,
 };
 
 use crate::ai::PoolStats;
@@ -273,6 +278,8 @@ pub(crate) struct Inner {
     metrics: metrics::Metrics,
     leases: leases::Leases,
     reviews: reviews::Reviews,
+    /// The puzzle scans this process is making.
+    puzzles: puzzles::Scans,
     /// Told the row of each game a move or an ending changed, once committed: the
     /// live web pages served by this process look at once ([`Service::game_changes`]).
     games_changed: tokio::sync::broadcast::Sender<crate::store::GameId>,
@@ -322,6 +329,7 @@ impl Service {
             metrics,
             leases,
             reviews: reviews::Reviews::default(),
+            puzzles: puzzles::Scans::default(),
             games_changed: tokio::sync::broadcast::channel(GAMES_CHANGED_KEPT).0,
         });
         if inner.options.scheduler {
@@ -355,6 +363,8 @@ impl Service {
         }
         // Reviews left pending by a restart, behind the games' moves.
         reviews::start_pending(&service.inner);
+        // Puzzle scans left pending, behind them.
+        puzzles::start_pending(&service.inner);
         Ok(service)
     }
 
@@ -447,6 +457,16 @@ impl Service {
         game: Option<&str>,
     ) -> MoveMenu {
         menus::move_menu(&self.inner, actor, place, kind, typed, game)
+    }
+
+    /// The moves a menu offers `actor` as they type the answer to their open puzzle
+    /// of `kind` (Discord's completion of `solve`): the moves of the puzzle's
+    /// position going on with what they typed, as [`Action::Solve`]; empty when they
+    /// have no open puzzle. Blocking (reads).
+    pub fn solve_menu(&self, actor: &Actor, place: &Place, kind: Option<GameKind>, typed: &str) -> MoveMenu {
+        let lang = language::of_reader(&self.inner, actor, place);
+        let choices = kind.map(|k| puzzles::solve_menu(&self.inner, actor, k, typed)).unwrap_or_default();
+        MoveMenu { lang, choices }
     }
 
     /// The answer a request that changed something before got (kept in the outbox),
@@ -981,6 +1001,8 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Language { language, scope } => language::language(inner, req, *language, *scope),
         Command::Web { on } => community_page::turn(inner, req, *on),
         Command::Tournament(asked) => tournaments::dispatch(inner, req, asked),
+        Command::Puzzle { kind, mode } => puzzles::puzzle(inner, req, *kind, *mode),
+        Command::Solve { kind, text } => puzzles::solve(inner, req, *kind, text),
     }
 }
 
@@ -1008,6 +1030,7 @@ fn computer_sweep(inner: Weak<Inner>) {
             }
             // Reviews other processes queued.
             reviews::start_pending(&strong);
+            puzzles::start_pending(&strong);
         }
         let (schedule, wait) = (Arc::clone(&strong.schedule), strong.leases.computer_poll());
         drop(strong);

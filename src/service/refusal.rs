@@ -468,6 +468,10 @@ pub enum Refusal {
         paired: u32,
     },
 
+    // ----- puzzles
+    /// A puzzle request refused (`refused-puzzle-…`).
+    Puzzle(super::puzzles::PuzzleRefusal),
+
     // ----- the adapters' own
     /// A kind of interaction the bot does not answer.
     NotAnswered,

@@ -48,13 +48,15 @@ pub(crate) fn all() -> &'static [Subscriber] {
 
 /// Every subscriber of the running bot.
 #[cfg(not(test))]
-static SUBSCRIBERS: [Subscriber; 2] = [
+static SUBSCRIBERS: [Subscriber; 3] = [
     // A tournament's round advances when its last game ends, whatever ended it
     // (`tournaments::on_game_ended`).
     Subscriber { name: "tournaments", wants: |e| matches!(e, Event::GameEnded { .. }) },
     // The computer's review of a finished game, by `[analysis] after_game`
     // (`reviews::on_event`).
     Subscriber { name: "reviews", wants: |e| matches!(e, Event::GameEnded { .. }) },
+    // Puzzles looked for in a game once its review is stored (`puzzles::on_event`).
+    Subscriber { name: "puzzles", wants: |e| matches!(e, Event::ReviewStored { .. }) },
 ];
 
 /// The names of the subscribers that want `event`.

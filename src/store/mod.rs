@@ -69,6 +69,7 @@ mod model;
 mod outbox;
 mod players;
 pub mod postgres;
+mod puzzles;
 mod ratings;
 pub mod replay;
 mod reviews;
@@ -119,6 +120,12 @@ pub use players::{
     note_player_locale, set_community_language, set_player_language, upsert_community, upsert_player, Languages,
 };
 pub use postgres::PostgresOptions;
+pub use puzzles::{
+    add_puzzle, answer_attempt, finish_puzzle_scan, give_puzzle, load_attempt, load_puzzle, next_puzzle, open_attempt,
+    pending_puzzle_scans, puzzle_leaderboard, puzzle_of_token, puzzle_rating, puzzle_scan, puzzles_of_game,
+    queue_puzzle_scan, set_streak, streak, Answered, AttemptId, AttemptRow, NewAttempt, NewPuzzle, PuzzleAsk,
+    PuzzleBoardRow, PuzzleId, PuzzleLabel, PuzzleRating, PuzzleRow, PuzzleSource, Streak,
+};
 pub use ratings::{
     head_to_head, leaderboard, player_ratings, rating_history, HeadToHead, LeaderboardRow, PlayerRating,
 };

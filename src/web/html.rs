@@ -23,7 +23,7 @@ table{border-collapse:collapse;width:100%;margin:.3rem 0}th,td{text-align:left;p
 td.n,th.n{text-align:right}footer{font-size:.85rem;color:var(--muted)}";
 
 /// The frame of every page: head, style, the `main` content and the footer.
-fn frame(lang: Lang, title: &str, head: Markup, main: Markup, ply: Option<u32>) -> String {
+pub(super) fn frame(lang: Lang, title: &str, head: Markup, main: Markup, ply: Option<u32>) -> String {
     let markup = html! {
         (DOCTYPE)
         html lang=(lang.code()) data-ply=[ply] {

@@ -10,6 +10,8 @@
 //! | `GET /g/TOKEN/events` | server-sent events, `move` when the game changes | `no-cache` |
 //! | `GET /c/TOKEN` | a community's page, while it is on | `max-age=60` |
 //! | `GET /t/TOKEN` | a tournament's page: standings, crosstable, pairings | `max-age=60` |
+//! | `GET /p/TOKEN` | a puzzle's page, its form answered by `?move=…` (`puzzle.rs`) | `max-age=60`; answered `no-store` |
+//! | `GET /p/TOKEN/position-LANG.png`, `/line-LANG.png` | a puzzle's pictures | a year, `immutable` |
 //! | `GET /assets/live.js`, `/assets/icon.svg`, `/robots.txt`, `/healthz` | embedded files, health | an hour, a day, none |
 //!
 //! For hostile readers: only `GET` and `HEAD` (any other method is 405); an unknown or
@@ -24,6 +26,7 @@
 
 mod html;
 mod live;
+mod puzzle;
 
 use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
@@ -151,6 +154,8 @@ pub fn router(pages: Pages, options: &WebOptions) -> Router {
         .route("/g/{token}/{item}", get(game_item))
         .route("/c/{token}", get(community_page))
         .route("/t/{token}", get(tournament_page))
+        .route("/p/{token}", get(puzzle::page))
+        .route("/p/{token}/{item}", get(puzzle::item))
         .route("/assets/live.js", get(live_js))
         .route("/assets/icon.svg", get(icon))
         .route("/favicon.ico", get(icon))
@@ -310,7 +315,7 @@ async fn headers(request: Request, next: Next) -> Response {
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
             "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'; \
-             base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+             base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
         ),
     );
     h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
