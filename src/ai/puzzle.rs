@@ -97,6 +97,16 @@ pub const CLOSE: f64 = 25.0;
 /// The root's favourites compared in every position (its most visited moves).
 const FAVOURITES: usize = 5;
 
+/// Searches more of the best move and of every move within [`MARGIN`] and this many
+/// points of it, once the first searches found a clear best, each with a seed of its
+/// own: one search of a position's value strays by several points (more than ten, at
+/// times, in a sharp Kuba position), which would make a puzzle of a position whose
+/// two best moves are even.
+pub const VERIFY_WINDOW: f64 = 15.0;
+
+/// The searches more of each of those moves.
+pub const VERIFY_ROUNDS: usize = 2;
+
 /// A screen spends this share of the budget.
 const SCREEN_SHARE: u64 = 4;
 
@@ -221,6 +231,10 @@ struct Judging {
     todo: Vec<usize>,
     /// Moves that get the whole budget whatever their screen says.
     pending_full: Vec<usize>,
+    /// The moves close to the best after the first searches, and the values of
+    /// each one's further searches (by move).
+    contenders: Vec<usize>,
+    rounds: Vec<Vec<f64>>,
     stage: Stage,
     /// The line so far, who made each of its moves, and the position and keys at
     /// its end.
@@ -235,6 +249,7 @@ enum Stage {
     Root,
     Screen,
     Full,
+    Verify,
     Line,
     Done,
 }
@@ -320,6 +335,8 @@ impl Judging {
             full: Vec::new(),
             todo: Vec::new(),
             pending_full: Vec::new(),
+            contenders: Vec::new(),
+            rounds: Vec::new(),
             stage: Stage::Root,
             line: Vec::new(),
             movers: Vec::new(),
@@ -400,6 +417,15 @@ impl Judging {
                 }
                 if self.todo.is_empty() {
                     self.decide();
+                }
+            }
+            Stage::Verify => {
+                if let Some(i) = self.todo.pop() {
+                    let v = self.value(i, self.search.playouts)?;
+                    self.rounds[i].push(v);
+                }
+                if self.todo.is_empty() {
+                    self.conclude();
                 }
             }
             Stage::Line => self.extend()?,
@@ -484,6 +510,8 @@ impl Judging {
         moves.into_iter().map(|(_, j)| j).collect()
     }
 
+    /// After the first searches: no clear best move ends it; else the moves close to
+    /// the best are searched again ([`VERIFY_ROUNDS`] times each).
     fn decide(&mut self) {
         let moves = self.compared();
         let clear = match moves.as_slice() {
@@ -497,8 +525,50 @@ impl Judging {
             self.stage = Stage::Done;
             return;
         }
-        let best = moves[0].mv.clone();
-        let margin = moves[0].chances - moves[1].chances;
+        let top = moves[0].chances;
+        self.contenders = moves
+            .iter()
+            .filter(|m| m.chances >= top - MARGIN - VERIFY_WINDOW)
+            .filter_map(|m| self.texts.iter().position(|t| *t == m.mv))
+            .collect();
+        self.rounds = vec![Vec::new(); self.moves.len()];
+        self.todo = self.contenders.iter().rev().flat_map(|&i| std::iter::repeat_n(i, VERIFY_ROUNDS)).collect();
+        self.stage = Stage::Verify;
+    }
+
+    /// After the further searches: each close move's value is the mean of its
+    /// searches, and the best move is clear when it keeps [`MARGIN`] points over
+    /// every other by those means, and two thirds of it in each round of searches.
+    fn conclude(&mut self) {
+        let mean = |first: Option<f64>, more: &[f64]| {
+            let all: Vec<f64> = first.into_iter().chain(more.iter().copied()).collect();
+            all.iter().sum::<f64>() / all.len().max(1) as f64
+        };
+        let means: Vec<(usize, f64)> =
+            self.contenders.iter().map(|&i| (i, mean(self.full[i].or(self.screened[i]), &self.rounds[i]))).collect();
+        let Some(&(best, best_mean)) = means.iter().max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0))) else {
+            self.verdict = Some(Verdict::Unclear { moves: self.compared() });
+            self.stage = Stage::Done;
+            return;
+        };
+        let each_round = |other: usize| {
+            let (a, b) = (&self.rounds[best], &self.rounds[other]);
+            a.iter().zip(b).all(|(x, y)| x - y >= MARGIN * 2.0 / 3.0)
+        };
+        let close_ok = means.iter().filter(|(i, _)| *i != best).all(|&(i, m)| best_mean - m >= MARGIN && each_round(i));
+        for &(i, m) in &means {
+            self.full[i] = Some(m);
+        }
+        let moves = self.compared();
+        let far_ok = moves.iter().filter(|m| m.mv != self.texts[best]).all(|m| best_mean - m.chances >= MARGIN);
+        let played = self.played.as_deref() == Some(self.texts[best].as_str());
+        if !(close_ok && far_ok) || played || moves.first().is_none_or(|m| m.mv != self.texts[best]) {
+            self.verdict = Some(Verdict::Unclear { moves });
+            self.stage = Stage::Done;
+            return;
+        }
+        let best = self.texts[best].clone();
+        let margin = moves.get(1).map_or(100.0, |next| best_mean - next.chances);
         let mut after = self.position.clone();
         if after.play_text(&best).is_err() {
             self.verdict = Some(Verdict::Unclear { moves });

@@ -44,6 +44,7 @@ mod nuba_rules;
 mod pairing_props;
 mod pictures;
 mod present;
+mod puzzles;
 mod render_cli;
 mod render_golden;
 mod render_playouts;
