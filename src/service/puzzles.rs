@@ -532,10 +532,12 @@ pub(crate) fn puzzle(inner: &Inner, req: &Request, kind: GameKind, mode: PuzzleM
     }
 }
 
-/// What a request to give a puzzle found: the attempt and its puzzle, or a refusal.
-enum Given {
-    Open { attempt: store::AttemptRow, puzzle: PuzzleRow, again: bool, streak: Option<u32> },
-    Refused(PuzzleRefusal),
+/// A puzzle given (or given before and still open): the attempt and its puzzle.
+struct Opened {
+    attempt: store::AttemptRow,
+    puzzle: PuzzleRow,
+    again: bool,
+    streak: Option<u32>,
 }
 
 /// A new puzzle for `me` in `tx` (none when none is left).
@@ -572,7 +574,7 @@ fn give(inner: &Inner, req: &Request, kind: GameKind, streak: bool) -> Result<Ve
                 return Err(StoreError::Internal(format!("attempt {} has no puzzle", attempt.id.0)));
             };
             let count = attempt.streak.then_some(running.current);
-            return Ok(Given::Open { attempt, puzzle, again: true, streak: count });
+            return Ok(Ok(Opened { attempt, puzzle, again: true, streak: count }));
         }
         match give_next(tx, me, kind, community, streak, now, &config)? {
             Some((attempt, puzzle)) => {
@@ -580,17 +582,13 @@ fn give(inner: &Inner, req: &Request, kind: GameKind, streak: bool) -> Result<Ve
                     let started = store::Streak { running: true, current: 0, best: running.best };
                     store::set_streak(tx, me, kind, started, now)?;
                 }
-                Ok(Given::Open { attempt, puzzle, again: false, streak: streak.then_some(0) })
+                Ok(Ok(Opened { attempt, puzzle, again: false, streak: streak.then_some(0) }))
             }
-            None => Ok(Given::Refused(PuzzleRefusal::NoneLeft { kind, alone })),
+            None => Ok(Err(PuzzleRefusal::NoneLeft { kind, alone })),
         }
     })?;
-    match given {
-        Given::Refused(r) => Err(r.into()),
-        Given::Open { attempt, puzzle, again, streak } => {
-            Ok(vec![given_reply(inner, req, me, &attempt, &puzzle, again, streak)?])
-        }
-    }
+    let Opened { attempt, puzzle, again, streak } = given?;
+    Ok(vec![given_reply(inner, req, me, &attempt, &puzzle, again, streak)?])
 }
 
 /// The message giving `puzzle`, with its picture and its menu.
