@@ -25,8 +25,14 @@
 //!
 //! The position is a puzzle when the best move keeps at least [`MARGIN`] (15)
 //! percentage points of winning chances more than every other move compared, and
-//! is not the move played (the deeper search confirms the mistake by as much). A
-//! position with one legal move never is.
+//! is not the move played (the deeper search confirms the mistake by as much). One
+//! search of a position's value strays by several points, more than ten at times (a
+//! Kuba position whose two best moves are even was read 75 against 60 by one seed):
+//! so once a clear best appears, it and every move within [`MARGIN`] +
+//! [`VERIFY_WINDOW`] points of it are searched [`VERIFY_ROUNDS`] more times, each
+//! with a seed of its own, and the best move must keep its [`MARGIN`] by the means,
+//! and two thirds of it in each round. A position with one legal move never is a
+//! puzzle.
 //!
 //! # The line
 //!
@@ -42,10 +48,11 @@
 //! the budget's seed, the ply and the search's place in the plan: the same game,
 //! review, budget and seed give the same puzzles on any machine and under any load.
 //! The work comes one search at a time ([`Finder::step`]), so the service's workers
-//! run it as short background jobs. At the default 3,000 playouts a Kuba position
-//! costs at most about 1 + 16 / 4 + 8 = 13 budgets of playouts (the line aside): a
-//! game's [`MAX_POSITIONS`] positions take a few seconds of one core
-//! (`benches/analysis.rs`, `puzzles` group).
+//! run it as short background jobs. A position costs its own search (two budgets),
+//! a screen of each legal move (a quarter of a budget each), a whole budget for each
+//! move that matters and, once a clear best appears, [`VERIFY_ROUNDS`] more for it and
+//! each close move, then one per move of the line; a game has at most
+//! [`MAX_POSITIONS`] positions searched (`cargo bench --bench puzzles` measures it).
 //!
 //! ```
 //! use boardbot::ai::puzzle::{judge, PuzzleSearch, Verdict};
