@@ -66,7 +66,8 @@ fn games() {
                 }
             }
             let found = finder.puzzles().unwrap_or_default();
-            let bests: Vec<String> = found.iter().map(|p| format!("{}. {} (not {})", p.ply, p.best, p.played)).collect();
+            let bests: Vec<String> =
+                found.iter().map(|p| format!("{}. {} (not {})", p.ply, p.best, p.played)).collect();
             println!(
                 "{kind} seat {seat}: {} moves, {} suspects, {steps} searches, {total:.1} s of one core (longest search {longest:.2} s), {} puzzles{}{}",
                 moves.len(),

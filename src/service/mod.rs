@@ -62,6 +62,7 @@ pub mod pages;
 mod people;
 mod play;
 mod process;
+mod puzzle_pictures;
 mod puzzles;
 mod refusal;
 mod review_pictures;
@@ -88,15 +89,13 @@ pub use message::{
     HeadToHead, Message, MoveSaid, Next, Opening, PairingLine, RatingChangeSaid, RatingLine, RatingShown, ResultSaid,
     ReviewLine, StandingLine, TournamentLine, TurningPoint,
 };
+pub use message::{PuzzleFrom, PuzzleLeader, PuzzleRatingChange, PuzzleSaid, StreakSaid};
 pub use names::{
     GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, ThreadTitle, TournamentState, TournamentTag, UserRef,
 };
 pub use outbox::{goes_here, Claimed};
-pub use puzzles::{
-    PageAnswer, PageVerdict, PuzzleFrom, PuzzleLeader, PuzzlePage, PuzzleRatingChange, PuzzleRefusal, PuzzleSaid,
-    StreakSaid,
-};
-pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
+pub use puzzles::{PageAnswer, PageVerdict, PuzzlePage};
+pub use refusal::{ChallengeState, Expected, GameChoice, PuzzleRefusal, Refusal};
 pub use reviews::{AnalysisOptions, MOVES_PER_MESSAGE, TURNING_POINTS};
 pub use types::{
     game_of_thread, split_picked, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec,

@@ -495,7 +495,7 @@ fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Option
     }
     if reply.picture.is_none() {
         // A puzzle's board is drawn again from the puzzle.
-        reply.picture = super::puzzles::picture_of(inner, &reply.message)?;
+        reply.picture = super::puzzle_pictures::picture_of(inner, &reply.message)?;
     }
     super::links::link(inner, &mut reply);
     Ok(Some(reply))

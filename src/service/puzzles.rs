@@ -43,19 +43,20 @@ use std::collections::HashSet;
 use std::sync::{Mutex, MutexGuard, Weak};
 use std::time::Duration;
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
-use super::boards::{self, here, tag, BOT};
+use super::boards::{self, here, tag};
 use super::events::Event;
 use super::finisher::shown;
-use super::message::{Message, RatingShown};
+use super::message::{Message, PuzzleFrom, PuzzleLeader, PuzzleRatingChange, PuzzleSaid, RatingShown, StreakSaid};
 use super::names::{GameTag, Person, UserRef};
 use super::outbox::{self, Asking};
-use super::people::{colour, ensure_player, find_actor, find_community, picture_name, Here, Seats};
+use super::people::{colour, ensure_player, find_actor, find_community, Here, Seats};
 use super::play::move_refusal;
-use super::refusal::Refusal;
-use super::types::{Action, Board, Picture, PuzzleBoard, PuzzleMode};
-use super::{leases, ClockNote, Failure, Inner, Reply, Request};
+use super::puzzle_pictures::puzzle_board;
+use super::refusal::{PuzzleRefusal, Refusal};
+use super::types::{Action, Board, Picture, PuzzleMode};
+use super::{leases, Failure, Inner, Reply, Request};
 use crate::ai::puzzle::{suspects, Finder, PuzzleSearch, Suspect};
 use crate::ai::review::Label;
 use crate::ai::Job;
@@ -66,153 +67,6 @@ type Result<T> = std::result::Result<T, Failure>;
 
 /// Rows of a puzzle leaderboard.
 pub const LEADERS: u32 = 10;
-
-/// Where a puzzle comes from, as its message says.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PuzzleFrom {
-    /// A game of the solver's, where they made the mistake.
-    Own {
-        /// The game.
-        game: GameTag,
-        /// The move that was a mistake.
-        ply: u32,
-        /// What they played.
-        played: String,
-    },
-    /// A game of the community's they did not play in.
-    Community,
-}
-
-/// A rating's change, as an answer says it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PuzzleRatingChange {
-    /// Before.
-    pub before: RatingShown,
-    /// After.
-    pub after: RatingShown,
-    /// The change, rounded.
-    pub delta: i64,
-}
-
-/// Where a streak stands after an answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StreakSaid {
-    /// Puzzles solved in a row.
-    pub count: u32,
-    /// The best streak so far.
-    pub best: u32,
-    /// It goes on (the next puzzle follows).
-    pub going: bool,
-    /// It ended because no puzzle was left.
-    pub exhausted: bool,
-}
-
-/// A line of a puzzle leaderboard.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PuzzleLeader {
-    /// The rank, from 1.
-    pub rank: u32,
-    /// Who.
-    pub person: Person,
-    /// Their puzzle rating.
-    pub rating: RatingShown,
-    /// Puzzles solved.
-    pub solved: u32,
-    /// Puzzles answered.
-    pub attempts: u32,
-    /// Their best streak.
-    pub best_streak: u32,
-}
-
-/// What the puzzles say (one variant of [`Message`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PuzzleSaid {
-    /// A puzzle to solve (its picture: the position, from the solver's side).
-    Given {
-        /// The puzzle's number.
-        puzzle: i64,
-        /// The game.
-        kind: GameKind,
-        /// The colour the solver plays, a catalog term.
-        colour: Phrase,
-        /// Where it comes from.
-        from: PuzzleFrom,
-        /// The puzzle's own rating.
-        rating: RatingShown,
-        /// In a streak: the puzzles solved in it so far.
-        streak: Option<u32>,
-        /// It was given before and is still waiting for its answer.
-        again: bool,
-        /// Its web page, when the bot serves them.
-        page: Option<String>,
-    },
-    /// A puzzle answered (its picture: the board at the end of the line).
-    Answered {
-        /// The puzzle's number.
-        puzzle: i64,
-        /// The game.
-        kind: GameKind,
-        /// The answer was the best move.
-        solved: bool,
-        /// The move answered.
-        answer: String,
-        /// The best move and what follows while it is forced.
-        line: Vec<String>,
-        /// The game it comes from.
-        game: GameTag,
-        /// The move of the game that was a mistake.
-        ply: u32,
-        /// Who played it.
-        mover: Person,
-        /// What they played.
-        played: String,
-        /// How bad it was.
-        label: Label,
-        /// The solver's puzzle rating, when the answer counted.
-        rating: Option<PuzzleRatingChange>,
-        /// In a streak: where it stands.
-        streak: Option<StreakSaid>,
-    },
-    /// A person's puzzle rating in one game.
-    Rating {
-        /// The game.
-        kind: GameKind,
-        /// Whose.
-        person: Person,
-        /// The rating; `None` before their first answer.
-        rating: Option<RatingShown>,
-        /// Puzzles answered.
-        attempts: u32,
-        /// Puzzles solved.
-        solved: u32,
-        /// Their best streak.
-        best_streak: u32,
-    },
-    /// A community's puzzle leaderboard (empty: nobody answered one here yet).
-    Leaderboard {
-        /// The game.
-        kind: GameKind,
-        /// Best first.
-        rows: Vec<PuzzleLeader>,
-    },
-}
-
-/// Why a puzzle request is refused (one variant of [`Refusal`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PuzzleRefusal {
-    /// No puzzle for the asker now: none made yet from their games or their
-    /// community's, or they were given all of them.
-    NoneLeft {
-        /// The game.
-        kind: GameKind,
-        /// Asked in a direct message: only their own games count there.
-        alone: bool,
-    },
-    /// `solve` without an open puzzle.
-    NothingToSolve(GameKind),
-    /// A community's leaderboard asked for where there is none.
-    NoCommunity(GameKind),
-}
 
 impl From<PuzzleRefusal> for Failure {
     fn from(r: PuzzleRefusal) -> Self {
@@ -438,55 +292,6 @@ fn setting(inner: &Inner, puzzle: &PuzzleRow) -> Result<(GameRecord, Position)> 
     let position = Position::from_code(&puzzle.code, &boards::settings(&record)?)
         .map_err(|e| Failure::Internal(format!("puzzle {}: {e}", puzzle.id.0)))?;
     Ok((record, position))
-}
-
-/// A puzzle's picture: its position (the game's move before it drawn as the last),
-/// or the board at the end of its line (`line`), from the solver's side.
-pub(crate) fn puzzle_board(record: &GameRecord, puzzle: &PuzzleRow, line: bool) -> Result<PuzzleBoard> {
-    let (mut position, last) = boards::replayed(record, Some(puzzle.ply.saturating_sub(1)))?;
-    if position.code() != puzzle.code {
-        position = Position::from_code(&puzzle.code, &boards::settings(record)?)
-            .map_err(|e| Failure::Internal(format!("puzzle {}: {e}", puzzle.id.0)))?;
-    }
-    let mut last = last;
-    let mut ply = puzzle.ply.saturating_sub(1);
-    if line {
-        for mv in &puzzle.line {
-            let played = position
-                .play_text(mv)
-                .map_err(|e| Failure::Internal(format!("puzzle {}, line move {mv}: {e}", puzzle.id.0)))?;
-            last = Some(played.view);
-            ply += 1;
-        }
-    }
-    let names = (0..record.seats.len()).map(|i| picture_name(record, i, BOT)).collect();
-    let board = Board {
-        kind: record.kind,
-        game: None,
-        ply,
-        flip: position.seats().len() == 2 && puzzle.seat == 1,
-        view: position.view(last),
-        names,
-        clock: ClockNote::default(),
-        ended: None,
-        diagram: position.diagram(),
-    };
-    Ok(PuzzleBoard { puzzle: puzzle.id.0, line, board })
-}
-
-/// The picture of a puzzle's message kept in the outbox, drawn again from the
-/// puzzle (as a board from its game and ply); `None` for any other message.
-pub(crate) fn picture_of(inner: &Inner, message: &Message) -> Result<Option<Picture>> {
-    let (id, line) = match message {
-        Message::Puzzle(PuzzleSaid::Given { puzzle, .. }) => (*puzzle, false),
-        Message::Puzzle(PuzzleSaid::Answered { puzzle, .. }) => (*puzzle, true),
-        _ => return Ok(None),
-    };
-    let Some(puzzle) = inner.store.read(move |tx| store::load_puzzle(tx, store::PuzzleId(id)))? else {
-        return Ok(None);
-    };
-    let record = inner.store.load_game(puzzle.game)?;
-    Ok(Some(Picture::Puzzle(puzzle_board(&record, &puzzle, line)?)))
 }
 
 /// The moves a puzzle's menu offers for what is typed (Cabale: the next part of a
