@@ -347,6 +347,14 @@ fn a_reviewed_games_puzzle_goes_to_its_player_and_the_community_never_to_the_opp
         puzzle(service, "carol"),
         Message::Puzzle(PuzzleSaid::Given { from: boardbot::service::PuzzleFrom::Community, .. })
     ));
+    // The menu of `solve` (Discord's completion) offers the puzzle's moves, to the
+    // person whose puzzle it is; nobody else has one.
+    let place = Place { community: Some("server".into()), channel: Some("chan".into()), ..Place::default() };
+    let menu = service.solve_menu(&Actor::new(Platform::Discord, "id-carol", "carol"), &place, Some(GameKind::Kuba), "e1");
+    let values: Vec<String> = menu.choices.iter().filter_map(boardbot::service::Action::menu_value).collect();
+    assert_eq!(values, ["e1-N", "e1-E"]);
+    let none = service.solve_menu(&Actor::new(Platform::Discord, "id-bob", "bob"), &place, Some(GameKind::Kuba), "");
+    assert!(none.choices.is_empty());
     // Answered by a move that is not legal there: refused, still open.
     let refused = ask(service, "carol", Command::Solve { kind: GameKind::Kuba, text: "e1-W".into() });
     assert!(matches!(refused[0].message, Message::Refused(Refusal::Illegal(_))), "{:?}", refused[0].message);
