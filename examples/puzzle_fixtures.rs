@@ -9,6 +9,11 @@
 //! Arguments: the game, how many positions with a best move, how many without,
 //! optionally the deep search's playouts per move (30,000) and the first seed (1).
 //!
+//! `puzzle_fixtures check GAME [PLAYOUTS]` judges the set's positions of a game as
+//! the finder does (at 3,000 playouts unless given, a release build's figures for
+//! the test `puzzles::the_finder_keeps_only_positions_whose_best_move_is_the_known_one`):
+//! how many with a best move it keeps, and any it keeps wrongly, with the CPU time.
+//!
 //! Games are played between `medium`'s search (1,000 playouts) and `easy`'s (100),
 //! seats changing from game to game, each game reviewed (1,000 playouts per
 //! position); the positions before its labelled moves (the largest losses first, up
@@ -60,8 +65,51 @@ fn gap(verdict: &Verdict) -> Option<f64> {
     }
 }
 
+/// `check GAME [PLAYOUTS]`: the finder on the set's positions.
+fn check(args: &[String]) {
+    let kind: GameKind =
+        args.first().and_then(|g| g.parse().ok()).expect("usage: puzzle_fixtures check GAME [PLAYOUTS]");
+    let playouts: u64 = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(boardbot::ai::puzzle::DEFAULT_PLAYOUTS);
+    let path = format!("{}/tests/fixtures/puzzles/{kind}.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("the set");
+    let settings = kind.default_settings();
+    let (mut code, mut kept, mut known, mut wrong, mut seen) = (None, 0, 0, 0, 0);
+    let started = std::time::Instant::now();
+    for line in text.lines().map(str::trim) {
+        if let Some(c) = line.strip_prefix("position ") {
+            code = Some(c.to_string());
+            continue;
+        }
+        let Some(best) = line.strip_prefix("best ") else { continue };
+        let Some(c) = code.take() else { continue };
+        let position = Position::from_code(&c, &settings).expect("a position");
+        let search = PuzzleSearch { playouts, seed: 7 + seen, exhaustive: false };
+        seen += 1;
+        known += usize::from(best != "none");
+        match judge(&position, &[], search, None).expect("a verdict") {
+            Verdict::Clear { best: found, margin, .. } if found == best => {
+                kept += 1;
+                eprintln!("  kept {found} ({margin:.1})");
+            }
+            Verdict::Clear { best: found, .. } => {
+                wrong += 1;
+                eprintln!("  WRONG: {c}: {found}, known {best}");
+            }
+            _ => eprintln!("  left out ({best})"),
+        }
+    }
+    println!(
+        "{kind} at {playouts} playouts: {kept} of {known} positions with a best move kept, {wrong} kept wrongly, of {seen}; {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("check") {
+        check(&args[1..]);
+        return;
+    }
     let usage = "usage: puzzle_fixtures GAME POSITIVES NEGATIVES [DEEP_PLAYOUTS] [FIRST_SEED]";
     let kind: GameKind = args.first().and_then(|g| g.parse().ok()).expect(usage);
     let wanted: usize = args.get(1).and_then(|n| n.parse().ok()).expect(usage);

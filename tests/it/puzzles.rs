@@ -350,7 +350,8 @@ fn a_reviewed_games_puzzle_goes_to_its_player_and_the_community_never_to_the_opp
     // The menu of `solve` (Discord's completion) offers the puzzle's moves, to the
     // person whose puzzle it is; nobody else has one.
     let place = Place { community: Some("server".into()), channel: Some("chan".into()), ..Place::default() };
-    let menu = service.solve_menu(&Actor::new(Platform::Discord, "id-carol", "carol"), &place, Some(GameKind::Kuba), "e1");
+    let menu =
+        service.solve_menu(&Actor::new(Platform::Discord, "id-carol", "carol"), &place, Some(GameKind::Kuba), "e1");
     let values: Vec<String> = menu.choices.iter().filter_map(boardbot::service::Action::menu_value).collect();
     assert_eq!(values, ["e1-N", "e1-E"]);
     let none = service.solve_menu(&Actor::new(Platform::Discord, "id-bob", "bob"), &place, Some(GameKind::Kuba), "");
@@ -485,4 +486,42 @@ fn the_puzzles_tables_copy_to_postgres_and_back() {
     let back = Store::open(&dir.join("back.sqlite")).expect("a store");
     middle.copy_to(&back, |_, _| {}).expect("copied back");
     assert_eq!(dump(&back), before);
+}
+
+#[test]
+fn a_streak_that_runs_out_of_puzzles_ends_and_is_kept_as_the_best() {
+    let bot = bot(None);
+    let service = &bot.service;
+    blunder(service, "alice", "bob");
+    let streak = |who: &str| ask(service, who, Command::Puzzle { kind: GameKind::Kuba, mode: PuzzleMode::Streak });
+    let given = streak("erin");
+    assert!(
+        matches!(given[0].message, Message::Puzzle(PuzzleSaid::Given { streak: Some(0), .. })),
+        "{:?}",
+        given[0].message
+    );
+    let solved = ask(service, "erin", Command::Solve { kind: GameKind::Kuba, text: "e1-E".into() });
+    assert_eq!(solved.len(), 1, "no next puzzle");
+    let Message::Puzzle(PuzzleSaid::Answered { streak: Some(s), rating, .. }) = &solved[0].message else {
+        panic!("{:?}", solved[0].message)
+    };
+    assert_eq!((s.count, s.best, s.going, s.exhausted), (1, 1, false, true));
+    assert_eq!(*rating, None, "a streak's answers are not rated");
+    let none = Message::Refused(Refusal::Puzzle(PuzzleRefusal::NoneLeft { kind: GameKind::Kuba, alone: false }));
+    assert_eq!(streak("erin")[0].message, none);
+    let Message::Puzzle(PuzzleSaid::Rating { rating, attempts, solved, best_streak, .. }) =
+        &ask(service, "erin", Command::Puzzle { kind: GameKind::Kuba, mode: PuzzleMode::Rating })[0].message
+    else {
+        panic!("no rating")
+    };
+    assert_eq!((rating.map(|r| r.value), *attempts, *solved, *best_streak), (Some(1500), 1, 1, 1));
+    // The leaderboard is a community's: refused in a direct message.
+    let dm = Place { channel: Some("dm-erin".into()), ..Place::default() };
+    let request = Request::new(
+        Actor::new(Platform::Discord, "id-erin", "erin"),
+        dm,
+        Command::Puzzle { kind: GameKind::Kuba, mode: PuzzleMode::Leaderboard },
+    );
+    let refused = service.handle(&request);
+    assert_eq!(refused[0].message, Message::Refused(Refusal::Puzzle(PuzzleRefusal::NoCommunity(GameKind::Kuba))));
 }
