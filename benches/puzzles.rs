@@ -7,8 +7,8 @@
 //!    Linux's `/proc/thread-self/schedstat`, which other work on a busy machine does
 //!    not inflate as it does wall-clock time), the longest single search (a
 //!    background job of the computer's workers), and the puzzles found.
-//! 2. Criterion: one position judged, the Kuba position whose winning move is
-//!    clearly best (`W6/7/7/7/7/7/4WBR w 6-6 -`).
+//! 2. Criterion: one position judged, a Kuba position of the test set whose best
+//!    move is e5-S (`W4BB/1W1R1B1/1W1RB2/1RWRRR1/1BRRR2/1RRRWW1/1BBBRWW b 0-0 -`).
 //!
 //! `cargo bench --bench puzzles`; `BENCH_PUZZLES=games` runs part 1 alone (then
 //! criterion's part with its own filter, `cargo bench --bench puzzles -- judge`).
@@ -84,13 +84,14 @@ fn bench(c: &mut Criterion) {
     if wanted("games") {
         games();
     }
-    let position =
-        Position::from_code("W6/7/7/7/7/7/4WBR w 6-6 -", &GameKind::Kuba.default_settings()).expect("a position");
+    let position = Position::from_code(
+        "W4BB/1W1R1B1/1W1RB2/1RWRRR1/1BRRR2/1RRRWW1/1BBBRWW b 0-0 -",
+        &GameKind::Kuba.default_settings(),
+    )
+    .expect("a position");
     let mut group = c.benchmark_group("judge");
     group.sample_size(10);
-    group.bench_function("kuba_last_red", |b| {
-        b.iter(|| black_box(judge(&position, &[], PuzzleSearch::default(), Some("e1-N"))))
-    });
+    group.bench_function("kuba_e5_s", |b| b.iter(|| black_box(judge(&position, &[], PuzzleSearch::default(), None))));
     group.finish();
 }
 

@@ -7,7 +7,10 @@
 //! ```
 //!
 //! Arguments: the game, how many positions with a best move, how many without,
-//! optionally the deep search's playouts per move (30,000) and the first seed (1).
+//! optionally the deep search's playouts per move (30,000), the first seed (1) and
+//! the weaker player (`easy`, or `random`: Cabale's games between `medium` and
+//! `easy` seldom hold a move 15 points clear of the others, its blunders against
+//! `random` do).
 //!
 //! `puzzle_fixtures check GAME [PLAYOUTS]` judges the set's positions of a game as
 //! the finder does (at 3,000 playouts unless given, a release build's figures for
@@ -116,16 +119,21 @@ fn main() {
     let wanted_none: usize = args.get(2).and_then(|n| n.parse().ok()).expect(usage);
     let deep: u64 = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(30_000);
     let first: u64 = args.get(4).and_then(|n| n.parse().ok()).unwrap_or(1);
+    let weak_name = args.get(5).map_or("easy", String::as_str);
     let settings = kind.default_settings();
     let start = Position::start(&settings);
-    let (strong, weak) = (mcts(1_000, MctsConfig::medium()), mcts(100, MctsConfig::easy()));
+    let strong = mcts(1_000, MctsConfig::medium());
+    let weak = match weak_name {
+        "random" => Player::Random,
+        _ => mcts(100, MctsConfig::easy()),
+    };
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
         "# {kind}: positions with a known best move (`best MOVE`) and without one (`best none`), from deep\n\
          # searches: every legal move searched with {deep} playouts, twice with two seeds (the margins\n\
          # are the two judgements' leads of the best move over the next). Made by\n\
-         # `nice -n 19 cargo run --release --example puzzle_fixtures -- {kind} {wanted} {wanted_none} {deep} {first}`."
+         # `nice -n 19 cargo run --release --example puzzle_fixtures -- {kind} {wanted} {wanted_none} {deep} {first} {weak_name}`."
     )
     .expect("stdout");
     let (mut found, mut found_none) = (0, 0);
