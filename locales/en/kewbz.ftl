@@ -84,6 +84,7 @@ kewbz-illegal-enough = { $square } earns { $earned ->
    *[other] { $earned } cubes
 } and you have { $left } left, enough for all: write it without '>'
 kewbz-illegal-not-earning = { $vertex } earns no cube when the cube goes on { $square }
+# Always plural: $named (a vertex named more often than the cubes it earns, and it earns one at least)
 kewbz-illegal-too-many = { $vertex } is named { $named } times but earns only { $earned }
 kewbz-illegal-wrong-count = the '>' list names { $named ->
     [one] 1 cube

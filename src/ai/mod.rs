@@ -72,6 +72,7 @@ mod draw;
 pub mod history;
 mod mcts;
 pub mod pool;
+pub mod puzzle;
 pub mod review;
 mod rng;
 mod run;

@@ -310,6 +310,7 @@ impl<'a> Terminal<'a> {
                 Picture::Chart(_) => "chart",
                 Picture::Review(_) => "review",
                 Picture::Standings(_) => "standings",
+                Picture::Puzzle(_) => "board",
             };
             let path = self.boards.join(present::picture_file_name(picture));
             // A file has no upload limit: the replay is drawn whole.
@@ -320,7 +321,12 @@ impl<'a> Terminal<'a> {
                 Ok(()) => writeln!(self.out, "  {label}: {}", path.display())?,
                 Err(e) => writeln!(self.out, "  {label}: cannot write {}: {e}", path.display())?,
             }
-            if let Picture::Board(board) = picture {
+            let board = match picture {
+                Picture::Board(board) => Some(board),
+                Picture::Puzzle(p) => Some(&p.board),
+                _ => None,
+            };
+            if let Some(board) = board {
                 for l in present::diagram(board, lang).lines() {
                     writeln!(self.out, "  | {l}")?;
                 }
@@ -336,7 +342,7 @@ impl<'a> Terminal<'a> {
                 Action::ConfirmResign { .. } => Some(("discord-button-resign-confirm", None)),
                 Action::OfferDraw { .. } => Some(("discord-button-draw", None)),
                 Action::Flip { .. } => Some(("discord-button-flip", None)),
-                Action::Move { .. } => None,
+                Action::Move { .. } | Action::Solve { .. } => None,
             })
             .map(|(id, challenge)| {
                 let args: Vec<(&str, String)> = challenge.map(|c| ("challenge", c.to_string())).into_iter().collect();
@@ -350,7 +356,7 @@ impl<'a> Terminal<'a> {
             .actions
             .iter()
             .filter_map(|a| match a {
-                Action::Move { text, complete, .. } => {
+                Action::Move { text, complete, .. } | Action::Solve { text, complete, .. } => {
                     Some(if *complete { text.clone() } else { format!("{text}…") })
                 }
                 _ => None,

@@ -19,7 +19,7 @@ use crate::lang::Lang;
 /// The files' names, the games' (`$game`) between `games` and `web`.
 macro_rules! catalog_names {
     ($(;)? $($game:ident),+) => {
-        ["main", "refusals", "commands", "games", $(stringify!($game),)+ "web"]
+        ["main", "refusals", "commands", "games", $(stringify!($game),)+ "web", "puzzles"]
     };
 }
 
@@ -33,14 +33,15 @@ macro_rules! catalog_files {
             include_str!(concat!("../../locales/", $lang, "/games.ftl")),
             $(include_str!(concat!("../../locales/", $lang, "/", stringify!($game), ".ftl")),)+
             include_str!(concat!("../../locales/", $lang, "/web.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/puzzles.ftl")),
         ]
     };
 }
 
-/// The files of each language's catalog, by name (`locales/en/main.ftl` …): five
+/// The files of each language's catalog, by name (`locales/en/main.ftl` …): six
 /// that every language has whatever the games, and one per game named like it
 /// (`kuba.ftl`), in the registry's order (`crate::games::with_games!`).
-pub const FILES: [&str; 5 + GameKind::ALL.len()] = crate::games::with_games!(catalog_names!());
+pub const FILES: [&str; 6 + GameKind::ALL.len()] = crate::games::with_games!(catalog_names!());
 
 /// The sources of a language's catalog, in [`FILES`] order.
 pub fn sources(lang: Lang) -> [&'static str; FILES.len()] {

@@ -352,6 +352,7 @@ impl Say<'_> {
                 }
                 lines.join("\n")
             }
+            Message::Puzzle(said) => self.puzzle(said),
             Message::ReviewQueued { game } => {
                 self.t("review-queued", vec![("game", self.game(game.kind).into()), ("id", self.typed(&game.id))])
             }

@@ -32,6 +32,7 @@ pub fn picture_file_name(picture: &Picture) -> String {
         Picture::Replay(r) => format!("{}-replay{}.gif", r.game, if r.flip { "-flipped" } else { "" }),
         Picture::Review(r) => format!("{}-review.png", r.game),
         Picture::Standings(s) => format!("tournament-{}-standings.png", s.tournament.id),
+        Picture::Puzzle(p) => format!("puzzle-{}{}.png", p.puzzle, if p.line { "-line" } else { "" }),
         Picture::Chart(c) => {
             // File names travel in headers and URLs: the name's plain letters only.
             let name: String =
@@ -55,6 +56,7 @@ pub fn picture_file_name(picture: &Picture) -> String {
 pub fn draw(picture: &Picture, lang: Lang, size_px: u32, limit: Option<usize>) -> Result<Drawn, RenderError> {
     match picture {
         Picture::Board(board) => self::picture(board, lang, size_px),
+        Picture::Puzzle(p) => self::picture(&p.board, lang, size_px),
         Picture::Replay(spec) => replay_picture(spec, lang, size_px, limit),
         Picture::Chart(spec) => chart_picture(spec, lang, size_px),
         Picture::Review(spec) => review_picture(spec, lang, size_px),

@@ -263,6 +263,7 @@ impl Say<'_> {
             }
             R::GameOver(id) => self.t("refused-game-over", vec![("id", self.typed(id))]),
             R::AbortTooLate(id) => self.t("refused-abort-too-late", vec![("id", self.typed(id))]),
+            R::Puzzle(r) => self.puzzle_refusal(r),
             R::ReviewOfGameInProgress(id) => self.t("refused-review-of-game-in-progress", vec![("id", self.typed(id))]),
             R::NothingToReview(id) => self.t("refused-nothing-to-review", vec![("id", self.typed(id))]),
             R::ReviewBusy(game) => {

@@ -26,7 +26,7 @@ use super::deadlines::ALLOWED_DAYS;
 use super::names::{LanguageScope, Notify};
 use super::refusal::{Expected, Refusal};
 use super::types::{
-    Answer, Command, First, GameRef, PremoveAsked, Target, TimeAsked, TournamentAsked, TournamentCommand,
+    Answer, Command, First, GameRef, PremoveAsked, PuzzleMode, Target, TimeAsked, TournamentAsked, TournamentCommand,
 };
 use crate::ai::Level;
 use crate::games::{excerpt, GameKind, RuleOption, RuleValue, RuleValues};
@@ -148,6 +148,10 @@ pub enum Does {
     TournamentPairings,
     /// [`TournamentCommand::List`].
     TournamentList,
+    /// [`Command::Puzzle`].
+    Puzzle,
+    /// [`Command::Solve`].
+    Solve,
 }
 
 /// One option of a subcommand.
@@ -392,6 +396,14 @@ const WEB_STATES: [(WebAsked, &str, &[&str]); 4] = [
     (WebAsked::Login, "login", &["signin", "sign-in"]),
     (WebAsked::Logout, "logout", &["signout", "sign-out"]),
 ];
+/// What `/kuba puzzle` gives besides a puzzle: `/kuba puzzle streak` (a word, as
+/// `draw accept`; one subcommand with an optional choice rather than a group, so that
+/// `/kuba puzzle` alone is a command on Discord too).
+const PUZZLE_MODES: [(PuzzleMode, &str, &[&str]); 3] = [
+    (PuzzleMode::Streak, "streak", &[]),
+    (PuzzleMode::Rating, "rating", &["ratings"]),
+    (PuzzleMode::Leaderboard, "leaderboard", &["leaders", "board"]),
+];
 /// Draw offers and takeback requests: the first word asks (`offer`, `ask`).
 const ANSWERS: [(Answer, &[&str]); 3] = [(Answer::Ask, &[]), (Answer::Accept, &["yes"]), (Answer::Decline, &["no"])];
 const YES: [&str; 4] = ["yes", "true", "y", "on"];
@@ -586,6 +598,25 @@ fn game_command(kind: GameKind) -> CommandSpec {
             sub("analysis", Does::Analysis, "command-analysis", vec![game_id()]),
             sub("leaderboard", Does::Leaderboard, "command-leaderboard", vec![scope()]),
             sub("rating", Does::Rating, "command-rating", vec![player(), versus()]),
+            sub(
+                "puzzle",
+                Does::Puzzle,
+                "command-puzzle",
+                vec![OptionSpec::new("mode", words(PUZZLE_MODES.map(|(_, w, a)| (w, a))), "option-puzzle-mode")
+                    .text(TextForm::Word)],
+            ),
+            sub(
+                "solve",
+                Does::Solve,
+                "command-solve",
+                vec![OptionSpec {
+                    autocomplete: true,
+                    ..OptionSpec::new("move", Kind::Text, "option-solve-move")
+                        .text(TextForm::Rest)
+                        .required()
+                        .shown_as("help-value-move")
+                }],
+            ),
             quiet("rules", Does::Rules, "command-rules"),
             quiet("help", Does::Help, "command-help"),
         ],
@@ -1011,6 +1042,18 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
             round: values.int("round"),
         }),
         Does::TournamentList => Command::Tournament(TournamentCommand::List),
+        Does::Puzzle => Command::Puzzle {
+            kind: per_game()?,
+            mode: values
+                .word("mode")
+                .and_then(|w| PUZZLE_MODES.iter().find(|m| m.1 == w))
+                .map_or_else(PuzzleMode::default, |m| m.0),
+        },
+        Does::Solve => {
+            // A choice of the menu is the move as it stands (no move number: the
+            // open puzzle is the one answered).
+            Command::Solve { kind: per_game()?, text: values.text("move").unwrap_or_default().trim().to_string() }
+        }
     })
 }
 

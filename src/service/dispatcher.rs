@@ -24,6 +24,7 @@ fn handler(name: &str) -> Option<Handle> {
             "tournaments" => Some(super::tournaments::on_game_ended as Handle),
             "reviews" => Some(super::reviews::on_event as Handle),
             "premoves" => Some(super::premoves::on_event as Handle),
+            "puzzles" => Some(super::puzzles::on_event as Handle),
             _ => None,
         }
     }
@@ -38,6 +39,8 @@ fn after(name: &str) -> Option<After> {
         "reviews" => Some(|inner, _| super::reviews::start_pending(inner)),
         #[cfg(not(test))]
         "premoves" => Some(super::premoves::after_commit),
+        #[cfg(not(test))]
+        "puzzles" => Some(|inner, _| super::puzzles::start_pending(inner)),
         _ => None,
     }
 }

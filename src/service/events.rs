@@ -145,6 +145,11 @@ pub enum Event {
         /// The seat.
         seat: u8,
     },
+    /// The computer's review of a finished game was stored.
+    ReviewStored {
+        /// The game's row.
+        game: i64,
+    },
     /// A game ended, whatever ended it.
     GameEnded {
         /// The game's row.
@@ -173,6 +178,7 @@ impl Event {
             Event::MoveTakenBack { .. } => "move_taken_back",
             Event::DrawOffered { .. } => "draw_offered",
             Event::GameEnded { .. } => "game_ended",
+            Event::ReviewStored { .. } => "review_stored",
         }
     }
 
@@ -184,7 +190,8 @@ impl Event {
             | Event::MovePlayed { game, .. }
             | Event::MoveTakenBack { game, .. }
             | Event::DrawOffered { game, .. }
-            | Event::GameEnded { game, .. } => Some(GameId(*game)),
+            | Event::GameEnded { game, .. }
+            | Event::ReviewStored { game } => Some(GameId(*game)),
             Event::ChallengeMade { .. }
             | Event::ChallengeDeclined { .. }
             | Event::ChallengeCancelled { .. }
@@ -220,6 +227,7 @@ mod tests {
                 places: vec![],
             },
             Event::ChallengeExpired { challenge: 9 },
+            Event::ReviewStored { game: 5 },
         ];
         for e in events {
             let json = serde_json::to_string(&e).expect("json");

@@ -71,6 +71,18 @@ impl Links {
     pub fn tournament(&self, token: &str) -> String {
         format!("{}/t/{token}", self.base)
     }
+
+    /// A puzzle's page.
+    pub fn puzzle(&self, token: &str) -> String {
+        format!("{}/p/{token}", self.base)
+    }
+
+    /// A puzzle's picture in `lang`: its position, or the board at the end of its
+    /// line (`line`). A puzzle never changes: the URL needs no version.
+    pub fn puzzle_board(&self, token: &str, line: bool, lang: Lang) -> String {
+        let which = if line { "line" } else { "position" };
+        format!("{}/p/{token}/{which}-{}.png", self.base, lang.code())
+    }
 }
 
 /// The links of the game `public_id` under `links`, read from `store` at `now`

@@ -839,6 +839,8 @@ pub enum Message {
     Refused(Refusal),
     /// Something broke on the bot's side; nothing changed.
     Apology,
+    /// What the puzzles say (`/kuba puzzle`, `/kuba solve`).
+    Puzzle(PuzzleSaid),
     /// A message an older version stored in the outbox as finished English text,
     /// delivered as it was written.
     Legacy {
@@ -953,4 +955,136 @@ impl Message {
             _ => None,
         }
     }
+}
+
+// ----- puzzles (`service::puzzles`)
+
+/// Where a puzzle comes from, as its message says.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PuzzleFrom {
+    /// A game of the solver's, where they made the mistake.
+    Own {
+        /// The game.
+        game: GameTag,
+        /// The move that was a mistake.
+        ply: u32,
+        /// What they played.
+        played: String,
+    },
+    /// A game of the community's they did not play in.
+    Community,
+}
+
+/// A rating's change, as an answer says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleRatingChange {
+    /// Before.
+    pub before: RatingShown,
+    /// After.
+    pub after: RatingShown,
+    /// The change, rounded.
+    pub delta: i64,
+}
+
+/// Where a streak stands after an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StreakSaid {
+    /// Puzzles solved in a row.
+    pub count: u32,
+    /// The best streak so far.
+    pub best: u32,
+    /// It goes on (the next puzzle follows).
+    pub going: bool,
+    /// It ended because no puzzle was left.
+    pub exhausted: bool,
+}
+
+/// A line of a puzzle leaderboard.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleLeader {
+    /// The rank, from 1.
+    pub rank: u32,
+    /// Who.
+    pub person: Person,
+    /// Their puzzle rating.
+    pub rating: RatingShown,
+    /// Puzzles solved.
+    pub solved: u32,
+    /// Puzzles answered.
+    pub attempts: u32,
+    /// Their best streak.
+    pub best_streak: u32,
+}
+
+/// What the puzzles say (one variant of [`Message`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PuzzleSaid {
+    /// A puzzle to solve (its picture: the position, from the solver's side).
+    Given {
+        /// The puzzle's number.
+        puzzle: i64,
+        /// The game.
+        kind: GameKind,
+        /// The colour the solver plays, a catalog term.
+        colour: Phrase,
+        /// Where it comes from.
+        from: PuzzleFrom,
+        /// The puzzle's own rating.
+        rating: RatingShown,
+        /// In a streak: the puzzles solved in it so far.
+        streak: Option<u32>,
+        /// It was given before and is still waiting for its answer.
+        again: bool,
+        /// Its web page, when the bot serves them.
+        page: Option<String>,
+    },
+    /// A puzzle answered (its picture: the board at the end of the line).
+    Answered {
+        /// The puzzle's number.
+        puzzle: i64,
+        /// The game.
+        kind: GameKind,
+        /// The answer was the best move.
+        solved: bool,
+        /// The move answered.
+        answer: String,
+        /// The best move and what follows while it is forced.
+        line: Vec<String>,
+        /// The game it comes from.
+        game: GameTag,
+        /// The move of the game that was a mistake.
+        ply: u32,
+        /// Who played it.
+        mover: Person,
+        /// What they played.
+        played: String,
+        /// How bad it was.
+        label: Label,
+        /// The solver's puzzle rating, when the answer counted.
+        rating: Option<PuzzleRatingChange>,
+        /// In a streak: where it stands.
+        streak: Option<StreakSaid>,
+    },
+    /// A person's puzzle rating in one game.
+    Rating {
+        /// The game.
+        kind: GameKind,
+        /// Whose.
+        person: Person,
+        /// The rating; `None` before their first answer.
+        rating: Option<RatingShown>,
+        /// Puzzles answered.
+        attempts: u32,
+        /// Puzzles solved.
+        solved: u32,
+        /// Their best streak.
+        best_streak: u32,
+    },
+    /// A community's puzzle leaderboard (empty: nobody answered one here yet).
+    Leaderboard {
+        /// The game.
+        kind: GameKind,
+        /// Best first.
+        rows: Vec<PuzzleLeader>,
+    },
 }

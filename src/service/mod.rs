@@ -67,6 +67,8 @@ mod people;
 mod play;
 mod premoves;
 mod process;
+mod puzzle_pictures;
+mod puzzles;
 mod refusal;
 mod review_pictures;
 mod reviews;
@@ -96,17 +98,19 @@ pub use message::{
     HeadToHead, Message, MoveSaid, Next, Opening, PairingLine, PremoveDone, PremoveDrop, PremoveLineSaid,
     RatingChangeSaid, RatingLine, RatingShown, ResultSaid, ReviewLine, StandingLine, TournamentLine, TurningPoint,
 };
+pub use message::{PuzzleFrom, PuzzleLeader, PuzzleRatingChange, PuzzleSaid, StreakSaid};
 pub use names::{
     GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, ThreadTitle, TournamentState, TournamentTag, UserRef,
 };
 pub use outbox::{goes_here, lane_of, Claimed};
-pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
+pub use puzzles::{PageAnswer, PageVerdict, PuzzlePage};
+pub use refusal::{ChallengeState, Expected, GameChoice, PuzzleRefusal, Refusal};
 pub use reviews::{AnalysisOptions, MOVES_PER_MESSAGE, TURNING_POINTS};
 pub use types::{
     game_of_thread, split_picked, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec,
-    Command, Delivery, Destination, EndedBy, First, GameLinks, GameRef, Picture, Place, PremoveAsked, ReplaySpec,
-    Reply, Request, ReviewChartLine, ReviewMoment, ReviewSpec, StandingsSpec, Target, TimeAsked, TournamentAsked,
-    TournamentCommand, Via,
+    Command, Delivery, Destination, EndedBy, First, GameLinks, GameRef, Picture, Place, PremoveAsked, PuzzleBoard,
+    PuzzleMode, ReplaySpec, Reply, Request, ReviewChartLine, ReviewMoment, ReviewSpec, StandingsSpec, Target,
+    TimeAsked, TournamentAsked, TournamentCommand, Via,
 };
 pub use web_play::{Offered, Offers, PlayPanel, Square, WebGame};
 pub use web_sessions::{NewSession, Signed, WebSignInError};
@@ -284,6 +288,8 @@ pub(crate) struct Inner {
     metrics: metrics::Metrics,
     leases: leases::Leases,
     reviews: reviews::Reviews,
+    /// The puzzle scans this process is making.
+    puzzles: puzzles::Scans,
     /// Told the row of each game a move or an ending changed, once committed: the
     /// live web pages served by this process look at once ([`Service::game_changes`]).
     games_changed: tokio::sync::broadcast::Sender<crate::store::GameId>,
@@ -335,6 +341,7 @@ impl Service {
             metrics,
             leases,
             reviews: reviews::Reviews::default(),
+            puzzles: puzzles::Scans::default(),
             games_changed: tokio::sync::broadcast::channel(GAMES_CHANGED_KEPT).0,
             outlet: tokio::sync::watch::channel(0).0,
         });
@@ -369,6 +376,8 @@ impl Service {
         }
         // Reviews left pending by a restart, behind the games' moves.
         reviews::start_pending(&service.inner);
+        // Puzzle scans left pending, behind them.
+        puzzles::start_pending(&service.inner);
         Ok(service)
     }
 
@@ -461,6 +470,16 @@ impl Service {
         game: Option<&str>,
     ) -> MoveMenu {
         menus::move_menu(&self.inner, actor, place, kind, typed, game)
+    }
+
+    /// The moves a menu offers `actor` as they type the answer to their open puzzle
+    /// of `kind` (Discord's completion of `solve`): the moves of the puzzle's
+    /// position going on with what they typed, as [`Action::Solve`]; empty when they
+    /// have no open puzzle. Blocking (reads).
+    pub fn solve_menu(&self, actor: &Actor, place: &Place, kind: Option<GameKind>, typed: &str) -> MoveMenu {
+        let lang = language::of_reader(&self.inner, actor, place);
+        let choices = kind.map(|k| puzzles::solve_menu(&self.inner, actor, k, typed)).unwrap_or_default();
+        MoveMenu { lang, choices }
     }
 
     /// The answer a request that changed something before got (kept in the outbox),
@@ -999,6 +1018,8 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::WebLogin => web_sessions::login(inner, req),
         Command::WebLogout => web_sessions::logout(inner, req),
         Command::Play { game } => web_sessions::play(inner, req, game),
+        Command::Puzzle { kind, mode } => puzzles::puzzle(inner, req, *kind, *mode),
+        Command::Solve { kind, text } => puzzles::solve(inner, req, *kind, text),
     }
 }
 
@@ -1026,6 +1047,7 @@ fn computer_sweep(inner: Weak<Inner>) {
             }
             // Reviews other processes queued.
             reviews::start_pending(&strong);
+            puzzles::start_pending(&strong);
         }
         let (schedule, wait) = (Arc::clone(&strong.schedule), strong.leases.computer_poll());
         drop(strong);

@@ -546,6 +546,10 @@ fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Option
         // A review's picture is drawn again from the stored review.
         reply.picture = super::review_pictures::picture_of(inner, &reply.message)?;
     }
+    if reply.picture.is_none() {
+        // A puzzle's board is drawn again from the puzzle.
+        reply.picture = super::puzzle_pictures::picture_of(inner, &reply.message)?;
+    }
     super::links::link(inner, &mut reply);
     Ok(Some(reply))
 }

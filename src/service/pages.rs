@@ -318,7 +318,7 @@ impl Pages {
         self
     }
 
-    fn store(&self) -> &Store {
+    pub(super) fn store(&self) -> &Store {
         match &self.source {
             Source::Own(store) => store,
             Source::Service(service) => service.store(),

@@ -509,6 +509,10 @@ pub enum Refusal {
         paired: u32,
     },
 
+    // ----- puzzles
+    /// A puzzle request refused (`refused-puzzle-…`).
+    Puzzle(PuzzleRefusal),
+
     // ----- the adapters' own
     /// A text value of several words given without quotes (`line:a b`): the words
     /// after the first would be read as other options.
@@ -522,4 +526,21 @@ pub enum Refusal {
     NotAnswered,
     /// A button of an older version, or of another bot.
     StaleButton,
+}
+
+/// Why a puzzle request is refused (one variant of [`Refusal`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PuzzleRefusal {
+    /// No puzzle for the asker now: none made yet from their games or their
+    /// community's, or they were given all of them.
+    NoneLeft {
+        /// The game.
+        kind: GameKind,
+        /// Asked in a direct message: only their own games count there.
+        alone: bool,
+    },
+    /// `solve` without an open puzzle.
+    NothingToSolve(GameKind),
+    /// A community's leaderboard asked for where there is none.
+    NoCommunity(GameKind),
 }

@@ -323,12 +323,14 @@ fn post(inner: &Inner, task: Task) -> Result<()> {
         if !store::finish_review(tx, game, &json, now)? {
             return Ok(());
         }
+        // What follows a stored review (the puzzles of the game) is a subscriber's.
+        super::subscribers::record(tx, &super::events::Event::ReviewStored { game: game.0 }, now)?;
         for reply in replies {
             outbox::push(tx, platform, reply, None, community, now)?;
         }
         Ok(())
     })?;
-    inner.ring();
+    inner.changed();
     Ok(())
 }
 

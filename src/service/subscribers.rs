@@ -53,7 +53,7 @@ pub(crate) fn all() -> &'static [Subscriber] {
 
 /// Every subscriber of the running bot.
 #[cfg(not(test))]
-static SUBSCRIBERS: [Subscriber; 3] = [
+static SUBSCRIBERS: [Subscriber; 4] = [
     // A tournament's round advances when its last game ends, whatever ended it
     // (`tournaments::on_game_ended`).
     Subscriber { name: "tournaments", wants: |e| matches!(e, Event::GameEnded { .. }), only_if: None },
@@ -67,6 +67,8 @@ static SUBSCRIBERS: [Subscriber; 3] = [
         wants: |e| matches!(e, Event::MovePlayed { .. } | Event::MoveTakenBack { .. } | Event::GameEnded { .. }),
         only_if: Some(QueueIf::GameHasPremoves),
     },
+    // Puzzles looked for in a game once its review is stored (`puzzles::on_event`).
+    Subscriber { name: "puzzles", wants: |e| matches!(e, Event::ReviewStored { .. }), only_if: None },
 ];
 
 /// The subscribers that want `event`: those that want it whatever holds, and those

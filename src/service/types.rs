@@ -315,6 +315,21 @@ pub enum Command {
         /// The game.
         game: GameRef,
     },
+    /// `/kuba puzzle …`: a puzzle from one's own games or the community's, a
+    /// streak, one's puzzle rating or the community's puzzle leaderboard.
+    Puzzle {
+        /// The game.
+        kind: GameKind,
+        /// Which.
+        mode: PuzzleMode,
+    },
+    /// Answer one's open puzzle with a move, as typed (lenient notation).
+    Solve {
+        /// The game.
+        kind: GameKind,
+        /// The move as typed.
+        text: String,
+    },
 }
 
 /// What `premove` asks.
@@ -328,6 +343,20 @@ pub enum PremoveAsked {
     Add(String),
     /// Clear all of the actor's lines in the game.
     Clear,
+}
+
+/// What `/kuba puzzle` asks for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PuzzleMode {
+    /// A puzzle (the open one again, if any).
+    #[default]
+    Next,
+    /// A streak: puzzles one after another until the first miss.
+    Streak,
+    /// One's puzzle rating.
+    Rating,
+    /// The community's puzzle leaderboard.
+    Leaderboard,
 }
 
 /// What `/boardbot tournament …` asks. A tournament left out (`tournament: None`) is
@@ -405,6 +434,8 @@ impl Command {
                 | Command::WebLogin
                 | Command::WebLogout
                 | Command::Play { .. }
+                | Command::Puzzle { mode: PuzzleMode::Next | PuzzleMode::Streak, .. }
+                | Command::Solve { .. }
         )
     }
 }
@@ -608,6 +639,20 @@ pub enum Picture {
     Review(ReviewSpec),
     /// A tournament's standings, and a round robin's crosstable (a PNG).
     Standings(StandingsSpec),
+    /// A puzzle's board (a PNG): its position, or the end of its line.
+    Puzzle(PuzzleBoard),
+}
+
+/// A puzzle's board: a board of no game (the puzzle is named instead, so that no
+/// link leads to the game and what came next).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleBoard {
+    /// The puzzle's number.
+    pub puzzle: i64,
+    /// The board at the end of its line (the answer's), else its position.
+    pub line: bool,
+    /// The board.
+    pub board: Board,
 }
 
 /// A tournament's standings to draw, worded by [`crate::present`] for the reader.
@@ -734,6 +779,19 @@ pub enum Action {
         #[serde(default)]
         at: u32,
     },
+    /// A move answering one's open puzzle (or, for Cabale, the next part of it).
+    Solve {
+        /// The game.
+        kind: GameKind,
+        /// The move's canonical text (a prefix when `complete` is false).
+        text: String,
+        /// The move as people read it.
+        head: String,
+        /// What it does, part by part.
+        parts: Vec<Phrase>,
+        /// Whether `text` is a whole move.
+        complete: bool,
+    },
 }
 
 /// The prefix of every action id ([`Action::encode`]).
@@ -753,6 +811,7 @@ impl Action {
             Action::OfferDraw { kind, game } => ("draw", kind, game.clone()),
             Action::Flip { kind, game } => ("flip", kind, game.clone()),
             Action::Move { kind, game, text, at, .. } => ("move", kind, format!("{game}:{}", picked(text, *at))),
+            Action::Solve { kind, text, .. } => ("solve", kind, text.clone()),
         };
         format!("{ACTION_PREFIX}:{verb}:{}:{arg}", kind.name())
     }
@@ -777,6 +836,9 @@ impl Action {
             "resign-confirm" => Action::ConfirmResign { kind, game: game()? },
             "draw" => Action::OfferDraw { kind, game: game()? },
             "flip" => Action::Flip { kind, game: game()? },
+            "solve" if !arg.is_empty() => {
+                Action::Solve { kind, text: arg.to_string(), head: arg.to_string(), parts: Vec::new(), complete: true }
+            }
             "move" => {
                 let (game, value) = arg.split_once(':')?;
                 let (text, at) = split_picked(value);
@@ -811,17 +873,19 @@ impl Action {
             Action::Move { kind, game: id, text, at, .. } => {
                 Command::Move { game: game(kind, id), text: text.clone(), at: Some(*at) }
             }
+            Action::Solve { kind, text, .. } => Command::Solve { kind: *kind, text: text.clone() },
         }
     }
 
     /// The value a menu sends back when this choice is picked (Discord's
     /// autocompletion): a whole move with the move number it was offered at
     /// (`d2-N@12`), a part of a turn as it stands (`A3>C3>C2`: more is typed after
-    /// it). `None` for an action that is not a move.
+    /// it), a puzzle's answer as it stands (the open puzzle is the one answered).
+    /// `None` for an action that is not a move.
     pub fn menu_value(&self) -> Option<String> {
         match self {
             Action::Move { text, complete: true, at, .. } => Some(picked(text, *at)),
-            Action::Move { text, .. } => Some(text.clone()),
+            Action::Move { text, .. } | Action::Solve { text, .. } => Some(text.clone()),
             _ => None,
         }
     }
@@ -1013,6 +1077,13 @@ mod tests {
                 parts: Vec::new(),
                 complete: true,
                 at: 31,
+            },
+            Action::Solve {
+                kind,
+                text: "A3>C3>C2+xC5#D4|D5".into(),
+                head: "A3>C3>C2+xC5#D4|D5".into(),
+                parts: Vec::new(),
+                complete: true,
             },
         ];
         for action in all {

@@ -70,6 +70,21 @@ pub const TABLES: &[(&str, &str, &str)] = &[
         "tournament_id, round, board",
     ),
     ("premoves", "game_id, player_id, line, ply, moves, created_at", "game_id, player_id, line"),
+    ("puzzle_scans", "game_id, status, found, created_at, done_at", "game_id"),
+    (
+        "puzzles",
+        "id, game_id, ply, kind, seat, player_id, community_id, code, played, label, best, line, margin, rating, \
+         deviation, volatility, attempts, solved, token, created_at",
+        "id",
+    ),
+    (
+        "puzzle_attempts",
+        "id, puzzle_id, player_id, kind, community_id, streak, rated, given_at, answer, solved, answered_at, \
+         rating_before, rating_after",
+        "id",
+    ),
+    ("puzzle_ratings", "player_id, kind, rating, deviation, volatility, attempts, solved, updated_at", "player_id, kind"),
+    ("puzzle_streaks", "player_id, kind, running, current, best, updated_at", "player_id, kind"),
 ];
 
 /// Tables whose `id` is an identity on PostgreSQL: its sequence must continue after
@@ -84,6 +99,8 @@ const IDENTITIES: &[&str] = &[
     "vacations",
     "events",
     "tournaments",
+    "puzzles",
+    "puzzle_attempts",
 ];
 
 /// Rows read per query, so that a large table is not one huge result.

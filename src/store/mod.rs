@@ -70,6 +70,7 @@ mod outbox;
 mod players;
 pub mod postgres;
 mod premoves;
+mod puzzles;
 mod ratings;
 pub mod replay;
 mod reviews;
@@ -123,6 +124,12 @@ pub use players::{
 pub use postgres::PostgresOptions;
 pub use premoves::{
     clear_premoves, lock_game_ply, premoves_of, premoves_of_game, set_premoves, NewPremoveLine, PremoveLine,
+};
+pub use puzzles::{
+    add_puzzle, answer_attempt, finish_puzzle_scan, give_puzzle, load_attempt, load_puzzle, next_puzzle, open_attempt,
+    pending_puzzle_scans, puzzle_leaderboard, puzzle_of_token, puzzle_rating, puzzle_scan, puzzles_of_game,
+    queue_puzzle_scan, set_streak, streak, Answered, AttemptId, AttemptRow, NewAttempt, NewPuzzle, PuzzleAsk,
+    PuzzleBoardRow, PuzzleId, PuzzleLabel, PuzzleRating, PuzzleRow, PuzzleSource, Streak,
 };
 pub use ratings::{
     head_to_head, leaderboard, player_ratings, rating_history, HeadToHead, LeaderboardRow, PlayerRating,

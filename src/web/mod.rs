@@ -11,6 +11,8 @@
 //! | `GET /g/TOKEN/events` | server-sent events, `move` when the game changes | `no-cache` |
 //! | `GET /c/TOKEN` | a community's page, while it is on | `max-age=60` |
 //! | `GET /t/TOKEN` | a tournament's page: standings, crosstable, pairings | `max-age=60` |
+//! | `GET /p/TOKEN` | a puzzle's page, its form answered by `?move=…` (`puzzle.rs`) | `max-age=60`; answered `no-store` |
+//! | `GET /p/TOKEN/position-LANG.png`, `/line-LANG.png` | a puzzle's pictures | a year, `immutable` |
 //! | `GET /assets/live.js`, `/assets/icon.svg`, `/robots.txt`, `/healthz` | embedded files, health | an hour, a day, none |
 //!
 //! For hostile readers: only `GET` and `HEAD` (any other method is 405); an unknown or
@@ -27,6 +29,7 @@ pub mod activity;
 mod html;
 mod live;
 pub mod play;
+mod puzzle;
 
 use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
@@ -173,6 +176,8 @@ pub fn router(pages: Pages, options: &WebOptions) -> Router {
     let main = routes("")
         .route("/c/{token}", get(community_page))
         .route("/t/{token}", get(tournament_page))
+        .route("/p/{token}", get(puzzle::page))
+        .route("/p/{token}/{item}", get(puzzle::item))
         .route("/favicon.ico", get(icon))
         .route("/robots.txt", get(robots))
         .route("/healthz", get(healthz))

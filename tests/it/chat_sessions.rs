@@ -231,6 +231,7 @@ sessions!(
     clocks,
     abort_and_last_game,
     analysis,
+    puzzles,
     tournament_round_robin,
     tournament_swiss,
     tournament_series,

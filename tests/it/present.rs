@@ -15,6 +15,7 @@ use boardbot::service::{
     SeatRef, StandingLine, ThreadRef, ThreadTitle, TournamentLine, TournamentState, TournamentTag, UserRef,
 };
 use boardbot::service::{AnnotatedMove, ReviewLine, TurningPoint};
+use boardbot::service::{PuzzleFrom, PuzzleLeader, PuzzleRatingChange, PuzzleRefusal, PuzzleSaid, StreakSaid};
 use boardbot::store::TimeControl;
 
 fn alice() -> Person {
@@ -249,6 +250,10 @@ fn refusals() -> Vec<Refusal> {
         Refusal::PremoveTooLong { max: 10 },
         Refusal::PremoveTooMany { game: game(), max: 8 },
         Refusal::Unquoted { option: word("line"), value: word("g7-S a6-E") },
+        Refusal::Puzzle(PuzzleRefusal::NoneLeft { kind: GameKind::Kuba, alone: false }),
+        Refusal::Puzzle(PuzzleRefusal::NoneLeft { kind: GameKind::Nuba, alone: true }),
+        Refusal::Puzzle(PuzzleRefusal::NothingToSolve(GameKind::Kewbz)),
+        Refusal::Puzzle(PuzzleRefusal::NoCommunity(GameKind::Cabale)),
     ];
     let mut seen = std::collections::BTreeSet::new();
     for r in &all {
@@ -258,7 +263,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 113;
+const REFUSAL_VARIANTS: usize = 116;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -377,6 +382,9 @@ fn refusal_index(r: &Refusal) -> usize {
         R::PremoveTooLong { .. } => 110,
         R::PremoveTooMany { .. } => 111,
         R::Unquoted { .. } => 112,
+        R::Puzzle(PuzzleRefusal::NoneLeft { .. }) => 113,
+        R::Puzzle(PuzzleRefusal::NothingToSolve(_)) => 114,
+        R::Puzzle(PuzzleRefusal::NoCommunity(_)) => 115,
     }
 }
 
@@ -662,13 +670,14 @@ pub(crate) fn messages() -> Vec<Message> {
         ],
     });
     all.extend(premoves());
+    all.extend(puzzles());
     all.extend(refusals().into_iter().map(Message::Refused));
     let seen: std::collections::BTreeSet<usize> = all.iter().map(message_index).collect();
     assert_eq!(seen.len(), MESSAGE_VARIANTS, "every message has a sample");
     all
 }
 
-const MESSAGE_VARIANTS: usize = 62;
+const MESSAGE_VARIANTS: usize = 66;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -736,6 +745,10 @@ fn message_index(m: &Message) -> usize {
         M::WebLogin { .. } => 59,
         M::WebLoggedOut { .. } => 60,
         M::PlayOnWeb { .. } => 61,
+        M::Puzzle(PuzzleSaid::Given { .. }) => 62,
+        M::Puzzle(PuzzleSaid::Answered { .. }) => 63,
+        M::Puzzle(PuzzleSaid::Rating { .. }) => 64,
+        M::Puzzle(PuzzleSaid::Leaderboard { .. }) => 65,
     }
 }
 
@@ -768,6 +781,83 @@ fn premoves() -> Vec<Message> {
     ] {
         all.push(Message::PremovesDropped { game: game(), why });
     }
+    all
+}
+
+/// The puzzles' messages: given from one's own game and from the community's, again
+/// and in a streak; answered right and wrong, rated or not, in a streak that goes on,
+/// ends or runs out; a rating and none; a leaderboard and an empty one.
+fn puzzles() -> Vec<Message> {
+    let mut all = Vec::new();
+    let own = PuzzleFrom::Own { game: game(), ply: 14, played: "b7-S".into() };
+    for (from, streak, again, page) in [
+        (own, None, false, None),
+        (PuzzleFrom::Community, Some(0), true, Some("https://example.org/p/abc".to_string())),
+        (PuzzleFrom::Community, Some(1), false, None),
+        (PuzzleFrom::Community, Some(4), false, None),
+    ] {
+        all.push(Message::Puzzle(PuzzleSaid::Given {
+            puzzle: 12,
+            kind: GameKind::Kuba,
+            colour: Phrase::new("kuba-seat-black"),
+            from,
+            rating: rating(1480, true),
+            streak,
+            again,
+            page,
+        }));
+    }
+    let change = PuzzleRatingChange { before: rating(1500, true), after: rating(1662, true), delta: 162 };
+    let streaks = [
+        None,
+        Some(StreakSaid { count: 1, best: 3, going: true, exhausted: false }),
+        Some(StreakSaid { count: 4, best: 4, going: false, exhausted: false }),
+        Some(StreakSaid { count: 2, best: 5, going: false, exhausted: true }),
+    ];
+    for (solved, rated, streak) in [(true, true, streaks[0]), (false, false, streaks[0]), (true, false, streaks[1])]
+        .into_iter()
+        .chain([(false, false, streaks[2]), (true, false, streaks[3])])
+    {
+        all.push(Message::Puzzle(PuzzleSaid::Answered {
+            puzzle: 12,
+            kind: GameKind::Kuba,
+            solved,
+            answer: if solved { "e1-E".into() } else { "e1-N".into() },
+            line: vec!["e1-E".into(), "d7-S".into(), "e2-E".into()],
+            game: game(),
+            ply: 14,
+            mover: bob(),
+            played: "b7-S".into(),
+            label: if solved { Label::Blunder } else { Label::Mistake },
+            rating: rated.then_some(change),
+            streak,
+        }));
+    }
+    for (r, attempts) in [(Some(rating(1623, false)), 1), (Some(rating(1490, true)), 7), (None, 0)] {
+        all.push(Message::Puzzle(PuzzleSaid::Rating {
+            kind: GameKind::Kewbz,
+            person: alice(),
+            rating: r,
+            attempts,
+            solved: attempts.min(1),
+            best_streak: 2,
+        }));
+    }
+    all.push(Message::Puzzle(PuzzleSaid::Leaderboard { kind: GameKind::Nuba, rows: vec![] }));
+    all.push(Message::Puzzle(PuzzleSaid::Leaderboard {
+        kind: GameKind::Nuba,
+        rows: vec![
+            PuzzleLeader {
+                rank: 1,
+                person: alice(),
+                rating: rating(1710, false),
+                solved: 9,
+                attempts: 11,
+                best_streak: 6,
+            },
+            PuzzleLeader { rank: 2, person: bob(), rating: rating(1503, true), solved: 1, attempts: 1, best_streak: 0 },
+        ],
+    }));
     all
 }
 

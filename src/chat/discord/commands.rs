@@ -195,6 +195,32 @@ mod tests {
         assert_eq!(subs, ["create", "join", "leave", "start", "standings", "pairings", "list"]);
     }
 
+    /// Discord refuses a command whose names, descriptions and choices' names and
+    /// values add up to more than 8,000 characters (counted in each locale).
+    #[test]
+    fn every_command_stays_within_discords_eight_thousand_characters_in_every_language() {
+        fn count(value: &serde_json::Value, locale: Option<&str>) -> usize {
+            let text = |field: &str| {
+                let localized = locale.and_then(|l| value[format!("{field}_localizations")][l].as_str());
+                localized.or_else(|| value[field].as_str()).map_or(0, |t| t.chars().count())
+            };
+            let own = text("name") + text("description") + value["value"].as_str().map_or(0, |v| v.chars().count());
+            let nested: usize = ["options", "choices"]
+                .iter()
+                .flat_map(|k| value[*k].as_array().cloned().unwrap_or_default())
+                .map(|v| count(&v, locale))
+                .sum();
+            own + nested
+        }
+        for command in definitions() {
+            let json = serde_json::to_value(&command).expect("JSON");
+            for locale in std::iter::once(None).chain(LOCALES.iter().map(|(_, l)| Some(*l))) {
+                let n = count(&json, locale);
+                assert!(n <= 8_000, "{} in {locale:?}: {n} characters", json["name"]);
+            }
+        }
+    }
+
     #[test]
     fn opponents_are_numbered_from_the_second() {
         let cabale = commands::game_command_of(GameKind::Cabale);

@@ -513,11 +513,13 @@ impl Bot {
             response: CreateInteractionResponse::Autocomplete(CreateAutocompleteResponse::new()),
             then: Then::Nothing,
         };
-        // Only options declared for completion get answers (today: `move`).
+        // Only options declared for completion get answers (today: `move`, of `move`
+        // and of `solve`).
         let Some(asked) = completing(ci) else { return empty() };
         if asked.option != "move" {
             return empty();
         }
+        let solving = asked.sub == "solve";
         let place = self.place(
             ci.guild_id.map(|g| g.get()),
             ci.channel_id,
@@ -527,13 +529,21 @@ impl Bot {
         let actor = self.actor(&ci.user, ci.member.as_deref(), &ci.locale);
         let service = self.service.clone();
         let menu = tokio::task::spawn_blocking(move || {
-            service.move_menu(&actor, &place, asked.kind, &asked.typed, asked.game.as_deref())
+            if solving {
+                service.solve_menu(&actor, &place, asked.kind, &asked.typed)
+            } else {
+                service.move_menu(&actor, &place, asked.kind, &asked.typed, asked.game.as_deref())
+            }
         })
         .await
         .unwrap_or_default();
         let mut response = CreateAutocompleteResponse::new();
         for action in &menu.choices {
-            let (Action::Move { head, parts, .. }, Some(value)) = (action, action.menu_value()) else { continue };
+            let (Action::Move { head, parts, .. } | Action::Solve { head, parts, .. }, Some(value)) =
+                (action, action.menu_value())
+            else {
+                continue;
+            };
             // Discord takes values of at most 100 characters: no move is that long.
             if value.chars().count() > MAX_CHOICE {
                 continue;
@@ -1025,7 +1035,7 @@ fn buttons(actions: &[Action], lang: Lang, web: Option<&GameLinks>) -> Vec<Creat
                 Action::ConfirmResign { .. } => ("discord-button-resign-confirm", ButtonStyle::Danger),
                 Action::OfferDraw { .. } => ("discord-button-draw", ButtonStyle::Secondary),
                 Action::Flip { .. } => ("discord-button-flip", ButtonStyle::Secondary),
-                Action::Move { .. } => return None,
+                Action::Move { .. } | Action::Solve { .. } => return None,
             };
             Some(CreateButton::new(a.encode()).label(label(label_id)).style(style))
         })

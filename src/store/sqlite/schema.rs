@@ -25,6 +25,7 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/014_outbox_lanes.sql")),
     M::up(include_str!("../../../migrations/015_web_sessions.sql")),
     M::up(include_str!("../../../migrations/016_premoves.sql")),
+    M::up(include_str!("../../../migrations/017_puzzles.sql")),
 ];
 
 /// The migrations, applied in order when a database opens. Append-only.
