@@ -131,9 +131,8 @@ mod tests {
     #[test]
     fn migrations_are_numbered_from_one_and_every_file_is_listed() {
         // Every number from 1, in order, each file named by its number.
-        assert_eq!(MIGRATIONS.first().map(|m| m.0), Some(1));
-        for pair in MIGRATIONS.windows(2) {
-            assert!(pair[0].0 < pair[1].0, "{} then {}", pair[0].1, pair[1].1);
+        for (i, (version, name, _)) in MIGRATIONS.iter().enumerate() {
+            assert_eq!(*version, i as i64 + 1, "{name} is number {} in the list", i + 1);
         }
         for (version, name, _) in MIGRATIONS {
             assert!(name.starts_with(&format!("{:03}_", version)), "{name}");
