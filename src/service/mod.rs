@@ -42,6 +42,7 @@
 
 mod boards;
 mod challenges;
+mod change;
 mod clocks;
 pub mod commands;
 mod community_page;
