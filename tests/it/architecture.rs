@@ -174,6 +174,24 @@ fn one_place_ends_a_game_and_one_stores_a_move() {
     assert_eq!(calling("take_back"), vec!["mover.rs"]);
 }
 
+/// The store's door for tests and benchmarks (`store::test_support`: a move stored
+/// or a game ended with no event and no message) is never taken by the bot: no code
+/// in `src/` outside `src/store/` names it.
+#[test]
+fn the_test_door_is_for_tests_and_benchmarks() {
+    let root = root();
+    let mut all = Vec::new();
+    files(&root, &mut all);
+    let through: Vec<String> = all
+        .iter()
+        .filter(|p| !p.starts_with(root.join("store")) && code(p).contains("test_support"))
+        .map(|p| p.strip_prefix(&root).expect("under src").to_string_lossy().into_owned())
+        .collect();
+    assert!(through.is_empty(), "the bot goes through the test door: {through:?}");
+    // The door is where the store says it is.
+    assert!(code(&root.join("store/mod.rs")).contains("pub mod test_support;"));
+}
+
 /// The code of a source file without its comments and without what is compiled
 /// for its unit tests only (an item after `#[cfg(test)]`, to its closing brace or
 /// `;`): unit tests may play a given game, the code they test may not.
