@@ -31,7 +31,8 @@ use boardbot::ai::{position_key, Grant, Job, Level, MoveRequest, Pool, PoolConfi
 use boardbot::config::Platform;
 use boardbot::games::{GameKind, Position};
 use boardbot::service::{Actor, Command, GameRef, Place, Request, Service, ServiceOptions, SystemClock};
-use boardbot::store::{all_games, create_game, load_game, record_move, replay, upsert_player, RecordMove, Store};
+use boardbot::store::test_support::{record_move, RecordMove};
+use boardbot::store::{all_games, create_game, load_game, replay, upsert_player, Store};
 use criterion::Criterion;
 
 /// People playing the computer at once.

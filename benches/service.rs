@@ -18,9 +18,8 @@ use boardbot::config::Platform;
 use boardbot::games::{GameKind, Position};
 use boardbot::lang::Lang;
 use boardbot::service::{Actor, Command, GameRef, Place, Request, Service, ServiceOptions, SystemClock};
-use boardbot::store::{
-    all_games, create_game, load_game, record_move, replay, upsert_player, GameId, RecordMove, Store,
-};
+use boardbot::store::test_support::{record_move, RecordMove};
+use boardbot::store::{all_games, create_game, load_game, replay, upsert_player, GameId, Store};
 use criterion::Criterion;
 
 const GAMES: usize = 10_000;

@@ -16,7 +16,8 @@ use std::time::{Duration, Instant};
 
 use boardbot::config::Platform;
 use boardbot::games::{GameKind, Position};
-use boardbot::store::{create_game, record_move, replay, upsert_player, GameId, Place, RecordMove, Store};
+use boardbot::store::test_support::{record_move, DirectWrites, RecordMove};
+use boardbot::store::{create_game, replay, upsert_player, GameId, Place, Store};
 use criterion::{Criterion, Throughput};
 
 const GAMES: usize = 10_000;

@@ -40,9 +40,8 @@ use std::time::{Duration, Instant};
 use boardbot::config::Platform;
 use boardbot::games::{GameKind, Position};
 use boardbot::service::{Actor, GameRef, Request, Service, ServiceOptions, SystemClock};
-use boardbot::store::{
-    create_game, record_move, replay, upsert_player, Database, GameId, Place, PostgresOptions, RecordMove, Store,
-};
+use boardbot::store::test_support::{record_move, DirectWrites, RecordMove};
+use boardbot::store::{create_game, replay, upsert_player, Database, GameId, Place, PostgresOptions, Store};
 
 /// The binary's allocator (src/main.rs): the workers here stand for it.
 #[global_allocator]

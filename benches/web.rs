@@ -68,7 +68,7 @@ fn fill(store: &Store) -> String {
                 for (ply, text) in moves.iter().enumerate() {
                     let after =
                         store::replay::advance(GameKind::Kuba, None, &at.code, &[text.as_str()], ply as u32 + 1)?;
-                    let m = store::RecordMove {
+                    let m = store::test_support::RecordMove {
                         game,
                         ply: ply as u32 + 1,
                         base_code: at.code.clone(),
@@ -77,7 +77,7 @@ fn fill(store: &Store) -> String {
                         after: after.clone(),
                         now: 1,
                     };
-                    store::record_move(tx, &m, &boardbot::rating::RatingConfig::default())?;
+                    store::test_support::record_move(tx, &m, &boardbot::rating::RatingConfig::default())?;
                     at = after;
                 }
                 Ok(game)

@@ -31,7 +31,7 @@ use std::time::{Duration, Instant};
 
 use std::sync::Arc;
 
-use super::boards::{self, after_one_move, tag, thread_of};
+use super::boards::{self, tag, thread_of};
 use super::finisher::{self, EndOrder, Finish};
 use super::message::Message;
 use super::mover::{self, AlsoWrite, MoveOrder, Mover};
@@ -300,10 +300,10 @@ fn play_one(
     let offer = offer && !position.is_over();
     let also = offer.then(|| {
         // Offered with the move, which withdraws any earlier offer: written after it.
-        let after = after_one_move(record, &position, &played.text, inner.clock.now());
-        let seats = Seats::of(&after);
+        // (The game's thread, tag and seats are the same after the move.)
+        let seats = Seats::of(record);
         let mut reply =
-            Reply::new(thread_of(&after), Message::DrawOffered { who: Person::Computer, game: tag(&after) });
+            Reply::new(thread_of(record), Message::DrawOffered { who: Person::Computer, game: tag(record) });
         reply.mentions = seats.users(|i| i != usize::from(record.to_move));
         let (game, seat, now) = (record.id, record.to_move, inner.clock.now());
         let write: AlsoWrite =

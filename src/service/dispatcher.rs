@@ -8,40 +8,34 @@ use std::sync::{Arc, Condvar, Mutex, Weak};
 use std::time::Duration;
 
 use super::events::Event;
-use super::subscribers::{all, Handle};
+use super::subscribers::{all, Handle, Subscriber};
 use super::{Failure, Inner};
 use crate::store::{self, EventId};
 
-/// The handler of the subscriber `name` (every name of `subscribers::all`).
-fn handler(name: &str) -> Option<Handle> {
-    #[cfg(test)]
-    {
-        (name == "test-ends").then_some(super::subscribers::tests::hear as Handle)
-    }
-    #[cfg(not(test))]
-    {
-        match name {
-            "tournaments" => Some(super::tournaments::on_game_ended as Handle),
-            "reviews" => Some(super::reviews::on_event as Handle),
-            "premoves" => Some(super::premoves::on_event as Handle),
-            "puzzles" => Some(super::puzzles::on_event as Handle),
-            _ => None,
-        }
+/// The handler of each subscriber: an exhaustive `match`, so that a subscriber
+/// added to [`Subscriber`] without its handler does not compile.
+fn handler(subscriber: Subscriber) -> Handle {
+    match subscriber {
+        Subscriber::Tournaments => super::tournaments::on_game_ended,
+        Subscriber::Reviews => super::reviews::on_event,
+        Subscriber::Premoves => super::premoves::on_event,
+        Subscriber::Puzzles => super::puzzles::on_event,
+        #[cfg(test)]
+        Subscriber::TestEnds => super::subscribers::tests::hear,
     }
 }
 
-/// What the subscriber `name` does once what it handled is committed (begin the
-/// work it queued, tell who follows the games it changed), if it handled anything:
-/// it is given the events handled.
-fn after(name: &str) -> Option<After> {
-    match name {
-        #[cfg(not(test))]
-        "reviews" => Some(|inner, _| super::reviews::start_pending(inner)),
-        #[cfg(not(test))]
-        "premoves" => Some(super::premoves::after_commit),
-        #[cfg(not(test))]
-        "puzzles" => Some(|inner, _| super::puzzles::start_pending(inner)),
-        _ => None,
+/// What a subscriber does once what it handled is committed (begin the work it
+/// queued, tell who follows the games it changed), if it handled anything: it is
+/// given the events handled.
+fn after(subscriber: Subscriber) -> Option<After> {
+    match subscriber {
+        Subscriber::Reviews => Some(|inner, _| super::reviews::start_pending(inner)),
+        Subscriber::Premoves => Some(super::premoves::after_commit),
+        Subscriber::Puzzles => Some(|inner, _| super::puzzles::start_pending(inner)),
+        Subscriber::Tournaments => None,
+        #[cfg(test)]
+        Subscriber::TestEnds => None,
     }
 }
 
@@ -54,16 +48,13 @@ const BATCH: u32 = 50;
 /// Hands every queued event to its subscriber; returns how many were handled.
 pub(crate) fn run_queued(inner: &Arc<Inner>) -> Result<usize, Failure> {
     let mut handled = 0;
-    for (index, subscriber) in all().iter().enumerate() {
-        let Some(handle) = handler(subscriber.name) else {
-            tracing::error!(subscriber = subscriber.name, "a subscriber without a handler: its events wait");
-            continue;
-        };
+    for &subscriber in all() {
+        let handle = handler(subscriber);
+        let name = subscriber.name();
         loop {
             let me = Arc::clone(inner);
             let done = inner.store.write(move |tx| {
-                let subscriber = &all()[index];
-                let events = store::take_queued(tx, subscriber.name, BATCH)?;
+                let events = store::take_queued(tx, name, BATCH)?;
                 let taken = events.len();
                 let mut handled = Vec::with_capacity(taken);
                 for stored in events {
@@ -73,13 +64,13 @@ pub(crate) fn run_queued(inner: &Arc<Inner>) -> Result<usize, Failure> {
                             handled.push((stored.id, event));
                         }
                         None => tracing::warn!(
-                            subscriber = subscriber.name,
+                            subscriber = name,
                             "event {} ({}) cannot be read by this version, skipped",
                             stored.id.0,
                             stored.kind
                         ),
                     }
-                    store::done_queued(tx, subscriber.name, stored.id)?;
+                    store::done_queued(tx, name, stored.id)?;
                 }
                 Ok((taken, handled))
             });
@@ -87,7 +78,7 @@ pub(crate) fn run_queued(inner: &Arc<Inner>) -> Result<usize, Failure> {
                 Ok((0, _)) => break,
                 Ok((n, events)) => {
                     handled += n;
-                    if let Some(after) = after(subscriber.name) {
+                    if let Some(after) = after(subscriber) {
                         after(inner, &events);
                     }
                     // What the subscriber wrote (games begun, messages) is waited for.
@@ -98,7 +89,7 @@ pub(crate) fn run_queued(inner: &Arc<Inner>) -> Result<usize, Failure> {
                     }
                 }
                 Err(e) => {
-                    tracing::error!(subscriber = subscriber.name, "cannot handle its events: {e}");
+                    tracing::error!(subscriber = name, "cannot handle its events: {e}");
                     return Err(e.into());
                 }
             }
@@ -175,16 +166,6 @@ pub(crate) fn work(inner: Weak<Inner>) {
         bell.sleep(seen, POLL);
         if bell.stopped() {
             return;
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_subscriber_has_a_handler() {
-        for s in super::all() {
-            assert!(super::handler(s.name).is_some(), "{}", s.name);
         }
     }
 }

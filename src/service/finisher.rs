@@ -17,6 +17,7 @@
 //! so a game nobody played moves nobody's rating.
 
 use super::boards::{self, board_reply, thread_of};
+use super::change::{self, Change};
 use super::events::{EndCause, Event};
 use super::message::{Message, Next, RatingChangeSaid, RatingShown};
 use super::outbox::{self, Asking, Outgoing1};
@@ -102,6 +103,16 @@ impl Finish {
         }
     }
 
+    /// The change to the game this ending is, for [`change::after`].
+    pub(crate) fn change(&self) -> Change<'_> {
+        Change::Ending {
+            reason: self.reason(),
+            places: &self.places,
+            scores: self.scores.as_deref(),
+            reason_key: self.reason_key(),
+        }
+    }
+
     fn reason_key(&self) -> Option<&str> {
         match &self.cause {
             EndCause::Rules { reason } => Some(reason),
@@ -115,27 +126,9 @@ pub(crate) fn everyone_moved(record: &GameRecord) -> bool {
     (0..record.seats.len()).all(|s| record.moves.iter().any(|m| usize::from(m.seat) == s))
 }
 
-/// The record `record` becomes once `finish` is stored at `now`, as the store would
-/// read it back: the messages are made from it before the write.
-pub(crate) fn after(record: &GameRecord, finish: &Finish, now: Millis) -> GameRecord {
-    let mut after = record.clone();
-    after.status = store::Status::Over;
-    after.draw_offer = None;
-    after.takeback = None;
-    after.turn_deadline = None;
-    after.result = Some(store::GameResult {
-        places: finish.places.clone(),
-        scores: finish.scores.clone(),
-        end_reason: finish.reason(),
-        reason_key: finish.reason_key().map(str::to_string),
-        ended_at: now,
-    });
-    after
-}
-
 /// Ends `after`'s game in `tx` (only while it is at `expected_ply`, when given): the
 /// result, the ratings, the event. `after` is the record the ending produces
-/// ([`after`]); returns the message of the rating changes, if the game was rated.
+/// ([`change::after`]); returns the message of the rating changes, if the game was rated.
 pub(crate) fn finish_in(
     tx: &Transaction,
     after: &GameRecord,
@@ -189,7 +182,7 @@ pub(crate) struct EndOrder<'a> {
 pub(crate) fn end(inner: &Inner, order: EndOrder<'_>) -> Result<Option<Vec<Reply>>, Failure> {
     let record = order.record;
     let now = inner.clock.now();
-    let after = after(record, &order.finish, now);
+    let after = change::after(record, order.finish.change(), now);
     let (position, last) = boards::replayed(record, None)?;
     let seats = Seats::of(&after);
     let Next::Over(ending) = boards::next(inner, &after, &position, &seats) else {

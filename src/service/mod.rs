@@ -43,6 +43,7 @@
 
 mod boards;
 mod challenges;
+mod change;
 mod clocks;
 pub mod commands;
 mod community_page;

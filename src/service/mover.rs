@@ -1,5 +1,5 @@
-//! The one path of every move: a person's, the computer's, and the `leave` of a seat
-//! out of time.
+//! The one path of every move: a person's, the computer's, the `leave` of a seat out
+//! of time, a conditional move, and a move taken back.
 //!
 //! [`play`] takes a move already checked by the rules core (the position after it,
 //! and what it did) and, in one transaction: stores it (only if the game is still at
@@ -13,10 +13,18 @@
 //! [`play_in`] stores a move the same way inside a transaction already open: a
 //! subscriber's, which plays a conditional move in the transaction that consumes the
 //! event of the move it answers (`premoves.rs`).
+//!
+//! [`take_back_last`] takes the last move back, as the players agreed (`offers.rs`), in
+//! one transaction as well: the position before it, the turn's deadline,
+//! [`Event::MoveTakenBack`], and the board that says it. Only this module calls the
+//! store's [`store::append_move`] and [`store::take_back`] (`tests/it/architecture.rs`).
+//! The record each change produces, which its messages are made from, is
+//! [`change::after`]'s.
 
 use std::sync::Arc;
 
 use super::boards;
+use super::change::{self, Change};
 use super::deadlines;
 use super::events::{Event, MovedBy};
 use super::finisher::{self, Finish};
@@ -30,7 +38,7 @@ use crate::config::Platform;
 use crate::games::{MoveView, Phrase, Played, Position};
 use crate::rating::RatingConfig;
 use crate::store::replay::{Ended, Replayed};
-use crate::store::{self, GameRecord, Millis, SeatHolder, StoreError, Transaction};
+use crate::store::{self, GameRecord, Millis, SeatHolder, StoreError, TimeControl, Transaction};
 
 type Result<T> = std::result::Result<T, Failure>;
 
@@ -68,10 +76,14 @@ pub(crate) struct MoveOrder<'a> {
     pub(crate) also: Option<(AlsoWrite, Vec<Outgoing1>)>,
 }
 
-/// A move stored.
+/// A move (or a takeback) stored.
 pub(crate) struct Moved {
     /// The request's answer (none without a request).
     pub(crate) answers: Vec<Reply>,
+    /// The game as the change left it ([`change::after`]), which its messages said
+    /// (the unit tests of `change.rs` compare it with the store's).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(crate) after: GameRecord,
 }
 
 /// The store's record of a move played on `position` (already advanced) from `record`.
@@ -99,17 +111,22 @@ pub(crate) fn record_for(record: &GameRecord, position: &Position, text: &str, n
     }
 }
 
-/// The deadline the next turn will get, as the write will set it, to say it in the
-/// board before the write: read from what the request already read when it can.
-fn next_deadline(inner: &Inner, after: &GameRecord, now: Millis) -> Result<Option<Millis>> {
-    let Some(days) = deadlines::days_of(after.time_control) else { return Ok(None) };
-    let holder = after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone());
+/// The deadline the next turn (`holder`'s) will get, as the write will set it, to say
+/// it in the board before the write: read from what the request already read when it
+/// can.
+fn next_deadline(
+    inner: &Inner,
+    time_control: Option<TimeControl>,
+    holder: Option<SeatHolder>,
+    now: Millis,
+) -> Result<Option<Millis>> {
+    let Some(days) = deadlines::days_of(time_control) else { return Ok(None) };
     let Some(SeatHolder::Player(player)) = holder else { return Ok(None) };
     let from = match super::seen::vacation(player) {
         Some(ends) => ends.map_or(now, |e| e.max(now)),
         None => {
-            let tc = after.time_control;
-            let read = inner.store.read_once(move |tx| deadlines::deadline_for(tx, tc, holder.as_ref(), now))?;
+            let read =
+                inner.store.read_once(move |tx| deadlines::deadline_for(tx, time_control, holder.as_ref(), now))?;
             return Ok(read);
         }
     };
@@ -122,11 +139,12 @@ pub(crate) fn play(inner: &Inner, order: MoveOrder<'_>) -> Result<Option<Moved>>
     let (record, position, played) = (order.record, order.position, order.played);
     let now = inner.clock.now();
     let m = record_for(record, position, &played.text, now);
-    let mut after = boards::after_one_move(record, position, &played.text, now);
     let finish = Finish::by_rules(position);
-    if finish.is_none() {
-        after.turn_deadline = next_deadline(inner, &after, now)?;
-    }
+    let turn_deadline = match finish {
+        Some(_) => None,
+        None => next_deadline(inner, record.time_control, change::holder(record, position.to_move().0), now)?,
+    };
+    let after = change::after(record, Change::Move { position, text: &played.text, deadline: turn_deadline }, now);
     let (mover, by) = who(order.by, record);
     let seats = Seats::of(&after);
     let next = boards::next(inner, &after, position, &seats);
@@ -167,7 +185,7 @@ pub(crate) fn play(inner: &Inner, order: MoveOrder<'_>) -> Result<Option<Moved>>
     if after.status == store::Status::Ongoing && boards::computer_to_move(&after) {
         inner.queue_computer(&after);
     }
-    Ok(Some(Moved { answers }))
+    Ok(Some(Moved { answers, after }))
 }
 
 /// Stores a move and everything it causes inside `tx`, a transaction already open
@@ -180,12 +198,15 @@ pub(crate) fn play_in(inner: &Inner, tx: &Transaction, order: MoveOrder<'_>) -> 
     let (record, position, played) = (order.record, order.position, order.played);
     let now = inner.clock.now();
     let m = record_for(record, position, &played.text, now);
-    let mut after = boards::after_one_move(record, position, &played.text, now);
     let finish = Finish::by_rules(position);
-    if finish.is_none() {
-        let holder = after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone());
-        after.turn_deadline = deadlines::deadline_for(tx, after.time_control, holder.as_ref(), now)?;
-    }
+    let turn_deadline = match finish {
+        Some(_) => None,
+        None => {
+            let holder = change::holder(record, position.to_move().0);
+            deadlines::deadline_for(tx, record.time_control, holder.as_ref(), now)?
+        }
+    };
+    let after = change::after(record, Change::Move { position, text: &played.text, deadline: turn_deadline }, now);
     let (mover, by) = who(order.by, record);
     let seats = Seats::of(&after);
     let next = match boards::ending(&after, position, &seats) {
@@ -205,6 +226,66 @@ pub(crate) fn play_in(inner: &Inner, tx: &Transaction, order: MoveOrder<'_>) -> 
     let event = Event::MovePlayed { game: record.id.0, ply: m.ply, seat: m.seat, text: m.text.clone(), by };
     let ready = Ready { m, after, said, finish, event, platform, config: *inner.store.rating_config() };
     write_in(tx, &ready, order.asking.as_ref(), order.deadline, also.as_ref()).map(|stored| stored.is_some())
+}
+
+/// A takeback to store: the last move of the game, as its players agreed.
+pub(crate) struct TakebackOrder<'a> {
+    /// The game as last read; its last move is the one taken back.
+    pub(crate) record: &'a GameRecord,
+    /// The message that says it, from what follows (whose turn it is again).
+    pub(crate) say: Box<dyn FnOnce(Next) -> Message + 'a>,
+    /// The request that agreed to it.
+    pub(crate) asking: Option<Asking>,
+}
+
+/// Takes back the last move of the order's game, and stores everything it causes in
+/// one transaction: the position before the move, the turn's deadline,
+/// [`Event::MoveTakenBack`], and the board (the player to move again mentioned) in the
+/// outbox, the request's answer kept for this process. A game that moved on meanwhile
+/// is refused ([`StoreError::MovedOn`]), as a stale move is.
+pub(crate) fn take_back_last(inner: &Inner, order: TakebackOrder<'_>) -> Result<Moved> {
+    let record = order.record;
+    let ply = record.ply;
+    if ply == 0 || record.moves.last().map(|m| m.ply) != Some(ply) {
+        return Err(Failure::Internal(format!("game {}: no move {ply} to take back", record.public_id)));
+    }
+    let now = inner.clock.now();
+    let (position, last) = boards::replayed(record, Some(ply - 1))?;
+    let (time_control, holder) = (record.time_control, change::holder(record, position.to_move().0));
+    let deadline = next_deadline(inner, time_control, holder.clone(), now)?;
+    let after = change::after(record, Change::TakeBack { position: &position, deadline }, now);
+    let seats = Seats::of(&after);
+    let next = boards::next(inner, &after, &position, &seats);
+    let mut board = boards::board_reply(inner, &after, &position, last, &seats, (order.say)(next));
+    board.mentions = seats.users(|i| i == usize::from(after.to_move));
+    let platform = match &order.asking {
+        Some(asking) => asking.platform,
+        None => people::platform_of(inner, record)?,
+    };
+    let before = Replayed {
+        code: after.code.clone(),
+        settings: after.settings.clone(),
+        to_move: after.to_move,
+        seats: position.seats().len() as u8,
+        moves: Vec::new(),
+        outcome: None,
+    };
+    let said: Vec<Outgoing1> = vec![(board, Some((after.id, after.ply)))];
+    let (game, base, community, asking) = (record.id, record.code.clone(), record.community, order.asking);
+    let answers = inner.store.write(move |tx| {
+        // First, as it refuses a stale takeback before anything is written.
+        store::take_back(tx, game, ply, &base, &before, now)?;
+        let deadline = deadlines::deadline_for(tx, time_control, holder.as_ref(), now)?;
+        store::set_turn_deadline(tx, game, deadline)?;
+        subscribers::record(tx, &Event::MoveTakenBack { game: game.0, ply }, now)?;
+        if let Some(key) = asking.as_ref().and_then(|a| a.via.key.as_deref()) {
+            store::note_request(tx, key, now)?;
+        }
+        outbox::record(tx, asking.as_ref(), platform, community, said, now)
+    })?;
+    inner.changed();
+    inner.game_changed(game);
+    Ok(Moved { answers, after })
 }
 
 /// A move ready to write: the record the write produces and what it says.

@@ -1,13 +1,13 @@
 //! Draw offers and takeback requests, and their answers. An offer to the computer
 //! is answered by the computer's workers (`computer.rs`), an offer of the computer
 //! with the same commands as a person's. An agreed draw ends the game through the
-//! finisher.
+//! finisher, an agreed takeback is stored by the mover.
 
-use super::boards::{self, board_reply, find_game, tag, thread_of};
-use super::deadlines;
+use super::boards::{find_game, tag, thread_of};
 use super::events::Event;
 use super::finisher::{self, EndOrder, Finish};
 use super::message::Message;
+use super::mover::{self, TakebackOrder};
 use super::outbox::{self, Asking};
 use super::people::{find_actor, Seats};
 use super::play::seated_seat;
@@ -122,7 +122,7 @@ pub(crate) fn takeback(inner: &Inner, req: &Request, game: &GameRef, answer: Ans
             said_with(inner, req, &record, vec![reply], move |tx| store::set_takeback(tx, id, Some((seat, ply)), now))
         }
         Answer::Accept | Answer::Decline => {
-            let Some((asker, ply)) = pending else {
+            let Some((asker, _)) = pending else {
                 return Err(Refusal::NoTakebackAsked(record.public_id.to_string()).into());
             };
             if asker == seat {
@@ -134,38 +134,13 @@ pub(crate) fn takeback(inner: &Inner, req: &Request, game: &GameRef, answer: Ans
                 let reply = Reply::new(thread_of(&record), message);
                 return said_with(inner, req, &record, vec![reply], move |tx| store::set_takeback(tx, id, None, now));
             }
-            // The game as it stands after the takeback, to say it before the write.
-            let mut after = record.clone();
-            after.moves.pop();
-            after.ply = ply - 1;
-            let (position, last) = boards::replayed(&after, None)?;
-            after.code = position.code();
-            after.to_move = position.to_move().0;
-            after.takeback = None;
-            after.draw_offer = None;
-            let holder = after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone());
-            let tc = after.time_control;
-            after.turn_deadline = inner.store.read(move |tx| deadlines::deadline_for(tx, tc, holder.as_ref(), now))?;
-            let next = boards::next(inner, &after, &position, &seats);
-            let mut reply = board_reply(inner, &after, &position, last, &seats, Message::TakenBack { who, next });
-            reply.mentions = seats.users(|i| i == usize::from(after.to_move));
-            let before = crate::store::replay::Replayed {
-                code: after.code.clone(),
-                settings: after.settings.clone(),
-                to_move: after.to_move,
-                seats: position.seats().len() as u8,
-                moves: Vec::new(),
-                outcome: None,
+            // Through the mover, which stores every move and every move taken back.
+            let order = TakebackOrder {
+                record: &record,
+                say: Box::new(move |next| Message::TakenBack { who, next }),
+                asking: Some(Asking::of(inner, req)),
             };
-            let base = record.code.clone();
-            let holder = after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone());
-            let answers = said_with(inner, req, &record, vec![reply], move |tx| {
-                store::take_back(tx, id, ply, &base, &before, now)?;
-                let deadline = deadlines::deadline_for(tx, tc, holder.as_ref(), now)?;
-                store::set_turn_deadline(tx, id, deadline)?;
-                subscribers::record(tx, &Event::MoveTakenBack { game: id.0, ply }, now).map(|_| ())
-            })?;
-            Ok(answers)
+            Ok(mover::take_back_last(inner, order)?.answers)
         }
     }
 }

@@ -19,18 +19,72 @@ use super::events::Event;
 use super::Inner;
 use crate::store::{self, EventId, Millis, QueueIf, StoreError, Transaction};
 
-/// A subscriber of events.
-pub(crate) struct Subscriber {
-    /// Its name, as its queue rows carry it; never change it (rows queued under the
+/// A subscriber of events: the one typed list of them. Its handler is named by an
+/// exhaustive `match` in `dispatcher::handler`, so a subscriber without a handler
+/// does not compile; the name its queue rows carry is [`Subscriber::name`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Subscriber {
+    /// A tournament's round advances when its last game ends, whatever ended it
+    /// (`tournaments::on_game_ended`).
+    Tournaments,
+    /// The computer's review of a finished game, by `[analysis] after_game`
+    /// (`reviews::on_event`).
+    Reviews,
+    /// Conditional moves: a move that matches a line is answered, the others dropped;
+    /// a takeback or the end clears them (`premoves::on_event`). Only games with
+    /// lines.
+    Premoves,
+    /// Puzzles looked for in a game once its review is stored (`puzzles::on_event`).
+    Puzzles,
+    /// In unit tests, the one subscriber: of every game's end
+    /// (`subscribers::tests::hear`).
+    #[cfg(test)]
+    TestEnds,
+}
+
+impl Subscriber {
+    /// Every subscriber of the running bot.
+    pub(crate) const ALL: [Subscriber; 4] =
+        [Subscriber::Tournaments, Subscriber::Reviews, Subscriber::Premoves, Subscriber::Puzzles];
+
+    /// Its name, as its queue rows carry it; never change one (rows queued under the
     /// old name would wait forever).
-    pub(crate) name: &'static str,
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Subscriber::Tournaments => "tournaments",
+            Subscriber::Reviews => "reviews",
+            Subscriber::Premoves => "premoves",
+            Subscriber::Puzzles => "puzzles",
+            #[cfg(test)]
+            Subscriber::TestEnds => "test-ends",
+        }
+    }
+
     /// Whether it wants `event`.
-    pub(crate) wants: fn(&Event) -> bool,
-    /// Whether it wants an event `wants` took, asked of the event's game by the store
-    /// in the statement that records it: a subscriber of every move that has
-    /// something to do in few games (conditional moves) is queued only for those, and
-    /// costs the others nothing. `None`: every such event.
-    pub(crate) only_if: Option<QueueIf>,
+    pub(crate) fn wants(self, event: &Event) -> bool {
+        match self {
+            Subscriber::Tournaments | Subscriber::Reviews => matches!(event, Event::GameEnded { .. }),
+            Subscriber::Premoves => {
+                matches!(event, Event::MovePlayed { .. } | Event::MoveTakenBack { .. } | Event::GameEnded { .. })
+            }
+            Subscriber::Puzzles => matches!(event, Event::ReviewStored { .. }),
+            #[cfg(test)]
+            Subscriber::TestEnds => matches!(event, Event::GameEnded { .. }),
+        }
+    }
+
+    /// Whether it wants an event [`Subscriber::wants`] took, asked of the event's
+    /// game by the store in the statement that records it: a subscriber of every move
+    /// that has something to do in few games (conditional moves) is queued only for
+    /// those, and costs the others nothing. `None`: every such event.
+    pub(crate) fn only_if(self) -> Option<QueueIf> {
+        match self {
+            Subscriber::Premoves => Some(QueueIf::GameHasPremoves),
+            Subscriber::Tournaments | Subscriber::Reviews | Subscriber::Puzzles => None,
+            #[cfg(test)]
+            Subscriber::TestEnds => None,
+        }
+    }
 }
 
 /// How a subscriber handles `event` (row `id`), in the transaction that removes it
@@ -39,47 +93,28 @@ pub(crate) struct Subscriber {
 /// when an event is recorded) cannot name them without an import cycle.
 pub(crate) type Handle = fn(&Inner, &Transaction, &Event, EventId) -> Result<(), StoreError>;
 
-/// Every subscriber.
+/// The subscribers that run: [`Subscriber::ALL`]; in unit tests, the test's own
+/// (the bot's would start reviews and tournament rounds in every unit test).
 pub(crate) fn all() -> &'static [Subscriber] {
     #[cfg(test)]
     {
-        &tests::SUBSCRIBERS
+        &[Subscriber::TestEnds]
     }
     #[cfg(not(test))]
     {
-        &SUBSCRIBERS
+        &Subscriber::ALL
     }
 }
-
-/// Every subscriber of the running bot.
-#[cfg(not(test))]
-static SUBSCRIBERS: [Subscriber; 4] = [
-    // A tournament's round advances when its last game ends, whatever ended it
-    // (`tournaments::on_game_ended`).
-    Subscriber { name: "tournaments", wants: |e| matches!(e, Event::GameEnded { .. }), only_if: None },
-    // The computer's review of a finished game, by `[analysis] after_game`
-    // (`reviews::on_event`).
-    Subscriber { name: "reviews", wants: |e| matches!(e, Event::GameEnded { .. }), only_if: None },
-    // Conditional moves: a move that matches a line is answered, the others dropped; a
-    // takeback or the end clears them (`premoves::on_event`). Only games with lines.
-    Subscriber {
-        name: "premoves",
-        wants: |e| matches!(e, Event::MovePlayed { .. } | Event::MoveTakenBack { .. } | Event::GameEnded { .. }),
-        only_if: Some(QueueIf::GameHasPremoves),
-    },
-    // Puzzles looked for in a game once its review is stored (`puzzles::on_event`).
-    Subscriber { name: "puzzles", wants: |e| matches!(e, Event::ReviewStored { .. }), only_if: None },
-];
 
 /// The subscribers that want `event`: those that want it whatever holds, and those
 /// that want it when their condition holds of its game.
 pub(crate) fn wanting(event: &Event) -> (Vec<&'static str>, Vec<(&'static str, QueueIf)>) {
     let mut always = Vec::new();
     let mut only_if = Vec::new();
-    for s in all().iter().filter(|s| (s.wants)(event)) {
-        match s.only_if {
-            Some(condition) => only_if.push((s.name, condition)),
-            None => always.push(s.name),
+    for s in all().iter().filter(|s| s.wants(event)) {
+        match s.only_if() {
+            Some(condition) => only_if.push((s.name(), condition)),
+            None => always.push(s.name()),
         }
     }
     (always, only_if)
@@ -106,7 +141,36 @@ pub(crate) mod tests {
         Ok(())
     }
 
-    /// In unit tests: one subscriber of every game's end.
-    pub(crate) static SUBSCRIBERS: [Subscriber; 1] =
-        [Subscriber { name: "test-ends", wants: |e| matches!(e, Event::GameEnded { .. }), only_if: None }];
+    /// The subscriber whose queue rows carry `name`.
+    fn named(name: &str) -> Option<Subscriber> {
+        all().iter().chain(Subscriber::ALL.iter()).copied().find(|s| s.name() == name)
+    }
+
+    /// The names queue rows carry, which databases hold: each names its subscriber
+    /// back, none twice, and the bot's are the ones it has always written.
+    #[test]
+    fn names_round_trip() {
+        let names: Vec<&str> = Subscriber::ALL.iter().map(|s| s.name()).collect();
+        assert_eq!(names, ["tournaments", "reviews", "premoves", "puzzles"]);
+        for s in Subscriber::ALL.iter().chain(all()) {
+            assert_eq!(named(s.name()), Some(*s));
+        }
+        assert_eq!(named("test-ends"), Some(Subscriber::TestEnds));
+        assert_eq!(named("Reviews"), None);
+        assert_eq!(named(""), None);
+    }
+
+    /// What each wants, as the bot has always queued it.
+    #[test]
+    fn what_each_wants() {
+        let cause = super::super::events::EndCause::Rules { reason: "seven_reds".into() };
+        let ended = Event::GameEnded { game: 1, cause, rated: false, places: vec![1, 2] };
+        let moved = Event::MoveTakenBack { game: 1, ply: 2 };
+        let wanting = |e: &Event| Subscriber::ALL.iter().filter(|s| s.wants(e)).map(|s| s.name()).collect::<Vec<_>>();
+        assert_eq!(wanting(&ended), ["tournaments", "reviews", "premoves"]);
+        assert_eq!(wanting(&moved), ["premoves"]);
+        assert_eq!(wanting(&Event::ReviewStored { game: 1 }), ["puzzles"]);
+        assert_eq!(Subscriber::Premoves.only_if(), Some(QueueIf::GameHasPremoves));
+        assert_eq!(Subscriber::Reviews.only_if(), None);
+    }
 }

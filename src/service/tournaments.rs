@@ -56,6 +56,7 @@
 
 use super::boards::{self, here};
 use super::challenges::started_in;
+use super::change;
 use super::deadlines::{ALLOWED_DAYS, DAY};
 use super::events::{EndCause, Event};
 use super::finisher::{self, everyone_moved, Finish};
@@ -714,7 +715,7 @@ fn resign_in(
     let aborted = record.rated && !everyone_moved(&record);
     let finish =
         if aborted { Finish::aborted(seat, AbortCause::Resigned) } else { Finish::resigned(seat, record.seats.len()) };
-    let after = finisher::after(&record, &finish, now);
+    let after = change::after(&record, finish.change(), now);
     let (position, last) = boards::replayed(&record, None).map_err(|e| internal(format!("{e:?}")))?;
     let seats = Seats::of(&after);
     let Some(ending) = boards::ending(&after, &position, &seats) else {

@@ -425,9 +425,10 @@ pub struct RecordMove {
 }
 
 /// Stores a move with its expected ply, the new cached position and, when the move
-/// ends the game, the result and the rating changes. A stale view gets
+/// ends the game, the result and the rating changes, with no event and no message: for
+/// tests and benchmarks only, through [`super::test_support`]. A stale view gets
 /// [`StoreError::MovedOn`].
-pub fn record_move(tx: &Transaction, m: &RecordMove, config: &RatingConfig) -> Result<MoveStored, StoreError> {
+pub(crate) fn record_move(tx: &Transaction, m: &RecordMove, config: &RatingConfig) -> Result<MoveStored, StoreError> {
     let mut stored = append_move(tx, m)?;
     if let Some(end) = &m.after.outcome {
         let (result, changes) =
@@ -441,7 +442,7 @@ pub fn record_move(tx: &Transaction, m: &RecordMove, config: &RatingConfig) -> R
 /// Stores a move as [`record_move`] does, but never the result: when the move ends
 /// the game, the caller ends it ([`end_by_rules`]) in the same transaction. The
 /// service does so, so that one function of its own ends every game.
-pub fn append_move(tx: &Transaction, m: &RecordMove) -> Result<MoveStored, StoreError> {
+pub(crate) fn append_move(tx: &Transaction, m: &RecordMove) -> Result<MoveStored, StoreError> {
     let previous = m.ply.checked_sub(1).ok_or(StoreError::MovedOn)?;
     // A second writer of the same ply (on PostgreSQL, on another connection) waits
     // for the first one's row lock, then finds the ply moved on and changes nothing;
@@ -490,7 +491,7 @@ pub fn append_move(tx: &Transaction, m: &RecordMove) -> Result<MoveStored, Store
 /// Ends `game` by the rules (its last move finished it): the places, scores and the
 /// rules' end key (`seven_reds`), rated when the game is. In the transaction of that
 /// move.
-pub fn end_by_rules(
+pub(crate) fn end_by_rules(
     tx: &Transaction,
     game: GameId,
     places: &[u8],
@@ -504,7 +505,7 @@ pub fn end_by_rules(
 
 /// Deletes the last move (ply `ply`) and puts back the position before it, under the
 /// same discipline as a move: a stale view gets [`StoreError::MovedOn`].
-pub fn take_back(
+pub(crate) fn take_back(
     tx: &Transaction,
     game: GameId,
     ply: u32,
@@ -531,7 +532,7 @@ pub fn take_back(
 
 /// Ends a game by the players or the clock (resigned, timed out, aborted, drawn by
 /// agreement), with its rating changes when rated.
-pub fn end_game(
+pub(crate) fn end_game(
     tx: &Transaction,
     game: GameId,
     ending: &Ending,

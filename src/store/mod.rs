@@ -18,6 +18,11 @@
 //! The store knows no rule: games are rebuilt from kind, settings and canonical move
 //! texts by the rules core, through `replay.rs` alone.
 //!
+//! What stores a move, takes one back or ends a game is the service's alone (its
+//! mover and finisher write the event and the messages in the same transaction):
+//! those functions are `pub(crate)`. Tests and benchmarks that exercise the store
+//! itself use `test_support`, a door of their own.
+//!
 //! ```
 //! use boardbot::config::Platform;
 //! use boardbot::games::GameKind;
@@ -44,11 +49,8 @@
 //!     turn_deadline: None,
 //!     now: 0,
 //! })?;
-//! // Any accepted spelling is stored in canonical form.
-//! assert_eq!(store.play_move(game, 1, "a7 down", 1)?.text, "a7-S");
-//! // A second submission for the same turn loses.
-//! assert_eq!(store.play_move(game, 1, "a7-E", 2), Err(StoreError::MovedOn));
-//! assert_eq!(store.find_game(public_id.as_str())?.moves.len(), 1);
+//! let found = store.find_game(public_id.as_str())?;
+//! assert_eq!((found.id, found.ply, found.seats.len()), (game, 0, 2));
 //! # drop(store);
 //! # std::fs::remove_dir_all(&dir).unwrap();
 //! # Ok::<(), StoreError>(())
@@ -76,6 +78,8 @@ pub mod replay;
 mod reviews;
 mod sql;
 pub mod sqlite;
+#[doc(hidden)]
+pub mod test_support;
 mod tournaments;
 mod web;
 mod web_sessions;
@@ -101,11 +105,15 @@ pub use events::{
     record_event, record_event_if, request_served, take_queued, QueueIf, StoredEvent,
 };
 pub use games::{
-    all_games, append_move, community_games, create_game, end_by_rules, end_game, games_against_computer_in_progress,
-    games_at_place, games_in_progress, games_past_deadline, games_with_computer_to_move, last_finished_game,
-    last_game_of_kind, load_game, load_game_by_public_id, recent_games, record_move, set_draw_offer, set_takeback,
-    set_thread, set_turn_deadline, take_back, Asker, GameSummary, RecordMove, Seen,
+    all_games, community_games, create_game, games_against_computer_in_progress, games_at_place, games_in_progress,
+    games_past_deadline, games_with_computer_to_move, last_finished_game, last_game_of_kind, load_game,
+    load_game_by_public_id, recent_games, set_draw_offer, set_takeback, set_thread, set_turn_deadline, Asker,
+    GameSummary, Seen,
 };
+// What stores a move or ends a game, with no event and no message: the service's
+// mover and finisher only (they record the events and messages in the same
+// transaction). Tests and benchmarks have their own door, `test_support`.
+pub(crate) use games::{append_move, end_by_rules, end_game, take_back, RecordMove};
 pub use leases::{lease_holder, lease_holders, release_lease, release_leases_of, try_lease};
 pub use model::{
     ChallengeId, CommunityId, EndReason, Ending, EventId, GameId, GameRecord, GameResult, MessageId, Millis,
@@ -463,71 +471,6 @@ impl Store {
         Ok(found)
     }
 
-    /// Stores a move that ends nothing and writes nothing else (no deadline, no
-    /// message), durably, as [`record_move`] in a [`Store::write`]. On PostgreSQL such
-    /// a move is one statement, which committer threads gather with the other
-    /// requests' moves into one transaction and one commit (a group commit, as the
-    /// SQLite writer makes), and as durable: it returns once that commit is on disk.
-    pub fn record_move_alone(&self, m: RecordMove) -> Result<MoveStored, StoreError> {
-        let config = self.rating;
-        match &self.backend {
-            Backend::Postgres(p) if m.after.outcome.is_none() => {
-                p.grouped(m.game.0, move |tx| record_move(tx, &m, &config))
-            }
-            _ => self.write(move |tx| record_move(tx, &m, &config)),
-        }
-    }
-
-    /// Plays `text` as move number `ply` of `game` and stores it durably, with the
-    /// result and rating changes when it ends the game. The move is checked by the
-    /// rules core on the cached position, outside the writer, and stored as
-    /// [`Store::record_move_alone`] stores it. Two submissions for one ply: exactly one
-    /// is stored, the other gets [`StoreError::MovedOn`].
-    pub fn play_move(&self, game: GameId, ply: u32, text: &str, now: Millis) -> Result<MoveStored, StoreError> {
-        let head = self.read_once(|tx| games::load_head(tx, game))?;
-        if head.status == Status::Over {
-            return Err(StoreError::GameOver);
-        }
-        if head.ply.checked_add(1) != Some(ply) {
-            return Err(StoreError::MovedOn);
-        }
-        let after = replay::advance(head.kind, Some(&head.settings), &head.code, &[text], ply)?;
-        let record = RecordMove {
-            game,
-            ply,
-            base_code: head.code,
-            seat: head.to_move,
-            text: after.moves.first().cloned().unwrap_or_default(),
-            after,
-            now,
-        };
-        self.record_move_alone(record)
-    }
-
-    /// Takes back the last move, number `ply`, of `game`; returns the game as it now
-    /// stands.
-    pub fn take_back(&self, game: GameId, ply: u32, now: Millis) -> Result<GameRecord, StoreError> {
-        let record = self.load_game(game)?;
-        if record.status == Status::Over {
-            return Err(StoreError::GameOver);
-        }
-        if record.ply != ply || ply == 0 {
-            return Err(StoreError::MovedOn);
-        }
-        let earlier: Vec<&str> =
-            record.moves[..record.moves.len().saturating_sub(1)].iter().map(|m| m.text.as_str()).collect();
-        let before = replay::replay(record.kind, Some(&record.settings), record.start_code.as_deref(), &earlier)?;
-        let base = record.code;
-        self.write(move |tx| take_back(tx, game, ply, &base, &before, now))?;
-        self.load_game(game)
-    }
-
-    /// Ends `game` by resignation, timeout, abort or agreement, rating it when rated.
-    pub fn end_game(&self, game: GameId, ending: Ending) -> Result<(GameResult, Vec<RatingChange>), StoreError> {
-        let config = self.rating;
-        self.write(move |tx| end_game(tx, game, &ending, &config))
-    }
-
     /// Copies an SQLite database to `dest` with SQLite's online backup, while the bot
     /// runs: the copy is one consistent snapshot. Written beside `dest` and renamed
     /// into place, so `dest` is either the old file or the whole copy. A PostgreSQL
@@ -554,8 +497,8 @@ impl Store {
     }
 
     /// What group commit has done so far: commits, jobs, time busy. On SQLite every
-    /// write goes through the writer thread; on PostgreSQL only the moves of
-    /// [`Store::record_move_alone`] go through its committers.
+    /// write goes through the writer thread; on PostgreSQL only the changes of
+    /// [`Store::write_for_game`] go through its committers.
     pub fn writer_stats(&self) -> WriterStats {
         match &self.backend {
             Backend::Sqlite(s) => s.writer_stats(),

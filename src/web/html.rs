@@ -79,7 +79,14 @@ fn who(lang: Lang, viewer: &Viewer<'_>) -> Markup {
 }
 
 /// The frame of every page: head, style, the `main` content and the footer.
-pub(super) fn frame(lang: Lang, title: &str, head: Markup, main: Markup, ply: Option<u32>, viewer: &Viewer<'_>) -> String {
+pub(super) fn frame(
+    lang: Lang,
+    title: &str,
+    head: Markup,
+    main: Markup,
+    ply: Option<u32>,
+    viewer: &Viewer<'_>,
+) -> String {
     let markup = html! {
         (DOCTYPE)
         html lang=(lang.code()) data-ply=[ply] {

@@ -1,7 +1,10 @@
-//! The structure the code claims, checked: no import cycles among the modules of
-//! `src/service`, `src/store` and `src/present`, one place in the service that
-//! ends a game and one that stores a move, and no code above `src/games` that
-//! names a game.
+//! The structure the code claims, checked: each layer names only the layers below it
+//! (the adapters use the service, not the store), no import cycles among the modules
+//! of `src/service`, `src/store` and `src/present`, one place in the service that ends
+//! a game, one that stores a move and one that takes one back, the store's test door
+//! unused by the bot, and no code above `src/games` that names a game. The scanners
+//! read every file (`mod.rs` too), re-exports and grouped imports; their own tests
+//! show each form caught.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -36,8 +39,69 @@ fn code(path: &Path) -> String {
         .join("\n")
 }
 
+/// The names that come first after each `prefix` (`crate::`, `super::`,
+/// `crate::service::` …) in `text`: `prefix x::y` names `x`, and a group
+/// `prefix {a, b::{c, d}, self}` names `a` and `b` (a `use`, a `pub use` re-export or
+/// a path in an expression alike). A prefix inside a longer path (`xcrate::`,
+/// `$crate::`, `a::super::`) does not count.
+fn named_after(text: &str, prefix: &str) -> BTreeSet<String> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut out = BTreeSet::new();
+    for (i, _) in text.match_indices(prefix) {
+        let before = text[..i].chars().next_back();
+        if before.is_some_and(|c| ident(c) || c == '$' || c == ':') {
+            continue;
+        }
+        let rest = text[i + prefix.len()..].trim_start();
+        if let Some(group) = rest.strip_prefix('{') {
+            // The group's items, split at its own commas (not at a nested group's).
+            let (mut depth, mut item) = (0usize, String::new());
+            let mut items = Vec::new();
+            for c in group.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => break,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        items.push(std::mem::take(&mut item));
+                        continue;
+                    }
+                    _ => {}
+                }
+                item.push(c);
+            }
+            items.push(item);
+            for item in items {
+                let first: String = item.trim().chars().take_while(|c| ident(*c)).collect();
+                if !first.is_empty() && first != "self" {
+                    out.insert(first);
+                }
+            }
+        } else {
+            let first: String = rest.chars().take_while(|c| ident(*c)).collect();
+            if !first.is_empty() && first != "self" {
+                out.insert(first);
+            }
+        }
+    }
+    out
+}
+
+/// The sibling modules (among `names`) that the code `text` of a module of
+/// `src/<layer>` names: `super::x` (`up` is `super::`, or `super::super::` in a
+/// folder), `crate::<layer>::x`, grouped or not.
+fn siblings_named(text: &str, layer: &str, up: &str, names: &BTreeSet<String>) -> BTreeSet<String> {
+    let mut found = named_after(text, up);
+    found.extend(named_after(text, &format!("crate::{layer}::")));
+    found.retain(|n| names.contains(n));
+    found
+}
+
 /// The modules of `src/<layer>` (a file or a folder) and the sibling modules each
-/// one's code names: `super::x`, `crate::<layer>::x`, or `x` in a `use super::{…}`.
+/// one's code names (see [`siblings_named`]). The layer's own `mod.rs` is not a node:
+/// it declares every module and holds what they share (the service's `Inner`), so it
+/// and its modules always name each other; the layers' test
+/// ([`each_layer_names_only_the_layers_below_it`]) reads it.
 fn imports(layer: &str) -> BTreeMap<String, BTreeSet<String>> {
     let dir = root().join(layer);
     let mut all = Vec::new();
@@ -54,34 +118,12 @@ fn imports(layer: &str) -> BTreeMap<String, BTreeSet<String>> {
         if from == "mod" {
             continue;
         }
-        let text = code(path);
+        let text = production_code(path);
         let in_folder = path.parent() != Some(dir.as_path()) && !path.ends_with("mod.rs");
         let up = if in_folder { "super::super::" } else { "super::" };
-        let named = |pattern: &str| {
-            text.match_indices(pattern).any(|(i, _)| {
-                let next = text[i + pattern.len()..].chars().next();
-                !next.is_some_and(|c| c.is_alphanumeric() || c == '_')
-            })
-        };
-        // Names inside `use super::{a, b::c}` groups.
-        let mut grouped = BTreeSet::new();
-        for (i, _) in text.match_indices(&format!("{up}{{")) {
-            let rest = &text[i + up.len() + 1..];
-            if let Some(end) = rest.find('}') {
-                for item in rest[..end].split(',') {
-                    grouped.insert(item.trim().split("::").next().unwrap_or("").to_string());
-                }
-            }
-        }
-        let deps = graph.entry(from.clone()).or_default();
-        for name in &names {
-            if *name == from {
-                continue;
-            }
-            if named(&format!("{up}{name}")) || named(&format!("crate::{layer}::{name}")) || grouped.contains(name) {
-                deps.insert(name.clone());
-            }
-        }
+        let mut deps = siblings_named(&text, layer, up, &names);
+        deps.remove(&from);
+        graph.entry(from).or_default().extend(deps);
     }
     graph
 }
@@ -171,7 +213,25 @@ fn one_place_ends_a_game_and_one_stores_a_move() {
     assert_eq!(calling("append_move"), vec!["mover.rs"]);
     assert_eq!(calling("record_move"), Vec::<String>::new());
     assert_eq!(calling("record_move_alone"), Vec::<String>::new());
-    assert_eq!(calling("take_back"), vec!["offers.rs"]);
+    assert_eq!(calling("take_back"), vec!["mover.rs"]);
+}
+
+/// The store's door for tests and benchmarks (`store::test_support`: a move stored
+/// or a game ended with no event and no message) is never taken by the bot: no code
+/// in `src/` outside `src/store/` names it.
+#[test]
+fn the_test_door_is_for_tests_and_benchmarks() {
+    let root = root();
+    let mut all = Vec::new();
+    files(&root, &mut all);
+    let through: Vec<String> = all
+        .iter()
+        .filter(|p| !p.starts_with(root.join("store")) && code(p).contains("test_support"))
+        .map(|p| p.strip_prefix(&root).expect("under src").to_string_lossy().into_owned())
+        .collect();
+    assert!(through.is_empty(), "the bot goes through the test door: {through:?}");
+    // The door is where the store says it is.
+    assert!(code(&root.join("store/mod.rs")).contains("pub mod test_support;"));
 }
 
 /// The code of a source file without its comments and without what is compiled
@@ -307,4 +367,146 @@ fn the_game_guard_reads_production_code_only() {
     // And the tree it reads has code that reaches the games through the registry.
     let commands = production_code(&root().join("service/commands.rs"));
     assert!(commands.contains("GameKind::ALL"), "the guard reads src/service/commands.rs");
+}
+
+/// The layers, lowest first, and those each one may name: the layers below it, but
+/// the adapters (`chat`, `web`) reach storage through the service only.
+const LAYERS: &[(&str, &[&str])] = &[
+    ("games", &[]),
+    ("ai", &["games"]),
+    ("render", &["games"]),
+    // The computer's level is stored with its seat.
+    ("store", &["games", "ai"]),
+    ("service", &["games", "ai", "render", "store"]),
+    ("present", &["games", "ai", "render", "store", "service"]),
+    // The Discord interactions endpoint is served by the web pages' server
+    // (`web::serve_until`): two adapters side by side.
+    ("chat", &["games", "ai", "render", "present", "service", "web"]),
+    ("web", &["games", "ai", "render", "present", "service"]),
+];
+
+/// Known exceptions, each a file and the layer it names, with why and until when.
+const LAYER_EXCEPTIONS: &[(&str, &str)] = &[];
+
+/// The module path of `src/<rel>`: `chat/matrix/posting.rs` is `chat::matrix::posting`,
+/// `chat/mod.rs` is `chat`, `lib.rs` the crate's root.
+fn module_path(rel: &str) -> Vec<String> {
+    let mut path: Vec<String> = rel.trim_end_matches(".rs").split('/').map(str::to_string).collect();
+    if path.last().is_some_and(|last| last == "mod" || last == "lib" || last == "main") {
+        path.pop();
+    }
+    path
+}
+
+/// The crate's top modules (`store`, `service` …) that the code `text` of `src/<rel>`
+/// names: `crate::x…`, a group `crate::{x, y::{…}}`, in a `use`, a `pub use`
+/// re-export or an expression, and `super::…` that climbs to the crate's root.
+fn crate_modules_named(rel: &str, text: &str) -> BTreeSet<String> {
+    let mut found = named_after(text, "crate::");
+    let path = module_path(rel);
+    // `super` is the parent of the file's module: `path.len()` of them reach the root.
+    if !path.is_empty() {
+        found.extend(named_after(text, &"super::".repeat(path.len())));
+    }
+    found
+}
+
+/// Every file of `src/` with the layers it names that its layer may not.
+fn layer_violations() -> Vec<String> {
+    let root = root();
+    let mut all = Vec::new();
+    files(&root, &mut all);
+    let mut found = Vec::new();
+    for path in &all {
+        let rel = path.strip_prefix(&root).expect("under src").to_string_lossy().replace('\\', "/");
+        let Some((layer, allowed)) =
+            LAYERS.iter().find(|(layer, _)| module_path(&rel).first() == Some(&layer.to_string()))
+        else {
+            continue;
+        };
+        for named in crate_modules_named(&rel, &production_code(path)) {
+            let is_layer = LAYERS.iter().any(|(l, _)| *l == named);
+            let excepted = LAYER_EXCEPTIONS.contains(&(rel.as_str(), named.as_str()));
+            if is_layer && named != *layer && !allowed.contains(&named.as_str()) && !excepted {
+                found.push(format!("src/{rel} ({layer}) names {named}"));
+            }
+        }
+    }
+    found
+}
+
+/// Imports point down: each layer names only those below it, and the adapters (chat,
+/// web) use the service, not the store. Every file is read, `mod.rs` included.
+#[test]
+fn each_layer_names_only_the_layers_below_it() {
+    let found = layer_violations();
+    assert!(found.is_empty(), "a layer names one it may not:\n{}", found.join("\n"));
+    // Each exception still holds, or it is removed from the list.
+    for (rel, named) in LAYER_EXCEPTIONS {
+        let text = production_code(&root().join(rel));
+        assert!(crate_modules_named(rel, &text).contains(*named), "src/{rel} no longer names {named}: drop it");
+    }
+    // The guard reads the tree: what the service names, and every mod.rs.
+    let service = crate_modules_named("service/mod.rs", &production_code(&root().join("service/mod.rs")));
+    assert!(service.contains("store"), "{service:?}");
+    let mut chat = Vec::new();
+    files(&root().join("chat"), &mut chat);
+    assert!(chat.iter().any(|p| p.ends_with("chat/mod.rs")), "the chat's mod.rs is read");
+}
+
+/// The scanner catches each way of naming a module, in any file, `mod.rs` too, and
+/// not what only looks like it (a comment, a longer name, a macro's `$crate`, a test).
+#[test]
+fn the_layer_scanner_catches_each_form() {
+    let store = |rel: &str, text: &str| crate_modules_named(rel, text).contains("store");
+    // A plain import, a re-export, a path in an expression.
+    assert!(store("chat/terminal.rs", "use crate::store::MessageId;"));
+    assert!(store("web/mod.rs", "pub use crate::store::Millis as At;"));
+    assert!(store("chat/text.rs", "fn f() { let _ = crate::store::GameId(1); }"));
+    // Grouped imports, nested, on several lines.
+    assert!(store("chat/mod.rs", "use crate::{service::Service, store};"));
+    assert!(store(
+        "chat/discord/mod.rs",
+        "use crate::{\n    service::{Service, Reply},\n    store::{self, GameId},\n};"
+    ));
+    assert!(store("web/html.rs", "pub(crate) use crate::{lang::Lang, store::{Millis}};"));
+    // `super::` up to the crate's root, from a file, a folder's file and a mod.rs.
+    assert!(store("web/live.rs", "use super::super::store::GameId;"));
+    assert!(store("chat/matrix/posting.rs", "use super::super::super::{store::MessageId, service};"));
+    assert!(store("chat/matrix/mod.rs", "use super::super::store;"));
+    assert!(!store("chat/matrix/posting.rs", "use super::super::store;"), "that is chat::store");
+    // Not a module named: comments (removed by `code`), longer names, macros, the
+    // test module (removed by `production_code`).
+    assert!(!store("chat/mod.rs", "use crate::storage::X; use crate::service::store::Y;"));
+    assert!(!store("chat/mod.rs", "macro_rules! m { () => { $crate::store::X } }"));
+    let dir = std::env::temp_dir().join(format!("boardbot-layers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("mod.rs");
+    std::fs::write(
+        &file,
+        "// use crate::store;\nuse crate::service;\n#[cfg(test)]\nmod tests {\n    use crate::store;\n}\n",
+    )
+    .expect("written");
+    let text = production_code(&file);
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(crate_modules_named("chat/mod.rs", &text), BTreeSet::from(["service".to_string()]));
+}
+
+/// The sibling scanner of the cycle test reads the same forms within a layer.
+#[test]
+fn the_sibling_scanner_catches_each_form() {
+    let names: BTreeSet<String> = ["mover", "finisher", "outbox", "clocks"].map(String::from).into();
+    let found = |text: &str, up: &str| siblings_named(text, "service", up, &names);
+    assert_eq!(found("use super::mover::play;", "super::"), BTreeSet::from(["mover".to_string()]));
+    assert_eq!(
+        found("pub(crate) use super::{finisher::{self, end}, outbox};", "super::"),
+        BTreeSet::from(["finisher".to_string(), "outbox".to_string()])
+    );
+    assert_eq!(
+        found("use crate::service::{\n    clocks,\n    mover::{play, play_in},\n};", "super::"),
+        BTreeSet::from(["clocks".to_string(), "mover".to_string()])
+    );
+    assert_eq!(found("pub use crate::service::outbox::Outbox;", "super::"), BTreeSet::from(["outbox".to_string()]));
+    assert_eq!(found("use super::super::clocks;", "super::super::"), BTreeSet::from(["clocks".to_string()]));
+    assert!(found("use super::Inner; use crate::service::moverish;", "super::").is_empty());
 }

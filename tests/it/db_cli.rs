@@ -5,6 +5,7 @@ use crate::common;
 use std::path::Path;
 
 use boardbot::games::GameKind;
+use boardbot::store::test_support::DirectWrites;
 use boardbot::store::{GameId, Store};
 use common::bin::{boardbot, stderr, stdout};
 use common::store::{both_backends, next_move, players, start, Rng, TempDir, TestDb};

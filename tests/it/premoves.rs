@@ -13,6 +13,7 @@ use boardbot::service::{
     Actor, Command, Destination, First, GameRef, Message, Place, PremoveAsked, Reply, Request, Service, ServiceOptions,
     Target, TestClock,
 };
+use boardbot::store::test_support::DirectWrites;
 use boardbot::store::{GameId, Store};
 
 use crate::common::store::both_backends;

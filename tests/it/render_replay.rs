@@ -389,6 +389,7 @@ fn service_replays(name: &str, db: &std::path::Path) {
 
 /// A database with one Kuba game of three moves that `p1` resigned.
 fn resigned_game(db: &std::path::Path) -> String {
+    use boardbot::store::test_support::DirectWrites;
     use boardbot::store::{EndReason, Ending, Store};
     let store = Store::open(db).expect("open");
     let players = common::store::players(&store, 2);

@@ -7,6 +7,7 @@ use std::sync::{Arc, Barrier, Mutex};
 
 use boardbot::config::Platform;
 use boardbot::games::GameKind;
+use boardbot::store::test_support::DirectWrites;
 use boardbot::store::{find_player, upsert_player, GameId, Store, StoreError};
 use common::store::{both_backends, next_move, players, start, Rng, TestDb};
 use proptest::prelude::*;

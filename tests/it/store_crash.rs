@@ -14,6 +14,7 @@ use std::process::{Command, Stdio};
 use std::sync::Arc;
 
 use boardbot::games::GameKind;
+use boardbot::store::test_support::DirectWrites;
 use boardbot::store::{all_games, Database, GameId, Status, Store, StoreError};
 use common::store::{both_backends, next_move, players, start, Rng};
 

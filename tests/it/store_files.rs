@@ -6,6 +6,7 @@ use std::path::Path;
 
 use boardbot::config::Platform;
 use boardbot::games::GameKind;
+use boardbot::store::test_support::DirectWrites;
 use boardbot::store::{upsert_player, OpenOptions, Status, Store, StoreError, SCHEMA_VERSION};
 use common::store::{next_move, players, start, Rng, TempDir};
 

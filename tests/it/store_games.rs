@@ -3,6 +3,7 @@
 use crate::common;
 use boardbot::config::Platform;
 use boardbot::games::GameKind;
+use boardbot::store::test_support::DirectWrites;
 use boardbot::store::{
     find_community, games_at_place, games_in_progress, games_with_computer_to_move, head_to_head, leaderboard,
     player_ratings, rating_history, recent_games, set_thread, EndReason, Ending, Scope, SeatHolder, Status, Store,

@@ -7,6 +7,7 @@ use std::sync::{Arc, Barrier};
 
 use boardbot::config::Platform;
 use boardbot::games::GameKind;
+use boardbot::store::test_support::DirectWrites;
 use boardbot::store::{
     claim_messages, lease_holder, mark_delivered, push_message, release_lease, try_lease, Database, GameId, Store,
     StoreError,

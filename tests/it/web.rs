@@ -14,6 +14,7 @@ use boardbot::games::GameKind;
 use boardbot::lang::Lang;
 use boardbot::service::pages::{Links, PageError, Pages};
 use boardbot::service::{Actor, Command, Message, Place, Request, Service, ServiceOptions, TestClock};
+use boardbot::store::test_support::DirectWrites;
 use boardbot::store::{self, upsert_player, CommunityId, GameId, SeatHolder, Store};
 use boardbot::web::{self, WebOptions};
 

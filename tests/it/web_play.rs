@@ -317,7 +317,11 @@ fn conditional_moves_are_left_listed_and_cleared_on_the_page_and_answer_through_
     assert!(refused.text().contains("z9"), "{}", refused.text());
     let saved = send(&[("key", "p2"), ("line", "a7-E g7-S")]);
     assert_eq!(saved.status, 200, "{}", saved.text());
-    assert!(saved.text().contains("Conditional move saved.") && saved.text().contains("a7-E → g7-S"), "{}", saved.text());
+    assert!(
+        saved.text().contains("Conditional move saved.") && saved.text().contains("a7-E → g7-S"),
+        "{}",
+        saved.text()
+    );
     let listed = send(&[("key", "p3")]);
     assert!(listed.text().contains("Your conditional moves in Kuba game") && listed.text().contains("a7-E → g7-S"));
     // alice plays the move the line expects, in chat: bob's answer comes at once.
@@ -332,7 +336,8 @@ fn conditional_moves_are_left_listed_and_cleared_on_the_page_and_answer_through_
     assert!(r.iter().all(|r| !matches!(r.message, Message::Refused(_))), "{r:?}");
     w.service.wait_until_idle();
     assert_eq!(w.ply(&id), 2, "bob's conditional answer was played");
-    let moves: Vec<String> = w.service.store().find_game(&id).expect("the game").moves.into_iter().map(|m| m.text).collect();
+    let moves: Vec<String> =
+        w.service.store().find_game(&id).expect("the game").moves.into_iter().map(|m| m.text).collect();
     assert_eq!(moves, ["a7-E", "g7-S"]);
     // A new line, then cleared from the page.
     let page = get(w.addr, &format!("/g/{token}"), Some(&bob)).text();
@@ -349,7 +354,8 @@ fn conditional_moves_are_left_listed_and_cleared_on_the_page_and_answer_through_
     let listed = again(&[("key", "p6")]).text();
     assert!(listed.contains("You have no conditional moves in Kuba game"), "{listed}");
     // Without the page's form token, nothing.
-    let forged = post(w.addr, &premove, &[("csrf", "nope"), ("key", "p7"), ("line", "a6-E a1-N")], Some(&bob), SAME_SITE);
+    let forged =
+        post(w.addr, &premove, &[("csrf", "nope"), ("key", "p7"), ("line", "a6-E a1-N")], Some(&bob), SAME_SITE);
     assert_eq!(forged.status, 403);
     assert!(again(&[("key", "p8")]).text().contains("You have no conditional moves"));
 }
