@@ -213,6 +213,12 @@ fn deep_of(review: &Review) -> Deep {
     Deep { playouts: review.playouts, seed: review.seed, plies }
 }
 
+/// A deep review as stored: one ply a line, so that a change shows ply by ply.
+fn deep_json(deep: &Deep) -> String {
+    let plies: Vec<String> = deep.plies.iter().map(|p| serde_json::to_string(p).expect("JSON")).collect();
+    format!("{{\"playouts\":{},\"seed\":{},\"plies\":[\n{}\n]}}\n", deep.playouts, deep.seed, plies.join(",\n"))
+}
+
 /// The CPU time of this thread in seconds, where Linux tells it.
 fn cpu() -> Option<f64> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
@@ -229,9 +235,8 @@ fn deep(kinds: &[GameKind]) {
         let (start, clock) = (cpu(), Instant::now());
         let budget = ReviewBudget { playouts: DEEP, seed: DEEP_SEED };
         let done = review_with(&game.settings, None, &game.moves, budget, Deepening::NONE).expect("a review");
-        let json = serde_json::to_string_pretty(&deep_of(&done)).expect("JSON");
         let partial = path.with_extension("partial");
-        std::fs::write(&partial, json + "\n").expect("written");
+        std::fs::write(&partial, deep_json(&deep_of(&done))).expect("written");
         std::fs::rename(&partial, &path).expect("renamed");
         let cpu = cpu().zip(start).map_or(f64::NAN, |(b, a)| b - a);
         eprintln!(
