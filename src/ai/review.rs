@@ -68,14 +68,15 @@
 //! # The first move
 //!
 //! Kuba's first move a7-E is called a blunder by every seed at every budget: White's
-//! chances fall from about 58 % (with g2-W, f1-N or b7-S) to about 37 %. The search
-//! is right there, as play shows: from the position after a7-E, the computer
+//! chances fall from 53–64 % (with f1-N, g2-W or b7-S, by the seed) to 35–39 %. The
+//! search is right there, as play shows: from the position after a7-E, the computer
 //! playing itself (`boardbot arena kuba --from CODE --a playouts:3000 --b
 //! playouts:3000`) scores 30 % with White over 60 games, against 72 % after g2-W; at
 //! 20,000 playouts, 50 % against 73 % over 30 games each. a7-E leaves a white marble
 //! on c7 above the three reds of column c: Black's a2-E brings a marble to c2, and
 //! c2-N then c3-N push the column up and the marble off the board, the capture
-//! earning another push; White can only delay it. A search that sees the board
+//! earning another push; White can only delay it (seed 4 at the default budget
+//! expects a2-E b7-S c2-N c7-E c3-N). A search that sees the board
 //! alone four moves deep (`alphabeta:4`) sees nothing (57 % against 47 %), which is
 //! why the label surprises: the review shows the line it expects after the move
 //! ([`PlyReview::line`]) and after its own ([`PlyReview::best_line`]), and for a
@@ -455,9 +456,10 @@ struct Verdict {
 
 /// How much wider than its standard error the spread of a search's value is: a
 /// tree search's mean is not that of independent samples (which lines the tree
-/// grew depends on the luck of the first playouts). Measured as the standard
-/// deviation of the value between seeds over the standard error one search gives,
-/// on positions of the test games of every kind (`examples/review_reference.rs`).
+/// grew depends on the luck of its first playouts). Between seeds, Kuba's values at
+/// 2,000 playouts spread from about 2 to 10 times the standard error one search
+/// gives; of 2, 3, 4 and 8, 3 made the review agree most with the deep one on
+/// Kuba's test games for the work it spent (`examples/review_reference.rs`).
 const SPREAD: f64 = 3.0;
 
 /// A root move that the search visited at least this share of the best move's
@@ -468,7 +470,8 @@ const CONTENDER: f64 = 0.25;
 /// points: its standard error widened by [`SPREAD`], or, when another move still
 /// competed with the best one and looked better, by how much better it looked.
 fn doubt<M>(choice: &super::Choice<M>, seats: usize) -> Vec<f64> {
-    if choice.certainty == Certainty::Proven {
+    // A result has no doubt; a forced move's position takes the next one's.
+    if choice.certainty != Certainty::Estimated {
         return vec![0.0; seats];
     }
     let first = choice.candidates.first();
