@@ -85,14 +85,14 @@ pub use menus::MoveMenu;
 pub use message::{
     AbortCause, AnnotatedMove, Attention, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine,
     HeadToHead, Message, MoveSaid, Next, Opening, PairingLine, RatingChangeSaid, RatingLine, RatingShown, ResultSaid,
-    ReviewLine, StandingLine, TournamentLine, TurningPoint,
+    ReviewLine, StandingLine, TournamentLine, TurningPoint, Why,
 };
 pub use names::{
     GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, ThreadTitle, TournamentState, TournamentTag, UserRef,
 };
 pub use outbox::{goes_here, Claimed};
 pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
-pub use reviews::{AnalysisOptions, MOVES_PER_MESSAGE, TURNING_POINTS};
+pub use reviews::{annotated_parts, AnalysisOptions, MOVES_PER_MESSAGE, PART_SIZE, TURNING_POINTS};
 pub use types::{
     game_of_thread, split_picked, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec,
     Command, Delivery, Destination, EndedBy, First, GameLinks, GameRef, Picture, Place, ReplaySpec, Reply, Request,
