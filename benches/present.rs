@@ -26,7 +26,7 @@ fn messages() -> Vec<Message> {
         parts: vec![Phrase::new("kuba-label-pushes").number("n", 2), Phrase::new("kuba-label-takes-red")],
     };
     vec![
-        Message::Moved { mover: person("11", "alice"), mv, next: next.clone() },
+        Message::Moved { mover: person("11", "alice"), mv, next: next.clone(), conditional: false },
         Message::Board { game: GameTag { kind: GameKind::Kuba, id: "K7Q2".into() }, ply: 12, next },
         Message::Refused(Refusal::NotYourTurn { game: "K7Q2".into(), waiting: bob }),
     ]

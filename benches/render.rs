@@ -1,6 +1,7 @@
 //! Picture speed: drawing and PNG-encoding a midgame position of each game at
 //! 768 px on the calling thread, the last move highlighted, after the static layers
-//! and sprites are warm.
+//! and sprites are warm; and writing the same picture as SVG (the game's page, at
+//! 512 px, as the web server draws it).
 //! Prints each picture's size in bytes. `cargo bench --bench render`.
 
 mod common;
@@ -12,7 +13,7 @@ use std::hint::black_box;
 use boardbot::games::{BoardView, GameKind, Position};
 use boardbot::lang::Lang;
 use boardbot::present::view::worded;
-use boardbot::render::{render, RenderOptions};
+use boardbot::render::{render, render_svg, RenderOptions};
 use criterion::{criterion_group, criterion_main, Criterion};
 
 /// Plies of random play that reach a midgame in every game (past Nuba's and
@@ -52,5 +53,19 @@ fn pictures(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, pictures);
+fn svg(c: &mut Criterion) {
+    let options = RenderOptions { size_px: 512, flip: false, names: vec!["Alice".into(), "Bob".into()] };
+    let mut group = c.benchmark_group("render_svg_512");
+    for &kind in GameKind::ALL {
+        let view = midgame(kind);
+        match render_svg(&view, &options) {
+            Ok(svg) => eprintln!("{kind}: {} bytes of SVG at 512 px", svg.len()),
+            Err(e) => panic!("{kind}: {e}"),
+        }
+        group.bench_function(kind.name(), |b| b.iter(|| render_svg(black_box(&view), black_box(&options))));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, pictures, svg);
 criterion_main!(benches);

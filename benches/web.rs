@@ -183,6 +183,8 @@ fn main() {
         requests_per_minute: 1_000_000,
         trust_forwarded_for: false,
         poll: web::POLL,
+        actions_per_minute: 30,
+        activity: None,
     };
     let pages = Pages::open(Store::open(&path).expect("open"), Arc::new(SystemClock));
     let router = web::router(pages, &options);

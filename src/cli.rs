@@ -631,15 +631,33 @@ fn chat(
 fn start_chat_service(
     data: &crate::admin::DataArgs,
     runtime: &tokio::runtime::Runtime,
+    discord: bool,
 ) -> Result<(crate::config::Config, crate::store::Database, crate::service::Service), String> {
     // `[web] listen` before the service starts: the links it gives name that address.
     let listen =
         crate::config::Config::load(data.config.as_deref(), |k| std::env::var(k).ok()).ok().and_then(|c| c.web.listen);
     let (config, database, service) = start_service(data, std::sync::Arc::new(crate::service::SystemClock), listen)?;
     if let Some(addr) = config.web.listen {
-        start_web(runtime, addr, service.pages(), &config.web)?;
+        let activity = if discord { activity(&config)? } else { None };
+        start_web_with(runtime, addr, service.pages(), &config.web, activity)?;
     }
     Ok((config, database, service))
+}
+
+/// Discord's Activity, when `[discord] activity` asks for it (the Discord build only).
+#[cfg(any(feature = "discord", feature = "matrix"))]
+fn activity(config: &crate::config::Config) -> Result<Option<crate::web::activity::ActivityOptions>, String> {
+    if !config.discord.activity {
+        return Ok(None);
+    }
+    #[cfg(feature = "discord")]
+    {
+        crate::chat::discord::activity::options(&config.discord).map(Some).map_err(|e| e.to_string())
+    }
+    #[cfg(not(feature = "discord"))]
+    {
+        Err("[discord] activity needs a build with Discord (--features discord)".to_string())
+    }
 }
 
 /// A small runtime for the web pages of a process that has none (the terminal,
@@ -661,10 +679,22 @@ fn start_web(
     pages: crate::service::pages::Pages,
     config: &crate::config::WebConfig,
 ) -> Result<(), String> {
+    start_web_with(runtime, addr, pages, config, None)
+}
+
+/// [`start_web`], with Discord's Activity when given.
+fn start_web_with(
+    runtime: &tokio::runtime::Runtime,
+    addr: std::net::SocketAddr,
+    pages: crate::service::pages::Pages,
+    config: &crate::config::WebConfig,
+    activity: Option<crate::web::activity::ActivityOptions>,
+) -> Result<(), String> {
     let listener = runtime
         .block_on(tokio::net::TcpListener::bind(addr))
         .map_err(|e| format!("cannot serve the web pages on {addr}: {e}"))?;
-    let options = crate::web::WebOptions::from_config(config, addr);
+    let mut options = crate::web::WebOptions::from_config(config, addr);
+    options.activity = activity;
     let router = crate::web::router(pages, &options);
     runtime.spawn(async move {
         if let Err(e) = crate::web::serve(listener, router).await {
@@ -762,7 +792,7 @@ fn discord_command(
         },
         _ => None,
     };
-    let (config, _, service) = match start_chat_service(data, &runtime) {
+    let (config, _, service) = match start_chat_service(data, &runtime, true) {
         Ok(started) => started,
         Err(e) => return fail(err, &e),
     };
@@ -791,7 +821,7 @@ fn discord_command(
 #[cfg(feature = "matrix")]
 fn matrix_command(data: &crate::admin::DataArgs, args: &MatrixArgs, err: &mut dyn Write) -> Result<(), u8> {
     let runtime = async_runtime(err)?;
-    let (config, database, service) = match start_chat_service(data, &runtime) {
+    let (config, database, service) = match start_chat_service(data, &runtime, false) {
         Ok(started) => started,
         Err(e) => return fail(err, &e),
     };

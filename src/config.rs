@@ -17,6 +17,9 @@ pub const DISCORD_APPLICATION_ID_ENV: &str = "BOARDBOT_DISCORD_APPLICATION_ID";
 pub const DISCORD_PUBLIC_KEY_ENV: &str = "BOARDBOT_DISCORD_PUBLIC_KEY";
 /// Environment variable that overrides `discord.api_proxy`.
 pub const DISCORD_API_PROXY_ENV: &str = "BOARDBOT_DISCORD_API_PROXY";
+/// Environment variable that gives the Discord application's OAuth2 client secret
+/// (`discord.client_secret`), which Discord's Activity signs people in with.
+pub const DISCORD_CLIENT_SECRET_ENV: &str = "BOARDBOT_DISCORD_CLIENT_SECRET";
 /// Environment variable that overrides `matrix.password`.
 pub const MATRIX_PASSWORD_ENV: &str = "BOARDBOT_MATRIX_PASSWORD";
 /// Environment variable that overrides `storage.url`: a PostgreSQL URL (or an SQLite
@@ -146,11 +149,20 @@ pub struct WebConfig {
     /// Take the client's address from the last `X-Forwarded-For` entry: only behind a
     /// proxy that sets it, or anyone could pose as any address.
     pub trust_forwarded_for: bool,
+    /// Requests that change something (a move, a resignation, a sign-in) one session
+    /// may make per minute (and at once).
+    pub actions_per_minute: u32,
 }
 
 impl Default for WebConfig {
     fn default() -> Self {
-        WebConfig { listen: None, public_url: None, requests_per_minute: 120, trust_forwarded_for: false }
+        WebConfig {
+            listen: None,
+            public_url: None,
+            requests_per_minute: 120,
+            trust_forwarded_for: false,
+            actions_per_minute: 30,
+        }
     }
 }
 
@@ -169,6 +181,12 @@ impl WebConfig {
             return Err(ConfigError::Invalid {
                 key: "web.requests_per_minute",
                 message: "0 would refuse every request: give at least 1".to_string(),
+            });
+        }
+        if self.actions_per_minute == 0 {
+            return Err(ConfigError::Invalid {
+                key: "web.actions_per_minute",
+                message: "0 would refuse every move from the pages: give at least 1".to_string(),
             });
         }
         if let Some(url) = self.public_url.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
@@ -266,6 +284,12 @@ pub struct Discord {
     /// A base URL every REST call goes to instead of Discord's (or
     /// [`DISCORD_API_PROXY_ENV`]): a shared rate-limit proxy, or a test double.
     pub api_proxy: Option<String>,
+    /// Serve the game pages as a Discord Activity (`/activity`, with the web pages of
+    /// `[web]`), and answer `/kuba play` by launching it.
+    pub activity: bool,
+    /// The application's OAuth2 client secret (or [`DISCORD_CLIENT_SECRET_ENV`]): the
+    /// Activity exchanges Discord's codes with it.
+    pub client_secret: Secret,
 }
 
 /// `[matrix]`.
@@ -586,6 +610,9 @@ impl Config {
         }
         if let Some(proxy) = env(DISCORD_API_PROXY_ENV).filter(|t| !t.trim().is_empty()) {
             config.discord.api_proxy = Some(proxy.trim().to_string());
+        }
+        if let Some(secret) = env(DISCORD_CLIENT_SECRET_ENV).filter(|t| !t.trim().is_empty()) {
+            config.discord.client_secret = Secret(secret.trim().to_string());
         }
         if let Some(password) = env(MATRIX_PASSWORD_ENV).filter(|p| !p.is_empty()) {
             config.matrix.password = Secret(password);

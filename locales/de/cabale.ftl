@@ -175,8 +175,14 @@ cabale-code-too-many-blocks = { $seat-id ->
     } auf dem Brett, im Vorrat und bei anderen geschlagen, beginnt aber mit { $max }
 }
 cabale-code-too-many-doubles = { $seat-id ->
-    [cabale-code-every-seat] alle Plätze zusammen haben { $count } Doppelsteine auf dem Brett, noch zu bauen und bei anderen geschlagen, dürfen aber nur { $max } bauen
-   *[other] { $seat } hat { $count } Doppelsteine auf dem Brett, noch zu bauen und bei anderen geschlagen, darf aber nur { $max } bauen
+    [cabale-code-every-seat] alle Plätze zusammen haben { $count ->
+        [one] 1 Doppelstein
+       *[other] { $count } Doppelsteine
+    } auf dem Brett, noch zu bauen und bei anderen geschlagen, dürfen aber nur { $max } bauen
+   *[other] { $seat } hat { $count ->
+        [one] 1 Doppelstein
+       *[other] { $count } Doppelsteine
+    } auf dem Brett, noch zu bauen und bei anderen geschlagen, darf aber nur { $max } bauen
 }
 cabale-code-too-many-blockades = { $on-board ->
     [one] 1 Blockade

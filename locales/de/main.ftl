@@ -10,14 +10,18 @@
 ### Anrede: durchgehend „du“ (klein geschrieben), im Plural „ihr“ — ein freundlicher
 ### Spiele-Bot in einem Chat.
 ###
-### Glossar (diese Wörter überall gleich verwenden):
-###   challenge        Herausforderung (herausfordern); nummeriert: Herausforderung 3
-###   rated / casual   gewertet / ungewertet
-###   takeback         Zugrücknahme (einen Zug zurücknehmen)
-###   vacation         Urlaub (Urlaubstage)
-###   leaderboard      Bestenliste
-###   rating           Wertung
-###   the computer     der Computer (auf einer Stufe: zufällig, gierig, leicht, mittel,
+### Glossar (diese Wörter überall gleich verwenden). Eine Zeile „Englisch → Deutsch“
+### prüft tests/it/wording.rs: Wo die englische Nachricht das Wort links verwendet,
+### verwendet die deutsche das Wort rechts (oder ein Wort, das so beginnt: „Wertung“ gilt
+### auch für „Wertungen“); „|“ trennt Wörter, die alle passen, „≠“ nennt Wörter, die
+### nirgends stehen.
+###   challenge → herausforder | forder  (Herausforderung; herausfordern); nummeriert: Herausforderung 3
+###   rated / casual → gewertet | wertung / ungewertet  ≠ freundschaftlich
+###   takeback → zugrücknahme | zurückn | zurückgen  (Zugrücknahme: einen Zug zurücknehmen)
+###   vacation → urlaub  (Urlaubstage)
+###   leaderboard → bestenliste  ≠ rangliste
+###   rating → wertung | gewertet
+###   computer → computer  (der Computer, auf einer Stufe: zufällig, gierig, leicht, mittel,
 ###                    schwer)
 ###   game             Partie (eine gespielte Partie); Spiel (Kuba, Kewbz … als Spielart)
 ###   move             Zug (Zug 12 = der zwölfte Zug der Partie)
@@ -28,11 +32,17 @@
 ###   reminder         Erinnerung; mention: Erwähnung; direct message: Direktnachricht
 ###   position code    Stellungscode
 ###   thread           Thread
-###   abort            abbrechen (eine Partie vor dem ersten Zug; nicht gewertet)
-###   replay           Wiedergabe (die animierte Wiedergabe einer Partie)
+###   abort → abbrech | abgebrochen | bricht  (abbrechen: eine Partie vor dem ersten Zug; nicht gewertet)
+###   replay → wiedergabe  (die animierte Wiedergabe einer Partie; „Wiederholung“ ist die
+###                    Stellungswiederholung)
+###   review → analys  (die Analyse einer Partie durch den Computer)
 ###   rating chart     Wertungsverlauf; axis: Wertung
 ###   upload limit     Upload-Limit
-###   house rule       Hausregel (die eine Herausforderung wählen kann)
+###   house rule → hausregel  (die eine Herausforderung wählen kann)
+###   tournament → turnier  (Runde, Paarung, spielfrei, Schweizer System, Rundenturnier,
+###                    Auflage einer Serie, anmelden / abmelden, Patzer); ohne Namen:
+###                    „Schweizer Kuba-Turnier“, wie ein Eigenname
+###   standings → stand | endstand | tabelle  (der Stand eines Turniers)
 ###   language         Sprache; „auf Deutsch“, „auf Englisch“ (language-… sind die
 ###                    Namen ohne Endung, so wie sie nach „auf“ stehen)
 ###   this place       dieser Server oder Raum; hier
@@ -256,7 +266,7 @@ standings-points = Pkt.
 standings-sonneborn-berger = SB
 standings-buchholz = Bh
 standings-head-to-head = DV
-picture-alt-standings = Rangliste von { $title }: { $players ->
+picture-alt-standings = Stand von { $title }: { $players ->
     [one] ein Spieler
    *[other] { $players } Spieler
 }
@@ -281,6 +291,31 @@ draw-offered = { $who } bietet in Partie { $id } Remis an. Annehmen mit { $accep
 draw-declined = { $who } lehnt das Remisangebot von { $offerer } ab. Es wird weitergespielt.
 takeback-asked = { $who } möchte { $move } zurücknehmen. Antworte mit { $command } accept oder decline.
 takeback-declined = { $who } lehnt ab; der Zug von { $asker } bleibt stehen.
+
+## Bedingte Züge: die Zugfolgen eines Spielers „spielt er X, antworte ich Y“ (/kuba premove).
+## $game ist der Name des Spiels, $id die der Partie, $move ein Zug in der Notation des Spiels.
+## Glossar: conditional move = bedingter Zug; line = Zugfolge.
+
+moved-conditional = { $mover } spielt { $move } (bedingter Zug). { $next }
+premoves-listed = Deine bedingten Züge in der { $game }-Partie { $id } (Zug des Gegners → deine Antwort):
+premoves-added = Bedingter Zug gespeichert. Deine Zugfolgen in der { $game }-Partie { $id } (Zug des Gegners → deine Antwort):
+premoves-added-replacing = Bedingter Zug gespeichert; er ersetzt { $replaced ->
+        [one] eine Zugfolge, die auf dieselben Züge anders geantwortet hat
+       *[other] { $replaced } Zugfolgen, die auf dieselben Züge anders geantwortet haben
+    }. Deine Zugfolgen in der { $game }-Partie { $id } (Zug des Gegners → deine Antwort):
+premoves-already = Diese Zugfolge ist schon unter deinen bedingten Zügen. Deine Zugfolgen in der { $game }-Partie { $id } (Zug des Gegners → deine Antwort):
+premove-line = { $n }. { $steps }
+premove-step = { $theirs } → { $yours }
+premoves-hint = Der Bot spielt deine Antwort, sobald der Zug des Gegners kommt; { $clear } löscht sie.
+premoves-none = Du hast keine bedingten Züge in der { $game }-Partie { $id }. Solange die anderen am Zug sind, hinterlegst du einen mit { $premove } line:"Gegnerzug deine-Antwort".
+premoves-cleared = { $count ->
+        [0] Du hattest keine bedingten Züge in der { $game }-Partie { $id }.
+        [one] Deine Zugfolge bedingter Züge in der { $game }-Partie { $id } ist gelöscht.
+       *[other] Deine { $count } Zugfolgen bedingter Züge in der { $game }-Partie { $id } sind gelöscht.
+    }
+premoves-dropped-no-match = { $mover } hat in der { $game }-Partie { $id } { $move } gespielt: Keiner deiner bedingten Züge war eine Antwort darauf, deshalb sind sie gelöscht. Du bist am Zug.
+premoves-dropped-illegal = Dein bedingter Zug { $move } in der { $game }-Partie { $id } ist nicht mehr erlaubt ({ $reason }), deshalb sind deine bedingten Züge in dieser Partie gelöscht. Du bist am Zug.
+premoves-dropped-taken-back = In der { $game }-Partie { $id } wurde ein Zug zurückgenommen: Deine bedingten Züge in dieser Partie sind gelöscht.
 
 ## Ratings and lists
 
@@ -354,10 +389,10 @@ language-nl = Niederländisch
 language-de = Deutsch
 
 ## The community's web page. $url its address; $off the command that turns it off.
-web-page-on = Die Webseite von hier ist an: { $url }
-    Wer den Link hat, sieht die Ranglisten und die letzten Partien (Namen der Spieler, Wertungen und Züge, sonst nichts). { $off } nimmt sie vom Netz; wieder eingeschaltet bekommt sie eine neue Adresse.
-web-page-off = Die Webseite von hier ist aus: Ihr Link öffnet sich nicht mehr.
-web-page-was-off = Die Webseite von hier war schon aus.
+web-page-on = Die Webseite dieses Servers oder Raums ist aktiviert: { $url }
+    Wer den Link hat, sieht die Bestenlisten und die letzten Partien (Namen der Spieler, Wertungen und Züge, sonst nichts). { $off } nimmt sie vom Netz; wieder aktiviert, bekommt sie eine neue Adresse.
+web-page-off = Die Webseite dieses Servers oder Raums ist deaktiviert: Ihr Link führt nirgends mehr hin.
+web-page-was-off = Die Webseite dieses Servers oder Raums war schon deaktiviert.
 
 ## Faults
 
@@ -432,8 +467,8 @@ review-player = { $seat }: Genauigkeit { $accuracy } %, { $inaccuracies ->
     [one] 1 Fehler
    *[other] { $mistakes } Fehler
 }, { $blunders ->
-    [one] 1 grober Fehler
-   *[other] { $blunders } grobe Fehler
+    [one] 1 Patzer
+   *[other] { $blunders } Patzer
 }
 # A player who made no move (the game ended before their turn); the counts are all 0.
 review-player-no-move = { $seat }: kein Zug
@@ -444,7 +479,7 @@ review-turning-point = { $move } von { $seat }, { $label }: { $loss ->
    *[other] { $loss } Punkte
 } Gewinnchance verloren; besser { $best }
 review-no-turning-point = Kein Zug hat genug Gewinnchance verloren, um als Ungenauigkeit zu gelten.
-review-legend = ?! Ungenauigkeit: 5 Punkte Gewinnchance verloren oder mehr; ? Fehler: 10 oder mehr; ?? grober Fehler: 15 oder mehr.
+review-legend = ?! Ungenauigkeit: 5 Punkte Gewinnchance verloren oder mehr; ? Fehler: 10 oder mehr; ?? Patzer: 15 oder mehr.
 # The annotated moves, in parts: $part of $parts. After a bad move, in brackets, the computer's move.
 review-moves-header = Die Züge der { $game }-Partie { $id }, kommentiert ({ $part }/{ $parts }); in Klammern der Zug des Computers:
 review-why = { $move } hat { $loss ->
@@ -464,7 +499,7 @@ review-in-doubt = { $count ->
 }
 review-label-inaccuracy = Ungenauigkeit
 review-label-mistake = Fehler
-review-label-blunder = grober Fehler
+review-label-blunder = Patzer
 # The review's picture: its title, the value axis, a line's name ($name the player, $colour their colour), the second line of a small board's caption ($best the computer's move; the first line is the move with its number and sign).
 review-chart-title = { $game } { $id }: Gewinnchancen
 review-chart-axis = Gewinnchance (%)
@@ -489,7 +524,7 @@ tournament-tag = { $named ->
         }
     }{ $edition ->
         [1] {""}
-       *[other] , Ausgabe { $edition }
+       *[other] , { $edition }. Auflage
     } (Turnier { $id })
 tournament-created = { $creator } eröffnet { $tournament }: { $game }, { $format ->
         [swiss] Schweizer System
@@ -504,19 +539,20 @@ tournament-created = { $creator } eröffnet { $tournament }: { $game }, { $forma
         [0] {""}
         [one] , 1 Runde
        *[other] , { $rounds } Runden
-    }{ $every ->
+    }. { $every ->
         [0] {""}
-        [one] ; die nächste Ausgabe beginnt 1 Tag nach dem Ende jeder Ausgabe
-       *[other] ; die nächste Ausgabe beginnt { $every } Tage nach dem Ende jeder Ausgabe
-    }. Mitspielen mit { $join }; { $creator } startet es mit { $start }.
+        [one] Eine neue Auflage beginnt 1 Tag nach dem Ende der vorigen.{" "}
+       *[other] Eine neue Auflage beginnt { $every } Tage nach dem Ende der vorigen.{" "}
+    }Anmelden mit { $join }; { $creator } kann es mit { $start } starten.
 tournament-page = Seine Seite: { $url }
-tournament-joined = { $who } spielt mit bei { $tournament }: { $players ->
+tournament-joined = { $who } meldet sich für { $tournament } an: { $players ->
         [one] 1 Spieler
        *[other] { $players } Spieler
     }.
-tournament-left = { $who } verlässt { $tournament }: jetzt { $players ->
-        [one] 1 Spieler
-       *[other] { $players } Spieler
+tournament-left = { $who } verlässt { $tournament }: { $players ->
+        [0] Jetzt ist niemand mehr angemeldet
+        [one] noch 1 Spieler
+       *[other] noch { $players } Spieler
     }.
 tournament-withdraws = { $who } zieht sich aus { $tournament } zurück und wird nicht mehr gepaart{ $resigned ->
         [0] {""}
@@ -528,10 +564,13 @@ tournament-withdrawn = { $who } hat zwei Partien von { $tournament } auf Zeit ve
         [one] , die laufende Partie aufgegeben
        *[other] , die { $resigned } laufenden Partien aufgegeben
     }{ $series ->
-        [yes] , und nicht für die nächste Ausgabe angemeldet
+        [yes] , und nicht für die nächste Auflage angemeldet
        *[no] {""}
     }.
-tournament-started = { $tournament } beginnt mit { $count } Spielern: { $players }. { $format ->
+tournament-started = { $tournament } beginnt mit { $count ->
+        [one] 1 Spieler
+       *[other] { $count } Spielern
+    }: { $players }. { $format ->
         [swiss] { $rounds ->
             [one] 1 Runde
            *[other] { $rounds } Runden
@@ -546,33 +585,38 @@ tournament-round = { $tournament }: Runde { $round } von { $of } ist gepaart, { 
        *[other] { $games } Partien
     }.
 # A Swiss round's bye: a win's points.
-tournament-bye = { $who } hat spielfrei (1 Punkt).
+tournament-bye = { $who } ist spielfrei (1 Punkt).
 # A round robin's odd field: the player without a game in that round of the schedule.
 tournament-rest = { $who } setzt diese Runde aus.
-tournament-finished = { $tournament } ist vorbei. Endstand:
+tournament-finished = { $tournament } ist beendet. Endstand:
 tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } { $sb } · { $second-label } { $second }{ $withdrawn ->
         [yes] {" "}(zurückgezogen)
        *[no] {""}
     }
-tournament-next-edition = Die nächste Ausgabe, { $tournament }, beginnt am { $date } mit { $count ->
-        [0] noch niemandem
-       *[other] { $players }
-    }. Abmelden mit { $leave }; andere können mit { $join } mitspielen.
+tournament-next-edition = { $tournament } beginnt am { $date }. { $count ->
+        [0] Noch ist niemand angemeldet. Anmelden mit { $join }.
+        [one] Angemeldet ist { $players }. Abmelden mit { $leave }; andere können sich mit { $join } anmelden.
+       *[other] Angemeldet sind { $players }. Abmelden mit { $leave }; andere können sich mit { $join } anmelden.
+    }
 tournament-cancelled = { $tournament } konnte nicht beginnen: { $players ->
+        [0] kein Spieler
         [one] 1 Spieler
        *[other] { $players } Spieler
     }, { $needed } wären nötig gewesen. Die Serie endet hier.
 tournament-standings-open = { $tournament } hat noch nicht begonnen; { $count ->
-        [0] noch niemand ist angemeldet
+        [0] noch ist niemand angemeldet
         [one] 1 Spieler angemeldet: { $players }
        *[other] { $count } Spieler angemeldet: { $players }
     }. { $starts ->
         [yes] Es beginnt von selbst am { $date }.
-       *[no] Wer es eröffnet hat, startet es mit { $start }.
+       *[no] Wer es eröffnet hat, kann es mit { $start } starten.
     }
 tournament-standings = Stand von { $tournament }, { $format ->
         [swiss] Runde { $round } von { $of }
-       *[other] { $played } von { $games } Partien gespielt
+       *[other] { $played } von { $games ->
+            [one] 1 Partie
+           *[other] { $games } Partien
+        } gespielt
     }{ $state ->
         [finished] {" "}(Endstand)
         [cancelled] {" "}(abgesagt)
@@ -598,7 +642,7 @@ tournament-list-line = { $tournament }: { $state ->
             [one] 1 Spieler
            *[other] { $players } Spieler
         }
-        [finished] vorbei
+        [finished] beendet
        *[cancelled] abgesagt
     }
 # The title of a standings picture.

@@ -39,7 +39,7 @@ refused-no-mention-here = { $sub } erwartet keine Person (gefunden: @{ $name }).
 refused-too-many-named = { $sub } erwartet nur einen Spieler.
 refused-settings-not-object = settings:{ $text } ist kein JSON-Objekt wie {"{"}"size":10{"}"}.
 refused-bad-settings = Diese Regeloptionen gehen nicht: { CAPITALIZE($reason) }.
-refused-players-mismatch = Diese Regeloptionen gehen nicht: players ist { $given }, aber die Herausforderung hat { $seats } Plätze (du und { $opponents } Gegner)
+refused-players-mismatch = Diese Regeloptionen gehen nicht: players ist { $given }, aber die Herausforderung hat { $seats } Plätze (du und { $opponents } Gegner).
 
 ## Challenges
 
@@ -67,7 +67,7 @@ refused-computer-games-limit = { $max ->
 refused-level-without-computer = level: gibt es nur für Partien gegen den Computer (fordere { $bot } heraus).
 refused-start-rated = Eine Startstellung gibt es nur bei ungewerteten Partien: Ergänze rated:no oder lass start: weg.
 refused-start-code = Diese Startstellung geht nicht: { CAPITALIZE($reason) }.
-refused-start-over = Diese Startstellung geht nicht: In dieser Stellung ist die Partie schon vorbei
+refused-start-over = Diese Startstellung geht nicht: In dieser Stellung ist die Partie schon vorbei.
 refused-rated-needs-clock = Eine gewertete Partie braucht eine Uhr: Wähle days:1, 2, 3, 5, 7 oder 14 (ohne Angabe 3).
 refused-bad-days = days:{ $days } ist keine Bedenkzeit: Wähle 1, 2, 3, 5, 7 oder 14 Tage pro Zug oder unbegrenzt (days:unlimited, nur bei ungewerteten Partien).
 refused-no-challenge-waiting = Keine { $game }-Herausforderung wartet auf deine Antwort.
@@ -108,11 +108,21 @@ refused-abort-too-late = Du hast in Partie { $id } schon gezogen: Sie lässt sic
 
 ## Moves
 
-refused-empty-move = Dieser Zug geht nicht: Sag, welchen Zug du meinst, z. B. { $move } { $example }
+refused-empty-move = Dieser Zug geht nicht: Sag, welchen Zug du meinst, z. B. { $move } { $example }.
 refused-malformed = Dieser Zug geht nicht: { CAPITALIZE($reason) }.
 refused-illegal = Dieser Zug geht nicht: { CAPITALIZE($reason) }.
 refused-moved-on = Die Partie ist weitergegangen, während du getippt hast; schau dir das Brett noch einmal an.
 refused-menu-move-passed = Dieser Zug wurde bei Zug { $offered } der Partie { $id } angeboten, die jetzt bei Zug { $now } ist: Wähle noch einmal auf dem Brett.
+
+## Bedingte Züge (premove)
+
+refused-premove-computer = Bedingte Züge gibt es nur in Partien zwischen Menschen: In Partie { $id } spielst du gegen den Computer.
+refused-premove-your-turn = In Partie { $id } bist du am Zug: Spiel deinen Zug. Bedingte Züge hinterlegt man, solange die anderen am Zug sind.
+refused-premove-move = In dieser Zugfolge geht Zug { $n } ({ $move }) nicht: { CAPITALIZE($reason) }.
+refused-premove-ends-with-theirs = Eine Zugfolge endet mit deiner Antwort: Ihr letzter Zug, { $move }, wäre der von { $who }.
+refused-premove-empty = Gib die Züge der Zugfolge an, die der anderen und deine Antworten im Wechsel, z. B. { $premove } line:"{ $example }".
+refused-premove-too-long = Eine Zugfolge hat höchstens { $max } Züge.
+refused-premove-too-many = Du hast schon { $max } Zugfolgen in Partie { $id }, mehr geht nicht: { $clear } löscht sie.
 
 ## Draws and takebacks
 
@@ -158,6 +168,8 @@ refused-stale-button = Dieser Button gehört nicht mehr zu mir.
 
 refused-takes-one-of = { $sub } erwartet { $words }.
 refused-bad-value-text = { $option }: erwartet Text, nicht { $value }.
+# Ein Wert aus mehreren Wörtern ohne Anführungszeichen getippt (line:g7-S a6-E).
+refused-unquoted = Setz einen Wert aus mehreren Wörtern in Anführungszeichen: { $option }:"{ $value }".
 
 
 ## Reviews
@@ -175,26 +187,27 @@ refused-tournament-no-community = Turniere gehören zu einem Server oder Raum: F
 refused-tournament-no-clock = Die Partien eines Turniers brauchen eine Uhr: Wähle days: 1, 2, 3, 5, 7 oder 14.
 refused-tournament-rounds-for-swiss = rounds: gilt für das Schweizer System; ein Rundenturnier hat so viele Runden, wie seine Spieler brauchen.
 refused-tournament-name-too-long = Der Name eines Turniers hat höchstens { $max } Zeichen.
-refused-no-such-tournament = Es gibt kein Turnier { $id }; { $list } zeigt die von hier.
+refused-no-such-tournament = Es gibt kein Turnier { $id }; { $list } zeigt die Turniere hier.
 refused-tournament-elsewhere = Turnier { $id } gehört zu einem anderen Server oder Raum.
-refused-no-tournament-here = Hier passt kein Turnier; { $list } zeigt die von hier, und { $create } eröffnet eines.
+refused-no-tournament-here = Hier passt kein Turnier; { $list } zeigt die Turniere hier, und { $create } eröffnet eines.
 refused-several-tournaments = Mehrere Turniere passen: { $tournaments }. Sag mit tournament:N, welches.
 refused-tournament-not-open = { $tournament } { $state ->
         [running] hat begonnen: Es nimmt keine Anmeldungen mehr an
-        [finished] ist vorbei
+        [finished] ist beendet
         [cancelled] wurde abgesagt
        *[open] ist offen
     }.
-refused-tournament-full = { $tournament } hat seine { $max } Spieler schon.
-refused-already-entered = Du spielst bei { $tournament } schon mit.
-refused-not-entered = Du spielst bei { $tournament } nicht mit.
+refused-tournament-full = { $tournament } ist schon voll ({ $max } Spieler).
+refused-already-entered = Du bist für { $tournament } schon angemeldet.
+refused-not-entered = Du bist für { $tournament } nicht angemeldet.
 refused-already-withdrawn = Du hast dich aus { $tournament } schon zurückgezogen.
-refused-tournament-not-yours = Nur wer { $tournament } eröffnet hat, oder wer die Einstellungen hier ändern darf, startet es.
+refused-tournament-not-yours = Nur wer { $tournament } eröffnet hat oder die Einstellungen dieses Servers oder Raums ändern darf, kann es starten.
 refused-tournament-too-few = { $tournament } hat { $players ->
-        [one] 1 Spieler
-       *[other] { $players } Spieler
+        [0] noch keine Spieler
+        [one] erst 1 Spieler
+       *[other] erst { $players } Spieler
     }; es braucht mindestens { $needed }, um zu beginnen.
-refused-tournament-barred = Du hast zwei Partien von Turnier { $previous } auf Zeit verloren und wurdest zurückgezogen: Du darfst bei { $tournament }, seiner nächsten Ausgabe, nicht mitspielen.
+refused-tournament-barred = Du hast zwei Partien von Turnier { $previous } auf Zeit verloren und wurdest zurückgezogen: Du kannst dich nicht für { $tournament }, seine nächste Auflage, anmelden.
 refused-tournament-no-abort = Partie { $id } ist eine Turnierpartie: Sie kann nicht abgebrochen werden. Um sie aufzugeben, nutze { $resign }.
 refused-tournament-no-round = { $tournament } hat { $paired ->
         [0] noch keine Runde { $round }: Es hat nicht begonnen

@@ -60,7 +60,19 @@ cabale-view-taken-value = { $single } single, { $double } double
 cabale-view-placing = Placing runners on edge cells (not corners)
 cabale-diagram-blockades = blockades: { $edges }
 cabale-diagram-no-blockades = blockades: none
-cabale-diagram-seat = { $seat } ({ $letter }): runner { $number } { $runner }; { $blocks } blocks, { $doubles } doubles, { $blockades } blockades left; captured { $single } single, { $double } double; { $points } points
+cabale-diagram-seat = { $seat } ({ $letter }): runner { $number } { $runner }; { $blocks ->
+        [one] 1 block
+       *[other] { $blocks } blocks
+    }, { $doubles ->
+        [one] 1 double
+       *[other] { $doubles } doubles
+    }, { $blockades ->
+        [one] 1 blockade
+       *[other] { $blockades } blockades
+    } left; captured { $single } single, { $double } double; { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
 cabale-diagram-runner-on = on { $cell }
 cabale-diagram-runner-not-placed = not placed
 cabale-diagram-to-place = { $seat } to place a runner
@@ -122,6 +134,7 @@ cabale-code-counter-too-high = { $seat }'s { $field } counter is { $value }, abo
 cabale-code-rows = expected 9 rows separated by '/', found { $n }
 cabale-code-row-length = row { $row } has { $found } cells, expected { $expected }
 cabale-code-symbol = unknown symbol '{ $symbol }' in row { $row } (use . y r g b Y R G B 1 2 3 4)
+# Always plural: $players (2 to 4)
 cabale-code-seat-not-in-game = '{ $symbol }' in row { $row } belongs to a seat that a { $players }-player game does not have
 cabale-code-duplicate-runner = the runner { $runner } is on the board more than once
 cabale-code-to-move = to-move must be one of { $letters }, found "{ $found }"
@@ -131,9 +144,16 @@ cabale-code-walls = walls must be '-' or edges like D4|D5,E5|E6, found "{ $found
 cabale-code-wall-order = walls must be listed once each, in board order: "{ $found }" is out of place
 cabale-code-placement = runners are placed in seat order: with { $placed } placed, { $seat } is to move and later runners are not on the board
 cabale-code-pieces-during-placement = blocks and blockades cannot be on the board while runners are still being placed
+# Always plural: $count (more than a seat starts with)
 cabale-code-too-many-blocks = { $seat } has { $count } blocks on the board, in supply and captured by others, but starts with { $max }
-cabale-code-too-many-doubles = { $seat } has { $count } double blocks on the board, left to build and captured by others, but may build { $max }
-cabale-code-too-many-blockades = { $on-board } blockades on the board and { $left } left, but the game has { $max }
+cabale-code-too-many-doubles = { $seat } has { $count ->
+        [one] 1 double block
+       *[other] { $count } double blocks
+    } on the board, left to build and captured by others, but may build { $max }
+cabale-code-too-many-blockades = { $on-board ->
+        [one] 1 blockade
+       *[other] { $on-board } blockades
+    } on the board and { $left } left, but the game has { $max }
 
 ## Rule options that are refused
 

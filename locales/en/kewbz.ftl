@@ -58,7 +58,10 @@ kewbz-end-blocked = no cube can be placed anywhere; blue { $blue }, yellow { $ye
 
 kewbz-view-cubes-left = cubes left
 kewbz-view-score = score
-kewbz-diagram-seat = { $seat }: { $cubes } cubes left, score { $score }
+kewbz-diagram-seat = { $seat }: { $cubes ->
+        [one] 1 cube
+       *[other] { $cubes } cubes
+    } left, score { $score }
 
 ## Text that is not a placement
 
@@ -94,6 +97,7 @@ kewbz-illegal-choice-needed = { $square } earns { $earned ->
 ## A position code that is refused
 
 kewbz-code-fields = expected 3 fields (board, to-move, supplies), found { $n }
+# Always plural: $max (the largest board)
 kewbz-code-size = the board has { $n } rows: boards of { $min } to { $max } rows are supported
 kewbz-code-row-length = rank { $rank } describes { $cells } squares, but the board is { $size } squares wide
 kewbz-code-not-square = the board is not square: { $rows } rows of { $columns } squares
@@ -105,9 +109,13 @@ kewbz-code-block = the squares { $corner } to { $opposite } form a 2×2 block, w
 kewbz-code-to-move = to-move must be b or y, found "{ $found }"
 kewbz-code-supplies = supplies must be <blue>-<yellow> like 32-32, found "{ $found }"
 kewbz-code-supply-above = { $colour } has { $supply } cubes left, but the game gives each player { $cubes }
-kewbz-code-too-many-cubes = { $colour } has { $on-board } cubes on the board and { $supply } left, more than the { $cubes } of the game
+kewbz-code-too-many-cubes = { $colour } has { $on-board ->
+        [one] 1 cube
+       *[other] { $on-board } cubes
+    } on the board and { $supply } left, more than the { $cubes } of the game
 
 ## Rule options that are refused
 
 kewbz-option-size = board size { $n } is not supported: use { $min } to { $max }
+# Always plural: $n (1 cube per player is supported, so never refused)
 kewbz-option-cubes = { $n } cubes per player is not supported: use 1 to { $max }

@@ -92,6 +92,7 @@ kuba-code-symbol = unknown symbol '{ $symbol }' in rank { $rank } (use W, B, R a
 kuba-code-run = non-canonical run of empty squares "{ $run }" in rank { $rank }
 kuba-code-to-move = to-move must be w or b, found "{ $found }"
 kuba-code-reds = red counts must be <by white>-<by black> like 0-0, found "{ $found }"
+# Always plural: $count (more than 8)
 kuba-code-too-many = { $count } { $colour } marbles on the board, the game has 8
 kuba-code-too-many-reds = { $on-board } red marbles on the board and { $captured } captured, the game has 13
 kuba-code-ban = ban must be a push like d4-W or -, found "{ $found }"

@@ -13,6 +13,17 @@
 ###   vacation      a pause of all of a player's clocks
 ###   leaderboard   the best rated players of a game
 ###   the computer  the bot playing as an opponent, at a level
+###   replay        the animated picture of a whole game
+###   review        the computer's analysis of a finished game (/kuba analysis)
+###   tournament    Swiss or round robin, its rounds, pairings, bye and standings; a
+###                 series' editions
+###
+### Every other language's glossary maps these words, indented, English on the left:
+### `rating → cote`. tests/it/wording.rs checks that where an English message uses the
+### word on the left, the translation uses the one on the right. Where an English
+### message uses such a word in another sense (a subcommand typed as it is), its comment
+### says so for every language: `# Glossary aside: challenge — why`; a number that is
+### never 1 is said the same way: `# Always plural: $max (why)`.
 
 ## Lists and small words
 
@@ -241,6 +252,36 @@ draw-declined = { $who } declines { $offerer }'s draw offer. Play on.
 takeback-asked = { $who } asks to take back { $move }. Answer with { $command } accept or decline.
 takeback-declined = { $who } declines; { $asker }'s move stands.
 
+## Conditional moves: a player's lines "if they play X, I answer Y" (/kuba premove).
+## $game is the game's title, $id its id; $move a move in the game's notation.
+
+moved-conditional = { $mover } plays { $move } (a conditional move). { $next }
+# The heads of the answers to premove (the asker's alone); the lines follow, one a line.
+premoves-listed = Your conditional moves in { $game } game { $id } (their move → your answer):
+premoves-added = Conditional move saved. Your lines in { $game } game { $id } (their move → your answer):
+premoves-added-replacing = Conditional move saved; it replaces { $replaced ->
+        [one] a line
+       *[other] { $replaced } lines
+    } that answered the same moves differently. Your lines in { $game } game { $id } (their move → your answer):
+premoves-already = That line is already among your conditional moves. Your lines in { $game } game { $id } (their move → your answer):
+# A line: $n its number, $steps its premove-step parts, joined as list-comma joins.
+premove-line = { $n }. { $steps }
+# The others' move(s), then the reader's answer: g7-S → a6-E
+premove-step = { $theirs } → { $yours }
+# $clear is the command that clears them (/kuba premove clear).
+premoves-hint = The bot plays your answer as soon as their move comes; { $clear } clears them.
+# $premove is the command (/kuba premove).
+premoves-none = You have no conditional moves in { $game } game { $id }. While the others are to move, leave one with { $premove } line:"their-move your-answer".
+premoves-cleared = { $count ->
+        [0] You had no conditional moves in { $game } game { $id }.
+        [one] Your line of conditional moves in { $game } game { $id } is cleared.
+       *[other] Your { $count } lines of conditional moves in { $game } game { $id } are cleared.
+    }
+# Told to the player alone (a direct message) when their lines are dropped.
+premoves-dropped-no-match = { $mover } played { $move } in { $game } game { $id }: none of your conditional moves answered it, so they are cleared. It is your move.
+premoves-dropped-illegal = Your conditional move { $move } in { $game } game { $id } is no longer legal ({ $reason }), so your conditional moves there are cleared. It is your move.
+premoves-dropped-taken-back = A move was taken back in { $game } game { $id }: your conditional moves there are cleared.
+
 ## Ratings and lists
 
 rating-shown = { $value }{ $provisional ->
@@ -334,6 +375,7 @@ tournament-tag = { $named ->
        *[other] , edition { $edition }
     } (tournament { $id })
 # The answer to create. $rounds is 0 when the field decides; $every 0 when it is not a series.
+# Always plural: $max (a tournament takes 2 players or more)
 tournament-created = { $creator } opens { $tournament }: { $game }, { $format ->
         [swiss] Swiss
        *[other] round robin
@@ -349,9 +391,9 @@ tournament-created = { $creator } opens { $tournament }: { $game }, { $format ->
        *[other] , { $rounds } rounds
     }{ $every ->
         [0] {""}
-        [one] ; the next edition starts 1 day after each ends
-       *[other] ; the next edition starts { $every } days after each ends
-    }. Join with { $join }; { $creator } starts it with { $start }.
+        [one] ; a new edition starts 1 day after each one ends
+       *[other] ; a new edition starts { $every } days after each one ends
+    }. Join with { $join }; { $creator } can start it with { $start }.
 tournament-page = Its page: { $url }
 tournament-joined = { $who } joins { $tournament }: { $players ->
         [one] 1 player
@@ -364,18 +406,21 @@ tournament-left = { $who } leaves { $tournament }: { $players ->
     } now.
 tournament-withdraws = { $who } withdraws from { $tournament } and is not paired again{ $resigned ->
         [0] {""}
-        [one] ; their game going on is resigned
-       *[other] ; their { $resigned } games going on are resigned
+        [one] ; their game in progress is resigned
+       *[other] ; their { $resigned } games in progress are resigned
     }.
 tournament-withdrawn = { $who } lost two games of { $tournament } on time and is withdrawn: not paired again{ $resigned ->
         [0] {""}
-        [one] , their game going on resigned
-       *[other] , their { $resigned } games going on resigned
+        [one] , their game in progress resigned
+       *[other] , their { $resigned } games in progress resigned
     }{ $series ->
         [yes] , and not entered in its next edition
        *[no] {""}
     }.
-tournament-started = { $tournament } begins with { $count } players: { $players }. { $format ->
+tournament-started = { $tournament } begins with { $count ->
+        [one] 1 player
+       *[other] { $count } players
+    }: { $players }. { $format ->
         [swiss] { $rounds ->
             [one] 1 round
            *[other] { $rounds } rounds
@@ -392,7 +437,7 @@ tournament-round = { $tournament }: round { $round } of { $of } is paired, { $ga
 # A Swiss round's bye: a win's points.
 tournament-bye = { $who } has the bye (1 point).
 # A round robin's odd field: the player without a game in that round of the schedule.
-tournament-rest = { $who } rests this round.
+tournament-rest = { $who } sits out this round.
 tournament-finished = { $tournament } is over. Final standings:
 # One line of standings: 1. @carol 3 · SB 4.5 · Bh 6. The labels come from standings-*.
 tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } { $sb } · { $second-label } { $second }{ $withdrawn ->
@@ -400,10 +445,10 @@ tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } {
        *[no] {""}
     }
 # Also passed: $id
-tournament-next-edition = The next edition, { $tournament }, starts { $date } with { $count ->
-        [0] nobody yet
-       *[other] { $players }
-    }. Leave it with { $leave }; others may join with { $join }.
+tournament-next-edition = { $tournament } starts on { $date }{ $count ->
+        [0] ; nobody has entered yet. Join it with { $join }.
+       *[other] {" "}with { $players }. Leave it with { $leave }; others may join with { $join }.
+    }
 tournament-cancelled = { $tournament } could not start: { $players ->
         [one] 1 player
        *[other] { $players } players
@@ -414,25 +459,28 @@ tournament-standings-open = { $tournament } has not started; { $count ->
        *[other] { $count } players entered: { $players }
     }. { $starts ->
         [yes] It starts by itself on { $date }.
-       *[no] Its creator starts it with { $start }.
+       *[no] Its creator can start it with { $start }.
     }
 tournament-standings = Standings of { $tournament }, { $format ->
         [swiss] round { $round } of { $of }
-       *[other] { $played } of { $games } games played
+       *[other] { $played } of { $games ->
+            [one] 1 game
+           *[other] { $games } games
+        } played
     }{ $state ->
         [finished] {" "}(final)
         [cancelled] {" "}(cancelled)
        *[other] {""}
     }:
 tournament-pairings = { $tournament }, round { $round } of { $of }:
-# A board: $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+# A board: $result is none (in progress), white, black, draw, white_forfeit or black_forfeit.
 tournament-pairing-line = Board { $board }: { $white } vs { $black }, game { $id }: { $result ->
         [white] 1–0
         [black] 0–1
         [draw] ½–½
         [white_forfeit] 1–0 by forfeit
         [black_forfeit] 0–1 by forfeit
-       *[none] going on
+       *[none] in progress
     }
 tournament-list-none = No tournament here yet; open one with { $create }.
 tournament-list-header = Tournaments here:
@@ -517,7 +565,7 @@ review-queued = Reviewing { $game } game { $id }: the review will be posted here
 review-underway = The review of { $game } game { $id } is under way: it will be posted where it was asked for.
 review-header = The computer's review of { $game } game { $id }:
 # A player's line: $seat the player with their colour (as seat writes it), $accuracy 0 to 100, then how many moves of each kind.
-review-player = { $seat }: accuracy { $accuracy } %, { $inaccuracies ->
+review-player = { $seat }: accuracy { $accuracy }%, { $inaccuracies ->
     [one] 1 inaccuracy
    *[other] { $inaccuracies } inaccuracies
 }, { $mistakes ->

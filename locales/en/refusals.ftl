@@ -32,12 +32,17 @@ refused-no-mention-here = { $sub } names nobody (found @{ $name }).
 refused-too-many-named = { $sub } takes one player.
 refused-settings-not-object = settings:{ $text } is not a JSON object such as {"{"}"size":10{"}"}.
 refused-bad-settings = Those rule options do not work: { $reason }.
-refused-players-mismatch = Those rule options do not work: players is { $given } but the challenge seats { $seats } (you and { $opponents } opponents)
+# Always plural: $seats (2 or more)
+refused-players-mismatch = Those rule options do not work: players is { $given } but the challenge seats { $seats } (you and { $opponents ->
+        [one] 1 opponent
+       *[other] { $opponents } opponents
+    }).
 
 ## Challenges
 
 refused-no-opponent = Name an opponent: { $challenge } @bob (or { $bot } to play the computer).
 refused-computer-one-to-one = Play the computer one to one: { $challenge } { $bot }.
+# Always plural: $opponents (2 or more where it is shown)
 refused-too-many-opponents = { $max ->
         [2] { $game } is for two players: name one opponent.
        *[other] { $game } is for 2 to { $max } players: name up to { $opponents } opponents.
@@ -57,7 +62,7 @@ refused-computer-games-limit = { $max ->
 refused-level-without-computer = level: is for games against the computer (challenge { $bot }).
 refused-start-rated = A starting position is for casual games only: add rated:no, or leave out start:.
 refused-start-code = That starting position is refused: { $reason }.
-refused-start-over = That starting position is refused: the game is already over in that position
+refused-start-over = That starting position is refused: the game is already over in that position.
 refused-rated-needs-clock = A rated game needs a clock: choose days:1, 2, 3, 5, 7 or 14 (3 when you say nothing).
 refused-bad-days = days:{ $days } is not a time control: choose 1, 2, 3, 5, 7 or 14 days per move, or unlimited (casual games only).
 refused-no-challenge-waiting = No { $game } challenge is waiting for your answer.
@@ -85,6 +90,7 @@ refused-no-such-game = There is no game { $id }.
 refused-game-elsewhere = Game { $id } belongs to another server or room: only its players can look at it from here.
 refused-wrong-kind = Game { $id } is a { $actual } game, not { $asked }: use { $command } for it.
 refused-no-game-of-kind = You have no { $game } game in progress; name one with game:ID, or start one with { $challenge }.
+# Always plural: $count (2 or more)
 refused-several-games = You have { $count } { $game } games in progress; say which with game:ID:
 several-games-line = game:{ $id } vs { $others } ({ $turn ->
         [yes] your turn
@@ -92,17 +98,31 @@ several-games-line = game:{ $id } vs { $others } ({ $turn ->
     })
 refused-not-seated = You are not playing in game { $id }.
 refused-not-your-turn = It is not your turn in game { $id }: { $waiting } is to move.
+# Glossary aside: challenge — the subcommand, typed as it is
 refused-game-over = Game { $id } is over; start a new one with challenge.
 # abort after one's own first move; $id is the game's id.
 refused-abort-too-late = You have already moved in game { $id }: it can no longer be aborted (resign instead).
 
 ## Moves
 
-refused-empty-move = That move is refused: say which move, e.g. { $move } { $example }
+refused-empty-move = That move is refused: say which move, e.g. { $move } { $example }.
 refused-malformed = That move is refused: { $reason }.
 refused-illegal = That move is refused: { $reason }.
 refused-moved-on = The game has moved on while you were typing; look at the board again.
 refused-menu-move-passed = That move was offered at move { $offered } of game { $id }, which is now at move { $now }: pick from the board again.
+
+## Conditional moves (premove)
+
+refused-premove-computer = Conditional moves are for games between people: in game { $id } you play the computer.
+refused-premove-your-turn = It is your turn in game { $id }: play your move. Conditional moves are left while the others are to move.
+# A move of a line refused by the rules: $n its place in the line, $reason as refused-illegal gives it.
+refused-premove-move = In that line, move { $n } ({ $move }) is refused: { $reason }.
+refused-premove-ends-with-theirs = A line ends with your answer: its last move, { $move }, would be { $who }'s.
+refused-premove-empty = Give the line's moves, theirs and your answers in turn, e.g. { $premove } line:"{ $example }".
+# Always plural: $max (the service's limit, 10 moves a line)
+refused-premove-too-long = A line holds at most { $max } moves.
+# Always plural: $max (the service's limit, 8 lines a game)
+refused-premove-too-many = You have { $max } lines in game { $id } already, the most there may be: { $clear } clears them.
 
 ## Draws and takebacks
 
@@ -152,20 +172,21 @@ refused-tournament-not-open = { $tournament } { $state ->
         [cancelled] was cancelled
        *[open] is open
     }.
+# Always plural: $max (a tournament takes 2 players or more)
 refused-tournament-full = { $tournament } has its { $max } players already.
 refused-already-entered = You are in { $tournament } already.
 refused-not-entered = You are not in { $tournament }.
 refused-already-withdrawn = You have withdrawn from { $tournament } already.
-refused-tournament-not-yours = Only the creator of { $tournament }, or someone who may change this place's settings, starts it.
+refused-tournament-not-yours = Only the creator of { $tournament }, or someone who may change this place's settings, can start it.
 refused-tournament-too-few = { $tournament } has { $players ->
         [one] 1 player
        *[other] { $players } players
     }; it needs at least { $needed } to start.
 refused-tournament-barred = You lost two games of tournament { $previous } on time and were withdrawn: you may not enter { $tournament }, its next edition.
-refused-tournament-no-abort = Game { $id } is a tournament's: it cannot be aborted. To give it up, resign with { $resign }.
-refused-tournament-no-round = { $tournament } has no round { $round } { $paired ->
-        [0] yet: it has not started
-        [one] yet: only round 1 is paired
+refused-tournament-no-abort = Game { $id } is a tournament game: it cannot be aborted. To give it up, resign with { $resign }.
+refused-tournament-no-round = { $tournament } has no round { $round }{ $paired ->
+        [0] {" "}yet: it has not started
+        [one] {" "}yet: only round 1 is paired
        *[other] : rounds 1 to { $paired } are paired
     }.
 
@@ -178,6 +199,8 @@ refused-stale-button = That button is not one of mine any more.
 
 refused-takes-one-of = { $sub } takes { $words }.
 refused-bad-value-text = { $option }: takes text, not { $value }.
+# A value of several words typed without quotes (line:g7-S a6-E).
+refused-unquoted = Put a value of several words in quotes: { $option }:"{ $value }".
 
 ## Reviews
 

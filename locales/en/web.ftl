@@ -30,7 +30,10 @@ web-showing-last = { $ply ->
    *[other] The board after the last move, move { $ply }.
 }
 web-showing = { $ply ->
-    [0] The start position; { $last } moves were played since.
+    [0] { $last ->
+        [one] The start position; 1 move has been played since.
+       *[other] The start position; { $last } moves have been played since.
+    }
    *[other] The board after move { $ply } of { $last }.
 }
 web-first = Start
@@ -76,7 +79,7 @@ web-col-players = Players
 web-col-moves = Moves
 web-col-state = State
 web-col-when = Last change
-web-state-ongoing = going on
+web-state-ongoing = in progress
 web-state-over = over
 
 ## Errors and the footer
@@ -103,14 +106,14 @@ web-standings-none = Nobody has entered yet.
 web-heading-round = Round { $round }
 web-col-board = Board
 web-col-result = Result
-# $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+# $result is none (in progress), white, black, draw, white_forfeit or black_forfeit.
 web-result = { $result ->
         [white] 1–0
         [black] 0–1
         [draw] ½–½
         [white_forfeit] 1–0 by forfeit
         [black_forfeit] 0–1 by forfeit
-       *[none] going on
+       *[none] in progress
     }
 # A community page's list of its tournaments.
 web-heading-tournaments = Tournaments
@@ -123,3 +126,71 @@ web-tournament-line = { $tournament }: { $state ->
 
 # The game's page, on a line of its own under a game message in chat (Matrix, the terminal).
 web-link-line = On the web: { $url }
+
+## Playing on the page (issue #51)
+
+# In chat, to the person who asked alone: $url signs them in, $logout is the command.
+# Always plural: $minutes (a sign-in link lasts 10 minutes, a constant)
+web-login-link = Your link to sign in on the game pages: { $url }
+    It works once, within { $minutes } minutes: keep it to yourself. { $logout } signs you out everywhere.
+web-logged-out = { $count ->
+    [0] You were not signed in on the web pages.
+    [one] Signed out: your session on the web pages is over.
+   *[other] Signed out: your { $count } sessions on the web pages are over.
+}
+# `/kuba play` outside Discord's Activity: the game's page, and how to sign in.
+web-play-here = Play { $game } game { $id } on its board: { $url }
+    Sign in there first with { $login }.
+# Who is signed in, on every page.
+web-signed-in-as = Signed in as { $name }
+web-sign-out = Sign out
+web-your-games-link = Your games
+web-sign-in-title = Sign in
+web-sign-in-lead = This link signs you in, to play your games on their pages.
+web-sign-in-button = Sign in
+web-sign-in-refused = This link signs nobody in: it was used already, or its 10 minutes are over. Ask for a new one in chat with /boardbot web login.
+web-signed-out = You are signed out.
+web-your-games = Your games in progress
+web-your-games-none = You have no game in progress.
+web-game-line = { $game } { $id } against { $opponents } · move { $ply } · { $turn ->
+    [yes] your turn
+   *[no] their turn
+}
+web-sign-in-to-play = Is this your game? Sign in with /boardbot web login in chat to play it here.
+# The part of a game's page where its player plays.
+web-heading-play = Your play
+web-you-play = You play { $colour }.
+web-your-turn = Your turn: pick a square, then a move.
+web-your-turn-parts = Your turn goes on: pick its next part.
+web-not-your-turn = Waiting for your opponent's move.
+web-squares = Squares of the board
+web-moves-from = Moves from { $square }
+web-next-parts = Next part of your turn
+web-other-moves = Moves on no square
+web-start-again = Start the turn again
+# The form that plays a move typed as text: the label of its box and its button.
+web-move-label = Move
+web-play-button = Play
+web-move-hint = Any notation the game takes, as in chat.
+web-resign = Resign
+web-resign-question = Resign this game? It ends, and you lose it.
+web-resign-confirm = Yes, resign
+web-draw-offer = Offer a draw
+web-draw-accept = Accept the draw
+web-draw-decline = Decline the draw
+web-draw-by-me = You offered a draw.
+web-draw-to-me = Your opponent offers a draw.
+web-takeback-ask = Ask to take back your last move
+web-takeback-accept = Accept the takeback
+web-takeback-decline = Decline the takeback
+web-takeback-by-me = You asked to take back your last move.
+web-takeback-to-me = Your opponent asks to take back their last move.
+# A request the page refused before the game saw it.
+web-forbidden-title = Refused
+web-forbidden = This request was refused: it did not come from this page, or your session is over. Reload the page and try again.
+web-slow-down-title = Slow down
+web-slow-down = Too many requests from this session: wait a moment and try again.
+# Discord's Activity.
+web-activity-title = boardbot
+web-activity-loading = Connecting to Discord…
+web-activity-failed = Discord did not sign you in. Close the Activity and open it again.

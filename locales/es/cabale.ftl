@@ -190,7 +190,10 @@ cabale-code-too-many-blocks = { $seat } { $seat-id ->
 cabale-code-too-many-doubles = { $seat } { $seat-id ->
         [cabale-code-every-seat] tienen
        *[other] tiene
-    } { $count } bloques dobles entre el tablero, los que faltan por construir y los capturados por otros, pero solo { $seat-id ->
+    } { $count ->
+        [one] 1 bloque doble
+       *[other] { $count } bloques dobles
+    } entre el tablero, los que faltan por construir y los capturados por otros, pero solo { $seat-id ->
         [cabale-code-every-seat] pueden
        *[other] puede
     } construir { $max }

@@ -10,17 +10,20 @@
 ### Registro: tuteo (tú), español neutro; "ordenador" como en el Discord es-ES.
 ### Se evita "vosotros": a varios jugadores se les habla con "cada uno" o en impersonal.
 ###
-### Glosario (mantener estas palabras en todo el catálogo):
-###   challenge        desafío (desafiar a alguien; "el desafío 3"); cancel: cancelar
+### Glosario (mantener estas palabras en todo el catálogo). Una línea "inglés →
+### español" la comprueba tests/it/wording.rs: donde el mensaje inglés usa la palabra de
+### la izquierda, el español usa la de la derecha (o una palabra que empiece igual:
+### "desafí" vale para "desafío" y "desafía"); "|" separa palabras que valen todas, "≠"
+### nombra palabras que no se usan nunca.
+###   challenge → desaf  (desafío: desafiar a alguien; "el desafío 3"); cancel: cancelar
 ###                    un desafío propio (anular es abort, para partidas)
-###   rated            por puntos (una partida por puntos)
-###   casual           amistosa (una partida amistosa)
-###   rating           puntuación
-###   takeback         deshacer la jugada (pedir deshacer la jugada)
-###   vacation         vacaciones (estar de vacaciones)
-###   leaderboard      clasificación
+###   rated / casual → por puntos | puntuaci / amistos  (una partida por puntos / amistosa) ≠ puntuada
+###   rating → puntuaci  (la puntuación de un jugador)
+###   takeback → deshacer | deshag | deshac  (deshacer la jugada; pedir deshacer la jugada)
+###   vacation → vacaciones  (estar de vacaciones)
+###   leaderboard → clasificaci  (la clasificación de un juego, y la de un torneo)
 ###   rank             puesto (puesto 3 de 20)
-###   the computer     el ordenador (jugar contra el ordenador)
+###   computer → ordenador  (el ordenador: jugar contra el ordenador)
 ###   game             partida (el juego es Kuba; la partida es K7Q2)
 ###   move             jugada
 ###   seat             jugador (el lugar en el orden de juego, nombrado por su color)
@@ -30,9 +33,14 @@
 ###   clock            reloj
 ###   thread           hilo
 ###   position code    código de posición
-###   abort            anular (una partida anulada: sin resultado, no cuenta)
-###   replay           repetición (la imagen animada de una partida)
-###   house rule       regla casera (una opción de reglas que elige el desafío)
+###   abort → anul  (anular: una partida anulada, sin resultado, no cuenta)
+###   replay → repetici  (repetición: la imagen animada de una partida)
+###   review → análisis | analiz  (el análisis de una partida por el ordenador)
+###   house rule → regla casera | reglas caseras  (una opción de reglas que elige el desafío)
+###   tournament → torneo  (ronda, emparejamiento, exento, sistema suizo, todos contra
+###                    todos, edición de una serie, inscribirse / darse de baja); sin
+###                    nombre: "Torneo suizo de Kuba", escrito como nombre propio
+###   standings → clasificaci  (la clasificación de un torneo, clasificación final)
 ###   language         idioma
 ###   upload limit     límite de subida
 
@@ -280,6 +288,31 @@ draw-declined = { $who } rechaza el empate que ofreció { $offerer }. La partida
 takeback-asked = { $who } pide deshacer { $move }. Responde con { $command } accept o decline.
 takeback-declined = { $who } dice que no; la jugada de { $asker } se mantiene.
 
+## Jugadas condicionales: las líneas de un jugador «si juega X, respondo Y» (/kuba premove).
+## $game es el nombre del juego, $id el de la partida, $move una jugada en la notación del juego.
+## Glosario: conditional move = jugada condicional; line = línea (una serie de jugadas).
+
+moved-conditional = { $mover } juega { $move } (jugada condicional). { $next }
+premoves-listed = Tus jugadas condicionales en la partida { $id } de { $game } (jugada rival → tu respuesta):
+premoves-added = Jugada condicional guardada. Tus líneas en la partida { $id } de { $game } (jugada rival → tu respuesta):
+premoves-added-replacing = Jugada condicional guardada; sustituye a { $replaced ->
+        [one] una línea que respondía
+       *[other] { $replaced } líneas que respondían
+    } de otra manera a las mismas jugadas. Tus líneas en la partida { $id } de { $game } (jugada rival → tu respuesta):
+premoves-already = Esa línea ya está entre tus jugadas condicionales. Tus líneas en la partida { $id } de { $game } (jugada rival → tu respuesta):
+premove-line = { $n }. { $steps }
+premove-step = { $theirs } → { $yours }
+premoves-hint = El bot juega tu respuesta en cuanto llega la jugada rival; { $clear } las borra.
+premoves-none = No tienes jugadas condicionales en la partida { $id } de { $game }. Mientras les toca a los demás, deja una con { $premove } line:"jugada-rival tu-respuesta".
+premoves-cleared = { $count ->
+        [0] No tenías jugadas condicionales en la partida { $id } de { $game }.
+        [one] Se ha borrado tu línea de jugadas condicionales en la partida { $id } de { $game }.
+       *[other] Se han borrado tus { $count } líneas de jugadas condicionales en la partida { $id } de { $game }.
+    }
+premoves-dropped-no-match = { $mover } ha jugado { $move } en la partida { $id } de { $game }: ninguna de tus jugadas condicionales respondía a esa jugada, así que se han borrado. Te toca.
+premoves-dropped-illegal = Tu jugada condicional { $move } en la partida { $id } de { $game } ya no es válida ({ $reason }), así que se han borrado tus jugadas condicionales de esa partida. Te toca.
+premoves-dropped-taken-back = Se ha deshecho una jugada en la partida { $id } de { $game }: se han borrado tus jugadas condicionales de esa partida.
+
 ## Ratings and lists
 
 rating-shown = { $value }{ $provisional ->
@@ -361,10 +394,10 @@ language-nl = neerlandés
 language-de = alemán
 
 ## The community's web page. $url its address; $off the command that turns it off.
-web-page-on = La página web de aquí está activada: { $url }
-    Quien tenga el enlace ve sus clasificaciones y sus últimas partidas (nombres de los jugadores, puntuaciones y jugadas, nada más). { $off } la quita; si se vuelve a activar, tendrá una dirección nueva.
-web-page-off = La página web de aquí está desactivada: su enlace ya no se abre.
-web-page-was-off = La página web de aquí ya estaba desactivada.
+web-page-on = La página web de este servidor o sala está activada: { $url }
+    Quien tenga el enlace ve sus clasificaciones y sus últimas partidas (nombres de los jugadores, puntuaciones y jugadas, nada más). { $off } la desactiva; si se vuelve a activar, tendrá una dirección nueva.
+web-page-off = La página web de este servidor o sala está desactivada: su enlace ya no lleva a ninguna parte.
+web-page-was-off = La página web de este servidor o sala ya estaba desactivada.
 
 ## Faults
 
@@ -449,7 +482,7 @@ review-turning-header = Las jugadas que más cambiaron la partida:
 review-turning-point = { $move } de { $seat }, { $label }: { $loss ->
     [one] 1 punto
    *[other] { $loss } puntos
-} de probabilidad de ganar perdidos; mejor { $best }
+} de probabilidad de ganar perdidos; mejor era { $best }
 review-no-turning-point = Ninguna jugada perdió suficiente probabilidad de ganar para ser una imprecisión.
 review-legend = ?! imprecisión: 5 puntos de probabilidad de ganar perdidos o más; ? error: 10 o más; ?? error grave: 15 o más.
 # The annotated moves, in parts: $part of $parts. After a bad move, in brackets, the computer's move.
@@ -487,13 +520,15 @@ picture-alt-review = Probabilidad de ganar a lo largo de la partida { $id } de {
 ## Tournaments. $tournament is a tournament as tournament-tag writes it.
 
 # A tournament's pairing: $tournament as tournament-tag writes it, $round the round.
-opening-tournament = { $tournament }, ronda { $round }:
+# Una oración entera: game-begins la sigue y empieza con mayúscula.
+opening-tournament = Ronda { $round } de { $tournament }.
+# Sin nombre: "Torneo suizo de Kuba", escrito como un nombre propio (sin artículo).
 tournament-tag = { $named ->
         [yes] «{ $name }»
        *[no] { $format ->
-            [swiss] Suizo
-           *[other] Todos contra todos
-        } de { $game }
+            [swiss] Torneo suizo de { $game }
+           *[other] Torneo de { $game } todos contra todos
+        }
     }{ $edition ->
         [1] {""}
        *[other] , edición { $edition }
@@ -511,34 +546,38 @@ tournament-created = { $creator } abre { $tournament }: { $game }, { $format ->
         [0] {""}
         [one] , 1 ronda
        *[other] , { $rounds } rondas
-    }{ $every ->
+    }. { $every ->
         [0] {""}
-        [one] ; la edición siguiente empieza 1 día después de que termine cada una
-       *[other] ; la edición siguiente empieza { $every } días después de que termine cada una
-    }. Inscríbete con { $join }; { $creator } lo empieza con { $start }.
+        [one] Una nueva edición empieza 1 día después de que termine cada una.{" "}
+       *[other] Una nueva edición empieza { $every } días después de que termine cada una.{" "}
+    }Inscríbete con { $join }; { $creator } puede empezarlo con { $start }.
 tournament-page = Su página: { $url }
 tournament-joined = { $who } se inscribe en { $tournament }: { $players ->
         [one] 1 jugador
        *[other] { $players } jugadores
     }.
 tournament-left = { $who } deja { $tournament }: { $players ->
+        [0] no queda nadie
         [one] queda 1 jugador
        *[other] quedan { $players } jugadores
     }.
-tournament-withdraws = { $who } se retira de { $tournament } y no vuelve a ser emparejado{ $resigned ->
+tournament-withdraws = { $who } se retira de { $tournament } y ya no será emparejado{ $resigned ->
         [0] {""}
-        [one] ; su partida en curso se abandona
-       *[other] ; sus { $resigned } partidas en curso se abandonan
+        [one] ; su partida en curso se da por perdida
+       *[other] ; sus { $resigned } partidas en curso se dan por perdidas
     }.
-tournament-withdrawn = { $who } perdió dos partidas de { $tournament } por tiempo y queda retirado: no vuelve a ser emparejado{ $resigned ->
+tournament-withdrawn = { $who } perdió dos partidas de { $tournament } por tiempo y queda retirado: ya no será emparejado{ $resigned ->
         [0] {""}
-        [one] , su partida en curso queda abandonada
-       *[other] , sus { $resigned } partidas en curso quedan abandonadas
+        [one] , su partida en curso se da por perdida
+       *[other] , sus { $resigned } partidas en curso se dan por perdidas
     }{ $series ->
-        [yes] {" "}y no entra en su próxima edición
+        [yes] {" "}y no queda inscrito en la edición siguiente
        *[no] {""}
     }.
-tournament-started = { $tournament } empieza con { $count } jugadores: { $players }. { $format ->
+tournament-started = { $tournament } empieza con { $count ->
+        [one] 1 jugador
+       *[other] { $count } jugadores
+    }: { $players }. { $format ->
         [swiss] { $rounds ->
             [one] 1 ronda
            *[other] { $rounds } rondas
@@ -555,17 +594,19 @@ tournament-round = { $tournament }: la ronda { $round } de { $of } está emparej
 # A Swiss round's bye: a win's points.
 tournament-bye = { $who } queda exento (1 punto).
 # A round robin's odd field: the player without a game in that round of the schedule.
-tournament-rest = { $who } descansa esta ronda.
+tournament-rest = { $who } descansa en esta ronda.
 tournament-finished = { $tournament } ha terminado. Clasificación final:
 tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } { $sb } · { $second-label } { $second }{ $withdrawn ->
         [yes] {" "}(retirado)
        *[no] {""}
     }
-tournament-next-edition = La edición siguiente, { $tournament }, empieza el { $date } con { $count ->
-        [0] nadie todavía
-       *[other] { $players }
-    }. Déjala con { $leave }; otros pueden inscribirse con { $join }.
+# $date ya empieza por "el" (date-time): "empieza { $date }", nunca "empieza el { $date }".
+tournament-next-edition = { $tournament } empieza { $date }{ $count ->
+        [0] {" "}sin nadie inscrito todavía. Inscríbete con { $join }.
+       *[other] {" "}con { $players }. Date de baja con { $leave }; otros pueden inscribirse con { $join }.
+    }
 tournament-cancelled = { $tournament } no pudo empezar: { $players ->
+        [0] ningún jugador
         [one] 1 jugador
        *[other] { $players } jugadores
     }, hacían falta { $needed }. La serie termina aquí.
@@ -574,12 +615,15 @@ tournament-standings-open = { $tournament } no ha empezado; { $count ->
         [one] 1 jugador inscrito: { $players }
        *[other] { $count } jugadores inscritos: { $players }
     }. { $starts ->
-        [yes] Empieza solo el { $date }.
-       *[no] Quien lo creó lo empieza con { $start }.
+        [yes] Empezará automáticamente { $date }.
+       *[no] Quien lo creó puede empezarlo con { $start }.
     }
 tournament-standings = Clasificación de { $tournament }, { $format ->
         [swiss] ronda { $round } de { $of }
-       *[other] { $played } de { $games } partidas jugadas
+       *[other] { $played } de { $games ->
+            [one] 1 partida jugada
+           *[other] { $games } partidas jugadas
+        }
     }{ $state ->
         [finished] {" "}(final)
         [cancelled] {" "}(cancelado)

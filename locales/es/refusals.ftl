@@ -39,7 +39,7 @@ refused-bad-settings = Esas opciones de reglas no sirven: { $reason }.
 refused-players-mismatch = Esas opciones de reglas no sirven: players vale { $given }, pero el desafío es para { $seats } jugadores (tú y { $opponents ->
         [one] 1 rival
        *[other] { $opponents } rivales
-    })
+    }).
 
 ## Challenges
 
@@ -67,7 +67,7 @@ refused-computer-games-limit = { $max ->
 refused-level-without-computer = level: es para partidas contra el ordenador (desafía a { $bot }).
 refused-start-rated = Empezar desde una posición dada solo vale en partidas amistosas: añade rated:no o quita start:.
 refused-start-code = No se puede empezar desde esa posición: { $reason }.
-refused-start-over = No se puede empezar desde esa posición: en ella la partida ya ha terminado
+refused-start-over = No se puede empezar desde esa posición: en ella la partida ya ha terminado.
 refused-rated-needs-clock = Una partida por puntos necesita reloj: elige days:1, 2, 3, 5, 7 o 14 (3 si no dices nada).
 refused-bad-days = days:{ $days } no es un control de tiempo: elige 1, 2, 3, 5, 7 o 14 días por jugada, o unlimited (solo en partidas amistosas).
 refused-no-challenge-waiting = No hay ningún desafío de { $game } que espere tu respuesta.
@@ -108,11 +108,21 @@ refused-abort-too-late = Ya has jugado en la partida { $id }: ya no se puede anu
 
 ## Moves
 
-refused-empty-move = Falta la jugada: indícala, por ejemplo { $move } { $example }
+refused-empty-move = Falta la jugada: indícala, por ejemplo { $move } { $example }.
 refused-malformed = Esa jugada no se admite: { $reason }.
 refused-illegal = Esa jugada no se admite: { $reason }.
 refused-moved-on = La partida ha avanzado mientras escribías; vuelve a mirar el tablero.
 refused-menu-move-passed = Esa jugada se ofreció en la jugada { $offered } de la partida { $id }, que ya va por la jugada { $now }: vuelve a elegir en el tablero.
+
+## Jugadas condicionales (premove)
+
+refused-premove-computer = Las jugadas condicionales son para partidas entre personas: en la partida { $id } juegas contra el ordenador.
+refused-premove-your-turn = Te toca en la partida { $id }: haz tu jugada. Las jugadas condicionales se dejan preparadas mientras les toca a los demás.
+refused-premove-move = En esa línea, la jugada { $n } ({ $move }) no se admite: { $reason }.
+refused-premove-ends-with-theirs = Una línea termina con tu respuesta: su última jugada, { $move }, sería de { $who }.
+refused-premove-empty = Indica las jugadas de la línea, las de los demás y tus respuestas por turnos; por ejemplo, { $premove } line:"{ $example }".
+refused-premove-too-long = Una línea tiene como máximo { $max } jugadas.
+refused-premove-too-many = Ya tienes { $max } líneas en la partida { $id }, el máximo: { $clear } las borra.
 
 ## Draws and takebacks
 
@@ -136,7 +146,7 @@ refused-not-played-yet = { $who } todavía no ha jugado aquí.
 ## Clocks
 
 refused-notify-others = Solo puedes elegir tus propios avisos: { $notify } dm.
-refused-vacation-days = days:{ $days } no sirve para unas vacaciones: indica entre 1 y { $cap } días.
+refused-vacation-days = days:{ $days } no sirve para unas vacaciones: indica un número de días entre 1 y { $cap }.
 refused-on-vacation = Estás de vacaciones hasta { $date }; termínalas antes con { $end }.
 refused-language-not-manager = Solo quien puede cambiar la configuración de este sitio (Gestionar servidor en Discord, cambiar el nombre de la sala en Matrix) puede elegir su idioma. Tu propio idioma lo eliges tú: quita scope:.
 refused-language-no-community = Aquí no hay ningún servidor ni sala para el que elegir un idioma. Tu propio idioma lo eliges tú: quita scope:.
@@ -158,6 +168,8 @@ refused-stale-button = Ese botón ya no es válido.
 
 refused-takes-one-of = { $sub } admite { $words }.
 refused-bad-value-text = { $option }: admite texto, no { $value }.
+# Un valor de varias palabras escrito sin comillas (line:g7-S a6-E).
+refused-unquoted = Pon entre comillas un valor de varias palabras: { $option }:"{ $value }".
 
 
 ## Reviews
@@ -173,7 +185,7 @@ refused-review-busy = Tu análisis de la partida { $id } de { $game } todavía s
 
 refused-tournament-no-community = Un torneo pertenece a un servidor o a una sala: pídelo allí, no en un mensaje directo.
 refused-tournament-no-clock = Las partidas de un torneo necesitan reloj: elige days: 1, 2, 3, 5, 7 o 14.
-refused-tournament-rounds-for-swiss = rounds: es para un suizo; un todos contra todos tiene las rondas que necesiten sus jugadores.
+refused-tournament-rounds-for-swiss = rounds: solo vale para un torneo suizo; un torneo todos contra todos tiene las rondas que necesiten sus jugadores.
 refused-tournament-name-too-long = El nombre de un torneo tiene como mucho { $max } caracteres.
 refused-no-such-tournament = No hay ningún torneo { $id }; { $list } muestra los de aquí.
 refused-tournament-elsewhere = El torneo { $id } es de otro servidor o de otra sala.
@@ -190,9 +202,10 @@ refused-already-entered = Ya estás inscrito en { $tournament }.
 refused-not-entered = No estás inscrito en { $tournament }.
 refused-already-withdrawn = Ya te retiraste de { $tournament }.
 refused-tournament-not-yours = Solo quien creó { $tournament }, o quien puede cambiar la configuración de este sitio, puede empezarlo.
-refused-tournament-too-few = { $tournament } tiene { $players ->
-        [one] 1 jugador
-       *[other] { $players } jugadores
+refused-tournament-too-few = { $tournament } { $players ->
+        [0] no tiene ningún jugador
+        [one] solo tiene 1 jugador
+       *[other] solo tiene { $players } jugadores
     }; necesita al menos { $needed } para empezar.
 refused-tournament-barred = Perdiste dos partidas del torneo { $previous } por tiempo y fuiste retirado: no puedes inscribirte en { $tournament }, su edición siguiente.
 refused-tournament-no-abort = La partida { $id } es de un torneo: no se puede anular. Para dejarla, abandona con { $resign }.

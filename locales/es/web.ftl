@@ -5,15 +5,16 @@
 ### navegador. Los nombres llegan solos ($players, $name); $game es el título de un
 ### juego (Kuba). Registro: tuteo, como en el resto del bot.
 ###
-### Glosario: jugada (el turno de un jugador, numerado desde 1), tablero (la imagen
-### de la posición), repetición (la imagen animada de toda la partida), clasificación,
-### puntuada / amistosa.
+### Glosario: el de main.ftl; aquí sobre todo jugada (el turno de un jugador, numerado
+### desde 1), tablero (la imagen de la posición), repetición (la imagen animada de toda
+### la partida), puntuación (de un jugador), clasificación (las mejores puntuaciones),
+### por puntos / amistosa.
 
 ## La página de una partida
 
 web-title-game = { $game } · { $players }
 web-subtitle = Partida de { $game } { $id } · { $rated ->
-    [yes] puntuada
+    [yes] por puntos
    *[no] amistosa
 }
 web-player-rated = { $colour } · puntuación { $rating }
@@ -28,7 +29,10 @@ web-showing-last = { $ply ->
    *[other] El tablero tras la última jugada, la jugada { $ply }.
 }
 web-showing = { $ply ->
-    [0] La posición inicial; desde entonces se han jugado { $last } jugadas.
+    [0] { $last ->
+        [one] La posición inicial; desde entonces se ha jugado 1 jugada.
+       *[other] La posición inicial; desde entonces se han jugado { $last } jugadas.
+    }
    *[other] El tablero tras la jugada { $ply } de { $last }.
 }
 web-first = Inicio
@@ -41,7 +45,7 @@ web-moves-left-out = { $count ->
    *[other] No se listan { $count } jugadas anteriores.
 }
 web-replay-link = Ver toda la partida como repetición animada
-web-live = Esta página sigue la partida: se actualiza sola cuando se juega una jugada.
+web-live = Esta página sigue la partida: se actualiza sola con cada jugada.
 web-noscript = Sin JavaScript, esta página se recarga cada 30 segundos mientras la partida sigue.
 
 ## Lo que muestra un tablero, para quien no puede verlo.
@@ -50,7 +54,7 @@ web-alt = { $position }. { $seats }
 web-alt-to-move = { $game }, { $ply ->
     [0] posición inicial
    *[other] jugada { $ply }
-}, juegan { $colour }
+}, turno de { $colour }
 web-alt-over = { $game }, jugada { $ply }, partida terminada
 web-alt-seat = { $colour }: { $counters }
 web-alt-counter = { $label } { $value }
@@ -61,7 +65,7 @@ web-alt-join = { $first }; { $rest }
 web-title-community = { $name }: partidas y clasificaciones
 web-title-community-unnamed = Partidas y clasificaciones
 web-heading-leaderboards = Clasificaciones
-web-leaderboard-empty = Aún no hay partidas puntuadas.
+web-leaderboard-empty = Aún no hay partidas por puntos.
 web-heading-games = Últimas partidas
 web-games-none = Aún no hay partidas.
 web-col-rank = Puesto
@@ -100,7 +104,7 @@ web-standings-none = Nadie se ha inscrito todavía.
 web-heading-round = Ronda { $round }
 web-col-board = Mesa
 web-col-result = Resultado
-# $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+# $result is none (in progress), white, black, draw, white_forfeit or black_forfeit.
 web-result = { $result ->
         [white] 1–0
         [black] 0–1
@@ -120,3 +124,64 @@ web-tournament-line = { $tournament }: { $state ->
 
 # The game's page, on a line of its own under a game message in chat (Matrix, the terminal).
 web-link-line = En la web: { $url }
+
+## Jugar en la página (issue #51)
+
+# En el chat, solo para quien lo pidió: $url inicia su sesión, $logout es el comando.
+web-login-link = Tu enlace para iniciar sesión en las páginas de las partidas: { $url }
+    Sirve una sola vez, en { $minutes } minutos: no lo compartas. { $logout } cierra tu sesión en todas partes.
+web-logged-out = { $count ->
+    [0] No tenías ninguna sesión abierta en las páginas web.
+    [one] Sesión cerrada: tu sesión en las páginas web ha terminado.
+   *[other] Sesión cerrada: tus { $count } sesiones en las páginas web han terminado.
+}
+web-play-here = Juega la partida de { $game } { $id } en su tablero: { $url }
+    Inicia sesión antes con { $login }.
+web-signed-in-as = Sesión iniciada como { $name }
+web-sign-out = Cerrar sesión
+web-your-games-link = Tus partidas
+web-sign-in-title = Iniciar sesión
+web-sign-in-lead = Este enlace inicia tu sesión, para jugar tus partidas en sus páginas.
+web-sign-in-button = Iniciar sesión
+web-sign-in-refused = Este enlace no inicia ninguna sesión: ya se usó, o sus 10 minutos han pasado. Pide uno nuevo en el chat con /boardbot web login.
+web-signed-out = Has cerrado la sesión.
+web-your-games = Tus partidas en curso
+web-your-games-none = No tienes ninguna partida en curso.
+web-game-line = { $game } { $id } contra { $opponents } · jugada { $ply } · { $turn ->
+    [yes] te toca
+   *[no] le toca al rival
+}
+web-sign-in-to-play = ¿Es tu partida? Inicia sesión con /boardbot web login en el chat para jugarla aquí.
+web-heading-play = Tu juego
+web-you-play = Juegas con { $colour }.
+web-your-turn = Te toca: elige una casilla y luego una jugada.
+web-your-turn-parts = Tu turno sigue: elige su parte siguiente.
+web-not-your-turn = Esperando la jugada de tu rival.
+web-squares = Casillas del tablero
+web-moves-from = Jugadas desde { $square }
+web-next-parts = Siguiente parte de tu turno
+web-other-moves = Jugadas sin casilla
+web-start-again = Empezar el turno de nuevo
+web-move-label = Jugada
+web-play-button = Jugar
+web-move-hint = Cualquier notación que acepte el juego, como en el chat.
+web-resign = Abandonar
+web-resign-question = ¿Abandonar esta partida? Termina y la pierdes.
+web-resign-confirm = Sí, abandonar
+web-draw-offer = Ofrecer tablas
+web-draw-accept = Aceptar las tablas
+web-draw-decline = Rechazar las tablas
+web-draw-by-me = Has ofrecido tablas.
+web-draw-to-me = Tu rival ofrece tablas.
+web-takeback-ask = Pedir deshacer tu última jugada
+web-takeback-accept = Aceptar deshacerla
+web-takeback-decline = Rechazar deshacerla
+web-takeback-by-me = Has pedido deshacer tu última jugada.
+web-takeback-to-me = Tu rival pide deshacer su última jugada.
+web-forbidden-title = Rechazado
+web-forbidden = Esta petición se ha rechazado: no venía de esta página, o tu sesión ha terminado. Recarga la página y vuelve a intentarlo.
+web-slow-down-title = Más despacio
+web-slow-down = Demasiadas peticiones de esta sesión: espera un momento y vuelve a intentarlo.
+web-activity-title = boardbot
+web-activity-loading = Conectando con Discord…
+web-activity-failed = Discord no ha iniciado tu sesión. Cierra la Actividad y vuelve a abrirla.

@@ -174,8 +174,14 @@ cabale-code-too-many-blocks = { $seat-id ->
    *[other] { $seat } a { $count } blocs sur le plateau, en réserve ou pris par les autres, alors qu’il n’en a que { $max } au départ
 }
 cabale-code-too-many-doubles = { $seat-id ->
-    [cabale-code-every-seat] { $seat } ont { $count } blocs doubles sur le plateau, encore à construire ou pris par les autres, alors qu’ils ne peuvent en construire que { $max }
-   *[other] { $seat } a { $count } blocs doubles sur le plateau, encore à construire ou pris par les autres, alors qu’il ne peut en construire que { $max }
+    [cabale-code-every-seat] { $seat } ont { $count } { $count ->
+        [one] bloc double
+       *[other] blocs doubles
+    } sur le plateau, encore à construire ou pris par les autres, alors qu’ils ne peuvent en construire que { $max }
+   *[other] { $seat } a { $count } { $count ->
+        [one] bloc double
+       *[other] blocs doubles
+    } sur le plateau, encore à construire ou pris par les autres, alors qu’il ne peut en construire que { $max }
 }
 cabale-code-too-many-blockades = { $on-board } { $on-board ->
     [one] barrière

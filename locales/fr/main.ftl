@@ -17,35 +17,44 @@
 ### commande (accept, decline, offer, ask, mention, dm, off, here, global, yes, no,
 ### unlimited, les niveaux random … hard), la notation (a7-S, N/E/S/W), @bob, K7Q2.
 ###
-### Glossaire (garder ces mots partout, dans tous les fichiers) :
-###   challenge       défi (le défi 3) ; défier quelqu’un ; lancer un défi
+### Glossaire (garder ces mots partout, dans tous les fichiers). Une ligne
+### « anglais → français » est vérifiée par tests/it/wording.rs : là où le message
+### anglais emploie le mot de gauche, le message français emploie celui de droite (ou
+### un mot qui commence comme lui : « cote » vaut pour « cotes ») ; « | » sépare des
+### mots qui conviennent tous, « ≠ » nomme des mots à n’employer nulle part.
+###   challenge → défi  (le défi 3) ; défier quelqu’un ; lancer un défi
 ###   accept/decline  accepter / refuser (un défi, une nulle, une reprise)
-###   cancel          retirer (son propre défi) ; jamais « annuler », qui est abort
-###   rated / casual  (partie) classée / amicale : compte pour la cote, ou non
-###   rating          cote (la cote de @alice) ; « ? » après une cote provisoire
-###   leaderboard     classement : les meilleures cotes d’un jeu
-###   takeback        reprise : reprendre son dernier coup avec l’accord des autres ;
-###                   demander à reprendre un coup
-###   vacation        vacances : toutes les pendules d’un joueur à l’arrêt
-###   the computer    l’ordinateur (le bot comme adversaire, à un niveau)
+###   cancel          retirer (son propre défi) ; jamais « annuler », qui est abort
+###   rated / casual → classé | cote / amical  (partie classée / amicale) : compte pour la cote, ou non
+###   rating → cote  (la cote de @alice) ; « ? » après une cote provisoire
+###   leaderboard → classement  (les meilleures cotes d’un jeu) ; le classement d’un tournoi aussi
+###   takeback → reprise | reprend  (reprendre son dernier coup avec l’accord des autres ;
+###                   demander à reprendre un coup)
+###   vacation → vacances  (toutes les pendules d’un joueur à l’arrêt)
+###   computer → ordinateur  (l’ordinateur, le bot comme adversaire, à un niveau)
 ###   level           niveau : aléatoire, glouton, facile, moyen, difficile
 ###   game            partie (une partie de Kuba) ; jeu (Kuba est un jeu)
-###   move            coup (a7-S) ; « coup 12 » : le 12e coup de la partie
+###   move            coup (a7-S) ; « coup 12 » : le 12e coup de la partie
 ###   seat            camp : la place d’un joueur, nommé par sa couleur (Blanc, Bleu …),
-###                   sans article : « au tour de Blanc », « Jaune gagne »
+###                   sans article : « au tour de Blanc », « Jaune gagne »
 ###   resign / draw   abandonner / nulle (proposer la nulle, partie nulle)
-###   clock           pendule ; le temps qui reste : « il reste 2 jours »
+###   clock           pendule ; le temps qui reste : « il reste 2 jours »
 ###   reminder        rappel
 ###   thread          fil (de discussion)
 ###   board           plateau ; square / cell : case ; rank : rangée ; file : colonne
 ###   position code   code de position
 ###   rule options    options de règles
-###   house rule      variante : une option de règles qu’un défi peut choisir
-###   abort           annuler la partie (avant le premier coup) : pas de résultat, la
-###                   partie ne compte pas pour les cotes
-###   replay          animation : revoir une partie en animation (image animée)
+###   house rule → variante  (une option de règles qu’un défi peut choisir)
+###   abort → annul  (annuler la partie avant le premier coup : pas de résultat, la
+###                   partie ne compte pas pour les cotes)
+###   replay → animation ≠ rediffusion  (revoir une partie en animation, image animée)
+###   review → analys  (l’analyse d’une partie terminée par l’ordinateur)
 ###   rating chart    évolution de la cote (graphique)
-###   language        langue ; les noms de langues en minuscules (en français)
+###   tournament → tournoi  (ronde, appariement, exempt, système suisse, toutes rondes,
+###                   édition d’une série, s’inscrire / se désinscrire) ; sans nom :
+###                   « Tournoi suisse de Kuba », écrit comme un nom propre, sans article
+###   standings → classement  (le classement d’un tournoi, classement final)
+###   language        langue ; les noms de langues en minuscules (en français)
 ###   server / room   serveur (Discord) / salon (Matrix, et le salon du terminal)
 ###   upload limit    taille maximale d’envoi (des fichiers sur la plateforme)
 
@@ -266,8 +275,8 @@ standings-points = Pts
 standings-sonneborn-berger = SB
 standings-buchholz = Bu
 standings-head-to-head = CD
-picture-alt-standings = Classement de { $title } : { $players ->
-    [one] un joueur
+picture-alt-standings = Classement de { $title } : { $players ->
+    [one] { $players } joueur
    *[other] { $players } joueurs
 }
 
@@ -285,12 +294,37 @@ replay-over = Animation de la partie de { $game } { $id } ({ $players }), { $mov
 
 ## Offers
 
-attention-your-move = { $who } : à toi de jouer dans la partie { $id }.
-attention-game-over = { $who } : la partie { $id } est terminée.
+attention-your-move = { $who } : à toi de jouer dans la partie { $id }.
+attention-game-over = { $who } : la partie { $id } est terminée.
 draw-offered = { $who } propose la nulle dans la partie { $id }. Accepte avec { $accept }, ou refuse.
 draw-declined = { $who } refuse la nulle proposée par { $offerer }. La partie continue.
 takeback-asked = { $who } demande à reprendre { $move }. Réponds avec { $command } accept ou decline.
 takeback-declined = { $who } refuse ; le coup de { $asker } est maintenu.
+
+## Coups conditionnels : les lignes d’un joueur « s’il joue X, je réponds Y » (/kuba premove).
+## $game est le nom du jeu, $id l’identifiant de la partie, $move un coup dans la notation du jeu.
+## Glossaire : conditional move = coup conditionnel ; line = ligne (une suite de coups).
+
+moved-conditional = { $mover } joue { $move } (coup conditionnel). { $next }
+premoves-listed = Tes coups conditionnels dans la partie de { $game } { $id } (coup adverse → ta réponse) :
+premoves-added = Coup conditionnel enregistré. Tes lignes dans la partie de { $game } { $id } (coup adverse → ta réponse) :
+premoves-added-replacing = Coup conditionnel enregistré ; il remplace { $replaced ->
+        [one] { $replaced } ligne qui répondait
+       *[other] { $replaced } lignes qui répondaient
+    } autrement aux mêmes coups. Tes lignes dans la partie de { $game } { $id } (coup adverse → ta réponse) :
+premoves-already = Cette ligne fait déjà partie de tes coups conditionnels. Tes lignes dans la partie de { $game } { $id } (coup adverse → ta réponse) :
+premove-line = { $n }. { $steps }
+premove-step = { $theirs } → { $yours }
+premoves-hint = Le bot joue ta réponse dès que le coup adverse arrive ; { $clear } les efface.
+premoves-none = Tu n’as aucun coup conditionnel dans la partie de { $game } { $id }. Pendant que c’est aux autres de jouer, laisses-en un avec { $premove } line:"coup-adverse ta-réponse".
+premoves-cleared = { $count ->
+        [0] Tu n’avais aucun coup conditionnel dans la partie de { $game } { $id }.
+        [one] Ta ligne de coups conditionnels dans la partie de { $game } { $id } est effacée.
+       *[other] Tes { $count } lignes de coups conditionnels dans la partie de { $game } { $id } sont effacées.
+    }
+premoves-dropped-no-match = { $mover } a joué { $move } dans la partie de { $game } { $id } : aucun de tes coups conditionnels n’y répondait, ils sont donc effacés. C’est à toi de jouer.
+premoves-dropped-illegal = Ton coup conditionnel { $move } dans la partie de { $game } { $id } n’est plus possible ({ $reason }) : tes coups conditionnels de cette partie sont donc effacés. C’est à toi de jouer.
+premoves-dropped-taken-back = Un coup a été repris dans la partie de { $game } { $id } : tes coups conditionnels de cette partie sont effacés.
 
 ## Ratings and lists
 
@@ -372,10 +406,10 @@ language-nl = néerlandais
 language-de = allemand
 
 ## The community's web page. $url its address; $off the command that turns it off.
-web-page-on = La page web d’ici est activée : { $url }
-    Toute personne qui a le lien voit ses classements et ses dernières parties (noms des joueurs, classements et coups, rien d’autre). { $off } la retire ; réactivée, elle aura une nouvelle adresse.
-web-page-off = La page web d’ici est désactivée : son lien ne s’ouvre plus.
-web-page-was-off = La page web d’ici était déjà désactivée.
+web-page-on = La page web de ce serveur ou salon est activée : { $url }
+    Toute personne qui a le lien voit ses classements et ses dernières parties (noms des joueurs, cotes et coups, rien d’autre). { $off } la désactive ; réactivée, elle aura une nouvelle adresse.
+web-page-off = La page web de ce serveur ou salon est désactivée : son lien ne mène plus nulle part.
+web-page-was-off = La page web de ce serveur ou salon était déjà désactivée.
 
 ## Faults
 
@@ -460,7 +494,7 @@ review-turning-header = Les coups qui ont le plus changé la partie :
 review-turning-point = { $move } de { $seat }, { $label } : { $loss ->
     [one] { $loss } point
    *[other] { $loss } points
-} de chances de gain perdus ; mieux : { $best }
+} de chances de gain perdus ; mieux valait { $best }
 review-no-turning-point = Aucun coup n’a perdu assez de chances de gain pour être une imprécision.
 review-legend = ?! imprécision : 5 points de chances de gain perdus ou plus ; ? erreur : 10 ou plus ; ?? gaffe : 15 ou plus.
 # The annotated moves, in parts: $part of $parts. After a bad move, in brackets, the computer's move.
@@ -498,108 +532,116 @@ picture-alt-review = Chances de gain au fil de la partie de { $game } { $id }, {
 ## Tournaments. $tournament is a tournament as tournament-tag writes it.
 
 # A tournament's pairing: $tournament as tournament-tag writes it, $round the round.
-opening-tournament = { $tournament }, ronde { $round } :
+# Une phrase entière, car game-begins la suit et commence par une majuscule.
+opening-tournament = Ronde { $round } de { $tournament }.
+# Sans nom : « Tournoi suisse de Kuba », écrit comme un nom propre (sans article).
 tournament-tag = { $named ->
-        [yes] « { $name } »
+        [yes] « { $name } »
        *[no] { $format ->
-            [swiss] Suisse
-           *[other] Toutes rondes
+            [swiss] Tournoi suisse
+           *[other] Tournoi toutes rondes
         } de { $game }
     }{ $edition ->
         [1] {""}
        *[other] , édition { $edition }
     } (tournoi { $id })
-tournament-created = { $creator } ouvre { $tournament } : { $game }, { $format ->
+tournament-created = { $creator } ouvre { $tournament } : { $game }, { $format ->
         [swiss] système suisse
        *[other] toutes rondes
     }, { $days ->
-        [one] 1 jour
+        [one] { $days } jour
        *[other] { $days } jours
-    } par coup, { $rated ->
-        [yes] classé
-       *[no] amical
+    } par coup, parties { $rated ->
+        [yes] classées
+       *[no] amicales
     }, jusqu’à { $max } joueurs{ $rounds ->
         [0] {""}
-        [one] , 1 ronde
+        [one] , { $rounds } ronde
        *[other] , { $rounds } rondes
-    }{ $every ->
+    }. { $every ->
         [0] {""}
-        [one] ; l’édition suivante commence 1 jour après la fin de chacune
-       *[other] ; l’édition suivante commence { $every } jours après la fin de chacune
-    }. Inscris-toi avec { $join } ; { $creator } le lance avec { $start }.
-tournament-page = Sa page : { $url }
-tournament-joined = { $who } rejoint { $tournament } : { $players ->
-        [one] 1 joueur
+        [one] Une nouvelle édition commence { $every } jour après la fin de chacune.{" "}
+       *[other] Une nouvelle édition commence { $every } jours après la fin de chacune.{" "}
+    }Inscris-toi avec { $join } ; { $creator } peut le lancer avec { $start }.
+tournament-page = Sa page : { $url }
+tournament-joined = { $who } s’inscrit à { $tournament } : { $players ->
+        [one] { $players } joueur
        *[other] { $players } joueurs
     }.
-tournament-left = { $who } quitte { $tournament } : { $players ->
-        [0] plus aucun joueur
-        [one] il reste 1 joueur
+tournament-left = { $who } quitte { $tournament } : { $players ->
+        [0] il ne reste plus personne
+        [one] il reste { $players } joueur
        *[other] il reste { $players } joueurs
     }.
-tournament-withdraws = { $who } se retire de { $tournament } et ne sera plus apparié{ $resigned ->
+tournament-withdraws = { $who } se retire de { $tournament } et ne sera plus apparié.{ $resigned ->
         [0] {""}
-        [one] ; sa partie en cours est abandonnée
-       *[other] ; ses { $resigned } parties en cours sont abandonnées
-    }.
-tournament-withdrawn = { $who } a perdu deux parties de { $tournament } au temps et en est retiré : plus d’appariement{ $resigned ->
+        [one] {" "}Sa partie en cours est perdue par abandon.
+       *[other] {" "}Ses { $resigned } parties en cours sont perdues par abandon.
+    }
+tournament-withdrawn = { $who } a perdu deux parties de { $tournament } au temps et en est retiré : il ne sera plus apparié{ $resigned ->
         [0] {""}
-        [one] , sa partie en cours abandonnée
-       *[other] , ses { $resigned } parties en cours abandonnées
+        [one] , sa partie en cours est perdue par abandon
+       *[other] , ses { $resigned } parties en cours sont perdues par abandon
     }{ $series ->
-        [yes] , et pas d’inscription à sa prochaine édition
+        [yes] , et il n’est pas inscrit à l’édition suivante
        *[no] {""}
     }.
-tournament-started = { $tournament } commence avec { $count } joueurs : { $players }. { $format ->
+tournament-started = { $tournament } commence avec { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    } : { $players }. { $format ->
         [swiss] { $rounds ->
-            [one] 1 ronde
+            [one] { $rounds } ronde
            *[other] { $rounds } rondes
         }, chacune appariée quand la dernière partie de la précédente se termine.
        *[other] { $games ->
-            [one] 1 partie, qui commence maintenant.
+            [one] { $games } partie, qui commence maintenant.
            *[other] { $games } parties, qui commencent toutes maintenant.
         }
     }
-tournament-round = { $tournament } : la ronde { $round } sur { $of } est appariée, { $games ->
-        [one] 1 partie
+tournament-round = { $tournament } : la ronde { $round } sur { $of } est appariée, { $games ->
+        [one] { $games } partie
        *[other] { $games } parties
     }.
 # A Swiss round's bye: a win's points.
 tournament-bye = { $who } est exempt (1 point).
 # A round robin's odd field: the player without a game in that round of the schedule.
-tournament-rest = { $who } est au repos cette ronde.
-tournament-finished = { $tournament } est terminé. Classement final :
+tournament-rest = { $who } est au repos à cette ronde.
+tournament-finished = { $tournament } est terminé. Classement final :
 tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } { $sb } · { $second-label } { $second }{ $withdrawn ->
         [yes] {" "}(retiré)
        *[no] {""}
     }
-tournament-next-edition = L’édition suivante, { $tournament }, commence le { $date } avec { $count ->
-        [0] personne pour l’instant
-       *[other] { $players }
-    }. Quitte-la avec { $leave } ; d’autres peuvent s’inscrire avec { $join }.
-tournament-cancelled = { $tournament } n’a pas pu commencer : { $players ->
+tournament-next-edition = { $tournament } commence le { $date }{ $count ->
+        [0] {"\u00A0"}; personne n’est encore inscrit. Inscris-toi avec { $join }.
+       *[other] {" "}avec { $players }. Désinscris-toi avec { $leave } ; d’autres peuvent s’inscrire avec { $join }.
+    }
+tournament-cancelled = { $tournament } n’a pas pu commencer : { $players ->
         [0] aucun joueur
-        [one] 1 joueur
+        [one] { $players } joueur
        *[other] { $players } joueurs
     }, il en fallait { $needed }. La série s’arrête là.
-tournament-standings-open = { $tournament } n’a pas commencé ; { $count ->
+tournament-standings-open = { $tournament } n’a pas commencé ; { $count ->
         [0] personne ne s’est encore inscrit
-        [one] 1 joueur inscrit : { $players }
-       *[other] { $count } joueurs inscrits : { $players }
+        [one] { $count } joueur inscrit : { $players }
+       *[other] { $count } joueurs inscrits : { $players }
     }. { $starts ->
         [yes] Il commence de lui-même le { $date }.
-       *[no] Son créateur le lance avec { $start }.
+       *[no] Son créateur peut le lancer avec { $start }.
     }
 tournament-standings = Classement de { $tournament }, { $format ->
         [swiss] ronde { $round } sur { $of }
-       *[other] { $played } parties jouées sur { $games }
+       *[other] { $played ->
+            [one] { $played } partie jouée sur { $games }
+           *[other] { $played } parties jouées sur { $games }
+        }
     }{ $state ->
         [finished] {" "}(final)
         [cancelled] {" "}(annulé)
        *[other] {""}
-    } :
-tournament-pairings = { $tournament }, ronde { $round } sur { $of } :
-tournament-pairing-line = Table { $board } : { $white } contre { $black }, partie { $id } : { $result ->
+    } :
+tournament-pairings = { $tournament }, ronde { $round } sur { $of } :
+tournament-pairing-line = Table { $board } : { $white } contre { $black }, partie { $id } : { $result ->
         [white] 1–0
         [black] 0–1
         [draw] ½–½
@@ -607,17 +649,17 @@ tournament-pairing-line = Table { $board } : { $white } contre { $black }, parti
         [black_forfeit] 0–1 par forfait
        *[none] en cours
     }
-tournament-list-none = Aucun tournoi ici pour l’instant ; ouvre-en un avec { $create }.
-tournament-list-header = Les tournois d’ici :
-tournament-list-line = { $tournament } : { $state ->
+tournament-list-none = Aucun tournoi ici pour l’instant ; ouvre-en un avec { $create }.
+tournament-list-header = Les tournois d’ici :
+tournament-list-line = { $tournament } : { $state ->
         [open] inscriptions ouvertes, { $players ->
             [0] aucun joueur
-            [one] 1 joueur
+            [one] { $players } joueur
            *[other] { $players } joueurs
         }
         [running] ronde { $round } sur { $of }, { $players ->
             [0] aucun joueur
-            [one] 1 joueur
+            [one] { $players } joueur
            *[other] { $players } joueurs
         }
         [finished] terminé

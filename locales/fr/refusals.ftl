@@ -40,7 +40,7 @@ refused-bad-settings = Ces options de règles ne conviennent pas : { $reason }.
 refused-players-mismatch = Ces options de règles ne conviennent pas : players vaut { $given }, mais le défi réunit { $seats } joueurs (toi et { $opponents ->
         [one] { $opponents } adversaire
        *[other] { $opponents } adversaires
-    })
+    }).
 
 ## Challenges
 
@@ -68,7 +68,7 @@ refused-computer-games-limit = { $max ->
 refused-level-without-computer = level: ne sert que pour les parties contre l’ordinateur (défie { $bot }).
 refused-start-rated = Une position de départ n’est possible qu’en partie amicale : ajoute rated:no, ou retire start:.
 refused-start-code = Cette position de départ est refusée : { $reason }.
-refused-start-over = Cette position de départ est refusée : la partie y est déjà terminée
+refused-start-over = Cette position de départ est refusée : la partie y est déjà terminée.
 refused-rated-needs-clock = Une partie classée a besoin d’une pendule : choisis days:1, 2, 3, 5, 7 ou 14 (3 si tu ne précises rien).
 refused-bad-days = days:{ $days } n’est pas une cadence : choisis 1, 2, 3, 5, 7 ou 14 jours par coup, ou unlimited (parties amicales seulement).
 refused-no-challenge-waiting = Aucun défi de { $game } n’attend ta réponse.
@@ -109,11 +109,24 @@ refused-abort-too-late = Tu as déjà joué dans la partie { $id } : elle ne pe
 
 ## Moves
 
-refused-empty-move = Ce coup est refusé : indique le coup, par exemple { $move } { $example }
+refused-empty-move = Ce coup est refusé : indique le coup, par exemple { $move } { $example }.
 refused-malformed = Ce coup est refusé : { $reason }.
 refused-illegal = Ce coup est refusé : { $reason }.
 refused-moved-on = La partie a avancé pendant que tu tapais ; regarde à nouveau le plateau.
-refused-menu-move-passed = Ce coup était proposé au coup { $offered } de la partie { $id }, qui en est maintenant au coup { $now } : choisis à nouveau sur le plateau.
+refused-menu-move-passed = Ce coup était proposé au coup { $offered } de la partie { $id }, qui en est maintenant au coup { $now } : choisis à nouveau sur le plateau.
+
+## Coups conditionnels (premove)
+
+refused-premove-computer = Les coups conditionnels sont pour les parties entre personnes : dans la partie { $id }, tu joues contre l’ordinateur.
+refused-premove-your-turn = C’est ton tour dans la partie { $id } : joue ton coup. On laisse des coups conditionnels pendant que c’est aux autres de jouer.
+refused-premove-move = Dans cette ligne, { $n ->
+        [1] le premier coup
+       *[other] le { $n }e coup
+    } ({ $move }) est refusé : { $reason }.
+refused-premove-ends-with-theirs = Une ligne se termine par ta réponse : son dernier coup, { $move }, serait celui de { $who }.
+refused-premove-empty = Indique les coups de la ligne, ceux des autres et tes réponses tour à tour, par exemple { $premove } line:"{ $example }".
+refused-premove-too-long = Une ligne compte au plus { $max } coups.
+refused-premove-too-many = Tu as déjà { $max } lignes dans la partie { $id }, le maximum : { $clear } les efface.
 
 ## Draws and takebacks
 
@@ -141,7 +154,7 @@ refused-vacation-days = days:{ $days } n’est pas une durée de vacances : ind
 refused-on-vacation = Tu es en vacances jusqu’au { $date } ; termine-les d’abord avec { $end }.
 refused-language-not-manager = Seules les personnes qui peuvent modifier les réglages d’ici (« Gérer le serveur » sur Discord, changer le nom du salon sur Matrix) peuvent en choisir la langue. Ta propre langue, tu la choisis toi-même : retire scope:.
 refused-language-no-community = Il n’y a ici ni serveur ni salon dont on puisse choisir la langue. Ta propre langue, tu la choisis toi-même : retire scope:.
-refused-web-not-manager = Seules les personnes qui peuvent modifier les réglages d’ici (« Gérer le serveur » sur Discord, changer le nom du salon sur Matrix) peuvent activer ou désactiver sa page web.
+refused-web-not-manager = Seules les personnes qui peuvent modifier les réglages d’ici (« Gérer le serveur » sur Discord, changer le nom du salon sur Matrix) peuvent activer ou désactiver sa page web.
 refused-web-no-community = Une page web appartient à un serveur ou à un salon : demande-la là-bas, pas en message privé.
 refused-web-not-served = Ce bot ne sert pas de pages web : la personne qui l’héberge ne les a pas configurées ([web] dans sa configuration).
 refused-vacation-cap = Il te reste { $left ->
@@ -159,6 +172,8 @@ refused-stale-button = Ce bouton n’est plus valable.
 
 refused-takes-one-of = La commande { $sub } attend { $words }.
 refused-bad-value-text = { $option }: attend du texte, pas { $value }.
+# Une valeur de plusieurs mots tapée sans guillemets (line:g7-S a6-E).
+refused-unquoted = Mets entre guillemets une valeur de plusieurs mots : { $option }:"{ $value }".
 
 
 ## Reviews
@@ -172,16 +187,16 @@ refused-review-busy = Ton analyse de la partie de { $game } { $id } est encore e
 
 ## Tournaments. $tournament is a tournament as tournament-tag writes it.
 
-refused-tournament-no-community = Un tournoi appartient à un serveur ou à un salon : demande-le là-bas, pas en message privé.
-refused-tournament-no-clock = Les parties d’un tournoi ont besoin d’une pendule : choisis days: 1, 2, 3, 5, 7 ou 14.
-refused-tournament-rounds-for-swiss = rounds: sert au système suisse ; un toutes rondes a autant de rondes qu’il en faut à ses joueurs.
+refused-tournament-no-community = Un tournoi appartient à un serveur ou à un salon : demande-le là-bas, pas en message privé.
+refused-tournament-no-clock = Les parties d’un tournoi ont besoin d’une pendule : choisis days: 1, 2, 3, 5, 7 ou 14.
+refused-tournament-rounds-for-swiss = rounds: sert au système suisse ; un tournoi toutes rondes a autant de rondes qu’il en faut pour que chacun affronte chacun.
 refused-tournament-name-too-long = Le nom d’un tournoi compte au plus { $max } caractères.
-refused-no-such-tournament = Il n’y a pas de tournoi { $id } ; { $list } montre ceux d’ici.
+refused-no-such-tournament = Il n’y a pas de tournoi { $id } ; { $list } montre ceux d’ici.
 refused-tournament-elsewhere = Le tournoi { $id } appartient à un autre serveur ou salon.
-refused-no-tournament-here = Aucun tournoi ici ne convient ; { $list } montre ceux d’ici, et { $create } en ouvre un.
-refused-several-tournaments = Plusieurs tournois conviennent : { $tournaments }. Précise lequel avec tournament:N.
+refused-no-tournament-here = Aucun tournoi ici ne convient ; { $list } montre ceux d’ici, et { $create } en ouvre un.
+refused-several-tournaments = Plusieurs tournois conviennent : { $tournaments }. Précise lequel avec tournament:N.
 refused-tournament-not-open = { $tournament } { $state ->
-        [running] a commencé : il ne prend plus d’inscriptions
+        [running] a commencé : il ne prend plus d’inscriptions
         [finished] est terminé
         [cancelled] a été annulé
        *[open] est ouvert
@@ -191,15 +206,15 @@ refused-already-entered = Tu es déjà inscrit à { $tournament }.
 refused-not-entered = Tu n’es pas inscrit à { $tournament }.
 refused-already-withdrawn = Tu t’es déjà retiré de { $tournament }.
 refused-tournament-not-yours = Seul le créateur de { $tournament }, ou une personne qui peut modifier les réglages d’ici, peut le lancer.
-refused-tournament-too-few = { $tournament } a { $players ->
-        [0] 0 joueur
-        [one] 1 joueur
-       *[other] { $players } joueurs
-    } ; il lui en faut au moins { $needed } pour commencer.
-refused-tournament-barred = Tu as perdu deux parties du tournoi { $previous } au temps et en as été retiré : tu ne peux pas t’inscrire à { $tournament }, son édition suivante.
-refused-tournament-no-abort = La partie { $id } est une partie de tournoi : elle ne peut pas être annulée. Pour y renoncer, abandonne avec { $resign }.
+refused-tournament-too-few = { $tournament } { $players ->
+        [0] n’a aucun joueur
+        [one] n’a qu’un joueur
+       *[other] n’a que { $players } joueurs
+    } ; il lui en faut au moins { $needed } pour commencer.
+refused-tournament-barred = Tu as perdu deux parties du tournoi { $previous } au temps et en as été retiré : tu ne peux pas t’inscrire à { $tournament }, son édition suivante.
+refused-tournament-no-abort = La partie { $id } est une partie de tournoi : elle ne peut pas être annulée. Pour y renoncer, abandonne avec { $resign }.
 refused-tournament-no-round = { $tournament } n’a { $paired ->
-        [0] pas encore de ronde { $round } : il n’a pas commencé
-        [one] pas encore de ronde { $round } : seule la ronde 1 est appariée
-       *[other] pas de ronde { $round } : les rondes 1 à { $paired } sont appariées
+        [0] pas encore de ronde { $round } : il n’a pas commencé
+        [one] pas encore de ronde { $round } : seule la ronde 1 est appariée
+       *[other] pas de ronde { $round } : les rondes 1 à { $paired } sont appariées
     }.

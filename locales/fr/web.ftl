@@ -1,12 +1,13 @@
 ### boardbot — les pages web (français).
 ###
-### La page d’une partie (joueurs, trait, plateau, coups, rediffusion) et la page
+### La page d’une partie (joueurs, trait, plateau, coups, animation) et la page
 ### d’une communauté (ses classements et ses dernières parties), vues dans un
-### navigateur. Les noms arrivent seuls ($players, $name) ; $game est le titre d’un
-### jeu (Kuba). Registre : tutoiement, comme dans le reste du bot.
+### navigateur. Les noms arrivent seuls ($players, $name) ; $game est le titre d’un
+### jeu (Kuba). Registre : tutoiement, comme dans le reste du bot.
 ###
-### Glossaire : coup (le tour d’un joueur, numéroté à partir de 1), plateau (l’image
-### de la position), rediffusion (l’image animée de toute la partie), classement,
+### Glossaire : celui de main.ftl ; ici surtout coup (le tour d’un joueur, numéroté à
+### partir de 1), plateau (l’image de la position), animation (l’image animée de toute
+### la partie), cote (d’un joueur), classement (les meilleures cotes d’un jeu),
 ### classée / amicale.
 
 ## La page d’une partie
@@ -16,19 +17,22 @@ web-subtitle = Partie de { $game } { $id } · { $rated ->
     [yes] classée
    *[no] amicale
 }
-web-player-rated = { $colour } · classement { $rating }
-web-player-unrated = { $colour } · pas encore de classement
+web-player-rated = { $colour } · cote { $rating }
+web-player-unrated = { $colour } · pas encore de cote
 web-player-computer = { $colour } · l’ordinateur ({ $level })
 web-heading-players = Joueurs
 web-heading-board = Plateau
 web-heading-moves = Coups
-web-heading-replay = Rediffusion
+web-heading-replay = Animation
 web-showing-last = { $ply ->
     [0] La position de départ.
    *[other] Le plateau après le dernier coup, le coup { $ply }.
 }
 web-showing = { $ply ->
-    [0] La position de départ ; { $last } coups ont été joués depuis.
+    [0] { $last ->
+        [one] La position de départ ; { $last } coup a été joué depuis.
+       *[other] La position de départ ; { $last } coups ont été joués depuis.
+    }
    *[other] Le plateau après le coup { $ply } sur { $last }.
 }
 web-first = Départ
@@ -40,7 +44,7 @@ web-moves-left-out = { $count ->
     [one] { $count } coup plus ancien n’est pas listé.
    *[other] { $count } coups plus anciens ne sont pas listés.
 }
-web-replay-link = Revoir toute la partie en rediffusion animée
+web-replay-link = Revoir toute la partie en animation
 web-live = Cette page suit la partie : elle se met à jour toute seule quand un coup est joué.
 web-noscript = Sans JavaScript, cette page se recharge toutes les 30 secondes tant que la partie continue.
 
@@ -50,7 +54,7 @@ web-alt = { $position }. { $seats }
 web-alt-to-move = { $game }, { $ply ->
     [0] position de départ
    *[other] coup { $ply }
-}, trait aux { $colour }
+}, au tour de { $colour }
 web-alt-over = { $game }, coup { $ply }, partie terminée
 web-alt-seat = { $colour } : { $counters }
 web-alt-counter = { $label } { $value }
@@ -66,7 +70,7 @@ web-heading-games = Dernières parties
 web-games-none = Aucune partie pour l’instant.
 web-col-rank = Rang
 web-col-player = Joueur
-web-col-rating = Classement
+web-col-rating = Cote
 web-col-games = Parties
 web-col-game = Jeu
 web-col-players = Joueurs
@@ -84,12 +88,12 @@ web-too-many-title = Trop de requêtes
 web-too-many = Trop de requêtes depuis ton adresse : réessaie dans un instant.
 web-error-title = Quelque chose s’est mal passé
 web-error = Quelque chose s’est mal passé de notre côté ; réessaie plus tard.
-web-footer = Parties jouées avec boardbot dans une discussion. Les pages montrent les noms des joueurs, leurs classements et leurs coups, rien d’autre.
+web-footer = Parties jouées avec boardbot dans une discussion. Les pages montrent les noms des joueurs, leurs cotes et leurs coups, rien d’autre.
 
 ## A tournament's page. $tournament as tournament-tag writes it; $state is open,
 ## running, finished or cancelled.
 
-web-title-tournament = { $tournament } : { $state ->
+web-title-tournament = { $tournament } : { $state ->
         [open] inscriptions ouvertes
         [running] ronde { $round } sur { $of }
         [finished] classement final
@@ -100,7 +104,7 @@ web-standings-none = Personne ne s’est encore inscrit.
 web-heading-round = Ronde { $round }
 web-col-board = Table
 web-col-result = Résultat
-# $result is none (going on), white, black, draw, white_forfeit or black_forfeit.
+# $result is none (in progress), white, black, draw, white_forfeit or black_forfeit.
 web-result = { $result ->
         [white] 1–0
         [black] 0–1
@@ -111,7 +115,7 @@ web-result = { $result ->
     }
 # A community page's list of its tournaments.
 web-heading-tournaments = Tournois
-web-tournament-line = { $tournament } : { $state ->
+web-tournament-line = { $tournament } : { $state ->
         [open] inscriptions ouvertes
         [running] en cours
         [finished] terminé
@@ -120,3 +124,64 @@ web-tournament-line = { $tournament } : { $state ->
 
 # The game's page, on a line of its own under a game message in chat (Matrix, the terminal).
 web-link-line = Sur le web : { $url }
+
+## Jouer sur la page (issue #51)
+
+# Dans le chat, pour la personne qui a demandé seulement : $url la connecte, $logout est la commande.
+web-login-link = Ton lien pour te connecter aux pages des parties : { $url }
+    Il sert une seule fois, dans les { $minutes } minutes : garde-le pour toi. { $logout } te déconnecte partout.
+web-logged-out = { $count ->
+    [0] Tu n’étais pas connecté aux pages web.
+    [one] Déconnecté : ta session sur les pages web est terminée.
+   *[other] Déconnecté : tes { $count } sessions sur les pages web sont terminées.
+}
+web-play-here = Joue la partie de { $game } { $id } sur son plateau : { $url }
+    Connecte-toi d’abord avec { $login }.
+web-signed-in-as = Connecté en tant que { $name }
+web-sign-out = Se déconnecter
+web-your-games-link = Tes parties
+web-sign-in-title = Connexion
+web-sign-in-lead = Ce lien te connecte, pour jouer tes parties sur leurs pages.
+web-sign-in-button = Se connecter
+web-sign-in-refused = Ce lien ne connecte personne : il a déjà servi, ou ses 10 minutes sont passées. Demandes-en un nouveau dans le chat avec /boardbot web login.
+web-signed-out = Tu es déconnecté.
+web-your-games = Tes parties en cours
+web-your-games-none = Tu n’as aucune partie en cours.
+web-game-line = { $game } { $id } contre { $opponents } · coup { $ply } · { $turn ->
+    [yes] à toi de jouer
+   *[no] à l’adversaire
+}
+web-sign-in-to-play = C’est ta partie ? Connecte-toi avec /boardbot web login dans le chat pour la jouer ici.
+web-heading-play = Ton jeu
+web-you-play = Tu joues { $colour }.
+web-your-turn = À toi : choisis une case, puis un coup.
+web-your-turn-parts = Ton tour continue : choisis sa partie suivante.
+web-not-your-turn = En attente du coup de ton adversaire.
+web-squares = Cases du plateau
+web-moves-from = Coups depuis { $square }
+web-next-parts = Suite de ton tour
+web-other-moves = Coups sans case
+web-start-again = Recommencer le tour
+web-move-label = Coup
+web-play-button = Jouer
+web-move-hint = Toute notation que le jeu accepte, comme dans le chat.
+web-resign = Abandonner
+web-resign-question = Abandonner cette partie ? Elle se termine et tu la perds.
+web-resign-confirm = Oui, abandonner
+web-draw-offer = Proposer la nulle
+web-draw-accept = Accepter la nulle
+web-draw-decline = Refuser la nulle
+web-draw-by-me = Tu as proposé la nulle.
+web-draw-to-me = Ton adversaire propose la nulle.
+web-takeback-ask = Demander à reprendre ton dernier coup
+web-takeback-accept = Accepter la reprise
+web-takeback-decline = Refuser la reprise
+web-takeback-by-me = Tu as demandé à reprendre ton dernier coup.
+web-takeback-to-me = Ton adversaire demande à reprendre son dernier coup.
+web-forbidden-title = Refusé
+web-forbidden = Cette demande est refusée : elle ne venait pas de cette page, ou ta session est terminée. Recharge la page et réessaie.
+web-slow-down-title = Doucement
+web-slow-down = Trop de demandes de cette session : attends un instant et réessaie.
+web-activity-title = boardbot
+web-activity-loading = Connexion à Discord…
+web-activity-failed = Discord ne t’a pas connecté. Ferme l’Activité et rouvre-la.

@@ -76,7 +76,10 @@ cabale-diagram-no-blockades = blokkades: geen
 cabale-diagram-seat = { $seat } ({ $letter }): loper { $number } { $runner }; nog { $blocks ->
         [one] 1 blok
        *[other] { $blocks } blokken
-    }, { $doubles } dubbele, { $blockades ->
+    }, { $doubles ->
+        [one] 1 dubbel
+       *[other] { $doubles } dubbele
+    }, { $blockades ->
         [one] 1 blokkade
        *[other] { $blockades } blokkades
     }; geslagen: { $single } enkel, { $double } dubbel; { $points ->

@@ -7,15 +7,14 @@
 ### dat.
 ### $game is de naam van het spel (Kuba); README geeft "het spel" mee.
 ###
-### Woordenlijst (dezelfde als in main.ftl; overal hetzelfde woord gebruiken):
-###   challenge → uitdaging (uitdagen, aannemen, weigeren, intrekken)
-###   rated → met rating; casual → vrijblijvend
-###   takeback → zet terugnemen; vacation → vakantie; leaderboard → ranglijst
-###   the computer → de computer; level → niveau; game → partij (het soort: spel)
-###   move → zet; seat → kleur; position code → stellingcode; draw → gelijkspel
-###   resign → opgeven; reminder → herinnering; rule options → regelopties
-###   house rule → huisregel; abort → afbreken; replay → animatie; place → plek;
-###   room → ruimte
+### Woordenlijst: die van main.ftl (daar staan ook de regels die tests/it/wording.rs
+### controleert), kort: challenge: uitdaging (uitdagen, aannemen, weigeren,
+### intrekken); rated: met rating; casual: vrijblijvend; takeback: zet terugnemen;
+### vacation: vakantie; leaderboard: ranglijst; the computer: de computer; level:
+### niveau; game: partij (het soort: spel); move: zet; seat: kleur; position code:
+### stellingcode; draw: gelijkspel; resign: opgeven; reminder: herinnering; rule
+### options: regelopties; house rule: huisregel; abort: afbreken; replay: animatie;
+### tournament: toernooi; place: plek; room: ruimte.
 
 ## Commando's
 
@@ -36,7 +35,9 @@ command-resign = Geef de partij op
 command-abort = Breek de partij af vóór je eerste zet (geen uitslag, telt niet mee voor de rating)
 command-draw = Bied gelijkspel aan, of antwoord op een aanbod
 command-takeback = Vraag om je laatste zet terug te nemen, of antwoord op zo'n verzoek
+command-premove = Voorwaardelijke zetten: meteen antwoorden op een verwachte zet (tonen, toevoegen, wissen)
 command-history = De zetten en de stellingcode
+command-play = Speel de partij op het bord: de webpagina, of de Activity in Discord
 command-leaderboard = De beste spelers van { $game }
 command-rating = De rating van een speler, of twee spelers onderling vergeleken
 command-rules = De regels van { $game }
@@ -51,7 +52,7 @@ command-boardbot-notify = Hoe je hoort dat je aan zet bent
 command-boardbot-vacation = Zet al je klokken een aantal dagen stil, of beëindig je vakantie eerder
 command-boardbot-language = De taal waarin ik je antwoord, of die van deze server of ruimte
 command-boardbot-rules = De regels van een spel
-command-boardbot-web = De openbare webpagina van deze server of ruimte, aan of uit (voor de moderators)
+command-boardbot-web = De webpagina van deze server of ruimte aan of uit (moderators); of in- of uitloggen op het web
 command-boardbot-help = Wat je allemaal kunt doen
 
 ## Opties
@@ -76,6 +77,8 @@ option-game-kind = Welk spel
 option-flip = Toon het bord vanaf de andere kant
 option-speed = Hoe snel de zetten elkaar opvolgen (standaard: ‘{ choice-speed-normal }’)
 option-answer = Vraag, of beantwoord het openstaande verzoek
+option-premove-line = De zet van de tegenstander, dan je antwoord, enzovoort: "g7-S a6-E f1-N b7-S"
+option-premove-clear = Wis al je voorwaardelijke zetten in de partij
 option-scope = Hier (standaard) of overal
 option-player = Wiens rating (standaard: die van jou)
 option-vs = Onderling vergeleken met deze speler
@@ -85,7 +88,7 @@ option-vacation-days = Hoeveel dagen je klokken stilstaan
 option-vacation-end = Beëindig je vakantie nu
 option-language = De taal waarin ik antwoord, of terug naar die van je app of van deze plek
 option-language-scope = Die van jou (standaard), of die van deze server of ruimte (voor de moderators)
-option-web-state = ‘Aan’: een pagina met de ranglijsten en de laatste partijen; ‘Uit’: geen pagina
+option-web-state = ‘{ choice-state-on }’ of ‘{ choice-state-off }’: de pagina van hier; of jezelf op het web aan- of afmelden
 # Geen deadline, als keuze tussen de dagen per zet.
 days-unlimited = onbeperkt
 
@@ -111,6 +114,8 @@ choice-how-dm = Een privébericht
 choice-how-off = Geen herinneringen
 choice-state-on = Aan
 choice-state-off = Uit
+choice-state-login = Inloggen op het web
+choice-state-logout = Uitloggen op het web
 choice-language-en = English (Engels)
 choice-language-fr = Français (Frans)
 choice-language-es = Español (Spaans)
@@ -153,6 +158,7 @@ help-value-kind = SPEL
 help-value-json = JSON
 help-value-code = CODE
 help-value-move = ZET
+help-value-line = "ZETTEN"
 help-value-text = TEKST
 help-value-opponent = @bob
 help-value-user = @gebruiker
@@ -166,7 +172,7 @@ readme-the-game = het spel
 
 ## Tournaments: the command, its subcommands, options and choices
 
-command-boardbot-tournament = Toernooien: Zwitsers en round robin, geleid door de bot
+command-boardbot-tournament = Toernooien: Zwitsers systeem en alle-tegen-allen, geleid door de bot
 command-tournament-create = Een toernooi van een spel in dit kanaal openen voor inschrijving
 command-tournament-join = Je inschrijven voor een toernooi
 command-tournament-leave = Een toernooi verlaten, of je terugtrekken zodra het loopt
@@ -174,14 +180,14 @@ command-tournament-start = Een toernooi starten (de maker, of een moderator)
 command-tournament-standings = De stand van een toernooi, met een afbeelding
 command-tournament-pairings = De indeling en de uitslagen van een ronde
 command-tournament-list = De toernooien van deze server of ruimte
-option-format = swiss: rondes ingedeeld op punten; roundrobin: iedereen speelt één keer tegen iedereen
+option-format = ‘{ choice-format-swiss }’: rondes ingedeeld op punten; ‘{ choice-format-roundrobin }’: iedereen speelt tegen iedereen
 option-rounds = Rondes van een Zwitsers toernooi (standaard: genoeg voor de deelnemers, hooguit 7)
-option-tournament-days = Bedenktijd per zet van de partijen (standaard 3 dagen)
-option-tournament-rated = Of de partijen meetellen voor de ratings (standaard ja)
-option-max = Het hoogste aantal spelers (standaard 64)
-option-every = Een reeks: de volgende editie begint zoveel dagen nadat er een is afgelopen
+option-tournament-days = Bedenktijd per zet van de partijen (standaard: 3 dagen)
+option-tournament-rated = Of de partijen meetellen voor de rating (standaard: ja)
+option-max = Het hoogste aantal spelers (standaard: 64)
+option-every = Een reeks: een nieuwe editie begint zoveel dagen nadat de vorige is afgelopen
 option-tournament-name = De naam (komt als laatste: de rest van de regel)
 option-tournament = Het nummer van het toernooi, als er hier meerdere zijn
 option-round = De ronde (standaard: de laatst ingedeelde)
-choice-format-swiss = Zwitsers
-choice-format-roundrobin = Round robin
+choice-format-swiss = Zwitsers systeem
+choice-format-roundrobin = Alle-tegen-allen

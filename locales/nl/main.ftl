@@ -8,14 +8,17 @@
 ###
 ### Aanspreekvorm: informeel (je/jij), zoals in een chatserver gebruikelijk is.
 ###
-### Woordenlijst (overal hetzelfde woord gebruiken):
-###   challenge        uitdaging (uitdagen; aannemen / weigeren / intrekken)
-###   rated            met rating (telt mee voor de rating)
-###   casual           vrijblijvend (telt niet mee)
-###   takeback         zet terugnemen (een zet terugnemen met instemming van de anderen)
-###   vacation         vakantie (al iemands klokken staan stil)
-###   leaderboard      ranglijst
-###   the computer     de computer (de bot als tegenstander, op een niveau)
+### Woordenlijst (overal hetzelfde woord gebruiken). Een regel "Engels → Nederlands"
+### controleert tests/it/wording.rs: waar het Engelse bericht het woord links gebruikt,
+### gebruikt het Nederlandse het woord rechts (of een woord dat zo begint: "uitdag" geldt
+### voor "uitdaging" en "uitdagen"); "|" scheidt woorden die allemaal goed zijn, "≠"
+### noemt woorden die nergens horen.
+###   challenge → uitdag | uitdaa | daagt | daag  (uitdaging; uitdagen; aannemen / weigeren / intrekken)
+###   rated / casual → met rating | rating / vrijblijvend  (telt mee voor de rating / telt niet mee) ≠ gerate, vriendschappelijk
+###   takeback → terugne | terug te nemen | neemt  (een zet terugnemen met instemming van de anderen)
+###   vacation → vakantie  (al iemands klokken staan stil)
+###   leaderboard → ranglijst
+###   computer → computer  (de computer: de bot als tegenstander, op een niveau)
 ###   level            niveau
 ###   game (a match)   partij (Kuba-partij K7Q2); game (the kind): spel
 ###   move             zet (aan zet zijn, een zet doen)
@@ -29,9 +32,14 @@
 ###   mention / dm     vermelding / privébericht
 ###   thread           thread (de thread: "speel in de thread …")
 ###   rule options     regelopties
-###   house rule       huisregel (een regeloptie die een uitdaging kan kiezen)
-###   abort            afbreken (een partij vóór de eerste zetten stoppen: geen uitslag)
-###   replay           animatie (een partij naspelen als bewegende afbeelding)
+###   house rule → huisregel  (een regeloptie die een uitdaging kan kiezen)
+###   abort → afbre | afgebroken | breek  (afbreken: een partij vóór de eerste zetten stoppen, geen uitslag)
+###   replay → animatie  (een partij naspelen als bewegende afbeelding)
+###   review → analyse | analyseer | geanalyseerd  (de analyse van een partij door de computer)
+###   tournament → toernooi  (ronde, indeling, bye, Zwitsers systeem, alle-tegen-allen,
+###                    editie van een reeks, zich inschrijven / uitschrijven); zonder naam:
+###                    "Zwitsers Kuba-toernooi", geschreven als eigennaam
+###   standings → stand | eindstand  (de stand van een toernooi)
 ###   rating chart     ratinggrafiek
 ###   upload limit     uploadlimiet
 ###   place            plek (een server, ruimte of kanaal); room: ruimte
@@ -286,6 +294,31 @@ draw-declined = { $who } weigert het gelijkspel dat { $offerer } aanbood. Er wor
 takeback-asked = { $who } vraagt om { $move } terug te nemen. Antwoord met { $command } accept of decline.
 takeback-declined = { $who } weigert; de zet van { $asker } blijft staan.
 
+## Voorwaardelijke zetten: de reeksen van een speler "als hij X speelt, antwoord ik Y" (/kuba premove).
+## $game is de naam van het spel, $id die van de partij, $move een zet in de notatie van het spel.
+## Woordenlijst: conditional move = voorwaardelijke zet; line = reeks (van zetten).
+
+moved-conditional = { $mover } speelt { $move } (voorwaardelijke zet). { $next }
+premoves-listed = Je voorwaardelijke zetten in { $game }-partij { $id } (zet van de tegenstander → jouw antwoord):
+premoves-added = Voorwaardelijke zet opgeslagen. Je reeksen in { $game }-partij { $id } (zet van de tegenstander → jouw antwoord):
+premoves-added-replacing = Voorwaardelijke zet opgeslagen; die vervangt { $replaced ->
+        [one] een reeks die anders op dezelfde zetten antwoordde
+       *[other] { $replaced } reeksen die anders op dezelfde zetten antwoordden
+    }. Je reeksen in { $game }-partij { $id } (zet van de tegenstander → jouw antwoord):
+premoves-already = Die reeks staat al bij je voorwaardelijke zetten. Je reeksen in { $game }-partij { $id } (zet van de tegenstander → jouw antwoord):
+premove-line = { $n }. { $steps }
+premove-step = { $theirs } → { $yours }
+premoves-hint = De bot speelt je antwoord zodra de zet van de tegenstander binnenkomt; { $clear } wist ze.
+premoves-none = Je hebt geen voorwaardelijke zetten in { $game }-partij { $id }. Terwijl de anderen aan zet zijn, leg je er een vast met { $premove } line:"zet-tegenstander jouw-antwoord".
+premoves-cleared = { $count ->
+        [0] Je had geen voorwaardelijke zetten in { $game }-partij { $id }.
+        [one] Je reeks voorwaardelijke zetten in { $game }-partij { $id } is gewist.
+       *[other] Je { $count } reeksen voorwaardelijke zetten in { $game }-partij { $id } zijn gewist.
+    }
+premoves-dropped-no-match = { $mover } speelde { $move } in { $game }-partij { $id }: geen van je voorwaardelijke zetten was daarop een antwoord, dus ze zijn gewist. Je bent aan zet.
+premoves-dropped-illegal = Je voorwaardelijke zet { $move } in { $game }-partij { $id } mag niet meer ({ $reason }), dus je voorwaardelijke zetten in die partij zijn gewist. Je bent aan zet.
+premoves-dropped-taken-back = Er is een zet teruggenomen in { $game }-partij { $id }: je voorwaardelijke zetten in die partij zijn gewist.
+
 ## Ratings en lijsten
 
 rating-shown = { $value }{ $provisional ->
@@ -426,7 +459,7 @@ game-seat-unknown = ?
 # mistake (?) 10 or more, a blunder (??) 15 or more. $game is the game's title, $id its id.
 review-queued = { $game }-partij { $id } wordt geanalyseerd: de analyse wordt hier geplaatst zodra ze klaar is.
 review-underway = De analyse van { $game }-partij { $id } is al bezig: ze wordt geplaatst waar erom gevraagd werd.
-review-header = De analyse van de computer van { $game }-partij { $id }:
+review-header = De analyse van { $game }-partij { $id } door de computer:
 # A player's line: $seat the player with their colour (as seat writes it), $accuracy 0 to 100, then how many moves of each kind.
 review-player = { $seat }: nauwkeurigheid { $accuracy }%, { $inaccuracies ->
     [one] 1 onnauwkeurigheid
@@ -483,12 +516,14 @@ picture-alt-review = Winstkansen in het verloop van { $game }-partij { $id }, { 
 ## Tournaments. $tournament is a tournament as tournament-tag writes it.
 
 # A tournament's pairing: $tournament as tournament-tag writes it, $round the round.
-opening-tournament = { $tournament }, ronde { $round }:
+# Een hele zin: game-begins volgt erop.
+opening-tournament = Ronde { $round } van { $tournament }.
+# Zonder naam: 'Zwitsers Kuba-toernooi', geschreven als een eigennaam (zonder lidwoord).
 tournament-tag = { $named ->
         [yes] ‘{ $name }’
-       *[no] { $game } { $format ->
-            [swiss] Zwitsers
-           *[other] round robin
+       *[no] { $format ->
+            [swiss] Zwitsers { $game }-toernooi
+           *[other] { $game }-toernooi alle-tegen-allen
         }
     }{ $edition ->
         [1] {""}
@@ -496,7 +531,7 @@ tournament-tag = { $named ->
     } (toernooi { $id })
 tournament-created = { $creator } opent { $tournament }: { $game }, { $format ->
         [swiss] Zwitsers systeem
-       *[other] round robin
+       *[other] alle-tegen-allen
     }, { $days ->
         [one] 1 dag
        *[other] { $days } dagen
@@ -507,26 +542,27 @@ tournament-created = { $creator } opent { $tournament }: { $game }, { $format ->
         [0] {""}
         [one] , 1 ronde
        *[other] , { $rounds } rondes
-    }{ $every ->
+    }. { $every ->
         [0] {""}
-        [one] ; de volgende editie begint 1 dag nadat elke editie is afgelopen
-       *[other] ; de volgende editie begint { $every } dagen nadat elke editie is afgelopen
-    }. Schrijf je in met { $join }; { $creator } start het met { $start }.
+        [one] Een nieuwe editie begint 1 dag nadat de vorige is afgelopen.{" "}
+       *[other] Een nieuwe editie begint { $every } dagen nadat de vorige is afgelopen.{" "}
+    }Schrijf je in met { $join }; { $creator } kan het starten met { $start }.
 tournament-page = De pagina: { $url }
-tournament-joined = { $who } doet mee aan { $tournament }: { $players ->
+tournament-joined = { $who } schrijft zich in voor { $tournament }: { $players ->
         [one] 1 speler
        *[other] { $players } spelers
     }.
-tournament-left = { $who } verlaat { $tournament }: nog { $players ->
-        [one] 1 speler
-       *[other] { $players } spelers
+tournament-left = { $who } verlaat { $tournament }: { $players ->
+        [0] er doet niemand meer mee
+        [one] nog 1 speler
+       *[other] nog { $players } spelers
     }.
 tournament-withdraws = { $who } trekt zich terug uit { $tournament } en wordt niet meer ingedeeld{ $resigned ->
         [0] {""}
         [one] ; de lopende partij wordt opgegeven
        *[other] ; de { $resigned } lopende partijen worden opgegeven
     }.
-tournament-withdrawn = { $who } verloor twee partijen van { $tournament } op tijd en is teruggetrokken: niet meer ingedeeld{ $resigned ->
+tournament-withdrawn = { $who } verloor twee partijen van { $tournament } op tijd en wordt uit het toernooi genomen: geen indeling meer{ $resigned ->
         [0] {""}
         [one] , de lopende partij opgegeven
        *[other] , de { $resigned } lopende partijen opgegeven
@@ -534,11 +570,14 @@ tournament-withdrawn = { $who } verloor twee partijen van { $tournament } op tij
         [yes] , en niet ingeschreven voor de volgende editie
        *[no] {""}
     }.
-tournament-started = { $tournament } begint met { $count } spelers: { $players }. { $format ->
+tournament-started = { $tournament } begint met { $count ->
+        [one] 1 speler
+       *[other] { $count } spelers
+    }: { $players }. { $format ->
         [swiss] { $rounds ->
             [one] 1 ronde
            *[other] { $rounds } rondes
-        }, elk ingedeeld zodra de laatste partij van de vorige is afgelopen.
+        }; elke ronde wordt ingedeeld zodra de laatste partij van de vorige is afgelopen.
        *[other] { $games ->
             [one] 1 partij, die nu begint.
            *[other] { $games } partijen, die allemaal nu beginnen.
@@ -557,25 +596,29 @@ tournament-standing-line = { $rank }. { $person } { $points } · { $sb-label } {
         [yes] {" "}(teruggetrokken)
        *[no] {""}
     }
-tournament-next-edition = De volgende editie, { $tournament }, begint op { $date } met { $count ->
-        [0] nog niemand
-       *[other] { $players }
-    }. Verlaat die met { $leave }; anderen kunnen meedoen met { $join }.
+tournament-next-edition = { $tournament } begint op { $date }{ $count ->
+        [0] ; er heeft zich nog niemand ingeschreven. Schrijf je in met { $join }.
+       *[other] {" "}met { $players }. Uitschrijven kan met { $leave }; anderen kunnen zich inschrijven met { $join }.
+    }
 tournament-cancelled = { $tournament } kon niet beginnen: { $players ->
+        [0] geen spelers
         [one] 1 speler
        *[other] { $players } spelers
     }, er waren er { $needed } nodig. De reeks eindigt hier.
 tournament-standings-open = { $tournament } is nog niet begonnen; { $count ->
-        [0] nog niemand heeft zich ingeschreven
+        [0] er heeft zich nog niemand ingeschreven
         [one] 1 speler ingeschreven: { $players }
        *[other] { $count } spelers ingeschreven: { $players }
     }. { $starts ->
         [yes] Het begint vanzelf op { $date }.
-       *[no] De maker start het met { $start }.
+       *[no] De maker kan het starten met { $start }.
     }
 tournament-standings = Stand van { $tournament }, { $format ->
         [swiss] ronde { $round } van { $of }
-       *[other] { $played } van { $games } partijen gespeeld
+       *[other] { $played } van { $games ->
+            [one] 1 partij
+           *[other] { $games } partijen
+        } gespeeld
     }{ $state ->
         [finished] {" "}(eindstand)
         [cancelled] {" "}(afgelast)

@@ -4,15 +4,14 @@
 ### in plaats daarvan kunt doen. Variabelen zoals in main.ftl; $expected, $known en
 ### $games komen al als lijst geschreven.
 ###
-### Woordenlijst (dezelfde als in main.ftl; overal hetzelfde woord gebruiken):
-###   challenge → uitdaging (uitdagen, aannemen, weigeren, intrekken)
-###   rated → met rating; casual → vrijblijvend
-###   takeback → zet terugnemen; vacation → vakantie; leaderboard → ranglijst
-###   the computer → de computer; level → niveau; game → partij (het soort: spel)
-###   move → zet; seat → kleur; position code → stellingcode; draw → gelijkspel
-###   resign → opgeven; reminder → herinnering; rule options → regelopties
-###   house rule → huisregel; abort → afbreken; replay → animatie; place → plek;
-###   room → ruimte
+### Woordenlijst: die van main.ftl (daar staan ook de regels die tests/it/wording.rs
+### controleert), kort: challenge: uitdaging (uitdagen, aannemen, weigeren,
+### intrekken); rated: met rating; casual: vrijblijvend; takeback: zet terugnemen;
+### vacation: vakantie; leaderboard: ranglijst; the computer: de computer; level:
+### niveau; game: partij (het soort: spel); move: zet; seat: kleur; position code:
+### stellingcode; draw: gelijkspel; resign: opgeven; reminder: herinnering; rule
+### options: regelopties; house rule: huisregel; abort: afbreken; replay: animatie;
+### tournament: toernooi; place: plek; room: ruimte.
 ###
 ### Opties en getypte waarden (rated:yes, days:3, game:ID, challenge:N, level:,
 ### start:, unlimited, dm) blijven zoals ze getypt worden.
@@ -48,7 +47,7 @@ refused-bad-settings = Die regelopties werken niet: { $reason }.
 refused-players-mismatch = Die regelopties werken niet: players is { $given }, maar aan de uitdaging doen { $seats } spelers mee (jij en { $opponents ->
         [one] 1 tegenstander
        *[other] { $opponents } tegenstanders
-    })
+    }).
 
 ## Uitdagingen
 
@@ -76,7 +75,7 @@ refused-computer-games-limit = { $max ->
 refused-level-without-computer = level: is voor partijen tegen de computer (daag { $bot } uit).
 refused-start-rated = Een beginstelling kan alleen bij vrijblijvende partijen: voeg rated:no toe, of laat start: weg.
 refused-start-code = Die beginstelling kan niet: { $reason }.
-refused-start-over = Die beginstelling kan niet: in die stelling is de partij al afgelopen
+refused-start-over = Die beginstelling kan niet: in die stelling is de partij al afgelopen.
 refused-rated-needs-clock = Een partij met rating heeft een klok nodig: kies days:1, 2, 3, 5, 7 of 14 (3 als je niets opgeeft).
 refused-bad-days = days:{ $days } is geen geldige bedenktijd: kies 1, 2, 3, 5, 7 of 14 dagen per zet, of unlimited (alleen voor vrijblijvende partijen).
 refused-no-challenge-waiting = Er wacht geen { $game }-uitdaging op jouw antwoord.
@@ -117,11 +116,21 @@ refused-abort-too-late = Je hebt in partij { $id } al een zet gedaan: afbreken k
 
 ## Zetten
 
-refused-empty-move = Welke zet wil je doen? Bijvoorbeeld: { $move } { $example }
+refused-empty-move = Welke zet wil je doen? Bijvoorbeeld: { $move } { $example }.
 refused-malformed = Die zet begrijp ik niet: { $reason }.
 refused-illegal = Die zet mag niet: { $reason }.
 refused-moved-on = De partij is verdergegaan terwijl je typte; kijk nog eens naar het bord.
 refused-menu-move-passed = Die zet werd aangeboden bij zet { $offered } van partij { $id }, die nu bij zet { $now } is: kies opnieuw op het bord.
+
+## Voorwaardelijke zetten (premove)
+
+refused-premove-computer = Voorwaardelijke zetten zijn voor partijen tussen mensen: in partij { $id } speel je tegen de computer.
+refused-premove-your-turn = Je bent aan zet in partij { $id }: doe je zet. Voorwaardelijke zetten leg je vast terwijl de anderen aan zet zijn.
+refused-premove-move = In die reeks mag zet { $n } ({ $move }) niet: { $reason }.
+refused-premove-ends-with-theirs = Een reeks eindigt met jouw antwoord: de laatste zet, { $move }, zou van { $who } zijn.
+refused-premove-empty = Geef de zetten van de reeks, die van de anderen en je antwoorden om de beurt, bijvoorbeeld { $premove } line:"{ $example }".
+refused-premove-too-long = Een reeks telt hoogstens { $max } zetten.
+refused-premove-too-many = Je hebt al { $max } reeksen in partij { $id }, het maximum: { $clear } wist ze.
 
 ## Gelijkspel en zetten terugnemen
 
@@ -167,6 +176,8 @@ refused-stale-button = Die knop werkt niet meer.
 
 refused-takes-one-of = { $sub } verwacht { $words }.
 refused-bad-value-text = { $option }: verwacht tekst, niet { $value }.
+# Een waarde van meerdere woorden zonder aanhalingstekens getypt (line:g7-S a6-E).
+refused-unquoted = Zet een waarde van meerdere woorden tussen aanhalingstekens: { $option }:"{ $value }".
 
 
 ## Reviews
@@ -182,11 +193,11 @@ refused-review-busy = Je analyse van { $game }-partij { $id } wordt nog gemaakt:
 
 refused-tournament-no-community = Een toernooi hoort bij een server of een ruimte: vraag het daar, niet in een privébericht.
 refused-tournament-no-clock = De partijen van een toernooi hebben een klok nodig: kies days: 1, 2, 3, 5, 7 of 14.
-refused-tournament-rounds-for-swiss = rounds: is voor een Zwitsers toernooi; een round robin heeft zoveel rondes als de spelers nodig hebben.
+refused-tournament-rounds-for-swiss = rounds: is voor een Zwitsers toernooi; een toernooi alle-tegen-allen heeft zoveel rondes als de spelers nodig hebben.
 refused-tournament-name-too-long = De naam van een toernooi heeft hooguit { $max } tekens.
-refused-no-such-tournament = Er is geen toernooi { $id }; { $list } toont die van hier.
+refused-no-such-tournament = Er is geen toernooi { $id }; { $list } toont de toernooien van deze plek.
 refused-tournament-elsewhere = Toernooi { $id } hoort bij een andere server of ruimte.
-refused-no-tournament-here = Hier past geen toernooi; { $list } toont die van hier, en { $create } opent er een.
+refused-no-tournament-here = Hier past geen toernooi; { $list } toont de toernooien van deze plek, en { $create } opent er een.
 refused-several-tournaments = Er passen meerdere toernooien: { $tournaments }. Zeg welk met tournament:N.
 refused-tournament-not-open = { $tournament } { $state ->
         [running] is begonnen: het neemt geen inschrijvingen meer aan
@@ -194,16 +205,17 @@ refused-tournament-not-open = { $tournament } { $state ->
         [cancelled] is afgelast
        *[open] is open
     }.
-refused-tournament-full = { $tournament } heeft zijn { $max } spelers al.
-refused-already-entered = Je doet al mee aan { $tournament }.
-refused-not-entered = Je doet niet mee aan { $tournament }.
+refused-tournament-full = { $tournament } zit al vol ({ $max } spelers).
+refused-already-entered = Je bent al ingeschreven voor { $tournament }.
+refused-not-entered = Je bent niet ingeschreven voor { $tournament }.
 refused-already-withdrawn = Je hebt je al teruggetrokken uit { $tournament }.
-refused-tournament-not-yours = Alleen de maker van { $tournament }, of wie de instellingen van deze plek mag wijzigen, start het.
+refused-tournament-not-yours = Alleen de maker van { $tournament }, of wie de instellingen van deze plek mag wijzigen, kan het starten.
 refused-tournament-too-few = { $tournament } heeft { $players ->
-        [one] 1 speler
-       *[other] { $players } spelers
+        [0] nog geen spelers
+        [one] maar 1 speler
+       *[other] maar { $players } spelers
     }; het heeft er minstens { $needed } nodig om te beginnen.
-refused-tournament-barred = Je verloor twee partijen van toernooi { $previous } op tijd en werd teruggetrokken: je mag niet meedoen aan { $tournament }, de volgende editie.
+refused-tournament-barred = Je verloor twee partijen van toernooi { $previous } op tijd en werd uit het toernooi genomen: je kunt je niet inschrijven voor { $tournament }, de volgende editie.
 refused-tournament-no-abort = Partij { $id } is een toernooipartij: die kan niet worden afgebroken. Wil je ervan af, geef dan op met { $resign }.
 refused-tournament-no-round = { $tournament } heeft { $paired ->
         [0] nog geen ronde { $round }: het is nog niet begonnen

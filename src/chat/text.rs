@@ -3,11 +3,16 @@
 //! `/kuba challenge @bob first:me rated:yes` → a typed [`Command`].
 //!
 //! - The prefix is `/` or `!`; then a command of the declaration (one per game, and
-//!   `boardbot`), then a subcommand (`help` when there is none).
+//!   `boardbot`), then a subcommand (`help` when there is none). A subcommand of
+//!   `boardbot` typed alone reads as `boardbot`'s: a newcomer's `/help` or
+//!   `/language fr` is `/boardbot help`, `/boardbot language fr`.
 //! - Options are `name:value` (names are letters and `_`); yes/no options take `yes`,
 //!   `no`, `true` or `false`. A value given twice: the last one counts.
 //! - `@name` is a mention, resolved by the caller (it knows its users and bots).
 //! - `start:` takes the rest of the line (position codes hold spaces), so it comes last.
+//! - `line:` takes several words in quotes (`/kuba premove line:"g7-S a6-E"`); its
+//!   value given without them, followed by words nothing else takes, is refused with
+//!   a hint to quote it.
 //! - `move` takes every word that is not an option as the move (`/kuba move a7 down`),
 //!   mentions included (Cabale's placements are `@A2`).
 //! - A group's subcommands follow the group's name: `/boardbot tournament join
@@ -51,8 +56,15 @@ pub fn parse(line: &str, resolve: &mut Resolve) -> Result<Option<Command>, Refus
     let Some((_, head)) = words.next() else {
         return Err(Refusal::NoCommand);
     };
-    let command = commands::command(head).ok_or_else(|| Refusal::UnknownGame(excerpt(head)))?;
-    let sub_word = words.next().map_or("help", |(_, w)| w);
+    let (command, sub_word) = match commands::command(head) {
+        Some(command) => (command, words.next().map_or("help", |(_, w)| w)),
+        // What a newcomer types first (`/help`, `/language fr`) is answered, not
+        // refused as an unknown game.
+        None => match commands::command(commands::GENERAL) {
+            Some(general) if general.sub(head).is_some() || general.group(head).is_some() => (general, head),
+            _ => return Err(Refusal::UnknownGame(excerpt(head))),
+        },
+    };
     let sub = match command.group(sub_word) {
         // A group's subcommand follows the group's name: `/boardbot tournament join`.
         Some(group) => {
@@ -83,7 +95,7 @@ fn is_option_name(name: &str) -> bool {
 fn named(sub: &SubSpec) -> Vec<String> {
     sub.options
         .iter()
-        .filter(|o| matches!(o.text, TextForm::Named | TextForm::Tail))
+        .filter(|o| matches!(o.text, TextForm::Named | TextForm::Tail | TextForm::Quoted))
         .map(|o| o.name.to_string())
         .collect()
 }
@@ -102,18 +114,41 @@ fn read<'a>(
     let mut mentions: Vec<&str> = Vec::new();
     let mut bare: Vec<&str> = Vec::new();
     let mut rest: Vec<&str> = Vec::new();
-    for (at, word) in words {
+    // A value that could have held spaces but was given without quotes.
+    let mut unquoted: Option<(&OptionSpec, &str)> = None;
+    let mut words = words;
+    while let Some((at, word)) = words.next() {
         let as_option = word.split_once(':').filter(|(n, _)| is_option_name(n) && !word.starts_with('@'));
         if let Some((name, value)) = as_option {
             let option = sub
                 .options
                 .iter()
-                .find(|o| o.name.eq_ignore_ascii_case(name) && matches!(o.text, TextForm::Named | TextForm::Tail))
+                .find(|o| {
+                    o.name.eq_ignore_ascii_case(name)
+                        && matches!(o.text, TextForm::Named | TextForm::Tail | TextForm::Quoted)
+                })
                 .ok_or_else(|| command.unknown_option(sub, &name.to_ascii_lowercase(), named(sub)))?;
+            let from = at + name.len() + 1;
             if option.text == TextForm::Tail {
                 // The rest of the line, from the value on: codes hold spaces.
-                given.push((option, line.get(at + name.len() + 1..).unwrap_or("").trim()));
+                given.push((option, line.get(from..).unwrap_or("").trim()));
                 break;
+            }
+            if option.text == TextForm::Quoted {
+                if let Some(open) = value.chars().next().filter(|c| OPENING_QUOTES.contains(c)) {
+                    // Up to the word that closes the quotes, or the end of the line.
+                    let mut end = from + value.len();
+                    let mut closed = value.len() > open.len_utf8() && value.ends_with(CLOSING_QUOTES);
+                    while !closed {
+                        let Some((at, word)) = words.next() else { break };
+                        end = at + word.len();
+                        closed = word.ends_with(CLOSING_QUOTES);
+                    }
+                    let quoted = line.get(from + open.len_utf8()..end).unwrap_or("");
+                    given.push((option, quoted.strip_suffix(CLOSING_QUOTES).unwrap_or(quoted).trim()));
+                    continue;
+                }
+                unquoted = Some((option, value));
             }
             given.push((option, value));
         } else if rest_option.is_some() {
@@ -137,8 +172,20 @@ fn read<'a>(
             values.add(option, Value::Text(rest.join(" ")));
         }
     }
-    read_bare(sub, &bare, values)
+    read_bare(sub, &bare, values).map_err(|refused| match unquoted {
+        // `line:g7-S a6-E`: the words after the first were meant for the line.
+        Some((option, value)) if !bare.is_empty() => Refusal::Unquoted {
+            option: option.name.to_string(),
+            value: excerpt(&format!("{value} {}", bare.join(" "))),
+        },
+        _ => refused,
+    })
 }
+
+/// The quotes that open a [`TextForm::Quoted`] value: straight, or a phone's curly ones.
+const OPENING_QUOTES: [char; 3] = ['"', '“', '”'];
+/// The quotes that close one.
+const CLOSING_QUOTES: [char; 3] = ['"', '”', '“'];
 
 /// The people named: the subcommand's [`TextForm::Mentions`] option, if it has one.
 fn read_mentions(sub: &SubSpec, mentions: &[&str], resolve: &mut Resolve, values: &mut Values) -> Result<(), Refusal> {
@@ -192,7 +239,7 @@ fn read_bare(sub: &SubSpec, bare: &[&str], values: &mut Values) -> Result<(), Re
 mod tests {
     use super::*;
     use crate::games::GameKind;
-    use crate::service::{Answer, Expected, First, GameRef, Notify, TimeAsked};
+    use crate::service::{Answer, Expected, First, GameRef, Notify, PremoveAsked, TimeAsked};
 
     fn people(name: &str) -> Result<Target, Refusal> {
         match name {
@@ -303,6 +350,20 @@ mod tests {
     }
 
     #[test]
+    fn the_general_commands_words_alone_are_the_general_command() {
+        assert_eq!(ok("/help"), ok("/boardbot help"));
+        assert_eq!(ok("/HELP me please"), ok("/boardbot help"));
+        assert_eq!(ok("/language fr"), ok("/boardbot language fr"));
+        assert_eq!(ok("/tournament join tournament:2"), ok("/boardbot tournament join tournament:2"));
+        assert_eq!(ok("!games"), ok("/boardbot games"));
+        assert_eq!(p("/language"), p("/boardbot language"));
+        assert!(p("/language").is_err());
+        // A game's subcommand stays a game's: `/move` names no game.
+        assert_eq!(p("/move a7-S"), Err(Refusal::UnknownGame("move".into())));
+        assert_eq!(p("/hlep"), Err(Refusal::UnknownGame("hlep".into())));
+    }
+
+    #[test]
     fn the_other_subcommands() {
         let kuba = |id: Option<&str>| GameRef { kind: GameKind::Kuba, id: id.map(str::to_string) };
         assert_eq!(ok("/KUBA Accept challenge:#2"), Command::Accept { kind: GameKind::Kuba, challenge: Some(2) });
@@ -342,6 +403,37 @@ mod tests {
         };
         assert_eq!((time, level), (Some(TimeAsked::Unlimited), Some(crate::ai::Level::Hard)));
         assert_eq!(settings.as_deref(), Some(r#"{"sharp_turns":false}"#));
+    }
+
+    #[test]
+    fn premove_lists_adds_a_quoted_line_or_clears() {
+        let premove = |asked| Command::Premove { game: GameRef { kind: GameKind::Kuba, id: None }, asked };
+        assert_eq!(ok("/kuba premove"), premove(PremoveAsked::List));
+        assert_eq!(ok("/kuba premove clear"), premove(PremoveAsked::Clear));
+        assert_eq!(
+            ok(r#"/kuba premove line:"g7-S a6-E  f1-N b7-S" game:K7Q2"#),
+            Command::Premove {
+                game: GameRef { kind: GameKind::Kuba, id: Some("K7Q2".into()) },
+                asked: PremoveAsked::Add("g7-S a6-E  f1-N b7-S".into())
+            }
+        );
+        // A phone's quotes, one move, and a quote left open to the end of the line.
+        assert_eq!(ok("/kuba premove line:“g7-S a6-E”"), premove(PremoveAsked::Add("g7-S a6-E".into())));
+        assert_eq!(ok("/kuba premove line:g7-S"), premove(PremoveAsked::Add("g7-S".into())));
+        assert_eq!(ok(r#"/kuba premove line:"g7-S a6-E"#), premove(PremoveAsked::Add("g7-S a6-E".into())));
+        assert_eq!(ok(r#"/kuba premove line:"""#), premove(PremoveAsked::Add(String::new())));
+        assert_eq!(
+            p("/kuba premove line:g7-S a6-E"),
+            Err(Refusal::Unquoted { option: "line".into(), value: "g7-S a6-E".into() })
+        );
+        assert_eq!(
+            p(r#"/kuba premove line:"g7-S a6-E" clear"#),
+            Err(Refusal::TakesOneOf { sub: "premove".into(), words: vec!["line:".into(), "clear".into()] })
+        );
+        assert_eq!(
+            p("/kuba premove now"),
+            Err(Refusal::TakesOneOf { sub: "premove".into(), words: vec!["clear".into()] })
+        );
     }
 
     #[test]

@@ -1,10 +1,13 @@
 //! Rules cores: pure, synchronous and deterministic.
 //!
 //! Every game implements [`Game`], generic code reaches a game chosen at run time
-//! as a [`Position`] (an enum over the four games, with typed moves [`AnyMove`],
-//! options [`Settings`] and results [`Outcome`]), and [`registry`] holds the one list
-//! of games. Strings live only at the edges: what people type, position codes, and
-//! the canonical move texts a game is stored as.
+//! as a [`Position`] (an enum over the games, with typed moves [`AnyMove`], options
+//! [`Settings`] and results [`Outcome`]), and [`registry`] holds the one list of
+//! games, a row per game, from which those enums are made. What differs between
+//! games is an item of [`Game`] in the game's module; the methods of the enums are
+//! written once (`kind.rs`, `position.rs`, `settings.rs`, `refusal.rs`). Strings
+//! live only at the edges: what people type, position codes, and the canonical move
+//! texts a game is stored as.
 //!
 //! Moves are parsed in two stages, as in shakmaty: text → [`Game::Notation`] (a
 //! syntactic move, no position needed, [`Game::NotationError`] when malformed), then
@@ -99,11 +102,15 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod kind;
 mod menu;
 mod options;
 mod outcome;
 mod phrase;
+mod position;
+mod refusal;
 pub mod registry;
+mod settings;
 mod side;
 mod text;
 pub mod view;
@@ -120,13 +127,16 @@ use std::str::FromStr;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+pub use kind::{dispatch, GameVisitor, PositionVisitor};
 pub use menu::{Choice, Label, Menu, MENU_LIMIT};
 pub use options::{RuleOption, RuleValue, RuleValues};
-pub use outcome::{BySeat, Outcome, Seat, MAX_SEATS};
+pub use outcome::{BySeat, Ending, Outcome, Seat, MAX_SEATS};
 pub use phrase::{Arg, Phrase, Worded};
+pub use position::{replay, Played};
+pub use refusal::{MoveRejected, ReplayError, SettingsError, SetupError};
+pub(crate) use registry::with_games;
 pub use registry::{
-    dispatch, replay, AnyMove, CodeError, EndReason, GameKind, GameVisitor, IllegalMove, MalformedMove, MoveRejected,
-    OptionError, Played, Position, PositionVisitor, ReplayError, Settings, SettingsError, SetupError,
+    AnyMove, CodeError, EndReason, GameKind, IllegalMove, MalformedMove, OptionError, Position, Settings,
 };
 pub use side::{BySide, Side};
 pub use text::excerpt;
@@ -236,16 +246,7 @@ pub struct SeatInfo {
 /// - once [`Game::outcome`] is `Some`, no move is legal.
 pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 'static + Into<Position> {
     /// The rule options chosen when a game is created and stored with it.
-    type Settings: Clone
-        + Debug
-        + Default
-        + PartialEq
-        + Serialize
-        + DeserializeOwned
-        + Send
-        + Sync
-        + Into<Settings>
-        + registry::CheckOptions;
+    type Settings: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync + Into<Settings>;
     /// A legal move in some position; `Display` prints the canonical notation.
     type Move: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + Into<AnyMove>;
     /// A syntactic move: what the text says, before any position is consulted.
@@ -256,11 +257,14 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
     type Illegal: std::error::Error + Worded + Clone + PartialEq + Send + Sync + 'static + Into<IllegalMove>;
     /// Why a position code is refused.
     type CodeError: std::error::Error + Worded + Clone + PartialEq + Send + Sync + 'static + Into<CodeError>;
+    /// Why a game ended: its variants with their stable keys ([`Ending`]).
+    type End: Ending + Into<EndReason>;
     /// One part of a move's label after its head (`pushes 3`, `takes a red`): `Display`
     /// is the English of [`Game::describe`], [`Worded`] the phrase for people.
     type Note: Clone + Debug + Display + Worded;
 
-    /// The registry entry of this game.
+    /// The registry entry of this game: its variant of [`GameKind`], which the
+    /// registry makes from the game's row.
     const KIND: GameKind;
     /// The game's name for people (`Kuba`).
     const TITLE: &'static str;
@@ -269,6 +273,27 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
     const RULE_OPTIONS: &'static [RuleOption] = &[];
     /// How many players a game takes.
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
+    /// The key of [`Game::Settings`] that holds the number of players, for a game
+    /// whose number of players is chosen (Cabale's `players`): a challenge and the
+    /// command line fill it from the seats. `None` for a fixed number.
+    const PLAYERS_OPTION: Option<&'static str> = None;
+
+    /// Checks the JSON `value` given for the rule option `key` before serde reads it,
+    /// so that a value out of range is refused with a typed reason (the game's
+    /// `OptionError`, named in its row of the registry) rather than serde's words;
+    /// `Ok` leaves it to serde, which is all the default does.
+    fn check_option(key: &str, value: &serde_json::Value) -> Result<(), OptionError> {
+        let _ = (key, value);
+        Ok(())
+    }
+
+    /// True when a position under `settings` depends on the positions before it
+    /// (Kuba's house rule `repetition:draw`), so that a position code alone does not
+    /// say all: such a game is rebuilt by replaying its moves, not from its code.
+    fn needs_history(settings: &Self::Settings) -> bool {
+        let _ = settings;
+        false
+    }
 
     /// The start position for these settings.
     fn start(settings: &Self::Settings) -> Self;
@@ -414,5 +439,20 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
     /// True when the game is over.
     fn is_over(&self) -> bool {
         self.outcome().is_some()
+    }
+
+    /// The move by which the seat to move leaves the game while the others play on,
+    /// when the rules allow it here (Cabale's `leave`: after the runners are placed,
+    /// with at least three seats playing); the clocks play it for a seat out of time.
+    /// The default: nobody leaves.
+    fn leave_move(&self) -> Option<Self::Move> {
+        None
+    }
+
+    /// True when `seat` has left the game ([`Game::leave_move`]): its turns are
+    /// skipped and it is ranked below those who played on.
+    fn has_left(&self, seat: Seat) -> bool {
+        let _ = seat;
+        false
     }
 }

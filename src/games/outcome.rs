@@ -3,7 +3,8 @@ use std::ops::{Deref, DerefMut};
 
 use serde::{Deserialize, Serialize};
 
-use super::EndReason;
+use super::registry::{each_game, each_kind};
+use super::{EndReason, GameKind, Phrase, Worded};
 
 /// The most seats any game has (Cabale's four).
 pub const MAX_SEATS: usize = 4;
@@ -171,10 +172,51 @@ impl Outcome {
     }
 }
 
+/// Why a game of one kind ended, typed ([`crate::games::Game::End`]): each reason
+/// has a short key that never changes, for storage.
+pub trait Ending: Copy + fmt::Debug + fmt::Display + Worded + Eq + std::hash::Hash + Send + Sync + 'static {
+    /// Every key a result of the game can carry, for whoever validates stored keys.
+    const KEYS: &'static [&'static str];
+    /// This reason's key (`seven_reds`), one of [`Ending::KEYS`], unique within its
+    /// game.
+    fn key(self) -> &'static str;
+}
+
+impl EndReason {
+    /// A short name that never changes, unique within its game (`seven_reds`).
+    pub fn key(&self) -> &'static str {
+        each_game!(*self, EndReason, end => end.key())
+    }
+
+    /// Every key a game's results can carry, for whoever validates stored keys.
+    pub fn keys(kind: GameKind) -> &'static [&'static str] {
+        each_kind!(kind, G => <<G as crate::games::Game>::End as Ending>::KEYS)
+    }
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        each_game!(self, EndReason, end => fmt::Display::fmt(end, f))
+    }
+}
+
+impl Worded for EndReason {
+    fn phrase(&self) -> Phrase {
+        each_game!(self, EndReason, end => end.phrase())
+    }
+}
+
+impl Serialize for EndReason {
+    /// As its key.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.key())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::kewbz;
+    use crate::games::{kewbz, kuba};
 
     fn reason() -> EndReason {
         kewbz::End::Blocked { scores: [0, 0] }.into()
@@ -213,5 +255,19 @@ mod tests {
         assert_eq!(back, v);
         assert!(serde_json::from_str::<BySeat<i32>>("[1,2,3,4,5]").is_err());
         assert_eq!(BySeat::<u8>::from_slice(&[1; 9]).len(), MAX_SEATS);
+    }
+
+    #[test]
+    fn every_reason_key_is_listed() {
+        use crate::games::kuba::Color;
+        let ends: [EndReason; 4] = [
+            kuba::End::SevenReds(Color::White).into(),
+            kuba::End::AllMarbles(Color::Black).into(),
+            kuba::End::NoPush(Color::White).into(),
+            kuba::End::Repetition.into(),
+        ];
+        for end in ends {
+            assert!(EndReason::keys(GameKind::Kuba).contains(&end.key()));
+        }
     }
 }

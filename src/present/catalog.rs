@@ -7,41 +7,49 @@
 //! missing from English is shown as its id in brackets, never a panic.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-use crate::games::{Arg, Phrase};
+use crate::games::{Arg, GameKind, Phrase};
 use crate::lang::Lang;
 
-/// The files of each language's catalog, by name (`locales/en/main.ftl` …).
-pub const FILES: [&str; 9] = ["main", "refusals", "commands", "games", "kuba", "kewbz", "cabale", "nuba", "web"];
+/// The files' names, the games' (`$game`) between `games` and `web`.
+macro_rules! catalog_names {
+    ($(;)? $($game:ident),+) => {
+        ["main", "refusals", "commands", "games", $(stringify!($game),)+ "web"]
+    };
+}
 
+/// A language's files, in [`FILES`] order.
 macro_rules! catalog_files {
-    ($lang:literal) => {
+    ($lang:literal ; $($game:ident),+) => {
         [
             include_str!(concat!("../../locales/", $lang, "/main.ftl")),
             include_str!(concat!("../../locales/", $lang, "/refusals.ftl")),
             include_str!(concat!("../../locales/", $lang, "/commands.ftl")),
             include_str!(concat!("../../locales/", $lang, "/games.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/kuba.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/kewbz.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/cabale.ftl")),
-            include_str!(concat!("../../locales/", $lang, "/nuba.ftl")),
+            $(include_str!(concat!("../../locales/", $lang, "/", stringify!($game), ".ftl")),)+
             include_str!(concat!("../../locales/", $lang, "/web.ftl")),
         ]
     };
 }
 
+/// The files of each language's catalog, by name (`locales/en/main.ftl` …): five
+/// that every language has whatever the games, and one per game named like it
+/// (`kuba.ftl`), in the registry's order (`crate::games::with_games!`).
+pub const FILES: [&str; 5 + GameKind::ALL.len()] = crate::games::with_games!(catalog_names!());
+
 /// The sources of a language's catalog, in [`FILES`] order.
 pub fn sources(lang: Lang) -> [&'static str; FILES.len()] {
     match lang {
-        Lang::En => catalog_files!("en"),
-        Lang::Fr => catalog_files!("fr"),
-        Lang::Es => catalog_files!("es"),
-        Lang::Nl => catalog_files!("nl"),
-        Lang::De => catalog_files!("de"),
+        Lang::En => crate::games::with_games!(catalog_files!("en")),
+        Lang::Fr => crate::games::with_games!(catalog_files!("fr")),
+        Lang::Es => crate::games::with_games!(catalog_files!("es")),
+        Lang::Nl => crate::games::with_games!(catalog_files!("nl")),
+        Lang::De => crate::games::with_games!(catalog_files!("de")),
     }
 }
 
@@ -121,10 +129,62 @@ pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
         if !errors.is_empty() {
             tracing::warn!("locales/{lang} message {id}: {errors:?}");
         }
-        return out.into_owned();
+        let out = out.into_owned();
+        remember(lang, id, attribute, args, &out);
+        return out;
     }
     tracing::error!("no catalog has the message {id}");
     format!("[{id}]")
+}
+
+/// One message as it was formatted: its language, id (`id.attribute` for an
+/// attribute), the arguments it was given (each as text, and whether it was a number)
+/// and the words it made. [`record`] collects them for the catalogs' tests, which
+/// read every sentence as a player meets it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Formatted {
+    /// The catalog the words came from.
+    pub lang: Lang,
+    /// The message's id, with `.attribute` for an attribute.
+    pub id: String,
+    /// Each argument: its name, its text, and whether it was a number.
+    pub args: Vec<(String, String, bool)>,
+    /// The words the message made.
+    pub text: String,
+}
+
+thread_local! {
+    static RECORDED: RefCell<Option<Vec<Formatted>>> = const { RefCell::new(None) };
+}
+
+/// Runs `f`, and returns with its result every message formatted on this thread
+/// meanwhile, in order (nested messages before the ones that use them). Outside
+/// `record`, formatting keeps nothing.
+pub fn record<R>(f: impl FnOnce() -> R) -> (R, Vec<Formatted>) {
+    let outer = RECORDED.with(|r| r.borrow_mut().replace(Vec::new()));
+    let result = f();
+    let recorded = RECORDED.with(|r| std::mem::replace(&mut *r.borrow_mut(), outer)).unwrap_or_default();
+    (result, recorded)
+}
+
+fn remember(lang: Lang, id: &str, attribute: Option<&str>, args: Option<&FluentArgs>, text: &str) {
+    RECORDED.with(|r| {
+        let mut r = r.borrow_mut();
+        let Some(recorded) = r.as_mut() else { return };
+        let args = args
+            .map(|a| {
+                a.iter()
+                    .map(|(name, value)| match value {
+                        FluentValue::String(s) => (name.to_string(), s.to_string(), false),
+                        FluentValue::Number(n) => (name.to_string(), n.as_string().into_owned(), true),
+                        _ => (name.to_string(), String::new(), false),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let id = attribute.map_or_else(|| id.to_string(), |a| format!("{id}.{a}"));
+        recorded.push(Formatted { lang, id, args, text: text.to_string() });
+    });
 }
 
 /// `text` with its first letter made a capital, for a phrase that starts a sentence

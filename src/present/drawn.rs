@@ -21,6 +21,8 @@ pub struct Drawn {
 
 /// The MIME type of a PNG.
 pub const PNG: &str = "image/png";
+/// The MIME type of a board drawn as SVG.
+pub const SVG: &str = "image/svg+xml";
 /// The MIME type of a GIF.
 pub const GIF: &str = "image/gif";
 

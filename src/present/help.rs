@@ -126,7 +126,7 @@ fn tokens(lang: Lang, grammar: &dyn Grammar, sub: &SubSpec, computer: bool) -> V
         .map(|o| {
             if computer && is_people(o) {
                 grammar.person(&Person::Computer)
-            } else if o.required || o.text == TextForm::Flag || sub.alternatives {
+            } else if o.required || sub.alternatives {
                 token(lang, o, grammar)
             } else {
                 format!("[{}]", token(lang, o, grammar))
@@ -147,7 +147,7 @@ fn positional(lang: Lang, grammar: &dyn Grammar, sub: &SubSpec) -> Vec<String> {
         return tokens(lang, grammar, sub, false);
     }
     let mut plain = sub.clone();
-    plain.options.retain(|o| !matches!(o.text, TextForm::Named | TextForm::Tail));
+    plain.options.retain(|o| !matches!(o.text, TextForm::Named | TextForm::Tail | TextForm::Quoted));
     tokens(lang, grammar, &plain, false)
 }
 
@@ -159,7 +159,7 @@ fn is_people(o: &OptionSpec) -> bool {
 fn token(lang: Lang, o: &OptionSpec, _grammar: &dyn Grammar) -> String {
     let values = values(lang, o);
     match o.text {
-        TextForm::Named | TextForm::Tail => format!("{}:{values}", o.name),
+        TextForm::Named | TextForm::Tail | TextForm::Quoted => format!("{}:{values}", o.name),
         TextForm::Word | TextForm::Mentions | TextForm::Rest => values,
         TextForm::Flag => o.name.to_string(),
     }

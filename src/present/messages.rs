@@ -7,8 +7,8 @@ use crate::lang::Lang;
 use crate::pairing::{Format, GameResult};
 use crate::ai::review::Label;
 use crate::service::{
-    AnnotatedMove, Ending, FirstSaid, LanguageScope, Message, Next, Opening, PairingLine, Person, Refusal,
-    StandingLine, TournamentState, TournamentTag, Why,
+    AnnotatedMove, Ending, FirstSaid, GameTag, LanguageScope, Message, Next, Opening, PairingLine, Person,
+    PremoveDone, PremoveDrop, PremoveLineSaid, Refusal, StandingLine, TournamentState, TournamentTag, Why,
 };
 
 impl Say<'_> {
@@ -177,11 +177,41 @@ impl Say<'_> {
                     vec![("game", self.game(game.kind).into()), ("id", game.id.clone().into()), ("next", next.into())],
                 )
             }
-            Message::Moved { mover, mv, next } => {
+            Message::Moved { mover, mv, next, conditional } => {
                 let mover = self.person(mover);
                 let label = self.move_label(mv);
                 let next = self.next(next);
-                self.t("moved", vec![("mover", mover.into()), ("move", label.into()), ("next", next.into())])
+                let id = if *conditional { "moved-conditional" } else { "moved" };
+                self.t(id, vec![("mover", mover.into()), ("move", label.into()), ("next", next.into())])
+            }
+            Message::Premoves { game, lines, done } => self.premoves(game, lines, *done),
+            Message::PremovesDropped { game, why } => {
+                let (title, id) = (self.game(game.kind), self.typed(&game.id));
+                match why {
+                    PremoveDrop::NoMatch { mover, mv } => {
+                        let mover = self.person(mover);
+                        self.t(
+                            "premoves-dropped-no-match",
+                            vec![("mover", mover.into()), ("move", self.typed(mv)), ("game", title.into()), ("id", id)],
+                        )
+                    }
+                    PremoveDrop::Illegal { mv, reason } => {
+                        // The rules' sentence ends with its own full stop.
+                        let reason = self.phrase(reason).trim_end_matches('.').to_string();
+                        self.t(
+                            "premoves-dropped-illegal",
+                            vec![
+                                ("move", self.typed(mv)),
+                                ("reason", reason.into()),
+                                ("game", title.into()),
+                                ("id", id),
+                            ],
+                        )
+                    }
+                    PremoveDrop::TakenBack => {
+                        self.t("premoves-dropped-taken-back", vec![("game", title.into()), ("id", id)])
+                    }
+                }
             }
             Message::Board { game, ply, next } => match next {
                 Next::Over(ending) => {
@@ -292,7 +322,9 @@ impl Say<'_> {
             }
             Message::Games { games } => {
                 if games.is_empty() {
-                    return self.t("games-none", vec![("challenge", self.command("kuba", "challenge").into())]);
+                    // The first game of the menu, as the example of a challenge.
+                    let first = crate::games::GameKind::ALL[0].name();
+                    return self.t("games-none", vec![("challenge", self.command(first, "challenge").into())]);
                 }
                 let mut lines = vec![self.t("games-header", vec![("count", V::N(games.len() as i64))])];
                 for g in games {
@@ -513,6 +545,29 @@ impl Say<'_> {
             }
             Message::WebPageOff { was_on: true } => self.t0("web-page-off"),
             Message::WebPageOff { was_on: false } => self.t0("web-page-was-off"),
+            Message::WebLogin { url, minutes } => {
+                let logout = self.command("boardbot", "web logout");
+                self.t(
+                    "web-login-link",
+                    vec![("url", self.typed(url)), ("minutes", V::N(i64::from(*minutes))), ("logout", logout.into())],
+                )
+            }
+            Message::WebLoggedOut { sessions } => {
+                self.t("web-logged-out", vec![("count", V::N(i64::try_from(*sessions).unwrap_or(i64::MAX)))])
+            }
+            Message::PlayOnWeb { game, url } => {
+                let login = self.command("boardbot", "web login");
+                let title = self.game(game.kind);
+                self.t(
+                    "web-play-here",
+                    vec![
+                        ("game", title.into()),
+                        ("id", game.id.clone().into()),
+                        ("url", self.typed(url)),
+                        ("login", login.into()),
+                    ],
+                )
+            }
             Message::VacationStarted { who, until, moved } => {
                 let who = self.person(who);
                 let date = self.date(*until);
@@ -850,5 +905,50 @@ fn state_key(state: TournamentState) -> &'static str {
         TournamentState::Running => "running",
         TournamentState::Finished => "finished",
         TournamentState::Cancelled => "cancelled",
+    }
+}
+
+impl Say<'_> {
+    /// The answer to `premove`: what it did, then the reader's lines, one a line
+    /// (`1. g7-S → a6-E, f1-N → b7-S`: the others' moves, then the reader's answer).
+    fn premoves(&mut self, game: &GameTag, lines: &[PremoveLineSaid], done: PremoveDone) -> String {
+        let (title, id) = (self.game(game.kind), self.typed(&game.id));
+        let command = self.command(game.kind.name(), "premove");
+        let clear = self.command(game.kind.name(), "premove clear");
+        let head = match done {
+            PremoveDone::Cleared { count } => {
+                return self
+                    .t("premoves-cleared", vec![("count", V::N(i64::from(count))), ("game", title.into()), ("id", id)])
+            }
+            _ if lines.is_empty() => {
+                return self.t("premoves-none", vec![("game", title.into()), ("id", id), ("premove", command.into())])
+            }
+            PremoveDone::Listed => self.t("premoves-listed", vec![("game", title.into()), ("id", id)]),
+            PremoveDone::AlreadyThere => self.t("premoves-already", vec![("game", title.into()), ("id", id)]),
+            PremoveDone::Added { replaced: 0 } => self.t("premoves-added", vec![("game", title.into()), ("id", id)]),
+            PremoveDone::Added { replaced } => self.t(
+                "premoves-added-replacing",
+                vec![("replaced", V::N(i64::from(replaced))), ("game", title.into()), ("id", id)],
+            ),
+        };
+        let mut out = vec![head];
+        for (n, line) in (1i64..).zip(lines) {
+            // Each run of the others' moves with the reader's answer to it.
+            let mut steps = Vec::new();
+            let mut theirs: Vec<String> = Vec::new();
+            for (mv, own) in &line.moves {
+                if *own {
+                    let yours = self.clean_text(mv);
+                    let before = std::mem::take(&mut theirs).join(" ");
+                    steps.push(self.t("premove-step", vec![("theirs", before.into()), ("yours", yours.into())]));
+                } else {
+                    theirs.push(self.clean_text(mv));
+                }
+            }
+            let steps = self.list_comma(steps);
+            out.push(self.t("premove-line", vec![("n", V::N(n)), ("steps", steps.into())]));
+        }
+        out.push(self.t("premoves-hint", vec![("clear", clear.into())]));
+        out.join("\n")
     }
 }

@@ -17,9 +17,10 @@ pub mod standings;
 pub mod view;
 pub mod web;
 
-pub use drawn::{dimensions, Drawn, GIF, PNG};
+pub use crate::render::CellBox;
+pub use drawn::{dimensions, Drawn, GIF, PNG, SVG};
 pub use grammar::{Grammar, Plain, ThreadSaid};
 pub use help::{commands_table, help as help_text};
 pub use messages::{refusal, say};
-pub use picture::{diagram, draw, file_name, picture, picture_file_name};
+pub use picture::{board_svg, cell_boxes, diagram, draw, file_name, picture, picture_file_name};
 pub use say::{date, escape_html, move_label, quoted_thread_title, thread_title, Words};

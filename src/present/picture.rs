@@ -8,11 +8,12 @@ use super::grammar::Plain;
 use super::say::{label_id, Say, V};
 use crate::ai::review::Label;
 use crate::calendar::civil;
+use crate::games::view::BoardView;
 use crate::lang::Lang;
 use crate::render::chart::{chart, ChartOptions, DateUnit, Series};
 use crate::render::replay::{replay_within, Fitted, ReplayOptions};
 use crate::render::review::{review_chart, ChanceLine, Flag, Moment, ReviewOptions, Severity};
-use crate::render::{render, RenderError, RenderOptions};
+use crate::render::{render, render_svg, CellBox, RenderError, RenderOptions};
 use crate::service::{Board, ChartSpec, EndedBy, Picture, ReplaySpec, ReviewSpec, StandingsSpec};
 
 /// The file name of a board's picture.
@@ -101,25 +102,7 @@ fn ended_line(say: &Say, ended: &EndedBy) -> String {
 pub fn picture(board: &Board, lang: Lang, size_px: u32) -> Result<Drawn, RenderError> {
     let grammar = Plain::default();
     let mut say = Say::new(lang, &grammar);
-    let view = match board.ended {
-        Some(_) => board.view.clone().ended(),
-        None => board.view.clone(),
-    };
-    let mut view = super::view::worded(view, lang);
-    let clock = say.clock(&board.clock);
-    let clock = clock.map(|c| say.finish_plain(&c));
-    let shows_clock = view.result.is_none() && board.ended.is_none() && clock.is_some();
-    if let (true, Some(clock)) = (shows_clock, &clock) {
-        let line = say.t("picture-clock", vec![("clock", clock.clone().into())]);
-        view.note = Some(match view.note.take() {
-            Some(note) => format!("{note} · {line}"),
-            None => line,
-        });
-    }
-    if let Some(ended) = &board.ended {
-        view.result = Some(ended_line(&say, ended));
-    }
-    let options = RenderOptions { size_px, flip: board.flip, names: board.names.clone() };
+    let Worded { view, options, clock } = worded_board(board, &mut say, lang, size_px);
     let png = render(&view, &options)?;
     let game = V::S(board.kind.title().to_string());
     let alt = match &board.game {
@@ -143,14 +126,63 @@ pub fn picture(board: &Board, lang: Lang, size_px: u32) -> Result<Drawn, RenderE
                     ],
                 )
             };
-            match (shows_clock, clock) {
-                (true, Some(clock)) => say.t("picture-alt-clock", vec![("alt", base.into()), ("clock", clock.into())]),
-                _ => base,
+            match clock {
+                Some(clock) => say.t("picture-alt-clock", vec![("alt", base.into()), ("clock", clock.into())]),
+                None => base,
             }
         }
     };
     let size = dimensions(&png).unwrap_or((size_px, 0));
     Ok(Drawn { bytes: png, mime: PNG, file_name: file_name(board), alt, size, note: None })
+}
+
+/// Draws `board` as [`picture`] does, `size_px` wide, as an SVG document (the
+/// game's page shows it: the same picture as vector graphics).
+pub fn board_svg(board: &Board, lang: Lang, size_px: u32) -> Result<String, RenderError> {
+    let grammar = Plain::default();
+    let mut say = Say::new(lang, &grammar);
+    let Worded { view, options, .. } = worded_board(board, &mut say, lang, size_px);
+    render_svg(&view, &options)
+}
+
+/// Where the cells of `board`'s picture (as [`picture`] draws it) lie: the picture's
+/// width and height, and each cell's centre and width, in pixels.
+pub fn cell_boxes(board: &Board, lang: Lang, size_px: u32) -> Result<(u32, u32, Vec<CellBox>), RenderError> {
+    let grammar = Plain::default();
+    let mut say = Say::new(lang, &grammar);
+    let Worded { view, options, .. } = worded_board(board, &mut say, lang, size_px);
+    crate::render::cell_boxes(&view, &options)
+}
+
+/// A board's picture before drawing: its view worded, how to draw it, and the clock
+/// it shows.
+struct Worded {
+    view: BoardView,
+    options: RenderOptions,
+    clock: Option<String>,
+}
+
+fn worded_board(board: &Board, say: &mut Say<'_>, lang: Lang, size_px: u32) -> Worded {
+    let view = match board.ended {
+        Some(_) => board.view.clone().ended(),
+        None => board.view.clone(),
+    };
+    let mut view = super::view::worded(view, lang);
+    let clock = say.clock(&board.clock);
+    let clock = clock.map(|c| say.finish_plain(&c));
+    let shows_clock = view.result.is_none() && board.ended.is_none() && clock.is_some();
+    if let (true, Some(clock)) = (shows_clock, &clock) {
+        let line = say.t("picture-clock", vec![("clock", clock.clone().into())]);
+        view.note = Some(match view.note.take() {
+            Some(note) => format!("{note} · {line}"),
+            None => line,
+        });
+    }
+    if let Some(ended) = &board.ended {
+        view.result = Some(ended_line(say, ended));
+    }
+    let options = RenderOptions { size_px, flip: board.flip, names: board.names.clone() };
+    Worded { view, options, clock: clock.filter(|_| shows_clock) }
 }
 
 /// A replay as a GIF within `limit` bytes.

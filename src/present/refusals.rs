@@ -283,6 +283,33 @@ impl Say<'_> {
                 self.t("refused-illegal", vec![("reason", reason.into())])
             }
             R::MovedOn => self.t0("refused-moved-on"),
+            R::PremoveComputer(id) => self.t("refused-premove-computer", vec![("id", self.typed(id))]),
+            R::PremoveYourTurn(id) => self.t("refused-premove-your-turn", vec![("id", self.typed(id))]),
+            R::PremoveMove { n, text, reason } => {
+                // The sentence ends with its own full stop.
+                let reason = self.phrase(reason).trim_end_matches('.').to_string();
+                self.t(
+                    "refused-premove-move",
+                    vec![("n", V::N(i64::from(*n))), ("move", self.typed(text)), ("reason", reason.into())],
+                )
+            }
+            R::PremoveEndsWithTheirs { text, who } => {
+                let who = self.person(who);
+                self.t("refused-premove-ends-with-theirs", vec![("move", self.typed(text)), ("who", who.into())])
+            }
+            R::PremoveEmpty { kind, example } => self.t(
+                "refused-premove-empty",
+                vec![("premove", self.command(kind.name(), "premove").into()), ("example", self.typed(example))],
+            ),
+            R::PremoveTooLong { max } => self.t("refused-premove-too-long", vec![("max", V::N(i64::from(*max)))]),
+            R::PremoveTooMany { game, max } => self.t(
+                "refused-premove-too-many",
+                vec![
+                    ("id", self.typed(&game.id)),
+                    ("max", V::N(i64::from(*max))),
+                    ("clear", self.command(game.kind.name(), "premove clear").into()),
+                ],
+            ),
             R::MenuMovePassed { game, offered, now } => self.t(
                 "refused-menu-move-passed",
                 vec![("id", self.typed(game)), ("offered", V::N(i64::from(*offered))), ("now", V::N(i64::from(*now)))],
@@ -401,6 +428,9 @@ impl Say<'_> {
                     ("paired", V::N(i64::from(*paired))),
                 ],
             ),
+            R::Unquoted { option, value } => {
+                self.t("refused-unquoted", vec![("option", self.typed(option)), ("value", self.typed(value))])
+            }
             R::NotAnswered => self.t0("refused-not-answered"),
             R::StaleButton => self.t0("refused-stale-button"),
         }

@@ -240,7 +240,7 @@ pub struct ListedWords {
     pub players: String,
     /// Moves played.
     pub moves: u32,
-    /// `going on` or `over`.
+    /// `in progress` or `over`.
     pub state: String,
     /// When it last changed.
     pub when: String,
@@ -353,7 +353,7 @@ pub struct BoardWords {
     pub players: String,
     /// The game's page token, when it has one.
     pub token: Option<String>,
-    /// `1–0`, `½–½`, `going on`.
+    /// `1–0`, `½–½`, `in progress`.
     pub result: String,
 }
 

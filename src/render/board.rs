@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use tiny_skia::Pixmap;
 
-use super::canvas::{self, Anchor, Kept, Weight};
+use super::canvas::{self, Anchor, Canvas, Kept, Weight};
 use super::layout::{Frame, Layout};
 use super::theme;
 use crate::games::view::{file_letter, Geometry, Surface, Tone};
@@ -32,27 +32,32 @@ pub fn base(key: &BaseKey, layout: &Layout) -> Option<Arc<Pixmap>> {
 
 fn draw(key: &BaseKey, l: &Layout) -> Option<Pixmap> {
     let mut img = Pixmap::new(l.frame.width, l.height)?;
-    let [r, g, b] = theme::BACKGROUND;
-    img.fill(tiny_skia::Color::from_rgba8(r, g, b, 255));
+    paint(&mut img, key, l);
+    Some(img)
+}
+
+/// Draws the static layer: the background, the panel's ground, the board, its
+/// coordinates and printed values, the side space.
+pub fn paint<C: Canvas + ?Sized>(img: &mut C, key: &BaseKey, l: &Layout) {
+    img.clear(theme::BACKGROUND);
     // The panel is a shade darker than the margins around the board.
     let (hw, hh) = (l.frame.width as f32 / 2.0, l.panel / 2.0);
-    canvas::rounded_box(&mut img, hw, hh, hw, hh, 0.0, theme::PANEL, 1.0);
+    canvas::rounded_box(img, hw, hh, hw, hh, 0.0, theme::PANEL, 1.0);
     match l.frame.geometry {
-        Geometry::Square { files, ranks } => squares(&mut img, key, l, files, ranks),
-        Geometry::Hex61 => hexes(&mut img, key, l),
+        Geometry::Square { files, ranks } => squares(img, key, l, files, ranks),
+        Geometry::Hex61 => hexes(img, key, l),
     }
     if let (Some(side), Some(label)) = (l.side, &key.side_label) {
         let (cx, cy) = ((side[0] + side[2]) / 2.0, (side[1] + side[3]) / 2.0);
         let (hw, hh) = ((side[2] - side[0]) / 2.0, (side[3] - side[1]) / 2.0);
-        canvas::rounded_box(&mut img, cx, cy, hw, hh, l.cell * 0.12, theme::GRID_LINE, 1.0);
-        canvas::rounded_box(&mut img, cx, cy, hw - 2.0, hh - 2.0, l.cell * 0.1, theme::SQUARE_LIGHT, 1.0);
+        canvas::rounded_box(img, cx, cy, hw, hh, l.cell * 0.12, theme::GRID_LINE, 1.0);
+        canvas::rounded_box(img, cx, cy, hw - 2.0, hh - 2.0, l.cell * 0.1, theme::SQUARE_LIGHT, 1.0);
         let px = (l.cell * 0.22).max(l.font * 0.8);
-        canvas::text(&mut img, Weight::Regular, px, cx, side[1] - px * 0.9, Anchor::Centre, theme::COORD, label);
+        canvas::text(img, Weight::Regular, px, cx, side[1] - px * 0.9, Anchor::Centre, theme::COORD, label);
     }
-    Some(img)
 }
 
-fn squares(img: &mut Pixmap, key: &BaseKey, l: &Layout, files: u8, ranks: u8) {
+fn squares<C: Canvas + ?Sized>(img: &mut C, key: &BaseKey, l: &Layout, files: u8, ranks: u8) {
     let [x0, y0, x1, y1] = l.board;
     let c = l.cell;
     let holes = l.frame.surface == Surface::Holes;
@@ -95,7 +100,7 @@ fn squares(img: &mut Pixmap, key: &BaseKey, l: &Layout, files: u8, ranks: u8) {
     }
 }
 
-fn hexes(img: &mut Pixmap, key: &BaseKey, l: &Layout) {
+fn hexes<C: Canvas + ?Sized>(img: &mut C, key: &BaseKey, l: &Layout) {
     let geometry = l.frame.geometry;
     let line = (l.radius * 0.07).max(1.0);
     // The board's dark outline first, then each cell inset by the line width.
@@ -130,6 +135,6 @@ fn hexes(img: &mut Pixmap, key: &BaseKey, l: &Layout) {
 }
 
 /// A coordinate, centred on a point.
-fn coord(img: &mut Pixmap, px: f32, (x, y): (f32, f32), text: &str) {
+fn coord<C: Canvas + ?Sized>(img: &mut C, px: f32, (x, y): (f32, f32), text: &str) {
     canvas::text(img, Weight::Bold, px, x, y, Anchor::Centre, theme::COORD, text);
 }

@@ -1,12 +1,16 @@
-//! The few shapes the pictures use, drawn with tiny-skia, and text from the bundled
-//! fonts: each character from the first font that has it, so that a name in any
-//! common script shows instead of a box.
+//! The few shapes the pictures use and text from the bundled fonts (each character
+//! from the first font that has it, so that a name in any common script shows instead
+//! of a box), drawn on a [`Canvas`]: tiny-skia's pixmap for the PNGs, or the SVG
+//! writer ([`super::svg::Svg`]) for the pages. A game's board is drawn by one code
+//! for both, so the two encodings have one look.
 
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use ab_glyph::{Font, FontRef, GlyphId, OutlineCurve};
+
+use crate::games::view::Piece;
 use tiny_skia::{
     FillRule, GradientStop, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Point, RadialGradient, SpreadMode,
     Stroke, Transform,
@@ -41,6 +45,71 @@ impl<K: Hash + Eq, V> Kept<K, V> {
     }
 }
 
+/// A surface the pictures are drawn on. The drawing code (boards, pieces, the panel)
+/// is written once over this trait; each back end encodes the same shapes its own
+/// way: tiny-skia's [`Pixmap`] paints pixels for the PNGs, [`super::svg::Svg`] writes
+/// the shapes as SVG for the pages.
+pub trait Canvas {
+    /// Covers everything with an opaque colour.
+    fn clear(&mut self, color: Color);
+    /// Fills an outline (non-zero winding).
+    fn fill_outline(&mut self, outline: Outline, color: Color, alpha: f32);
+    /// Strokes an outline `w` wide, with round ends and joins; `w` is finite and
+    /// positive.
+    fn stroke_outline(&mut self, outline: Outline, w: f32, color: Color, alpha: f32);
+    /// A soft spot of light: `color` at `alpha` in the middle, fading out at `r`.
+    fn glow(&mut self, cx: f32, cy: f32, r: f32, color: Color, alpha: f32);
+    /// Writes `text` at `px` pixels with its anchor at `(x, y)` (see [`text`]); the
+    /// arguments are finite, `px` positive and `text` not empty.
+    #[allow(clippy::too_many_arguments)]
+    fn write(&mut self, weight: Weight, px: f32, x: f32, y: f32, anchor: Anchor, color: Color, text: &str);
+    /// Lays `piece`, drawn for a cell `px` wide, centred on `centre`, at `opacity`:
+    /// drawn once per piece and size and then reused (a sprite, an SVG `<use>`).
+    fn piece(&mut self, piece: &Piece, centre: (f32, f32), px: u32, opacity: f32);
+}
+
+/// A shape to fill or stroke. Circles and boxes stay what they are, so the SVG
+/// writer gives them as `<circle>` and `<rect>`; everything else is a path.
+#[derive(Clone, Debug)]
+pub enum Outline {
+    /// A circle.
+    Circle {
+        /// Centre, x.
+        cx: f32,
+        /// Centre, y.
+        cy: f32,
+        /// Radius.
+        r: f32,
+    },
+    /// A box of half-sizes `hw` × `hh` around a centre, corners rounded by `r`
+    /// (at most the smaller half-size).
+    Box {
+        /// Centre, x.
+        cx: f32,
+        /// Centre, y.
+        cy: f32,
+        /// Half the width.
+        hw: f32,
+        /// Half the height.
+        hh: f32,
+        /// The corners' radius.
+        r: f32,
+    },
+    /// Any other path.
+    Path(Path),
+}
+
+impl Outline {
+    /// The outline as tiny-skia's path (`None`: empty, or not finite).
+    pub fn into_path(self) -> Option<Path> {
+        match self {
+            Outline::Circle { cx, cy, r } => PathBuilder::from_circle(cx, cy, r),
+            Outline::Box { cx, cy, hw, hh, r } => box_path(cx, cy, hw, hh, r),
+            Outline::Path(path) => Some(path),
+        }
+    }
+}
+
 fn sk(color: Color, alpha: f32) -> tiny_skia::Color {
     let a = (alpha.clamp(0.0, 1.0) * 255.0).round() as u8;
     tiny_skia::Color::from_rgba8(color[0], color[1], color[2], a)
@@ -52,44 +121,93 @@ fn solid(color: Color, alpha: f32) -> Paint<'static> {
     paint
 }
 
-/// Fills a path (nothing when the path could not be built: empty, or not finite).
-pub fn fill(img: &mut Pixmap, path: Option<Path>, color: Color, alpha: f32) {
-    fill_with(img, path, &solid(color, alpha));
-}
-
 fn fill_with(img: &mut Pixmap, path: Option<Path>, paint: &Paint) {
     if let Some(path) = path {
         img.fill_path(&path, paint, FillRule::Winding, Transform::identity(), None);
     }
 }
 
-/// A circle's path.
-pub fn circle(cx: f32, cy: f32, r: f32) -> Option<Path> {
-    PathBuilder::from_circle(cx, cy, r)
-}
+impl Canvas for Pixmap {
+    fn clear(&mut self, [r, g, b]: Color) {
+        self.fill(tiny_skia::Color::from_rgba8(r, g, b, 255));
+    }
 
-/// A filled circle.
-pub fn disc(img: &mut Pixmap, cx: f32, cy: f32, r: f32, color: Color, alpha: f32) {
-    fill(img, circle(cx, cy, r), color, alpha);
-}
+    fn fill_outline(&mut self, outline: Outline, color: Color, alpha: f32) {
+        fill_with(self, outline.into_path(), &solid(color, alpha));
+    }
 
-/// A soft spot of light: `color` at `alpha` in the middle, fading out at `r`.
-pub fn glow(img: &mut Pixmap, cx: f32, cy: f32, r: f32, color: Color, alpha: f32) {
-    let stops = vec![GradientStop::new(0.0, sk(color, alpha)), GradientStop::new(1.0, sk(color, 0.0))];
-    let centre = Point::from_xy(cx, cy);
-    let shader = RadialGradient::new(centre, 0.0, centre, r, stops, SpreadMode::Pad, Transform::identity());
-    if let Some(shader) = shader {
-        fill_with(img, circle(cx, cy, r), &Paint { shader, ..Paint::default() });
+    fn stroke_outline(&mut self, outline: Outline, w: f32, color: Color, alpha: f32) {
+        let Some(path) = outline.into_path() else { return };
+        let stroke = Stroke { width: w, line_cap: LineCap::Round, line_join: LineJoin::Round, ..Stroke::default() };
+        self.stroke_path(&path, &solid(color, alpha), &stroke, Transform::identity(), None);
+    }
+
+    fn glow(&mut self, cx: f32, cy: f32, r: f32, color: Color, alpha: f32) {
+        let stops = vec![GradientStop::new(0.0, sk(color, alpha)), GradientStop::new(1.0, sk(color, 0.0))];
+        let centre = Point::from_xy(cx, cy);
+        let shader = RadialGradient::new(centre, 0.0, centre, r, stops, SpreadMode::Pad, Transform::identity());
+        if let Some(shader) = shader {
+            fill_with(self, PathBuilder::from_circle(cx, cy, r), &Paint { shader, ..Paint::default() });
+        }
+    }
+
+    fn write(&mut self, weight: Weight, px: f32, x: f32, y: f32, anchor: Anchor, color: Color, text: &str) {
+        let mut pen = start(weight, px, x, anchor, text);
+        let baseline = baseline(px, y).round() as i32;
+        for ch in text.chars() {
+            let Some((face, id)) = glyph(weight, ch) else { continue };
+            let whole = pen.floor();
+            let frac = ((pen - whole) * 4.0) as u8;
+            pen += face.font.h_advance_unscaled(id) * face.scale * px;
+            if let Some(g) = glyph_sprite(face, id, px, frac, color) {
+                blit(self, &g.img, whole as i32 + g.left, baseline + g.top, 1.0);
+            }
+        }
+    }
+
+    fn piece(&mut self, piece: &Piece, centre: (f32, f32), px: u32, opacity: f32) {
+        let half = px as f32 / 2.0;
+        if let Some(s) = super::pieces::sprite(piece, px) {
+            blit(self, &s, (centre.0 - half).round() as i32, (centre.1 - half).round() as i32, opacity);
+        }
     }
 }
 
+/// Fills an outline (nothing when there is none: a path that could not be built).
+pub fn fill<C: Canvas + ?Sized>(img: &mut C, outline: Option<Outline>, color: Color, alpha: f32) {
+    if let Some(outline) = outline {
+        img.fill_outline(outline, color, alpha);
+    }
+}
+
+/// A circle.
+pub fn circle(cx: f32, cy: f32, r: f32) -> Outline {
+    Outline::Circle { cx, cy, r }
+}
+
+/// A filled circle.
+pub fn disc<C: Canvas + ?Sized>(img: &mut C, cx: f32, cy: f32, r: f32, color: Color, alpha: f32) {
+    img.fill_outline(circle(cx, cy, r), color, alpha);
+}
+
+/// A soft spot of light: `color` at `alpha` in the middle, fading out at `r`.
+pub fn glow<C: Canvas + ?Sized>(img: &mut C, cx: f32, cy: f32, r: f32, color: Color, alpha: f32) {
+    img.glow(cx, cy, r, color, alpha);
+}
+
 /// A circle's outline, `w` wide.
-pub fn ring(img: &mut Pixmap, cx: f32, cy: f32, r: f32, w: f32, color: Color, alpha: f32) {
-    stroke(img, circle(cx, cy, r), w, color, alpha);
+#[allow(clippy::too_many_arguments)]
+pub fn ring<C: Canvas + ?Sized>(img: &mut C, cx: f32, cy: f32, r: f32, w: f32, color: Color, alpha: f32) {
+    stroke(img, Some(circle(cx, cy, r)), w, color, alpha);
 }
 
 /// A box of half-sizes `hw` × `hh` around a centre, corners rounded by `r`.
-pub fn rounded_rect(cx: f32, cy: f32, hw: f32, hh: f32, r: f32) -> Option<Path> {
+pub fn rounded_rect(cx: f32, cy: f32, hw: f32, hh: f32, r: f32) -> Outline {
+    Outline::Box { cx, cy, hw, hh, r: r.clamp(0.0, hw.min(hh).max(0.0)) }
+}
+
+/// The path of [`Outline::Box`].
+fn box_path(cx: f32, cy: f32, hw: f32, hh: f32, r: f32) -> Option<Path> {
     let r = r.clamp(0.0, hw.min(hh).max(0.0));
     let (x0, y0, x1, y1) = (cx - hw, cy - hh, cx + hw, cy + hh);
     // The cubic that best follows a quarter circle puts its handles 0.552 r out.
@@ -110,8 +228,17 @@ pub fn rounded_rect(cx: f32, cy: f32, hw: f32, hh: f32, r: f32) -> Option<Path> 
 
 /// A filled rounded box (see [`rounded_rect`]).
 #[allow(clippy::too_many_arguments)]
-pub fn rounded_box(img: &mut Pixmap, cx: f32, cy: f32, hw: f32, hh: f32, r: f32, color: Color, alpha: f32) {
-    fill(img, rounded_rect(cx, cy, hw, hh, r), color, alpha);
+pub fn rounded_box<C: Canvas + ?Sized>(
+    img: &mut C,
+    cx: f32,
+    cy: f32,
+    hw: f32,
+    hh: f32,
+    r: f32,
+    color: Color,
+    alpha: f32,
+) {
+    img.fill_outline(rounded_rect(cx, cy, hw, hh, r), color, alpha);
 }
 
 /// The path through `points`, closed or not.
@@ -126,24 +253,28 @@ pub fn through(points: &[(f32, f32)], closed: bool) -> Option<Path> {
     pb.finish()
 }
 
-/// A filled polygon.
-pub fn polygon(img: &mut Pixmap, points: &[(f32, f32)], color: Color, alpha: f32) {
-    fill(img, through(points, true), color, alpha);
+/// The outline through `points`, closed or not.
+pub fn outline_through(points: &[(f32, f32)], closed: bool) -> Option<Outline> {
+    through(points, closed).map(Outline::Path)
 }
 
-/// Strokes a path `w` wide with round ends and joins.
-pub fn stroke(img: &mut Pixmap, path: Option<Path>, w: f32, color: Color, alpha: f32) {
-    let Some(path) = path else { return };
+/// A filled polygon.
+pub fn polygon<C: Canvas + ?Sized>(img: &mut C, points: &[(f32, f32)], color: Color, alpha: f32) {
+    fill(img, outline_through(points, true), color, alpha);
+}
+
+/// Strokes an outline `w` wide with round ends and joins.
+pub fn stroke<C: Canvas + ?Sized>(img: &mut C, outline: Option<Outline>, w: f32, color: Color, alpha: f32) {
+    let Some(outline) = outline else { return };
     if !(w.is_finite() && w > 0.0) {
         return;
     }
-    let stroke = Stroke { width: w, line_cap: LineCap::Round, line_join: LineJoin::Round, ..Stroke::default() };
-    img.stroke_path(&path, &solid(color, alpha), &stroke, Transform::identity(), None);
+    img.stroke_outline(outline, w, color, alpha);
 }
 
 /// A thick polyline through `points`, with round ends and joins.
-pub fn polyline(img: &mut Pixmap, points: &[(f32, f32)], w: f32, color: Color, alpha: f32) {
-    stroke(img, through(points, false), w, color, alpha);
+pub fn polyline<C: Canvas + ?Sized>(img: &mut C, points: &[(f32, f32)], w: f32, color: Color, alpha: f32) {
+    stroke(img, outline_through(points, false), w, color, alpha);
 }
 
 /// Lays a sprite with its top-left corner at `(x, y)`, at `opacity`.
@@ -268,6 +399,55 @@ fn glyph(weight: Weight, ch: char) -> Option<(&'static Face, GlyphId)> {
     })
 }
 
+/// A character of a text as laid out: its face ([`face_number`]), its glyph, and
+/// how far it moves the pen, in pixels at a text size of 1 px.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Laid {
+    /// The face's number: 0 regular, 1 bold, then the fallbacks.
+    pub face: usize,
+    /// The glyph in that face.
+    pub id: u16,
+    /// The pen's advance at a text size of 1 px.
+    pub advance: f32,
+}
+
+/// The number of a face: 0 DejaVu Sans, 1 its bold, then the fallbacks in order.
+fn face_number(face: &Face) -> usize {
+    let f = fonts();
+    let all = std::iter::once(&f.regular).chain(std::iter::once(&f.bold)).chain(&f.fallback);
+    all.enumerate().find(|(_, g)| std::ptr::eq(*g, face)).map_or(0, |(i, _)| i)
+}
+
+/// The face of a number ([`face_number`]).
+fn face_of(number: usize) -> Option<&'static Face> {
+    let f = fonts();
+    match number {
+        0 => Some(&f.regular),
+        1 => Some(&f.bold),
+        n => f.fallback.get(n - 2),
+    }
+}
+
+/// The characters of `text` as [`text`] lays them out (those no font has left out).
+pub(super) fn lay_out(weight: Weight, text: &str) -> Vec<Laid> {
+    text.chars()
+        .filter_map(|ch| glyph(weight, ch))
+        .map(|(face, id)| Laid {
+            face: face_number(face),
+            id: id.0,
+            advance: face.font.h_advance_unscaled(id) * face.scale,
+        })
+        .collect()
+}
+
+/// A glyph's outline with its points in pixels at a text size of 1 px, y up from the
+/// baseline (`None`: an empty glyph, such as a space).
+pub(super) fn glyph_curves(face: usize, id: u16) -> Option<(Vec<OutlineCurve>, f32)> {
+    let face = face_of(face)?;
+    let outline = face.font.outline(GlyphId(id))?;
+    Some((outline.curves, face.scale))
+}
+
 /// Width of `text` at `px` pixels, as [`text`] lays it out.
 pub fn text_width(weight: Weight, px: f32, text: &str) -> f32 {
     text.chars()
@@ -280,27 +460,36 @@ pub fn text_width(weight: Weight, px: f32, text: &str) -> f32 {
 /// Draws `text` at `px` pixels with its anchor at `(x, y)`; `y` is the middle of the
 /// capital letters, so digits and letters centre on a point.
 #[allow(clippy::too_many_arguments)]
-pub fn text(img: &mut Pixmap, weight: Weight, px: f32, x: f32, y: f32, anchor: Anchor, color: Color, text: &str) {
+pub fn text<C: Canvas + ?Sized>(
+    img: &mut C,
+    weight: Weight,
+    px: f32,
+    x: f32,
+    y: f32,
+    anchor: Anchor,
+    color: Color,
+    text: &str,
+) {
     if !(px.is_finite() && x.is_finite() && y.is_finite()) || px <= 0.0 || text.is_empty() {
         return;
     }
+    img.write(weight, px, x, y, anchor, color, text);
+}
+
+/// Where the pen starts for `text` anchored at `x`.
+pub(super) fn start(weight: Weight, px: f32, x: f32, anchor: Anchor, text: &str) -> f32 {
     let width = text_width(weight, px, text);
-    let mut pen = match anchor {
+    match anchor {
         Anchor::Left => x,
         Anchor::Centre => x - width / 2.0,
         Anchor::Right => x - width,
-    };
-    // DejaVu's capital height is 0.729 em.
-    let baseline = (y + 0.729 * fonts().em * px / 2.0).round() as i32;
-    for ch in text.chars() {
-        let Some((face, id)) = glyph(weight, ch) else { continue };
-        let whole = pen.floor();
-        let frac = ((pen - whole) * 4.0) as u8;
-        pen += face.font.h_advance_unscaled(id) * face.scale * px;
-        if let Some(g) = glyph_sprite(face, id, px, frac, color) {
-            blit(img, &g.img, whole as i32 + g.left, baseline + g.top, 1.0);
-        }
     }
+}
+
+/// The baseline of text at `px` pixels whose capitals centre on `y`.
+pub(super) fn baseline(px: f32, y: f32) -> f32 {
+    // DejaVu's capital height is 0.729 em.
+    y + 0.729 * fonts().em * px / 2.0
 }
 
 /// A glyph drawn on its own, and where its top-left corner lies from the pen.
@@ -355,7 +544,7 @@ fn draw_glyph(face: &Face, id: GlyphId, px: f32, frac: u8, color: Color) -> Opti
         }
         end = Some(b);
     }
-    fill(&mut img, pb.finish(), color, 1.0);
+    fill(&mut img, pb.finish().map(Outline::Path), color, 1.0);
     Some(GlyphSprite { img, left, top })
 }
 

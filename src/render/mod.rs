@@ -1,10 +1,13 @@
-//! Board pictures: a [`BoardView`] in, PNG bytes out.
+//! Board pictures: a [`BoardView`] in, PNG bytes out ([`render`]), or the same
+//! picture as an SVG document for the web pages ([`render_svg`]).
 //!
 //! The picture takes only the plain view a game gives ([`crate::games::Game::view`]),
-//! never a chat or storage type, and knows no rule. What never changes for a board
-//! and a size (background, board, coordinates, printed values) is drawn once and
-//! kept, and pieces are drawn once per size as sprites; each picture then copies the
-//! board, places the sprites, marks the last move and writes the panel.
+//! never a chat or storage type, and knows no rule. It is drawn once, on a canvas with
+//! two back ends (`canvas::Canvas`): tiny-skia's pixmap, or the SVG writer (`svg`), so
+//! both encodings have one look. For the PNG, what never changes for a board and a
+//! size (background, board, coordinates, printed values) is drawn once and kept, and
+//! pieces are drawn once per size as sprites; each picture then copies the board,
+//! places the sprites, marks the last move and writes the panel.
 //!
 //! The view's texts are words in the reader's language: the rules cores give
 //! phrases ([`BoardView<Phrase>`](crate::games::BoardView)) and the caller words
@@ -35,12 +38,13 @@ mod pieces;
 pub mod replay;
 pub mod review;
 pub mod standings;
+mod svg;
 mod theme;
 
 use tiny_skia::Pixmap;
 
 use crate::games::view::{BoardView, Exit, Geometry, MoveView, Surface};
-use canvas::{Anchor, Weight};
+use canvas::{Anchor, Canvas, Weight};
 use layout::{Frame, Layout};
 
 /// The smallest picture width accepted.
@@ -150,6 +154,20 @@ fn compose(view: &BoardView, options: &RenderOptions) -> Result<Pixmap, RenderEr
 /// [`compose`] with a panel of at least `min_lines` lines, so that the frames of a
 /// replay share one layout.
 fn compose_lines(view: &BoardView, options: &RenderOptions, min_lines: u8) -> Result<Pixmap, RenderError> {
+    let (plan, l, key) = prepare(view, options, min_lines)?;
+    let base = board::base(&key, &l).ok_or_else(|| RenderError::View(format!("a picture of {}", l.height)))?;
+    let mut img = Pixmap::clone(&base);
+    position(&mut img, view, &plan, &l);
+    Ok(img)
+}
+
+/// Checks the request and lays the picture out: its panel's plan, its layout and
+/// what its static layer depends on.
+fn prepare(
+    view: &BoardView,
+    options: &RenderOptions,
+    min_lines: u8,
+) -> Result<(panel::Plan, Layout, board::BaseKey), RenderError> {
     if !(MIN_SIZE..=MAX_SIZE).contains(&options.size_px) {
         return Err(RenderError::Size(options.size_px));
     }
@@ -163,32 +181,81 @@ fn compose_lines(view: &BoardView, options: &RenderOptions, min_lines: u8) -> Re
         panel_lines: plan.lines().max(min_lines),
         side: view.side.is_some(),
     };
-    let l = Layout::new(frame);
     let key = board::BaseKey {
         frame,
         values: view.cells.iter().map(|c| c.value).collect(),
         zones: view.cells.iter().map(|c| c.zone).collect(),
         side_label: view.side.as_ref().map(|s| s.label.clone()),
     };
-    let base = board::base(&key, &l).ok_or_else(|| RenderError::View(format!("a picture of {}", l.height)))?;
-    let mut img = Pixmap::clone(&base);
+    Ok((plan, Layout::new(frame), key))
+}
+
+/// Draws the position over the static layer: the last move's marks, walls,
+/// pieces, the move's arrows, and the panel.
+fn position<C: Canvas + ?Sized>(img: &mut C, view: &BoardView, plan: &panel::Plan, l: &Layout) {
     if let Some(m) = &view.last {
-        mark_cells(&mut img, m, &l);
+        mark_cells(img, m, l);
     }
-    walls(&mut img, view, &l);
+    walls(img, view, l);
     // A runner's path crosses only empty hexagons but ends on pieces it must not
     // hide (the new block, the runner), so on hexagons it goes under the pieces; a
     // Kuba push or a Nuba step runs through or onto pieces and is drawn over them.
     let path_under = view.surface == Surface::Hexes;
     if let (Some(m), true) = (&view.last, path_under) {
-        path_arrow(&mut img, view, m, &l, &[]);
+        path_arrow(img, view, m, l, &[]);
     }
-    place_pieces(&mut img, view, &l);
+    place_pieces(img, view, l);
     if let Some(m) = &view.last {
-        overlay(&mut img, view, m, &l, !path_under);
+        overlay(img, view, m, l, !path_under);
     }
-    panel::draw(&mut img, view, &plan, &l);
-    Ok(img)
+    panel::draw(img, view, plan, l);
+}
+
+/// Draws a view as an SVG document: the same picture as [`render`]'s PNG (the same
+/// layout, shapes and words, the text as the bundled fonts' outlines), as vector
+/// graphics whose `viewBox` is the PNG's size in pixels, so a page can show it at
+/// any size and it stays sharp.
+///
+/// ```
+/// use boardbot::games::{kuba::Kuba, Game};
+/// use boardbot::lang::Lang;
+/// use boardbot::present::view::worded;
+/// use boardbot::render::{render_svg, RenderOptions};
+///
+/// let view = worded(Kuba::start(&Default::default()).view(), Lang::En);
+/// let svg = render_svg(&view, &RenderOptions::default()).unwrap();
+/// assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 768 "));
+/// ```
+pub fn render_svg(view: &BoardView, options: &RenderOptions) -> Result<String, RenderError> {
+    let (plan, l, key) = prepare(view, options, 0)?;
+    let mut doc = svg::Svg::new(l.frame.width, l.height);
+    board::paint(&mut doc, &key, &l);
+    position(&mut doc, view, &plan, &l);
+    Ok(doc.finish())
+}
+
+/// Where a cell lies on a picture: its centre and its width, in pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CellBox {
+    /// The cell ([`Geometry::index`]).
+    pub index: usize,
+    /// Its centre, from the picture's left edge.
+    pub x: f32,
+    /// Its centre, from the picture's top edge.
+    pub y: f32,
+    /// Its width (a square's side, a hexagon's width).
+    pub size: f32,
+}
+
+/// Where the cells of a view lie on its picture drawn with `options`, and the
+/// picture's size: what a page lays over the picture to make its cells buttons.
+/// The same layout as the picture's, so they fall on the cells it draws.
+pub fn cell_boxes(view: &BoardView, options: &RenderOptions) -> Result<(u32, u32, Vec<CellBox>), RenderError> {
+    let (_, l, _) = prepare(view, options, 0)?;
+    let cells = (0..view.geometry.cell_count())
+        .filter_map(|index| l.centre(index).map(|(x, y)| CellBox { index, x, y, size: l.cell }))
+        .collect();
+    Ok((options.size_px, l.height, cells))
 }
 
 /// Draws a view and encodes it as PNG.
@@ -201,7 +268,7 @@ fn sprite_px(l: &Layout) -> u32 {
     (l.cell.round() as u32).max(4)
 }
 
-fn mark_cells(img: &mut Pixmap, m: &MoveView, l: &Layout) {
+fn mark_cells<C: Canvas + ?Sized>(img: &mut C, m: &MoveView, l: &Layout) {
     for &cell in &m.marked {
         let Some(c) = l.centre(cell) else { continue };
         match l.frame.surface {
@@ -216,7 +283,14 @@ fn mark_cells(img: &mut Pixmap, m: &MoveView, l: &Layout) {
 }
 
 /// A wall on the edge between two cells, with an outline when it is new.
-fn wall_bar(img: &mut Pixmap, l: &Layout, a: usize, b: usize, fill: canvas::Color, edge: Option<canvas::Color>) {
+fn wall_bar<C: Canvas + ?Sized>(
+    img: &mut C,
+    l: &Layout,
+    a: usize,
+    b: usize,
+    fill: canvas::Color,
+    edge: Option<canvas::Color>,
+) {
     let Some((p, q)) = l.edge(a, b) else { return };
     let w = (l.radius * 0.22).max(3.0);
     if let Some(edge) = edge {
@@ -225,7 +299,7 @@ fn wall_bar(img: &mut Pixmap, l: &Layout, a: usize, b: usize, fill: canvas::Colo
     canvas::polyline(img, &[p, q], w, fill, 1.0);
 }
 
-fn walls(img: &mut Pixmap, view: &BoardView, l: &Layout) {
+fn walls<C: Canvas + ?Sized>(img: &mut C, view: &BoardView, l: &Layout) {
     let new: &[(usize, usize)] = view.last.as_ref().map_or(&[], |m| &m.walls);
     for &(a, b) in &view.walls {
         if !new.contains(&(a, b)) && !new.contains(&(b, a)) {
@@ -234,7 +308,7 @@ fn walls(img: &mut Pixmap, view: &BoardView, l: &Layout) {
     }
 }
 
-fn place_pieces(img: &mut Pixmap, view: &BoardView, l: &Layout) {
+fn place_pieces<C: Canvas + ?Sized>(img: &mut C, view: &BoardView, l: &Layout) {
     let side = view.side.as_ref().and_then(|s| s.piece.as_ref()).zip(l.side_centre());
     let cells = view.cells.iter().enumerate().filter_map(|(i, c)| c.piece.as_ref().zip(l.centre(i)));
     for (piece, c) in cells.chain(side) {
@@ -243,7 +317,7 @@ fn place_pieces(img: &mut Pixmap, view: &BoardView, l: &Layout) {
 }
 
 /// An arrow along `points` with a head at the last one.
-fn arrow(img: &mut Pixmap, points: &[(f32, f32)], width: f32, fill: canvas::Color, alpha: f32) {
+fn arrow<C: Canvas + ?Sized>(img: &mut C, points: &[(f32, f32)], width: f32, fill: canvas::Color, alpha: f32) {
     let [.., before, tip] = points else { return };
     let (dx, dy) = (tip.0 - before.0, tip.1 - before.1);
     let len = dx.hypot(dy);
@@ -262,13 +336,13 @@ fn arrow(img: &mut Pixmap, points: &[(f32, f32)], width: f32, fill: canvas::Colo
     // A dark edge first, so the arrow stands out on any colour.
     let extra = width * 0.35 + 1.5;
     canvas::polyline(img, &shaft, width + extra, theme::MOVE_EDGE, 0.8);
-    canvas::stroke(img, canvas::through(&tri, true), extra * 1.2, theme::MOVE_EDGE, 0.8);
+    canvas::stroke(img, canvas::outline_through(&tri, true), extra * 1.2, theme::MOVE_EDGE, 0.8);
     canvas::polyline(img, &shaft, width, fill, alpha);
     canvas::polygon(img, &tri, fill, alpha);
 }
 
 /// The last move's path as an arrow, run on to `beyond` (a piece pushed off).
-fn path_arrow(img: &mut Pixmap, view: &BoardView, m: &MoveView, l: &Layout, beyond: &[(f32, f32)]) {
+fn path_arrow<C: Canvas + ?Sized>(img: &mut C, view: &BoardView, m: &MoveView, l: &Layout, beyond: &[(f32, f32)]) {
     let width = (l.cell * 0.1).max(2.5);
     let mut path: Vec<(f32, f32)> = m.path.iter().filter_map(|&c| via(view, l, c)).collect();
     let ends_on_piece = m.path.last().and_then(|&c| view.cells.get(c)).is_some_and(|c| c.piece.is_some());
@@ -308,7 +382,7 @@ fn via(view: &BoardView, l: &Layout, cell: usize) -> Option<(f32, f32)> {
     Some(if printed { (c.0, c.1 + l.radius * 0.45) } else { c })
 }
 
-fn overlay(img: &mut Pixmap, view: &BoardView, m: &MoveView, l: &Layout, with_path: bool) {
+fn overlay<C: Canvas + ?Sized>(img: &mut C, view: &BoardView, m: &MoveView, l: &Layout, with_path: bool) {
     let width = (l.cell * 0.1).max(2.5);
     let mut beyond = Vec::new();
     let mut ghosts = Vec::new();

@@ -8,9 +8,7 @@
 //! Every word comes from the view, already in the reader's language; the panel only
 //! joins parts with " · " and a counter's label and value with a space.
 
-use tiny_skia::Pixmap;
-
-use super::canvas::{self, Anchor, Color, Weight};
+use super::canvas::{self, Anchor, Canvas, Color, Weight};
 use super::layout::{self, Layout};
 use super::{pieces, theme};
 use crate::games::view::BoardView;
@@ -196,7 +194,7 @@ impl Plan {
 }
 
 /// Draws the planned panel onto the picture.
-pub fn draw(img: &mut Pixmap, view: &BoardView, plan: &Plan, l: &Layout) {
+pub fn draw<C: Canvas + ?Sized>(img: &mut C, view: &BoardView, plan: &Plan, l: &Layout) {
     let (px, small) = sizes(l.frame.width);
     let w = l.frame.width as f32;
     let pad = pad(px);

@@ -4,9 +4,9 @@
 
 use std::sync::Arc;
 
-use tiny_skia::{Path, Pixmap};
+use tiny_skia::Pixmap;
 
-use super::canvas::{self, Anchor, Color, Kept, Weight};
+use super::canvas::{self, Anchor, Canvas, Color, Kept, Outline, Weight};
 use super::theme::{self, Shape};
 use crate::games::view::{Piece, Tone};
 
@@ -19,19 +19,24 @@ pub fn sprite(piece: &Piece, cell: u32) -> Option<Arc<Pixmap>> {
 
 fn draw(piece: &Piece, cell: u32) -> Option<Pixmap> {
     let mut img = Pixmap::new(cell, cell)?;
-    let s = cell as f32;
-    let c = s / 2.0;
-    match piece {
-        Piece::Marble(tone) => marble(&mut img, c, s * 0.41, *tone),
-        Piece::Stack(tones) => stack(&mut img, s, tones),
-        Piece::Block { tone, double } => block(&mut img, s, *tone, *double),
-        Piece::Runner(tone) => runner(&mut img, c, s * 0.36, *tone),
-        Piece::Token { tone, label, champion } => token(&mut img, s, *tone, label, *champion),
-    }
+    paint(&mut img, piece, cell);
     Some(img)
 }
 
-fn marble(img: &mut Pixmap, c: f32, r: f32, tone: Tone) {
+/// Draws `piece` in the box from (0, 0) to (`cell`, `cell`): a sprite's picture.
+pub fn paint<C: Canvas + ?Sized>(img: &mut C, piece: &Piece, cell: u32) {
+    let s = cell as f32;
+    let c = s / 2.0;
+    match piece {
+        Piece::Marble(tone) => marble(img, c, s * 0.41, *tone),
+        Piece::Stack(tones) => stack(img, s, tones),
+        Piece::Block { tone, double } => block(img, s, *tone, *double),
+        Piece::Runner(tone) => runner(img, c, s * 0.36, *tone),
+        Piece::Token { tone, label, champion } => token(img, s, *tone, label, *champion),
+    }
+}
+
+fn marble<C: Canvas + ?Sized>(img: &mut C, c: f32, r: f32, tone: Tone) {
     let st = theme::style(tone);
     canvas::disc(img, c + r * 0.08, c + r * 0.1, r, [0, 0, 0], 0.35);
     canvas::disc(img, c, c, r, st.edge, 1.0);
@@ -45,32 +50,32 @@ fn marble(img: &mut Pixmap, c: f32, r: f32, tone: Tone) {
 }
 
 /// The outline of a tone's shape around a centre, `r` its size.
-fn shape(shape: Shape, cx: f32, cy: f32, r: f32) -> Option<Path> {
+fn shape(shape: Shape, cx: f32, cy: f32, r: f32) -> Option<Outline> {
     match shape {
-        Shape::Circle => canvas::circle(cx, cy, r),
-        Shape::Square => canvas::rounded_rect(cx, cy, r * 0.9, r * 0.9, r * 0.22),
+        Shape::Circle => Some(canvas::circle(cx, cy, r)),
+        Shape::Square => Some(canvas::rounded_rect(cx, cy, r * 0.9, r * 0.9, r * 0.22)),
         Shape::Diamond => {
             let k = r * 1.16;
-            canvas::through(&[(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)], true)
+            canvas::outline_through(&[(cx, cy - k), (cx + k, cy), (cx, cy + k), (cx - k, cy)], true)
         }
         Shape::Hexagon => {
             // Flat-topped, so it differs from the board's pointy cells.
             let (h, v) = (r * 1.1, r * 1.1 * 0.866_025_4);
             let pts = [(h, 0.0), (h / 2.0, v), (-h / 2.0, v), (-h, 0.0), (-h / 2.0, -v), (h / 2.0, -v)];
-            canvas::through(&pts.map(|(x, y)| (cx + x, cy + y)), true)
+            canvas::outline_through(&pts.map(|(x, y)| (cx + x, cy + y)), true)
         }
     }
 }
 
 /// A body of a shape with an outline `edge` wide, all inside the shape of size `r`.
 #[allow(clippy::too_many_arguments)]
-fn body(img: &mut Pixmap, s: Shape, cx: f32, cy: f32, r: f32, edge: f32, fill: Color, line: Color) {
+fn body<C: Canvas + ?Sized>(img: &mut C, s: Shape, cx: f32, cy: f32, r: f32, edge: f32, fill: Color, line: Color) {
     let inner = r - edge / 2.0;
     canvas::fill(img, shape(s, cx, cy, inner), fill, 1.0);
     canvas::stroke(img, shape(s, cx, cy, inner), edge, line, 1.0);
 }
 
-fn stack(img: &mut Pixmap, s: f32, tones: &[Tone]) {
+fn stack<C: Canvas + ?Sized>(img: &mut C, s: f32, tones: &[Tone]) {
     let Some(top) = tones.last() else { return };
     let h = tones.len() as f32;
     // Each cube shows as a layer shifted up and left, so a taller tower looks taller.
@@ -93,7 +98,7 @@ fn stack(img: &mut Pixmap, s: f32, tones: &[Tone]) {
     }
 }
 
-fn block(img: &mut Pixmap, s: f32, tone: Tone, double: bool) {
+fn block<C: Canvas + ?Sized>(img: &mut C, s: f32, tone: Tone, double: bool) {
     let st = theme::style(tone);
     let r = s * 0.27;
     let edge = (s * 0.04).max(1.0);
@@ -110,7 +115,7 @@ fn block(img: &mut Pixmap, s: f32, tone: Tone, double: bool) {
     }
 }
 
-fn runner(img: &mut Pixmap, c: f32, r: f32, tone: Tone) {
+fn runner<C: Canvas + ?Sized>(img: &mut C, c: f32, r: f32, tone: Tone) {
     let st = theme::style(tone);
     canvas::disc(img, c + r * 0.06, c + r * 0.1, r, [0, 0, 0], 0.35);
     canvas::disc(img, c, c, r, [0x14, 0x14, 0x14], 1.0);
@@ -119,7 +124,7 @@ fn runner(img: &mut Pixmap, c: f32, r: f32, tone: Tone) {
     canvas::fill(img, shape(st.shape, c, c, r * 0.3), st.edge, 1.0);
 }
 
-fn token(img: &mut Pixmap, s: f32, tone: Tone, label: &str, champion: bool) {
+fn token<C: Canvas + ?Sized>(img: &mut C, s: f32, tone: Tone, label: &str, champion: bool) {
     let st = theme::style(tone);
     let c = s / 2.0;
     let r = s * 0.37;
@@ -132,16 +137,13 @@ fn token(img: &mut Pixmap, s: f32, tone: Tone, label: &str, champion: bool) {
     canvas::text(img, Weight::Bold, s * 0.4, c, c, Anchor::Centre, st.ink, label);
 }
 
-/// Lays the sprite of `piece`, `px` wide, centred on `centre`, at `opacity`.
-pub fn place(img: &mut Pixmap, piece: &Piece, centre: (f32, f32), px: u32, opacity: f32) {
-    let half = px as f32 / 2.0;
-    if let Some(s) = sprite(piece, px) {
-        canvas::blit(img, &s, (centre.0 - half).round() as i32, (centre.1 - half).round() as i32, opacity);
-    }
+/// Lays `piece`, drawn for a cell `px` wide, centred on `centre`, at `opacity`.
+pub fn place<C: Canvas + ?Sized>(img: &mut C, piece: &Piece, centre: (f32, f32), px: u32, opacity: f32) {
+    img.piece(piece, centre, px, opacity);
 }
 
 /// Paints a translucent copy of a piece, crossed out, for pieces that left.
-pub fn ghost(img: &mut Pixmap, piece: &Piece, centre: (f32, f32), cell: u32, scale: f32) {
+pub fn ghost<C: Canvas + ?Sized>(img: &mut C, piece: &Piece, centre: (f32, f32), cell: u32, scale: f32) {
     let px = ((cell as f32 * scale).round() as u32).max(4);
     place(img, piece, centre, px, 0.7);
     let k = px as f32 * 0.2;
@@ -154,7 +156,7 @@ pub fn ghost(img: &mut Pixmap, piece: &Piece, centre: (f32, f32), cell: u32, sca
 }
 
 /// A small mark of a seat's colour and shape for the panel, `px` across.
-pub fn icon(img: &mut Pixmap, tone: Tone, centre: (f32, f32), px: f32) {
+pub fn icon<C: Canvas + ?Sized>(img: &mut C, tone: Tone, centre: (f32, f32), px: f32) {
     let st = theme::style(tone);
     let s = if matches!(tone, Tone::White | Tone::Black) { Shape::Circle } else { st.shape };
     body(img, s, centre.0, centre.1, px / 2.0, (px * 0.1).max(1.0), st.fill, st.edge);

@@ -53,7 +53,8 @@ fn seat_order<T: Clone>(people: &[T], first: First, seed: u64) -> Vec<T> {
     seats
 }
 
-/// The settings JSON with Cabale's player count filled in from the seats.
+/// The settings JSON with the number of players filled in from the seats, for a
+/// game whose number of players is a rule option (`GameKind::players_option`).
 fn settings_for(kind: GameKind, given: Option<&str>, seats: usize) -> Result<Settings> {
     let mut map = match given {
         Some(text) => match serde_json::from_str::<serde_json::Value>(text) {
@@ -62,14 +63,14 @@ fn settings_for(kind: GameKind, given: Option<&str>, seats: usize) -> Result<Set
         },
         None => serde_json::Map::new(),
     };
-    if kind == GameKind::Cabale {
+    if let Some(key) = kind.players_option() {
         let players = serde_json::json!(seats);
-        match map.get("players") {
+        match map.get(key) {
             Some(p) if *p != players => {
                 return Err(Refusal::PlayersMismatch { given: p.to_string(), seats }.into());
             }
             _ => {
-                map.insert("players".to_string(), players);
+                map.insert(key.to_string(), players);
             }
         }
     }
@@ -79,11 +80,7 @@ fn settings_for(kind: GameKind, given: Option<&str>, seats: usize) -> Result<Set
 
 /// The most opponents a game takes.
 fn max_opponents(kind: GameKind) -> usize {
-    if kind == GameKind::Cabale {
-        3
-    } else {
-        1
-    }
+    kind.players().end().saturating_sub(1)
 }
 
 pub(crate) fn challenge(inner: &Inner, req: &Request, c: &Challenged) -> Result<Vec<Reply>> {

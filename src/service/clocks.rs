@@ -237,27 +237,13 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
     if record.status != Status::Ongoing {
         return Ok(false);
     }
-    // With three or four players the seat leaves and the others play on, when the
-    // rules allow it (after the runners are placed, at least three still playing).
-    // A rated game that times out before every player has moved is aborted, not
-    // rated (as a resignation then is, `play::resign`).
+    // Where the game's rules let a seat leave while the others play on
+    // (`Position::leave_move`: Cabale's runners placed, at least three still
+    // playing), the seat out of time leaves. A rated game that times out before
+    // every player has moved is aborted, not rated (as a resignation then is,
+    // `play::resign`).
     let aborted = record.rated && !everyone_moved(&record);
     let loser = record.to_move;
-    if !aborted {
-        let (mut position, _) = boards::replayed(&record, None)?;
-        if let Ok(played) = position.play_text("leave") {
-            let order = MoveOrder {
-                record: &record,
-                position: &position,
-                played: &played,
-                by: Mover::Clock,
-                asking: None,
-                deadline: Some(deadline),
-                also: None,
-            };
-            return Ok(mover::play(inner, order)?.is_some());
-        }
-    }
     let who = Seats::of(&record).person(usize::from(loser));
     let (finish, say): (Finish, Box<dyn FnOnce(super::Ending) -> Message>) = if aborted {
         (
@@ -265,7 +251,23 @@ fn time_out(inner: &Inner, game: GameId, now: Millis) -> Result<bool, Failure> {
             Box::new(move |ending| Message::Aborted { who, cause: AbortCause::TimedOut, ending }),
         )
     } else {
-        (Finish::timed_out(&record, loser), Box::new(move |ending| Message::TimedOut { who, ending }))
+        let (position, _) = boards::replayed(&record, None)?;
+        if let Some(leave) = position.leave_move() {
+            let mut after = position.clone();
+            if let Ok(played) = after.play(&leave) {
+                let order = MoveOrder {
+                    record: &record,
+                    position: &after,
+                    played: &played,
+                    by: Mover::Clock,
+                    asking: None,
+                    deadline: Some(deadline),
+                    also: None,
+                };
+                return Ok(mover::play(inner, order)?.is_some());
+            }
+        }
+        (Finish::timed_out(&record, &position, loser), Box::new(move |ending| Message::TimedOut { who, ending }))
     };
     let order = EndOrder { record: &record, finish, say, asking: None, deadline: Some(deadline) };
     Ok(finisher::end(inner, order)?.is_some())

@@ -25,7 +25,9 @@ use std::sync::LazyLock;
 use super::deadlines::ALLOWED_DAYS;
 use super::names::{LanguageScope, Notify};
 use super::refusal::{Expected, Refusal};
-use super::types::{Answer, Command, First, GameRef, Target, TimeAsked, TournamentAsked, TournamentCommand};
+use super::types::{
+    Answer, Command, First, GameRef, PremoveAsked, Target, TimeAsked, TournamentAsked, TournamentCommand,
+};
 use crate::ai::Level;
 use crate::games::{excerpt, GameKind, RuleOption, RuleValue, RuleValues};
 use crate::lang::Lang;
@@ -108,6 +110,8 @@ pub enum Does {
     Draw,
     /// [`Command::Takeback`].
     Takeback,
+    /// [`Command::Premove`].
+    Premove,
     /// [`Command::History`].
     History,
     /// [`Command::Leaderboard`].
@@ -126,8 +130,10 @@ pub enum Does {
     Vacation,
     /// [`Command::Language`].
     Language,
-    /// [`Command::Web`].
+    /// [`Command::Web`], [`Command::WebLogin`] or [`Command::WebLogout`].
     Web,
+    /// [`Command::Play`].
+    Play,
     /// [`TournamentCommand::Create`].
     TournamentCreate,
     /// [`TournamentCommand::Join`].
@@ -224,6 +230,8 @@ pub enum TextForm {
     Rest,
     /// `name:` and the rest of the line, spaces and all (`start:` a position code).
     Tail,
+    /// `name:value`, or `name:"several words"` in quotes (`line:"g7-S a6-E"`).
+    Quoted,
 }
 
 /// A value as a platform gives it, before it is checked against its option.
@@ -370,8 +378,20 @@ pub const MAX_TOURNAMENT_ROUNDS: i64 = 20;
 pub const MAX_TOURNAMENT_PLAYERS: i64 = 256;
 /// The most days between the editions of a series.
 pub const MAX_SERIES_DAYS: i64 = 365;
-/// A community's web page: on or off.
-const WEB_STATES: [(bool, &str, &[&str]); 2] = [(true, "on", &["yes"]), (false, "off", &["no"])];
+/// What `/boardbot web` does: the community's page on or off, or the actor's sign-in
+/// on the web pages (`login`: a link; `logout`: every session ended).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WebAsked {
+    Page(bool),
+    Login,
+    Logout,
+}
+const WEB_STATES: [(WebAsked, &str, &[&str]); 4] = [
+    (WebAsked::Page(true), "on", &["yes"]),
+    (WebAsked::Page(false), "off", &["no"]),
+    (WebAsked::Login, "login", &["signin", "sign-in"]),
+    (WebAsked::Logout, "logout", &["signout", "sign-out"]),
+];
 /// Draw offers and takeback requests: the first word asks (`offer`, `ask`).
 const ANSWERS: [(Answer, &[&str]); 3] = [(Answer::Ask, &[]), (Answer::Accept, &["yes"]), (Answer::Decline, &["no"])];
 const YES: [&str; 4] = ["yes", "true", "y", "on"];
@@ -546,7 +566,23 @@ fn game_command(kind: GameKind) -> CommandSpec {
             sub("abort", Does::Abort, "command-abort", vec![game_id()]),
             sub("draw", Does::Draw, "command-draw", vec![answer("offer"), game_id()]),
             sub("takeback", Does::Takeback, "command-takeback", vec![answer("ask"), game_id()]),
+            // `premove` lists, `premove line:"…"` adds, `premove clear` clears: on Discord
+            // a subcommand with an optional string `line`, an optional boolean `clear`
+            // and `game`, as `vacation` takes `days` or `end`.
+            sub(
+                "premove",
+                Does::Premove,
+                "command-premove",
+                vec![
+                    OptionSpec::new("line", Kind::Text, "option-premove-line")
+                        .text(TextForm::Quoted)
+                        .shown_as("help-value-line"),
+                    OptionSpec::new("clear", Kind::YesNo, "option-premove-clear").text(TextForm::Flag),
+                    game_id(),
+                ],
+            ),
             sub("history", Does::History, "command-history", vec![game_id()]),
+            sub("play", Does::Play, "command-play", vec![game_id()]),
             sub("analysis", Does::Analysis, "command-analysis", vec![game_id()]),
             sub("leaderboard", Does::Leaderboard, "command-leaderboard", vec![scope()]),
             sub("rating", Does::Rating, "command-rating", vec![player(), versus()]),
@@ -745,7 +781,9 @@ impl SubSpec {
             match (o.text, &o.kind) {
                 (TextForm::Word, Kind::Choice(choices)) => words.extend(choices.iter().map(|c| c.word.to_string())),
                 (TextForm::Flag, _) => words.push(o.name.to_string()),
-                (TextForm::Named | TextForm::Tail, _) if self.alternatives => words.push(format!("{}:", o.name)),
+                (TextForm::Named | TextForm::Tail | TextForm::Quoted, _) if self.alternatives => {
+                    words.push(format!("{}:", o.name))
+                }
                 _ => {}
             }
         }
@@ -892,6 +930,22 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
         Does::Abort => Command::Abort { game: game(per_game()?) },
         Does::Draw => Command::Draw { game: game(per_game()?), answer: answer_of(sub, values) },
         Does::Takeback => Command::Takeback { game: game(per_game()?), answer: answer_of(sub, values) },
+        Does::Premove => {
+            // `line:""` is a line without moves: the use case says how one is written.
+            let line = values.text("line").map(unquoted);
+            let asked = match (line, values.yes_no("clear").unwrap_or(false)) {
+                (None, false) => PremoveAsked::List,
+                (None, true) => PremoveAsked::Clear,
+                (Some(line), false) => PremoveAsked::Add(line.to_string()),
+                (Some(_), true) => {
+                    return Err(Refusal::TakesOneOf {
+                        sub: sub.name.to_string(),
+                        words: vec!["line:".to_string(), "clear".to_string()],
+                    })
+                }
+            };
+            Command::Premove { game: game(per_game()?), asked }
+        }
         Does::History => Command::History { game: game(per_game()?) },
         Does::Leaderboard => Command::Leaderboard {
             kind: kind_asked
@@ -916,8 +970,13 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
         }
         Does::Web => {
             let state = values.word("state").and_then(|w| WEB_STATES.iter().find(|s| s.1 == w));
-            Command::Web { on: state.ok_or_else(|| sub.word_hint())?.0 }
+            match state.ok_or_else(|| sub.word_hint())?.0 {
+                WebAsked::Page(on) => Command::Web { on },
+                WebAsked::Login => Command::WebLogin,
+                WebAsked::Logout => Command::WebLogout,
+            }
         }
+        Does::Play => Command::Play { game: game(per_game()?) },
         Does::Vacation => match (values.int("days"), values.yes_no("end").unwrap_or(false)) {
             (Some(days), false) => Command::Vacation { days },
             (None, true) => Command::VacationEnd,
@@ -953,6 +1012,14 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
         }),
         Does::TournamentList => Command::Tournament(TournamentCommand::List),
     })
+}
+
+/// A value without the quotes around it (`"g7-S a6-E"`, or typographic ones a phone
+/// puts), as Discord passes what was typed in its box.
+fn unquoted(text: &str) -> &str {
+    let text = text.trim();
+    let inner = text.strip_prefix(['"', '“', '”', '«']).unwrap_or(text);
+    inner.strip_suffix(['"', '“', '”', '»']).unwrap_or(inner).trim()
 }
 
 /// A draw's or a takeback's answer: the choices are declared in [`ANSWERS`] order.
@@ -1099,6 +1166,10 @@ mod tests {
         for (word, on) in [("on", true), ("OFF", false), ("yes", true), ("no", false)] {
             let v = values(sub, vec![("state", Given::Text(word.into()))]).unwrap();
             assert_eq!(build(general, sub, &v), Ok(Command::Web { on }), "{word}");
+        }
+        for (word, command) in [("login", Command::WebLogin), ("LOGOUT", Command::WebLogout)] {
+            let v = values(sub, vec![("state", Given::Text(word.into()))]).unwrap();
+            assert_eq!(build(general, sub, &v), Ok(command), "{word}");
         }
         assert!(values(sub, vec![("state", Given::Text("maybe".into()))]).is_err());
         assert!(build(general, sub, &Values::new()).is_err());

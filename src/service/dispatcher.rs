@@ -10,7 +10,7 @@ use std::time::Duration;
 use super::events::Event;
 use super::subscribers::{all, Handle};
 use super::{Failure, Inner};
-use crate::store;
+use crate::store::{self, EventId};
 
 /// The handler of the subscriber `name` (every name of `subscribers::all`).
 fn handler(name: &str) -> Option<Handle> {
@@ -23,20 +23,27 @@ fn handler(name: &str) -> Option<Handle> {
         match name {
             "tournaments" => Some(super::tournaments::on_game_ended as Handle),
             "reviews" => Some(super::reviews::on_event as Handle),
+            "premoves" => Some(super::premoves::on_event as Handle),
             _ => None,
         }
     }
 }
 
 /// What the subscriber `name` does once what it handled is committed (begin the
-/// work it queued), if it handled anything.
-fn after(name: &str) -> Option<fn(&Inner)> {
+/// work it queued, tell who follows the games it changed), if it handled anything:
+/// it is given the events handled.
+fn after(name: &str) -> Option<After> {
     match name {
         #[cfg(not(test))]
-        "reviews" => Some(super::reviews::start_pending),
+        "reviews" => Some(|inner, _| super::reviews::start_pending(inner)),
+        #[cfg(not(test))]
+        "premoves" => Some(super::premoves::after_commit),
         _ => None,
     }
 }
+
+/// What a subscriber does after a commit, given the events it handled in it.
+type After = fn(&Inner, &[(EventId, Event)]);
 
 /// Events handed to a subscriber in one transaction, at most.
 const BATCH: u32 = 50;
@@ -55,9 +62,13 @@ pub(crate) fn run_queued(inner: &Arc<Inner>) -> Result<usize, Failure> {
                 let subscriber = &all()[index];
                 let events = store::take_queued(tx, subscriber.name, BATCH)?;
                 let taken = events.len();
+                let mut handled = Vec::with_capacity(taken);
                 for stored in events {
                     match Event::read(&stored) {
-                        Some(event) => handle(&me, tx, &event, stored.id)?,
+                        Some(event) => {
+                            handle(&me, tx, &event, stored.id)?;
+                            handled.push((stored.id, event));
+                        }
                         None => tracing::warn!(
                             subscriber = subscriber.name,
                             "event {} ({}) cannot be read by this version, skipped",
@@ -67,14 +78,14 @@ pub(crate) fn run_queued(inner: &Arc<Inner>) -> Result<usize, Failure> {
                     }
                     store::done_queued(tx, subscriber.name, stored.id)?;
                 }
-                Ok(taken)
+                Ok((taken, handled))
             });
             match done {
-                Ok(0) => break,
-                Ok(n) => {
+                Ok((0, _)) => break,
+                Ok((n, events)) => {
                     handled += n;
                     if let Some(after) = after(subscriber.name) {
-                        after(inner);
+                        after(inner, &events);
                     }
                     // What the subscriber wrote (games begun, messages) is waited for.
                     inner.wake_scheduler();

@@ -24,6 +24,9 @@ pub enum MovedBy {
     Computer,
     /// The clock: a seat out of time left a game of three or four.
     Clock,
+    /// A person's conditional move (`premove`), played when the move before it
+    /// matched one of their lines.
+    Conditional,
 }
 
 /// Why a game ended.
@@ -203,6 +206,7 @@ mod tests {
     fn events_read_back_as_they_were_written() {
         let events = [
             Event::MovePlayed { game: 3, ply: 7, seat: 1, text: "d2-N".into(), by: MovedBy::Computer },
+            Event::MovePlayed { game: 3, ply: 8, seat: 0, text: "a7-S".into(), by: MovedBy::Conditional },
             Event::GameEnded {
                 game: 3,
                 cause: EndCause::Rules { reason: "seven_reds".into() },

@@ -23,7 +23,7 @@ use super::outbox::{self, Asking, Outgoing1};
 use super::people::{self, Seats};
 use super::subscribers;
 use super::{Failure, Inner, Reply};
-use crate::games::Position;
+use crate::games::{Position, Seat};
 use crate::rating::{Rating, RatingConfig};
 use crate::store::{
     self, EndReason, Ending, GameRecord, Millis, RatingChange, Scope, SeatHolder, StoreError, Transaction,
@@ -70,11 +70,12 @@ impl Finish {
         Finish { cause: EndCause::Aborted { seat, how }, places: Vec::new(), scores: None }
     }
 
-    /// `loser` ran out of time in `record`: last of those still playing, with the
-    /// seats that left earlier (Cabale's `leave`) below it.
-    pub(crate) fn timed_out(record: &GameRecord, loser: u8) -> Finish {
+    /// `loser` ran out of time in `record`, whose position is `position`: last of
+    /// those still playing, with the seats that left earlier (`Position::has_left`)
+    /// below it.
+    pub(crate) fn timed_out(record: &GameRecord, position: &Position, loser: u8) -> Finish {
         let n = record.seats.len() as u8;
-        let gone: Vec<u8> = record.moves.iter().filter(|m| m.text == "leave").map(|m| m.seat).collect();
+        let gone: Vec<u8> = (0..n).filter(|s| position.has_left(Seat(*s))).collect();
         let playing = n - gone.len() as u8;
         let places = (0..n)
             .map(|s| {

@@ -46,6 +46,12 @@ impl Links {
         format!("{}/g/{token}/{ply}-{key}-{}.png", self.base, lang.code())
     }
 
+    /// A board as SVG, the same picture as [`Links::board`]'s PNG (the game's page
+    /// shows it).
+    pub fn board_svg(&self, token: &str, ply: u32, key: &str, lang: Lang) -> String {
+        format!("{}/g/{token}/{ply}-{key}-{}.svg", self.base, lang.code())
+    }
+
     /// A game's replay.
     pub fn replay(&self, token: &str, key: &str, lang: Lang) -> String {
         format!("{}/g/{token}/replay-{key}-{}.gif", self.base, lang.code())

@@ -381,6 +381,9 @@ pub enum Message {
         mv: MoveSaid,
         /// What follows.
         next: Next,
+        /// A conditional move the player had left (`premove`), played by the bot.
+        #[serde(default)]
+        conditional: bool,
     },
     /// A board shown on request.
     Board {
@@ -486,6 +489,27 @@ pub enum Message {
         who: Person,
         /// Who had asked.
         asker: Person,
+    },
+
+    // ----- conditional moves
+    /// The reader's conditional moves in a game, after `premove` listed, added to or
+    /// cleared them: for their eyes alone.
+    Premoves {
+        /// The game.
+        game: GameTag,
+        /// Each line, its moves in canonical notation from the game's position now
+        /// (the others' moves, then the reader's answer, in turn).
+        lines: Vec<PremoveLineSaid>,
+        /// What the request did.
+        done: PremoveDone,
+    },
+    /// A player's conditional moves in a game were all cleared without their asking;
+    /// told to them alone (a direct message).
+    PremovesDropped {
+        /// The game.
+        game: GameTag,
+        /// Why.
+        why: PremoveDrop,
     },
 
     // ----- ratings and lists
@@ -619,6 +643,25 @@ pub enum Message {
     WebPageOff {
         /// Whether it was on before.
         was_on: bool,
+    },
+    /// A link that signs the reader in on the web pages: once, within `minutes`.
+    WebLogin {
+        /// The link.
+        url: String,
+        /// How many minutes it works.
+        minutes: u32,
+    },
+    /// The reader's web sessions are over (`sessions` of them were open).
+    WebLoggedOut {
+        /// How many there were.
+        sessions: u64,
+    },
+    /// Where to play a game on its board: its page.
+    PlayOnWeb {
+        /// The game.
+        game: GameTag,
+        /// Its page.
+        url: String,
     },
     /// A vacation began.
     VacationStarted {
@@ -806,6 +849,54 @@ pub enum Message {
         /// The stored text.
         text: String,
     },
+}
+
+/// A line of conditional moves as messages show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PremoveLineSaid {
+    /// The line's moves in turn, each with whether it is the reader's own (an answer)
+    /// or another player's (a condition).
+    pub moves: Vec<(String, bool)>,
+}
+
+/// What a `premove` request did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PremoveDone {
+    /// Listed them.
+    Listed,
+    /// Added a line; `replaced` lines that answered the same moves differently gave way.
+    Added {
+        /// The lines it replaced.
+        replaced: u32,
+    },
+    /// The line was there already (it, or a longer line that begins with it).
+    AlreadyThere,
+    /// Cleared `count` lines.
+    Cleared {
+        /// How many.
+        count: u32,
+    },
+}
+
+/// Why a player's conditional moves were cleared.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PremoveDrop {
+    /// The move played is none of the lines' next move.
+    NoMatch {
+        /// Who played it.
+        mover: Person,
+        /// The move, in canonical notation.
+        mv: String,
+    },
+    /// The answer a line gave is not legal when it comes to be played.
+    Illegal {
+        /// The answer.
+        mv: String,
+        /// The rules' reason.
+        reason: Phrase,
+    },
+    /// A move was taken back: the lines were left for a position that is gone.
+    TakenBack,
 }
 
 /// A player's line of a review.

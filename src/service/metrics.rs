@@ -54,6 +54,8 @@ pub enum Mover {
     Computer,
     /// The clocks (a seat leaving on time).
     Clock,
+    /// A person's conditional move, played when the move before matched their line.
+    Conditional,
 }
 
 impl Mover {
@@ -62,6 +64,7 @@ impl Mover {
             Mover::Person => "person",
             Mover::Computer => "computer",
             Mover::Clock => "clock",
+            Mover::Conditional => "conditional",
         }
     }
 }

@@ -31,6 +31,9 @@
 //!   [`Reply`] without the PNG plus the game and ply to redraw it from; adapters wait
 //!   with [`Service::wait_for_messages`], read [`Service::pending`] and confirm with
 //!   [`Service::delivered`].
+//! - **Conditional moves** (`premoves.rs`) are a command like any other, which the web
+//!   page sends through [`Service::handle`] too; their answers are played by a
+//!   subscriber of the moves, through the mover.
 //! - **The computer** thinks on a pool of worker threads (see `computer.rs`), taking
 //!   turns between the people it plays, with the seed `game row × 1000 + ply`; with
 //!   [`ComputerOptions::deterministic`] every search has its full budget, so scripted
@@ -61,6 +64,7 @@ mod outbox;
 pub mod pages;
 mod people;
 mod play;
+mod premoves;
 mod process;
 mod refusal;
 mod review_pictures;
@@ -70,6 +74,8 @@ mod subscribers;
 mod tournament_table;
 mod tournaments;
 mod types;
+mod web_play;
+pub mod web_sessions;
 
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, Weak};
@@ -84,8 +90,8 @@ pub use leases::LeaseOptions;
 pub use menus::MoveMenu;
 pub use message::{
     AbortCause, AnnotatedMove, Attention, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine,
-    HeadToHead, Message, MoveSaid, Next, Opening, PairingLine, RatingChangeSaid, RatingLine, RatingShown, ResultSaid,
-    ReviewLine, StandingLine, TournamentLine, TurningPoint, Why,
+    HeadToHead, Message, MoveSaid, Next, Opening, PairingLine, PremoveDone, PremoveDrop, PremoveLineSaid,
+    RatingChangeSaid, RatingLine, RatingShown, ResultSaid, ReviewLine, StandingLine, TournamentLine, TurningPoint, Why,
 };
 pub use names::{
     GameTag, LanguageScope, Notify, Person, SeatRef, ThreadRef, ThreadTitle, TournamentState, TournamentTag, UserRef,
@@ -95,10 +101,12 @@ pub use refusal::{ChallengeState, Expected, GameChoice, Refusal};
 pub use reviews::{annotated_parts, AnalysisOptions, MOVES_PER_MESSAGE, PART_SIZE, TURNING_POINTS};
 pub use types::{
     game_of_thread, split_picked, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec,
-    Command, Delivery, Destination, EndedBy, First, GameLinks, GameRef, Picture, Place, ReplaySpec, Reply, Request,
-    ReviewChartLine, ReviewMoment, ReviewSpec, StandingsSpec, Target, TimeAsked, TournamentAsked, TournamentCommand,
-    Via,
+    Command, Delivery, Destination, EndedBy, First, GameLinks, GameRef, Picture, Place, PremoveAsked, ReplaySpec,
+    Reply, Request, ReviewChartLine, ReviewMoment, ReviewSpec, StandingsSpec, Target, TimeAsked, TournamentAsked,
+    TournamentCommand, Via,
 };
+pub use web_play::{Offered, Offers, PlayPanel, Square, WebGame};
+pub use web_sessions::{NewSession, Signed, WebSignInError};
 
 use crate::ai::PoolStats;
 use crate::config::Platform;
@@ -969,6 +977,7 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Abort { game } => play::abort(inner, req, game),
         Command::Draw { game, answer } => offers::draw(inner, req, game, *answer),
         Command::Takeback { game, answer } => offers::takeback(inner, req, game, *answer),
+        Command::Premove { game, asked } => premoves::premove(inner, req, game, asked),
         Command::Games => lists::games(inner, req),
         Command::History { game } => lists::history(inner, req, game),
         Command::Leaderboard { kind, global } => lists::leaderboard(inner, req, *kind, *global),
@@ -981,6 +990,9 @@ fn dispatch(inner: &Inner, req: &Request) -> Result<Vec<Reply>, Failure> {
         Command::Language { language, scope } => language::language(inner, req, *language, *scope),
         Command::Web { on } => community_page::turn(inner, req, *on),
         Command::Tournament(asked) => tournaments::dispatch(inner, req, asked),
+        Command::WebLogin => web_sessions::login(inner, req),
+        Command::WebLogout => web_sessions::logout(inner, req),
+        Command::Play { game } => web_sessions::play(inner, req, game),
     }
 }
 

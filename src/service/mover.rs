@@ -9,10 +9,14 @@
 //! the rating changes); the answer to a request is kept claimed by this process, which
 //! delivers it at once. The messages are made before the write from the record the
 //! write will produce, so they commit with it or not at all.
+//!
+//! [`play_in`] stores a move the same way inside a transaction already open: a
+//! subscriber's, which plays a conditional move in the transaction that consumes the
+//! event of the move it answers (`premoves.rs`).
 
 use std::sync::Arc;
 
-use super::boards::{self, board_reply};
+use super::boards;
 use super::deadlines;
 use super::events::{Event, MovedBy};
 use super::finisher::{self, Finish};
@@ -22,7 +26,9 @@ use super::outbox::{self, Asking, Outgoing1};
 use super::people::{self, Seats};
 use super::subscribers;
 use super::{Failure, Inner, Reply};
+use crate::config::Platform;
 use crate::games::{MoveView, Phrase, Played, Position};
+use crate::rating::RatingConfig;
 use crate::store::replay::{Ended, Replayed};
 use crate::store::{self, GameRecord, Millis, SeatHolder, StoreError, Transaction};
 
@@ -40,6 +46,8 @@ pub(crate) enum Mover {
     Computer,
     /// The clock: the seat out of time leaves (Cabale with three or four).
     Clock,
+    /// A person's conditional move, which the bot plays for them.
+    Conditional(Person),
 }
 
 /// A move to store.
@@ -119,19 +127,10 @@ pub(crate) fn play(inner: &Inner, order: MoveOrder<'_>) -> Result<Option<Moved>>
     if finish.is_none() {
         after.turn_deadline = next_deadline(inner, &after, now)?;
     }
-    let seats = Seats::of(record);
-    let (mover, by) = match order.by {
-        Mover::Person(p) => (p, MovedBy::Person),
-        Mover::Computer => (Person::Computer, MovedBy::Computer),
-        Mover::Clock => (seats.person(usize::from(record.to_move)), MovedBy::Clock),
-    };
-    let mut board = after_move(inner, &after, position, played.view.clone(), mover, said(played))?;
-    if by == MovedBy::Clock {
-        // The move's board message says the seat left rather than what it played.
-        if let Message::Moved { mover, next, .. } = board.message {
-            board.message = Message::LeftOnTime { who: mover, next };
-        }
-    }
+    let (mover, by) = who(order.by, record);
+    let seats = Seats::of(&after);
+    let next = boards::next(inner, &after, position, &seats);
+    let board = board_message(&after, position, played, mover, by, next);
     let platform = match &order.asking {
         Some(asking) => asking.platform,
         None => people::platform_of(inner, record)?,
@@ -144,35 +143,10 @@ pub(crate) fn play(inner: &Inner, order: MoveOrder<'_>) -> Result<Option<Moved>>
     said.extend(also_said);
     let event = Event::MovePlayed { game: record.id.0, ply: m.ply, seat: m.seat, text: m.text.clone(), by };
     let (config, deadline, asking) = (*inner.store.rating_config(), order.deadline, order.asking);
-    let (game, time_control, ending) = (record.id, after.time_control, finish.is_some());
-    let shared = Arc::new((m, after.clone(), said, finish, asking));
+    let (game, ending) = (record.id, finish.is_some());
+    let ready = Arc::new(Ready { m, after: after.clone(), said, finish, event, platform, config });
     let write = move |tx: &Transaction| -> std::result::Result<Option<Vec<Reply>>, StoreError> {
-        let (m, after, said, finish, asking) = &*shared;
-        if let Some(deadline) = deadline {
-            if store::turn_deadline_of(tx, game)? != Some(deadline) {
-                return Ok(None);
-            }
-        }
-        // First, as it refuses a stale move before anything is written.
-        store::append_move(tx, m)?;
-        if let Some(key) = asking.as_ref().and_then(|a| a.via.key.as_deref()) {
-            store::note_request(tx, key, m.now)?;
-        }
-        subscribers::record(tx, &event, m.now)?;
-        let mut said = said.clone();
-        match finish {
-            Some(finish) => said.extend(finisher::finish_in(tx, after, None, finish, &config, m.now)?),
-            None if time_control.is_some() => {
-                let holder = after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone());
-                let deadline = deadlines::deadline_for(tx, time_control, holder.as_ref(), m.now)?;
-                store::set_turn_deadline(tx, game, deadline)?;
-            }
-            None => {}
-        }
-        if let Some(also) = &also {
-            also(tx)?;
-        }
-        outbox::record(tx, asking.as_ref(), platform, after.community, said, m.now).map(Some)
+        write_in(tx, &ready, asking.as_ref(), deadline, also.as_ref())
     };
     // A move that ends the game rates it (rows of other tables, other locks): alone.
     let stored = if ending { inner.store.write(write) } else { inner.store.write_for_game(game, write) };
@@ -188,6 +162,7 @@ pub(crate) fn play(inner: &Inner, order: MoveOrder<'_>) -> Result<Option<Moved>>
         MovedBy::Person => super::metrics::Mover::Person,
         MovedBy::Computer => super::metrics::Mover::Computer,
         MovedBy::Clock => super::metrics::Mover::Clock,
+        MovedBy::Conditional => super::metrics::Mover::Conditional,
     });
     if after.status == store::Status::Ongoing && boards::computer_to_move(&after) {
         inner.queue_computer(&after);
@@ -195,25 +170,145 @@ pub(crate) fn play(inner: &Inner, order: MoveOrder<'_>) -> Result<Option<Moved>>
     Ok(Some(Moved { answers }))
 }
 
-/// The board message after a move by `mover`: what it did, then who is next or how it
-/// ended; everyone mentioned at the end, else the next player.
-pub(crate) fn after_move(
-    inner: &Inner,
-    record: &GameRecord,
-    position: &Position,
-    view: MoveView<Phrase>,
-    mover: Person,
-    mv: MoveSaid,
-) -> Result<Reply> {
-    let seats = Seats::of(record);
-    let next = boards::next(inner, record, position, &seats);
-    let mentions = match &next {
-        Next::Over(_) => seats.users(|_| true),
-        Next::ToMove { .. } => seats.users(|i| i == usize::from(position.to_move().0)),
+/// Stores a move and everything it causes inside `tx`, a transaction already open
+/// (a subscriber's), as [`play`] does in its own: the messages are made from what
+/// `tx` reads. Without a request, and for a game without the computer (its turn would
+/// not be queued). Who follows the game hears of it once `tx` commits, from its
+/// [`Event::MovePlayed`]: the caller's to tell ([`super::Inner::game_changed`]).
+/// Whether it was stored (`false`: the order's deadline had changed).
+pub(crate) fn play_in(inner: &Inner, tx: &Transaction, order: MoveOrder<'_>) -> std::result::Result<bool, StoreError> {
+    let (record, position, played) = (order.record, order.position, order.played);
+    let now = inner.clock.now();
+    let m = record_for(record, position, &played.text, now);
+    let mut after = boards::after_one_move(record, position, &played.text, now);
+    let finish = Finish::by_rules(position);
+    if finish.is_none() {
+        let holder = after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone());
+        after.turn_deadline = deadlines::deadline_for(tx, after.time_control, holder.as_ref(), now)?;
+    }
+    let (mover, by) = who(order.by, record);
+    let seats = Seats::of(&after);
+    let next = match boards::ending(&after, position, &seats) {
+        Some(ending) => Next::Over(ending),
+        None => Next::ToMove {
+            seat: seats.seat(position, usize::from(position.to_move().0)),
+            clock: boards::clock_note_in(tx, &after, &seats, now)?,
+        },
     };
-    let mut reply = board_reply(inner, record, position, Some(view), &seats, Message::Moved { mover, mv, next });
+    let board = board_message(&after, position, played, mover, by, next);
+    let platform = platform_in(tx, record)?;
+    let mut said: Vec<Outgoing1> = vec![(board, Some((after.id, after.ply)))];
+    let also = order.also.map(|(write, also_said)| {
+        said.extend(also_said);
+        write
+    });
+    let event = Event::MovePlayed { game: record.id.0, ply: m.ply, seat: m.seat, text: m.text.clone(), by };
+    let ready = Ready { m, after, said, finish, event, platform, config: *inner.store.rating_config() };
+    write_in(tx, &ready, order.asking.as_ref(), order.deadline, also.as_ref()).map(|stored| stored.is_some())
+}
+
+/// A move ready to write: the record the write produces and what it says.
+struct Ready {
+    m: store::RecordMove,
+    after: GameRecord,
+    said: Vec<Outgoing1>,
+    finish: Option<Finish>,
+    event: Event,
+    platform: Platform,
+    config: RatingConfig,
+}
+
+/// The write of a move in `tx`, [`play`]'s and [`play_in`]'s: `None` when the turn's
+/// deadline is no longer `deadline`; else the request's answer, if any.
+fn write_in(
+    tx: &Transaction,
+    ready: &Ready,
+    asking: Option<&Asking>,
+    deadline: Option<Millis>,
+    also: Option<&AlsoWrite>,
+) -> std::result::Result<Option<Vec<Reply>>, StoreError> {
+    let Ready { m, after, said, finish, event, platform, config } = ready;
+    let game = after.id;
+    if let Some(deadline) = deadline {
+        if store::turn_deadline_of(tx, game)? != Some(deadline) {
+            return Ok(None);
+        }
+    }
+    // First, as it refuses a stale move before anything is written.
+    store::append_move(tx, m)?;
+    if let Some(key) = asking.and_then(|a| a.via.key.as_deref()) {
+        store::note_request(tx, key, m.now)?;
+    }
+    subscribers::record(tx, event, m.now)?;
+    let mut said = said.clone();
+    match finish {
+        Some(finish) => said.extend(finisher::finish_in(tx, after, None, finish, config, m.now)?),
+        None if after.time_control.is_some() => {
+            let holder = after.seats.iter().find(|s| s.seat == after.to_move).map(|s| s.holder.clone());
+            let deadline = deadlines::deadline_for(tx, after.time_control, holder.as_ref(), m.now)?;
+            store::set_turn_deadline(tx, game, deadline)?;
+        }
+        None => {}
+    }
+    if let Some(also) = also {
+        also(tx)?;
+    }
+    outbox::record(tx, asking, *platform, after.community, said, m.now).map(Some)
+}
+
+/// Who made the move, as messages name them and as the event records it.
+fn who(by: Mover, record: &GameRecord) -> (Person, MovedBy) {
+    match by {
+        Mover::Person(p) => (p, MovedBy::Person),
+        Mover::Computer => (Person::Computer, MovedBy::Computer),
+        Mover::Clock => (Seats::of(record).person(usize::from(record.to_move)), MovedBy::Clock),
+        Mover::Conditional(p) => (p, MovedBy::Conditional),
+    }
+}
+
+/// The platform of the game's people, read in `tx` (as [`people::platform_of`]).
+fn platform_in(tx: &Transaction, record: &GameRecord) -> std::result::Result<Platform, StoreError> {
+    for s in &record.seats {
+        if let SeatHolder::Player(p) = s.holder {
+            return Ok(store::load_player(tx, p)?.platform);
+        }
+    }
+    Ok(Platform::Terminal)
+}
+
+/// The board message of a move in `after` (the record the move produces): what it did
+/// and what follows; a seat leaving on time says so rather than what it played.
+fn board_message(
+    after: &GameRecord,
+    position: &Position,
+    played: &Played,
+    mover: Person,
+    by: MovedBy,
+    next: Next,
+) -> Reply {
+    let message = match by {
+        MovedBy::Clock => Message::LeftOnTime { who: mover, next },
+        _ => Message::Moved { mover, mv: said(played), next, conditional: by == MovedBy::Conditional },
+    };
+    after_move(after, position, played.view.clone(), message)
+}
+
+/// The board message after a move, `message` (which says the move and what follows):
+/// everyone mentioned at the end, else the next player.
+fn after_move(record: &GameRecord, position: &Position, view: MoveView<Phrase>, message: Message) -> Reply {
+    let seats = Seats::of(record);
+    let mentions = match message.next() {
+        Some(Next::ToMove { .. }) => seats.users(|i| i == usize::from(position.to_move().0)),
+        _ => seats.users(|_| true),
+    };
+    // The clock the message says is the one the picture shows.
+    let clock = match message.next() {
+        Some(Next::ToMove { clock, .. }) => clock.clone(),
+        _ => super::message::ClockNote::default(),
+    };
+    let mut reply = boards::board_reply_with_clock(record, position, Some(view), &seats, message, clock);
     reply.mentions = mentions;
-    Ok(reply)
+    reply
 }
 
 /// The move as messages show it: as people read it (Cabale shows a turn's runner

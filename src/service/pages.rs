@@ -334,6 +334,16 @@ impl Pages {
         }
     }
 
+    /// The running service whose store these pages read: people signed in play
+    /// through it. `None` for pages with a store of their own (`boardbot web`), which
+    /// are read-only.
+    pub fn service(&self) -> Option<&Service> {
+        match &self.source {
+            Source::Own(_) => None,
+            Source::Service(service) => Some(service),
+        }
+    }
+
     /// Whether the database answers (`/healthz`).
     pub fn healthy(&self) -> std::result::Result<(), StoreError> {
         self.store().ping()

@@ -342,6 +342,47 @@ pub enum Refusal {
     /// The actor answered their own request.
     OwnTakeback,
 
+    // ----- conditional moves
+    /// Conditional moves in a game against the computer.
+    PremoveComputer(String),
+    /// Conditional moves asked for on the actor's own turn.
+    PremoveYourTurn(String),
+    /// A move of a line is not a move, or not legal where the line reaches it.
+    PremoveMove {
+        /// Its place in the line, from 1.
+        n: u32,
+        /// The move as typed.
+        text: String,
+        /// The rules' reason, as a refused move says it.
+        reason: Phrase,
+    },
+    /// A line that ends with another player's move rather than the actor's answer.
+    PremoveEndsWithTheirs {
+        /// The last move, in canonical notation.
+        text: String,
+        /// Whose move it is.
+        who: Person,
+    },
+    /// `line:` without a move.
+    PremoveEmpty {
+        /// The game.
+        kind: GameKind,
+        /// A legal line to show as an example.
+        example: String,
+    },
+    /// A line longer than this many moves.
+    PremoveTooLong {
+        /// The most moves in a line.
+        max: u32,
+    },
+    /// The actor has this many lines in the game already, the most there may be.
+    PremoveTooMany {
+        /// The game.
+        game: GameTag,
+        /// The most lines.
+        max: u32,
+    },
+
     // ----- reviews
     /// A review of a game still being played (it would tell a player what to play).
     ReviewOfGameInProgress(String),
@@ -469,6 +510,14 @@ pub enum Refusal {
     },
 
     // ----- the adapters' own
+    /// A text value of several words given without quotes (`line:a b`): the words
+    /// after the first would be read as other options.
+    Unquoted {
+        /// The option.
+        option: String,
+        /// What followed it, as typed.
+        value: String,
+    },
     /// A kind of interaction the bot does not answer.
     NotAnswered,
     /// A button of an older version, or of another bot.

@@ -17,7 +17,7 @@
 
 use super::events::Event;
 use super::Inner;
-use crate::store::{self, EventId, Millis, StoreError, Transaction};
+use crate::store::{self, EventId, Millis, QueueIf, StoreError, Transaction};
 
 /// A subscriber of events.
 pub(crate) struct Subscriber {
@@ -26,6 +26,11 @@ pub(crate) struct Subscriber {
     pub(crate) name: &'static str,
     /// Whether it wants `event`.
     pub(crate) wants: fn(&Event) -> bool,
+    /// Whether it wants an event `wants` took, asked of the event's game by the store
+    /// in the statement that records it: a subscriber of every move that has
+    /// something to do in few games (conditional moves) is queued only for those, and
+    /// costs the others nothing. `None`: every such event.
+    pub(crate) only_if: Option<QueueIf>,
 }
 
 /// How a subscriber handles `event` (row `id`), in the transaction that removes it
@@ -48,25 +53,41 @@ pub(crate) fn all() -> &'static [Subscriber] {
 
 /// Every subscriber of the running bot.
 #[cfg(not(test))]
-static SUBSCRIBERS: [Subscriber; 2] = [
+static SUBSCRIBERS: [Subscriber; 3] = [
     // A tournament's round advances when its last game ends, whatever ended it
     // (`tournaments::on_game_ended`).
-    Subscriber { name: "tournaments", wants: |e| matches!(e, Event::GameEnded { .. }) },
+    Subscriber { name: "tournaments", wants: |e| matches!(e, Event::GameEnded { .. }), only_if: None },
     // The computer's review of a finished game, by `[analysis] after_game`
     // (`reviews::on_event`).
-    Subscriber { name: "reviews", wants: |e| matches!(e, Event::GameEnded { .. }) },
+    Subscriber { name: "reviews", wants: |e| matches!(e, Event::GameEnded { .. }), only_if: None },
+    // Conditional moves: a move that matches a line is answered, the others dropped; a
+    // takeback or the end clears them (`premoves::on_event`). Only games with lines.
+    Subscriber {
+        name: "premoves",
+        wants: |e| matches!(e, Event::MovePlayed { .. } | Event::MoveTakenBack { .. } | Event::GameEnded { .. }),
+        only_if: Some(QueueIf::GameHasPremoves),
+    },
 ];
 
-/// The names of the subscribers that want `event`.
-pub(crate) fn wanting(event: &Event) -> Vec<&'static str> {
-    all().iter().filter(|s| (s.wants)(event)).map(|s| s.name).collect()
+/// The subscribers that want `event`: those that want it whatever holds, and those
+/// that want it when their condition holds of its game.
+pub(crate) fn wanting(event: &Event) -> (Vec<&'static str>, Vec<(&'static str, QueueIf)>) {
+    let mut always = Vec::new();
+    let mut only_if = Vec::new();
+    for s in all().iter().filter(|s| (s.wants)(event)) {
+        match s.only_if {
+            Some(condition) => only_if.push((s.name, condition)),
+            None => always.push(s.name),
+        }
+    }
+    (always, only_if)
 }
 
 /// Records `event` in `tx`, queued for every subscriber that wants it.
 pub(crate) fn record(tx: &Transaction, event: &Event, now: Millis) -> Result<EventId, StoreError> {
     let payload = serde_json::to_string(event).map_err(|e| StoreError::Internal(format!("an event: {e}")))?;
-    let wanting = wanting(event);
-    store::record_event(tx, event.kind(), event.game(), &payload, &wanting, now)
+    let (always, only_if) = wanting(event);
+    store::record_event_if(tx, event.kind(), event.game(), &payload, &always, &only_if, now)
 }
 
 #[cfg(test)]
@@ -85,5 +106,5 @@ pub(crate) mod tests {
 
     /// In unit tests: one subscriber of every game's end.
     pub(crate) static SUBSCRIBERS: [Subscriber; 1] =
-        [Subscriber { name: "test-ends", wants: |e| matches!(e, Event::GameEnded { .. }) }];
+        [Subscriber { name: "test-ends", wants: |e| matches!(e, Event::GameEnded { .. }), only_if: None }];
 }

@@ -233,6 +233,14 @@ pub enum Command {
         /// What to do.
         answer: Answer,
     },
+    /// The actor's conditional moves in a game ("if they play X, I answer Y"): list,
+    /// add a line or clear them, while the others are to move.
+    Premove {
+        /// The game.
+        game: GameRef,
+        /// What to do.
+        asked: PremoveAsked,
+    },
     /// The actor's games in progress.
     Games,
     /// A game's moves and position code.
@@ -296,6 +304,30 @@ pub enum Command {
     },
     /// A tournament's command (`/boardbot tournament …`).
     Tournament(TournamentCommand),
+    /// A link that signs the actor in on the web pages, once, within minutes
+    /// (`/boardbot web login`): given to them alone.
+    WebLogin,
+    /// Ends every web session of the actor (`/boardbot web logout`).
+    WebLogout,
+    /// Play a game on its board (`/kuba play`): its page's link here; Discord launches
+    /// its Activity instead, once the service found the game.
+    Play {
+        /// The game.
+        game: GameRef,
+    },
+}
+
+/// What `premove` asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PremoveAsked {
+    /// The actor's lines in the game.
+    List,
+    /// A line to add, as typed: moves in turn from the game's position, the others'
+    /// and the actor's answers (`g7-S a6-E f1-N b7-S`), separated by spaces, or by
+    /// commas when a move is written with a space (`a7 down, a1 right`).
+    Add(String),
+    /// Clear all of the actor's lines in the game.
+    Clear,
 }
 
 /// What `/boardbot tournament …` asks. A tournament left out (`tournament: None`) is
@@ -368,7 +400,11 @@ impl Command {
                 | Command::Notify { .. }
                 | Command::Flip { .. }
                 | Command::ConfirmResign { .. }
+                | Command::Premove { .. }
                 | Command::Language { scope: LanguageScope::Me, .. }
+                | Command::WebLogin
+                | Command::WebLogout
+                | Command::Play { .. }
         )
     }
 }

@@ -45,6 +45,9 @@ pub const TABLES: &[(&str, &str, &str)] = &[
     ("requests", "request_key, served_at", "request_key"),
     ("game_links", "game_id, token, created_at", "game_id"),
     ("community_pages", "community_id, token, created_at", "community_id"),
+    ("web_logins", "token_hash, player_id, created_at, expires_at, used_at", "token_hash"),
+    ("web_sessions", "session_hash, player_id, created_at, seen_at, via", "session_hash"),
+    ("web_launches", "player_id, game_id, expires_at", "player_id"),
     (
         "reviews",
         "game_id, status, requested_by, platform, destination, community_id, playouts, result, created_at, done_at",
@@ -66,6 +69,7 @@ pub const TABLES: &[(&str, &str, &str)] = &[
         "tournament_id, round, board, white_id, black_id, game_id, result",
         "tournament_id, round, board",
     ),
+    ("premoves", "game_id, player_id, line, ply, moves, created_at", "game_id, player_id, line"),
 ];
 
 /// Tables whose `id` is an identity on PostgreSQL: its sequence must continue after

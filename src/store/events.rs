@@ -44,16 +44,70 @@ pub fn record_event(
     subscribers: &[&str],
     now: Millis,
 ) -> Result<EventId, StoreError> {
-    let id: EventId = tx
-        .query_one(
-            "INSERT INTO events (kind, game_id, payload, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
-            args![kind, game, payload, now],
-        )?
-        .get(0)?;
+    record_event_if(tx, kind, game, payload, subscribers, &[], now)
+}
+
+/// When a subscriber wants an event only if something holds of its game: asked in
+/// the statement that records the event (on PostgreSQL, the same round trip), so a
+/// subscriber of every move with work in few games costs the others nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QueueIf {
+    /// Someone has conditional moves in the game (`premoves`).
+    GameHasPremoves,
+}
+
+impl QueueIf {
+    /// The SQL condition, its game the parameter `$n`.
+    fn sql(self, n: usize) -> String {
+        match self {
+            QueueIf::GameHasPremoves => format!("EXISTS (SELECT 1 FROM premoves WHERE game_id = ${n})"),
+        }
+    }
+}
+
+/// [`record_event`], and queued for each of `conditional`'s subscribers when its
+/// condition holds of the event's game (never for an event without one).
+pub fn record_event_if(
+    tx: &Transaction,
+    kind: &str,
+    game: Option<GameId>,
+    payload: &str,
+    subscribers: &[&str],
+    conditional: &[(&str, QueueIf)],
+    now: Millis,
+) -> Result<EventId, StoreError> {
+    let conditional = if game.is_some() { conditional } else { &[] };
+    let insert = "INSERT INTO events (kind, game_id, payload, created_at) VALUES ($1, $2, $3, $4) RETURNING id";
+    let id: EventId = match (tx.dialect(), conditional) {
+        (Dialect::Postgres, [(subscriber, condition)]) => {
+            // One round trip: the event, and its queue row when the condition holds.
+            let sql = format!(
+                "WITH e AS ({insert}),
+                 q AS (INSERT INTO event_queue (subscriber, event_id) SELECT $5::text, id FROM e WHERE {})
+                 SELECT id FROM e",
+                condition.sql(2)
+            );
+            let id = tx.query_one(&sql, args![kind, game, payload, now, *subscriber])?.get(0)?;
+            queue(tx, subscribers, id)?;
+            return Ok(id);
+        }
+        _ => tx.query_one(insert, args![kind, game, payload, now])?.get(0)?,
+    };
+    queue(tx, subscribers, id)?;
+    for (subscriber, condition) in conditional {
+        tx.execute(
+            &format!("INSERT INTO event_queue (subscriber, event_id) SELECT $1, $2 WHERE {}", condition.sql(3)),
+            args![*subscriber, id, game],
+        )?;
+    }
+    Ok(id)
+}
+
+fn queue(tx: &Transaction, subscribers: &[&str], id: EventId) -> Result<(), StoreError> {
     for subscriber in subscribers {
         tx.execute("INSERT INTO event_queue (subscriber, event_id) VALUES ($1, $2)", args![*subscriber, id])?;
     }
-    Ok(id)
+    Ok(())
 }
 
 /// Up to `limit` events queued for `subscriber`, oldest first. On PostgreSQL their

@@ -69,6 +69,7 @@ mod model;
 mod outbox;
 mod players;
 pub mod postgres;
+mod premoves;
 mod ratings;
 pub mod replay;
 mod reviews;
@@ -76,6 +77,7 @@ mod sql;
 pub mod sqlite;
 mod tournaments;
 mod web;
+mod web_sessions;
 
 use crate::config::Platform;
 use std::path::Path;
@@ -95,7 +97,7 @@ pub use database::{Database, PostgresUrl};
 pub use error::StoreError;
 pub use events::{
     done_queued, events_after, events_of_game, forget_requests, last_event_of_game, note_request, queued_count,
-    record_event, request_served, take_queued, StoredEvent,
+    record_event, record_event_if, request_served, take_queued, QueueIf, StoredEvent,
 };
 pub use games::{
     all_games, append_move, community_games, create_game, end_by_rules, end_game, games_against_computer_in_progress,
@@ -119,6 +121,9 @@ pub use players::{
     note_player_locale, set_community_language, set_player_language, upsert_community, upsert_player, Languages,
 };
 pub use postgres::PostgresOptions;
+pub use premoves::{
+    clear_premoves, lock_game_ply, premoves_of, premoves_of_game, set_premoves, NewPremoveLine, PremoveLine,
+};
 pub use ratings::{
     head_to_head, leaderboard, player_ratings, rating_history, HeadToHead, LeaderboardRow, PlayerRating,
 };
@@ -138,6 +143,10 @@ pub use tournaments::{
 pub use web::{
     community_name, community_of_page, community_page, game_link, game_of_link, game_version, issue_game_link,
     turn_page_off, turn_page_on, GameVersion, Token, TOKEN_LEN,
+};
+pub use web_sessions::{
+    community_key, end_web_session, end_web_sessions_of, new_web_login, new_web_session, note_web_launch,
+    take_web_launch, touch_web_session, use_web_login, web_session, web_sessions_of, SessionVia, WebSession,
 };
 
 use crate::rating::RatingConfig;

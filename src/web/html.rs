@@ -6,10 +6,12 @@ use maud::{html, Markup, PreEscaped, DOCTYPE};
 
 use crate::lang::Lang;
 use crate::present::web::{word, CommunityWords, GameWords, TournamentWords};
+use crate::present::CellBox;
 use crate::service::pages::{GamePage, Links};
+use crate::service::{PlayPanel, Signed, WebGame};
 
 /// The pages' style: small, inline (no request of its own), light and dark.
-const STYLE: &str = "\
+pub(super) const STYLE: &str = "\
 :root{color-scheme:light dark;--fg:#1d1d1f;--bg:#fbfaf7;--muted:#6b6b70;--line:#d9d6cf;--accent:#8a4b0f}\
 @media (prefers-color-scheme:dark){:root{--fg:#ecebe8;--bg:#1b1b1d;--muted:#a3a3a8;--line:#3a3a3e;--accent:#f0a35e}}\
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:var(--fg);background:var(--bg)}\
@@ -20,10 +22,64 @@ nav.plies{display:flex;flex-wrap:wrap;gap:.4rem 1rem;margin:.5rem 0}\
 ol.moves{columns:8rem;padding-left:2.5rem;margin:.3rem 0}ol.moves li[aria-current]{font-weight:700}\
 ul.players{list-style:none;padding:0;margin:.3rem 0}ul.players li{margin:.15rem 0}\
 table{border-collapse:collapse;width:100%;margin:.3rem 0}th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid var(--line)}\
-td.n,th.n{text-align:right}footer{font-size:.85rem;color:var(--muted)}";
+td.n,th.n{text-align:right}footer{font-size:.85rem;color:var(--muted)}\
+header.who{max-width:44rem;margin:0 auto;padding:.5rem 1rem;display:flex;flex-wrap:wrap;gap:.3rem 1rem;align-items:center;\
+font-size:.9rem;color:var(--muted);border-bottom:1px solid var(--line)}header.who form{margin:0}\
+button{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:.35rem .8rem;\
+cursor:pointer;min-height:2.5rem}button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid var(--accent);outline-offset:2px}\
+.board-play{position:relative;max-width:512px;touch-action:manipulation}.board-play img.board{max-width:100%}\
+.board-play .sq{position:absolute;transform:translate(-50%,-50%);min-height:0;padding:0;border:0;border-radius:50%;\
+background:transparent;color:transparent;font-size:1px;overflow:hidden}\
+.board-play .sq:not([disabled]){box-shadow:inset 0 0 0 2px var(--accent)}.board-play .sq[disabled]{cursor:default}\
+.board-play .sq[aria-pressed=true]{box-shadow:inset 0 0 0 5px var(--accent);background:rgba(240,163,94,.25)}\
+ul.offered{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}ul.offered li{display:flex;flex-direction:column}\
+ul.offered small{color:var(--muted)}p.refused{color:#b3261e;font-weight:600}p.said{font-weight:600}\
+form.typed{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.8rem 0}\
+input[type=text]{font:inherit;padding:.35rem .5rem;min-height:2.5rem;border:1px solid var(--line);border-radius:6px;\
+background:var(--bg);color:var(--fg)}.offers form{display:inline-block;margin:.2rem .4rem .2rem 0}ul.games li{margin:.3rem 0}";
+
+/// Who reads a page: signed in or not, and whether people can play here at all.
+pub struct Viewer<'a> {
+    /// The person signed in, if any.
+    pub signed: Option<&'a Signed>,
+    /// These pages are a running bot's: people sign in and play on them.
+    pub plays: bool,
+}
+
+impl Viewer<'_> {
+    /// Nobody signed in, on read-only pages.
+    pub const NOBODY: Viewer<'static> = Viewer { signed: None, plays: false };
+}
+
+/// What a game's page shows its player besides the game: their part to play, where
+/// the board's cells lie on its picture, and what their last request said.
+pub struct Playing<'a> {
+    /// The player's part, when the reader plays in the game.
+    pub panel: Option<&'a PlayPanel>,
+    /// The board picture's width, height and cells, when its squares are buttons.
+    pub cells: Option<&'a (u32, u32, Vec<CellBox>)>,
+    /// What the reader's last request said, each with whether it was a refusal.
+    pub notices: &'a [(bool, String)],
+}
+
+/// Who is signed in, with a link to their games and a sign-out button.
+fn who(lang: Lang, viewer: &Viewer<'_>) -> Markup {
+    html! {
+        @if let Some(signed) = viewer.signed {
+            header.who {
+                span { (word(lang, "web-signed-in-as", &[("name", signed.actor.display_name.clone())])) }
+                a href="/me" { (word(lang, "web-your-games-link", &[])) }
+                form method="post" action="/logout" {
+                    input type="hidden" name="csrf" value=(signed.csrf);
+                    button type="submit" { (word(lang, "web-sign-out", &[])) }
+                }
+            }
+        }
+    }
+}
 
 /// The frame of every page: head, style, the `main` content and the footer.
-fn frame(lang: Lang, title: &str, head: Markup, main: Markup, ply: Option<u32>) -> String {
+fn frame(lang: Lang, title: &str, head: Markup, main: Markup, ply: Option<u32>, viewer: &Viewer<'_>) -> String {
     let markup = html! {
         (DOCTYPE)
         html lang=(lang.code()) data-ply=[ply] {
@@ -38,6 +94,7 @@ fn frame(lang: Lang, title: &str, head: Markup, main: Markup, ply: Option<u32>) 
                 (head)
             }
             body {
+                (who(lang, viewer))
                 (main)
                 footer { (word(lang, "web-footer", &[])) }
             }
@@ -48,10 +105,19 @@ fn frame(lang: Lang, title: &str, head: Markup, main: Markup, ply: Option<u32>) 
 
 /// A game's page. `links` are absolute (the previews' tags need a whole URL);
 /// the page's own links are relative to the server's root.
-pub fn game(page: &GamePage, words: &GameWords, lang: Lang, links: &Links) -> String {
+pub fn game(
+    page: &GamePage,
+    words: &GameWords,
+    lang: Lang,
+    links: &Links,
+    viewer: &Viewer<'_>,
+    playing: &Playing<'_>,
+) -> String {
     let own = Links::relative();
     let token = page.token.as_str();
-    let board = own.board(token, page.ply, &page.board_key, lang);
+    // The page shows the board as SVG (sharp at any size, a fifth of the PNG's bytes
+    // gzipped); the previews of other sites keep the PNG.
+    let board = own.board_svg(token, page.ply, &page.board_key, lang);
     let preview = links.board(token, page.last_ply, &page.last_key, lang);
     let url = if page.ply == page.last_ply { links.game(token) } else { links.game_at(token, page.ply) };
     let head = html! {
@@ -71,7 +137,12 @@ pub fn game(page: &GamePage, words: &GameWords, lang: Lang, links: &Links) -> St
         @if page.ongoing {
             meta name="boardbot-events" content=(own.events(token));
             script src="/assets/live.js" defer {}
-            noscript { meta http-equiv="refresh" content="30"; }
+            @if playing.panel.is_none() {
+                noscript { meta http-equiv="refresh" content="30"; }
+            }
+        }
+        @if playing.panel.is_some() {
+            script src="/assets/play.js" defer {}
         }
     };
     let main = html! {
@@ -79,6 +150,13 @@ pub fn game(page: &GamePage, words: &GameWords, lang: Lang, links: &Links) -> St
             h1 { (words.title) }
             p.muted { (words.subtitle) }
             p.status role="status" { (words.status) }
+            @for (refusal, text) in playing.notices {
+                @if *refusal {
+                    p.refused role="alert" { (text) }
+                } @else {
+                    p.said role="status" { (text) }
+                }
+            }
             h2 { (word(lang, "web-heading-players", &[])) }
             ul.players {
                 @for player in &words.players {
@@ -86,8 +164,18 @@ pub fn game(page: &GamePage, words: &GameWords, lang: Lang, links: &Links) -> St
                 }
             }
             h2 { (word(lang, "web-heading-board", &[])) }
-            img.board src=(board) alt=(words.alt) width=(super::BOARD_PX) loading="eager";
+            @match (playing.panel, playing.cells) {
+                (Some(panel), Some(cells)) if !panel.squares.is_empty() => {
+                    (playable_board(lang, token, &board, &words.alt, panel, cells))
+                }
+                _ => { img.board src=(board) alt=(words.alt) width=(super::BOARD_PX) loading="eager"; }
+            }
             p.muted { (words.showing) }
+            @if let Some(panel) = playing.panel {
+                (play_panel(lang, token, panel, viewer.signed.map_or("", |s| s.csrf.as_str())))
+            } @else if viewer.plays && viewer.signed.is_none() && page.ongoing {
+                p.muted { (word(lang, "web-sign-in-to-play", &[])) }
+            }
             nav.plies aria-label=(word(lang, "web-heading-moves", &[])) {
                 @if page.ply > 0 {
                     a href=(own.game_at(token, 0)) { (word(lang, "web-first", &[])) }
@@ -120,11 +208,238 @@ pub fn game(page: &GamePage, words: &GameWords, lang: Lang, links: &Links) -> St
             p { a href=(own.replay(token, &page.replay_key, lang)) { (word(lang, "web-replay-link", &[])) } }
         }
     };
-    frame(lang, &words.title, head, main, Some(page.ply))
+    frame(lang, &words.title, head, main, Some(page.ply), viewer)
+}
+
+/// The board as its player's turn sees it: the picture, each cell a button named by
+/// its coordinate laid over it (a GET form: without JavaScript the page comes back
+/// with the moves of the square picked).
+fn playable_board(
+    lang: Lang,
+    token: &str,
+    board: &str,
+    alt: &str,
+    panel: &PlayPanel,
+    (width, height, cells): &(u32, u32, Vec<CellBox>),
+) -> Markup {
+    let own = Links::relative();
+    let (w, h) = (*width as f32, (*height).max(1) as f32);
+    let place = |c: &CellBox| {
+        format!(
+            "left:{:.3}%;top:{:.3}%;width:{:.3}%;height:{:.3}%",
+            c.x / w * 100.0,
+            c.y / h * 100.0,
+            c.size * 0.9 / w * 100.0,
+            c.size * 0.9 / h * 100.0
+        )
+    };
+    html! {
+        div.board-play {
+            img.board src=(board) alt=(alt) width=(super::BOARD_PX) loading="eager";
+            form.pick method="get" action=(own.game(token)) aria-label=(word(lang, "web-squares", &[])) {
+                @for square in &panel.squares {
+                    @if let Some(cell) = cells.iter().find(|c| c.index == square.index) {
+                        @let picked = panel.picked.as_deref() == Some(square.name.as_str());
+                        button.sq type="submit" name="pick" value=(square.name) style=(place(cell))
+                            disabled[square.choices == 0] aria-pressed=(if picked { "true" } else { "false" }) {
+                            (square.name)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The hidden fields of a form that changes the game: the session's form token, the
+/// request's own key, the move number it was made at.
+fn acting(signed_csrf: &str, at: u32) -> Markup {
+    html! {
+        input type="hidden" name="csrf" value=(signed_csrf);
+        input type="hidden" name="key" value=(super::play::nonce());
+        input type="hidden" name="at" value=(at);
+    }
+}
+
+/// The player's part of a game's page: their seat, the moves offered (buttons named
+/// by the moves' canonical notation), a box to type a move, and the draw, takeback
+/// and resignation forms.
+fn play_panel(lang: Lang, token: &str, panel: &PlayPanel, csrf: &str) -> Markup {
+    let own = Links::relative();
+    let game = own.game(token);
+    let act = |what: &str| format!("{game}/{what}");
+    let colour = super::play::phrase(lang, &panel.colour);
+    let heading = match (&panel.picked, panel.chosen.is_empty()) {
+        (Some(square), true) => word(lang, "web-moves-from", &[("square", square.clone())]),
+        (None, true) => word(lang, "web-other-moves", &[]),
+        (_, false) => word(lang, "web-next-parts", &[]),
+    };
+    html! {
+        section.play aria-labelledby="play-heading" {
+            h2 #play-heading { (word(lang, "web-heading-play", &[])) }
+            p { (word(lang, "web-you-play", &[("colour", colour)])) }
+            @if panel.your_turn {
+                p {
+                    @if panel.chosen.is_empty() {
+                        (word(lang, "web-your-turn", &[]))
+                    } @else {
+                        (word(lang, "web-your-turn-parts", &[]))
+                    }
+                }
+                @if !panel.offered.is_empty() {
+                    h3 { (heading) }
+                    ul.offered {
+                        @for (i, o) in panel.offered.iter().enumerate() {
+                            @let described = format!("offered-{i}");
+                            @let label = offered_label(lang, o);
+                            li {
+                                @if o.complete {
+                                    form.act method="post" action=(act("move")) {
+                                        (acting(csrf, panel.at))
+                                        button type="submit" name="move" value=(o.text) aria-describedby=(described) { (o.text) }
+                                    }
+                                } @else {
+                                    form.pick method="get" action=(game) {
+                                        button type="submit" name="chosen" value=(o.text) aria-describedby=(described) { (o.text) }
+                                    }
+                                }
+                                small id=(described) { (label) }
+                            }
+                        }
+                    }
+                }
+                @if !panel.chosen.is_empty() {
+                    p { a href=(game) { (word(lang, "web-start-again", &[])) } }
+                }
+                // The conditional moves' form joins these once issue #51's premoves
+                // are merged: one more form sending its `Command` the same way.
+                form.act.typed method="post" action=(act("move")) {
+                    (acting(csrf, panel.at))
+                    label for="move-text" { (word(lang, "web-move-label", &[])) }
+                    input #move-text type="text" name="move" autocomplete="off" autocapitalize="off" spellcheck="false" required;
+                    button type="submit" { (word(lang, "web-play-button", &[])) }
+                }
+                p.muted { (word(lang, "web-move-hint", &[])) }
+            } @else {
+                p { (word(lang, "web-not-your-turn", &[])) }
+            }
+            div.offers {
+                @if panel.offers.draws {
+                    @if panel.offers.draw_to_me {
+                        p { (word(lang, "web-draw-to-me", &[])) }
+                        (answer_form(&act("draw"), csrf, panel.at, "accept", &word(lang, "web-draw-accept", &[])))
+                        (answer_form(&act("draw"), csrf, panel.at, "decline", &word(lang, "web-draw-decline", &[])))
+                    } @else if panel.offers.draw_by_me {
+                        p.muted { (word(lang, "web-draw-by-me", &[])) }
+                    } @else {
+                        (answer_form(&act("draw"), csrf, panel.at, "offer", &word(lang, "web-draw-offer", &[])))
+                    }
+                }
+                @if panel.offers.takeback_to_me {
+                    p { (word(lang, "web-takeback-to-me", &[])) }
+                    (answer_form(&act("takeback"), csrf, panel.at, "accept", &word(lang, "web-takeback-accept", &[])))
+                    (answer_form(&act("takeback"), csrf, panel.at, "decline", &word(lang, "web-takeback-decline", &[])))
+                } @else if panel.offers.takeback_by_me {
+                    p.muted { (word(lang, "web-takeback-by-me", &[])) }
+                } @else if panel.offers.has_moved {
+                    (answer_form(&act("takeback"), csrf, panel.at, "ask", &word(lang, "web-takeback-ask", &[])))
+                }
+                details {
+                    summary { (word(lang, "web-resign", &[])) }
+                    p { (word(lang, "web-resign-question", &[])) }
+                    form.act method="post" action=(act("resign")) {
+                        (acting(csrf, panel.at))
+                        button type="submit" { (word(lang, "web-resign-confirm", &[])) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A move's label: the move as people read it and what it does.
+fn offered_label(lang: Lang, o: &crate::service::Offered) -> String {
+    std::iter::once(o.head.clone())
+        .chain(o.parts.iter().map(|p| super::play::phrase(lang, p)))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// A one-button form answering (or making) a draw or takeback offer.
+fn answer_form(action: &str, csrf: &str, at: u32, answer: &str, label: &str) -> Markup {
+    html! {
+        form.act method="post" action=(action) {
+            (acting(csrf, at))
+            input type="hidden" name="answer" value=(answer);
+            button type="submit" { (label) }
+        }
+    }
+}
+
+/// The page a login link opens: a button that signs in (only its POST uses the link).
+pub fn sign_in(lang: Lang, token: &str) -> String {
+    let title = word(lang, "web-sign-in-title", &[]);
+    let main = html! {
+        main {
+            h1 { (title) }
+            p { (word(lang, "web-sign-in-lead", &[])) }
+            form method="post" action="/login" {
+                input type="hidden" name="token" value=(token);
+                button type="submit" { (word(lang, "web-sign-in-button", &[])) }
+            }
+        }
+    };
+    frame(lang, &title, html! {}, main, None, &Viewer::NOBODY)
+}
+
+/// The page of a login link that signs nobody in (used, expired or unknown).
+pub fn sign_in_refused(lang: Lang) -> String {
+    let title = word(lang, "web-sign-in-title", &[]);
+    let main = html! {
+        main {
+            h1 { (title) }
+            p.refused role="alert" { (word(lang, "web-sign-in-refused", &[])) }
+        }
+    };
+    frame(lang, &title, html! {}, main, None, &Viewer::NOBODY)
+}
+
+/// `/me`: the games in progress of the person signed in, or how to sign in.
+pub fn me(lang: Lang, signed: Option<&Signed>, games: Option<&[WebGame]>) -> String {
+    let own = Links::relative();
+    let title = word(lang, "web-your-games", &[]);
+    let main = html! {
+        main {
+            h1 { (title) }
+            @match (signed, games) {
+                (Some(_), Some(games)) if !games.is_empty() => {
+                    ul.games {
+                        @for g in games {
+                            @let line = word(lang, "web-game-line", &[
+                                ("game", g.kind.title().to_string()),
+                                ("id", g.public_id.clone()),
+                                ("opponents", g.opponents.join(", ")),
+                                ("ply", g.ply.to_string()),
+                                ("turn", if g.your_turn { "yes".to_string() } else { "no".to_string() }),
+                            ]);
+                            li { a href=(own.game(&g.token)) { (line) } }
+                        }
+                    }
+                }
+                (Some(_), _) => { p.muted { (word(lang, "web-your-games-none", &[])) } }
+                (None, _) => {
+                    p { (word(lang, "web-signed-out", &[])) }
+                    p.muted { (word(lang, "web-sign-in-to-play", &[])) }
+                }
+            }
+        }
+    };
+    let viewer = Viewer { signed, plays: true };
+    frame(lang, &title, html! {}, main, None, &viewer)
 }
 
 /// A community's page.
-pub fn community(words: &CommunityWords, lang: Lang) -> String {
+pub fn community(words: &CommunityWords, lang: Lang, viewer: &Viewer<'_>) -> String {
     let own = Links::relative();
     let main = html! {
         main {
@@ -185,12 +500,12 @@ pub fn community(words: &CommunityWords, lang: Lang) -> String {
             }
         }
     };
-    frame(lang, &words.title, html! {}, main, None)
+    frame(lang, &words.title, html! {}, main, None, viewer)
 }
 
 /// A tournament's page: its standings (with a round robin's crosstable) and every
 /// round's boards, each game linked to its page.
-pub fn tournament(words: &TournamentWords, lang: Lang) -> String {
+pub fn tournament(words: &TournamentWords, lang: Lang, viewer: &Viewer<'_>) -> String {
     let own = Links::relative();
     let table = &words.standings;
     let crossed = table.rows.first().is_some_and(|r| !r.marks.is_empty());
@@ -244,7 +559,7 @@ pub fn tournament(words: &TournamentWords, lang: Lang) -> String {
             }
         }
     };
-    frame(lang, &words.title, html! {}, main, None)
+    frame(lang, &words.title, html! {}, main, None, viewer)
 }
 
 /// A crosstable's cell: results as numbers and signs, the same in every language.
@@ -272,5 +587,5 @@ pub fn error(lang: Lang, kind: &str) -> String {
             p { (word(lang, &format!("web-{kind}"), &[])) }
         }
     };
-    frame(lang, &title, html! {}, main, None)
+    frame(lang, &title, html! {}, main, None, &Viewer::NOBODY)
 }

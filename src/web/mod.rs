@@ -6,6 +6,7 @@
 //! |---|---|---|
 //! | `GET /g/TOKEN`, `/g/TOKEN/PLY` | a game's page | `max-age=5` while it goes on, `300` once over |
 //! | `GET /g/TOKEN/PLY-KEY-LANG.png` | a board | a year, `immutable`: the URL changes with the picture |
+//! | `GET /g/TOKEN/PLY-KEY-LANG.svg` | the same board as SVG (the page shows it), gzipped | the same |
 //! | `GET /g/TOKEN/replay-KEY-LANG.gif` | the replay | the same: its URL changes with the next move |
 //! | `GET /g/TOKEN/events` | server-sent events, `move` when the game changes | `no-cache` |
 //! | `GET /c/TOKEN` | a community's page, while it is on | `max-age=60` |
@@ -22,8 +23,10 @@
 //! [`REPLAY_LIMIT`] bytes; pictures are drawn [`DRAWS`] at a time, off the runtime,
 //! and kept in a cache of [`CACHE_BYTES`]).
 
+pub mod activity;
 mod html;
 mod live;
+pub mod play;
 
 use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
@@ -37,17 +40,17 @@ use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::Router;
+use axum::routing::{get, post};
+use axum::{Form, Router};
 use governor::clock::{Clock as _, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
 use tokio::sync::Semaphore;
 
 use crate::lang::Lang;
 use crate::present::web::{community_words, game_words, negotiate, tournament_words};
-use crate::present::{self, GIF, PNG};
+use crate::present::{self, GIF, PNG, SVG};
 use crate::service::pages::{is_key, Links, PageError, Pages};
-use crate::service::Picture;
+use crate::service::{Picture, Signed};
 
 pub use live::{Live, POLL};
 
@@ -88,6 +91,10 @@ pub struct WebOptions {
     pub trust_forwarded_for: bool,
     /// How often a watched game is read for its live pages.
     pub poll: Duration,
+    /// Requests that change something one signed-in session may make per minute.
+    pub actions_per_minute: u32,
+    /// Discord's Activity, when it is served (`[discord] activity`).
+    pub activity: Option<activity::ActivityOptions>,
 }
 
 impl WebOptions {
@@ -98,6 +105,8 @@ impl WebOptions {
             requests_per_minute: config.requests_per_minute,
             trust_forwarded_for: config.trust_forwarded_for,
             poll: POLL,
+            actions_per_minute: config.actions_per_minute,
+            activity: None,
         }
     }
 }
@@ -118,12 +127,19 @@ type Pictures = quick_cache::sync::Cache<String, Bytes, Weight>;
 struct Shared {
     pages: Pages,
     links: Links,
-    pictures: Pictures,
+    pictures: Arc<Pictures>,
     draws: Semaphore,
     streams: Arc<Semaphore>,
     live: Live,
-    limiter: DefaultKeyedRateLimiter<IpAddr>,
+    limiter: Arc<DefaultKeyedRateLimiter<IpAddr>>,
     trust_forwarded_for: bool,
+    /// Playing: the service, the origins, the per-session limit.
+    play: Arc<play::Play>,
+    /// These routes are Discord's Activity's (under `/activity`): framed by Discord,
+    /// their cookie partitioned.
+    in_frame: bool,
+    /// Discord's Activity, when served.
+    activity: Option<activity::ActivityOptions>,
 }
 
 type AppState = Arc<Shared>;
@@ -133,33 +149,91 @@ type AppState = Arc<Shared>;
 struct Peer(SocketAddr);
 
 /// The pages' routes over `pages`. Requests need a [`Peer`] extension ([`serve`]
-/// adds it); without one they count as coming from `0.0.0.0`.
+/// adds it); without one they count as coming from `0.0.0.0`. People play on the
+/// pages when `pages` are a running service's ([`Pages::service`]); Discord's
+/// Activity is served under `/activity` when `options` have it.
 pub fn router(pages: Pages, options: &WebOptions) -> Router {
     let per_minute = NonZeroU32::new(options.requests_per_minute.max(1)).unwrap_or(NonZeroU32::MIN);
+    let origins = options.activity.as_ref().map(|a| vec![a.origin()]).unwrap_or_default();
+    let play =
+        Arc::new(play::Play::new(pages.service().cloned(), &options.public_url, options.actions_per_minute, origins));
     let shared = Arc::new(Shared {
         links: Links::new(&options.public_url),
-        pictures: Pictures::with_weighter(4_096, CACHE_BYTES, Weight),
+        pictures: Arc::new(Pictures::with_weighter(4_096, CACHE_BYTES, Weight)),
         draws: Semaphore::new(DRAWS),
         streams: Arc::new(Semaphore::new(MAX_STREAMS)),
         live: Live::new(pages.clone(), options.poll),
-        limiter: DefaultKeyedRateLimiter::keyed(Quota::per_minute(per_minute)),
+        limiter: Arc::new(DefaultKeyedRateLimiter::keyed(Quota::per_minute(per_minute))),
         trust_forwarded_for: options.trust_forwarded_for,
+        play,
+        in_frame: false,
+        activity: options.activity.clone(),
         pages,
     });
-    Router::new()
-        .route("/g/{token}", get(game_page))
-        .route("/g/{token}/{item}", get(game_item))
+    let main = routes("")
         .route("/c/{token}", get(community_page))
         .route("/t/{token}", get(tournament_page))
-        .route("/assets/live.js", get(live_js))
-        .route("/assets/icon.svg", get(icon))
         .route("/favicon.ico", get(icon))
         .route("/robots.txt", get(robots))
         .route("/healthz", get(healthz))
         .fallback(not_found_anywhere)
-        .layer(middleware::from_fn(headers))
+        .layer(middleware::from_fn_with_state(Arc::clone(&shared), headers))
         .layer(middleware::from_fn_with_state(Arc::clone(&shared), guard))
-        .with_state(shared)
+        .with_state(Arc::clone(&shared));
+    if shared.activity.is_none() || shared.play.service.is_none() {
+        return main;
+    }
+    // The same pages again for Discord's Activity: Discord's proxy maps its own
+    // root to `/activity` here, so their links stay the same.
+    let framed = Arc::new(Shared {
+        links: shared.links.clone(),
+        pictures: Arc::clone(&shared.pictures),
+        draws: Semaphore::new(DRAWS),
+        streams: Arc::clone(&shared.streams),
+        live: shared.live.clone(),
+        limiter: Arc::clone(&shared.limiter),
+        trust_forwarded_for: shared.trust_forwarded_for,
+        play: Arc::clone(&shared.play),
+        in_frame: true,
+        activity: shared.activity.clone(),
+        pages: shared.pages.clone(),
+    });
+    let framed_routes = routes(activity::PREFIX)
+        .route(activity::PREFIX, get(activity::entry))
+        .route(&format!("{}/", activity::PREFIX), get(activity::entry))
+        .route(&format!("{}/token", activity::PREFIX), post(activity::token))
+        .route(&format!("{}/assets/activity.js", activity::PREFIX), get(activity::script))
+        .layer(middleware::from_fn_with_state(Arc::clone(&framed), headers))
+        .layer(middleware::from_fn_with_state(Arc::clone(&framed), guard))
+        .with_state(framed);
+    main.merge(framed_routes)
+}
+
+/// The routes of the pages a person plays on, under `prefix` (`""`, or the
+/// Activity's).
+fn routes(prefix: &str) -> Router<AppState> {
+    Router::new()
+        .route(&format!("{prefix}/g/{{token}}"), get(game_page))
+        .route(&format!("{prefix}/g/{{token}}/{{item}}"), get(game_item).post(game_post))
+        .route(&format!("{prefix}/me"), get(play::me))
+        .route(&format!("{prefix}/login/{{token}}"), get(play::login_page))
+        .route(&format!("{prefix}/login"), post(play::login))
+        .route(&format!("{prefix}/logout"), post(play::logout))
+        .route(&format!("{prefix}/assets/live.js"), get(live_js))
+        .route(&format!("{prefix}/assets/play.js"), get(play_js))
+        .route(&format!("{prefix}/assets/icon.svg"), get(icon))
+}
+
+/// Whether `path` takes a POST: signing in and out, a game's actions, the Activity's
+/// token.
+fn posts_to(path: &str) -> bool {
+    let path = path.strip_prefix(activity::PREFIX).unwrap_or(path);
+    if matches!(path, "/login" | "/logout" | "/token") {
+        return true;
+    }
+    let mut parts = path.split('/');
+    matches!((parts.next(), parts.next(), parts.next(), parts.next(), parts.next()),
+        (Some(""), Some("g"), Some(_), Some(action), None) if play::Action::parse(action).is_some())
 }
 
 /// Serves `router` on `listener` until the task is dropped: HTTP/1.1 with bounded
@@ -293,7 +367,8 @@ async fn guard(State(shared): State<AppState>, request: Request, next: Next) -> 
         }
         return response;
     }
-    if request.method() != Method::GET && request.method() != Method::HEAD {
+    let posting = request.method() == Method::POST && posts_to(request.uri().path());
+    if request.method() != Method::GET && request.method() != Method::HEAD && !posting {
         let mut response = (StatusCode::METHOD_NOT_ALLOWED, "").into_response();
         response.headers_mut().insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
         return response;
@@ -301,22 +376,30 @@ async fn guard(State(shared): State<AppState>, request: Request, next: Next) -> 
     next.run(request).await
 }
 
+/// What a page may load and do: its own scripts only (none inline), its own forms,
+/// framed by nobody, or by Discord alone for the Activity's routes.
+const CSP: &str = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'self'; \
+                   connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+/// [`CSP`] for the Activity: framed by Discord's client and its Activity proxy.
+const CSP_FRAMED: &str = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'self'; \
+                          connect-src 'self'; base-uri 'none'; form-action 'self'; \
+                          frame-ancestors https://discord.com https://*.discord.com https://*.discordsays.com";
+
 /// After every route: what no page may do (scripts from elsewhere, framing, leaking its
 /// address to the links it holds) and what every page says (its languages vary).
-async fn headers(request: Request, next: Next) -> Response {
+async fn headers(State(shared): State<AppState>, request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;
     let h = response.headers_mut();
-    h.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(
-            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'; \
-             base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-        ),
-    );
+    h.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(if shared.in_frame { CSP_FRAMED } else { CSP }));
     h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
     h.insert("x-robots-tag", HeaderValue::from_static("noindex, nofollow"));
-    h.insert(header::VARY, HeaderValue::from_static("Accept-Language"));
+    // A route's own Vary (a picture's encoding) is kept beside these.
+    let vary = match h.get(header::VARY).and_then(|v| v.to_str().ok()) {
+        Some(own) => HeaderValue::from_str(&format!("Accept-Language, Cookie, {own}")).ok(),
+        None => None,
+    };
+    h.insert(header::VARY, vary.unwrap_or(HeaderValue::from_static("Accept-Language, Cookie")));
     response
 }
 
@@ -365,15 +448,35 @@ async fn not_found_anywhere(request_headers: HeaderMap) -> Response {
     error_page(StatusCode::NOT_FOUND, language(&request_headers), "not-found")
 }
 
-async fn game_page(State(shared): State<AppState>, Path(token): Path<String>, headers: HeaderMap) -> Response {
-    show_game(shared, token, None, language(&headers)).await
+async fn game_page(
+    State(shared): State<AppState>,
+    Path(token): Path<String>,
+    picking: play::PickingQuery,
+    headers: HeaderMap,
+) -> Response {
+    let viewer = play::viewer(&shared, &headers).await;
+    let lang = language(&headers);
+    show_game_with(shared, token, None, lang, viewer, picking.0, Vec::new(), StatusCode::OK).await
+}
+
+/// `POST /g/TOKEN/ACTION`: a page's form ([`play::act`]).
+async fn game_post(
+    State(shared): State<AppState>,
+    Path((token, item)): Path<(String, String)>,
+    headers: HeaderMap,
+    Form(form): Form<std::collections::HashMap<String, String>>,
+) -> Response {
+    match play::Action::parse(&item) {
+        Some(action) => play::act(shared, token, action, headers, form).await,
+        None => error_page(StatusCode::NOT_FOUND, language(&headers), "not-found"),
+    }
 }
 
 /// What follows a game's token: a ply, `events`, a board's picture or the replay.
 enum Item {
     Ply(u32),
     Events,
-    Board { ply: u32, key: String, lang: Lang },
+    Board { ply: u32, key: String, lang: Lang, svg: bool },
     Replay { key: String, lang: Lang },
 }
 
@@ -398,10 +501,14 @@ impl Item {
             let (key, lang) = picture(rest)?;
             return Some(Item::Replay { key, lang });
         }
-        let rest = item.strip_suffix(".png")?;
+        let (rest, svg) = match (item.strip_suffix(".png"), item.strip_suffix(".svg")) {
+            (Some(rest), _) => (rest, false),
+            (_, Some(rest)) => (rest, true),
+            _ => return None,
+        };
         let (ply, rest) = rest.split_once('-')?;
         let (key, lang) = picture(rest)?;
-        Some(Item::Board { ply: number(ply)?, key, lang })
+        Some(Item::Board { ply: number(ply)?, key, lang, svg })
     }
 }
 
@@ -413,25 +520,68 @@ async fn game_item(
     // The reader's language only for what has words: a picture's is in its URL.
     match Item::parse(&item) {
         None => error_page(StatusCode::NOT_FOUND, language(&headers), "not-found"),
-        Some(Item::Ply(ply)) => show_game(shared, token, Some(ply), language(&headers)).await,
+        Some(Item::Ply(ply)) => {
+            let viewer = play::viewer(&shared, &headers).await;
+            let lang = language(&headers);
+            show_game_with(shared, token, Some(ply), lang, viewer, play::Picking::default(), Vec::new(), StatusCode::OK)
+                .await
+        }
         Some(Item::Events) => events(shared, token, language(&headers)).await,
-        Some(Item::Board { ply, key, lang: drawn_in }) => board(shared, token, ply, key, drawn_in, &headers).await,
+        Some(Item::Board { ply, key, lang: drawn_in, svg: false }) => {
+            board(shared, token, ply, key, drawn_in, &headers).await
+        }
+        Some(Item::Board { ply, key, lang: drawn_in, svg: true }) => {
+            board_svg(shared, token, ply, key, drawn_in, &headers).await
+        }
         Some(Item::Replay { key, lang: drawn_in }) => replay(shared, token, key, drawn_in, &headers).await,
     }
 }
 
-async fn show_game(shared: AppState, token: String, ply: Option<u32>, lang: Lang) -> Response {
+/// A game's page at move `ply` (default: the last) for `viewer`: with their part to
+/// play when they play in it, `notices` (what a request of theirs said: a refusal
+/// first) above it.
+#[allow(clippy::too_many_arguments)]
+async fn show_game_with(
+    shared: AppState,
+    token: String,
+    ply: Option<u32>,
+    lang: Lang,
+    viewer: Option<Signed>,
+    picking: play::Picking,
+    notices: Vec<(bool, String)>,
+    status: StatusCode,
+) -> Response {
     let pages = shared.pages.clone();
     let links = shared.links.clone();
+    let service = shared.play.service.clone();
+    let signed_in = viewer.is_some();
     let built = blocking(move || {
         let page = pages.game(&token, ply)?;
         let words = game_words(&page, lang);
-        Ok((page.ongoing, html::game(&page, &words, lang, &links)))
+        // The player's part, on the page of the last move only.
+        let panel = match (&service, &viewer, page.ply == page.last_ply) {
+            (Some(service), Some(signed), true) => {
+                let chosen = picking.chosen.as_deref().unwrap_or_default();
+                service.web_panel(&token, signed, picking.pick.as_deref(), chosen)?
+            }
+            _ => None,
+        };
+        let cells = match &panel {
+            Some(p) if !p.squares.is_empty() => present::cell_boxes(&page.board, lang, BOARD_PX).ok(),
+            _ => None,
+        };
+        let view = html::Viewer { signed: viewer.as_ref(), plays: service.is_some() };
+        let extra = html::Playing { panel: panel.as_ref(), cells: cells.as_ref(), notices: &notices };
+        Ok((page.ongoing, html::game(&page, &words, lang, &links, &view, &extra)))
     })
     .await;
+    let cache = |ongoing: bool| match (signed_in, ongoing) {
+        (true, _) => "private, no-store",
+        (false, true) => "public, max-age=5",
+        (false, false) => "public, max-age=300",
+    };
     match built {
-        Ok((true, body)) => html_response(StatusCode::OK, "public, max-age=5", lang, body),
-        Ok((false, body)) => html_response(StatusCode::OK, "public, max-age=300", lang, body),
+        Ok((ongoing, body)) => html_response(status, cache(ongoing), lang, body),
         Err(e) => failed(e, lang),
     }
 }
@@ -503,6 +653,78 @@ async fn board(
     }
 }
 
+/// `GET /g/TOKEN/PLY-KEY-LANG.svg`: the board as SVG, kept gzipped (a fifth of its
+/// size: glyph outlines and coordinates compress well) and sent so to every client
+/// that accepts it, unpacked for the others.
+async fn board_svg(
+    shared: AppState,
+    token: String,
+    ply: u32,
+    key: String,
+    drawn_in: Lang,
+    headers: &HeaderMap,
+) -> Response {
+    let name = format!("{token}/{ply}-{key}-{drawn_in}.svg");
+    let pages = shared.pages.clone();
+    let (t, k) = (token.clone(), key.clone());
+    let drawn = picture(&shared, name, move || {
+        let board = pages.board(&t, ply, &k)?;
+        let svg = present::board_svg(&board, drawn_in, BOARD_PX)
+            .map_err(|e| PageError::Internal(format!("cannot draw a board: {e}")))?;
+        gzip(svg.as_bytes()).map_err(|e| PageError::Internal(format!("cannot compress a board: {e}")))
+    })
+    .await;
+    let packed = match drawn {
+        Ok(bytes) => bytes,
+        Err(e) => return failed(e, language(headers)),
+    };
+    let etag = format!("{ply}-{key}-{drawn_in}-svg");
+    let mut response = if accepts_gzip(headers) {
+        let mut response = picture_response(packed, SVG, &format!("{etag}-gz"), headers);
+        if response.status() == StatusCode::OK {
+            response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+        }
+        response
+    } else {
+        match gunzip(&packed) {
+            Ok(plain) => picture_response(Bytes::from(plain), SVG, &etag, headers),
+            Err(e) => return failed(PageError::Internal(format!("cannot unpack a board: {e}")), language(headers)),
+        }
+    };
+    response.headers_mut().insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+    response
+}
+
+/// `bytes` gzipped.
+fn gzip(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
+    use std::io::Write as _;
+    let mut encoder =
+        flate2::write::GzEncoder::new(Vec::with_capacity(bytes.len() / 3), flate2::Compression::default());
+    encoder.write_all(bytes)?;
+    encoder.finish()
+}
+
+/// `packed` gunzipped.
+fn gunzip(packed: &[u8]) -> std::io::Result<Vec<u8>> {
+    use std::io::Read as _;
+    let mut plain = Vec::with_capacity(packed.len() * 5);
+    flate2::read::GzDecoder::new(packed).read_to_end(&mut plain)?;
+    Ok(plain)
+}
+
+/// Whether the client takes gzip (`Accept-Encoding: gzip` or `*`, with no `q=0`).
+fn accepts_gzip(headers: &HeaderMap) -> bool {
+    headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).any(
+        |coding| {
+            let mut parts = coding.split(';').map(str::trim);
+            let name = parts.next().unwrap_or_default();
+            let refused =
+                parts.any(|p| p.strip_prefix("q=").is_some_and(|q| q.parse::<f32>().map_or(true, |q| q <= 0.0)));
+            (name.eq_ignore_ascii_case("gzip") || name == "*") && !refused
+        },
+    )
+}
+
 async fn replay(shared: AppState, token: String, key: String, drawn_in: Lang, headers: &HeaderMap) -> Response {
     let name = format!("{token}/replay-{key}-{drawn_in}.gif");
     let pages = shared.pages.clone();
@@ -553,13 +775,17 @@ async fn events(shared: AppState, token: String, lang: Lang) -> Response {
 async fn community_page(State(shared): State<AppState>, Path(token): Path<String>, headers: HeaderMap) -> Response {
     let lang = language(&headers);
     let pages = shared.pages.clone();
+    let viewer = play::viewer(&shared, &headers).await;
+    let cache = if viewer.is_some() { "private, no-store" } else { "public, max-age=60" };
+    let plays = shared.play.service.is_some();
     let built = blocking(move || {
         let page = pages.community(&token)?;
-        Ok(html::community(&community_words(&page, lang), lang))
+        let view = html::Viewer { signed: viewer.as_ref(), plays };
+        Ok(html::community(&community_words(&page, lang), lang, &view))
     })
     .await;
     match built {
-        Ok(body) => html_response(StatusCode::OK, "public, max-age=60", lang, body),
+        Ok(body) => html_response(StatusCode::OK, cache, lang, body),
         Err(e) => failed(e, lang),
     }
 }
@@ -567,13 +793,17 @@ async fn community_page(State(shared): State<AppState>, Path(token): Path<String
 async fn tournament_page(State(shared): State<AppState>, Path(token): Path<String>, headers: HeaderMap) -> Response {
     let lang = language(&headers);
     let pages = shared.pages.clone();
+    let viewer = play::viewer(&shared, &headers).await;
+    let cache = if viewer.is_some() { "private, no-store" } else { "public, max-age=60" };
+    let plays = shared.play.service.is_some();
     let built = blocking(move || {
         let page = pages.tournament(&token)?;
-        Ok(html::tournament(&tournament_words(&page, lang), lang))
+        let view = html::Viewer { signed: viewer.as_ref(), plays };
+        Ok(html::tournament(&tournament_words(&page, lang), lang, &view))
     })
     .await;
     match built {
-        Ok(body) => html_response(StatusCode::OK, "public, max-age=60", lang, body),
+        Ok(body) => html_response(StatusCode::OK, cache, lang, body),
         Err(e) => failed(e, lang),
     }
 }
@@ -588,6 +818,10 @@ fn asset(body: &'static str, mime: &'static str, cache: &'static str) -> Respons
 
 async fn live_js() -> Response {
     asset(include_str!("assets/live.js"), "text/javascript; charset=utf-8", "public, max-age=3600")
+}
+
+async fn play_js() -> Response {
+    asset(include_str!("assets/play.js"), "text/javascript; charset=utf-8", "public, max-age=3600")
 }
 
 async fn icon() -> Response {
@@ -616,6 +850,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn gzip_is_sent_to_the_clients_that_take_it() {
+        let with = |value: &str| {
+            let mut h = HeaderMap::new();
+            h.insert(header::ACCEPT_ENCODING, HeaderValue::from_str(value).unwrap());
+            accepts_gzip(&h)
+        };
+        assert!(with("gzip, deflate, br") && with("br;q=1.0, gzip;q=0.8") && with("*") && with("GZIP"));
+        assert!(!with("br") && !with("gzip;q=0") && !with("identity") && !with("gzip;q=0.0, br"));
+        assert!(!accepts_gzip(&HeaderMap::new()));
+        let packed = gzip(b"<svg/>").unwrap();
+        assert_eq!(gunzip(&packed).unwrap(), b"<svg/>");
+    }
+
+    #[test]
     fn the_last_part_of_a_game_url_is_read_strictly() {
         assert!(matches!(Item::parse("12"), Some(Item::Ply(12))));
         assert!(matches!(Item::parse("0"), Some(Item::Ply(0))));
@@ -623,6 +871,11 @@ mod tests {
         let key = "0123456789abcdef";
         assert!(matches!(Item::parse(&format!("3-{key}-fr.png")), Some(Item::Board { ply: 3, lang: Lang::Fr, .. })));
         assert!(matches!(Item::parse(&format!("replay-{key}-de.gif")), Some(Item::Replay { lang: Lang::De, .. })));
+        assert!(matches!(
+            Item::parse(&format!("3-{key}-nl.svg")),
+            Some(Item::Board { ply: 3, lang: Lang::Nl, svg: true, .. })
+        ));
+        assert!(matches!(Item::parse(&format!("3-{key}-nl.png")), Some(Item::Board { svg: false, .. })));
         for bad in [
             "",
             "-1",
@@ -638,6 +891,9 @@ mod tests {
             &format!("x-{key}-en.png"),
             &format!("replay-{key}-en.png"),
             &format!("3-{key}-en.gif"),
+            &format!("3-{key}-en.svg.png"),
+            &format!("3-{key}-en.SVG"),
+            &format!("3-{key}-en.svgz"),
             "events.js",
         ] {
             assert!(Item::parse(bad).is_none(), "{bad:?}");

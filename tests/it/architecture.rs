@@ -1,9 +1,12 @@
 //! The structure the code claims, checked: no import cycles among the modules of
-//! `src/service`, `src/store` and `src/present`, and one place in the service that
-//! ends a game and one that stores a move.
+//! `src/service`, `src/store` and `src/present`, one place in the service that
+//! ends a game and one that stores a move, and no code above `src/games` that
+//! names a game.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+
+use boardbot::games::GameKind;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
@@ -169,4 +172,139 @@ fn one_place_ends_a_game_and_one_stores_a_move() {
     assert_eq!(calling("record_move"), Vec::<String>::new());
     assert_eq!(calling("record_move_alone"), Vec::<String>::new());
     assert_eq!(calling("take_back"), vec!["offers.rs"]);
+}
+
+/// The code of a source file without its comments and without what is compiled
+/// for its unit tests only (an item after `#[cfg(test)]`, to its closing brace or
+/// `;`): unit tests may play a given game, the code they test may not.
+fn production_code(path: &Path) -> String {
+    let text = code(path);
+    let mut out = String::new();
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() != "#[cfg(test)]" {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        }
+        // Skip the item: count braces (outside character literals) until they close.
+        let mut depth = 0i32;
+        let mut opened = false;
+        for line in lines.by_ref() {
+            let bare = line.replace("'{'", "").replace("'}'", "");
+            for c in bare.chars() {
+                match c {
+                    '{' => {
+                        depth += 1;
+                        opened = true;
+                    }
+                    '}' => depth -= 1,
+                    _ => {}
+                }
+            }
+            if (opened && depth <= 0) || (!opened && bare.trim_end().ends_with(';')) {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Where the code `text` of `src/<rel>` names one game: a variant of a registry
+/// enum (`GameKind::Kuba`, `Position::Cabale(…)`), a game's module (`games::kuba`,
+/// `kuba::Kuba`, `games::{kuba, …}`) or a string with a game's name (`"kuba"`,
+/// `"kuba-title"`).
+fn naming_a_game_in(rel: &str, text: &str) -> Vec<String> {
+    let games: Vec<(String, String)> = GameKind::ALL.iter().map(|k| (format!("{k:?}"), k.name().to_string())).collect();
+    let word_at = |text: &str, i: usize, len: usize| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + len..].chars().next();
+        let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+        !ident(before) && !ident(after)
+    };
+    let mut found = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let mut say = |what: &str| found.push(format!("src/{rel}:{}: {what}: {}", number + 1, line.trim()));
+        for (variant, name) in &games {
+            let path_to = format!("::{variant}");
+            if line.match_indices(&path_to).any(|(i, _)| word_at(line, i + 2, variant.len())) {
+                say("a game's variant");
+            }
+            let module = line.match_indices(name.as_str()).any(|(i, _)| {
+                word_at(line, i, name.len())
+                    && (line[..i].ends_with("games::") || line[i + name.len()..].starts_with("::"))
+            });
+            let grouped = line.find("games::{").is_some_and(|group| {
+                let inside = line[group + 8..].split('}').next().unwrap_or("");
+                inside.split(',').any(|item| item.trim().split("::").next() == Some(name.as_str()))
+            });
+            if module || grouped {
+                say("a game's module");
+            }
+            // The texts between quotes.
+            for literal in line.split('"').skip(1).step_by(2) {
+                let lower = literal.to_lowercase();
+                if lower.match_indices(name.as_str()).any(|(i, _)| word_at(&lower, i, name.len())) {
+                    say("a game's name");
+                }
+            }
+        }
+    }
+    found
+}
+
+/// [`naming_a_game_in`] over the production code of `src/` outside `src/games/`
+/// (unit tests, test files and comments are not read).
+fn naming_a_game() -> Vec<String> {
+    let root = root();
+    let mut all = Vec::new();
+    files(&root, &mut all);
+    let mut found = Vec::new();
+    for path in &all {
+        let rel = path.strip_prefix(&root).expect("under src").to_string_lossy().replace('\\', "/");
+        if rel.starts_with("games/") || path.file_name().is_some_and(|f| f == "tests.rs") {
+            continue;
+        }
+        found.extend(naming_a_game_in(&rel, &production_code(path)));
+    }
+    found
+}
+
+/// No layer above `games` names a game: they reach every game through the
+/// registry's types (`GameKind::ALL`, `Position`, `Settings` …) and ask the game
+/// what differs (`players`, `players_option`, `leave_move`, `has_left` …), so that
+/// adding a game touches no file outside `src/games/` and `locales/` but the ones
+/// CONTRIBUTING names. Nothing is allowed: the list below is empty on purpose.
+#[test]
+fn no_layer_above_the_games_names_a_game() {
+    const ALLOWED: &[&str] = &[];
+    let found: Vec<String> =
+        naming_a_game().into_iter().filter(|f| !ALLOWED.iter().any(|allowed| f.starts_with(allowed))).collect();
+    assert!(found.is_empty(), "code above src/games names a game:\n{}", found.join("\n"));
+}
+
+/// The guard reads what it should: production code after a test module, and not
+/// the test module nor comments; it finds each way of naming a game.
+#[test]
+fn the_game_guard_reads_production_code_only() {
+    let dir = std::env::temp_dir().join(format!("boardbot-architecture-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("sample.rs");
+    let sample = "use crate::games::{GameKind, kuba};\n\
+                  fn f() -> GameKind { GameKind::Kuba } // GameKind::Nuba\n\
+                  #[cfg(test)]\n\
+                  mod tests {\n    fn t() { let _ = ('{', GameKind::Cabale); }\n}\n\
+                  fn g() -> &'static str { \"Kewbz\" }\n";
+    std::fs::write(&file, sample).expect("written");
+    let code = production_code(&file);
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(code.contains("GameKind::Kuba") && code.contains("\"Kewbz\""), "{code}");
+    assert!(!code.contains("Cabale") && !code.contains("Nuba"), "{code}");
+    let found = naming_a_game_in("sample.rs", &code);
+    assert_eq!(found.len(), 3, "{found:#?}");
+    assert!(found[0].contains("a game's module") && found[1].contains("a game's variant"), "{found:#?}");
+    assert!(found[2].starts_with("src/sample.rs:3: a game's name"), "{found:#?}");
+    // And the tree it reads has code that reaches the games through the registry.
+    let commands = production_code(&root().join("service/commands.rs"));
+    assert!(commands.contains("GameKind::ALL"), "the guard reads src/service/commands.rs");
 }

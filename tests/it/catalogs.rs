@@ -156,7 +156,7 @@ fn no_description_names_a_choice_by_its_typed_word_where_the_menu_has_a_name() {
     let mut problems = Vec::new();
     let mut checked = 0;
     for command in commands() {
-        for sub in &command.subs {
+        for (_, sub) in command.all_subs() {
             for option in &sub.options {
                 // (the typed word, the catalog id of its menu name)
                 let named: Vec<(String, String)> = match &option.kind {

@@ -234,9 +234,11 @@ sessions!(
     tournament_round_robin,
     tournament_swiss,
     tournament_series,
+    newcomer,
     language_en,
     language_fr,
     language_es,
     language_nl,
     language_de,
+    premoves,
 );

@@ -1014,3 +1014,74 @@ both_backends! {
         eprintln!("first edits refused as Unknown Webhook: {too_early} of {}", moves.len());
     }
 }
+
+/// `/boardbot web login` and `logout` as the issue spells them (a subcommand group
+/// `web` with subcommands `login`, `logout`, `on`, `off`, as an outside tester's
+/// client may send them) and as registered (`/boardbot web state:login`): signed
+/// interaction fixtures of each shape (`tests/discord/web-*.json`), answered alike.
+#[test]
+fn web_login_and_logout_are_understood_as_an_option_or_as_a_subcommand() {
+    let double = Double::start();
+    let db = TestDb::sqlite("discord-web-shapes");
+    let dir = crate::common::store::TempDir::new("discord-web-shapes");
+    let config = dir.join("c.toml");
+    let web = format!("127.0.0.1:{}", free_port());
+    std::fs::write(&config, format!("[web]\nlisten = \"{web}\"\npublic_url = \"https://boards.example.org\"\n"))
+        .expect("config");
+    let bot = start_bot_configured(&db, &double, &[], &["--config", config.to_str().expect("a path")]);
+    let sent = |name: &str| {
+        let mut interaction = fixture(name);
+        as_user(&mut interaction, ALICE);
+        answer(&bot, &double, &interaction)
+    };
+    for shape in ["option", "group"] {
+        let said = sent(&format!("web-login-{shape}.json"));
+        assert!(said.private, "{shape}: for alice alone");
+        assert!(
+            said.text.starts_with("Your link to sign in on the game pages: https://boards.example.org/login/"),
+            "{shape}: {}",
+            said.text
+        );
+    }
+    for shape in ["option", "group"] {
+        let said = sent(&format!("web-logout-{shape}.json"));
+        // The links given were never used: no session (and they are void now).
+        assert!(said.private, "{shape}");
+        assert_eq!(said.text, "You were not signed in on the web pages.", "{shape}");
+    }
+    // `on` and `off` as a group's subcommands read as `state:on` and `state:off`: the
+    // same answers, in the same order (on, off, on, off).
+    // Alice manages the server (Manage Server, 0x20), as turning the page on asks.
+    let manager = |mut i: Value| {
+        i["member"]["permissions"] = json!("32");
+        i
+    };
+    let state = |word: &str| manager(command(ALICE, "boardbot", "web", &[Opt::Str("state", word)], None));
+    let as_options: Vec<String> = ["on", "off"].iter().map(|w| answer(&bot, &double, &state(w)).text).collect();
+    let as_group: Vec<String> = ["on", "off"]
+        .iter()
+        .map(|w| {
+            let mut group = fixture("web-login-group.json");
+            group["data"]["options"][0]["options"][0]["name"] = json!(w);
+            as_user(&mut group, ALICE);
+            answer(&bot, &double, &manager(group)).text
+        })
+        .collect();
+    // Turned on again, the page gets a new address: the same words but for it.
+    let unaddressed = |texts: Vec<String>| -> Vec<String> {
+        texts
+            .into_iter()
+            .map(|t| match t.split_once("/c/") {
+                Some((before, after)) => format!("{before}/c/TOKEN{}", &after[after.len().min(26)..]),
+                None => t,
+            })
+            .collect()
+    };
+    let (as_group, as_options) = (unaddressed(as_group), unaddressed(as_options));
+    assert_eq!(as_group, as_options);
+    assert!(
+        as_options[0].starts_with("This place's web page is on: https://boards.example.org/c/TOKEN\n"),
+        "{as_options:?}"
+    );
+    assert_eq!(as_options[1], "This place's web page is off: its link no longer opens.");
+}

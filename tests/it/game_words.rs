@@ -10,7 +10,7 @@ use std::fmt::Display;
 
 use boardbot::ai::Rng;
 use boardbot::games::{
-    cabale, kewbz, kuba, nuba, Arg, CodeError, EndReason, GameKind, IllegalMove, MalformedMove, MoveError,
+    cabale, kewbz, kuba, nuba, Arg, CodeError, EndReason, Ending, GameKind, IllegalMove, MalformedMove, MoveError,
     MoveRejected, OptionError, Phrase, Position, ReplayError, Seat, SettingsError, SetupError, Worded,
 };
 use boardbot::lang::Lang;
@@ -35,6 +35,15 @@ macro_rules! every_variant {
         }
         samples
     }};
+}
+
+/// Each reason's key is one of its game's `Ending::KEYS`, and every key is some
+/// variant's: `ends` has one sample per variant (`every_variant!`).
+fn keys_are_listed<E: Ending>(ends: &[E]) {
+    let keys: BTreeSet<&str> = ends.iter().map(|e| e.key()).collect();
+    let listed: BTreeSet<&str> = E::KEYS.iter().copied().collect();
+    assert_eq!(keys, listed, "{ends:?}");
+    assert_eq!(listed.len(), E::KEYS.len(), "a key listed twice: {:?}", E::KEYS);
 }
 
 /// Every message id a phrase uses, its terms' and nested phrases' included.
@@ -115,12 +124,14 @@ fn kuba_says_in_words_what_it_displays() {
         CodeError::BanNotMover { .. } => CodeError::BanNotMover { square: sq("d4"), to_move: Color::Black },
         CodeError::NeedsOptionalExtraPush => CodeError::NeedsOptionalExtraPush,
     }));
-    worded_as_displayed(&every_variant!(End {
+    let ends = every_variant!(End {
         End::SevenReds(_) => End::SevenReds(Color::White),
         End::AllMarbles(_) => End::AllMarbles(Color::Black),
         End::NoPush(_) => End::NoPush(Color::White),
         End::Repetition => End::Repetition,
-    }));
+    });
+    worded_as_displayed(&ends);
+    keys_are_listed(&ends);
     worded_as_displayed(&every_variant!(Note {
         Note::Pushes(_) => Note::Pushes(3),
         Note::TakesSeventhRed => Note::TakesSeventhRed,
@@ -189,11 +200,13 @@ fn kewbz_says_in_words_what_it_displays() {
             cubes: 32,
         },
     }));
-    worded_as_displayed(&every_variant!(End {
+    let ends = every_variant!(End {
         End::LastCube { .. } => End::LastCube { by: Color::Blue, scores: [12, -3] },
         End::NoCubes { .. } => End::NoCubes { mover: Color::Yellow, scores: [0, 7] },
         End::Blocked { .. } => End::Blocked { scores: [5, 5] },
-    }));
+    });
+    worded_as_displayed(&ends);
+    keys_are_listed(&ends);
     let growth = |created, extended, stacked| Note::Growth { vertex: sq("d4"), created, extended, stacked };
     worded_as_displayed(&every_variant!(Note {
         Note::Growth { .. } => growth(1, 0, 1),
@@ -315,11 +328,13 @@ fn cabale_says_in_words_what_it_displays() {
         CodeError::TooManyBlocks { seat: None, count: 61, max: 60 },
         CodeError::TooManyDoubles { seat: Some(Seat(0)), count: 7, max: 6 },
     ]);
-    worded_as_displayed(&every_variant!(End {
+    let ends = every_variant!(End {
         End::LastBlock(_) => End::LastBlock(0),
         End::Stuck(_) => End::Stuck(3),
         End::AllStuck => End::AllStuck,
-    }));
+    });
+    worded_as_displayed(&ends);
+    keys_are_listed(&ends);
     worded_as_displayed(&every_variant!(Note {
         Note::RunnerStarts(_) => Note::RunnerStarts(c("A3")),
         Note::Leaves(_) => Note::Leaves(Seat(1)),
@@ -384,11 +399,13 @@ fn nuba_says_in_words_what_it_displays() {
         CodeError::OffHomeRows { .. } => CodeError::OffHomeRows { piece: piece("R2"), square: sq("c3") },
         CodeError::EarlyMusician(_) => CodeError::EarlyMusician(piece("G9")),
     }));
-    worded_as_displayed(&every_variant!(End {
+    let ends = every_variant!(End {
         End::Champion(_) => End::Champion(Color::Green),
         End::Musician(_) => End::Musician(piece("R8")),
         End::NoMoves(_) => End::NoMoves(Some(piece("G6"))),
-    }));
+    });
+    worded_as_displayed(&ends);
+    keys_are_listed(&ends);
     worded_as_displayed(&[End::NoMoves(None)]);
     worded_as_displayed(&every_variant!(Note {
         Note::PlacesChampion => Note::PlacesChampion,

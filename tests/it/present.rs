@@ -11,8 +11,8 @@ use boardbot::present::{say, Grammar, Plain};
 use boardbot::service::{
     AbortCause, Attention, BoardRow, ChallengeState, ClockNote, EndSaid, Ending, Expected, Expired, FirstSaid,
     GameChoice, GameLine, GameTag, HeadToHead, LanguageScope, Message, MoveSaid, Next, Notify, Opening, PairingLine,
-    Person, RatingChangeSaid, RatingLine, RatingShown, Refusal, ResultSaid, SeatRef, StandingLine, ThreadRef,
-    ThreadTitle, TournamentLine, TournamentState, TournamentTag, UserRef,
+    Person, PremoveDone, PremoveDrop, PremoveLineSaid, RatingChangeSaid, RatingLine, RatingShown, Refusal, ResultSaid,
+    SeatRef, StandingLine, ThreadRef, ThreadTitle, TournamentLine, TournamentState, TournamentTag, UserRef,
 };
 use boardbot::service::{AnnotatedMove, ReviewLine, TurningPoint, Why};
 use boardbot::store::TimeControl;
@@ -241,6 +241,14 @@ fn refusals() -> Vec<Refusal> {
         Refusal::TournamentBarred { tournament: league(), previous: 3 },
         Refusal::TournamentNoAbort(game()),
         Refusal::TournamentNoRound { tournament: swiss(), round: 4, paired: 2 },
+        Refusal::PremoveComputer("K7Q2".into()),
+        Refusal::PremoveYourTurn("K7Q2".into()),
+        Refusal::PremoveMove { n: 3, text: word("f1-N"), reason: Phrase::new("kuba-illegal-game-over") },
+        Refusal::PremoveEndsWithTheirs { text: word("g7-S"), who: bob() },
+        Refusal::PremoveEmpty { kind: GameKind::Kuba, example: word("g7-S a6-E") },
+        Refusal::PremoveTooLong { max: 10 },
+        Refusal::PremoveTooMany { game: game(), max: 8 },
+        Refusal::Unquoted { option: word("line"), value: word("g7-S a6-E") },
     ];
     let mut seen = std::collections::BTreeSet::new();
     for r in &all {
@@ -250,7 +258,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 105;
+const REFUSAL_VARIANTS: usize = 113;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -361,6 +369,14 @@ fn refusal_index(r: &Refusal) -> usize {
         R::TournamentBarred { .. } => 102,
         R::TournamentNoAbort(_) => 103,
         R::TournamentNoRound { .. } => 104,
+        R::PremoveComputer(_) => 105,
+        R::PremoveYourTurn(_) => 106,
+        R::PremoveMove { .. } => 107,
+        R::PremoveEndsWithTheirs { .. } => 108,
+        R::PremoveEmpty { .. } => 109,
+        R::PremoveTooLong { .. } => 110,
+        R::PremoveTooMany { .. } => 111,
+        R::Unquoted { .. } => 112,
     }
 }
 
@@ -394,7 +410,7 @@ fn thread_titles_are_worded_in_the_readers_language() {
 
 /// One or more values of every message; the match below fails to build when a
 /// variant is added without being listed.
-fn messages() -> Vec<Message> {
+pub(crate) fn messages() -> Vec<Message> {
     let thread = ThreadRef { game: game(), name: "kuba-K7Q2".into(), title: title(), thread: None };
     let mut all = vec![
         Message::ChallengeMade {
@@ -518,6 +534,11 @@ fn messages() -> Vec<Message> {
         Message::WebPageOn { url: "https://boards.example.org/c/abcdefghijklmnopqrstuvwxyz".into() },
         Message::WebPageOff { was_on: true },
         Message::WebPageOff { was_on: false },
+        Message::WebLogin { url: "https://boards.example.org/login/abcdefghijklmnopqrstuvwxyz".into(), minutes: 10 },
+        Message::WebLoggedOut { sessions: 0 },
+        Message::WebLoggedOut { sessions: 1 },
+        Message::WebLoggedOut { sessions: 3 },
+        Message::PlayOnWeb { game: game(), url: "https://boards.example.org/g/abcdefghijklmnopqrstuvwxyz".into() },
         Message::Reminder { who: bob(), game: game(), left: 3_600_000, until: 1_795_435_200_000 },
         Message::Apology,
         Message::Legacy { text: "an old message".into() },
@@ -530,8 +551,9 @@ fn messages() -> Vec<Message> {
     let mv = MoveSaid { text: "a7-S".into(), parts: vec![Phrase::new("kuba-label-pushes").number("n", 2)] };
     for next in nexts() {
         all.push(Message::GameStart { game: game(), next: next.clone() });
-        all.push(Message::Moved { mover: alice(), mv: mv.clone(), next: next.clone() });
-        all.push(Message::Moved { mover: Person::Computer, mv: mv.clone(), next: next.clone() });
+        all.push(Message::Moved { mover: alice(), mv: mv.clone(), next: next.clone(), conditional: false });
+        all.push(Message::Moved { mover: Person::Computer, mv: mv.clone(), next: next.clone(), conditional: false });
+        all.push(Message::Moved { mover: bob(), mv: mv.clone(), next: next.clone(), conditional: true });
         all.push(Message::Board { game: game(), ply: 12, next: next.clone() });
         all.push(Message::LeftOnTime { who: bob(), next: next.clone() });
         all.push(Message::TakenBack { who: bob(), next });
@@ -639,13 +661,14 @@ fn messages() -> Vec<Message> {
             TournamentLine { tournament: swiss(), state: TournamentState::Finished, players: 5, round: 3, of: 3 },
         ],
     });
+    all.extend(premoves());
     all.extend(refusals().into_iter().map(Message::Refused));
     let seen: std::collections::BTreeSet<usize> = all.iter().map(message_index).collect();
     assert_eq!(seen.len(), MESSAGE_VARIANTS, "every message has a sample");
     all
 }
 
-const MESSAGE_VARIANTS: usize = 57;
+const MESSAGE_VARIANTS: usize = 62;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn message_index(m: &Message) -> usize {
@@ -708,7 +731,44 @@ fn message_index(m: &Message) -> usize {
         M::TournamentStandings { .. } => 54,
         M::TournamentPairings { .. } => 55,
         M::TournamentList { .. } => 56,
+        M::Premoves { .. } => 57,
+        M::PremovesDropped { .. } => 58,
+        M::WebLogin { .. } => 59,
+        M::WebLoggedOut { .. } => 60,
+        M::PlayOnWeb { .. } => 61,
     }
+}
+
+/// The messages of conditional moves: each answer to `premove`, with no line, one
+/// line and one of a third player's moves; each reason lines are dropped.
+fn premoves() -> Vec<Message> {
+    let two = PremoveLineSaid {
+        moves: vec![("g7-S".into(), false), ("a6-E".into(), true), ("f1-N".into(), false), ("b7-S".into(), true)],
+    };
+    let three = PremoveLineSaid { moves: vec![("A3>C3".into(), false), ("B2>B4".into(), false), ("@A2".into(), true)] };
+    let dones = [
+        PremoveDone::Listed,
+        PremoveDone::Added { replaced: 0 },
+        PremoveDone::Added { replaced: 1 },
+        PremoveDone::Added { replaced: 2 },
+        PremoveDone::AlreadyThere,
+        PremoveDone::Cleared { count: 0 },
+        PremoveDone::Cleared { count: 1 },
+        PremoveDone::Cleared { count: 3 },
+    ];
+    let mut all = Vec::new();
+    for done in dones {
+        all.push(Message::Premoves { game: game(), lines: vec![], done });
+        all.push(Message::Premoves { game: game(), lines: vec![two.clone(), three.clone()], done });
+    }
+    for why in [
+        PremoveDrop::NoMatch { mover: bob(), mv: "g7-W".into() },
+        PremoveDrop::Illegal { mv: "a6-E".into(), reason: Phrase::new("kuba-illegal-game-over") },
+        PremoveDrop::TakenBack,
+    ] {
+        all.push(Message::PremovesDropped { game: game(), why });
+    }
+    all
 }
 
 /// The messages of reviews: queued, under way, a review with and without turning

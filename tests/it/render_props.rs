@@ -4,7 +4,7 @@
 use boardbot::games::view::{
     BoardView, CellView, Counter, Exit, Geometry, Leaving, MoveView, Piece, SeatView, SideSpace, Surface, Tone,
 };
-use boardbot::render::{render, RenderOptions, MAX_SIZE, MIN_SIZE};
+use boardbot::render::{cell_boxes, render, render_svg, RenderOptions, MAX_SIZE, MIN_SIZE};
 use proptest::prelude::*;
 
 fn tone() -> impl Strategy<Value = Tone> {
@@ -109,6 +109,33 @@ proptest! {
         let options = RenderOptions { size_px: size, flip, names };
         if let Ok(png) = render(&view, &options) {
             prop_assert_eq!(&png[1..4], b"PNG");
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Any view the PNG draws is also well-formed SVG of the same size, its names
+    /// (any characters at all) drawn as glyphs, never as markup; a view the PNG
+    /// refuses, the SVG refuses too.
+    #[test]
+    fn any_view_encodes_to_well_formed_svg_or_is_refused(
+        view in view(),
+        size in prop_oneof![Just(MIN_SIZE), MIN_SIZE..300, Just(0u32), Just(MAX_SIZE + 1)],
+        flip in any::<bool>(),
+        names in prop::collection::vec(prop_oneof![".{0,30}", Just("<script>&amp;\"'</svg>".to_string())], 0..5),
+    ) {
+        let options = RenderOptions { size_px: size, flip, names };
+        let svg = render_svg(&view, &options);
+        prop_assert_eq!(svg.is_ok(), render(&view, &options).is_ok());
+        if let Ok(svg) = svg {
+            if let Err(e) = crate::render_svg::well_formed(&svg) {
+                return Err(TestCaseError::fail(format!("{e}\n{svg}")));
+            }
+            let (w, h, _) = cell_boxes(&view, &options).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            let head = format!("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\"");
+            prop_assert!(svg.starts_with(&head));
         }
     }
 }

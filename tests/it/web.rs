@@ -40,7 +40,14 @@ fn serve_polling(pages: Pages, requests_per_minute: u32, trust_forwarded_for: bo
     let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0")).expect("a loopback port");
     let addr = listener.local_addr().expect("address");
     let base = format!("http://{addr}");
-    let options = WebOptions { public_url: base.clone(), requests_per_minute, trust_forwarded_for, poll };
+    let options = WebOptions {
+        public_url: base.clone(),
+        requests_per_minute,
+        trust_forwarded_for,
+        poll,
+        actions_per_minute: 30,
+        activity: None,
+    };
     let router = web::router(pages, &options);
     runtime.spawn(async move { web::serve(listener, router).await });
     Server { addr, base, _runtime: runtime }
@@ -221,6 +228,59 @@ fn a_games_page_shows_its_players_board_moves_and_preview() {
     assert!(head.body.is_empty());
 }
 
+/// The `src` of the page's board picture.
+fn board_src(page: &str) -> Option<String> {
+    let img = &page[page.find("<img class=\"board\"")?..];
+    let src = img.split_once("src=\"")?.1;
+    Some(src[..src.find('"')?].replace("&amp;", "&"))
+}
+
+/// The page shows the board as SVG, the PNG's picture as vector graphics: the same
+/// size, a URL that changes with it and is kept a year, gzipped for the clients that
+/// take it and plain for the others.
+#[test]
+fn a_games_page_shows_its_board_as_svg() {
+    use std::io::Read as _;
+    let (db, f) = filled("web-svg", 6, "alice");
+    let server = serve(pages_of(&db), 10_000);
+    let html = get(server.addr, &format!("/g/{}", f.token)).text();
+    let src = board_src(&html).expect("a board picture");
+    assert!(src.starts_with(&format!("/g/{}/6-", f.token)) && src.ends_with("-en.svg"), "{src}");
+    let png_url = meta(&html, "og:image").expect("the preview stays a PNG");
+    assert_eq!(png_url.strip_prefix(&server.base).map(|p| p.replace(".png", ".svg")), Some(src.clone()));
+    let plain = get(server.addr, &src);
+    assert_eq!(plain.status, 200);
+    assert_eq!(plain.header("content-type"), Some("image/svg+xml"));
+    assert_eq!(plain.header("cache-control"), Some("public, max-age=31536000, immutable"));
+    assert_eq!(plain.header("content-encoding"), None);
+    assert!(plain.header("vary").is_some_and(|v| v.contains("Accept-Encoding")), "{plain:?}");
+    let packed = fetch(server.addr, "GET", &src, &[("Accept-Encoding", "gzip, deflate, br")]);
+    assert_eq!(packed.status, 200);
+    assert_eq!(packed.header("content-encoding"), Some("gzip"));
+    assert_eq!(packed.header("content-type"), Some("image/svg+xml"));
+    let mut unpacked = Vec::new();
+    flate2::read::GzDecoder::new(&packed.body[..]).read_to_end(&mut unpacked).expect("gzip");
+    assert_eq!(unpacked, plain.body, "one picture, two encodings on the wire");
+    assert!(packed.body.len() * 3 < plain.body.len(), "{} gzipped of {}", packed.body.len(), plain.body.len());
+    let svg = plain.text();
+    crate::render_svg::well_formed(&svg).expect("well-formed");
+    // The PNG's size: the cells' buttons, placed from the picture's layout, fall on
+    // the cells of either.
+    let png = get(server.addr, png_url.strip_prefix(&server.base).expect("here"));
+    let (w, h) = boardbot::present::dimensions(&png.body).expect("a PNG's size");
+    assert!(svg.starts_with(&format!("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\"")), "{w}×{h}");
+    for (encoding, etag) in [("identity", plain.header("etag")), ("gzip", packed.header("etag"))] {
+        let etag = etag.expect("an etag");
+        let again = fetch(server.addr, "GET", &src, &[("If-None-Match", etag), ("Accept-Encoding", encoding)]);
+        assert_eq!(again.status, 304, "{encoding}");
+    }
+    assert_ne!(plain.header("etag"), packed.header("etag"), "one tag per encoding");
+    // An earlier move's page shows that move's board; a stale version is gone.
+    let third = get(server.addr, &format!("/g/{}/3", f.token)).text();
+    assert!(board_src(&third).is_some_and(|s| s.starts_with(&format!("/g/{}/3-", f.token))), "the board of move 3");
+    assert_eq!(get(server.addr, &format!("/g/{}/6-0123456789abcdef-en.svg", f.token)).status, 404);
+}
+
 #[test]
 fn a_pictures_url_changes_when_the_picture_could_and_stale_ones_are_gone() {
     let (db, f) = filled("web-keys", 4, "alice");
@@ -238,7 +298,9 @@ fn a_pictures_url_changes_when_the_picture_could_and_stale_ones_are_gone() {
     // Move 4's picture is still move 4's: its URL stays.
     let board_4 = before.strip_prefix(&server.base).expect("here");
     assert_eq!(get(server.addr, board_4).status, 200);
-    assert!(get(server.addr, &format!("/g/{}/4", f.token)).text().contains(board_4));
+    let page_4 = get(server.addr, &format!("/g/{}/4", f.token)).text();
+    assert_eq!(board_src(&page_4), Some(board_4.replace(".png", ".svg")), "the page shows move 4's board as SVG");
+    assert_eq!(get(server.addr, &board_4.replace(".png", ".svg")).status, 200);
     // The replay's URL changed with the move; the old one is gone.
     assert_eq!(get(server.addr, &replay_before).status, 404);
     // A takeback replaces move 5: its old picture's URL is gone, the new one differs.
@@ -277,6 +339,8 @@ fn unknown_and_malformed_ids_are_404_and_tell_nothing() {
         format!("/g/{}/abc", f.token),
         format!("/g/{}/3-{key}-en.png", f.token),
         format!("/g/{}/9-{key}-en.png", f.token),
+        format!("/g/{}/3-{key}-en.svg", f.token),
+        wrong_lang.replace(".png", ".svg"),
         format!("/g/{other}/3-{key}-en.png"),
         wrong_lang,
         format!("/g/{}/replay-{key}-en.gif", f.token),
@@ -352,7 +416,7 @@ fn pages_are_in_the_readers_language() {
         let page = fetch(server.addr, "GET", &path, &[("Accept-Language", accept)]);
         assert_eq!(page.status, 200);
         assert_eq!(page.header("content-language"), Some(lang), "{accept}");
-        assert_eq!(page.header("vary"), Some("Accept-Language"));
+        assert_eq!(page.header("vary"), Some("Accept-Language, Cookie"), "a page varies with its reader's session too");
         let html = page.text();
         assert!(html.contains(&format!("<html lang=\"{lang}\"")), "{accept}");
         assert!(html.contains(word), "{accept}: {word}");
@@ -712,8 +776,8 @@ fn a_tournaments_page_shows_its_standings_crosstable_and_rounds() {
     for round in ["Round 1", "Round 2", "Round 3"] {
         assert!(body.contains(round), "{round}: {body}");
     }
-    assert_eq!(body.matches("going on").count(), 3, "three games: {body}");
-    assert_eq!(body.matches("rests this round").count(), 3, "one rests each round: {body}");
+    assert_eq!(body.matches("in progress").count(), 3, "three games: {body}");
+    assert_eq!(body.matches("sits out this round").count(), 3, "one sits out each round: {body}");
     assert_eq!(links(body).iter().filter(|l| l.starts_with("/g/")).count(), 3, "{body}");
     assert!(body.contains(">×<"), "the crosstable's diagonal: {body}");
     // In the reader's language; an unknown token is a 404.

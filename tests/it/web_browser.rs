@@ -19,10 +19,10 @@ use boardbot::games::{GameKind, Position};
 
 use crate::common::store::TempDir;
 
-const CHROMIUM: &str = "/usr/bin/chromium";
+pub(crate) const CHROMIUM: &str = "/usr/bin/chromium";
 
 /// The Python of the Playwright venv, when the browser test can run.
-fn browser() -> Option<PathBuf> {
+pub(crate) fn browser() -> Option<PathBuf> {
     let venv = std::env::var_os("BOARDBOT_PLAYWRIGHT_VENV")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/playwright-venv"));
@@ -184,5 +184,108 @@ fn the_game_page_works_in_a_real_browser() {
         "the browser test failed:\n{}\n{stderr}",
         said.join("\n")
     );
+    println!("{}", said.join("\n"));
+}
+
+/// The address after `prefix` on a line of the bot's.
+fn address(line: &str, prefix: &str) -> String {
+    let at = line.find(prefix).unwrap_or_else(|| panic!("no {prefix} in {line:?}"));
+    line[at..].chars().take_while(|c| !c.is_whitespace()).collect()
+}
+
+/// Playing on the page (issue #51) in Chromium: sign in by the links chat gives,
+/// play by a square's and a move's buttons, the opponent's page follows by itself, the
+/// form without JavaScript plays, a refused move shows its refusal, the keyboard
+/// alone plays; the terminal shows each move with its board in the game's thread.
+#[test]
+fn playing_on_the_page_works_in_a_real_browser() {
+    let Some(python) = browser() else { return };
+    let dir = TempDir::new("web-browser-play");
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
+        .args(["local", "--db"])
+        .arg(dir.join("db.sqlite"))
+        .arg("--boards")
+        .arg(dir.join("boards"))
+        .args(["--web", &format!("127.0.0.1:{port}")])
+        .env_remove("BOARDBOT_DATABASE_URL")
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the bot starts");
+    let stdin = child.stdin.take().expect("stdin");
+    let stdout = child.stdout.take().expect("stdout");
+    let (send, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if send.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    let mut bot = Bot { child, stdin, lines };
+    bot.say("/as alice");
+    bot.say("/kuba challenge @bob first:me");
+    bot.say("/as bob");
+    bot.say("/kuba accept");
+    let page = address(&bot.wait_for("/g/"), &format!("{base}/g/"));
+    let mut links = Vec::new();
+    for who in ["alice", "bob", "bob"] {
+        bot.say(&format!("/as {who}"));
+        bot.say("/boardbot web login");
+        let line = bot.wait_for(&format!("[DM @{who}] (only @{who})"));
+        links.push(address(&line, &format!("{base}/login/")));
+    }
+    // The moves: alice's by square, bob's typed, one of alice's refused, alice's by keys.
+    let mut position = Position::start(&GameKind::Kuba.default_settings());
+    let first = "a7-E".to_string();
+    position.play_text(&first).expect("legal");
+    let typed = position.legal_moves()[0].to_string();
+    position.play_text(&typed).expect("legal");
+    let keyed = position.legal_moves().last().expect("a move").to_string();
+    let square = |m: &str| m.split('-').next().unwrap_or_default().to_string();
+    let mut script = Command::new(&python)
+        .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/web/play_page.py"))
+        .args(["--page", &page, "--alice", &links[0], "--bob", &links[1], "--bob-nojs", &links[2]])
+        .args(["--chromium", CHROMIUM, "--first", &first, "--square", &square(&first), "--typed", &typed])
+        .args(["--refused", "a7-W", "--keyed", &keyed, "--keyed-square", &square(&keyed)])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python runs");
+    let out = script.stdout.take().expect("stdout");
+    let mut said = Vec::new();
+    let mut reader = BufReader::new(out);
+    let mut line = String::new();
+    let began = Instant::now();
+    let mut shown = Vec::new();
+    loop {
+        line.clear();
+        if reader.read_line(&mut line).unwrap_or(0) == 0 {
+            break;
+        }
+        said.push(line.trim_end().to_string());
+        if let Some(played) = line.trim().strip_prefix("MOVED ") {
+            // The terminal prints what waits for it at its next line: ask it something.
+            bot.say("/as carol");
+            bot.say("/boardbot games");
+            let board = bot.wait_for(&format!("plays {played}"));
+            assert!(board.starts_with("[thread kuba-"), "in the game's thread: {board}");
+            bot.wait_for("  board: ");
+            shown.push(played.to_string());
+        }
+        assert!(began.elapsed() < Duration::from_secs(180), "the browser test takes too long: {said:?}");
+    }
+    let output = script.wait_with_output().expect("python ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success() && said.iter().any(|l| l == "PASSED"),
+        "the browser test failed:\n{}\n{stderr}",
+        said.join("\n")
+    );
+    assert_eq!(shown, [first, typed, keyed], "the terminal showed every move");
     println!("{}", said.join("\n"));
 }

@@ -11,7 +11,9 @@
 //! - A declared group's subcommand (`/boardbot tournament join`) is read as that
 //!   subcommand. Another subcommand group (`/boardbot vacation end`, as an older
 //!   registration had it) is read as the group's subcommand, with the inner subcommand's name as a yes/no
-//!   option set to yes when the subcommand has one of that name.
+//!   option set to yes when the subcommand has one of that name, or as the value of
+//!   its option that offers that word as a choice (`/boardbot web login`, as the
+//!   issue spells it: `/boardbot web state:login` as registered).
 
 use serenity::all::{CommandInteraction, PartialMember, ResolvedOption, ResolvedValue, Unresolved, User};
 
@@ -30,6 +32,13 @@ pub fn decode(ci: &CommandInteraction, target: &mut ToTarget) -> Result<Command,
     let mut values = Values::new();
     if let Some(flag) = inner.and_then(|name| sub.option(name)).filter(|o| o.kind == Kind::YesNo) {
         values.add(flag, Value::YesNo(true));
+    }
+    // The group's inner name as a word of the subcommand's choices, unless the option
+    // is also given (then that is read, and wins).
+    let chosen = inner.and_then(|name| offering(sub, name).map(|spec| (spec, name)));
+    let chosen = chosen.filter(|(spec, _)| !options.iter().any(|o| o.name == spec.name));
+    if let Some((spec, word)) = chosen {
+        values.add(spec, spec.read(Given::Text(word.to_string()))?);
     }
     // People of one option, by their number, so `opponent2` comes after `opponent`
     // whatever order Discord sends them in.
@@ -89,6 +98,16 @@ fn subcommand<'c, 'a>(
     };
     let sub = command.sub(name).ok_or_else(|| command.unknown_sub(name))?;
     Ok((sub, options, inner))
+}
+
+/// The option of `sub` that takes `word` as one of its choices (or their aliases).
+fn offering<'s>(sub: &'s SubSpec, word: &str) -> Option<&'s OptionSpec> {
+    sub.options.iter().find(|o| match &o.kind {
+        Kind::Choice(choices) => choices
+            .iter()
+            .any(|c| c.word.eq_ignore_ascii_case(word) || c.aliases.iter().any(|a| a.eq_ignore_ascii_case(word))),
+        _ => false,
+    })
 }
 
 /// The declared option of a Discord option name, and which person it is for a
@@ -181,6 +200,24 @@ mod tests {
         assert!(
             matches!(decode(&ci, &mut people), Err(Refusal::UnknownOption { option, .. }) if option == "opponent2")
         );
+    }
+
+    /// `/boardbot web login` as a subcommand group reads as `/boardbot web state:login`;
+    /// the option, when also given, wins; a word the option does not take is refused.
+    #[test]
+    fn a_groups_subcommand_may_be_a_word_of_the_subcommands_choices() {
+        let group = |inner: &str, options: serde_json::Value| json!([{"type": 2, "name": "web", "options": [{"type": 1, "name": inner, "options": options}]}]);
+        let decoded = |opts| decode(&interaction("boardbot", opts, 2), &mut people);
+        assert_eq!(decoded(group("login", json!([]))), Ok(Command::WebLogin));
+        assert_eq!(decoded(group("LOGOUT", json!([]))), Ok(Command::WebLogout));
+        assert_eq!(decoded(group("signout", json!([]))), Ok(Command::WebLogout));
+        assert_eq!(decoded(group("on", json!([]))), Ok(Command::Web { on: true }));
+        assert_eq!(decoded(group("off", json!([]))), Ok(Command::Web { on: false }));
+        let both = group("on", json!([{"type": 3, "name": "state", "value": "login"}]));
+        assert_eq!(decoded(both), Ok(Command::WebLogin));
+        assert!(decoded(group("maybe", json!([]))).is_err());
+        let option = json!([{"type": 1, "name": "web", "options": [{"type": 3, "name": "state", "value": "login"}]}]);
+        assert_eq!(decoded(option), Ok(Command::WebLogin));
     }
 
     #[test]

@@ -52,6 +52,8 @@ pub struct Bot {
     pub(crate) application_id: u64,
     /// The ids of the registered commands by name, for clickable command mentions.
     pub(crate) commands: Arc<HashMap<String, u64>>,
+    /// `/kuba play` launches the Activity (`[discord] activity`).
+    pub(crate) activity: bool,
 }
 
 /// How Discord writes what messages name.
@@ -247,6 +249,9 @@ impl Bot {
                 let limit = upload_limit(ci.attachment_size_limit);
                 let via = via(ci.id.get(), &ci.token, attach, self.service.serves_public_web());
                 match decode(&ci, &mut |u, m| self.target(u, m)) {
+                    Ok(command) if self.activity && matches!(command, crate::service::Command::Play { .. }) => {
+                        self.launch(Request { actor, place, command, via }, &ci.token, attach, limit).await
+                    }
                     Ok(command) => {
                         let request = Request { actor, place, command, via };
                         self.serve(request, &ci.token, attach, limit).await
@@ -256,6 +261,26 @@ impl Bot {
             }
             Interaction::Component(ci) => self.component(&ci, attach).await,
             _ => self.refusal(Refusal::NotAnswered, Lang::En),
+        }
+    }
+
+    /// `/kuba play` with the Activity on: once the service found the game (else its
+    /// refusal), Discord's `LAUNCH_ACTIVITY` response opens the Activity. The launch
+    /// carries nothing, so the service kept the game asked for, and the Activity opens
+    /// it when it signs the person in (`Service::take_activity_launch`).
+    async fn launch(&self, request: Request, token: &str, attach: bool, limit: usize) -> Answered {
+        let service = self.service.clone();
+        let place = request.place.clone();
+        let asked = tokio::task::spawn_blocking(move || service.handle(&request)).await;
+        match asked {
+            Ok(replies) if replies.iter().any(|r| matches!(r.message, Message::PlayOnWeb { .. })) => {
+                Answered { response: CreateInteractionResponse::LaunchActivity, then: Then::Nothing }
+            }
+            Ok(replies) => self.shape(replies, &place, token, attach, limit),
+            Err(e) => {
+                tracing::error!("the service's task failed: {e}");
+                self.apology(Lang::En)
+            }
         }
     }
 

@@ -29,6 +29,7 @@
 //! - **Secrets**: the token comes from the configuration or the environment and is
 //!   never logged.
 
+pub mod activity;
 pub mod commands;
 pub mod decode;
 mod handler;
@@ -93,7 +94,7 @@ async fn bot(config: &DiscordConfig, service: Service) -> Result<Bot, DiscordErr
     let application_id = config.application_id.ok_or(DiscordError::Missing("discord.application_id"))?;
     let http = Arc::new(rest(config)?);
     let commands = Arc::new(command_ids(&http, config).await);
-    Ok(Bot { service, http, application_id, commands })
+    Ok(Bot { service, http, application_id, commands, activity: config.activity })
 }
 
 /// The ids of the registered commands by name, so hints can be clickable command

@@ -23,7 +23,7 @@ pub use notation::{CabaleNotation, Expected, NotationError, TurnNotation};
 pub use words::{Note, OptionError};
 
 use super::menu::{select, Candidate, Label};
-use super::{BySeat, Diagram, Game, GameKind, Menu, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo, Sight};
+use super::{BySeat, Diagram, Ending, Game, GameKind, Menu, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo, Sight};
 use super::{RuleOption, RuleValues};
 
 const EMPTY: u8 = 0;
@@ -138,26 +138,22 @@ fn players<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
     }
 }
 
-impl super::registry::CheckOptions for CabaleSettings {
-    /// A number of players out of range and blockade edges that are not edges,
-    /// typed; anything else is left to serde.
-    fn check_option(key: &str, value: &serde_json::Value) -> Result<(), super::OptionError> {
-        let error = match key {
-            "players" => {
-                value.as_i64().map(i128::from).or_else(|| value.as_u64().map(i128::from)).and_then(players_error)
-            }
-            "blockade_edges" => value
-                .get("only")
-                .and_then(|only| only.as_array())
-                .into_iter()
-                .flatten()
-                .filter_map(|edge| edge.as_str())
-                .find(|edge| Wall::parse(edge).is_none())
-                .map(|edge| OptionError::Edge(super::excerpt(edge))),
-            _ => None,
-        };
-        error.map_or(Ok(()), |e| Err(e.into()))
-    }
+/// A number of players out of range and blockade edges that are not edges,
+/// typed; anything else is left to serde.
+fn check_option(key: &str, value: &serde_json::Value) -> Result<(), super::OptionError> {
+    let error = match key {
+        "players" => value.as_i64().map(i128::from).or_else(|| value.as_u64().map(i128::from)).and_then(players_error),
+        "blockade_edges" => value
+            .get("only")
+            .and_then(|only| only.as_array())
+            .into_iter()
+            .flatten()
+            .filter_map(|edge| edge.as_str())
+            .find(|edge| Wall::parse(edge).is_none())
+            .map(|edge| OptionError::Edge(super::excerpt(edge))),
+        _ => None,
+    };
+    error.map_or(Ok(()), |e| Err(e.into()))
 }
 
 /// What stands on a cell.
@@ -475,9 +471,10 @@ pub enum End {
     AllStuck,
 }
 
-impl End {
-    /// The stable name of the reason, for storage.
-    pub fn key(self) -> &'static str {
+impl Ending for End {
+    const KEYS: &'static [&'static str] = &["last_block", "runner_stuck", "all_stuck"];
+
+    fn key(self) -> &'static str {
         match self {
             End::LastBlock(_) => "last_block",
             End::Stuck(_) => "runner_stuck",
@@ -1077,6 +1074,7 @@ impl Game for Cabale {
     type NotationError = NotationError;
     type Illegal = IllegalMove;
     type CodeError = CodeError;
+    type End = End;
     type Note = Note;
 
     const KIND: GameKind = GameKind::Cabale;
@@ -1096,6 +1094,11 @@ impl Game for Cabale {
         },
     ];
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
+    const PLAYERS_OPTION: Option<&'static str> = Some("players");
+
+    fn check_option(key: &str, value: &serde_json::Value) -> Result<(), super::OptionError> {
+        check_option(key, value)
+    }
 
     fn start(settings: &CabaleSettings) -> Cabale {
         Cabale::empty(settings.players, settings)
@@ -1120,6 +1123,14 @@ impl Game for Cabale {
 
     fn to_move(&self) -> Seat {
         Seat(self.to_move)
+    }
+
+    fn leave_move(&self) -> Option<CabaleMove> {
+        self.legalize(&CabaleNotation::Leave).ok()
+    }
+
+    fn has_left(&self, seat: Seat) -> bool {
+        seat.index() < self.players() && self.left(seat.0)
     }
 
     fn view(&self) -> crate::games::BoardView<Phrase> {

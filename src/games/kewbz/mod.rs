@@ -45,7 +45,7 @@ pub use words::{Note, OptionError};
 
 use super::menu::{select, Candidate, Label};
 use super::side::BySide;
-use super::{BySeat, Diagram, Game, GameKind, Menu, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo, Worded};
+use super::{BySeat, Diagram, Ending, Game, GameKind, Menu, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo, Worded};
 use super::{RuleOption, RuleValues};
 use corners::{Gain, CAP, MAX_GAINS, OFF, OFFSETS, OPPOSITE_BIT};
 use square::{CELLS, STRIDE};
@@ -141,9 +141,10 @@ pub enum End {
     },
 }
 
-impl End {
-    /// The stable name of the reason, for storage.
-    pub fn key(self) -> &'static str {
+impl Ending for End {
+    const KEYS: &'static [&'static str] = &["last_cube", "no_cubes", "blocked"];
+
+    fn key(self) -> &'static str {
         match self {
             End::LastCube { .. } => "last_cube",
             End::NoCubes { .. } => "no_cubes",
@@ -231,17 +232,15 @@ fn cubes_in_range<'de, D: Deserializer<'de>>(d: D) -> Result<u16, D::Error> {
     }
 }
 
-impl super::registry::CheckOptions for KewbzSettings {
-    /// Whole numbers out of range, typed; anything else is left to serde.
-    fn check_option(key: &str, value: &serde_json::Value) -> Result<(), super::OptionError> {
-        let n = value.as_i64().map(i128::from).or_else(|| value.as_u64().map(i128::from));
-        let error = match (key, n) {
-            ("size", Some(n)) => size_error(n),
-            ("cubes", Some(n)) => cubes_error(n),
-            _ => None,
-        };
-        error.map_or(Ok(()), |e| Err(e.into()))
-    }
+/// Whole numbers out of range, typed; anything else is left to serde.
+fn check_option(key: &str, value: &serde_json::Value) -> Result<(), super::OptionError> {
+    let n = value.as_i64().map(i128::from).or_else(|| value.as_u64().map(i128::from));
+    let error = match (key, n) {
+        ("size", Some(n)) => size_error(n),
+        ("cubes", Some(n)) => cubes_error(n),
+        _ => None,
+    };
+    error.map_or(Ok(()), |e| Err(e.into()))
 }
 
 /// The cubes on one cell, bottom to top; at most five.
@@ -934,6 +933,7 @@ impl Game for Kewbz {
     type NotationError = NotationError;
     type Illegal = IllegalMove;
     type CodeError = CodeError;
+    type End = End;
     type Note = Note;
 
     const KIND: GameKind = GameKind::Kewbz;
@@ -955,6 +955,10 @@ impl Game for Kewbz {
 
     /// The empty board. Settings out of range (possible only when built in code, not
     /// through serde) are clamped to 4–26 squares and 1–999 cubes.
+    fn check_option(key: &str, value: &serde_json::Value) -> Result<(), super::OptionError> {
+        check_option(key, value)
+    }
+
     fn start(settings: &KewbzSettings) -> Kewbz {
         Kewbz::empty(settings)
     }

@@ -33,7 +33,8 @@ pub use words::Note;
 
 use super::side::BySide;
 use super::{
-    BySeat, Diagram, Game, GameKind, Outcome, Phase, Phrase, PlayError, RuleOption, RuleValues, Seat, SeatInfo, Worded,
+    BySeat, Diagram, Ending, Game, GameKind, Outcome, Phase, Phrase, PlayError, RuleOption, RuleValues, Seat, SeatInfo,
+    Worded,
 };
 
 const EMPTY: u8 = 0;
@@ -128,9 +129,10 @@ pub enum End {
     Repetition,
 }
 
-impl End {
-    /// The stable name of the reason, for storage.
-    pub fn key(self) -> &'static str {
+impl Ending for End {
+    const KEYS: &'static [&'static str] = &["seven_reds", "all_marbles", "no_push", "repetition"];
+
+    fn key(self) -> &'static str {
         match self {
             End::SevenReds(_) => "seven_reds",
             End::AllMarbles(_) => "all_marbles",
@@ -619,6 +621,7 @@ impl Game for Kuba {
     type NotationError = NotationError;
     type Illegal = IllegalMove;
     type CodeError = CodeError;
+    type End = End;
     type Note = Note;
 
     const KIND: GameKind = GameKind::Kuba;
@@ -638,6 +641,10 @@ impl Game for Kuba {
             help: "option-kuba-repetition",
         },
     ];
+
+    fn needs_history(settings: &KubaSettings) -> bool {
+        settings.repetition == Repetition::Draw
+    }
 
     fn start(settings: &KubaSettings) -> Kuba {
         let mut position = Kuba::empty(settings);

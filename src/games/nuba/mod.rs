@@ -52,7 +52,7 @@ pub use square::{Square, CELLS, FILES, RANKS};
 pub use words::Note;
 
 use super::side::BySide;
-use super::{BySeat, Diagram, Game, GameKind, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo, Worded};
+use super::{BySeat, Diagram, Ending, Game, GameKind, Outcome, Phase, Phrase, PlayError, Seat, SeatInfo, Worded};
 
 /// Pieces of each side: 1–9 and the champion.
 pub const PIECES: usize = 10;
@@ -189,9 +189,12 @@ impl End {
             End::NoMoves(musician) => musician.map(|p| p.color),
         }
     }
+}
 
-    /// The stable name of the reason, for storage.
-    pub fn key(self) -> &'static str {
+impl Ending for End {
+    const KEYS: &'static [&'static str] = &["champion", "final_musician", "no_moves"];
+
+    fn key(self) -> &'static str {
         match self {
             End::Champion(_) => "champion",
             End::Musician(_) => "final_musician",
@@ -569,6 +572,7 @@ impl Game for Nuba {
     type NotationError = NotationError;
     type Illegal = IllegalMove;
     type CodeError = CodeError;
+    type End = End;
     type Note = Note;
 
     const KIND: GameKind = GameKind::Nuba;

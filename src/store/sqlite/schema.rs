@@ -22,6 +22,9 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../../migrations/011_web_links.sql")),
     M::up(include_str!("../../../migrations/012_reviews.sql")),
     M::up(include_str!("../../../migrations/013_tournaments.sql")),
+    // 014 is reserved for the branch of issue #55 until it merges.
+    M::up(include_str!("../../../migrations/015_web_sessions.sql")),
+    M::up(include_str!("../../../migrations/016_premoves.sql")),
 ];
 
 /// The migrations, applied in order when a database opens. Append-only.

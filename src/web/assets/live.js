@@ -16,7 +16,7 @@
       return;
     }
     busy = true;
-    fetch(window.location.href, { cache: "no-store", credentials: "omit" })
+    fetch(window.location.href, { cache: "no-store", credentials: "same-origin" })
       .then(function (response) {
         if (!response.ok) {
           throw new Error(String(response.status));

@@ -18,6 +18,10 @@ use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
 
+/// Discord's Activity: the OAuth2 code exchange and Bearer `users/@me` (issue #51).
+#[path = "discord_oauth.rs"]
+pub mod oauth;
+
 /// One request the bot made.
 #[derive(Clone, Debug)]
 pub struct Call {
@@ -313,6 +317,11 @@ async fn handle(
     };
     let payload = call.json();
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    // Discord's Activity: its code exchange and Bearer `users/@me` (discord_oauth.rs).
+    if let Some(answer) = oauth::answer(method.as_str(), &parts, &headers, &body) {
+        rec.record(call);
+        return answer;
+    }
     // A strict double knows an interaction's webhook only once it has its response.
     if let ["webhooks", _, token, ..] = parts.as_slice() {
         let unknown = rec.answered.lock().expect("the tokens").as_ref().is_some_and(|known| !known.contains(*token));
