@@ -609,6 +609,7 @@ review-better-then = Better: { $best }, then { $then }.
 review-then = After { $best } it expected { $then }.
 # A label in doubt: even with its deeper search, the computer could only say that the
 # move lost between $low and $high points (95 % sure); the label is the likelier one.
+# Always plural: $high (a label in doubt has its interval across a threshold, 5 points at least)
 review-doubt = (In doubt: { $low } to { $high } points.)
 # Under the legend, when some labels are in doubt; $count how many.
 review-in-doubt = { $count ->
