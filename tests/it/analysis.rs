@@ -352,12 +352,12 @@ fn the_reviews_test_set_has_ten_games_of_every_kind_with_their_deep_reviews() {
 /// measures the whole set): what the default review admits (its loss's interval)
 /// reaches a blunder for every move the deep review found losing 20 points or more,
 /// and reaches under a mistake for every move the deep review found losing under 3
-/// points; and the labels agree on most moves (32 of 43 when this was written: the
-/// first moves of a game are where the search is least sure).
+/// points; and the labels agree on most moves (the first moves of a game are where
+/// the search is least sure). One game of every kind.
 #[test]
 fn the_default_review_finds_the_deep_reviews_clear_blunders() {
     let (mut agree, mut all) = (0, 0);
-    for (name, plies) in [("kuba-01", 12), ("kuba-02", 10), ("nuba-02", 14), ("cabale-06", 7)] {
+    for (name, plies) in [("kuba-01", 12), ("kuba-02", 10), ("nuba-02", 14), ("cabale-06", 7), ("kewbz-01", 12)] {
         let game = test_game(name);
         let moves = &game.moves[..plies];
         let done = review(&game.settings, None, moves, ReviewBudget::default()).expect("a review");
