@@ -280,7 +280,8 @@ impl Tally {
     }
 
     fn line(&self, name: &str) -> String {
-        let pct = |a: usize, b: usize| if b == 0 { "-".to_string() } else { format!("{:.1} %", 100.0 * a as f64 / b as f64) };
+        let pct =
+            |a: usize, b: usize| if b == 0 { "-".to_string() } else { format!("{:.1} %", 100.0 * a as f64 / b as f64) };
         let per_position = |x: u64| x as f64 / self.positions.max(1) as f64;
         format!(
             "{name:<9} plies {:>4}  agree {:>7}  blunders found {:>3}/{:<3} {:>7}  confirmed {:>3}/{:<3} {:>7}  \

@@ -3,12 +3,12 @@
 
 use super::grammar::{Grammar, ThreadSaid};
 use super::say::{Say, Words, V};
+use crate::ai::review::Label;
 use crate::lang::Lang;
 use crate::pairing::{Format, GameResult};
-use crate::ai::review::Label;
 use crate::service::{
-    AnnotatedMove, Ending, FirstSaid, GameTag, LanguageScope, Message, Next, Opening, PairingLine, Person,
-    PremoveDone, PremoveDrop, PremoveLineSaid, Refusal, StandingLine, TournamentState, TournamentTag, Why,
+    AnnotatedMove, Ending, FirstSaid, GameTag, LanguageScope, Message, Next, Opening, PairingLine, Person, PremoveDone,
+    PremoveDrop, PremoveLineSaid, Refusal, StandingLine, TournamentState, TournamentTag, Why,
 };
 
 impl Say<'_> {
@@ -34,10 +34,12 @@ impl Say<'_> {
         let played = format!("{}. {}{}", m.ply, m.text, label.sign());
         let mut out = vec![self.t("review-why", vec![("move", V::S(played)), ("loss", V::N(i64::from(loss)))])];
         if let Some((before, after)) = why.first {
-            out.push(self.t(
-                "review-first-move",
-                vec![("before", V::N(i64::from(before))), ("after", V::N(i64::from(after)))],
-            ));
+            out.push(
+                self.t(
+                    "review-first-move",
+                    vec![("before", V::N(i64::from(before))), ("after", V::N(i64::from(after)))],
+                ),
+            );
         }
         out.push(self.expects(why));
         if let Some(best) = &m.best {

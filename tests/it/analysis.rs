@@ -212,8 +212,11 @@ fn cabale_fifth_move() -> (Settings, String, Vec<String>) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/reviews/cabale-10.txt");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let settings = Settings::from_json(GameKind::Cabale, r#"{"players":4}"#).expect("four players");
-    let moves: Vec<&str> =
-        text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with("settings")).collect();
+    let moves: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with("settings"))
+        .collect();
     let (before, _) = game_history(&Position::start(&settings), &moves[..4]).expect("the placements");
     (settings, before.code(), vec![moves[4].to_string()])
 }
@@ -362,7 +365,10 @@ fn the_default_review_finds_the_deep_reviews_clear_blunders() {
         let moves = &game.moves[..plies];
         let done = review(&game.settings, None, moves, ReviewBudget::default()).expect("a review");
         for (p, (label, loss, _)) in done.plies.iter().zip(&game.deep) {
-            let summary = format!("{name}, ply {}: deep {loss:.1} {label:?}, default {:.1} ± {:.1} {:?}", p.ply, p.loss, p.margin, p.label);
+            let summary = format!(
+                "{name}, ply {}: deep {loss:.1} {label:?}, default {:.1} ± {:.1} {:?}",
+                p.ply, p.loss, p.margin, p.label
+            );
             if *loss >= 20.0 {
                 assert!(p.loss + p.margin >= 15.0, "{summary}");
             }

@@ -346,13 +346,18 @@ fn every_part_of_the_annotated_moves_fits_a_message_in_every_language() {
     assert!(parts.len() > 3, "{} parts", parts.len());
     assert_eq!(parts.iter().map(|p| p.len()).sum::<usize>(), bad.len());
     for (i, part) in parts.iter().enumerate() {
-        let message =
-            Message::ReviewMoves { game: game.clone(), moves: part.to_vec(), part: i as u32 + 1, parts: parts.len() as u32 };
+        let message = Message::ReviewMoves {
+            game: game.clone(),
+            moves: part.to_vec(),
+            part: i as u32 + 1,
+            parts: parts.len() as u32,
+        };
         for lang in Lang::ALL {
             let text = say(&message, lang, &Plain::default()).text;
             assert!(text.chars().count() < 2_000, "{lang}, part {}: {} characters", i + 1, text.chars().count());
         }
     }
-    let quiet: Vec<AnnotatedMove> = bad.iter().map(|m| AnnotatedMove { label: None, best: None, why: None, ..m.clone() }).collect();
+    let quiet: Vec<AnnotatedMove> =
+        bad.iter().map(|m| AnnotatedMove { label: None, best: None, why: None, ..m.clone() }).collect();
     assert_eq!(annotated_parts(&quiet).iter().map(|p| p.len()).collect::<Vec<_>>(), vec![40, 40, 40]);
 }
