@@ -373,6 +373,8 @@ fn main() {
             "--playouts" => playouts = rest.next().and_then(|n| n.parse().ok()).expect("--playouts N"),
             "-v" | "--verbose" => verbose = true,
             "--flat" => deepening = Deepening::NONE,
+            "--most" => deepening.most = rest.next().and_then(|n| n.parse().ok()).expect("--most N"),
+            "--work" => deepening.work = rest.next().and_then(|n| n.parse().ok()).expect("--work N"),
             name => kinds.push(name.parse().unwrap_or_else(|_| panic!("no game {name}"))),
         }
     }
@@ -383,6 +385,6 @@ fn main() {
         "games" => games(&kinds),
         "deep" => deep(&kinds),
         "check" => check(&kinds, playouts, deepening, verbose),
-        _ => eprintln!("usage: review_reference games|deep|check [KIND ...] [--playouts N] [--flat] [-v]"),
+        _ => eprintln!("usage: review_reference games|deep|check [KIND ...] [--playouts N] [--flat] [--most N] [--work N] [-v]"),
     }
 }
