@@ -385,6 +385,8 @@ fn main() {
         "games" => games(&kinds),
         "deep" => deep(&kinds),
         "check" => check(&kinds, playouts, deepening, verbose),
-        _ => eprintln!("usage: review_reference games|deep|check [KIND ...] [--playouts N] [--flat] [--most N] [--work N] [-v]"),
+        _ => eprintln!(
+            "usage: review_reference games|deep|check [KIND ...] [--playouts N] [--flat] [--most N] [--work N] [-v]"
+        ),
     }
 }
