@@ -1018,9 +1018,12 @@ fn analyse(args: &AnalyseArgs, out: &mut dyn Write) -> Result<(), CliError> {
                     "before": tenth(p.before),
                     "after": tenth(p.after),
                     "loss": tenth(p.loss),
+                    "margin": tenth(p.margin),
                     "label": p.label.map(Label::name),
                     "best": p.best,
-                    "sure": p.trusted,
+                    "sure": p.trusted && p.decided,
+                    "line": p.line,
+                    "best_line": p.best_line,
                 })
             })
             .collect();
@@ -1041,6 +1044,7 @@ fn analyse(args: &AnalyseArgs, out: &mut dyn Write) -> Result<(), CliError> {
         let report = json!({
             "game": start.kind().name(),
             "playouts": done.playouts,
+            "spent": done.spent.iter().sum::<u64>(),
             "seed": done.seed,
             "plies": plies,
             "seats": seats,
@@ -1048,18 +1052,19 @@ fn analyse(args: &AnalyseArgs, out: &mut dyn Write) -> Result<(), CliError> {
         format!("{report}\n")
     } else {
         let width = done.plies.iter().map(|p| p.mv.chars().count()).max().unwrap_or(4).max(4);
-        let mut text = format!("ply seat {:width$}  before  after   loss  label           sure  best\n", "move");
+        let mut text = format!("ply seat {:width$}  before  after   loss    ±  label           sure  best\n", "move");
         for p in &done.plies {
             let label = p.label.map_or(String::new(), |l| format!("{} {}", l.name(), l.sign()));
-            let sure = if p.trusted { "yes" } else { "no" };
+            let sure = if p.trusted && p.decided { "yes" } else { "no" };
             let line = format!(
-                "{:>3} {:<4} {:width$}  {:>6.1}  {:>5.1}  {:>5.1}  {label:<14}  {sure:<4}  {}",
+                "{:>3} {:<4} {:width$}  {:>6.1}  {:>5.1}  {:>5.1}  {:>4.1}  {label:<14}  {sure:<4}  {}",
                 p.ply,
                 letter(p.seat),
                 p.mv,
                 p.before,
                 p.after,
                 p.loss,
+                p.margin,
                 p.best.as_deref().unwrap_or("")
             );
             text.push_str(line.trim_end());

@@ -484,6 +484,21 @@ review-no-turning-point = Kein Zug hat genug Gewinnchance verloren, um als Ungen
 review-legend = ?! Ungenauigkeit: 5 Punkte Gewinnchance verloren oder mehr; ? Fehler: 10 oder mehr; ?? Patzer: 15 oder mehr.
 # The annotated moves, in parts: $part of $parts. After a bad move, in brackets, the computer's move.
 review-moves-header = Die Züge der { $game }-Partie { $id }, kommentiert ({ $part }/{ $parts }); in Klammern der Zug des Computers:
+review-why = { $move } hat { $loss ->
+    [one] 1 Punkt
+   *[other] { $loss } Punkte
+} verloren.
+review-first-move = Zu Beginn hatte sein Spieler mit dem ersten Zug des Computers { $before } %, nach diesem Zug { $after } %.
+review-expects = Der Computer erwartet { $line }.
+review-expects-ended = Mit diesem Zug endete die Partie.
+review-better = Besser: { $best }.
+review-better-then = Besser: { $best }, dann { $then }.
+review-then = Nach { $best } erwartete er { $then }.
+review-doubt = (Unsicher: zwischen { $low } und { $high } Punkten.)
+review-in-doubt = { $count ->
+    [one] Eine Einstufung ist unsicher: Auch mit tieferer Suche konnte der Computer nicht sagen, auf welcher Seite einer Schwelle der Verlust dieses Zugs liegt; seine Zeile sagt, wie weit er abweichen kann.
+   *[other] { $count } Einstufungen sind unsicher: Auch mit tieferer Suche konnte der Computer nicht sagen, auf welcher Seite einer Schwelle der Verlust dieser Züge liegt; ihre Zeilen sagen, wie weit er abweichen kann.
+}
 review-label-inaccuracy = Ungenauigkeit
 review-label-mistake = Fehler
 review-label-blunder = Patzer

@@ -590,6 +590,34 @@ review-no-turning-point = No move lost enough winning chances to be called an in
 review-legend = ?! inaccuracy: 5 points of winning chances lost or more; ? mistake: 10 or more; ?? blunder: 15 or more.
 # The annotated moves, in parts: $part of $parts. After a bad move, in brackets, the computer's move.
 review-moves-header = The moves of { $game } game { $id }, annotated ({ $part }/{ $parts }); in brackets the computer's move:
+# Why a bad move is bad, after the annotated moves: one line per labelled move, its
+# sentences in this order. $move the move with its number and sign (12. c3-N??), $loss
+# the winning chances it lost, in points.
+review-why = { $move } lost { $loss ->
+    [one] 1 point
+   *[other] { $loss } points
+}.
+# Only for the game's first move, which people find hardest to believe: its player's
+# winning chances with the computer's first move ($before) and after the move played
+# ($after), in percent.
+review-first-move = From the start its player had { $before }% with the computer's first move, { $after }% after this one.
+# $line the moves the computer expects after the move played, the reply first.
+review-expects = The computer expects { $line }.
+review-expects-ended = The game ended with it.
+# $best the computer's move; $then the moves it expected after it.
+review-better = Better: { $best }.
+review-better-then = Better: { $best }, then { $then }.
+# Under a turning point of the summary, which names $best already.
+review-then = After { $best } it expected { $then }.
+# A label in doubt: even with its deeper search, the computer could only say that the
+# move lost between $low and $high points (95 % sure); the label is the likelier one.
+# Always plural: $high (a label in doubt has its interval across a threshold, 5 points at least)
+review-doubt = (In doubt: { $low } to { $high } points.)
+# Under the legend, when some labels are in doubt; $count how many.
+review-in-doubt = { $count ->
+    [one] One label is in doubt: even searching deeper, the computer could not tell on which side of a threshold its move's loss lies; its line says how far it may be.
+   *[other] { $count } labels are in doubt: even searching deeper, the computer could not tell on which side of a threshold their moves' losses lie; their lines say how far they may be.
+}
 review-label-inaccuracy = inaccuracy
 review-label-mistake = mistake
 review-label-blunder = blunder

@@ -489,6 +489,21 @@ review-no-turning-point = Ninguna jugada perdió suficiente probabilidad de gana
 review-legend = ?! imprecisión: 5 puntos de probabilidad de ganar perdidos o más; ? error: 10 o más; ?? error grave: 15 o más.
 # The annotated moves, in parts: $part of $parts. After a bad move, in brackets, the computer's move.
 review-moves-header = Las jugadas de la partida { $id } de { $game }, anotadas ({ $part }/{ $parts }); entre paréntesis, la jugada del ordenador:
+review-why = { $move } perdió { $loss ->
+    [one] 1 punto
+   *[other] { $loss } puntos
+}.
+review-first-move = Al empezar, su jugador tenía un { $before } % con la primera jugada del ordenador y un { $after } % después de esta.
+review-expects = El ordenador espera { $line }.
+review-expects-ended = La partida terminó con ella.
+review-better = Mejor: { $best }.
+review-better-then = Mejor: { $best }, y luego { $then }.
+review-then = Tras { $best } esperaba { $then }.
+review-doubt = (Dudoso: entre { $low } y { $high } puntos.)
+review-in-doubt = { $count ->
+    [one] Una valoración es dudosa: ni buscando más a fondo pudo el ordenador decidir a qué lado de un umbral cae lo que perdió esa jugada; su línea dice cuánto puede variar.
+   *[other] { $count } valoraciones son dudosas: ni buscando más a fondo pudo el ordenador decidir a qué lado de un umbral cae lo que perdieron esas jugadas; sus líneas dicen cuánto puede variar.
+}
 review-label-inaccuracy = imprecisión
 review-label-mistake = error
 review-label-blunder = error grave

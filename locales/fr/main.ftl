@@ -501,6 +501,21 @@ review-no-turning-point = Aucun coup n’a perdu assez de chances de gain pour �
 review-legend = ?! imprécision : 5 points de chances de gain perdus ou plus ; ? erreur : 10 ou plus ; ?? gaffe : 15 ou plus.
 # The annotated moves, in parts: $part of $parts. After a bad move, in brackets, the computer's move.
 review-moves-header = Les coups de la partie de { $game } { $id }, annotés ({ $part }/{ $parts }) ; entre parenthèses, le coup de l’ordinateur :
+review-why = { $move } a perdu { $loss ->
+    [one] { $loss } point
+   *[other] { $loss } points
+}.
+review-first-move = Au départ, son joueur avait { $before } % avec le premier coup de l’ordinateur, { $after } % après celui-ci.
+review-expects = L’ordinateur s’attend à { $line }.
+review-expects-ended = La partie s’est terminée sur ce coup.
+review-better = Mieux : { $best }.
+review-better-then = Mieux : { $best }, puis { $then }.
+review-then = Après { $best }, il prévoyait { $then }.
+review-doubt = (Incertain : entre { $low } et { $high } points.)
+review-in-doubt = { $count ->
+    [one] { $count } verdict est incertain : même en cherchant plus loin, l’ordinateur n’a pas pu dire de quel côté d’un seuil tombe la perte de ce coup ; sa ligne dit de combien elle peut s’écarter.
+   *[other] { $count } verdicts sont incertains : même en cherchant plus loin, l’ordinateur n’a pas pu dire de quel côté d’un seuil tombe la perte de ces coups ; leurs lignes disent de combien elle peut s’écarter.
+}
 review-label-inaccuracy = imprécision
 review-label-mistake = erreur
 review-label-blunder = gaffe

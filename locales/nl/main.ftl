@@ -485,6 +485,21 @@ review-no-turning-point = Geen enkele zet verloor genoeg winstkans om een onnauw
 review-legend = ?! onnauwkeurigheid: 5 punten winstkans verloren of meer; ? fout: 10 of meer; ?? blunder: 15 of meer.
 # The annotated moves, in parts: $part of $parts. After a bad move, in brackets, the computer's move.
 review-moves-header = De zetten van { $game }-partij { $id }, met commentaar ({ $part }/{ $parts }); tussen haakjes de zet van de computer:
+review-why = { $move } verloor { $loss ->
+    [one] 1 punt
+   *[other] { $loss } punten
+}.
+review-first-move = Bij de start had de speler { $before }% met de eerste zet van de computer, en { $after }% na deze zet.
+review-expects = De computer verwacht { $line }.
+review-expects-ended = De partij eindigde met deze zet.
+review-better = Beter: { $best }.
+review-better-then = Beter: { $best }, daarna { $then }.
+review-then = Na { $best } verwachtte hij { $then }.
+review-doubt = (Onzeker: tussen { $low } en { $high } punten.)
+review-in-doubt = { $count ->
+    [one] Eén oordeel is onzeker: ook na dieper zoeken kon de computer niet zeggen aan welke kant van een grens het verlies van die zet ligt; de regel ervan zegt hoeveel het kan schelen.
+   *[other] { $count } oordelen zijn onzeker: ook na dieper zoeken kon de computer niet zeggen aan welke kant van een grens het verlies van die zetten ligt; hun regels zeggen hoeveel het kan schelen.
+}
 review-label-inaccuracy = onnauwkeurigheid
 review-label-mistake = fout
 review-label-blunder = blunder

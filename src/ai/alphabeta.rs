@@ -212,5 +212,9 @@ pub(crate) fn search<G: Game>(
             }
         },
     };
-    SearchOut { mv: root.moves[best].clone(), playouts: search.leaves, candidates, outlook, proven: false }
+    let mv = root.moves[best].clone();
+    // An evaluation at the leaves, not a mean of playouts: no spread to tell.
+    let error = [0.5; MAX_SEATS];
+    let (playouts, work) = (search.leaves, search.leaves);
+    SearchOut { line: vec![mv.clone()], mv, playouts, candidates, outlook, proven: false, error, work }
 }

@@ -26,6 +26,7 @@
 //! ahead, which so keeps preferring progress to a repetition), and is the identity
 //! in an even position. Reported values are shifted back.
 
+use std::cell::Cell;
 use std::collections::HashSet;
 use std::time::Instant;
 
@@ -169,7 +170,22 @@ pub(crate) struct SearchOut<M> {
     pub outlook: Rewards,
     /// `outlook` is a proven result, not the mean of playouts.
     pub proven: bool,
+    /// The standard error of each seat's `outlook` (0 when proven): how far the
+    /// mean of the playouts through `mv` may be from what more of them would say.
+    pub error: Rewards,
+    /// The line the search expects: `mv`, then the most visited reply at each step
+    /// (see [`LINE`]).
+    pub line: Vec<M>,
+    /// The positions the search evaluated ([`Game::estimate`], the root's scan
+    /// included): what it cost, counted the same on any machine.
+    pub work: u64,
 }
+
+/// The longest line [`SearchOut::line`] gives, in moves.
+pub(crate) const LINE: usize = 6;
+/// A move of the line past the first is given only when the search went through
+/// it at least this many times: less is a guess, not what the search expects.
+const LINE_VISITS: u32 = 8;
 
 struct Tree<'c, G: Game> {
     nodes: Vec<Node<G::Move>>,
@@ -184,6 +200,11 @@ struct Tree<'c, G: Game> {
     searcher: u8,
     /// Each seat's root value on the logit scale, subtracted from every estimate.
     centre: [f64; MAX_SEATS],
+    /// For each root child, in the order of the root's children, the sum of the
+    /// squares of every seat's rewards through it: the spread of its mean.
+    squares: Vec<Rewards>,
+    /// Positions evaluated so far ([`SearchOut::work`]).
+    work: Cell<u64>,
 }
 
 /// The logit of a value kept inside `0.01..=0.99`, so a centre is finite.
@@ -225,8 +246,16 @@ impl<G: Game> Tree<'_, G> {
     fn score(&self, position: &G) -> Rewards {
         self.shift(match position.outcome() {
             Some(outcome) => rewards(&outcome, self.seats),
-            None => estimates(position, self.seats, self.config.sight),
+            None => {
+                self.count(self.seats);
+                estimates(position, self.seats, self.config.sight)
+            }
         })
+    }
+
+    /// Counts `n` positions evaluated.
+    fn count(&self, n: usize) {
+        self.work.set(self.work.get().saturating_add(n as u64));
     }
 
     /// True when turns in this position's phase are built from parts (Cabale's
@@ -293,6 +322,7 @@ impl<G: Game> Tree<'_, G> {
             node.widening = true;
         } else {
             rng.shuffle(&mut self.moves);
+            self.count(self.moves.len());
             let mut scored: Vec<(f64, G::Move)> = self
                 .moves
                 .drain(..)
@@ -326,6 +356,7 @@ impl<G: Game> Tree<'_, G> {
             }
             let mut child = position.clone();
             child.play_unchecked(&m);
+            self.count(1);
             let v = child.estimate(mover, self.config.sight);
             if best.as_ref().is_none_or(|(b, _)| v > *b) {
                 best = Some((v, m));
@@ -373,6 +404,7 @@ impl<G: Game> Tree<'_, G> {
                 let m = position.random_move(&mut |n| rng.below(n))?;
                 let mut child = position.clone();
                 child.play_unchecked(&m);
+                self.count(1);
                 let v = child.estimate(mover, policy.sight);
                 if best.as_ref().is_none_or(|(b, _)| v > *b) {
                     best = Some((v, m));
@@ -397,6 +429,7 @@ impl<G: Game> Tree<'_, G> {
             let i = if k == n { (offset + j) % n } else { rng.below(n) };
             let mut child = position.clone();
             child.play_unchecked(&self.moves[i]);
+            self.count(1);
             let v = child.estimate(mover, policy.sight);
             if v > best_value {
                 best_value = v;
@@ -533,6 +566,17 @@ impl<G: Game> Tree<'_, G> {
                 *s += r;
             }
         }
+        if let Some(&child) = path.get(1) {
+            // Root children are made in the order of their ids.
+            if let Ok(slot) = self.nodes[0].children.binary_search(&(child as u32)) {
+                if self.squares.len() <= slot {
+                    self.squares.resize(slot + 1, [0.0; MAX_SEATS]);
+                }
+                for (q, r) in self.squares[slot].iter_mut().zip(result) {
+                    *q += r * r;
+                }
+            }
+        }
         for &i in path.iter().rev() {
             if !self.prove(i) {
                 break;
@@ -556,8 +600,10 @@ pub(crate) fn search<G: Game>(
     let seats = position.seats().len();
     let mover = position.to_move();
     let deadline = config.budget.deadline(start);
-    // Playout budgets have no deadline of their own; every search stops here.
-    let cap = start + super::MAX_THINK;
+    // A time budget stops at MAX_THINK at most. A budget of playouts alone never
+    // reads the clock, so that it gives the same search on any machine under any
+    // load (a review relies on it); the playouts and the tree's size bound it.
+    let cap = deadline.map(|_| start + super::MAX_THINK);
     let mut tree: Tree<'_, G> = Tree {
         nodes: Vec::new(),
         seats,
@@ -567,6 +613,8 @@ pub(crate) fn search<G: Game>(
         seen,
         searcher: mover.0,
         centre: [0.0; MAX_SEATS],
+        squares: Vec::new(),
+        work: Cell::new(root.values.len() as u64),
     };
     if config.recentre {
         for (i, c) in tree.centre.iter_mut().enumerate().take(seats) {
@@ -592,15 +640,17 @@ pub(crate) fn search<G: Game>(
     let limit = config.budget.playouts.unwrap_or(u64::MAX);
     let mut playouts = 0u64;
     while playouts < limit && tree.nodes[0].proven.is_none() {
-        let now = Instant::now();
-        if deadline.is_some_and(|d| now >= d) || now >= cap {
-            break;
+        let now = cap.map(|cap| (Instant::now(), cap));
+        if let (Some((now, cap)), Some(d)) = (now, deadline) {
+            if now >= d || now >= cap {
+                break;
+            }
         }
         if config.settle && playouts % SETTLE_EVERY == SETTLE_EVERY - 1 {
             // What the rest of the budget could still buy: the playouts left, and
             // at the rate so far, the time left.
             let mut left = limit - playouts;
-            if let Some(d) = deadline {
+            if let (Some(d), Some((now, _))) = (deadline, now) {
                 let spent = now.duration_since(start).as_secs_f64().max(1e-6);
                 let rate = playouts as f64 / spent;
                 left = left.min((rate * d.duration_since(now).as_secs_f64() * 1.5) as u64 + SETTLE_EVERY);
@@ -659,7 +709,8 @@ fn finish<G: Game>(
     playouts: u64,
 ) -> SearchOut<G::Move> {
     let s = mover.index();
-    let mut ranked: Vec<(f64, u32, f64, Rewards, bool, G::Move)> = tree.nodes[0]
+    let work = tree.work.get();
+    let mut ranked: Vec<(f64, u32, f64, Rewards, bool, usize)> = tree.nodes[0]
         .children
         .iter()
         .filter_map(|&c| {
@@ -670,11 +721,8 @@ fn finish<G: Game>(
                     *m = s / f64::from(child.visits);
                 }
             }
-            let dist = f64::from(child.dist);
             let (key, shifted) = match child.proven {
-                Some(p) if p[s] >= 1.0 => (1e15 - dist, p),
-                Some(p) if p[s] <= 0.0 => (dist - 1e12, p),
-                Some(p) => (f64::from(child.visits), p),
+                Some(p) => (tree.rank(child, s), p),
                 None => (f64::from(child.visits), mean),
             };
             let mut outlook = [0.0; MAX_SEATS];
@@ -682,17 +730,24 @@ fn finish<G: Game>(
                 *o = tree.unshift(shifted[seat], seat);
             }
             let value = outlook[s];
-            child.mv.clone().map(|m| (key, child.visits, value, outlook, child.proven.is_some(), m))
+            child.mv.as_ref().map(|_| (key, child.visits, value, outlook, child.proven.is_some(), c as usize))
         })
         .collect();
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(b.2.total_cmp(&a.2)));
+    let move_of = |id: usize| tree.nodes[id].mv.clone();
     let candidates: Vec<Candidate<G::Move>> = ranked
         .iter()
         .take(5)
-        .map(|(_, visits, value, _, _, m)| Candidate { mv: m.clone(), visits: u64::from(*visits), value: *value })
+        .filter_map(|&(_, visits, value, _, _, id)| {
+            move_of(id).map(|mv| Candidate { mv, visits: u64::from(visits), value })
+        })
         .collect();
-    match ranked.into_iter().next() {
-        Some((_, _, _, outlook, proven, mv)) => SearchOut { mv, playouts, candidates, outlook, proven },
+    match ranked.first().and_then(|&(_, _, _, outlook, proven, id)| Some((move_of(id)?, outlook, proven, id))) {
+        Some((mv, outlook, proven, id)) => {
+            let error = if proven { [0.0; MAX_SEATS] } else { tree.error(id) };
+            let line = tree.line(id);
+            SearchOut { mv, playouts, candidates, outlook, proven, error, line, work }
+        }
         None => {
             let i = order[0];
             let mv = root.moves[i].clone();
@@ -701,8 +756,72 @@ fn finish<G: Game>(
                 child.play_unchecked(&mv);
                 estimates(&child, tree.seats, tree.config.sight)
             });
-            SearchOut { mv, playouts, candidates, outlook, proven: root.proven[i].is_some() }
+            let proven = root.proven[i].is_some();
+            // Nothing was searched: an estimate with no playout behind it.
+            let error = if proven { [0.0; MAX_SEATS] } else { [0.5; MAX_SEATS] };
+            SearchOut { mv: mv.clone(), playouts, candidates, outlook, proven, error, line: vec![mv], work }
         }
+    }
+}
+
+impl<G: Game> Tree<'_, G> {
+    /// The rank of a proven child for `seat` among its siblings, as [`finish`] orders
+    /// them: the nearest win first, the farthest loss last, anything else by visits.
+    fn rank(&self, child: &Node<G::Move>, seat: usize) -> f64 {
+        let dist = f64::from(child.dist);
+        match child.proven {
+            Some(p) if p[seat] >= 1.0 => 1e15 - dist,
+            Some(p) if p[seat] <= 0.0 => dist - 1e12,
+            _ => f64::from(child.visits),
+        }
+    }
+
+    /// The standard error of each seat's mean through root child `id`, on the
+    /// game's own scale: the spread of its playouts over the root of their number,
+    /// carried through the shift back (see the module's documentation).
+    fn error(&self, id: usize) -> Rewards {
+        let mut error = [0.5; MAX_SEATS];
+        let node = &self.nodes[id];
+        let n = f64::from(node.visits);
+        let slot = self.nodes[0].children.binary_search(&(id as u32)).ok();
+        let Some(squares) = slot.and_then(|slot| self.squares.get(slot)) else { return error };
+        if node.visits < 2 {
+            return error;
+        }
+        for (seat, e) in error.iter_mut().enumerate().take(self.seats) {
+            let mean = node.sum[seat] / n;
+            // The sample variance, never below 0 from rounding.
+            let variance = ((squares[seat] - n * mean * mean) / (n - 1.0)).max(0.0);
+            let se = (variance / n).sqrt();
+            let (low, high) = ((mean - se).max(0.0), (mean + se).min(1.0));
+            *e = (self.unshift(high, seat) - self.unshift(low, seat)) / 2.0;
+        }
+        error
+    }
+
+    /// The line from root child `id`: its move, then at each node the child the
+    /// search would choose there (ranked as at the root) while the search went
+    /// through it at least [`LINE_VISITS`] times or proved it, [`LINE`] moves at most.
+    fn line(&self, id: usize) -> Vec<G::Move> {
+        let mut line: Vec<G::Move> = self.nodes[id].mv.iter().cloned().collect();
+        let mut at = id;
+        while line.len() < LINE {
+            let node = &self.nodes[at];
+            let mover = usize::from(node.mover);
+            let best = node.children.iter().map(|&c| c as usize).max_by(|&a, &b| {
+                let (x, y) = (&self.nodes[a], &self.nodes[b]);
+                self.rank(x, mover).total_cmp(&self.rank(y, mover)).then(b.cmp(&a))
+            });
+            let Some(next) = best else { break };
+            let child = &self.nodes[next];
+            if child.proven.is_none() && child.visits < LINE_VISITS {
+                break;
+            }
+            let Some(mv) = child.mv.clone() else { break };
+            line.push(mv);
+            at = next;
+        }
+        line
     }
 }
 

@@ -363,6 +363,19 @@ pub struct Choice<M> {
     /// How far [`Choice::outlook`] can be trusted: the only legal move (nothing was
     /// searched), a proven result, or an estimate.
     pub certainty: Certainty,
+    /// The standard error of each seat's [`Choice::outlook`], `0.0..=0.5`: for a
+    /// tree search, the spread of the playouts through the move over the root of
+    /// their number; 0 for a proven result, 0.5 (knowing nothing) for an estimate
+    /// no playout stands behind.
+    pub error: Rewards,
+    /// The line the player expects: the move, then the replies its search found
+    /// best, as long as it looked at them enough (a tree search gives up to 6
+    /// moves; the other players the move alone).
+    pub line: Vec<M>,
+    /// What the choice cost, counted the same on any machine: the positions
+    /// evaluated ([`Game::estimate`] and [`Game::evaluate`], the scan of the root
+    /// included; alpha-beta: its leaves).
+    pub work: u64,
 }
 
 /// How far a [`Choice`]'s outlook can be trusted.
@@ -427,13 +440,10 @@ pub fn choose_with<G: Game>(
         return Err(AiError::Finished);
     }
     let mut rng = Rng::new(seed);
-    let done = |mv: G::Move, playouts: u64, candidates: Vec<Candidate<G::Move>>, outlook: Rewards, certainty| Choice {
-        mv,
-        playouts,
-        elapsed: start.elapsed(),
-        candidates,
-        outlook,
-        certainty,
+    let done = |mv: G::Move, playouts: u64, candidates: Vec<Candidate<G::Move>>, outlook: Rewards, certainty| {
+        let error = if certainty == Certainty::Proven { [0.0; MAX_SEATS] } else { [0.5; MAX_SEATS] };
+        let line = vec![mv.clone()];
+        Choice { line, mv, playouts, elapsed: start.elapsed(), candidates, outlook, certainty, error, work: 0 }
     };
     // Only the searching levels that are told to look for threats do: `greedy` and
     // the baselines weigh the board as it stands.
@@ -473,6 +483,7 @@ pub fn choose_with<G: Game>(
     if root.moves.is_empty() {
         return Err(AiError::Finished);
     }
+    let scanned = root.values.len() as u64;
     if let Some(i) = root.forced_or_winning(&mut rng) {
         let value = root.values[i];
         let mv = root.moves[i].clone();
@@ -480,7 +491,8 @@ pub fn choose_with<G: Game>(
             Some(proven) => (proven, Certainty::Proven),
             None => (after(&mv), Certainty::Only),
         };
-        return Ok(done(mv.clone(), 0, vec![Candidate { mv, visits: 1, value }], outlook, certainty));
+        let candidates = vec![Candidate { mv: mv.clone(), visits: 1, value }];
+        return Ok(Choice { work: scanned, ..done(mv, 0, candidates, outlook, certainty) });
     }
     match player {
         // `Player::Random` has returned above.
@@ -493,16 +505,18 @@ pub fn choose_with<G: Game>(
                 .collect();
             let mv = root.moves[order[0]].clone();
             let outlook = after(&mv);
-            Ok(done(mv, 0, candidates, outlook, Certainty::Estimated))
+            Ok(Choice { work: scanned, ..done(mv, 0, candidates, outlook, Certainty::Estimated) })
         }
         Player::Mcts(config) => {
             let out = mcts::search(position, root, config, &seen, &mut rng, start);
             let certainty = if out.proven { Certainty::Proven } else { Certainty::Estimated };
-            Ok(done(out.mv, out.playouts, out.candidates, out.outlook, certainty))
+            let (error, line, work) = (out.error, out.line, out.work);
+            Ok(Choice { error, line, work, ..done(out.mv, out.playouts, out.candidates, out.outlook, certainty) })
         }
         Player::AlphaBeta(depth) => {
             let out = alphabeta::search(position, root, *depth, &seen, &mut rng, start + MAX_THINK);
-            Ok(done(out.mv, out.playouts, out.candidates, out.outlook, Certainty::Estimated))
+            let work = scanned.saturating_add(out.work);
+            Ok(Choice { work, ..done(out.mv, out.playouts, out.candidates, out.outlook, Certainty::Estimated) })
         }
     }
 }

@@ -27,25 +27,60 @@
 //! A move losing at least [`INACCURACY`] points is an inaccuracy, [`MISTAKE`] a
 //! mistake, [`BLUNDER`] a blunder ([`Label::of_loss`]).
 //!
-//! # When a label is trusted
+//! # How sure a label is
 //!
-//! An estimate is the mean of the playouts through the best move, so its error
-//! shrinks as one over the square root of their number. A move is labelled only
-//! when both estimates behind its loss are trusted: each is a result (the game
-//! ended, or the search proved the line to its end), or the mean of at least
-//! [`TRUSTED_VISITS`] playouts (100; a tenth of a budget under 1,000). A playout's
-//! result is an estimate of the position eight moves on, spread over a few tenths,
-//! so 100 of them put the mean within a point or two: well inside the five points
-//! between two labels. What stays untrusted is the position where the search spread
-//! its budget thinly over many moves that look alike (Kewbz's and Nuba's openings,
-//! some of Cabale's turns), where a loss of a few points is the search's own doubt.
-//! Measured at the default budget, 2,000 playouts, over 12 games of `medium` against
-//! `random` (3 per game): two reviews with different seeds agreed on 94 % of the
-//! labels (91 % in the worst game but one, 85 % in the worst, a Kewbz game of 20
-//! moves where three losses sat within two points of a threshold); trusting only a
-//! fifth of the budget (400) left most of Cabale's moves unlabelled without
-//! agreeing more. Unlabelled moves still count in the accuracy with their loss, as
-//! every move counts on lichess.
+//! An estimate is the mean of the playouts through the best move. A move is
+//! labelled only when both estimates behind its loss are trusted: each is a result
+//! (the game ended, or the search proved the line to its end), or the mean of at
+//! least [`TRUSTED_VISITS`] playouts (100; a tenth of a budget under 1,000).
+//! Unlabelled moves still count in the accuracy with their loss, as every move
+//! counts on lichess.
+//!
+//! A trusted estimate is still not a sure one. Each search's value carries a doubt
+//! (three times its standard error, or more when another move the search had
+//! not yet given up on looked better: a tree search's mean is not that of
+//! independent samples, and which lines it grew depends on the luck of its first
+//! playouts), and a loss's interval is `loss ± CONFIDENCE_Z · √(doubt_before² +
+//! doubt_after²)` (95 %). Where the interval reaches across a label's threshold, the
+//! label is in doubt, and the review spends its search there ([`Deepening`]): once
+//! every position has its first search, the positions behind a label in doubt are
+//! searched again with twice the playouts, the least searched first, up to
+//! [`Deepening::most`] times the budget, while the whole review's work stays within
+//! [`Deepening::work`] (positions evaluated, counted by the search itself, so that
+//! the same game gives the same review on any machine; [`WORK_PER_POSITION`] keeps
+//! a review within about 20 s of one core for 60 moves in every game). A label
+//! still in doubt at the end is the likelier one ([`PlyReview::decided`] false,
+//! with its [`PlyReview::margin`]): the messages say so, with the range of the loss.
+//!
+//! How far that goes, measured against a review 25 times deeper (50,000 playouts
+//! on every position) on the review's test set (`examples/review_reference.rs`,
+//! `tests/fixtures/reviews/`: 12 games of each kind between the computer's
+//! players): see the README's review, which gives the figures per game. The
+//! deeper review is no oracle: two of them with different seeds agree on 92 % of
+//! Kuba's plies (486 plies, 11 games), find 81 % of each other's blunders and
+//! confirm 79 %: a loss near a threshold moves with the luck of the search even at
+//! 50,000 playouts, by some 4 points between the search of a position and that of
+//! the next, at any budget (measured from 1,000 to 16,000 playouts on the moves
+//! that were the search's own). Deepening the doubtful positions brings the default
+//! review near that ceiling; spending the same playouts everywhere does not (Kuba:
+//! 87 % of plies agree at 2,000 playouts on every position, 91 % at 16,000).
+//!
+//! # The first move
+//!
+//! Kuba's first move a7-E is called a blunder by every seed at every budget: White's
+//! chances fall from 53–64 % (with f1-N, g2-W or b7-S, by the seed) to 35–39 %. The
+//! search is right there, as play shows: from the position after a7-E, the computer
+//! playing itself (`boardbot arena kuba --from CODE --a playouts:3000 --b
+//! playouts:3000`) scores 30 % with White over 60 games, against 72 % after g2-W; at
+//! 20,000 playouts, 50 % against 73 % over 30 games each. a7-E leaves a white marble
+//! on c7 above the three reds of column c: Black's a2-E brings a marble to c2, and
+//! c2-N then c3-N push the column up and the marble off the board, the capture
+//! earning another push; White can only delay it (seed 4 at the default budget
+//! expects a2-E b7-S c2-N c7-E c3-N). A search that sees the board
+//! alone four moves deep (`alphabeta:4`) sees nothing (57 % against 47 %), which is
+//! why the label surprises: the review shows the line it expects after the move
+//! ([`PlyReview::line`]) and after its own ([`PlyReview::best_line`]), and for a
+//! game's first move the chances before and after it.
 //!
 //! # Accuracy
 //!
@@ -96,6 +131,18 @@ pub const DEFAULT_PLAYOUTS: u64 = 2_000;
 /// The playouts behind an estimate from which a label rests on it (see the
 /// module's documentation); a budget under ten times as many trusts a tenth of it.
 pub const TRUSTED_VISITS: u64 = 100;
+
+/// The positions a review evaluates per position of the game on average, at most
+/// ([`Deepening::work`]): about 20 s of one core for 60 moves in the game whose
+/// evaluations cost most (`examples/review_reference.rs` measures it).
+pub const WORK_PER_POSITION: u64 = 500_000;
+
+/// How wide a loss's interval is, in its uncertainties: 1.96 for 95 %.
+pub const CONFIDENCE_Z: f64 = 1.96;
+
+/// The moves of a line kept with a review (after the move played, after the
+/// computer's own): enough to see the threat or the gain, few enough to read.
+pub const LINE_MOVES: usize = 5;
 
 /// lila's fit of accuracy against lost winning chances, and its bonus of one point.
 const ACCURACY_A: f64 = 103.166_810_071_164_9;
@@ -166,6 +213,36 @@ impl Default for ReviewBudget {
     }
 }
 
+/// How far a review searches again, deeper, the positions behind a label in doubt
+/// (see the module's documentation).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Deepening {
+    /// A position's search grows to at most this many times the budget's playouts;
+    /// 1 never searches a position again.
+    pub most: u64,
+    /// The whole review evaluates at most this many positions per position of the
+    /// game on average, its first searches included ([`super::Choice::work`]: a
+    /// count that is the same on any machine and follows the CPU time, whatever the
+    /// game): a deeper search that would go beyond is not made.
+    pub work: u64,
+}
+
+impl Deepening {
+    /// Each position searched once with the budget's playouts: the review as it was
+    /// before it deepened (and the deep reference of `examples/review_reference.rs`).
+    pub const NONE: Deepening = Deepening { most: 1, work: u64::MAX };
+
+    /// What a review does unless told otherwise: up to 8 times the playouts where
+    /// a label is in doubt, within [`WORK_PER_POSITION`].
+    pub const DEFAULT: Deepening = Deepening { most: 8, work: WORK_PER_POSITION };
+}
+
+impl Default for Deepening {
+    fn default() -> Self {
+        Deepening::DEFAULT
+    }
+}
+
 /// The playouts behind an estimate from which a label rests on it, for a budget of
 /// `playouts` per position: [`TRUSTED_VISITS`], or a tenth of a smaller budget (see
 /// the module's documentation).
@@ -195,6 +272,31 @@ pub struct PlyReview {
     pub best: Option<String>,
     /// Both estimates behind the loss rest on enough playouts (or are results).
     pub trusted: bool,
+    /// How far the loss may be off, in percentage points: the half-width of its
+    /// interval at [`CONFIDENCE_Z`] (0 when both chances are results, or for the
+    /// search's own move). Absent from reviews made before it was kept: 0.
+    #[serde(default)]
+    pub margin: f64,
+    /// The label is decided: the whole interval `loss ± margin` has the same label
+    /// (the move is the search's own, or both chances are results). A label in
+    /// doubt is the likelier one, not a sure one. Reviews made before: true.
+    #[serde(default = "yes")]
+    pub decided: bool,
+    /// The line the computer expects after the move played: the reply it found
+    /// best, and what follows ([`LINE_MOVES`] moves at most; empty when the game
+    /// ended with the move).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub line: Vec<String>,
+    /// The line the computer expected after its own move, that move first, when it
+    /// preferred another one ([`PlyReview::best`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub best_line: Vec<String>,
+}
+
+/// Serde's default for [`PlyReview::decided`]: a stored review from before doubts
+/// were kept stands as it was.
+fn yes() -> bool {
+    true
 }
 
 /// One seat's account of the game.
@@ -235,10 +337,20 @@ pub struct Review {
     pub plies: Vec<PlyReview>,
     /// Each seat, in seat order.
     pub seats: Vec<SeatReview>,
-    /// The playouts per position it was made with.
+    /// The playouts of each position's first search.
     pub playouts: u64,
     /// The seed it was made with.
     pub seed: u64,
+    /// The playouts of the search each position's chances come from, in the order
+    /// of [`Review::chances`]: [`Review::playouts`], more where a label was in doubt,
+    /// 0 where nothing was searched (the game was over, or one move was legal).
+    /// Empty for reviews made before it was kept.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub spent: Vec<u64>,
+    /// The positions all its searches evaluated, the deeper ones' included: what it
+    /// cost (0 for reviews made before it was kept).
+    #[serde(default)]
+    pub work: u64,
 }
 
 impl Review {
@@ -328,9 +440,51 @@ enum Basis {
 struct Verdict {
     /// Every seat's winning chances in percent.
     chances: Vec<f64>,
+    /// How far each seat's chances may be from a deeper search's, in points (see
+    /// [`doubt`]); 0 for a result.
+    doubt: Vec<f64>,
     /// The best move, for a position that goes on.
     best: Option<String>,
     basis: Basis,
+    /// The line the search expects, the best move first.
+    line: Vec<String>,
+    /// The playouts of the search (0 when nothing was searched).
+    playouts: u64,
+    /// The positions it evaluated.
+    work: u64,
+}
+
+/// How much wider than its standard error the spread of a search's value is: a
+/// tree search's mean is not that of independent samples (which lines the tree
+/// grew depends on the luck of its first playouts). Between seeds, Kuba's values at
+/// 2,000 playouts spread from about 2 to 10 times the standard error one search
+/// gives; of 2, 3, 4 and 8, 3 made the review agree most with the deep one on
+/// Kuba's test games for the work it spent (`examples/review_reference.rs`).
+const SPREAD: f64 = 3.0;
+
+/// A root move that the search visited at least this share of the best move's
+/// visits still competes with it: the search had not settled between them.
+const CONTENDER: f64 = 0.25;
+
+/// How far a search's value for each seat may be from a deeper search's, in
+/// points: its standard error widened by [`SPREAD`], or, when another move still
+/// competed with the best one and looked better, by how much better it looked.
+fn doubt<M>(choice: &super::Choice<M>, seats: usize) -> Vec<f64> {
+    // A result has no doubt; a forced move's position takes the next one's.
+    if choice.certainty != Certainty::Estimated {
+        return vec![0.0; seats];
+    }
+    let first = choice.candidates.first();
+    let unsettled = first.map_or(0.0, |best| {
+        choice
+            .candidates
+            .iter()
+            .skip(1)
+            .filter(|c| c.visits as f64 >= CONTENDER * best.visits as f64)
+            .map(|c| 100.0 * (c.value - best.value))
+            .fold(0.0, f64::max)
+    });
+    (0..seats).map(|s| (SPREAD * 100.0 * choice.error[s]).max(unsettled)).collect()
 }
 
 /// Searches one position for a [`Verdict`].
@@ -347,7 +501,9 @@ impl PositionVisitor for Judge<'_> {
         let seats = position.seats().len();
         if let Some(outcome) = position.outcome() {
             let chances = (0..seats).map(|s| 100.0 * outcome.reward(Seat(s as u8))).collect();
-            return Ok(Verdict { chances, best: None, basis: Basis::Final });
+            let doubt = vec![0.0; seats];
+            let (best, line) = (None, Vec::new());
+            return Ok(Verdict { chances, doubt, best, basis: Basis::Final, line, playouts: 0, work: 0 });
         }
         let context = Context { history: self.history, scale: 1.0 };
         let choice = choose_with(position, self.player, self.seed, context)?;
@@ -357,7 +513,10 @@ impl PositionVisitor for Judge<'_> {
             Certainty::Estimated => Basis::Searched(choice.candidates.first().map_or(0, |c| c.visits)),
         };
         let chances = choice.outlook.iter().take(seats).map(|v| 100.0 * v).collect();
-        Ok(Verdict { chances, best: Some(choice.mv.to_string()), basis })
+        let doubt = doubt(&choice, seats);
+        let line = choice.line.iter().take(LINE_MOVES).map(ToString::to_string).collect();
+        let (best, playouts, work) = (Some(choice.mv.to_string()), choice.playouts, choice.work);
+        Ok(Verdict { chances, doubt, best, basis, line, playouts, work })
     }
 }
 
@@ -370,9 +529,19 @@ pub fn review_player(playouts: u64) -> Result<Player, AiError> {
     Ok(Player::Mcts(MctsConfig { budget: Budget::playouts(playouts)?, settle: false, ..MctsConfig::medium() }))
 }
 
-/// A review made one position at a time, so that a caller can share the work out
+/// A ply's loss as the verdicts of the positions before and after it give it.
+struct Judged {
+    loss: f64,
+    margin: f64,
+    decided: bool,
+    trusted: bool,
+    best_played: bool,
+}
+
+/// A review made one search at a time, so that a caller can share the work out
 /// (the service's workers search one position per job, behind people's games) and
-/// see how far it has gone.
+/// see how far it has gone: first every position once, then again, deeper, the
+/// positions behind a label in doubt ([`Deepening`]).
 #[derive(Clone, Debug)]
 pub struct Reviewer {
     /// The start, then the position after each move.
@@ -383,22 +552,42 @@ pub struct Reviewer {
     movers: Vec<Seat>,
     /// The keys of the positions, for the search's history.
     keys: Vec<u64>,
-    player: Player,
     budget: ReviewBudget,
+    deepening: Deepening,
     verdicts: Vec<Verdict>,
+    /// Playouts of every search so far, the deeper ones' included.
+    used: u64,
+    /// Positions evaluated by every search so far.
+    work: u64,
+    /// The next search to make once every position has its first: a position and
+    /// its playouts.
+    next: Option<(usize, u64)>,
 }
 
 impl Reviewer {
     /// A review of the game with these rule options, start (a position code, or the
-    /// start position) and moves (canonical or lenient text), not begun yet.
-    /// Refuses a move that is not legal, or a budget of 0 playouts.
+    /// start position) and moves (canonical or lenient text), not begun yet, that
+    /// deepens as [`Deepening::DEFAULT`]. Refuses a move that is not legal, or a
+    /// budget of 0 playouts.
     pub fn new<S: AsRef<str>>(
         settings: &Settings,
         start: Option<&str>,
         moves: &[S],
         budget: ReviewBudget,
     ) -> Result<Reviewer, AiError> {
-        let player = review_player(budget.playouts)?;
+        Reviewer::with_deepening(settings, start, moves, budget, Deepening::DEFAULT)
+    }
+
+    /// [`Reviewer::new`], deepening as `deepening` says ([`Deepening::NONE`]: each
+    /// position searched once).
+    pub fn with_deepening<S: AsRef<str>>(
+        settings: &Settings,
+        start: Option<&str>,
+        moves: &[S],
+        budget: ReviewBudget,
+        deepening: Deepening,
+    ) -> Result<Reviewer, AiError> {
+        review_player(budget.playouts)?;
         let mut position = match start {
             Some(code) => Position::from_code(code, settings)?,
             None => Position::start(settings),
@@ -421,7 +610,18 @@ impl Reviewer {
             positions.push(position.clone());
             keys.push(position_key(&position));
         }
-        Ok(Reviewer { positions, moves: texts, movers, keys, player, budget, verdicts: Vec::new() })
+        Ok(Reviewer {
+            positions,
+            moves: texts,
+            movers,
+            keys,
+            budget,
+            deepening,
+            verdicts: Vec::new(),
+            used: 0,
+            work: 0,
+            next: None,
+        })
     }
 
     /// The positions to search in all: the start and one per move.
@@ -429,21 +629,120 @@ impl Reviewer {
         self.positions.len()
     }
 
-    /// The positions searched so far.
+    /// The positions searched so far (a first time).
     pub fn done(&self) -> usize {
         self.verdicts.len()
     }
 
-    /// Searches the next position; true while positions remain after it.
+    /// The playouts of every search so far, the deeper ones' included.
+    pub fn spent(&self) -> u64 {
+        self.used
+    }
+
+    /// The positions every search so far evaluated ([`super::Choice::work`]).
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// The playouts of the next search [`Reviewer::step`] makes: a first one, or a
+    /// deeper one; `None` once the review is made.
+    pub fn next_playouts(&self) -> Option<u64> {
+        if self.verdicts.len() < self.positions.len() {
+            Some(self.budget.playouts)
+        } else {
+            self.next.map(|(_, playouts)| playouts)
+        }
+    }
+
+    /// Searches the next position, or searches again, deeper, a position behind a
+    /// label in doubt; true while a search remains after it.
     pub fn step(&mut self) -> Result<bool, AiError> {
         let i = self.verdicts.len();
-        let Some(position) = self.positions.get(i) else { return Ok(false) };
+        if i < self.positions.len() {
+            let verdict = self.search(i, self.budget.playouts)?;
+            self.verdicts.push(verdict);
+        } else {
+            let Some((j, playouts)) = self.next else { return Ok(false) };
+            self.verdicts[j] = self.search(j, playouts)?;
+        }
+        self.next = if self.verdicts.len() == self.positions.len() { self.plan() } else { None };
+        Ok(self.verdicts.len() < self.positions.len() || self.next.is_some())
+    }
+
+    /// Searches position `i` with `playouts`.
+    fn search(&mut self, i: usize, playouts: u64) -> Result<Verdict, AiError> {
         // Each position has a seed of its own, so that the order the positions are
-        // searched in (or a review shared between workers) changes nothing.
+        // searched in (or a review shared between workers) changes nothing; a deeper
+        // search of a position starts as its first one did and goes on.
         let seed = self.budget.seed.wrapping_add((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let verdict = position.visit(Judge { player: &self.player, seed, history: &self.keys[..=i] })?;
-        self.verdicts.push(verdict);
-        Ok(self.verdicts.len() < self.positions.len())
+        let player = review_player(playouts)?;
+        let verdict = self.positions[i].visit(Judge { player: &player, seed, history: &self.keys[..=i] })?;
+        self.used = self.used.saturating_add(verdict.playouts);
+        self.work = self.work.saturating_add(verdict.work);
+        Ok(verdict)
+    }
+
+    /// The position whose search gives position `i` its chances: `i`, or the first
+    /// one after it with more than one legal move.
+    fn source(&self, mut i: usize) -> usize {
+        while self.verdicts[i].basis == Basis::Only && i + 1 < self.verdicts.len() {
+            i += 1;
+        }
+        i
+    }
+
+    /// The next deeper search, once every position has its first: of the positions
+    /// behind a label in doubt whose search may still double, the least searched
+    /// (the earliest of equals), if the review's work allows it (a search twice as
+    /// long is counted as twice the work of the last one).
+    fn plan(&self) -> Option<(usize, u64)> {
+        let most = self.budget.playouts.saturating_mul(self.deepening.most.max(1));
+        let limit = self.deepening.work.saturating_mul(self.positions.len() as u64);
+        let (chances, doubts, trusted) = self.standings();
+        let mut wanted: Vec<usize> = Vec::new();
+        for i in 0..self.moves.len() {
+            if judged(self, i, &chances, &doubts, &trusted).decided {
+                continue;
+            }
+            for j in [self.source(i), self.source(i + 1)] {
+                if let Basis::Searched(_) = self.verdicts[j].basis {
+                    if self.verdicts[j].playouts < most && !wanted.contains(&j) {
+                        wanted.push(j);
+                    }
+                }
+            }
+        }
+        let (playouts, j) = wanted.into_iter().map(|j| (self.verdicts[j].playouts, j)).min()?;
+        let next = playouts.saturating_mul(2).min(most);
+        let last = &self.verdicts[j];
+        let cost = (last.work as f64 * next as f64 / last.playouts.max(1) as f64) as u64;
+        (self.work.saturating_add(cost) <= limit).then_some((j, next))
+    }
+
+    /// Every seat's chances and doubts at each position, a forced position taking
+    /// those of the position its move leads to; and whether each rests on enough
+    /// playouts (or is a result).
+    fn standings(&self) -> (Vec<Vec<f64>>, Vec<Vec<f64>>, Vec<bool>) {
+        let n = self.moves.len();
+        let floor = trusted_visits(self.budget.playouts);
+        let mut chances: Vec<Vec<f64>> = self.verdicts.iter().map(|v| v.chances.clone()).collect();
+        let mut doubts: Vec<Vec<f64>> = self.verdicts.iter().map(|v| v.doubt.clone()).collect();
+        let mut trusted = vec![false; n + 1];
+        // Last position first: a forced position takes its chances and its trust
+        // from the position after it.
+        for i in (0..=n).rev() {
+            trusted[i] = match self.verdicts[i].basis {
+                Basis::Final | Basis::Proven => true,
+                Basis::Searched(visits) => visits >= floor,
+                Basis::Only if i < n => {
+                    chances[i] = chances[i + 1].clone();
+                    doubts[i] = doubts[i + 1].clone();
+                    trusted[i + 1]
+                }
+                Basis::Only => false,
+            };
+        }
+        (chances, doubts, trusted)
     }
 
     /// Searches whatever is left and puts the review together.
@@ -452,49 +751,52 @@ impl Reviewer {
         Ok(self.assemble())
     }
 
-    /// The review, once every position was searched ([`Reviewer::step`] said none
+    /// The review, once every search is made ([`Reviewer::step`] said none
     /// remains); `None` before.
     pub fn review(&self) -> Option<Review> {
-        (self.done() == self.positions()).then(|| self.assemble())
+        (self.done() == self.positions() && self.next.is_none()).then(|| self.assemble())
+    }
+
+    /// The line after the move that led to position `i`: position `i`'s own, a
+    /// forced move followed by the line after it.
+    fn line_at(&self, mut i: usize) -> Vec<String> {
+        let mut line = Vec::new();
+        while i < self.verdicts.len() && line.len() < LINE_MOVES {
+            let verdict = &self.verdicts[i];
+            if verdict.basis == Basis::Only {
+                line.extend(verdict.best.iter().cloned());
+                i += 1;
+            } else {
+                line.extend(verdict.line.iter().take(LINE_MOVES - line.len()).cloned());
+                break;
+            }
+        }
+        line
     }
 
     fn assemble(&self) -> Review {
         let n = self.moves.len();
         let seats = self.positions.first().map_or(0, |p| p.seats().len());
-        let floor = trusted_visits(self.budget.playouts);
-        // Last position first: a forced position takes its chances and its trust
-        // from the position after it.
-        let mut chances: Vec<Vec<f64>> = self.verdicts.iter().map(|v| v.chances.clone()).collect();
-        let mut trusted = vec![false; n + 1];
-        for i in (0..=n).rev() {
-            trusted[i] = match self.verdicts[i].basis {
-                Basis::Final | Basis::Proven => true,
-                Basis::Searched(visits) => visits >= floor,
-                Basis::Only if i < n => {
-                    chances[i] = chances[i + 1].clone();
-                    trusted[i + 1]
-                }
-                Basis::Only => false,
-            };
-        }
+        let (chances, doubts, trusted) = self.standings();
         let mut plies = Vec::with_capacity(n);
         for i in 0..n {
             let seat = self.movers[i].index();
             let verdict = &self.verdicts[i];
-            let (before, after) = (chances[i][seat], chances[i + 1][seat]);
-            let best_played = verdict.basis == Basis::Only || verdict.best.as_deref() == Some(self.moves[i].as_str());
-            let loss = if best_played { 0.0 } else { (before - after).max(0.0) };
-            let both = trusted[i] && trusted[i + 1];
+            let judged = judged(self, i, &chances, &doubts, &trusted);
             plies.push(PlyReview {
                 ply: i as u32 + 1,
                 seat: seat as u8,
                 mv: self.moves[i].clone(),
-                before,
-                after,
-                loss,
-                label: if both { Label::of_loss(loss) } else { None },
-                best: if best_played { None } else { verdict.best.clone() },
-                trusted: both,
+                before: chances[i][seat],
+                after: chances[i + 1][seat],
+                loss: judged.loss,
+                label: if judged.trusted { Label::of_loss(judged.loss) } else { None },
+                best: if judged.best_played { None } else { verdict.best.clone() },
+                trusted: judged.trusted,
+                margin: judged.margin,
+                decided: judged.decided,
+                line: self.line_at(i + 1),
+                best_line: if judged.best_played { Vec::new() } else { self.line_at(i) },
             });
         }
         let seats = (0..seats)
@@ -517,13 +819,30 @@ impl Reviewer {
                 }
             })
             .collect();
-        Review { chances, plies, seats, playouts: self.budget.playouts, seed: self.budget.seed }
+        let spent = (0..=n).map(|i| self.verdicts[self.source(i)].playouts).collect();
+        Review { chances, plies, seats, playouts: self.budget.playouts, seed: self.budget.seed, spent, work: self.work }
     }
 }
 
+/// Ply `i` (from 0) of `reviewer` judged from the standings given.
+fn judged(reviewer: &Reviewer, i: usize, chances: &[Vec<f64>], doubts: &[Vec<f64>], trusted: &[bool]) -> Judged {
+    let seat = reviewer.movers[i].index();
+    let verdict = &reviewer.verdicts[i];
+    let best_played = verdict.basis == Basis::Only || verdict.best.as_deref() == Some(reviewer.moves[i].as_str());
+    let both = trusted[i] && trusted[i + 1];
+    if best_played {
+        return Judged { loss: 0.0, margin: 0.0, decided: both, trusted: both, best_played };
+    }
+    let raw = chances[i][seat] - chances[i + 1][seat];
+    let margin = CONFIDENCE_Z * doubts[i][seat].hypot(doubts[i + 1][seat]);
+    let label = |loss: f64| Label::of_loss(loss.max(0.0));
+    let decided = both && label(raw - margin) == label(raw + margin);
+    Judged { loss: raw.max(0.0), margin, decided, trusted: both, best_played }
+}
+
 /// Reviews a whole game at once: its rule options, its start (a position code, or
-/// `None` for the start position) and its moves. The same arguments give the same
-/// review.
+/// `None` for the start position) and its moves, deepening as
+/// [`Deepening::DEFAULT`]. The same arguments give the same review.
 pub fn review<S: AsRef<str>>(
     settings: &Settings,
     start: Option<&str>,
@@ -531,6 +850,17 @@ pub fn review<S: AsRef<str>>(
     budget: ReviewBudget,
 ) -> Result<Review, AiError> {
     Reviewer::new(settings, start, moves, budget)?.finish()
+}
+
+/// [`review`], deepening as `deepening` says.
+pub fn review_with<S: AsRef<str>>(
+    settings: &Settings,
+    start: Option<&str>,
+    moves: &[S],
+    budget: ReviewBudget,
+    deepening: Deepening,
+) -> Result<Review, AiError> {
+    Reviewer::with_deepening(settings, start, moves, budget, deepening)?.finish()
 }
 
 #[cfg(test)]

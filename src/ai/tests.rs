@@ -155,3 +155,29 @@ fn cabale_search_leaves_nothing_to_capture() {
         );
     }
 }
+
+/// A search on playouts alone never reads the clock, so that it gives the same move
+/// and value under any load (issue #54: a review differed once on a loaded machine,
+/// its search stopped by `MAX_THINK`). Started as if the machine had stalled for
+/// longer than that before the search began (a slow scan of Cabale's turns, a
+/// worker starved of a core), it spends its whole budget and finds what a search
+/// started now finds.
+#[test]
+fn a_playout_budget_spends_itself_whatever_the_clock_says() {
+    let Some(stalled) = Instant::now().checked_sub(MAX_THINK + Duration::from_secs(1)) else { return };
+    let position = Kuba::start(&KubaSettings::default());
+    let seen: HashSet<u64> = [history::key(&position)].into();
+    let config = MctsConfig { settle: false, ..MctsConfig::with_budget(Budget::playouts(400).expect("valid")) };
+    let search = |start| {
+        let root = scan::scan(&position, None, &seen, config.sight);
+        mcts::search(&position, root, &config, &seen, &mut Rng::new(11), start)
+    };
+    let (late, now) = (search(stalled), search(Instant::now()));
+    assert_eq!(late.playouts, 400, "the budget, not the clock, stops the search");
+    assert_eq!((late.mv, late.outlook, late.line), (now.mv, now.outlook, now.line));
+
+    // A time budget still stops at MAX_THINK at most: past it, the search is over.
+    let timed = MctsConfig { budget: Budget::millis(60_000).expect("valid"), ..config };
+    let root = scan::scan(&position, None, &seen, timed.sight);
+    assert_eq!(mcts::search(&position, root, &timed, &seen, &mut Rng::new(11), stalled).playouts, 0);
+}

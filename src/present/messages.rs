@@ -3,12 +3,56 @@
 
 use super::grammar::{Grammar, ThreadSaid};
 use super::say::{Say, Words, V};
+use crate::ai::review::Label;
 use crate::lang::Lang;
 use crate::pairing::{Format, GameResult};
 use crate::service::{
-    Ending, FirstSaid, GameTag, LanguageScope, Message, Next, Opening, PairingLine, Person, PremoveDone, PremoveDrop,
-    PremoveLineSaid, Refusal, StandingLine, TournamentState, TournamentTag,
+    AnnotatedMove, Ending, FirstSaid, GameTag, LanguageScope, Message, Next, Opening, PairingLine, Person, PremoveDone,
+    PremoveDrop, PremoveLineSaid, Refusal, StandingLine, TournamentState, TournamentTag, Why,
 };
+
+impl Say<'_> {
+    /// What the computer expects after a bad move: its line, or the game's end.
+    fn expects(&self, why: &Why) -> String {
+        if why.line.is_empty() {
+            self.t0("review-expects-ended")
+        } else {
+            self.t("review-expects", vec![("line", V::S(why.line.join(" ")))])
+        }
+    }
+
+    /// How far a loss in doubt may be: nothing for a decided label.
+    fn doubt(&self, why: &Why) -> Option<String> {
+        why.doubt.map(|(low, high)| {
+            self.t("review-doubt", vec![("low", V::N(i64::from(low))), ("high", V::N(i64::from(high)))])
+        })
+    }
+
+    /// The line of the annotated moves that says why a move is bad: what it lost, what
+    /// the computer expects after it, its own move and what it expected after that.
+    fn why(&self, m: &AnnotatedMove, label: Label, loss: u32, why: &Why) -> String {
+        let played = format!("{}. {}{}", m.ply, m.text, label.sign());
+        let mut out = vec![self.t("review-why", vec![("move", V::S(played)), ("loss", V::N(i64::from(loss)))])];
+        if let Some((before, after)) = why.first {
+            out.push(
+                self.t(
+                    "review-first-move",
+                    vec![("before", V::N(i64::from(before))), ("after", V::N(i64::from(after)))],
+                ),
+            );
+        }
+        out.push(self.expects(why));
+        if let Some(best) = &m.best {
+            out.push(if why.then.is_empty() {
+                self.t("review-better", vec![("best", V::S(best.clone()))])
+            } else {
+                self.t("review-better-then", vec![("best", V::S(best.clone())), ("then", V::S(why.then.join(" ")))])
+            });
+        }
+        out.extend(self.doubt(why));
+        out.join(" ")
+    }
+}
 
 impl Say<'_> {
     /// The words of a message, with people still as markers.
@@ -359,7 +403,7 @@ impl Say<'_> {
             Message::ReviewUnderway { game } => {
                 self.t("review-underway", vec![("game", self.game(game.kind).into()), ("id", self.typed(&game.id))])
             }
-            Message::Review { game, players, turning } => {
+            Message::Review { game, players, turning, in_doubt } => {
                 let mut lines =
                     vec![self
                         .t("review-header", vec![("game", self.game(game.kind).into()), ("id", self.typed(&game.id))])];
@@ -397,9 +441,23 @@ impl Say<'_> {
                                 ("best", V::S(t.best.clone())),
                             ],
                         ));
+                        if let Some(reason) = &t.why {
+                            let mut why = vec![self.expects(reason)];
+                            if !reason.then.is_empty() {
+                                why.push(self.t(
+                                    "review-then",
+                                    vec![("best", V::S(t.best.clone())), ("then", V::S(reason.then.join(" ")))],
+                                ));
+                            }
+                            why.extend(self.doubt(reason));
+                            lines.push(format!("  {}", why.join(" ")));
+                        }
                     }
                 }
                 lines.push(self.t0("review-legend"));
+                if *in_doubt > 0 {
+                    lines.push(self.t("review-in-doubt", vec![("count", V::N(i64::from(*in_doubt)))]));
+                }
                 lines.join("\n")
             }
             Message::ReviewMoves { game, moves, part, parts } => {
@@ -413,9 +471,14 @@ impl Say<'_> {
                     ],
                 );
                 let annotated: Vec<String> = moves.iter().map(super::say::annotated).collect();
-                // Ten moves a line, as the history shows them.
+                // Ten moves a line, as the history shows them; then why each bad move was.
                 let mut lines = vec![header];
                 lines.extend(annotated.chunks(10).map(|chunk| chunk.join("  ")));
+                for m in moves {
+                    if let (Some(label), Some((loss, why))) = (m.label, &m.why) {
+                        lines.push(self.why(m, label, *loss, why));
+                    }
+                }
                 lines.join("\n")
             }
             Message::Ratings { player, kind, lines, versus } => {

@@ -601,6 +601,10 @@ pub enum Message {
         players: Vec<ReviewLine>,
         /// The moves that changed the game most, the worst first.
         turning: Vec<TurningPoint>,
+        /// How many labelled moves are in doubt (the search, deepened as far as the
+        /// review allows, left their loss across a label's threshold).
+        #[serde(default)]
+        in_doubt: u32,
     },
     /// One part of a review's annotated moves.
     ReviewMoves {
@@ -928,6 +932,29 @@ pub struct TurningPoint {
     /// What it lost, in whole percentage points of winning chances (rounded down, as
     /// the labels' thresholds count them).
     pub loss: u32,
+    /// Why: what the computer expects after the move and after its own; absent
+    /// from reviews made before they kept it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<Why>,
+}
+
+/// Why a move was called bad: the line the computer expects after it, the line it
+/// expected after its own move, and how sure the loss is.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Why {
+    /// The moves the computer expects after the move played, the reply first
+    /// (empty when the game ended with it), in canonical notation.
+    pub line: Vec<String>,
+    /// The moves it expected after its own move, that move excluded.
+    pub then: Vec<String>,
+    /// When the label is in doubt (the search could not settle it): the lowest and
+    /// highest loss, in whole points, that its interval allows.
+    pub doubt: Option<(u32, u32)>,
+    /// For the game's first move: its player's winning chances in whole percent
+    /// with the computer's move and after the move played (a first move is judged
+    /// from the start position's chances, which are seldom even).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<(u32, u32)>,
 }
 
 /// A move of a review's annotated list: `12. c3-N?? (d5-W)`.
@@ -941,6 +968,10 @@ pub struct AnnotatedMove {
     pub label: Option<Label>,
     /// The move the computer preferred, for a labelled move.
     pub best: Option<String>,
+    /// For a labelled move, what it lost in whole points and why; absent from
+    /// messages stored before it was given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<(u32, Why)>,
 }
 
 impl Message {

@@ -97,7 +97,7 @@ pub use menus::MoveMenu;
 pub use message::{
     AbortCause, AnnotatedMove, Attention, BoardRow, ClockNote, EndSaid, Ending, Expired, FirstSaid, GameLine,
     HeadToHead, Message, MoveSaid, Next, Opening, PairingLine, PremoveDone, PremoveDrop, PremoveLineSaid,
-    RatingChangeSaid, RatingLine, RatingShown, ResultSaid, ReviewLine, StandingLine, TournamentLine, TurningPoint,
+    RatingChangeSaid, RatingLine, RatingShown, ResultSaid, ReviewLine, StandingLine, TournamentLine, TurningPoint, Why,
 };
 pub use message::{PuzzleFrom, PuzzleLeader, PuzzleRatingChange, PuzzleSaid, StreakSaid};
 pub use names::{
@@ -106,7 +106,7 @@ pub use names::{
 pub use outbox::{goes_here, lane_of, Claimed};
 pub use puzzles::{PageAnswer, PageVerdict, PuzzlePage};
 pub use refusal::{ChallengeState, Expected, GameChoice, PuzzleRefusal, Refusal};
-pub use reviews::{AnalysisOptions, MOVES_PER_MESSAGE, TURNING_POINTS};
+pub use reviews::{annotated_parts, AnalysisOptions, MOVES_PER_MESSAGE, PART_SIZE, TURNING_POINTS};
 pub use types::{
     game_of_thread, split_picked, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec,
     Command, Delivery, Destination, EndedBy, First, GameLinks, GameRef, Picture, Place, PremoveAsked, PuzzleBoard,

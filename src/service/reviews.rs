@@ -11,12 +11,15 @@
 //!   being made says so. A person has one review pending at a time (the store's
 //!   schema holds it too, so two requests at once cannot both queue one).
 //! - **Behind people's games**: a review runs on the computer's workers as
-//!   background jobs ([`crate::ai::Class::Background`]), one position searched per
-//!   job, each job queueing the next: a computer move that falls due waits for at
-//!   most one position's search, and only when every worker but none is free
-//!   (see [`crate::ai::pool`]). Its budget is `[analysis] playouts` per position,
-//!   never shrunk under load: nobody waits for it at the board, and a review must
-//!   not depend on how busy the bot was.
+//!   background jobs ([`crate::ai::Class::Background`]), one search per job (a
+//!   position's first, or a deeper one where a label is in doubt), each job
+//!   queueing the next: a computer move that falls due waits for at most one
+//!   search, and only when every worker but none is free (see
+//!   [`crate::ai::pool`]). Its budget is `[analysis] playouts` per position's first
+//!   search, up to 8 times that for a deeper one, never shrunk under load: nobody
+//!   waits for it at the board, and a review must not depend on how busy the bot
+//!   was (its searches never read the clock: the same game gives the same review
+//!   on any machine under any load).
 //! - **Survives a restart**: the pending row is the queue. The service's start
 //!   resumes every pending review, from its first position (a review's progress is
 //!   not stored: it is minutes of one core at most). With several processes on one
@@ -40,13 +43,13 @@ use std::sync::{Mutex, MutexGuard, Weak};
 use std::time::Duration;
 
 use super::boards::{self, find_game, here, tag, thread_of};
-use super::message::{AnnotatedMove, Message, ReviewLine, TurningPoint};
+use super::message::{AnnotatedMove, Message, ReviewLine, TurningPoint, Why};
 use super::people::{find_actor, find_community, Here, Seats};
 use super::refusal::Refusal;
 use super::review_pictures::spec;
 use super::types::Picture;
 use super::{leases, outbox, Failure, GameRef, Inner, Reply, Request};
-use crate::ai::review::{Review, ReviewBudget, Reviewer, DEFAULT_PLAYOUTS};
+use crate::ai::review::{PlyReview, Review, ReviewBudget, Reviewer, DEFAULT_PLAYOUTS};
 use crate::ai::Job;
 use crate::config::AfterGame;
 use crate::store::{self, EndReason, GameId, GameRecord, NewReview, Queued, ReviewRow, SeatHolder, Status};
@@ -54,8 +57,14 @@ use crate::store::{StoreError, Transaction};
 
 type Result<T> = std::result::Result<T, Failure>;
 
-/// Annotated moves per message of a posted review.
+/// Annotated moves per message of a posted review, at most.
 pub const MOVES_PER_MESSAGE: usize = 40;
+
+/// About how many characters a message of annotated moves may take, counted from
+/// the moves' texts (each labelled move brings a line of its own that says why, its
+/// words counted as 90): a message must stay under Discord's 2,000 characters in
+/// every language (a test renders long parts in all five).
+pub const PART_SIZE: usize = 1_100;
 
 pub use super::review_pictures::TURNING_POINTS;
 
@@ -278,7 +287,9 @@ fn slice(playouts: u64) -> Duration {
 
 /// Hands the next position of `task` to the computer's workers.
 fn submit(inner: &Inner, task: Task) {
-    let (owner, budget, game) = (task.row.requested_by, slice(task.row.playouts), task.row.game);
+    // A deeper search of a position in doubt takes longer than a first one.
+    let playouts = task.reviewer.next_playouts().unwrap_or(task.row.playouts);
+    let (owner, budget, game) = (task.row.requested_by, slice(playouts), task.row.game);
     let job = Job::background(owner, budget, move |_| step(task));
     if let Err(e) = inner.computer.submit_background(job) {
         // The task went with the job and was dropped: the review waits for a restart.
@@ -361,24 +372,80 @@ fn replies(record: &GameRecord, review: &Review, destination: super::Destination
                 played: p.mv.clone(),
                 label: p.label?,
                 best: p.best.clone()?,
-                // Down, so that the number agrees with the label (14.97 is a mistake).
-                loss: p.loss.floor().clamp(0.0, 100.0) as u32,
+                loss: points(p.loss),
+                why: why(p),
             })
         })
         .collect();
     let game = tag(record);
-    let mut out = vec![Reply::new(destination.clone(), Message::Review { game: game.clone(), players, turning })];
+    let in_doubt = review.plies.iter().filter(|p| p.label.is_some() && !p.decided).count() as u32;
+    let summary = Message::Review { game: game.clone(), players, turning, in_doubt };
+    let mut out = vec![Reply::new(destination.clone(), summary)];
     let moves: Vec<AnnotatedMove> = review
         .plies
         .iter()
-        .map(|p| AnnotatedMove { ply: p.ply, text: p.mv.clone(), label: p.label, best: p.label.and(p.best.clone()) })
+        .map(|p| AnnotatedMove {
+            ply: p.ply,
+            text: p.mv.clone(),
+            label: p.label,
+            best: p.label.and(p.best.clone()),
+            why: p.label.and(why(p)).map(|why| (points(p.loss), why)),
+        })
         .collect();
-    let parts = moves.len().div_ceil(MOVES_PER_MESSAGE).max(1) as u32;
-    for (i, chunk) in moves.chunks(MOVES_PER_MESSAGE).enumerate() {
+    let chunks = annotated_parts(&moves);
+    let parts = chunks.len().max(1) as u32;
+    for (i, chunk) in chunks.into_iter().enumerate() {
         let message = Message::ReviewMoves { game: game.clone(), moves: chunk.to_vec(), part: i as u32 + 1, parts };
         out.push(Reply::new(destination.clone(), message));
     }
     Ok(out)
+}
+
+/// A loss in whole points, rounded down so that the number agrees with the label
+/// (14.97 is a mistake).
+fn points(loss: f64) -> u32 {
+    loss.floor().clamp(0.0, 100.0) as u32
+}
+
+/// Why a move was called what it was: the review's lines, and the loss's interval
+/// when the label is in doubt; `None` for a review made before it kept its lines
+/// (the computer's own line always holds its move).
+fn why(p: &PlyReview) -> Option<Why> {
+    if p.best_line.is_empty() {
+        return None;
+    }
+    let doubt = (!p.decided && p.margin > 0.0).then(|| (points(p.loss - p.margin), points(p.loss + p.margin)));
+    let percent = |chances: f64| chances.round().clamp(0.0, 100.0) as u32;
+    let first = (p.ply == 1).then(|| (percent(p.before), percent(p.after)));
+    // The computer's own line starts with its move, which the message names apart.
+    Some(Why { line: p.line.clone(), then: p.best_line.iter().skip(1).cloned().collect(), doubt, first })
+}
+
+/// What a move takes in a message of annotated moves, about: its number and move,
+/// and for a labelled move the line that says why (words and moves).
+fn planned_size(m: &AnnotatedMove) -> usize {
+    let moves = |line: &[String]| line.iter().map(|t| t.chars().count() + 1).sum::<usize>();
+    let own = m.text.chars().count() + m.best.as_ref().map_or(0, |b| b.chars().count() + 3) + 8;
+    own + m.why.as_ref().map_or(0, |(_, why)| 90 + own + moves(&why.line) + moves(&why.then))
+}
+
+/// The annotated moves cut into messages: at most [`MOVES_PER_MESSAGE`] moves and
+/// about [`PART_SIZE`] characters each (a message holds one move at least).
+pub fn annotated_parts(moves: &[AnnotatedMove]) -> Vec<&[AnnotatedMove]> {
+    let mut out = Vec::new();
+    let (mut start, mut size) = (0, 0);
+    for (i, m) in moves.iter().enumerate() {
+        let more = planned_size(m);
+        if i > start && (i - start >= MOVES_PER_MESSAGE || size + more > PART_SIZE) {
+            out.push(&moves[start..i]);
+            (start, size) = (i, 0);
+        }
+        size += more;
+    }
+    if start < moves.len() {
+        out.push(&moves[start..]);
+    }
+    out
 }
 
 #[cfg(test)]

@@ -8,9 +8,12 @@
 //! ignored test [`fixture_games_are_medium_against_random`] plays them again.
 
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
 
-use boardbot::ai::review::{review, Label, Review, ReviewBudget};
-use boardbot::ai::{game_history, Budget, MctsConfig, MoveRequest, Player};
+use boardbot::ai::review::{review, review_with, Deepening, Label, Review, ReviewBudget, Reviewer};
+use boardbot::ai::{game_history, Budget, Job, MctsConfig, MoveRequest, Player, Pool, PoolConfig};
 use boardbot::games::{GameKind, Position, Settings};
 
 /// The games: each kind, `medium` in seat 1 (seed 1) and in seat 2 (seed 2).
@@ -97,14 +100,15 @@ fn a_move_that_lets_the_opponent_win_at_once_is_a_blunder_and_the_winning_move_l
 
 /// Every review of a fixture game at a small budget: `random` is less accurate and
 /// makes more mistakes and blunders than `medium` in every game, and each move's
-/// figures hold together.
+/// figures hold together (each position searched once: what is measured here is the
+/// labels and the accuracy, not the deepening).
 #[test]
 fn random_is_less_accurate_and_errs_more_than_medium_in_every_game() {
     for kind in GameKind::ALL {
         for (medium_seat, seed) in GAMES {
             let moves = game(*kind, medium_seat);
-            let done =
-                review(&kind.default_settings(), None, &moves, ReviewBudget { playouts: 300, seed }).expect("a review");
+            let budget = ReviewBudget { playouts: 300, seed };
+            let done = review_with(&kind.default_settings(), None, &moves, budget, Deepening::NONE).expect("a review");
             let random_seat = 1 - medium_seat;
             let (m, r) = (&done.seats[medium_seat], &done.seats[random_seat]);
             let summary = format!("{kind}, medium in seat {}: medium {m:?}, random {r:?}", medium_seat + 1);
@@ -127,26 +131,30 @@ fn random_is_less_accurate_and_errs_more_than_medium_in_every_game() {
     }
 }
 
-/// Kuba's games at the default budget: the labels of two reviews with different
-/// seeds agree on nine moves in ten (measured over every fixture game, with
-/// `benches/analysis.rs` printing it: 91 % to 100 % but Kewbz's, 80 % to 91 %).
+/// Kuba's games at the default budget: two reviews with different seeds agree on
+/// most labels, and where they differ, one of them at least says its label is in
+/// doubt (its loss's interval reaches across the threshold): a label the review
+/// calls settled is one another seed gives too. (Measured with `release` builds of
+/// `boardbot analyse`: 52 of 58 labels agree, each difference in doubt on a side.)
 #[test]
-fn two_seeds_agree_on_nine_labels_in_ten() {
+fn two_seeds_differ_only_where_a_label_is_in_doubt() {
     let settings: Settings = GameKind::Kuba.default_settings();
+    let (mut agree, mut all) = (0, 0);
     for (medium_seat, seed) in GAMES {
         let moves = game(GameKind::Kuba, medium_seat);
         let a = review(&settings, None, &moves, ReviewBudget { seed, ..ReviewBudget::default() }).expect("a review");
         let b = review(&settings, None, &moves, ReviewBudget { seed: seed + 10, ..ReviewBudget::default() })
             .expect("a review");
-        let agree = a.plies.iter().zip(&b.plies).filter(|(x, y)| x.label == y.label).count();
-        assert!(
-            agree * 10 >= moves.len() * 9,
-            "{agree} of {} labels agree:\n{:?}\n{:?}",
-            moves.len(),
-            a.plies.iter().map(|p| p.label).collect::<Vec<_>>(),
-            b.plies.iter().map(|p| p.label).collect::<Vec<_>>()
-        );
+        for (x, y) in a.plies.iter().zip(&b.plies) {
+            all += 1;
+            if x.label == y.label {
+                agree += 1;
+            } else {
+                assert!(!x.decided || !y.decided, "both settled, yet different:\n{x:?}\n{y:?}");
+            }
+        }
     }
+    assert!(agree * 100 >= all * 85, "{agree} of {all} labels agree");
 }
 
 #[test]
@@ -195,4 +203,210 @@ fn a_refused_move_or_budget_is_an_error() {
     let empty = review(&settings, None, &[] as &[&str], ReviewBudget { playouts: 10, seed: 1 }).expect("no move");
     assert!(empty.plies.is_empty() && empty.chances.len() == 1);
     assert!(empty.seats.iter().all(|s| s.accuracy.is_none()));
+}
+
+/// The fifth move of a four-player Cabale game of the review's test set, the first
+/// runner move, with the position before it as a code: its turns are the costliest
+/// to search (every runner path of four players is scanned).
+fn cabale_fifth_move() -> (Settings, String, Vec<String>) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/reviews/cabale-10.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let settings = Settings::from_json(GameKind::Cabale, r#"{"players":4}"#).expect("four players");
+    let moves: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with("settings"))
+        .collect();
+    let (before, _) = game_history(&Position::start(&settings), &moves[..4]).expect("the placements");
+    (settings, before.code(), vec![moves[4].to_string()])
+}
+
+/// Makes `reviewer`'s searches one background job each on `pool`, each job
+/// queueing the next, as the service does; the review comes back on `done`.
+fn review_on(pool: &Arc<Pool<u32>>, mut reviewer: Reviewer, done: mpsc::Sender<Review>) {
+    let weak = Arc::downgrade(pool);
+    let job = Job::background(0, Duration::from_millis(100), move |_| {
+        let more = reviewer.step().expect("a position searched");
+        match (more, weak.upgrade()) {
+            (true, Some(pool)) => review_on(&pool, reviewer, done),
+            _ => {
+                let _ = done.send(reviewer.review().expect("finished"));
+            }
+        }
+    });
+    pool.submit(job).expect("submitted");
+}
+
+/// A review does not depend on scheduling (issue #54: the review of a Cabale game
+/// labelled two opening moves differently once, on a loaded machine). The same
+/// review is made alone on this thread, then on a pool whose one worker (below
+/// normal priority, as the service's) shares the machine with a busy thread per
+/// core and takes people's moves between the review's searches: each search there
+/// takes ten times as long or so, longer than `MAX_THINK` (10 s in a debug build),
+/// which stopped a search before the fix. The reviews are the same, to the last
+/// digit. (`ai::tests` pins the cause itself, a search started past `MAX_THINK`.)
+#[test]
+fn a_review_made_on_a_loaded_pool_is_the_review_made_alone() {
+    let (settings, code, moves) = cabale_fifth_move();
+    let budget = ReviewBudget { playouts: 300, seed: 5 };
+    let reviewer = || Reviewer::new(&settings, Some(&code), &moves, budget).expect("a review");
+    let clock = Instant::now();
+    let alone = reviewer().finish().expect("made");
+    eprintln!("alone: {:?} for {} searches", clock.elapsed(), alone.spent.iter().filter(|&&p| p > 0).count());
+
+    let stop = Arc::new(AtomicBool::new(false));
+    let cores = std::thread::available_parallelism().map_or(2, usize::from);
+    let hogs: Vec<_> = (0..cores)
+        .map(|_| {
+            let stop = Arc::clone(&stop);
+            std::thread::spawn(move || {
+                let mut x = 0u64;
+                while !stop.load(Ordering::Relaxed) {
+                    x = std::hint::black_box(x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1));
+                }
+            })
+        })
+        .collect();
+    let pool = Arc::new(Pool::start(PoolConfig::new(1)).expect("a pool"));
+    let (tx, rx) = mpsc::channel();
+    let clock = Instant::now();
+    review_on(&pool, reviewer(), tx);
+    // People's moves, due now and then, beside the review's searches.
+    let kuba = Position::start(&GameKind::Kuba.default_settings());
+    let medium = Player::Mcts(MctsConfig { budget: Budget::playouts(300).expect("a budget"), ..MctsConfig::medium() });
+    for i in 0..4u64 {
+        let (kuba, medium) = (kuba.clone(), medium.clone());
+        pool.submit(Job::new(1, Instant::now(), Duration::from_millis(900), move |grant| {
+            let request = MoveRequest { position: &kuba, player: &medium, seed: i, history: &[], scale: grant.scale };
+            std::hint::black_box(request.run().expect("a move"));
+        }))
+        .expect("submitted");
+    }
+    let loaded = rx.recv_timeout(Duration::from_secs(1_800)).expect("the review, made on the pool");
+    eprintln!("loaded: {:?}", clock.elapsed());
+    stop.store(true, Ordering::Relaxed);
+    for hog in hogs {
+        hog.join().expect("a busy thread");
+    }
+    assert_eq!(loaded, alone);
+}
+
+/// A game of the review's test set (`tests/fixtures/reviews/`, made by
+/// `examples/review_reference.rs`): its rule options, its moves, and the labels and
+/// losses of its review 25 times deeper, ply by ply.
+struct TestGame {
+    settings: Settings,
+    moves: Vec<String>,
+    deep: Vec<(Option<Label>, f64, String)>,
+}
+
+fn test_game(name: &str) -> TestGame {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/reviews");
+    let read = |file: String| std::fs::read_to_string(dir.join(&file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let kind: GameKind = name.split('-').next().and_then(|k| k.parse().ok()).expect("a game's name");
+    let mut settings = kind.default_settings();
+    let mut moves = Vec::new();
+    for line in read(format!("{name}.txt")).lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        match line.strip_prefix("settings ") {
+            Some(json) => settings = Settings::from_json(kind, json).expect("settings"),
+            None => moves.push(line.to_string()),
+        }
+    }
+    let json: serde_json::Value = serde_json::from_str(&read(format!("{name}.deep.json"))).expect("JSON");
+    let deep = json["plies"]
+        .as_array()
+        .expect("plies")
+        .iter()
+        .map(|p| {
+            let label = serde_json::from_value(p["label"].clone()).expect("a label or null");
+            (label, p["loss"].as_f64().expect("a loss"), p["move"].as_str().expect("a move").to_string())
+        })
+        .collect();
+    TestGame { settings, moves, deep }
+}
+
+/// The review's test set holds together: at least 10 games of every kind, each
+/// replayed move for move by its deep review, whose labels follow its losses.
+#[test]
+fn the_reviews_test_set_has_ten_games_of_every_kind_with_their_deep_reviews() {
+    for kind in GameKind::ALL {
+        let mut games = 0;
+        for n in 1..=99 {
+            let name = format!("{kind}-{n:02}");
+            let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/reviews");
+            if !dir.join(format!("{name}.txt")).exists() {
+                continue;
+            }
+            let game = test_game(&name);
+            assert_eq!(game.deep.len(), game.moves.len(), "{name}");
+            game_history(&Position::start(&game.settings), &game.moves).unwrap_or_else(|e| panic!("{name}: {e}"));
+            for (i, ((label, loss, mv), played)) in game.deep.iter().zip(&game.moves).enumerate() {
+                assert_eq!(mv, played, "{name}, ply {}", i + 1);
+                assert!(label.is_none() || *label == Label::of_loss(*loss), "{name}, ply {}: {label:?} {loss}", i + 1);
+            }
+            games += 1;
+        }
+        assert!(games >= 10, "{kind}: {games} games");
+    }
+}
+
+/// The default review against the deep one, on the first moves of games of the test
+/// set (what a debug build reviews in seconds; `examples/review_reference.rs check`
+/// measures the whole set): what the default review admits (its loss's interval)
+/// reaches a blunder for every move the deep review found losing 20 points or more,
+/// and reaches under a mistake for every move the deep review found losing under 3
+/// points; and the labels agree on most moves (the first moves of a game are where
+/// the search is least sure). One game of every kind.
+#[test]
+fn the_default_review_finds_the_deep_reviews_clear_blunders() {
+    let (mut agree, mut all) = (0, 0);
+    for (name, plies) in [("kuba-01", 12), ("kuba-02", 10), ("nuba-02", 14), ("cabale-06", 7), ("kewbz-01", 12)] {
+        let game = test_game(name);
+        let moves = &game.moves[..plies];
+        let done = review(&game.settings, None, moves, ReviewBudget::default()).expect("a review");
+        for (p, (label, loss, _)) in done.plies.iter().zip(&game.deep) {
+            let summary = format!(
+                "{name}, ply {}: deep {loss:.1} {label:?}, default {:.1} ± {:.1} {:?}",
+                p.ply, p.loss, p.margin, p.label
+            );
+            if *loss >= 20.0 {
+                assert!(p.loss + p.margin >= 15.0, "{summary}");
+            }
+            if *loss < 3.0 {
+                assert!(p.loss - p.margin < 10.0, "{summary}");
+            }
+            agree += usize::from(p.label == *label);
+            all += 1;
+        }
+    }
+    assert!(agree * 10 >= all * 7, "{agree} of {all} labels agree");
+}
+
+/// The review spends its search where a label is in doubt: searched once, a Kuba
+/// game of the test set leaves labels in doubt; deepened without a limit of work,
+/// every position behind a label still in doubt has had its most playouts, and
+/// every deeper search doubled the last one; within the work of the first searches,
+/// nothing is searched again.
+#[test]
+fn the_review_deepens_where_a_label_is_in_doubt_and_nowhere_else() {
+    let game = test_game("kuba-02");
+    let moves = &game.moves[..16];
+    let budget = ReviewBudget { playouts: 100, seed: 3 };
+    let once = review_with(&game.settings, None, moves, budget, Deepening::NONE).expect("a review");
+    assert!(once.spent.iter().all(|&p| p == 0 || p == 100), "{:?}", once.spent);
+    assert!(once.plies.iter().any(|p| !p.decided), "some label in doubt at 100 playouts");
+
+    let deepening = Deepening { most: 8, work: u64::MAX };
+    let deep = review_with(&game.settings, None, moves, budget, deepening).expect("a review");
+    assert!(deep.spent.iter().any(|&p| p > 100), "{:?}", deep.spent);
+    assert!(deep.spent.iter().all(|&p| [0, 100, 200, 400, 800].contains(&p)), "{:?}", deep.spent);
+    assert!(deep.work > once.work);
+    for p in deep.plies.iter().filter(|p| !p.decided) {
+        let (before, after) = (deep.spent[p.ply as usize - 1], deep.spent[p.ply as usize]);
+        assert!([before, after].iter().all(|&s| s == 0 || s == 800), "ply {}: {before} {after}", p.ply);
+    }
+    // Within a work of one search per position, nothing is searched again.
+    let tight = Deepening { most: 8, work: once.work / once.chances.len() as u64 };
+    let tight = review_with(&game.settings, None, moves, budget, tight).expect("a review");
+    assert_eq!(tight, once);
 }

@@ -14,7 +14,7 @@ use boardbot::service::{
     Person, PremoveDone, PremoveDrop, PremoveLineSaid, RatingChangeSaid, RatingLine, RatingShown, Refusal, ResultSaid,
     SeatRef, StandingLine, ThreadRef, ThreadTitle, TournamentLine, TournamentState, TournamentTag, UserRef,
 };
-use boardbot::service::{AnnotatedMove, ReviewLine, TurningPoint};
+use boardbot::service::{AnnotatedMove, ReviewLine, TurningPoint, Why};
 use boardbot::service::{PuzzleFrom, PuzzleLeader, PuzzleRatingChange, PuzzleRefusal, PuzzleSaid, StreakSaid};
 use boardbot::store::TimeControl;
 
@@ -875,6 +875,12 @@ fn reviews() -> Vec<Message> {
         line(alice(), "kuba-seat-white", Some(93), (1, 0, 1)),
         line(Person::Computer, "kuba-seat-black", Some(100), (0, 0, 0)),
     ];
+    let why = |doubt, first| Why {
+        line: vec!["d5-W".into(), "e2-S".into(), "f3-N".into()],
+        then: vec!["e2-S".into()],
+        doubt,
+        first,
+    };
     let point = |ply, label, loss| TurningPoint {
         ply,
         seat: seat(alice(), "kuba-seat-white"),
@@ -882,6 +888,7 @@ fn reviews() -> Vec<Message> {
         label,
         best: "d5-W".into(),
         loss,
+        why: (ply != 5).then(|| why(Some((12, 19)), None)),
     };
     let turning = vec![point(12, Label::Blunder, 23), point(5, Label::Mistake, 1), point(9, Label::Inaccuracy, 6)];
     let annotated = |ply, label: Option<Label>| AnnotatedMove {
@@ -889,11 +896,18 @@ fn reviews() -> Vec<Message> {
         text: "c3-N".into(),
         label,
         best: label.map(|_| "d5-W".to_string()),
+        why: label.map(|_| match ply {
+            // The first move, decided; a move that ended the game, with nothing after
+            // the computer's own; one in doubt.
+            1 => (23, why(None, Some((58, 35)))),
+            2 => (6, Why { line: Vec::new(), then: Vec::new(), doubt: None, first: None }),
+            _ => (1, why(Some((12, 19)), None)),
+        }),
     };
     vec![
         Message::ReviewQueued { game: game() },
         Message::ReviewUnderway { game: game() },
-        Message::Review { game: game(), players: players.clone(), turning },
+        Message::Review { game: game(), players: players.clone(), turning, in_doubt: 2 },
         Message::Review {
             game: game(),
             players: vec![
@@ -901,10 +915,17 @@ fn reviews() -> Vec<Message> {
                 line(bob(), "kuba-seat-black", None, (0, 0, 0)),
             ],
             turning: Vec::new(),
+            in_doubt: 0,
         },
+        Message::Review { game: game(), players: players.clone(), turning: Vec::new(), in_doubt: 1 },
         Message::ReviewMoves {
             game: game(),
-            moves: vec![annotated(1, None), annotated(2, Some(Label::Inaccuracy)), annotated(3, Some(Label::Blunder))],
+            moves: vec![
+                annotated(1, Some(Label::Blunder)),
+                annotated(2, Some(Label::Inaccuracy)),
+                annotated(3, Some(Label::Blunder)),
+                annotated(4, None),
+            ],
             part: 1,
             parts: 2,
         },

@@ -241,3 +241,123 @@ both_backends! {
         assert!(store.read(|tx| store::pending_reviews(tx, 10)).expect("read").is_empty());
     }
 }
+
+/// A Kuba game from a position where both have pushed off 6 reds: `a` moves e1-N
+/// (e1-E would have won), `b` wins with f1-E. Its id.
+fn blunder_game(service: &Service, a: &str, b: &str) -> String {
+    ask(
+        service,
+        a,
+        Command::Challenge {
+            kind: GameKind::Kuba,
+            opponents: vec![user(b)],
+            rated: false,
+            first: First::Me,
+            level: None,
+            settings: None,
+            start: Some("W6/7/7/7/7/7/4WBR w 6-6 -".to_string()),
+            time: None,
+        },
+    );
+    let replies = ask(service, b, Command::Accept { kind: GameKind::Kuba, challenge: None });
+    let id = replies
+        .iter()
+        .find_map(|r| match &r.destination {
+            Destination::Thread { game, .. } => Some(game.clone()),
+            _ => None,
+        })
+        .expect("the game's thread");
+    for (who, text) in [(a, "e1-N"), (b, "f1-E")] {
+        ask(service, who, Command::Move { game: kuba(Some(&id)), text: text.to_string(), at: None });
+    }
+    id
+}
+
+both_backends! {
+    fn a_bad_move_says_why_and_a_review_stored_before_reads_as_it_was(db) {
+        let service = start(db);
+        let id = blunder_game(&service, "alice", "bob");
+        ask(&service, "carol", analysis(&id));
+        service.wait_until_idle();
+        let posted = crate::common::pending(&service, Platform::Discord);
+        let find = |pick: fn(&Message) -> bool| {
+            posted.iter().map(|(_, r)| r).find(|r| pick(&r.message)).expect("posted").text()
+        };
+        let summary = find(|m| matches!(m, Message::Review { .. }));
+        assert!(summary.contains("1. e1-N?? by @alice (White), blunder: 100 points"), "{summary}");
+        assert!(summary.contains("The computer expects f1-E."), "{summary}");
+        let moves = find(|m| matches!(m, Message::ReviewMoves { .. }));
+        assert!(moves.contains("1. e1-N?? (e1-E)  2. f1-E"), "{moves}");
+        assert!(moves.contains("1. e1-N?? lost 100 points."), "{moves}");
+        assert!(moves.contains("From the start its player had 100% with the computer's first move, 0% after this one."), "{moves}");
+        assert!(moves.contains("The computer expects f1-E. Better: e1-E."), "{moves}");
+
+        // A review stored before reviews kept their lines and doubts (of the same
+        // moves in another game): answered as it was, without a reason it never had.
+        let id = blunder_game(&service, "alice", "bob");
+        let game = service.store().find_game(&id).expect("the game").id;
+        let old = r#"{"chances":[[100.0,0.0],[0.0,100.0],[0.0,100.0]],"plies":[
+            {"ply":1,"seat":0,"move":"e1-N","before":100.0,"after":0.0,"loss":100.0,"label":"blunder","best":"e1-E","trusted":true},
+            {"ply":2,"seat":1,"move":"f1-E","before":100.0,"after":100.0,"loss":0.0,"label":null,"best":null,"trusted":true}],
+            "seats":[{"seat":0,"moves":1,"accuracy":0.5,"inaccuracies":0,"mistakes":0,"blunders":1},
+            {"seat":1,"moves":1,"accuracy":100.0,"inaccuracies":0,"mistakes":0,"blunders":0}],"playouts":2000,"seed":1}"#;
+        service.store().write(move |tx| {
+            let destination = r#"{"Channel":{"channel":"lobby"}}"#;
+            let new = NewReview { game, requested_by: None, platform: Platform::Discord, destination, community: None, playouts: 2000, now: 0 };
+            store::queue_review(tx, &new)?;
+            store::finish_review(tx, game, old, 1).map(|_| ())
+        }).expect("stored");
+        let again = ask(&service, "alice", analysis(&id));
+        let text: Vec<String> = again.iter().map(Reply::text).collect();
+        assert!(text[0].contains("1. e1-N?? by @alice (White), blunder: 100 points"), "{text:?}");
+        assert!(!text[0].contains("expects"), "{text:?}");
+        assert!(text[1].contains("1. e1-N?? (e1-E)  2. f1-E") && !text[1].contains("lost"), "{text:?}");
+    }
+}
+
+/// The annotated moves of a long review, every move a blunder in doubt with long
+/// lines in Cabale's notation, are cut into messages that each stay under Discord's
+/// 2,000 characters in every language; moves without a label go 40 a message.
+#[test]
+fn every_part_of_the_annotated_moves_fits_a_message_in_every_language() {
+    use boardbot::ai::review::Label;
+    use boardbot::lang::Lang;
+    use boardbot::present::{say, Plain};
+    use boardbot::service::{annotated_parts, AnnotatedMove, GameTag, Why};
+
+    let long = "F2>F6>D4+xF5#D8|E8".to_string();
+    let why = |ply| Why {
+        line: vec![long.clone(); 5],
+        then: vec![long.clone(); 4],
+        doubt: Some((9, 21)),
+        first: (ply == 1).then_some((58, 31)),
+    };
+    let bad: Vec<AnnotatedMove> = (1..=120)
+        .map(|ply| AnnotatedMove {
+            ply,
+            text: long.clone(),
+            label: Some(Label::Blunder),
+            best: Some(long.clone()),
+            why: Some((23, why(ply))),
+        })
+        .collect();
+    let game = GameTag { kind: GameKind::Cabale, id: "K7Q2".into() };
+    let parts = annotated_parts(&bad);
+    assert!(parts.len() > 3, "{} parts", parts.len());
+    assert_eq!(parts.iter().map(|p| p.len()).sum::<usize>(), bad.len());
+    for (i, part) in parts.iter().enumerate() {
+        let message = Message::ReviewMoves {
+            game: game.clone(),
+            moves: part.to_vec(),
+            part: i as u32 + 1,
+            parts: parts.len() as u32,
+        };
+        for lang in Lang::ALL {
+            let text = say(&message, lang, &Plain::default()).text;
+            assert!(text.chars().count() < 2_000, "{lang}, part {}: {} characters", i + 1, text.chars().count());
+        }
+    }
+    let quiet: Vec<AnnotatedMove> =
+        bad.iter().map(|m| AnnotatedMove { label: None, best: None, why: None, ..m.clone() }).collect();
+    assert_eq!(annotated_parts(&quiet).iter().map(|p| p.len()).collect::<Vec<_>>(), vec![40, 40, 40]);
+}
