@@ -229,7 +229,6 @@ fn said_line(position: &Position, seat: u8, moves: &[String]) -> PremoveLineSaid
 /// clears them all when the game ends or a move is taken back. Runs in the
 /// transaction that consumes the event, the game's row locked first.
 // The unit tests run their own subscribers (`subscribers::tests`, `dispatcher::handler`).
-#[cfg_attr(test, allow(dead_code))]
 pub(crate) fn on_event(
     inner: &Inner,
     tx: &Transaction,
@@ -393,7 +392,6 @@ fn say(inner: &Inner, tx: &Transaction, record: &GameRecord, told: Vec<Reply>) -
 /// Once a batch of events is committed: who follows a game whose conditional move was
 /// played hears of it, the move is counted, and the events the answers recorded (the
 /// others' lines may match them) are handled at once.
-#[cfg_attr(test, allow(dead_code))]
 pub(crate) fn after_commit(inner: &Inner, handled: &[(EventId, Event)]) {
     for (id, event) in handled {
         let Event::MovePlayed { game, ply, .. } = event else { continue };

@@ -130,7 +130,6 @@ fn playouts(inner: &Inner) -> u64 {
 
 /// The subscriber of [`Event::ReviewStored`]: the game waits for the finder. Writes
 /// only through `tx`; [`start_pending`] begins the work once it is committed.
-#[cfg_attr(test, allow(dead_code))]
 pub(crate) fn on_event(
     inner: &Inner,
     tx: &Transaction,

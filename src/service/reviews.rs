@@ -176,7 +176,7 @@ pub(crate) fn analysis(inner: &Inner, req: &Request, game: &GameRef) -> Result<V
 /// thread. Writes only through `tx`, the transaction that records the end; call
 /// [`start_pending`] once it is committed, so that the review begins (else it begins
 /// at the next start of the service).
-// The subscriber of the finisher's "game ended" event (`subscribers::SUBSCRIBERS`).
+// The subscriber of the finisher's "game ended" event (`Subscriber::Reviews`).
 pub(crate) fn on_game_ended(
     inner: &Inner,
     tx: &Transaction,
@@ -219,7 +219,6 @@ pub(crate) fn on_game_ended(
 }
 
 /// The subscriber's handler of an event: [`on_game_ended`] for a game's end.
-#[cfg_attr(test, allow(dead_code))]
 pub(crate) fn on_event(
     inner: &Inner,
     tx: &Transaction,

@@ -88,7 +88,6 @@ pub const DEFAULT_MAX_PLAYERS: u32 = 64;
 /// Days per move when `create` names none.
 pub const DEFAULT_DAYS: i64 = 3;
 /// Games lost on time that withdraw a player from a tournament.
-#[cfg_attr(test, allow(dead_code))]
 pub const TIMEOUTS_WITHDRAW: u32 = 2;
 /// Tournaments `list` shows at most.
 pub const LISTED: u32 = 10;
@@ -742,7 +741,6 @@ fn resign_in(
 /// the tournament (and opens a series' next edition). Runs in the transaction that
 /// consumes the event, the tournament's row locked first.
 // The unit tests run their own subscribers (`subscribers::tests`, `dispatcher::handler`).
-#[cfg_attr(test, allow(dead_code))]
 pub(crate) fn on_game_ended(
     inner: &Inner,
     tx: &Transaction,
