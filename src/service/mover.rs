@@ -322,6 +322,13 @@ fn write_in(
     }
     subscribers::record(tx, event, m.now)?;
     let mut said = said.clone();
+    if finish.is_none() && answered_at_once(tx, after, m)? {
+        // The next player's conditional move answers this one as soon as it commits:
+        // "your move" would ping them for a turn already taken. The board still goes.
+        if let Some((board, _)) = said.first_mut() {
+            board.mentions.clear();
+        }
+    }
     match finish {
         Some(finish) => said.extend(finisher::finish_in(tx, after, None, finish, config, m.now)?),
         None if after.time_control.is_some() => {
@@ -335,6 +342,19 @@ fn write_in(
         also(tx)?;
     }
     outbox::record(tx, asking, *platform, after.community, said, m.now).map(Some)
+}
+
+/// Whether the player to move after `m` left a conditional move that answers it (a
+/// line due at this move whose next move is `m`'s), read in `tx`.
+fn answered_at_once(
+    tx: &Transaction,
+    after: &GameRecord,
+    m: &store::RecordMove,
+) -> std::result::Result<bool, StoreError> {
+    let next = after.seats.iter().find(|s| s.seat == after.to_move).map(|s| &s.holder);
+    let Some(SeatHolder::Player(player)) = next else { return Ok(false) };
+    let lines = store::premoves_of(tx, after.id, *player)?;
+    Ok(lines.iter().any(|l| l.ply + 1 == m.ply && l.moves.first().is_some_and(|first| *first == m.text)))
 }
 
 /// Who made the move, as messages name them and as the event records it.

@@ -160,6 +160,8 @@ both_backends! {
 
         let r = w.play("bob", "f7-S");
         assert!(r[0].text().starts_with("@bob plays f7-S"), "{r:?}");
+        // Her answer comes at once: bob's board does not ping her for her move.
+        assert!(r[0].mentions.is_empty(), "{:?}", r[0].mentions);
         let said = w.said_on_its_own();
         let answer = said.iter().find(|r| matches!(r.message, Message::Moved { conditional: true, .. })).expect("the answer");
         let text = answer.text();
@@ -190,7 +192,9 @@ both_backends! {
         w.play("alice", "f1-N");
         private(&w.line("alice", "f7-S a6-E"));
         private(&w.line("alice", "g7-W a7-E"));
-        w.play("bob", "g7-S");
+        let r = w.play("bob", "g7-S");
+        // No line answers g7-S: alice is to move, and bob's board says so to her.
+        assert!(r[0].mentions.iter().any(|u| u.name == "alice"), "{:?}", r[0].mentions);
         let said = w.said_on_its_own();
         assert_eq!(said.len(), 1, "{said:?}");
         assert!(matches!(&said[0].destination, Destination::Direct(u) if u.name == "alice"), "{said:?}");
