@@ -59,6 +59,25 @@ fn actor(name: &str) -> Actor {
     Actor { manages_community: true, ..Actor::new(Platform::Terminal, name, name) }
 }
 
+/// A casual challenge of `kind` to `opponent`, the challenger moving first.
+fn challenge(kind: boardbot::games::GameKind, opponent: boardbot::service::Target) -> Command {
+    Command::Challenge {
+        kind,
+        opponents: vec![opponent],
+        rated: false,
+        first: First::Me,
+        level: None,
+        settings: None,
+        start: None,
+        time: None,
+    }
+}
+
+/// A terminal user named `name`, as a challenge names them.
+fn terminal_user(name: &str) -> boardbot::service::Target {
+    boardbot::service::Target::User { user_id: name.into(), display_name: name.into(), is_bot: false }
+}
+
 fn place() -> Place {
     Place { community: Some("terminal".into()), channel: Some("general".into()), ..Place::default() }
 }
@@ -75,21 +94,7 @@ impl World {
     /// A Kuba game between alice (White, first) and bob: its public id and its page's
     /// token.
     fn game(&self) -> (String, String) {
-        let challenge = Command::Challenge {
-            kind: boardbot::games::GameKind::Kuba,
-            opponents: vec![boardbot::service::Target::User {
-                user_id: "bob".into(),
-                display_name: "bob".into(),
-                is_bot: false,
-            }],
-            rated: false,
-            first: First::Me,
-            level: None,
-            settings: None,
-            start: None,
-            time: None,
-        };
-        self.ask("alice", challenge);
+        self.ask("alice", challenge(boardbot::games::GameKind::Kuba, terminal_user("bob")));
         self.ask("bob", Command::Accept { kind: boardbot::games::GameKind::Kuba, challenge: None });
         let store = self.service.store();
         let alice = store.player_id(Platform::Terminal, "alice").expect("read").expect("alice");
@@ -584,17 +589,7 @@ both_backends! {
             is_bot: false,
         };
         for kind in [boardbot::games::GameKind::Kuba, boardbot::games::GameKind::Nuba] {
-            let challenge = Command::Challenge {
-                kind,
-                opponents: vec![bob.clone()],
-                rated: false,
-                first: First::Me,
-                level: None,
-                settings: None,
-                start: None,
-                time: None,
-            };
-            ask(discord("alice"), challenge);
+            ask(discord("alice"), challenge(kind, bob.clone()));
             ask(discord("bob"), Command::Accept { kind, challenge: None });
         }
         let store = service.store();
@@ -630,21 +625,7 @@ both_backends! {
         // Taken, expired or not, the row is gone.
         assert_eq!(store.write(|tx| tx.run_sql("DELETE FROM web_launches")).expect("sql"), 0);
         let terminal = |name: &str| Actor::new(Platform::Terminal, name, name);
-        let challenge = Command::Challenge {
-            kind: boardbot::games::GameKind::Kuba,
-            opponents: vec![boardbot::service::Target::User {
-                user_id: "dan".into(),
-                display_name: "dan".into(),
-                is_bot: false,
-            }],
-            rated: false,
-            first: First::Me,
-            level: None,
-            settings: None,
-            start: None,
-            time: None,
-        };
-        ask(terminal("cid"), challenge);
+        ask(terminal("cid"), challenge(boardbot::games::GameKind::Kuba, terminal_user("dan")));
         ask(terminal("dan"), Command::Accept { kind: boardbot::games::GameKind::Kuba, challenge: None });
         let game = GameRef { kind: boardbot::games::GameKind::Kuba, id: None };
         let replies = ask(terminal("cid"), Command::Play { game });
