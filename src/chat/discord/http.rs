@@ -13,7 +13,7 @@ use axum::Router;
 use serenity::all::Interaction;
 use serenity::interactions_endpoint::Verifier;
 
-use super::handler::{Bot, Then};
+use super::Bot;
 use crate::service::metrics::Outcome;
 
 /// How far a request's timestamp may be from now, in seconds: older requests are
@@ -110,7 +110,7 @@ async fn interaction(
         }
     };
     let answered = endpoint.bot.answer(interaction, false).await;
-    tracing::debug!(follows = !matches!(answered.then, Then::Nothing), "answered an interaction");
+    tracing::debug!(follows = answered.then.is_some(), "answered an interaction");
     let json = match serde_json::to_vec(&answered.response) {
         Ok(json) => json,
         Err(e) => {
@@ -118,12 +118,10 @@ async fn interaction(
             return plain(StatusCode::INTERNAL_SERVER_ERROR, "internal error\n");
         }
     };
-    if !matches!(answered.then, Then::Nothing) {
-        let bot = endpoint.bot.clone();
-        let then = answered.then;
+    if let Some(follow_up) = answered.then {
         // Edits of the response come next, at once: an edit that Discord does not
         // take yet (the response is still on its way) is tried again shortly.
-        tokio::spawn(async move { bot.follow_up(then).await });
+        tokio::spawn(follow_up);
     }
     (StatusCode::OK, [(header::CONTENT_TYPE, "application/json")], json).into_response()
 }

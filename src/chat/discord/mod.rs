@@ -1,25 +1,39 @@
 //! The Discord adapter: slash commands, autocompletion, buttons and a thread per game,
-//! over the gateway or as an HTTP interactions endpoint, with one handler for both.
+//! over the gateway or as an HTTP interactions endpoint, with one request path for both.
+//!
+//! Built as matrix-rust-sdk's `command_bot` is: decode, call the service, post, in
+//! modules of their own:
+//!
+//! - `decode.rs`: a slash command's options read back as the service's command;
+//! - `answer.rs`: an interaction in, its response out — the service's answer itself
+//!   within two seconds, else a deferred response finished when it has answered —
+//!   and what follows the response, one future made with it (`answer::FollowUp`);
+//! - `words.rs`: how a reply looks: [`DiscordGrammar`], Discord's length, buttons, the
+//!   people it may notify, its picture as a file or by URL;
+//! - `post.rs`: where a reply goes (a channel, a game's thread made when needed, a
+//!   person's direct messages) and posting it there; the delivery runtime's poster;
+//! - `rest.rs`: every REST call within Discord's limits ([`crate::chat::pace`]);
+//! - `http.rs`: the HTTP interactions endpoint, signatures checked; the gateway is here;
+//! - `commands.rs`: the commands' registration; `activity.rs`: the Activity's sign-in.
 //!
 //! # Choices made here
 //!
 //! - **One code path.** Both modes turn an interaction (serenity's model, received
 //!   from the gateway or parsed from the webhook's body) into the same immediate
-//!   response and follow-up work ([`handler::Bot::answer`]); REST goes through
-//!   serenity's `Http`. The commands are built with serenity's builders rather than
-//!   poise: poise's framework dispatches gateway events only, and with it the HTTP mode
-//!   would have needed a second parser of the same options.
-//! - **Deferred at once, ephemeral by default.** A command or button is acknowledged
-//!   at once with an ephemeral "thinking…", so Discord's 3 s deadline never depends on
-//!   a render or the database. Then the service answers on a blocking thread: what only
-//!   the actor sees (a refusal, a list) becomes the ephemeral follow-up; everything
-//!   public (boards with their picture, announcements) is posted as new messages in
-//!   their channel or thread, so mentions notify; when nothing was private the
-//!   "thinking…" is removed.
+//!   response and follow-up ([`Bot::answer`]). The commands are built with serenity's
+//!   builders rather than poise: poise's framework dispatches gateway events only, and
+//!   with it the HTTP mode would have needed a second parser of the same options.
+//! - **The answer in the response when it can be.** The service has two seconds: its
+//!   answer then is the response itself (on the gateway with its picture attached; on
+//!   the HTTP endpoint, which cannot carry a file, deferred with the answer's
+//!   visibility and edited in, or with public web pages one response with the board by
+//!   URL). Slower, the response is deferred and finished when the service has answered.
+//!   What goes elsewhere is the outbox's, posted by the delivery runtime.
 //! - **Threads.** A game's first public message creates a public thread titled
 //!   "Kuba · alice vs bob · K7Q2" in the channel where it was agreed and records it
 //!   with the service, so commands typed there find the game. When the bot may not
-//!   create threads, the game is played in the channel.
+//!   create threads, or Discord allows none for a while, the game is played in the
+//!   channel.
 //! - **Buttons** carry everything in their custom id (`bb:accept:kuba:17`,
 //!   `bb:resign:kuba:K7Q2`), so they work after a restart; Resign asks for a
 //!   confirmation; Flip shows the flipped board to the presser only.
@@ -30,12 +44,15 @@
 //!   never logged.
 
 pub mod activity;
+mod answer;
 pub mod commands;
 pub mod decode;
-mod handler;
 mod http;
+mod post;
 mod rest;
+mod words;
 
+use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
@@ -44,12 +61,28 @@ use serenity::async_trait;
 use serenity::builder::Builder;
 use serenity::client::{Context, EventHandler};
 
-pub use handler::{Bot, DiscordGrammar};
 pub use http::serve;
+pub use words::DiscordGrammar;
 
 use crate::config::Discord as DiscordConfig;
 use crate::config::Platform;
 use crate::service::Service;
+
+/// The adapter: the service, Discord's REST client and who the bot is.
+#[derive(Clone)]
+pub struct Bot {
+    pub(crate) service: Service,
+    /// Every call the bot makes on its own and for its answers, within Discord's limits.
+    pub(crate) rest: Arc<rest::Rest>,
+    /// The application's id, which is also the bot's user id.
+    pub(crate) application_id: u64,
+    /// The ids of the registered commands by name, for clickable command mentions.
+    pub(crate) commands: Arc<HashMap<String, u64>>,
+    /// `/kuba play` launches the Activity (`[discord] activity`).
+    pub(crate) activity: bool,
+    /// Where games are played and people are written to, as learnt.
+    pub(crate) places: Arc<post::Places>,
+}
 
 /// Why the Discord adapter cannot run.
 #[derive(Debug, thiserror::Error)]
@@ -103,7 +136,7 @@ async fn bot(config: &DiscordConfig, service: Service) -> Result<Bot, DiscordErr
 
 /// The ids of the registered commands by name, so hints can be clickable command
 /// mentions; empty (plain `/kuba accept` hints) when Discord cannot be asked.
-async fn command_ids(http: &serenity::http::Http, config: &DiscordConfig) -> std::collections::HashMap<String, u64> {
+async fn command_ids(http: &serenity::http::Http, config: &DiscordConfig) -> HashMap<String, u64> {
     let listed = match config.dev_guild {
         Some(guild) => GuildId::new(guild).get_commands(http).await,
         None => Command::get_global_commands(http).await,
@@ -112,14 +145,14 @@ async fn command_ids(http: &serenity::http::Http, config: &DiscordConfig) -> std
         Ok(commands) => commands.into_iter().map(|c| (c.name, c.id.get())).collect(),
         Err(e) => {
             tracing::warn!("cannot list the registered commands (hints will not be clickable): {e}");
-            std::collections::HashMap::new()
+            HashMap::new()
         }
     }
 }
 
 /// Starts the delivery runtime of Discord's outbox messages.
 fn spawn_delivery(bot: &Bot) {
-    let poster = handler::DiscordPoster::new(bot.clone());
+    let poster = post::DiscordPoster::new(bot.clone());
     let service = bot.service.clone();
     tokio::spawn(crate::chat::delivery::run(service, Platform::Discord, poster));
 }
@@ -192,7 +225,9 @@ impl EventHandler for Gateway {
             tracing::error!("cannot answer an interaction: {e}");
             return;
         }
-        self.bot.follow_up(answered.then).await;
+        if let Some(follow_up) = answered.then {
+            follow_up.await;
+        }
     }
 
     async fn ready(&self, _ctx: Context, ready: serenity::model::gateway::Ready) {

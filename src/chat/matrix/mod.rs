@@ -8,8 +8,10 @@
 //! - `session.rs`: the homeserver checked, the login or the saved session;
 //! - `sync.rs`: the sync loop, its backoff, and the saved sync position;
 //! - `intake.rs`: messages, reactions and invitations, served in order as requests;
-//! - `posting.rs`: replies posted with `room.send` and a transaction id, and the
-//!   [`crate::chat::delivery`] runtime's poster for everything else of the outbox;
+//! - `posting.rs`: who posts what: a request's own answers by the request's path,
+//!   everything else of the outbox by the [`crate::chat::delivery`] runtime's poster;
+//! - `send.rs`: one reply sent in one room (its thread, words, picture, mentions),
+//!   within the homeserver's limit and with a transaction id;
 //! - `grammar.rs` and `text.rs`: how the bot writes, and how it reads a message.
 //!
 //! # Choices made here
@@ -60,6 +62,7 @@
 mod grammar;
 mod intake;
 mod posting;
+mod send;
 mod session;
 mod sync;
 pub mod text;
