@@ -169,7 +169,7 @@ impl Bot {
             Ok(replies) if replies.iter().any(|r| matches!(r.message, Message::PlayOnWeb { .. })) => {
                 Answered::only(CreateInteractionResponse::LaunchActivity)
             }
-            Ok(replies) => self.shape(replies, &place, token, attach, limit),
+            Ok(replies) => self.shape(replies, &place, token, attach, limit).await,
             Err(e) => {
                 tracing::error!("the service's task failed: {e}");
                 self.apology(Lang::En)
@@ -189,7 +189,7 @@ impl Bot {
         let private = request.command.answered_privately();
         let mut task = tokio::task::spawn_blocking(move || service.handle(&request));
         match tokio::time::timeout(ANSWER_WITHIN, &mut task).await {
-            Ok(Ok(replies)) => self.shape(replies, &place, token, attach, limit),
+            Ok(Ok(replies)) => self.shape(replies, &place, token, attach, limit).await,
             Ok(Err(e)) => {
                 tracing::error!("the service's task failed: {e}");
                 self.apology(Lang::from_tag(request_locale.as_deref().unwrap_or("")).unwrap_or_default())
@@ -219,7 +219,7 @@ impl Bot {
     /// interaction happened (or only to the actor) is the response itself; the others
     /// are posted where they go. When none goes here (a move made in the channel of a
     /// game played in its thread), the actor gets a private pointer.
-    fn shape(&self, replies: Vec<Reply>, place: &Place, token: &str, attach: bool, limit: usize) -> Answered {
+    async fn shape(&self, replies: Vec<Reply>, place: &Place, token: &str, attach: bool, limit: usize) -> Answered {
         let Some(at) = replies.iter().position(|r| r.only_actor || goes_here(&r.destination, place)) else {
             let (bot, pointer) = (self.clone(), self.pointer(&replies));
             return Answered::then(
@@ -254,7 +254,8 @@ impl Bot {
         let lang = first.lang;
         let (file, note) = match &image {
             Some(_) => (None, None),
-            None => self.attachment(&first, lang, limit).unzip(),
+            // A board is drawn off the runtime's threads too, like every render.
+            None => self.attachment_off_thread(&first, lang, limit).await.unzip(),
         };
         let mut message = CreateInteractionResponseMessage::new()
             .content(self.words_and(&first, lang, note.flatten().as_deref()))
