@@ -295,7 +295,8 @@ struct Wording {
 }
 
 /// The functions the others pass their ids to: `catalog::text`, `catalog::words` and
-/// the rules cores' `Phrase::new` (name, method, home, index).
+/// the rules cores' `Phrase::new` (name, method, home, index). `catalog::has` is not
+/// one: it asks whether an optional message is there (`help::choice_name`).
 const SEEDS: [(&str, bool, &str, usize); 3] = [
     ("text", false, "src/present/catalog.rs", 1),
     ("words", false, "src/present/catalog.rs", 1),
