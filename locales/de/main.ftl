@@ -64,11 +64,6 @@ list-versus = { $first } gegen { $rest }
 # A move and what it did: a7-S · schiebt 2 Kugeln.
 list-dot = { $first } · { $rest }
 
-rated = { $rated ->
-    [yes] gewertet
-   *[no] ungewertet
-}
-
 level-random = zufällig
 level-greedy = gierig
 level-easy = leicht
@@ -446,7 +441,6 @@ discord-button-web = Im Web ansehen
 discord-button-resign-confirm = Ja, aufgeben
 discord-answered-in-thread = Erledigt: siehe { $thread }.
 discord-answered-elsewhere = Erledigt.
-discord-your-turn = { $who }: Du bist am Zug.
 # Die erste Nachricht einer Partie im Kanal, wenn Discord den Bot eine Weile keinen Thread eröffnen lässt.
 discord-game-in-channel = Discord lässt den Bot vorerst keine neuen Threads eröffnen, deshalb wird diese Partie hier im Kanal gespielt.
 

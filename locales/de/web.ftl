@@ -45,7 +45,6 @@ web-moves-left-out = { $count ->
 }
 web-replay-link = Die ganze Partie als animierte Wiedergabe ansehen
 web-live = Diese Seite folgt der Partie: Sie aktualisiert sich von selbst, wenn ein Zug gespielt wird.
-web-noscript = Ohne JavaScript lädt sich diese Seite alle 30 Sekunden neu, solange die Partie läuft.
 
 ## Was ein Brett zeigt, für alle, die es nicht sehen können.
 

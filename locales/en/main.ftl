@@ -36,11 +36,6 @@ list-versus = { $first } vs { $rest }
 # A move and what it did: a7-S · pushes 2.
 list-dot = { $first } · { $rest }
 
-rated = { $rated ->
-    [yes] rated
-   *[no] casual
-}
-
 level-random = random
 level-greedy = greedy
 level-easy = easy
@@ -552,7 +547,6 @@ discord-button-web = View on the web
 discord-button-resign-confirm = Yes, resign
 discord-answered-in-thread = Done: see { $thread }.
 discord-answered-elsewhere = Done.
-discord-your-turn = { $who }: your move.
 # A game's first message in the channel when Discord lets the bot make no thread for a while.
 discord-game-in-channel = Discord lets the bot open no new thread for now, so this game is played here, in the channel.
 

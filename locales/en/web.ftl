@@ -47,7 +47,6 @@ web-moves-left-out = { $count ->
 }
 web-replay-link = Watch the whole game as an animated replay
 web-live = This page follows the game: it updates by itself when a move is played.
-web-noscript = Without JavaScript this page reloads every 30 seconds while the game goes on.
 
 ## What a board shows, for people who cannot see it:
 ## "Kuba, move 12, White to move. White: reds 3/7, black 0/8; Black: reds 1/7, white 2/8."

@@ -55,11 +55,6 @@ list-versus = { $first } contra { $rest }
 # A move and what it did: a7-S · empuja 2 canicas.
 list-dot = { $first } · { $rest }
 
-rated = { $rated ->
-    [yes] por puntos
-   *[no] amistosa
-}
-
 level-random = aleatorio
 level-greedy = voraz
 level-easy = fácil
@@ -451,7 +446,6 @@ discord-button-web = Ver en la web
 discord-button-resign-confirm = Sí, abandonar
 discord-answered-in-thread = Hecho: mira { $thread }.
 discord-answered-elsewhere = Hecho.
-discord-your-turn = { $who }: te toca.
 # A game's first message in the channel when Discord lets the bot make no thread for a while.
 discord-game-in-channel = Discord no deja que el bot abra más hilos por ahora, así que esta partida se juega aquí, en el canal.
 

@@ -46,7 +46,6 @@ web-moves-left-out = { $count ->
 }
 web-replay-link = Ver toda la partida como repetición animada
 web-live = Esta página sigue la partida: se actualiza sola con cada jugada.
-web-noscript = Sin JavaScript, esta página se recarga cada 30 segundos mientras la partida sigue.
 
 ## Lo que muestra un tablero, para quien no puede verlo.
 

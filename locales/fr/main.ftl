@@ -69,11 +69,6 @@ list-versus = { $first } contre { $rest }
 # A move and what it did: a7-S · pousse 2 billes.
 list-dot = { $first } · { $rest }
 
-rated = { $rated ->
-    [yes] classée
-   *[no] amicale
-}
-
 level-random = aléatoire
 level-greedy = glouton
 level-easy = facile
@@ -463,7 +458,6 @@ discord-button-web = Voir sur le web
 discord-button-resign-confirm = Oui, abandonner
 discord-answered-in-thread = C’est fait : voir { $thread }.
 discord-answered-elsewhere = C’est fait.
-discord-your-turn = { $who } : à toi de jouer.
 # A game's first message in the channel when Discord lets the bot make no thread for a while.
 discord-game-in-channel = Discord ne laisse pas le bot ouvrir de nouveau fil pour l’instant : cette partie se joue donc ici, dans le salon.
 

@@ -46,7 +46,6 @@ web-moves-left-out = { $count ->
 }
 web-replay-link = Revoir toute la partie en animation
 web-live = Cette page suit la partie : elle se met à jour toute seule quand un coup est joué.
-web-noscript = Sans JavaScript, cette page se recharge toutes les 30 secondes tant que la partie continue.
 
 ## Ce que montre un plateau, pour qui ne peut pas le voir.
 

@@ -55,11 +55,6 @@ list-versus = { $first } tegen { $rest }
 # Een zet en wat die deed: a7-S · duwt 2 knikkers.
 list-dot = { $first } · { $rest }
 
-rated = { $rated ->
-    [yes] met rating
-   *[no] vrijblijvend
-}
-
 level-random = willekeurig
 level-greedy = gulzig
 level-easy = makkelijk
@@ -447,7 +442,6 @@ discord-button-web = Bekijk op het web
 discord-button-resign-confirm = Ja, opgeven
 discord-answered-in-thread = Gedaan: zie { $thread }.
 discord-answered-elsewhere = Gedaan.
-discord-your-turn = { $who }: jij bent aan zet.
 # Het eerste bericht van een partij in het kanaal als Discord de bot een tijd geen thread laat maken.
 discord-game-in-channel = Discord laat de bot voorlopig geen nieuwe threads openen, dus deze partij wordt hier in het kanaal gespeeld.
 

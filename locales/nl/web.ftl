@@ -45,7 +45,6 @@ web-moves-left-out = { $count ->
 }
 web-replay-link = Bekijk de hele partij als animatie
 web-live = Deze pagina volgt de partij: hij werkt zichzelf bij als er een zet gespeeld wordt.
-web-noscript = Zonder JavaScript laadt deze pagina elke 30 seconden opnieuw zolang de partij loopt.
 
 ## Wat een bord laat zien, voor wie het niet kan zien.
 
