@@ -47,7 +47,7 @@ use super::outbox::{self, push};
 use super::people::{self, actor_person, ensure_player, find_actor, Seats};
 use super::refusal::Refusal;
 use super::subscribers;
-use super::{Failure, Inner, Reply};
+use super::{Failure, Inner, Reply, Service};
 use crate::config::Platform;
 use crate::store::{self, GameId, Millis, NotifyBy, SeatHolder, Status, Transaction};
 
@@ -402,5 +402,29 @@ impl Schedule {
         let Ok(guard) = self.state.lock() else { return };
         let seen = guard.0;
         let _ = self.bell.wait_timeout_while(guard, wait, |s| s.0 == seen && !s.1);
+    }
+}
+
+impl Service {
+    /// Runs every clock event due at the service's clock now, in order: challenge
+    /// expiries, timeouts, reminders. Each is done once, whatever runs it; what it
+    /// says goes to the outbox. Returns how many it handled. The scheduler thread calls
+    /// it; tests and the terminal's `/wait` call it after moving the clock.
+    pub fn run_due(&self) -> usize {
+        match run_due(&self.inner) {
+            Ok(n) => n,
+            Err(e) => {
+                tracing::error!("the clocks could not run: {e:?}");
+                0
+            }
+        }
+    }
+
+    /// The next instant a clock event may fall due, if any is scheduled.
+    pub fn next_due(&self) -> Option<Millis> {
+        next_due(&self.inner).unwrap_or_else(|e| {
+            tracing::error!("cannot read the clocks: {e:?}");
+            None
+        })
     }
 }

@@ -19,6 +19,11 @@
 //! [`OptionSpec::read`], become a [`Command`]. So a game added to the registry has
 //! its command everywhere, and an option added here is offered, read and explained
 //! everywhere.
+//!
+//! An option's name is a constant of `Opt` (`Opt::DAYS`), the one spelling used by
+//! the declaration and by [`build`]: `build` cannot read a name given as text, and
+//! a unit test (`build_reads_only_declared_options`) runs `build` for every
+//! subcommand and fails when it reads an option that subcommand does not declare.
 
 use std::sync::LazyLock;
 
@@ -274,7 +279,27 @@ pub enum Value {
 
 /// The options given to one subcommand, checked.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Values(Vec<(&'static str, Value)>);
+pub struct Values(Vec<(&'static str, Value)>, #[cfg(test)] Asked);
+
+/// The names [`build`] asked [`Values`] for (unit tests only), for
+/// `build_reads_only_declared_options`; two [`Values`] compare equal whatever was asked.
+#[cfg(test)]
+#[derive(Debug, Default)]
+struct Asked(std::sync::Mutex<Vec<&'static str>>);
+
+#[cfg(test)]
+impl Clone for Asked {
+    fn clone(&self) -> Self {
+        Asked(std::sync::Mutex::new(self.0.lock().map(|a| a.clone()).unwrap_or_default()))
+    }
+}
+
+#[cfg(test)]
+impl PartialEq for Asked {
+    fn eq(&self, _: &Asked) -> bool {
+        true
+    }
+}
 
 impl Values {
     /// No options.
@@ -297,56 +322,134 @@ impl Values {
         self.0.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
 
-    fn yes_no(&self, name: &str) -> Option<bool> {
-        match self.get(name) {
+    /// The value of the option `option`, as [`build`] reads it (in unit tests, each
+    /// name asked is noted, for `build_reads_only_declared_options`).
+    fn of(&self, option: Opt) -> Option<&Value> {
+        #[cfg(test)]
+        if let Ok(mut asked) = self.1 .0.lock() {
+            asked.push(option.name());
+        }
+        self.get(option.name())
+    }
+
+    fn days(&self, option: Opt) -> Option<TimeAsked> {
+        match self.of(option) {
+            Some(Value::Days(t)) => Some(*t),
+            _ => None,
+        }
+    }
+
+    fn yes_no(&self, option: Opt) -> Option<bool> {
+        match self.of(option) {
             Some(Value::YesNo(b)) => Some(*b),
             _ => None,
         }
     }
 
-    fn int(&self, name: &str) -> Option<i64> {
-        match self.get(name) {
+    fn int(&self, option: Opt) -> Option<i64> {
+        match self.of(option) {
             Some(Value::Int(n)) => Some(*n),
             _ => None,
         }
     }
 
-    fn word(&self, name: &str) -> Option<&'static str> {
-        match self.get(name) {
+    fn word(&self, option: Opt) -> Option<&'static str> {
+        match self.of(option) {
             Some(Value::Word(w)) => Some(w),
             _ => None,
         }
     }
 
-    fn text(&self, name: &str) -> Option<&str> {
-        match self.get(name) {
+    fn text(&self, option: Opt) -> Option<&str> {
+        match self.of(option) {
             Some(Value::Text(t)) => Some(t),
             _ => None,
         }
     }
 
-    fn game(&self, name: &str) -> Option<GameKind> {
-        match self.get(name) {
+    fn game(&self, option: Opt) -> Option<GameKind> {
+        match self.of(option) {
             Some(Value::Game(k)) => Some(*k),
             _ => None,
         }
     }
 
-    fn user(&self, name: &str) -> Option<Target> {
-        match self.get(name) {
+    fn user(&self, option: Opt) -> Option<Target> {
+        match self.of(option) {
             Some(Value::User(t)) => Some(t.clone()),
             _ => None,
         }
     }
 
-    fn users(&self, name: &str) -> Vec<Target> {
-        match self.get(name) {
+    fn users(&self, option: Opt) -> Vec<Target> {
+        match self.of(option) {
             Some(Value::Users(t)) => t.clone(),
             Some(Value::User(t)) => vec![t.clone()],
             _ => Vec::new(),
         }
     }
 }
+
+// ---------------------------------------------------------------------------
+// The names of the options
+
+mod option_names {
+    use crate::games::RuleOption;
+
+    /// The name of an option, as the declaration gives it and [`super::build`] reads
+    /// it: one constant per name, so a misspelled name does not compile, and no other
+    /// name can be made here (the field is private to this module). Whether `build`
+    /// reads only the options each subcommand declares is the test
+    /// `build_reads_only_declared_options`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub(super) struct Opt(&'static str);
+
+    impl Opt {
+        pub(super) const ANSWER: Opt = Opt("answer");
+        pub(super) const CHALLENGE: Opt = Opt("challenge");
+        pub(super) const CLEAR: Opt = Opt("clear");
+        pub(super) const DAYS: Opt = Opt("days");
+        pub(super) const END: Opt = Opt("end");
+        pub(super) const EVERY: Opt = Opt("every");
+        pub(super) const FIRST: Opt = Opt("first");
+        pub(super) const FLIP: Opt = Opt("flip");
+        pub(super) const FORMAT: Opt = Opt("format");
+        pub(super) const GAME: Opt = Opt("game");
+        pub(super) const HOW: Opt = Opt("how");
+        pub(super) const LANGUAGE: Opt = Opt("language");
+        pub(super) const LEVEL: Opt = Opt("level");
+        pub(super) const LINE: Opt = Opt("line");
+        pub(super) const MAX: Opt = Opt("max");
+        pub(super) const MODE: Opt = Opt("mode");
+        pub(super) const MOVE: Opt = Opt("move");
+        pub(super) const NAME: Opt = Opt("name");
+        pub(super) const OPPONENT: Opt = Opt("opponent");
+        pub(super) const PLAYER: Opt = Opt("player");
+        pub(super) const RATED: Opt = Opt("rated");
+        pub(super) const ROUND: Opt = Opt("round");
+        pub(super) const ROUNDS: Opt = Opt("rounds");
+        pub(super) const SCOPE: Opt = Opt("scope");
+        pub(super) const SETTINGS: Opt = Opt("settings");
+        pub(super) const SPEED: Opt = Opt("speed");
+        pub(super) const START: Opt = Opt("start");
+        pub(super) const STATE: Opt = Opt("state");
+        pub(super) const TOURNAMENT: Opt = Opt("tournament");
+        pub(super) const USER: Opt = Opt("user");
+        pub(super) const VS: Opt = Opt("vs");
+
+        /// The option of a game's rule option, named by the game.
+        pub(super) fn of_rule(rule: &'static RuleOption) -> Opt {
+            Opt(rule.name)
+        }
+
+        /// The name typed and registered.
+        pub(super) fn name(self) -> &'static str {
+            self.0
+        }
+    }
+}
+
+use option_names::Opt;
 
 // ---------------------------------------------------------------------------
 // The words of the choices, with what they mean: one table for the declaration and
@@ -419,9 +522,9 @@ fn pick<T: Copy>(table: &[(T, &str)], word: &str) -> Option<T> {
 // The declaration
 
 impl OptionSpec {
-    fn new(name: &'static str, kind: Kind, help: &'static str) -> OptionSpec {
+    fn new(name: Opt, kind: Kind, help: &'static str) -> OptionSpec {
         OptionSpec {
-            name,
+            name: name.name(),
             kind,
             text: TextForm::Named,
             required: false,
@@ -463,7 +566,7 @@ impl OptionSpec {
             }
             RuleValues::YesNo { .. } => (Kind::YesNo, None),
         };
-        OptionSpec { rule: Some(rule), placeholder, ..OptionSpec::new(rule.name, kind, rule.help) }
+        OptionSpec { rule: Some(rule), placeholder, ..OptionSpec::new(Opt::of_rule(rule), kind, rule.help) }
     }
 }
 
@@ -472,15 +575,15 @@ fn words(table: impl IntoIterator<Item = (&'static str, &'static [&'static str])
 }
 
 fn game_id() -> OptionSpec {
-    OptionSpec::new("game", Kind::Text, "option-game-id").shown_as("help-value-id")
+    OptionSpec::new(Opt::GAME, Kind::Text, "option-game-id").shown_as("help-value-id")
 }
 
 fn game_kind() -> OptionSpec {
-    OptionSpec::new("game", Kind::Game, "option-game-kind").shown_as("help-value-kind")
+    OptionSpec::new(Opt::GAME, Kind::Game, "option-game-kind").shown_as("help-value-kind")
 }
 
 fn scope() -> OptionSpec {
-    OptionSpec::new("scope", words(SCOPE.map(|(_, w, a)| (w, a))), "option-scope")
+    OptionSpec::new(Opt::SCOPE, words(SCOPE.map(|(_, w, a)| (w, a))), "option-scope")
 }
 
 fn answer(ask: &'static str) -> OptionSpec {
@@ -492,15 +595,15 @@ fn answer(ask: &'static str) -> OptionSpec {
         };
         (word, aliases)
     });
-    OptionSpec::new("answer", words(table), "option-answer").text(TextForm::Word)
+    OptionSpec::new(Opt::ANSWER, words(table), "option-answer").text(TextForm::Word)
 }
 
 fn player() -> OptionSpec {
-    OptionSpec::new("player", Kind::User, "option-player").text(TextForm::Mentions).shown_as("help-value-user")
+    OptionSpec::new(Opt::PLAYER, Kind::User, "option-player").text(TextForm::Mentions).shown_as("help-value-user")
 }
 
 fn versus() -> OptionSpec {
-    OptionSpec::new("vs", Kind::User, "option-vs").shown_as("help-value-other")
+    OptionSpec::new(Opt::VS, Kind::User, "option-vs").shown_as("help-value-other")
 }
 
 fn sub(name: &'static str, does: Does, help: &'static str, options: Vec<OptionSpec>) -> SubSpec {
@@ -511,26 +614,27 @@ fn challenge_options(kind: GameKind) -> Vec<OptionSpec> {
     let level = words(Level::ALL.map(|l| (l.name(), &[] as &[&str])));
     let mut options = vec![
         OptionSpec::new(
-            "opponent",
+            Opt::OPPONENT,
             Kind::Users { max: kind.players().end().saturating_sub(1).max(1) },
             "option-opponent",
         )
         .text(TextForm::Mentions)
         .required()
         .shown_as("help-value-opponent"),
-        OptionSpec::new("first", words(FIRST.map(|(_, w)| (w, &[] as &[&str]))), "option-first"),
-        OptionSpec::new("rated", Kind::YesNo, "option-rated"),
-        OptionSpec { computer_only: true, ..OptionSpec::new("level", level, "option-level") },
-        OptionSpec::new("days", Kind::Days, "option-days"),
+        OptionSpec::new(Opt::FIRST, words(FIRST.map(|(_, w)| (w, &[] as &[&str]))), "option-first"),
+        OptionSpec::new(Opt::RATED, Kind::YesNo, "option-rated"),
+        OptionSpec { computer_only: true, ..OptionSpec::new(Opt::LEVEL, level, "option-level") },
+        OptionSpec::new(Opt::DAYS, Kind::Days, "option-days"),
     ];
     options.extend(kind.rule_options().iter().map(OptionSpec::rule));
-    options.push(OptionSpec::new("settings", Kind::Text, "option-settings").shown_as("help-value-json"));
-    options.push(OptionSpec::new("start", Kind::Text, "option-start").text(TextForm::Tail).shown_as("help-value-code"));
+    options.push(OptionSpec::new(Opt::SETTINGS, Kind::Text, "option-settings").shown_as("help-value-json"));
+    options
+        .push(OptionSpec::new(Opt::START, Kind::Text, "option-start").text(TextForm::Tail).shown_as("help-value-code"));
     options
 }
 
 fn game_command(kind: GameKind) -> CommandSpec {
-    let challenge = || OptionSpec::new("challenge", Kind::Int { range: None }, "option-challenge");
+    let challenge = || OptionSpec::new(Opt::CHALLENGE, Kind::Int { range: None }, "option-challenge");
     let numbered = |name, does, help| sub(name, does, help, vec![challenge().shown_as("help-value-number")]);
     let quiet = |name, does, help| SubSpec { takes_anything: true, ..sub(name, does, help, Vec::new()) };
     CommandSpec {
@@ -550,7 +654,7 @@ fn game_command(kind: GameKind) -> CommandSpec {
                 vec![
                     OptionSpec {
                         autocomplete: true,
-                        ..OptionSpec::new("move", Kind::Text, "option-move")
+                        ..OptionSpec::new(Opt::MOVE, Kind::Text, "option-move")
                             .text(TextForm::Rest)
                             .required()
                             .shown_as("help-value-move")
@@ -562,7 +666,7 @@ fn game_command(kind: GameKind) -> CommandSpec {
                 "board",
                 Does::Board,
                 "command-board",
-                vec![OptionSpec::new("flip", Kind::YesNo, "option-flip"), game_id()],
+                vec![OptionSpec::new(Opt::FLIP, Kind::YesNo, "option-flip"), game_id()],
             ),
             sub(
                 "replay",
@@ -570,8 +674,8 @@ fn game_command(kind: GameKind) -> CommandSpec {
                 "command-replay",
                 vec![
                     game_id(),
-                    OptionSpec::new("flip", Kind::YesNo, "option-flip"),
-                    OptionSpec::new("speed", words(Speed::ALL.map(|v| (v.name(), &[] as &[&str]))), "option-speed"),
+                    OptionSpec::new(Opt::FLIP, Kind::YesNo, "option-flip"),
+                    OptionSpec::new(Opt::SPEED, words(Speed::ALL.map(|v| (v.name(), &[] as &[&str]))), "option-speed"),
                 ],
             ),
             sub("resign", Does::Resign, "command-resign", vec![game_id()]),
@@ -586,10 +690,10 @@ fn game_command(kind: GameKind) -> CommandSpec {
                 Does::Premove,
                 "command-premove",
                 vec![
-                    OptionSpec::new("line", Kind::Text, "option-premove-line")
+                    OptionSpec::new(Opt::LINE, Kind::Text, "option-premove-line")
                         .text(TextForm::Quoted)
                         .shown_as("help-value-line"),
-                    OptionSpec::new("clear", Kind::YesNo, "option-premove-clear").text(TextForm::Flag),
+                    OptionSpec::new(Opt::CLEAR, Kind::YesNo, "option-premove-clear").text(TextForm::Flag),
                     game_id(),
                 ],
             ),
@@ -602,7 +706,7 @@ fn game_command(kind: GameKind) -> CommandSpec {
                 "puzzle",
                 Does::Puzzle,
                 "command-puzzle",
-                vec![OptionSpec::new("mode", words(PUZZLE_MODES.map(|(_, w, a)| (w, a))), "option-puzzle-mode")
+                vec![OptionSpec::new(Opt::MODE, words(PUZZLE_MODES.map(|(_, w, a)| (w, a))), "option-puzzle-mode")
                     .text(TextForm::Word)],
             ),
             sub(
@@ -611,7 +715,7 @@ fn game_command(kind: GameKind) -> CommandSpec {
                 "command-solve",
                 vec![OptionSpec {
                     autocomplete: true,
-                    ..OptionSpec::new("move", Kind::Text, "option-solve-move")
+                    ..OptionSpec::new(Opt::MOVE, Kind::Text, "option-solve-move")
                         .text(TextForm::Rest)
                         .required()
                         .shown_as("help-value-move")
@@ -625,18 +729,18 @@ fn game_command(kind: GameKind) -> CommandSpec {
 
 fn general_command() -> CommandSpec {
     let notify = vec![
-        OptionSpec::new("how", words(NOTIFY.map(|(_, w, a)| (w, a))), "option-how").text(TextForm::Word).required(),
-        OptionSpec { hidden: true, ..OptionSpec::new("user", Kind::User, "option-user").text(TextForm::Mentions) },
+        OptionSpec::new(Opt::HOW, words(NOTIFY.map(|(_, w, a)| (w, a))), "option-how").text(TextForm::Word).required(),
+        OptionSpec { hidden: true, ..OptionSpec::new(Opt::USER, Kind::User, "option-user").text(TextForm::Mentions) },
     ];
     let vacation = vec![
-        OptionSpec::new("days", Kind::Int { range: None }, "option-vacation-days").shown_as("help-value-number"),
-        OptionSpec::new("end", Kind::YesNo, "option-vacation-end").text(TextForm::Flag),
+        OptionSpec::new(Opt::DAYS, Kind::Int { range: None }, "option-vacation-days").shown_as("help-value-number"),
+        OptionSpec::new(Opt::END, Kind::YesNo, "option-vacation-end").text(TextForm::Flag),
     ];
     let language = vec![
-        OptionSpec::new("language", words(LANGUAGES.map(|(_, w, a)| (w, a))), "option-language")
+        OptionSpec::new(Opt::LANGUAGE, words(LANGUAGES.map(|(_, w, a)| (w, a))), "option-language")
             .text(TextForm::Word)
             .required(),
-        OptionSpec::new("scope", words(LANGUAGE_SCOPES.map(|(_, w, a)| (w, a))), "option-language-scope"),
+        OptionSpec::new(Opt::SCOPE, words(LANGUAGE_SCOPES.map(|(_, w, a)| (w, a))), "option-language-scope"),
     ];
     CommandSpec {
         name: GENERAL,
@@ -658,7 +762,7 @@ fn general_command() -> CommandSpec {
                 "web",
                 Does::Web,
                 "command-boardbot-web",
-                vec![OptionSpec::new("state", words(WEB_STATES.map(|(_, w, a)| (w, a))), "option-web-state")
+                vec![OptionSpec::new(Opt::STATE, words(WEB_STATES.map(|(_, w, a)| (w, a))), "option-web-state")
                     .text(TextForm::Word)
                     .required()],
             ),
@@ -671,17 +775,19 @@ fn general_command() -> CommandSpec {
 
 /// `/boardbot tournament …`.
 fn tournament_group() -> GroupSpec {
-    let number = |name, help| OptionSpec::new(name, Kind::Int { range: None }, help);
-    let tournament = || number("tournament", "option-tournament").shown_as("help-value-number");
+    let number = |name: Opt, help| OptionSpec::new(name, Kind::Int { range: None }, help);
+    let tournament = || number(Opt::TOURNAMENT, "option-tournament").shown_as("help-value-number");
     let create = vec![
         game_kind().required(),
-        OptionSpec::new("format", words(FORMATS.map(|(_, w, a)| (w, a))), "option-format").required(),
-        number("rounds", "option-rounds").shown_as("help-value-number").with_range(1, MAX_TOURNAMENT_ROUNDS),
-        OptionSpec::new("days", Kind::Days, "option-tournament-days"),
-        OptionSpec::new("rated", Kind::YesNo, "option-tournament-rated"),
-        number("max", "option-max").shown_as("help-value-number").with_range(2, MAX_TOURNAMENT_PLAYERS),
-        number("every", "option-every").shown_as("help-value-number").with_range(1, MAX_SERIES_DAYS),
-        OptionSpec::new("name", Kind::Text, "option-tournament-name").text(TextForm::Tail).shown_as("help-value-text"),
+        OptionSpec::new(Opt::FORMAT, words(FORMATS.map(|(_, w, a)| (w, a))), "option-format").required(),
+        number(Opt::ROUNDS, "option-rounds").shown_as("help-value-number").with_range(1, MAX_TOURNAMENT_ROUNDS),
+        OptionSpec::new(Opt::DAYS, Kind::Days, "option-tournament-days"),
+        OptionSpec::new(Opt::RATED, Kind::YesNo, "option-tournament-rated"),
+        number(Opt::MAX, "option-max").shown_as("help-value-number").with_range(2, MAX_TOURNAMENT_PLAYERS),
+        number(Opt::EVERY, "option-every").shown_as("help-value-number").with_range(1, MAX_SERIES_DAYS),
+        OptionSpec::new(Opt::NAME, Kind::Text, "option-tournament-name")
+            .text(TextForm::Tail)
+            .shown_as("help-value-text"),
     ];
     GroupSpec {
         name: "tournament",
@@ -696,7 +802,7 @@ fn tournament_group() -> GroupSpec {
                 "pairings",
                 Does::TournamentPairings,
                 "command-tournament-pairings",
-                vec![tournament(), number("round", "option-round").shown_as("help-value-number")],
+                vec![tournament(), number(Opt::ROUND, "option-round").shown_as("help-value-number")],
             ),
             sub("list", Does::TournamentList, "command-tournament-list", Vec::new()),
         ],
@@ -923,38 +1029,36 @@ fn given_text(given: &Given) -> String {
 /// where text and Discord options become a [`Command`].
 pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Command, Refusal> {
     let per_game = || command.game.ok_or_else(|| command.unknown_sub(sub.name));
-    let game = |kind: GameKind| GameRef { kind, id: values.text("game").map(str::to_string) };
-    let kind_asked = command.game.or_else(|| values.game("game"));
+    let game = |kind: GameKind| GameRef { kind, id: values.text(Opt::GAME).map(str::to_string) };
+    // Read only by the subcommands that declare `game`, as every option is.
+    let kind_asked = || command.game.or_else(|| values.game(Opt::GAME));
     Ok(match sub.does {
         Does::Challenge => {
             let kind = per_game()?;
             Command::Challenge {
                 kind,
-                opponents: values.users("opponent"),
-                rated: values.yes_no("rated").unwrap_or(false),
-                first: values.word("first").and_then(|w| pick(&FIRST, w)).unwrap_or_default(),
-                level: values.word("level").and_then(|w| w.parse::<Level>().ok()),
+                opponents: values.users(Opt::OPPONENT),
+                rated: values.yes_no(Opt::RATED).unwrap_or(false),
+                first: values.word(Opt::FIRST).and_then(|w| pick(&FIRST, w)).unwrap_or_default(),
+                level: values.word(Opt::LEVEL).and_then(|w| w.parse::<Level>().ok()),
                 settings: settings(sub, values)?,
-                start: values.text("start").map(str::trim).filter(|s| !s.is_empty()).map(str::to_string),
-                time: match values.get("days") {
-                    Some(Value::Days(t)) => Some(*t),
-                    _ => None,
-                },
+                start: values.text(Opt::START).map(str::trim).filter(|s| !s.is_empty()).map(str::to_string),
+                time: values.days(Opt::DAYS),
             }
         }
-        Does::Accept => Command::Accept { kind: per_game()?, challenge: values.int("challenge") },
-        Does::Decline => Command::Decline { kind: per_game()?, challenge: values.int("challenge") },
-        Does::Cancel => Command::Cancel { kind: per_game()?, challenge: values.int("challenge") },
+        Does::Accept => Command::Accept { kind: per_game()?, challenge: values.int(Opt::CHALLENGE) },
+        Does::Decline => Command::Decline { kind: per_game()?, challenge: values.int(Opt::CHALLENGE) },
+        Does::Cancel => Command::Cancel { kind: per_game()?, challenge: values.int(Opt::CHALLENGE) },
         Does::Move => {
             // A move picked from a menu carries the move number it was offered at.
-            let (text, at) = super::types::split_picked(values.text("move").unwrap_or_default());
+            let (text, at) = super::types::split_picked(values.text(Opt::MOVE).unwrap_or_default());
             Command::Move { game: game(per_game()?), text: text.to_string(), at }
         }
-        Does::Board => Command::Board { game: game(per_game()?), flip: values.yes_no("flip").unwrap_or(false) },
+        Does::Board => Command::Board { game: game(per_game()?), flip: values.yes_no(Opt::FLIP).unwrap_or(false) },
         Does::Replay => Command::Replay {
             game: game(per_game()?),
-            flip: values.yes_no("flip").unwrap_or(false),
-            speed: values.word("speed").and_then(|w| w.parse::<Speed>().ok()).unwrap_or_default(),
+            flip: values.yes_no(Opt::FLIP).unwrap_or(false),
+            speed: values.word(Opt::SPEED).and_then(|w| w.parse::<Speed>().ok()).unwrap_or_default(),
         },
         Does::Analysis => Command::Analysis { game: game(per_game()?) },
         Does::Resign => Command::Resign { game: game(per_game()?) },
@@ -963,15 +1067,15 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
         Does::Takeback => Command::Takeback { game: game(per_game()?), answer: answer_of(sub, values) },
         Does::Premove => {
             // `line:""` is a line without moves: the use case says how one is written.
-            let line = values.text("line").map(unquoted);
-            let asked = match (line, values.yes_no("clear").unwrap_or(false)) {
+            let line = values.text(Opt::LINE).map(unquoted);
+            let asked = match (line, values.yes_no(Opt::CLEAR).unwrap_or(false)) {
                 (None, false) => PremoveAsked::List,
                 (None, true) => PremoveAsked::Clear,
                 (Some(line), false) => PremoveAsked::Add(line.to_string()),
                 (Some(_), true) => {
                     return Err(Refusal::TakesOneOf {
                         sub: sub.name.to_string(),
-                        words: vec!["line:".to_string(), "clear".to_string()],
+                        words: vec![format!("{}:", Opt::LINE.name()), Opt::CLEAR.name().to_string()],
                     })
                 }
             };
@@ -979,28 +1083,32 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
         }
         Does::History => Command::History { game: game(per_game()?) },
         Does::Leaderboard => Command::Leaderboard {
-            kind: kind_asked
-                .ok_or_else(|| Refusal::MissingOption { sub: sub.name.to_string(), option: "game".to_string() })?,
-            global: values.word("scope").and_then(|w| SCOPE.iter().find(|s| s.1 == w)).is_some_and(|s| s.0),
+            kind: kind_asked().ok_or_else(|| Refusal::MissingOption {
+                sub: sub.name.to_string(),
+                option: Opt::GAME.name().to_string(),
+            })?,
+            global: values.word(Opt::SCOPE).and_then(|w| SCOPE.iter().find(|s| s.1 == w)).is_some_and(|s| s.0),
         },
-        Does::Rating => Command::Rating { kind: kind_asked, player: values.user("player"), versus: values.user("vs") },
-        Does::Rules => Command::Rules { kind: kind_asked },
+        Does::Rating => {
+            Command::Rating { kind: kind_asked(), player: values.user(Opt::PLAYER), versus: values.user(Opt::VS) }
+        }
+        Does::Rules => Command::Rules { kind: kind_asked() },
         Does::Help => Command::Help { kind: command.game },
         Does::Games => Command::Games,
         Does::Notify => {
-            let how = values.word("how").and_then(|w| NOTIFY.iter().find(|n| n.1 == w)).map(|n| n.0);
-            Command::Notify { how: how.ok_or_else(|| sub.word_hint())?, user: values.user("user") }
+            let how = values.word(Opt::HOW).and_then(|w| NOTIFY.iter().find(|n| n.1 == w)).map(|n| n.0);
+            Command::Notify { how: how.ok_or_else(|| sub.word_hint())?, user: values.user(Opt::USER) }
         }
         Does::Language => {
-            let asked = values.word("language").and_then(|w| LANGUAGES.iter().find(|l| l.1 == w));
-            let scope = values.word("scope").and_then(|w| LANGUAGE_SCOPES.iter().find(|s| s.1 == w));
+            let asked = values.word(Opt::LANGUAGE).and_then(|w| LANGUAGES.iter().find(|l| l.1 == w));
+            let scope = values.word(Opt::SCOPE).and_then(|w| LANGUAGE_SCOPES.iter().find(|s| s.1 == w));
             Command::Language {
                 language: asked.ok_or_else(|| sub.word_hint())?.0,
                 scope: scope.map_or(LanguageScope::Me, |s| s.0),
             }
         }
         Does::Web => {
-            let state = values.word("state").and_then(|w| WEB_STATES.iter().find(|s| s.1 == w));
+            let state = values.word(Opt::STATE).and_then(|w| WEB_STATES.iter().find(|s| s.1 == w));
             match state.ok_or_else(|| sub.word_hint())?.0 {
                 WebAsked::Page(on) => Command::Web { on },
                 WebAsked::Login => Command::WebLogin,
@@ -1008,51 +1116,54 @@ pub fn build(command: &CommandSpec, sub: &SubSpec, values: &Values) -> Result<Co
             }
         }
         Does::Play => Command::Play { game: game(per_game()?) },
-        Does::Vacation => match (values.int("days"), values.yes_no("end").unwrap_or(false)) {
+        Does::Vacation => match (values.int(Opt::DAYS), values.yes_no(Opt::END).unwrap_or(false)) {
             (Some(days), false) => Command::Vacation { days },
             (None, true) => Command::VacationEnd,
             _ => return Err(sub.word_hint()),
         },
         Does::TournamentCreate => {
             let missing =
-                |option: &str| Refusal::MissingOption { sub: sub.name.to_string(), option: option.to_string() };
-            let format = values.word("format").and_then(|w| FORMATS.iter().find(|f| f.1 == w)).map(|f| f.0);
+                |option: Opt| Refusal::MissingOption { sub: sub.name.to_string(), option: option.name().to_string() };
+            let format = values.word(Opt::FORMAT).and_then(|w| FORMATS.iter().find(|f| f.1 == w)).map(|f| f.0);
             Command::Tournament(TournamentCommand::Create(TournamentAsked {
-                kind: values.game("game").ok_or_else(|| missing("game"))?,
-                format: format.ok_or_else(|| missing("format"))?,
-                rounds: values.int("rounds"),
-                days: match values.get("days") {
-                    Some(Value::Days(t)) => Some(*t),
-                    _ => None,
-                },
-                rated: values.yes_no("rated"),
-                name: values.text("name").map(str::trim).filter(|n| !n.is_empty()).map(str::to_string),
-                max: values.int("max"),
-                every: values.int("every"),
+                kind: values.game(Opt::GAME).ok_or_else(|| missing(Opt::GAME))?,
+                format: format.ok_or_else(|| missing(Opt::FORMAT))?,
+                rounds: values.int(Opt::ROUNDS),
+                days: values.days(Opt::DAYS),
+                rated: values.yes_no(Opt::RATED),
+                name: values.text(Opt::NAME).map(str::trim).filter(|n| !n.is_empty()).map(str::to_string),
+                max: values.int(Opt::MAX),
+                every: values.int(Opt::EVERY),
             }))
         }
-        Does::TournamentJoin => Command::Tournament(TournamentCommand::Join { tournament: values.int("tournament") }),
-        Does::TournamentLeave => Command::Tournament(TournamentCommand::Leave { tournament: values.int("tournament") }),
-        Does::TournamentStart => Command::Tournament(TournamentCommand::Start { tournament: values.int("tournament") }),
+        Does::TournamentJoin => {
+            Command::Tournament(TournamentCommand::Join { tournament: values.int(Opt::TOURNAMENT) })
+        }
+        Does::TournamentLeave => {
+            Command::Tournament(TournamentCommand::Leave { tournament: values.int(Opt::TOURNAMENT) })
+        }
+        Does::TournamentStart => {
+            Command::Tournament(TournamentCommand::Start { tournament: values.int(Opt::TOURNAMENT) })
+        }
         Does::TournamentStandings => {
-            Command::Tournament(TournamentCommand::Standings { tournament: values.int("tournament") })
+            Command::Tournament(TournamentCommand::Standings { tournament: values.int(Opt::TOURNAMENT) })
         }
         Does::TournamentPairings => Command::Tournament(TournamentCommand::Pairings {
-            tournament: values.int("tournament"),
-            round: values.int("round"),
+            tournament: values.int(Opt::TOURNAMENT),
+            round: values.int(Opt::ROUND),
         }),
         Does::TournamentList => Command::Tournament(TournamentCommand::List),
         Does::Puzzle => Command::Puzzle {
             kind: per_game()?,
             mode: values
-                .word("mode")
+                .word(Opt::MODE)
                 .and_then(|w| PUZZLE_MODES.iter().find(|m| m.1 == w))
                 .map_or_else(PuzzleMode::default, |m| m.0),
         },
         Does::Solve => {
             // A choice of the menu is the move as it stands (no move number: the
             // open puzzle is the one answered).
-            Command::Solve { kind: per_game()?, text: values.text("move").unwrap_or_default().trim().to_string() }
+            Command::Solve { kind: per_game()?, text: values.text(Opt::MOVE).unwrap_or_default().trim().to_string() }
         }
     })
 }
@@ -1067,18 +1178,18 @@ fn unquoted(text: &str) -> &str {
 
 /// A draw's or a takeback's answer: the choices are declared in [`ANSWERS`] order.
 fn answer_of(sub: &SubSpec, values: &Values) -> Answer {
-    let words = match sub.option("answer").map(|o| &o.kind) {
+    let words = match sub.option(Opt::ANSWER.name()).map(|o| &o.kind) {
         Some(Kind::Choice(choices)) => choices.iter().map(|c| c.word).collect(),
         _ => Vec::new(),
     };
-    let at = values.word("answer").and_then(|w| words.iter().position(|x| *x == w));
+    let at = values.word(Opt::ANSWER).and_then(|w| words.iter().position(|x| *x == w));
     at.and_then(|i| ANSWERS.get(i)).map_or(Answer::Ask, |(a, _)| *a)
 }
 
 /// The rule options of a challenge as the game's JSON: `settings:{…}` with the
 /// game's named rule options over it; `None` when there are none.
 fn settings(sub: &SubSpec, values: &Values) -> Result<Option<String>, Refusal> {
-    let mut map = match values.text("settings") {
+    let mut map = match values.text(Opt::SETTINGS) {
         None => serde_json::Map::new(),
         Some(text) => match serde_json::from_str::<serde_json::Value>(text) {
             Ok(serde_json::Value::Object(map)) => map,
@@ -1120,6 +1231,66 @@ mod tests {
 
     fn bob() -> Target {
         Target::User { user_id: "bob".into(), display_name: "bob".into(), is_bot: false }
+    }
+
+    /// A value `option` reads: its first word for a choice, the least of its range
+    /// for a number, else the first of a few values of each kind that it takes.
+    fn some_value(option: &OptionSpec) -> Value {
+        let mut candidates = Vec::new();
+        match &option.kind {
+            Kind::Choice(choices) => candidates.extend(choices.first().map(|c| Given::Text(c.word.to_string()))),
+            Kind::Int { range: Some((min, _)) } => candidates.push(Given::Int(*min)),
+            _ => {}
+        }
+        candidates.extend([
+            Given::Bool(true),
+            Given::Int(3),
+            Given::User(bob()),
+            Given::Text(GameKind::ALL[0].name().to_string()),
+            Given::Text("{}".to_string()),
+        ]);
+        candidates
+            .into_iter()
+            .find_map(|g| option.read(g).ok())
+            .unwrap_or_else(|| panic!("no value for `{}`", option.name))
+    }
+
+    /// For every command and subcommand, `build` run with no option, every option,
+    /// each option alone and every option but one asks only for options that the
+    /// subcommand declares (a name read but not declared would never be given).
+    #[test]
+    fn build_reads_only_declared_options() {
+        let mut asked_in_all = 0;
+        for command in commands() {
+            for (_, sub) in command.all_subs() {
+                let given: Vec<(&OptionSpec, Value)> = sub.options.iter().map(|o| (o, some_value(o))).collect();
+                let n = given.len();
+                let mut sets: Vec<Vec<usize>> = vec![Vec::new(), (0..n).collect()];
+                for i in 0..n {
+                    sets.push(vec![i]);
+                    sets.push((0..n).filter(|j| *j != i).collect());
+                }
+                for set in sets {
+                    let mut values = Values::new();
+                    for i in set {
+                        values.add(given[i].0, given[i].1.clone());
+                    }
+                    let _ = build(command, sub, &values);
+                    let asked = values.1 .0.lock().expect("not poisoned").clone();
+                    for name in &asked {
+                        assert!(
+                            sub.options.iter().any(|o| o.name == *name),
+                            "`{} {}` reads the option `{name}`, which it does not declare",
+                            command.name,
+                            sub.name
+                        );
+                    }
+                    asked_in_all += asked.len();
+                }
+            }
+        }
+        // The check sees what build reads.
+        assert!(asked_in_all > 100, "{asked_in_all}");
     }
 
     #[test]

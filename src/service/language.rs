@@ -22,10 +22,10 @@
 
 use super::message::Message;
 use super::people;
-use super::{Actor, Destination, Failure, Inner, LanguageScope, Place, Refusal, Reply, Request, UserRef};
+use super::{Actor, Destination, Failure, Inner, LanguageScope, Place, Refusal, Reply, Request, Service, UserRef};
 use crate::config::Platform;
 use crate::lang::Lang;
-use crate::store::{self, CommunityId, Languages};
+use crate::store::{self, CommunityId, Languages, StoreError};
 
 type Result<T> = std::result::Result<T, Failure>;
 
@@ -278,6 +278,34 @@ fn note_locales(inner: &Inner, actor: &Actor, place: &Place, known: &Languages) 
     });
     if let Err(e) = written {
         tracing::warn!("cannot keep the reported locales: {e}");
+    }
+}
+
+impl Service {
+    /// The language `actor` reads what is shown to them alone at `place` (a menu, a
+    /// confirmation an adapter makes).
+    pub fn language_for(&self, actor: &Actor, place: &Place) -> Lang {
+        of_reader(&self.inner, actor, place)
+    }
+
+    /// The language of public messages at `place`: what an adapter says there on its
+    /// own is worded in it.
+    pub fn language_at(&self, platform: Platform, place: &Place) -> Lang {
+        of_place(&self.inner, platform, place)
+    }
+
+    /// Sets (or with `None` clears) a community's language, as an operator does
+    /// (`boardbot local --language fr`).
+    pub fn set_community_language(
+        &self,
+        platform: Platform,
+        community: &str,
+        language: Option<Lang>,
+    ) -> std::result::Result<(), StoreError> {
+        choose_for_community(&self.inner, platform, community, language).map_err(|e| match e {
+            Failure::Internal(e) => StoreError::Internal(e),
+            Failure::User(r) => StoreError::Internal(format!("{r:?}")),
+        })
     }
 }
 

@@ -28,13 +28,16 @@
 //! transaction id): a message sent again after a crash, before its delivery was
 //! recorded, is dropped by the platform instead of being posted twice.
 
+use std::sync::{Condvar, Mutex};
+use std::time::Duration;
+
 use serde::{Deserialize, Serialize};
 
 use super::boards::{self, board};
 use super::message::Attention;
 use super::names::GameTag;
 use super::people::Seats;
-use super::{Action, Destination, Failure, Inner, Message, Picture, Reply, UserRef};
+use super::{Action, Destination, Failure, Inner, Message, Picture, Reply, Service, UserRef};
 use crate::config::Platform;
 use crate::store::{self, CommunityId, GameId, MessageId, Millis, Priority, Transaction};
 
@@ -552,4 +555,126 @@ fn unpack_one(inner: &Inner, platform: Platform, payload: &str) -> Result<Option
     }
     super::links::link(inner, &mut reply);
     Ok(Some(reply))
+}
+
+/// The outlet's wake-up: a counter bumped on each new message.
+#[derive(Default)]
+pub(super) struct Wake {
+    seq: Mutex<u64>,
+    bell: Condvar,
+}
+
+impl Service {
+    /// The one way to read the outbox: claims for `claimer` (a name unique to this
+    /// process, [`Service::claimer`]) at most `limit` messages the service made for
+    /// `platform`, with their pictures' sources and what an adapter needs to deliver each
+    /// once: its send key (the platform's idempotency key), its priority and its lane.
+    /// Messages for people come before bulk notices, so a small `limit` lets a move
+    /// overtake a burst of notices; a lane's messages come in order, and not while an
+    /// earlier one of their lane is claimed or handed back. Each is leased to `claimer`
+    /// for `lease`: confirm it with [`Service::delivered`] or hand it back with
+    /// [`Service::defer`] before then, or another process takes it over.
+    pub fn claim_some(&self, platform: Platform, claimer: &str, lease: Duration, limit: u32) -> Vec<Claimed> {
+        self.inner.take_over_gone();
+        let lease_ms = i64::try_from(lease.as_millis()).unwrap_or(i64::MAX);
+        match claim(&self.inner, platform, claimer, lease_ms, limit) {
+            Ok(messages) => messages,
+            Err(e) => {
+                tracing::error!("cannot claim outbox messages: {e:?}");
+                Vec::new()
+            }
+        }
+    }
+
+    /// Hands messages `ids`, claimed by `claimer`, back until `after` from now (their
+    /// channel must wait, or they could not go now): a claim made then takes them
+    /// again, in their order. Meanwhile the later messages of their lanes wait too.
+    pub fn defer(&self, ids: &[MessageId], claimer: &str, after: Duration) {
+        if ids.is_empty() {
+            return;
+        }
+        let until = self.inner.clock.now().saturating_add(i64::try_from(after.as_millis()).unwrap_or(i64::MAX));
+        let (claimer, ids_) = (claimer.to_string(), ids.to_vec());
+        let deferred = self
+            .inner
+            .store
+            .write(move |tx| ids_.iter().try_for_each(|id| crate::store::defer_message(tx, *id, &claimer, until)));
+        match deferred {
+            // The runtime looks again (a request's path hands it what it could not
+            // post; a lane's task knows its own times anyway).
+            Ok(()) => self.inner.ring(),
+            Err(e) => tracing::error!("cannot defer messages {ids:?}: {e}"),
+        }
+    }
+
+    /// Marks a message delivered. The deliverers are woken: a request's notices wait
+    /// for its answer to be delivered, and may go now.
+    pub fn delivered(&self, id: MessageId) {
+        let now = self.inner.clock.now();
+        match self.inner.store.write(move |tx| crate::store::mark_delivered(tx, id, now)) {
+            Ok(()) => self.inner.ring(),
+            Err(e) => tracing::error!("cannot mark message {} delivered: {e}", id.0),
+        }
+    }
+
+    /// Marks a reply delivered, if it was kept in the outbox ([`Reply::delivery`]).
+    pub fn answered(&self, reply: &Reply) {
+        if let Some(d) = &reply.delivery {
+            self.delivered(d.id);
+        }
+    }
+
+    /// Whether message `id` must wait for an earlier message of its lane, not
+    /// delivered yet: a request's path then hands it to the delivery runtime rather
+    /// than posting it before that one.
+    pub fn behind_in_lane(&self, id: MessageId) -> bool {
+        match self.inner.store.read(move |tx| crate::store::behind_in_lane(tx, id)) {
+            Ok(behind) => behind,
+            Err(e) => {
+                tracing::warn!("cannot tell whether message {} waits in its lane: {e}", id.0);
+                false
+            }
+        }
+    }
+
+    /// The name this process claims outbox messages under (for
+    /// [`Service::claim_some`]): unique to this service, and known to be gone once
+    /// the process has exited.
+    pub fn claimer(&self) -> &str {
+        self.inner.process.name()
+    }
+
+    /// How long a claim lasts: `[storage] lease_seconds`.
+    pub fn lease(&self) -> Duration {
+        self.inner.options.leases.ttl
+    }
+
+    /// Rings (its value changes) whenever a message may be waiting in the outlet: a
+    /// change that made one committed, one was delivered (a request's notices may go
+    /// now) or handed back. For async deliverers; [`Service::wait_for_messages`] is the
+    /// same for a thread.
+    pub fn outlet(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.inner.outlet.subscribe()
+    }
+
+    /// Waits until a message may be waiting in the outlet (or `timeout` passes);
+    /// `seen` is the value returned last time (start with 0).
+    pub fn wait_for_messages(&self, seen: u64, timeout: Duration) -> u64 {
+        let wake = &self.inner.wake;
+        let Ok(guard) = wake.seq.lock() else { return seen };
+        match wake.bell.wait_timeout_while(guard, timeout, |seq| *seq == seen) {
+            Ok((seq, _)) => *seq,
+            Err(_) => seen,
+        }
+    }
+}
+
+impl Inner {
+    pub(super) fn ring(&self) {
+        if let Ok(mut seq) = self.wake.seq.lock() {
+            *seq += 1;
+            self.wake.bell.notify_all();
+        }
+        self.outlet.send_modify(|n| *n = n.wrapping_add(1));
+    }
 }

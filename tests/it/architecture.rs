@@ -216,6 +216,17 @@ fn one_place_ends_a_game_and_one_stores_a_move() {
     assert_eq!(calling("take_back"), vec!["mover.rs"]);
 }
 
+/// The outbox is read for delivery one way, `service/outbox.rs`'s `claim_some`,
+/// `defer` and `delivered`: no other file of the service claims, hands back, marks
+/// delivered or lists the store's messages (and chat and web reach no store at all).
+#[test]
+fn the_outbox_is_read_one_way() {
+    assert_eq!(calling("claim_messages"), vec!["outbox.rs"]);
+    assert_eq!(calling("defer_message"), vec!["outbox.rs"]);
+    assert_eq!(calling("mark_delivered"), vec!["outbox.rs"]);
+    assert_eq!(calling("pending_messages"), Vec::<String>::new());
+}
+
 /// The store's door for tests and benchmarks (`store::test_support`: a move stored
 /// or a game ended with no event and no message) is never taken by the bot: no code
 /// in `src/` outside `src/store/` names it.
