@@ -64,13 +64,12 @@
 //! - `menus.rs`: the choices a menu offers ([`Service::move_menu`],
 //!   [`Service::choices`], [`Service::may_act`]); `language.rs`: who reads which
 //!   language ([`Service::language_for`], [`Service::language_at`]); `clocks.rs`: the
-//!   clocks' events ([`Service::run_due`]); `clock.rs`: the service's time
+//!   clocks' events ([`Service::run_due`]); `time.rs`: the service's time
 //!   ([`Clock`], [`TestClock`]).
 
 mod boards;
 mod challenges;
 mod change;
-mod clock;
 mod clocks;
 pub mod commands;
 mod community_page;
@@ -105,6 +104,7 @@ mod review_pictures;
 mod reviews;
 mod seen;
 mod subscribers;
+mod time;
 mod tournament_table;
 mod tournaments;
 mod types;
@@ -115,7 +115,6 @@ use std::sync::{Arc, Mutex, Weak};
 
 /// The outbox's row of a message, as adapters confirm it.
 pub use crate::store::MessageId;
-pub use clock::{Clock, MovableClock, OffsetClock, SystemClock, TestClock};
 pub use clocks::ClockOptions;
 pub use computer::ComputerOptions;
 pub use deadlines::{DAY, HOUR, MINUTE};
@@ -135,6 +134,7 @@ pub use outbox::{goes_here, lane_of, Claimed};
 pub use puzzles::{PageAnswer, PageVerdict, PuzzlePage};
 pub use refusal::{ChallengeState, Expected, GameChoice, PuzzleRefusal, Refusal};
 pub use reviews::{annotated_parts, AnalysisOptions, MOVES_PER_MESSAGE, PART_SIZE, TURNING_POINTS};
+pub use time::{Clock, MovableClock, OffsetClock, SystemClock, TestClock};
 pub use types::{
     game_of_thread, split_picked, thread_name, Action, Actor, Answer, AnswerNotifies, Board, ChartLine, ChartSpec,
     Command, Delivery, Destination, EndedBy, First, GameLinks, GameRef, Picture, Place, PremoveAsked, PuzzleBoard,
