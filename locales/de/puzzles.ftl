@@ -99,9 +99,12 @@ web-puzzle-refused = { $answer } kann hier nicht gespielt werden.
 web-puzzle-line = Die Fortsetzung: { $line }.
 web-puzzle-origin = In der { $game }-Partie { $id } wurde bei Zug { $ply } { $played } gespielt: ein { $label }.
 web-puzzle-no-rating = Antworten auf dieser Seite zählen für niemandes Wertung: Im Chat tut das der Befehl solve.
+# Glossary aside: rating — die Wertung der Aufgaben, als ein Wort: Aufgabenwertung
 web-puzzle-sign-in = Melde dich im Chat mit /boardbot web login an, um hier für deine Aufgabenwertung zu antworten.
 web-puzzle-heading = Deine Antwort
+# Glossary aside: rating — die Wertung der Aufgaben, als ein Wort: Aufgabenwertung
 web-puzzle-rated = Deine Antwort zählt für deine Aufgabenwertung, wie im Chat: nur die erste.
+# Glossary aside: rating — die Wertung der Aufgaben, als ein Wort: Aufgabenwertung
 web-puzzle-free = Diese Aufgabe hast du nicht im Chat bekommen: Wenn du sie hier beantwortest, bekommst du sie, und deine Antwort zählt für deine Aufgabenwertung wie eine erste Antwort im Chat.
 web-puzzle-streak = Diese Aufgabe gehört zu deiner Serie: Ein einziger Fehlgriff beendet sie.
 web-puzzle-answered = Du hast diese Aufgabe schon beantwortet: Nur deine erste Antwort zählt.

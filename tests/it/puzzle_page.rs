@@ -54,6 +54,9 @@ fn held(w: &World, game: GameId, who: &str) -> (Option<(i64, u32, u32)>, bool, u
         .expect("read")
 }
 
+/// A request's extra headers.
+type Headers<'a> = &'a [(&'a str, &'a str)];
+
 both_backends! {
     fn a_signed_in_answer_on_the_page_counts_once_and_never_for_the_opponent(db) {
         let (w, game, path) = puzzle_world(db);
@@ -75,23 +78,22 @@ both_backends! {
         // Refused before the service sees it: no form token, a forged one, no cookie,
         // another person's cookie, another site. Nothing stored.
         let dave = w.sign_in(&w.link("dave"));
-        let cross: &[(&str, &str)] = &[("Sec-Fetch-Site", "cross-site")];
-        let elsewhere: &[(&str, &str)] = &[("Origin", "http://evil.example")];
+        let cross: Headers = &[("Sec-Fetch-Site", "cross-site")];
+        let elsewhere: Headers = &[("Origin", "http://evil.example")];
         let (c, k) = (csrf.as_str(), key.as_str());
-        let cases: Vec<(Vec<(&str, &str)>, Option<&String>, &[(&str, &str)])> = vec![
-            (vec![("key", k), ("move", "e1-E")], Some(&carol), SAME_SITE),
-            (vec![("csrf", "forged"), ("key", k), ("move", "e1-E")], Some(&carol), SAME_SITE),
-            (vec![("csrf", c), ("key", k), ("move", "e1-E")], None, SAME_SITE),
-            (vec![("csrf", c), ("key", k), ("move", "e1-E")], Some(&dave), SAME_SITE),
-            (vec![("csrf", c), ("key", k), ("move", "e1-E")], Some(&carol), cross),
-            (vec![("csrf", c), ("key", k), ("move", "e1-E")], Some(&carol), elsewhere),
-        ];
-        for (form, session, origin) in cases {
-            let answer = post(w.addr, &solve, &form, session.map(String::as_str), origin);
+        let refused_with = |form: &[(&str, &str)], session: Option<&str>, origin: Headers| {
+            let answer = post(w.addr, &solve, form, session, origin);
             assert_eq!(answer.status, 403, "{form:?} {origin:?}: {}", answer.text());
             assert_eq!(held(&w, game, "carol"), nothing);
             assert_eq!(held(&w, game, "dave").0, None);
-        }
+        };
+        refused_with(&[("key", k), ("move", "e1-E")], Some(&carol), SAME_SITE);
+        refused_with(&[("csrf", "forged"), ("key", k), ("move", "e1-E")], Some(&carol), SAME_SITE);
+        let sent = [("csrf", c), ("key", k), ("move", "e1-E")];
+        refused_with(&sent, None, SAME_SITE);
+        refused_with(&sent, Some(&dave), SAME_SITE);
+        refused_with(&sent, Some(&carol), cross);
+        refused_with(&sent, Some(&carol), elsewhere);
         // A move that cannot be played there: refused in chat's words, nothing given.
         let illegal = post(w.addr, &solve, &[("csrf", &csrf), ("key", &key), ("move", "e1-W")], Some(&carol), SAME_SITE);
         assert_eq!(illegal.status, 422, "{}", illegal.text());
