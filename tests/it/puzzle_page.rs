@@ -195,3 +195,27 @@ fn signed_out_the_page_checks_an_answer_for_no_one_and_says_how_to_sign_in() {
     assert!(!peek.contains("Right: e1-E"), "{peek}");
     assert_eq!(held(&w, game, "carol"), (None, false, 0));
 }
+
+#[test]
+fn a_streaks_puzzle_answered_on_its_page_goes_on_as_in_chat_unrated() {
+    let db = TestDb::sqlite("puzzle-page-streak");
+    let (w, game, path) = puzzle_world(&db);
+    let given = w.ask("erin", Command::Puzzle { kind: GameKind::Kuba, mode: PuzzleMode::Streak });
+    assert!(matches!(given[0].message, Message::Puzzle(PuzzleSaid::Given { streak: Some(0), .. })));
+    let erin = w.sign_in(&w.link("erin"));
+    let page = get(w.addr, &path, Some(&erin)).text();
+    assert!(page.contains("This puzzle is part of your streak"), "{page}");
+    let (csrf, key) = (field(&page, "csrf"), field(&page, "key"));
+    let answered = post(
+        w.addr,
+        &format!("{path}/solve"),
+        &[("csrf", &csrf), ("key", &key), ("move", "e1-E")],
+        Some(&erin),
+        SAME_SITE,
+    );
+    assert_eq!(answered.status, 200, "{}", answered.text());
+    let html = answered.text();
+    assert!(html.contains("No puzzle is left for you: your streak ends at 1 (best 1)."), "{html}");
+    assert!(!html.contains("Your puzzle rating:"), "a streak's answers are not rated: {html}");
+    assert!(matches!(held(&w, game, "erin"), (Some((1500, 1, 1)), false, 1)));
+}
