@@ -38,6 +38,13 @@
 //!   and the leaderboard are public.
 //! - **The leaderboard** (`/kuba puzzle leaderboard`) is the community's: everyone
 //!   who answered a puzzle of that game there, by puzzle rating.
+//! - **On its page, signed in** ([`PuzzleStanding`]), a puzzle is answered as
+//!   `/kuba solve` answers it, by the same function. One never given to the person is
+//!   given with the answer, in its transaction, rated as a first answer (links are how
+//!   puzzles are shared, and whoever answers one signed in expects it to count); it
+//!   then counts in the community its game was played in. One answered before, one of
+//!   a game where they played the other side, or one while another puzzle of that
+//!   game waits for them, is refused and changes nothing.
 
 use std::collections::HashSet;
 use std::sync::{Mutex, MutexGuard, Weak};
@@ -624,8 +631,9 @@ pub struct PuzzlePage {
     pub answer: Option<PageAnswer>,
 }
 
-/// An answer given on a puzzle's page, checked (it counts for no one's rating: the
-/// page has no signed-in person yet).
+/// An answer checked on a puzzle's page: a signed-out reader's (it counts for no
+/// one's rating), or the one a person signed in gave ([`super::Service::web_solve`]), shown
+/// again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PageAnswer {
     /// The answer: canonical when it is a legal move, else as typed (cut short).
