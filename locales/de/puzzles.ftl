@@ -81,6 +81,9 @@ refused-puzzle-none-left = { $alone ->
 refused-puzzle-nothing-to-solve = Keine { $game }-Aufgabe wartet auf deine Antwort: { $puzzle } gibt dir eine.
 # Glossary aside: leaderboard — die Bestenliste der Aufgaben, als ein Wort: Aufgabenbestenliste
 refused-puzzle-no-community = Die { $game }-Aufgabenbestenliste gehört zu einem Server oder Raum: Frag dort danach.
+refused-puzzle-answered-before = Du hast die { $game }-Aufgabe { $puzzle } schon beantwortet: Nur deine erste Antwort zählt.
+refused-puzzle-not-for-you = Du hast in der { $game }-Partie, aus der die Aufgabe { $puzzle } stammt, die andere Seite gespielt: Du weißt, wie es weiterging, also ist sie nicht für dich.
+refused-puzzle-other-open = Deine { $game }-Aufgabe { $puzzle } wartet noch auf deine Antwort: Beantworte sie zuerst.
 
 ## Die Webseite einer Aufgabe
 
@@ -96,3 +99,17 @@ web-puzzle-refused = { $answer } kann hier nicht gespielt werden.
 web-puzzle-line = Die Fortsetzung: { $line }.
 web-puzzle-origin = In der { $game }-Partie { $id } wurde bei Zug { $ply } { $played } gespielt: ein { $label }.
 web-puzzle-no-rating = Antworten auf dieser Seite zählen für niemandes Wertung: Im Chat tut das der Befehl solve.
+# Glossary aside: rating — die Wertung der Aufgaben, als ein Wort: Aufgabenwertung
+web-puzzle-sign-in = Melde dich im Chat mit /boardbot web login an, um hier für deine Aufgabenwertung zu antworten.
+web-puzzle-heading = Deine Antwort
+# Glossary aside: rating — die Wertung der Aufgaben, als ein Wort: Aufgabenwertung
+web-puzzle-rated = Deine Antwort zählt für deine Aufgabenwertung, wie im Chat: nur die erste.
+# Glossary aside: rating — die Wertung der Aufgaben, als ein Wort: Aufgabenwertung
+web-puzzle-free = Diese Aufgabe hast du nicht im Chat bekommen: Wenn du sie hier beantwortest, bekommst du sie, und deine Antwort zählt für deine Aufgabenwertung wie eine erste Antwort im Chat.
+web-puzzle-streak = Diese Aufgabe gehört zu deiner Serie: Ein einziger Fehlgriff beendet sie.
+web-puzzle-answered = Du hast diese Aufgabe schon beantwortet: Nur deine erste Antwort zählt.
+web-puzzle-not-for-you = Du hast in dieser Partie die andere Seite gespielt: Du weißt, wie es weiterging, also ist diese Aufgabe nicht für dich.
+# $puzzle the number of the puzzle that waits; the link to its page follows.
+web-puzzle-other-open = Deine { $game }-Aufgabe { $puzzle } wartet noch auf deine Antwort: Beantworte sie zuerst.
+web-puzzle-other-link = Zur Aufgabe { $puzzle }
+web-puzzle-next = Die nächste Aufgabe deiner Serie

@@ -74,6 +74,9 @@ refused-puzzle-none-left = No { $game } puzzle is waiting for you { $alone ->
     }
 refused-puzzle-nothing-to-solve = You have no { $game } puzzle waiting for an answer: { $puzzle } gives one.
 refused-puzzle-no-community = The { $game } puzzle leaderboard belongs to a server or a room: ask for it there.
+refused-puzzle-answered-before = You have answered { $game } puzzle { $puzzle } already: only your first answer counts.
+refused-puzzle-not-for-you = You played the other side of the game { $game } puzzle { $puzzle } comes from: you know what came next, so it is not yours to answer.
+refused-puzzle-other-open = Your { $game } puzzle { $puzzle } is still waiting for its answer: answer it first.
 
 ## The puzzle's web page
 
@@ -91,3 +94,14 @@ web-puzzle-refused = { $answer } cannot be played here.
 web-puzzle-line = The line: { $line }.
 web-puzzle-origin = In { $game } game { $id }, move { $ply }, { $played } was played: a { $label }.
 web-puzzle-no-rating = Answers given on this page count for no one's rating: in chat, the solve command does.
+web-puzzle-sign-in = Sign in with /boardbot web login in chat to answer here for your puzzle rating.
+web-puzzle-heading = Your answer
+web-puzzle-rated = Your answer counts for your puzzle rating, as in chat: only the first one.
+web-puzzle-free = This puzzle was not given to you in chat: answering it here gives it to you, and your answer counts for your puzzle rating as a first answer in chat does.
+web-puzzle-streak = This puzzle is part of your streak: one miss ends it.
+web-puzzle-answered = You have answered this puzzle: only your first answer counts.
+web-puzzle-not-for-you = You played the other side of this game: you know what came next, so this puzzle is not yours to answer.
+# $puzzle the number of the puzzle that waits; the link to its page follows.
+web-puzzle-other-open = Your { $game } puzzle { $puzzle } is still waiting for its answer: answer it first.
+web-puzzle-other-link = Go to puzzle { $puzzle }
+web-puzzle-next = The next puzzle of your streak

@@ -78,6 +78,9 @@ refused-puzzle-none-left = { $alone ->
     }
 refused-puzzle-nothing-to-solve = No tienes ningún ejercicio de { $game } esperando respuesta: { $puzzle } te da uno.
 refused-puzzle-no-community = La clasificación de ejercicios de { $game } es de un servidor o de una sala: pídela allí.
+refused-puzzle-answered-before = Ya respondiste al ejercicio { $puzzle } de { $game }: solo cuenta tu primera respuesta.
+refused-puzzle-not-for-you = Jugaste con el otro bando en la partida de { $game } de la que sale el ejercicio { $puzzle }: ya sabes cómo siguió, así que no te toca responderlo.
+refused-puzzle-other-open = Tu ejercicio { $puzzle } de { $game } sigue esperando tu respuesta: respóndelo primero.
 
 ## La página web de un ejercicio
 
@@ -95,3 +98,14 @@ web-puzzle-refused = { $answer } no se puede jugar aquí.
 web-puzzle-line = La secuencia: { $line }.
 web-puzzle-origin = En la partida { $id } de { $game }, jugada { $ply }, se jugó { $played }: un { $label }.
 web-puzzle-no-rating = Las respuestas de esta página no cuentan para la puntuación de nadie: en el chat, el comando solve sí.
+web-puzzle-sign-in = Inicia sesión con /boardbot web login en el chat para responder aquí y que cuente para tu puntuación de ejercicios.
+web-puzzle-heading = Tu respuesta
+web-puzzle-rated = Tu respuesta cuenta para tu puntuación de ejercicios, como en el chat: solo la primera.
+web-puzzle-free = No te dieron este ejercicio en el chat: si lo respondes aquí, pasa a ser tuyo, y tu respuesta cuenta para tu puntuación de ejercicios como una primera respuesta en el chat.
+web-puzzle-streak = Este ejercicio forma parte de tu racha: un solo fallo la termina.
+web-puzzle-answered = Ya respondiste a este ejercicio: solo cuenta tu primera respuesta.
+web-puzzle-not-for-you = Jugaste con el otro bando en esta partida: ya sabes cómo siguió, así que no te toca responder este ejercicio.
+# $puzzle the number of the puzzle that waits; the link to its page follows.
+web-puzzle-other-open = Tu ejercicio { $puzzle } de { $game } sigue esperando tu respuesta: respóndelo primero.
+web-puzzle-other-link = Ir al ejercicio { $puzzle }
+web-puzzle-next = El siguiente ejercicio de tu racha

@@ -85,6 +85,9 @@ refused-puzzle-none-left = Aucun problème de { $game } ne t’attend { $alone -
     }
 refused-puzzle-nothing-to-solve = Tu n’as aucun problème de { $game } en attente de réponse : { $puzzle } t’en donne un.
 refused-puzzle-no-community = Le classement des problèmes de { $game } est celui d’un serveur ou d’un salon : demande-le là-bas.
+refused-puzzle-answered-before = Tu as déjà répondu au problème de { $game } { $puzzle } : seule ta première réponse compte.
+refused-puzzle-not-for-you = Tu jouais l’autre camp dans la partie de { $game } d’où vient le problème { $puzzle } : tu connais la suite, ce n’est donc pas à toi d’y répondre.
+refused-puzzle-other-open = Ton problème de { $game } { $puzzle } attend toujours ta réponse : réponds-y d’abord.
 
 ## La page web d’un problème
 
@@ -99,3 +102,14 @@ web-puzzle-refused = { $answer } ne peut pas être joué ici.
 web-puzzle-line = La suite : { $line }.
 web-puzzle-origin = Dans la partie de { $game } { $id }, au coup { $ply }, { $played } a été joué : une { $label }.
 web-puzzle-no-rating = Les réponses données sur cette page ne comptent pour la cote de personne : dans la discussion, la commande solve, si.
+web-puzzle-sign-in = Connecte-toi avec /boardbot web login dans le chat pour répondre ici et que ta réponse compte pour ta cote aux problèmes.
+web-puzzle-heading = Ta réponse
+web-puzzle-rated = Ta réponse compte pour ta cote aux problèmes, comme dans le chat : seule la première.
+web-puzzle-free = Ce problème ne t’a pas été donné dans le chat : y répondre ici te le donne, et ta réponse compte pour ta cote aux problèmes comme une première réponse dans le chat.
+web-puzzle-streak = Ce problème fait partie de ta série : un seul raté y met fin.
+web-puzzle-answered = Tu as déjà répondu à ce problème : seule ta première réponse compte.
+web-puzzle-not-for-you = Tu jouais l’autre camp dans cette partie : tu connais la suite, ce n’est donc pas à toi de répondre à ce problème.
+# $puzzle the number of the puzzle that waits; the link to its page follows.
+web-puzzle-other-open = Ton problème de { $game } { $puzzle } attend toujours ta réponse : réponds-y d’abord.
+web-puzzle-other-link = Aller au problème { $puzzle }
+web-puzzle-next = Le problème suivant de ta série

@@ -78,6 +78,9 @@ refused-puzzle-none-left = { $alone ->
 refused-puzzle-nothing-to-solve = Er wacht geen { $game }-puzzel op je antwoord: { $puzzle } geeft er een.
 # Glossary aside: leaderboard — de ranglijst van de puzzels, als één woord: puzzelranglijst
 refused-puzzle-no-community = De puzzelranglijst van { $game } hoort bij een server of een ruimte: vraag er daar om.
+refused-puzzle-answered-before = Je hebt { $game }-puzzel { $puzzle } al beantwoord: alleen je eerste antwoord telt.
+refused-puzzle-not-for-you = Je speelde de andere kant in de { $game }-partij waar puzzel { $puzzle } uit komt: je weet hoe het verderging, dus deze is niet voor jou.
+refused-puzzle-other-open = Je { $game }-puzzel { $puzzle } wacht nog op je antwoord: beantwoord die eerst.
 
 ## De webpagina van een puzzel
 
@@ -92,3 +95,14 @@ web-puzzle-refused = { $answer } kan hier niet gespeeld worden.
 web-puzzle-line = Het vervolg: { $line }.
 web-puzzle-origin = In { $game }-partij { $id }, zet { $ply }, werd { $played } gespeeld: een { $label }.
 web-puzzle-no-rating = Antwoorden op deze pagina tellen voor niemands rating mee: in de chat doet het commando solve dat wel.
+web-puzzle-sign-in = Log in de chat in met /boardbot web login om hier te antwoorden voor je puzzelrating.
+web-puzzle-heading = Je antwoord
+web-puzzle-rated = Je antwoord telt mee voor je puzzelrating, net als in de chat: alleen het eerste.
+web-puzzle-free = Deze puzzel heb je niet in de chat gekregen: als je hem hier beantwoordt, krijg je hem, en je antwoord telt mee voor je puzzelrating zoals een eerste antwoord in de chat.
+web-puzzle-streak = Deze puzzel hoort bij je reeks: één misser maakt er een eind aan.
+web-puzzle-answered = Je hebt deze puzzel al beantwoord: alleen je eerste antwoord telt.
+web-puzzle-not-for-you = Je speelde de andere kant in deze partij: je weet hoe het verderging, dus deze puzzel is niet voor jou.
+# $puzzle the number of the puzzle that waits; the link to its page follows.
+web-puzzle-other-open = Je { $game }-puzzel { $puzzle } wacht nog op je antwoord: beantwoord die eerst.
+web-puzzle-other-link = Naar puzzel { $puzzle }
+web-puzzle-next = De volgende puzzel van je reeks

@@ -186,6 +186,16 @@ impl Say<'_> {
             PuzzleRefusal::NoCommunity(kind) => {
                 self.t("refused-puzzle-no-community", vec![("game", self.game(*kind).into())])
             }
+            PuzzleRefusal::AnsweredBefore { kind, puzzle } => self.t(
+                "refused-puzzle-answered-before",
+                vec![("game", self.game(*kind).into()), ("puzzle", V::N(*puzzle))],
+            ),
+            PuzzleRefusal::NotForYou { kind, puzzle } => {
+                self.t("refused-puzzle-not-for-you", vec![("game", self.game(*kind).into()), ("puzzle", V::N(*puzzle))])
+            }
+            PuzzleRefusal::OtherOpen { kind, puzzle } => {
+                self.t("refused-puzzle-other-open", vec![("game", self.game(*kind).into()), ("puzzle", V::N(*puzzle))])
+            }
         }
     }
 }

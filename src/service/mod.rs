@@ -132,6 +132,7 @@ pub use names::{
 };
 pub use outbox::{goes_here, lane_of, Claimed};
 pub use puzzles::{PageAnswer, PageVerdict, PuzzlePage};
+pub use puzzles::{PuzzleSeat, PuzzleStanding};
 pub use refusal::{ChallengeState, Expected, GameChoice, PuzzleRefusal, Refusal};
 pub use reviews::{annotated_parts, AnalysisOptions, MOVES_PER_MESSAGE, PART_SIZE, TURNING_POINTS};
 pub use time::{Clock, MovableClock, OffsetClock, SystemClock, TestClock};

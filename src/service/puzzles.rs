@@ -38,6 +38,13 @@
 //!   and the leaderboard are public.
 //! - **The leaderboard** (`/kuba puzzle leaderboard`) is the community's: everyone
 //!   who answered a puzzle of that game there, by puzzle rating.
+//! - **On its page, signed in** ([`PuzzleStanding`]), a puzzle is answered as
+//!   `/kuba solve` answers it, by the same function. One never given to the person is
+//!   given with the answer, in its transaction, rated as a first answer (links are how
+//!   puzzles are shared, and whoever answers one signed in expects it to count); it
+//!   then counts in the community its game was played in. One answered before, one of
+//!   a game where they played the other side, or one while another puzzle of that
+//!   game waits for them, is refused and changes nothing.
 
 use std::collections::HashSet;
 use std::sync::{Mutex, MutexGuard, Weak};
@@ -56,6 +63,7 @@ use super::play::move_refusal;
 use super::puzzle_pictures::puzzle_board;
 use super::refusal::{PuzzleRefusal, Refusal};
 use super::types::{Action, Board, Picture, PuzzleMode};
+use super::web_sessions::Signed;
 use super::{leases, Failure, Inner, Reply, Request};
 use crate::ai::puzzle::{suspects, Finder, PuzzleSearch, Suspect};
 use crate::ai::review::Label;
@@ -438,6 +446,21 @@ pub(crate) fn solve(inner: &Inner, req: &Request, kind: GameKind, text: &str) ->
     let attempt = inner.store.read(move |tx| store::open_attempt(tx, me, kind))?.ok_or_else(nothing)?;
     let id = attempt.puzzle;
     let puzzle = inner.store.read(move |tx| store::load_puzzle(tx, id))?.ok_or_else(nothing)?;
+    answer(inner, req, me, puzzle, Some(attempt), text)
+}
+
+/// `puzzle` answered by `me` with `text`: the attempt `open` (given before), or,
+/// without one, the puzzle given to them with the answer, in one transaction (a
+/// puzzle answered on its page: [`standing`] says when it may be).
+fn answer(
+    inner: &Inner,
+    req: &Request,
+    me: PlayerId,
+    puzzle: PuzzleRow,
+    open: Option<store::AttemptRow>,
+    text: &str,
+) -> Result<Vec<Reply>> {
+    let kind = puzzle.kind;
     let (record, position) = setting(inner, &puzzle)?;
     let text = text.trim();
     if text.is_empty() {
@@ -447,15 +470,38 @@ pub(crate) fn solve(inner: &Inner, req: &Request, kind: GameKind, text: &str) ->
     let answer = position.parse_move(text).map_err(|e| Failure::User(move_refusal(&e)))?.to_string();
     let seats = Seats::of(&record);
     let mover = seats.person(usize::from(puzzle.seat));
+    let opponent = is_opponent(&record, &puzzle, me);
     let line_board = puzzle_board(&record, &puzzle, true)?;
     let destination = here(inner, &req.place);
     let asking = Asking::of(inner, req);
-    let (now, config, community) = (inner.clock.now(), *inner.store.rating_config(), attempt.community);
+    let (now, config) = (inner.clock.now(), *inner.store.rating_config());
     let game = tag(&record);
-    let (attempt_id, streaking) = (attempt.id, attempt.streak);
     let done = inner.store.write(move |tx| {
+        let attempt = match open {
+            Some(attempt) => attempt,
+            None => {
+                // Given by its page: only when nothing stands in the way now.
+                let standing = standing(tx, me, &puzzle, opponent)?;
+                if standing != PuzzleStanding::Free {
+                    return Ok(Err(standing_refusal(kind, puzzle.id.0, &standing)));
+                }
+                let new = store::NewAttempt {
+                    puzzle: puzzle.id,
+                    player: me,
+                    kind,
+                    community: puzzle.community,
+                    streak: false,
+                    now,
+                };
+                match store::give_puzzle(tx, &new)? {
+                    Some(attempt) => attempt,
+                    None => return Ok(Err(PuzzleRefusal::NothingToSolve(kind))),
+                }
+            }
+        };
+        let (attempt_id, streaking, community) = (attempt.id, attempt.streak, attempt.community);
         let Some(answered) = store::answer_attempt(tx, attempt_id, &answer, now, &config)? else {
-            return Ok(None);
+            return Ok(Err(PuzzleRefusal::NothingToSolve(kind)));
         };
         let mut next = None;
         let streak = if streaking {
@@ -502,9 +548,9 @@ pub(crate) fn solve(inner: &Inner, req: &Request, kind: GameKind, text: &str) ->
             store::note_request(tx, key, now)?;
         }
         let answers = outbox::record(tx, Some(&asking), asking.platform, community, vec![(reply, None)], now)?;
-        Ok(Some((answers, next, streak)))
+        Ok(Ok((answers, next, streak)))
     })?;
-    let Some((mut answers, next, streak)) = done else { return Err(nothing()) };
+    let (mut answers, next, streak) = done?;
     if let Some((attempt, puzzle)) = next {
         let count = streak.map(|s| s.count);
         answers.push(given_reply(inner, req, me, &attempt, &puzzle, false, count)?);
@@ -585,8 +631,9 @@ pub struct PuzzlePage {
     pub answer: Option<PageAnswer>,
 }
 
-/// An answer given on a puzzle's page, checked (it counts for no one's rating: the
-/// page has no signed-in person yet).
+/// An answer checked on a puzzle's page: a signed-out reader's (it counts for no
+/// one's rating), or the one a person signed in gave ([`super::Service::web_solve`]), shown
+/// again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PageAnswer {
     /// The answer: canonical when it is a legal move, else as typed (cut short).
@@ -675,5 +722,210 @@ impl super::pages::Pages {
     pub fn puzzle_picture(&self, token: &str, line: bool) -> std::result::Result<Board, super::pages::PageError> {
         let (puzzle, record) = self.puzzle_row(token)?;
         Ok(puzzle_board(&record, &puzzle, line)?.board)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Answered on the page, signed in
+
+/// Where a person signed in on the pages stands with a puzzle whose page they opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleStanding {
+    /// Given to them (in chat, or by its page) and waiting for their answer, as
+    /// `/kuba solve` answers it.
+    Open {
+        /// Part of a streak (never rated).
+        streak: bool,
+        /// The answer moves their puzzle rating.
+        rated: bool,
+    },
+    /// Never given to them: their answer on the page gives it to them and answers it
+    /// at once, rated as a first answer in chat is.
+    Free,
+    /// They answered it already (in chat or on the page): no other answer of theirs.
+    Answered {
+        /// Their answer.
+        answer: String,
+        /// It was the best move.
+        solved: bool,
+    },
+    /// They played the other side of its game: it is never theirs to answer.
+    Opponent,
+    /// Another puzzle of the same game waits for their answer (one open puzzle per
+    /// person and game, as in chat): that one first.
+    OtherOpen {
+        /// Its number.
+        puzzle: i64,
+        /// Its page's token.
+        token: String,
+    },
+}
+
+/// Whether `me` played the side of the puzzle's game that did not make the mistake.
+fn is_opponent(record: &GameRecord, puzzle: &PuzzleRow, me: PlayerId) -> bool {
+    record.seat_of(me).is_some_and(|seat| seat != puzzle.seat)
+}
+
+/// Where `me` stands with `puzzle`, read in `tx` (`opponent`: [`is_opponent`]).
+fn standing(
+    tx: &Transaction,
+    me: PlayerId,
+    puzzle: &PuzzleRow,
+    opponent: bool,
+) -> std::result::Result<PuzzleStanding, StoreError> {
+    let open = store::open_attempt(tx, me, puzzle.kind)?;
+    if let Some(a) = open.as_ref().filter(|a| a.puzzle == puzzle.id) {
+        return Ok(PuzzleStanding::Open { streak: a.streak, rated: a.rated });
+    }
+    if let Some(a) = store::answered_attempt(tx, me, puzzle.id)? {
+        return Ok(PuzzleStanding::Answered { answer: a.answer.unwrap_or_default(), solved: a.solved == Some(true) });
+    }
+    if opponent {
+        return Ok(PuzzleStanding::Opponent);
+    }
+    if let Some(a) = open {
+        let token = store::load_puzzle(tx, a.puzzle)?.map(|p| p.token.as_str().to_string()).unwrap_or_default();
+        return Ok(PuzzleStanding::OtherOpen { puzzle: a.puzzle.0, token });
+    }
+    Ok(PuzzleStanding::Free)
+}
+
+/// Why an answer on the page of puzzle `puzzle` is refused, standing so.
+fn standing_refusal(kind: GameKind, puzzle: i64, standing: &PuzzleStanding) -> PuzzleRefusal {
+    match standing {
+        PuzzleStanding::Answered { .. } => PuzzleRefusal::AnsweredBefore { kind, puzzle },
+        PuzzleStanding::Opponent => PuzzleRefusal::NotForYou { kind, puzzle },
+        PuzzleStanding::OtherOpen { puzzle: other, .. } => PuzzleRefusal::OtherOpen { kind, puzzle: *other },
+        PuzzleStanding::Open { .. } | PuzzleStanding::Free => PuzzleRefusal::NothingToSolve(kind),
+    }
+}
+
+/// What a puzzle's page offers the person signed in: where they stand with it and,
+/// when they may answer it, the position's moves as a game's page offers a turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleSeat {
+    /// Where they stand.
+    pub standing: PuzzleStanding,
+    /// The board's cells, each with the moves that begin on it (when they may answer
+    /// and no part of a turn is chosen); empty otherwise.
+    pub squares: Vec<super::Square>,
+    /// The square picked, by name, when it has moves.
+    pub picked: Option<String>,
+    /// The parts of a turn chosen so far (Cabale), canonical text.
+    pub chosen: String,
+    /// The moves offered now.
+    pub offered: Vec<super::Offered>,
+}
+
+impl super::Service {
+    /// The puzzle `token` opens, and its game: `NotFound` when none.
+    fn page_puzzle(&self, token: &str) -> std::result::Result<(PuzzleRow, GameRecord), super::pages::PageError> {
+        let token = store::Token::parse(token).ok_or(super::pages::PageError::NotFound)?;
+        let store = &self.inner.store;
+        let puzzle =
+            store.read_once(|tx| store::puzzle_of_token(tx, &token))?.ok_or(super::pages::PageError::NotFound)?;
+        let record = store.load_game(puzzle.game)?;
+        Ok((puzzle, record))
+    }
+
+    /// What the page of the puzzle `token` offers `signed`: where they stand with it
+    /// and, when they may answer it, its moves (`pick` a square picked, `chosen` the
+    /// parts of a turn chosen, as the page sent them back: checked against the
+    /// menu). Blocking (reads, and the menu).
+    pub fn web_puzzle(
+        &self,
+        token: &str,
+        signed: &Signed,
+        pick: Option<&str>,
+        chosen: &str,
+    ) -> std::result::Result<PuzzleSeat, super::pages::PageError> {
+        let (puzzle, record) = self.page_puzzle(token)?;
+        let me = signed.player;
+        let opponent = is_opponent(&record, &puzzle, me);
+        let standing = {
+            let puzzle = puzzle.clone();
+            self.inner.store.read_once(move |tx| standing(tx, me, &puzzle, opponent))?
+        };
+        let answers = matches!(standing, PuzzleStanding::Open { .. } | PuzzleStanding::Free);
+        let turn = if answers {
+            let (_, position) = setting(&self.inner, &puzzle).map_err(super::pages::PageError::from)?;
+            super::web_play::Turn::of(&position, pick, chosen)
+        } else {
+            super::web_play::Turn::default()
+        };
+        Ok(PuzzleSeat {
+            standing,
+            squares: turn.squares,
+            picked: turn.picked,
+            chosen: turn.chosen,
+            offered: turn.offered,
+        })
+    }
+
+    /// `signed`'s answer `text` on the page of the puzzle `token`, as `/kuba solve`
+    /// answers one: the same checks, rating, streak and answer (kept in the outbox as
+    /// the request's, its `key` making a form sent twice one answer). A puzzle never
+    /// given to them is given with the answer, in the same transaction; one they
+    /// answered before, one of a game where they played the other side, or one while
+    /// another of that game waits for them is refused, changing nothing. Blocking.
+    pub fn web_solve(
+        &self,
+        token: &str,
+        signed: &Signed,
+        text: &str,
+        key: Option<String>,
+    ) -> std::result::Result<Vec<Reply>, super::pages::PageError> {
+        let (puzzle, record) = self.page_puzzle(token)?;
+        let inner = &self.inner;
+        let community = match puzzle.community {
+            Some(c) => inner.store.read_once(move |tx| store::community_key(tx, c))?,
+            None => None,
+        };
+        // In the puzzle's community (its language, its leaderboard), in no channel:
+        // the answer is the page's alone.
+        let place = super::Place { community, ..super::Place::default() };
+        let command = super::Command::Solve { kind: puzzle.kind, text: text.to_string() };
+        let via = super::Via { key, ..super::Via::default() };
+        let request = Request { actor: signed.actor.clone(), place, command, via };
+        if let Some(answer) = self.answered_before(&request) {
+            return Ok(answer);
+        }
+        let me = signed.player;
+        let opponent = is_opponent(&record, &puzzle, me);
+        let answered = (|| {
+            let standing = {
+                let puzzle = puzzle.clone();
+                inner.store.read_once(move |tx| standing(tx, me, &puzzle, opponent))?
+            };
+            let open = match standing {
+                PuzzleStanding::Open { .. } => {
+                    inner.store.read_once(move |tx| store::open_attempt(tx, me, puzzle.kind))?
+                }
+                PuzzleStanding::Free => None,
+                other => return Err(standing_refusal(puzzle.kind, puzzle.id.0, &other).into()),
+            };
+            answer(inner, &request, me, puzzle, open, text)
+        })();
+        let mut replies = match answered {
+            Ok(replies) => {
+                inner.metrics.request(super::metrics::Outcome::Answered);
+                replies
+            }
+            Err(failure) => {
+                if let Some(answer) = self.answered_before(&request) {
+                    return Ok(answer);
+                }
+                inner.metrics.request(match failure {
+                    Failure::User(_) => super::metrics::Outcome::Refused,
+                    Failure::Internal(_) => super::metrics::Outcome::Failed,
+                });
+                vec![self.refusal(&request, failure)]
+            }
+        };
+        super::language::resolve(inner, &request.actor, &request.place, &mut replies);
+        for reply in &mut replies {
+            super::links::link(inner, reply);
+        }
+        Ok(replies)
     }
 }

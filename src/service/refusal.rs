@@ -543,4 +543,27 @@ pub enum PuzzleRefusal {
     NothingToSolve(GameKind),
     /// A community's leaderboard asked for where there is none.
     NoCommunity(GameKind),
+    /// An answer on a puzzle's page from someone who answered it before.
+    AnsweredBefore {
+        /// The game.
+        kind: GameKind,
+        /// The puzzle's number.
+        puzzle: i64,
+    },
+    /// An answer on a puzzle's page from someone who played the other side of its
+    /// game: they know what came next.
+    NotForYou {
+        /// The game.
+        kind: GameKind,
+        /// The puzzle's number.
+        puzzle: i64,
+    },
+    /// An answer on a puzzle's page while another puzzle of that game waits for the
+    /// person's answer.
+    OtherOpen {
+        /// The game.
+        kind: GameKind,
+        /// The number of the puzzle that waits.
+        puzzle: i64,
+    },
 }

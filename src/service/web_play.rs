@@ -18,7 +18,7 @@ use super::pages::PageError;
 use super::web_sessions::Signed;
 use super::Service;
 use crate::games::view::Geometry;
-use crate::games::{GameKind, Phrase};
+use crate::games::{GameKind, Phrase, Position};
 use crate::store::{self, Status, Token};
 
 /// A choice the page offers: a move, or the next part of a turn.
@@ -136,6 +136,79 @@ fn cell_names(geometry: Geometry) -> HashMap<String, usize> {
     (0..geometry.cell_count()).filter_map(|i| geometry.name(i).map(|n| (n.to_ascii_lowercase(), i))).collect()
 }
 
+/// A turn as a page offers it, from the rules core's menu: the board's cells with
+/// the choices that begin on each, the square picked, the parts chosen so far and the
+/// choices offered now. A game's page and a puzzle's page both show it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Turn {
+    /// The board's cells, each with the choices that begin on it (at the first part
+    /// of a turn); empty otherwise.
+    pub squares: Vec<Square>,
+    /// The square picked, by name, when it has choices.
+    pub picked: Option<String>,
+    /// The parts of the turn chosen so far (Cabale), canonical text.
+    pub chosen: String,
+    /// The choices offered now: those of the square picked, or the next parts of a
+    /// turn begun, or those that begin on no cell.
+    pub offered: Vec<Offered>,
+}
+
+impl Turn {
+    /// The parts chosen so far when they begin a choice of the menu; else the turn
+    /// starts again (the page sent them back, so they are checked, never trusted).
+    fn checked<'a>(position: &Position, chosen: &'a str) -> &'a str {
+        if chosen.is_empty() || position.menu(chosen, "", 1).choices.is_empty() {
+            ""
+        } else {
+            chosen
+        }
+    }
+
+    /// No choice offered (not the reader's turn), the parts chosen kept.
+    pub(crate) fn idle(position: &Position, chosen: &str) -> Turn {
+        Turn { chosen: Turn::checked(position, chosen).to_string(), ..Turn::default() }
+    }
+
+    /// The turn of the side to move in `position`: `pick` a square picked (its
+    /// name), `chosen` the parts of a turn chosen so far (Cabale), both as the page
+    /// sent them back.
+    pub(crate) fn of(position: &Position, pick: Option<&str>, chosen: &str) -> Turn {
+        let geometry = position.view(None).geometry;
+        let names = cell_names(geometry);
+        let chosen = Turn::checked(position, chosen);
+        let menu = position.menu(chosen, "", usize::MAX);
+        let offer = |c: &crate::games::Choice| Offered {
+            text: c.text.clone(),
+            head: c.head.clone(),
+            parts: c.parts.clone(),
+            complete: c.complete,
+        };
+        if !chosen.is_empty() {
+            let offered = menu.choices.iter().map(offer).collect();
+            return Turn { chosen: chosen.to_string(), offered, ..Turn::default() };
+        }
+        let mut count = vec![0usize; geometry.cell_count()];
+        let mut of_cell: Vec<(Option<usize>, &crate::games::Choice)> = Vec::new();
+        for c in &menu.choices {
+            let cell = first_cell(&c.text, &names);
+            if let Some(cell) = cell.and_then(|i| count.get_mut(i)) {
+                *cell += 1;
+            }
+            of_cell.push((cell, c));
+        }
+        let pick = pick.and_then(|p| names.get(&p.trim().to_ascii_lowercase()).copied());
+        let pick = pick.filter(|&i| count.get(i).is_some_and(|n| *n > 0));
+        Turn {
+            picked: pick.and_then(|i| geometry.name(i)),
+            offered: of_cell.iter().filter(|(cell, _)| *cell == pick).map(|(_, c)| offer(c)).collect(),
+            squares: (0..geometry.cell_count())
+                .filter_map(|i| Some(Square { index: i, name: geometry.name(i)?, choices: count[i] }))
+                .collect(),
+            chosen: String::new(),
+        }
+    }
+}
+
 impl Service {
     /// What the page of the game `token` offers `signed`: `None` when they do not play
     /// in it or it is over. `pick` is a square picked (its name), `chosen` the parts
@@ -158,43 +231,7 @@ impl Service {
         }
         let position = boards::current(&record)?;
         let your_turn = record.to_move == seat;
-        let geometry = position.view(None).geometry;
-        let names = cell_names(geometry);
-        let mut squares = Vec::new();
-        let mut offered = Vec::new();
-        let mut picked = None;
-        // The parts chosen so far must be the start of a choice of the menu, else the
-        // turn starts again.
-        let chosen = if chosen.is_empty() || position.menu(chosen, "", 1).choices.is_empty() { "" } else { chosen };
-        if your_turn {
-            let menu = position.menu(chosen, "", usize::MAX);
-            let offer = |c: &crate::games::Choice| Offered {
-                text: c.text.clone(),
-                head: c.head.clone(),
-                parts: c.parts.clone(),
-                complete: c.complete,
-            };
-            if chosen.is_empty() {
-                let mut count = vec![0usize; geometry.cell_count()];
-                let mut of_cell: Vec<(Option<usize>, &crate::games::Choice)> = Vec::new();
-                for c in &menu.choices {
-                    let cell = first_cell(&c.text, &names);
-                    if let Some(cell) = cell.and_then(|i| count.get_mut(i)) {
-                        *cell += 1;
-                    }
-                    of_cell.push((cell, c));
-                }
-                let pick = pick.and_then(|p| names.get(&p.trim().to_ascii_lowercase()).copied());
-                let pick = pick.filter(|&i| count.get(i).is_some_and(|n| *n > 0));
-                picked = pick.and_then(|i| geometry.name(i));
-                offered = of_cell.iter().filter(|(cell, _)| *cell == pick).map(|(_, c)| offer(c)).collect();
-                squares = (0..geometry.cell_count())
-                    .filter_map(|i| Some(Square { index: i, name: geometry.name(i)?, choices: count[i] }))
-                    .collect();
-            } else {
-                offered = menu.choices.iter().map(offer).collect();
-            }
-        }
+        let turn = if your_turn { Turn::of(&position, pick, chosen) } else { Turn::idle(&position, chosen) };
         let two = record.seats.len() == 2;
         let offers = Offers {
             draws: two,
@@ -210,10 +247,10 @@ impl Service {
             colour: super::people::colour(&position, usize::from(seat)),
             your_turn,
             at: record.ply,
-            squares,
-            picked,
-            chosen: chosen.to_string(),
-            offered,
+            squares: turn.squares,
+            picked: turn.picked,
+            chosen: turn.chosen,
+            offered: turn.offered,
             offers,
             premoves: !your_turn && !record.seats.iter().any(|s| matches!(s.holder, store::SeatHolder::Computer(_))),
         }))

@@ -134,10 +134,10 @@ pub use premoves::{
     clear_premoves, lock_game_ply, premoves_of, premoves_of_game, set_premoves, NewPremoveLine, PremoveLine,
 };
 pub use puzzles::{
-    add_puzzle, answer_attempt, finish_puzzle_scan, give_puzzle, load_attempt, load_puzzle, next_puzzle, open_attempt,
-    pending_puzzle_scans, puzzle_leaderboard, puzzle_of_token, puzzle_rating, puzzle_scan, puzzles_of_game,
-    queue_puzzle_scan, set_streak, streak, Answered, AttemptId, AttemptRow, NewAttempt, NewPuzzle, PuzzleAsk,
-    PuzzleBoardRow, PuzzleId, PuzzleLabel, PuzzleRating, PuzzleRow, PuzzleSource, Streak,
+    add_puzzle, answer_attempt, answered_attempt, finish_puzzle_scan, give_puzzle, load_attempt, load_puzzle,
+    next_puzzle, open_attempt, pending_puzzle_scans, puzzle_leaderboard, puzzle_of_token, puzzle_rating, puzzle_scan,
+    puzzles_of_game, queue_puzzle_scan, set_streak, streak, Answered, AttemptId, AttemptRow, NewAttempt, NewPuzzle,
+    PuzzleAsk, PuzzleBoardRow, PuzzleId, PuzzleLabel, PuzzleRating, PuzzleRow, PuzzleSource, Streak,
 };
 pub use ratings::{
     head_to_head, leaderboard, player_ratings, rating_history, HeadToHead, LeaderboardRow, PlayerRating,

@@ -403,6 +403,24 @@ pub fn open_attempt(tx: &Transaction, player: PlayerId, kind: GameKind) -> Resul
     .transpose()
 }
 
+/// `player`'s first answered attempt at `puzzle`, if they answered it: a puzzle's
+/// page shows it, and takes no other answer of theirs.
+pub fn answered_attempt(
+    tx: &Transaction,
+    player: PlayerId,
+    puzzle: PuzzleId,
+) -> Result<Option<AttemptRow>, StoreError> {
+    tx.query_opt(
+        &format!(
+            "SELECT {ATTEMPT_COLUMNS} FROM puzzle_attempts
+             WHERE player_id = $1 AND puzzle_id = $2 AND answered_at IS NOT NULL ORDER BY id LIMIT 1"
+        ),
+        args![player, puzzle],
+    )?
+    .map(|r| attempt(&r))
+    .transpose()
+}
+
 /// The attempt `id`, if there is one.
 pub fn load_attempt(tx: &Transaction, id: AttemptId) -> Result<Option<AttemptRow>, StoreError> {
     tx.query_opt(&format!("SELECT {ATTEMPT_COLUMNS} FROM puzzle_attempts WHERE id = $1"), args![id])?

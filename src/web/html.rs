@@ -8,7 +8,7 @@ use crate::lang::Lang;
 use crate::present::web::{word, CommunityWords, GameWords, TournamentWords};
 use crate::present::CellBox;
 use crate::service::pages::{GamePage, Links};
-use crate::service::{PlayPanel, Signed, WebGame};
+use crate::service::{PlayPanel, Signed, Square, WebGame};
 
 /// The pages' style: small, inline (no request of its own), light and dark.
 pub(super) const STYLE: &str = "\
@@ -173,7 +173,7 @@ pub fn game(
             h2 { (word(lang, "web-heading-board", &[])) }
             @match (playing.panel, playing.cells) {
                 (Some(panel), Some(cells)) if !panel.squares.is_empty() => {
-                    (playable_board(lang, token, &board, &words.alt, panel, cells))
+                    (playable_board(lang, &own.game(token), &board, &words.alt, (&panel.squares, panel.picked.as_deref()), cells))
                 }
                 _ => { img.board src=(board) alt=(words.alt) width=(super::BOARD_PX) loading="eager"; }
             }
@@ -219,17 +219,16 @@ pub fn game(
 }
 
 /// The board as its player's turn sees it: the picture, each cell a button named by
-/// its coordinate laid over it (a GET form: without JavaScript the page comes back
-/// with the moves of the square picked).
-fn playable_board(
+/// its coordinate laid over it (a GET form to `page`: without JavaScript the page
+/// comes back with the moves of the square picked). A game's page and a puzzle's.
+pub(super) fn playable_board(
     lang: Lang,
-    token: &str,
+    page: &str,
     board: &str,
     alt: &str,
-    panel: &PlayPanel,
+    (squares, picked): (&[Square], Option<&str>),
     (width, height, cells): &(u32, u32, Vec<CellBox>),
 ) -> Markup {
-    let own = Links::relative();
     let (w, h) = (*width as f32, (*height).max(1) as f32);
     let place = |c: &CellBox| {
         format!(
@@ -243,10 +242,10 @@ fn playable_board(
     html! {
         div.board-play {
             img.board src=(board) alt=(alt) width=(super::BOARD_PX) loading="eager";
-            form.pick method="get" action=(own.game(token)) aria-label=(word(lang, "web-squares", &[])) {
-                @for square in &panel.squares {
+            form.pick method="get" action=(page) aria-label=(word(lang, "web-squares", &[])) {
+                @for square in squares {
                     @if let Some(cell) = cells.iter().find(|c| c.index == square.index) {
-                        @let picked = panel.picked.as_deref() == Some(square.name.as_str());
+                        @let picked = picked == Some(square.name.as_str());
                         button.sq type="submit" name="pick" value=(square.name) style=(place(cell))
                             disabled[square.choices == 0] aria-pressed=(if picked { "true" } else { "false" }) {
                             (square.name)
@@ -276,11 +275,7 @@ fn play_panel(lang: Lang, token: &str, panel: &PlayPanel, csrf: &str) -> Markup 
     let game = own.game(token);
     let act = |what: &str| format!("{game}/{what}");
     let colour = super::play::phrase(lang, &panel.colour);
-    let heading = match (&panel.picked, panel.chosen.is_empty()) {
-        (Some(square), true) => word(lang, "web-moves-from", &[("square", square.clone())]),
-        (None, true) => word(lang, "web-other-moves", &[]),
-        (_, false) => word(lang, "web-next-parts", &[]),
-    };
+    let heading = offered_heading(lang, panel.picked.as_deref(), &panel.chosen);
     html! {
         section.play aria-labelledby="play-heading" {
             h2 #play-heading { (word(lang, "web-heading-play", &[])) }
@@ -295,25 +290,7 @@ fn play_panel(lang: Lang, token: &str, panel: &PlayPanel, csrf: &str) -> Markup 
                 }
                 @if !panel.offered.is_empty() {
                     h3 { (heading) }
-                    ul.offered {
-                        @for (i, o) in panel.offered.iter().enumerate() {
-                            @let described = format!("offered-{i}");
-                            @let label = offered_label(lang, o);
-                            li {
-                                @if o.complete {
-                                    form.act method="post" action=(act("move")) {
-                                        (acting(csrf, panel.at))
-                                        button type="submit" name="move" value=(o.text) aria-describedby=(described) { (o.text) }
-                                    }
-                                } @else {
-                                    form.pick method="get" action=(game) {
-                                        button type="submit" name="chosen" value=(o.text) aria-describedby=(described) { (o.text) }
-                                    }
-                                }
-                                small id=(described) { (label) }
-                            }
-                        }
-                    }
+                    (offered_moves(lang, &panel.offered, &game, &act("move"), &|| acting(csrf, panel.at)))
                 }
                 @if !panel.chosen.is_empty() {
                     p { a href=(game) { (word(lang, "web-start-again", &[])) } }
@@ -362,6 +339,50 @@ fn play_panel(lang: Lang, token: &str, panel: &PlayPanel, csrf: &str) -> Markup 
                 }
             }
         }
+    }
+}
+
+/// The moves offered now, each a button named by its canonical notation: a whole
+/// move is a POST to `act` with the form's `hidden` fields (drawn for each form); a
+/// part of a turn asks `page` for the next parts (a GET). A game's page and a
+/// puzzle's.
+pub(super) fn offered_moves(
+    lang: Lang,
+    offered: &[crate::service::Offered],
+    page: &str,
+    act: &str,
+    hidden: &dyn Fn() -> Markup,
+) -> Markup {
+    html! {
+        ul.offered {
+            @for (i, o) in offered.iter().enumerate() {
+                @let described = format!("offered-{i}");
+                @let label = offered_label(lang, o);
+                li {
+                    @if o.complete {
+                        form.act method="post" action=(act) {
+                            (hidden())
+                            button type="submit" name="move" value=(o.text) aria-describedby=(described) { (o.text) }
+                        }
+                    } @else {
+                        form.pick method="get" action=(page) {
+                            button type="submit" name="chosen" value=(o.text) aria-describedby=(described) { (o.text) }
+                        }
+                    }
+                    small id=(described) { (label) }
+                }
+            }
+        }
+    }
+}
+
+/// The heading of the moves offered: those of the square picked, the next parts of a
+/// turn, or the moves that begin on no square.
+pub(super) fn offered_heading(lang: Lang, picked: Option<&str>, chosen: &str) -> String {
+    match (picked, chosen.is_empty()) {
+        (Some(square), true) => word(lang, "web-moves-from", &[("square", square.to_string())]),
+        (None, true) => word(lang, "web-other-moves", &[]),
+        (_, false) => word(lang, "web-next-parts", &[]),
     }
 }
 

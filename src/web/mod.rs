@@ -12,6 +12,7 @@
 //! | `GET /c/TOKEN` | a community's page, while it is on | `max-age=60` |
 //! | `GET /t/TOKEN` | a tournament's page: standings, crosstable, pairings | `max-age=60` |
 //! | `GET /p/TOKEN` | a puzzle's page, its form answered by `?move=…` (`puzzle.rs`) | `max-age=60`; answered `no-store` |
+//! | `POST /p/TOKEN/solve` | a signed-in person's answer to a puzzle, as `/kuba solve` (`puzzle.rs`) | `no-store` |
 //! | `GET /p/TOKEN/position-LANG.png`, `/line-LANG.png` | a puzzle's pictures | a year, `immutable` |
 //! | `GET /assets/live.js`, `/assets/icon.svg`, `/robots.txt`, `/healthz` | embedded files, health | an hour, a day, none |
 //!
@@ -177,7 +178,7 @@ pub fn router(pages: Pages, options: &WebOptions) -> Router {
         .route("/c/{token}", get(community_page))
         .route("/t/{token}", get(tournament_page))
         .route("/p/{token}", get(puzzle::page))
-        .route("/p/{token}/{item}", get(puzzle::item))
+        .route("/p/{token}/{item}", get(puzzle::item).post(puzzle::solve))
         .route("/favicon.ico", get(icon))
         .route("/robots.txt", get(robots))
         .route("/healthz", get(healthz))
@@ -229,16 +230,19 @@ fn routes(prefix: &str) -> Router<AppState> {
         .route(&format!("{prefix}/assets/icon.svg"), get(icon))
 }
 
-/// Whether `path` takes a POST: signing in and out, a game's actions, the Activity's
-/// token.
+/// Whether `path` takes a POST: signing in and out, a game's actions, a puzzle's
+/// answer, the Activity's token.
 fn posts_to(path: &str) -> bool {
     let path = path.strip_prefix(activity::PREFIX).unwrap_or(path);
     if matches!(path, "/login" | "/logout" | "/token") {
         return true;
     }
     let mut parts = path.split('/');
-    matches!((parts.next(), parts.next(), parts.next(), parts.next(), parts.next()),
-        (Some(""), Some("g"), Some(_), Some(action), None) if play::Action::parse(action).is_some())
+    match (parts.next(), parts.next(), parts.next(), parts.next(), parts.next()) {
+        (Some(""), Some("g"), Some(_), Some(action), None) => play::Action::parse(action).is_some(),
+        (Some(""), Some("p"), Some(_), Some(puzzle::SOLVE), None) => true,
+        _ => false,
+    }
 }
 
 /// Serves `router` on `listener` until the task is dropped: HTTP/1.1 with bounded

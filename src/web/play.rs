@@ -148,7 +148,7 @@ pub fn nonce() -> String {
 }
 
 /// A refusal of the request before the game saw it: 403 (or 429), with words.
-fn refused(status: StatusCode, lang: Lang, kind: &str) -> Response {
+pub(super) fn refused(status: StatusCode, lang: Lang, kind: &str) -> Response {
     html_response(status, "no-store", lang, html::error(lang, kind))
 }
 
@@ -312,6 +312,56 @@ fn premove_of(form: &HashMap<String, String>) -> PremoveAsked {
     }
 }
 
+/// The checks of every request a page's form makes that changes something: pages of
+/// a running bot, sent from the pages' own origin, with the session's cookie and its
+/// form token, within the session's rate limit. Passed: the service, who is signed
+/// in, and the request's key (the form's `key`, kept per session: a form sent twice
+/// is one request); else the refusal to send.
+pub(super) async fn checked(
+    shared: &AppState,
+    headers: &HeaderMap,
+    form: &HashMap<String, String>,
+) -> Result<(Service, Signed, Option<String>), Response> {
+    let lang = language(headers);
+    let Some(service) = shared.play.service.clone() else {
+        return Err(refused(StatusCode::FORBIDDEN, lang, "forbidden"));
+    };
+    if !same_origin(headers, &shared.play.origins) {
+        return Err(refused(StatusCode::FORBIDDEN, lang, "forbidden"));
+    }
+    let Some(signed) = viewer(shared, headers).await else {
+        return Err(refused(StatusCode::FORBIDDEN, lang, "forbidden"));
+    };
+    if !form_token_ok(form, &signed) {
+        return Err(refused(StatusCode::FORBIDDEN, lang, "forbidden"));
+    }
+    if shared.play.limiter.check_key(&signed.handle).is_err() {
+        let mut response = refused(StatusCode::TOO_MANY_REQUESTS, lang, "slow-down");
+        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+        return Err(response);
+    }
+    if shared.play.limiter.len() > 10_000 {
+        shared.play.limiter.retain_recent();
+    }
+    let key =
+        form.get("key").filter(|k| !k.is_empty() && k.len() <= 64 && k.bytes().all(|b| b.is_ascii_alphanumeric()));
+    let key = key.map(|k| format!("web:{}:{k}", signed.handle));
+    Ok((service, signed, key))
+}
+
+/// What the page shows of the answers to a request: each one's words in `lang`, with
+/// whether it is a refusal. Each is delivered so (the page is where it is read).
+pub(super) fn shown(service: &Service, replies: &[crate::service::Reply], lang: Lang) -> Vec<(bool, String)> {
+    replies
+        .iter()
+        .map(|reply| {
+            service.answered(reply);
+            let refusal = matches!(reply.message, Message::Refused(_) | Message::Apology);
+            (refusal, crate::present::say(&reply.message, lang, &WebGrammar).text)
+        })
+        .collect()
+}
+
 /// `POST /g/TOKEN/ACTION`: the request a page's form makes, checked (origin, session,
 /// form token, rate limit, the session's owner plays the game), then served by the
 /// service like chat's. Done: back to the game's page; refused: the page with the
@@ -324,29 +374,10 @@ pub(super) async fn act(
     form: HashMap<String, String>,
 ) -> Response {
     let lang = language(&headers);
-    let Some(service) = shared.play.service.clone() else {
-        return refused(StatusCode::FORBIDDEN, lang, "forbidden");
+    let (service, signed, key) = match checked(&shared, &headers, &form).await {
+        Ok(checked) => checked,
+        Err(refusal) => return refusal,
     };
-    if !same_origin(&headers, &shared.play.origins) {
-        return refused(StatusCode::FORBIDDEN, lang, "forbidden");
-    }
-    let Some(signed) = viewer(&shared, &headers).await else {
-        return refused(StatusCode::FORBIDDEN, lang, "forbidden");
-    };
-    if !form_token_ok(&form, &signed) {
-        return refused(StatusCode::FORBIDDEN, lang, "forbidden");
-    }
-    if shared.play.limiter.check_key(&signed.handle).is_err() {
-        let mut response = refused(StatusCode::TOO_MANY_REQUESTS, lang, "slow-down");
-        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
-        return response;
-    }
-    if shared.play.limiter.len() > 10_000 {
-        shared.play.limiter.retain_recent();
-    }
-    let key =
-        form.get("key").filter(|k| !k.is_empty() && k.len() <= 64 && k.bytes().all(|b| b.is_ascii_alphanumeric()));
-    let key = key.map(|k| format!("web:{}:{k}", signed.handle));
     let (t, s) = (token.clone(), signed.clone());
     let served = blocking(move || {
         let Some((kind, id)) = service.web_game(&t, &s)? else { return Ok(None) };
@@ -365,14 +396,7 @@ pub(super) async fn act(
         let place = service.web_place(&id).map_err(PageError::from)?;
         let request = Request { actor: s.actor.clone(), place, command, via: Via { key, ..Via::default() } };
         let replies = service.handle(&request);
-        let mut said = Vec::new();
-        for reply in &replies {
-            // The page shows what the request's answer says: it is delivered so.
-            service.answered(reply);
-            let refusal = matches!(reply.message, Message::Refused(_) | Message::Apology);
-            said.push((refusal, crate::present::say(&reply.message, lang, &WebGrammar).text));
-        }
-        Ok(Some(said))
+        Ok(Some(shown(&service, &replies, lang)))
     })
     .await;
     match served {

@@ -47,6 +47,7 @@ mod pairing_props;
 mod pictures;
 mod premoves;
 mod present;
+mod puzzle_page;
 mod puzzles;
 mod render_cli;
 mod render_golden;

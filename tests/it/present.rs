@@ -254,6 +254,9 @@ fn refusals() -> Vec<Refusal> {
         Refusal::Puzzle(PuzzleRefusal::NoneLeft { kind: GameKind::Nuba, alone: true }),
         Refusal::Puzzle(PuzzleRefusal::NothingToSolve(GameKind::Kewbz)),
         Refusal::Puzzle(PuzzleRefusal::NoCommunity(GameKind::Cabale)),
+        Refusal::Puzzle(PuzzleRefusal::AnsweredBefore { kind: GameKind::Kuba, puzzle: 12 }),
+        Refusal::Puzzle(PuzzleRefusal::NotForYou { kind: GameKind::Kewbz, puzzle: 3 }),
+        Refusal::Puzzle(PuzzleRefusal::OtherOpen { kind: GameKind::Nuba, puzzle: 7 }),
     ];
     let mut seen = std::collections::BTreeSet::new();
     for r in &all {
@@ -263,7 +266,7 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-const REFUSAL_VARIANTS: usize = 116;
+const REFUSAL_VARIANTS: usize = 119;
 
 /// The variant's number; no wildcard, so a new variant must be listed (and sampled).
 fn refusal_index(r: &Refusal) -> usize {
@@ -385,6 +388,9 @@ fn refusal_index(r: &Refusal) -> usize {
         R::Puzzle(PuzzleRefusal::NoneLeft { .. }) => 113,
         R::Puzzle(PuzzleRefusal::NothingToSolve(_)) => 114,
         R::Puzzle(PuzzleRefusal::NoCommunity(_)) => 115,
+        R::Puzzle(PuzzleRefusal::AnsweredBefore { .. }) => 116,
+        R::Puzzle(PuzzleRefusal::NotForYou { .. }) => 117,
+        R::Puzzle(PuzzleRefusal::OtherOpen { .. }) => 118,
     }
 }
 

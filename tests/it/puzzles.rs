@@ -270,7 +270,7 @@ both_backends! {
 // The service
 
 /// Both sides have pushed off six reds: White wins with e1-E, and e1-N lets Black win.
-const LAST_RED: &str = "W6/7/7/7/7/7/4WBR w 6-6 -";
+pub(crate) const LAST_RED: &str = "W6/7/7/7/7/7/4WBR w 6-6 -";
 
 struct Bot {
     service: Service,
@@ -301,8 +301,20 @@ fn ask(service: &Service, who: &str, command: Command) -> Vec<Reply> {
 
 /// `white` blunders against `black` from [`LAST_RED`], and the game is reviewed.
 fn blunder(service: &Service, white: &str, black: &str) -> GameId {
+    blunder_by(service, &|who, command| drop(ask(service, who, command)), &|who| format!("id-{who}"), white, black)
+}
+
+/// [`blunder`], each request made by `ask` (waiting until the service is idle), a
+/// person's user id being `user_id` of their name.
+pub(crate) fn blunder_by(
+    service: &Service,
+    ask: &dyn Fn(&str, Command),
+    user_id: &dyn Fn(&str) -> String,
+    white: &str,
+    black: &str,
+) -> GameId {
     let kind = GameKind::Kuba;
-    let opponents = vec![Target::User { user_id: format!("id-{black}"), display_name: black.into(), is_bot: false }];
+    let opponents = vec![Target::User { user_id: user_id(black), display_name: black.into(), is_bot: false }];
     let challenge = Command::Challenge {
         kind,
         opponents,
@@ -313,14 +325,14 @@ fn blunder(service: &Service, white: &str, black: &str) -> GameId {
         start: Some(LAST_RED.into()),
         time: None,
     };
-    ask(service, white, challenge);
-    ask(service, black, Command::Accept { kind, challenge: None });
+    ask(white, challenge);
+    ask(black, Command::Accept { kind, challenge: None });
     let game = *service.store().read(store::all_games).expect("games").last().expect("a game");
     let id = service.store().load_game(game).expect("the game").public_id.to_string();
     let on = |text: &str| Command::Move { game: GameRef { kind, id: Some(id.clone()) }, text: text.into(), at: None };
-    ask(service, white, on("e1-N"));
-    ask(service, black, on("f1-E"));
-    ask(service, white, Command::Analysis { game: GameRef { kind, id: Some(id.clone()) } });
+    ask(white, on("e1-N"));
+    ask(black, on("f1-E"));
+    ask(white, Command::Analysis { game: GameRef { kind, id: Some(id.clone()) } });
     game
 }
 

@@ -80,6 +80,34 @@ fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").expect("a port").local_addr().expect("address").port()
 }
 
+/// `boardbot local --web` on `port` over the database `db`, its boards in `dir`.
+fn local_bot(db: &std::path::Path, dir: &TempDir, port: u16) -> Bot {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
+        .args(["local", "--db"])
+        .arg(db)
+        .arg("--boards")
+        .arg(dir.join("boards"))
+        .args(["--web", &format!("127.0.0.1:{port}")])
+        .env_remove("BOARDBOT_DATABASE_URL")
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the bot starts");
+    let stdin = child.stdin.take().expect("stdin");
+    let stdout = child.stdout.take().expect("stdout");
+    let (send, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if send.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    Bot { child, stdin, lines }
+}
+
 /// Kuba moves from the start, chosen the same way each run, each with whether White
 /// (alice, who moves first) or Black (bob) plays it.
 fn moves(n: usize) -> Vec<(bool, String)> {
@@ -102,30 +130,7 @@ fn the_game_page_works_in_a_real_browser() {
     let db = dir.join("db.sqlite");
     let port = free_port();
     let base = format!("http://127.0.0.1:{port}");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
-        .args(["local", "--db"])
-        .arg(&db)
-        .arg("--boards")
-        .arg(dir.join("boards"))
-        .args(["--web", &format!("127.0.0.1:{port}")])
-        .env_remove("BOARDBOT_DATABASE_URL")
-        .env("RUST_LOG", "warn")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the bot starts");
-    let stdin = child.stdin.take().expect("stdin");
-    let stdout = child.stdout.take().expect("stdout");
-    let (send, lines) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if send.send(line).is_err() {
-                return;
-            }
-        }
-    });
-    let mut bot = Bot { child, stdin, lines };
+    let mut bot = local_bot(&db, &dir, port);
 
     let played = moves(7);
     let (before, next) = played.split_at(6);
@@ -203,30 +208,7 @@ fn playing_on_the_page_works_in_a_real_browser() {
     let dir = TempDir::new("web-browser-play");
     let port = free_port();
     let base = format!("http://127.0.0.1:{port}");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boardbot"))
-        .args(["local", "--db"])
-        .arg(dir.join("db.sqlite"))
-        .arg("--boards")
-        .arg(dir.join("boards"))
-        .args(["--web", &format!("127.0.0.1:{port}")])
-        .env_remove("BOARDBOT_DATABASE_URL")
-        .env("RUST_LOG", "warn")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the bot starts");
-    let stdin = child.stdin.take().expect("stdin");
-    let stdout = child.stdout.take().expect("stdout");
-    let (send, lines) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if send.send(line).is_err() {
-                return;
-            }
-        }
-    });
-    let mut bot = Bot { child, stdin, lines };
+    let mut bot = local_bot(&dir.join("db.sqlite"), &dir, port);
     bot.say("/as alice");
     bot.say("/kuba challenge @bob first:me");
     bot.say("/as bob");
@@ -288,4 +270,62 @@ fn playing_on_the_page_works_in_a_real_browser() {
     );
     assert_eq!(shown, [first, typed, keyed], "the terminal showed every move");
     println!("{}", said.join("\n"));
+}
+
+/// A puzzle's page played signed in (issue #52) in Chromium: alice's blunder in a
+/// game reviewed by `/kuba analysis` becomes her puzzle; she signs in by the link chat
+/// gives, picks the square and then the best move on the puzzle's page, and the page
+/// says she was right, with her puzzle rating's change.
+#[test]
+fn a_puzzle_is_answered_on_its_page_in_a_real_browser() {
+    let Some(python) = browser() else { return };
+    let dir = TempDir::new("web-browser-puzzle");
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let mut bot = local_bot(&dir.join("db.sqlite"), &dir, port);
+    // Both sides have pushed off six reds: White wins with e1-E; alice plays e1-N.
+    bot.say("/as alice");
+    bot.say("/kuba challenge @bob first:me start:W6/7/7/7/7/7/4WBR w 6-6 -");
+    bot.say("/as bob");
+    bot.say("/kuba accept");
+    bot.wait_for("/g/");
+    bot.say("/as alice");
+    bot.say("/kuba move e1-N");
+    bot.say("/as bob");
+    bot.say("/kuba move f1-E");
+    bot.say("/as alice");
+    bot.say("/kuba analysis");
+    // The finder works in the background after the review: ask until it gave one.
+    let end = Instant::now() + Duration::from_secs(60);
+    let page = loop {
+        bot.say("/kuba puzzle");
+        let line = bot.wait_for("(only @alice)");
+        if line.contains("/p/") {
+            break address(&line, &format!("{base}/p/"));
+        }
+        let mut rest = String::new();
+        while let Ok(more) = bot.lines.recv_timeout(Duration::from_millis(300)) {
+            rest.push_str(&more);
+            rest.push('\n');
+        }
+        if let Some(at) = rest.find(&format!("{base}/p/")) {
+            break rest[at..].chars().take_while(|c| !c.is_whitespace()).collect();
+        }
+        assert!(Instant::now() < end, "no puzzle was made: {line}\n{rest}");
+        std::thread::sleep(Duration::from_millis(500));
+    };
+    bot.say("/boardbot web login");
+    let link = address(&bot.wait_for("[DM @alice] (only @alice)"), &format!("{base}/login/"));
+    let output = Command::new(&python)
+        .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/web/puzzle_page.py"))
+        .args(["--page", &page, "--alice", &link, "--chromium", CHROMIUM, "--square", "e1", "--best", "e1-E"])
+        .output()
+        .expect("python runs");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success() && said.lines().any(|l| l == "PASSED"),
+        "the browser test failed:\n{said}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    println!("{said}");
 }

@@ -24,10 +24,10 @@ use boardbot::web::{self, WebOptions};
 use crate::common::store::{both_backends, TestDb};
 
 /// The service and its pages on a loopback port.
-struct World {
-    service: Service,
+pub(crate) struct World {
+    pub(crate) service: Service,
     clock: Arc<TestClock>,
-    addr: SocketAddr,
+    pub(crate) addr: SocketAddr,
     base: String,
     _runtime: tokio::runtime::Runtime,
 }
@@ -35,12 +35,18 @@ struct World {
 const DAY: i64 = 24 * 60 * MINUTE;
 
 fn world(db: &TestDb, actions_per_minute: u32) -> World {
+    world_with(db, actions_per_minute, ServiceOptions::default())
+}
+
+/// [`world`] over a service with `options` (its pages' address and no scheduler
+/// set here).
+pub(crate) fn world_with(db: &TestDb, actions_per_minute: u32, options: ServiceOptions) -> World {
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
     let listener = runtime.block_on(tokio::net::TcpListener::bind("127.0.0.1:0")).expect("a loopback port");
     let addr = listener.local_addr().expect("address");
     let base = format!("http://{addr}");
     let clock = Arc::new(TestClock::new(1_000_000));
-    let options = ServiceOptions { scheduler: false, web_url: Some(base.clone()), ..ServiceOptions::default() };
+    let options = ServiceOptions { scheduler: false, web_url: Some(base.clone()), ..options };
     let service = Service::start(db.open(), clock.clone(), options).expect("service");
     let options = WebOptions {
         public_url: base.clone(),
@@ -55,7 +61,7 @@ fn world(db: &TestDb, actions_per_minute: u32) -> World {
     World { service, clock, addr, base, _runtime: runtime }
 }
 
-fn actor(name: &str) -> Actor {
+pub(crate) fn actor(name: &str) -> Actor {
     Actor { manages_community: true, ..Actor::new(Platform::Terminal, name, name) }
 }
 
@@ -78,12 +84,12 @@ fn terminal_user(name: &str) -> boardbot::service::Target {
     boardbot::service::Target::User { user_id: name.into(), display_name: name.into(), is_bot: false }
 }
 
-fn place() -> Place {
+pub(crate) fn place() -> Place {
     Place { community: Some("terminal".into()), channel: Some("general".into()), ..Place::default() }
 }
 
 impl World {
-    fn ask(&self, who: &str, command: Command) -> Vec<boardbot::service::Reply> {
+    pub(crate) fn ask(&self, who: &str, command: Command) -> Vec<boardbot::service::Reply> {
         let replies = self.service.handle(&Request::new(actor(who), place(), command));
         for r in &replies {
             self.service.answered(r);
@@ -105,7 +111,7 @@ impl World {
     }
 
     /// The login link's token `/boardbot web login` gives `who`.
-    fn link(&self, who: &str) -> String {
+    pub(crate) fn link(&self, who: &str) -> String {
         let replies = self.ask(who, Command::WebLogin);
         let [reply] = replies.as_slice() else { panic!("one answer: {replies:?}") };
         assert!(reply.only_actor, "for the actor alone");
@@ -117,7 +123,7 @@ impl World {
     }
 
     /// Signs in with the link's token: the session's cookie value.
-    fn sign_in(&self, token: &str) -> String {
+    pub(crate) fn sign_in(&self, token: &str) -> String {
         let page = get(self.addr, &format!("/login/{token}"), None);
         assert_eq!(page.status, 200, "{page:?}");
         assert!(page.text().contains("action=\"/login\""), "a button that signs in");
@@ -141,24 +147,24 @@ impl World {
 
 /// An answer: its status, headers (names in lower case) and body.
 #[derive(Debug)]
-struct Answer {
-    status: u16,
+pub(crate) struct Answer {
+    pub(crate) status: u16,
     headers: Vec<(String, String)>,
     body: Vec<u8>,
 }
 
 impl Answer {
-    fn header(&self, name: &str) -> Option<&str> {
+    pub(crate) fn header(&self, name: &str) -> Option<&str> {
         self.headers.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
-    fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).into_owned()
     }
 }
 
 /// What a browser says of a form sent from the page itself.
-const SAME_SITE: &[(&str, &str)] = &[("Sec-Fetch-Site", "same-origin")];
+pub(crate) const SAME_SITE: &[(&str, &str)] = &[("Sec-Fetch-Site", "same-origin")];
 
 fn request(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Answer {
     let mut stream = TcpStream::connect(addr).expect("connect");
@@ -183,7 +189,7 @@ fn request(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)],
     Answer { status, headers, body: response[end..].to_vec() }
 }
 
-fn get(addr: SocketAddr, path: &str, session: Option<&str>) -> Answer {
+pub(crate) fn get(addr: SocketAddr, path: &str, session: Option<&str>) -> Answer {
     let cookie = session.map(|s| format!("boardbot_session={s}"));
     let headers: Vec<(&str, &str)> = cookie.iter().map(|c| ("Cookie", c.as_str())).collect();
     request(addr, "GET", path, &headers, b"")
@@ -199,7 +205,13 @@ fn encode(value: &str) -> String {
         .collect()
 }
 
-fn post(addr: SocketAddr, path: &str, form: &[(&str, &str)], session: Option<&str>, more: &[(&str, &str)]) -> Answer {
+pub(crate) fn post(
+    addr: SocketAddr,
+    path: &str,
+    form: &[(&str, &str)],
+    session: Option<&str>,
+    more: &[(&str, &str)],
+) -> Answer {
     let body: Vec<String> = form.iter().map(|(k, v)| format!("{}={}", encode(k), encode(v))).collect();
     let cookie = session.map(|s| format!("boardbot_session={s}"));
     let mut headers: Vec<(&str, &str)> = vec![("Content-Type", "application/x-www-form-urlencoded")];
@@ -209,14 +221,14 @@ fn post(addr: SocketAddr, path: &str, form: &[(&str, &str)], session: Option<&st
 }
 
 /// The value of the first `name="…" value="…"` hidden field of a page.
-fn field(page: &str, name: &str) -> String {
+pub(crate) fn field(page: &str, name: &str) -> String {
     let at = page.find(&format!("name=\"{name}\" value=\"")).unwrap_or_else(|| panic!("no {name} in {page}"));
     let rest = &page[at + name.len() + 15..];
     rest[..rest.find('"').expect("a value")].to_string()
 }
 
 /// Every button `name="…" value="…"` of a page, by its value.
-fn buttons(page: &str, name: &str) -> Vec<String> {
+pub(crate) fn buttons(page: &str, name: &str) -> Vec<String> {
     page.split(&format!("name=\"{name}\" value=\""))
         .skip(1)
         .filter_map(|rest| rest.split_once('"').map(|(v, _)| v.to_string()))
