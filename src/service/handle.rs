@@ -15,13 +15,21 @@ impl Service {
     /// nothing again: it gets the answer the first delivery made, to deliver again
     /// (platforms drop the repeat by its send key).
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
+        self.serve(request, || dispatch(&self.inner, request))
+    }
+
+    /// Serves `request` with `run`, its use case: what [`Service::handle`] does around
+    /// the dispatch (a repeat answered as before, the figures, refusals and faults as
+    /// replies, the language and the links), for the use cases the web pages reach
+    /// without a command of their own to dispatch (a puzzle answered on its page).
+    pub(super) fn serve(&self, request: &Request, run: impl FnOnce() -> Result<Vec<Reply>, Failure>) -> Vec<Reply> {
         let began = std::time::Instant::now();
         let _serving = seen::Serving::begin();
         let metrics = &self.inner.metrics;
         if let Some(answer) = self.answered_before(request) {
             return answer;
         }
-        let mut replies = match dispatch(&self.inner, request) {
+        let mut replies = match run() {
             Ok(replies) => {
                 metrics.request(metrics::Outcome::Answered);
                 // A move answered without a refusal is stored: its latency is the

@@ -887,12 +887,9 @@ impl super::Service {
         let command = super::Command::Solve { kind: puzzle.kind, text: text.to_string() };
         let via = super::Via { key, ..super::Via::default() };
         let request = Request { actor: signed.actor.clone(), place, command, via };
-        if let Some(answer) = self.answered_before(&request) {
-            return Ok(answer);
-        }
         let me = signed.player;
         let opponent = is_opponent(&record, &puzzle, me);
-        let answered = (|| {
+        Ok(self.serve(&request, || {
             let standing = {
                 let puzzle = puzzle.clone();
                 inner.store.read_once(move |tx| standing(tx, me, &puzzle, opponent))?
@@ -905,27 +902,6 @@ impl super::Service {
                 other => return Err(standing_refusal(puzzle.kind, puzzle.id.0, &other).into()),
             };
             answer(inner, &request, me, puzzle, open, text)
-        })();
-        let mut replies = match answered {
-            Ok(replies) => {
-                inner.metrics.request(super::metrics::Outcome::Answered);
-                replies
-            }
-            Err(failure) => {
-                if let Some(answer) = self.answered_before(&request) {
-                    return Ok(answer);
-                }
-                inner.metrics.request(match failure {
-                    Failure::User(_) => super::metrics::Outcome::Refused,
-                    Failure::Internal(_) => super::metrics::Outcome::Failed,
-                });
-                vec![self.refusal(&request, failure)]
-            }
-        };
-        super::language::resolve(inner, &request.actor, &request.place, &mut replies);
-        for reply in &mut replies {
-            super::links::link(inner, reply);
-        }
-        Ok(replies)
+        }))
     }
 }
