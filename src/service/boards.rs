@@ -411,15 +411,7 @@ pub(crate) fn board_actions(record: &GameRecord, position: &Position) -> Vec<Act
     actions.push(Action::OfferDraw { kind, game: id.clone() });
     actions.push(Action::Flip { kind, game: id.clone() });
     let menu = position.menu("", "", MENU_LIMIT);
-    actions.extend(menu.choices.into_iter().map(|c| Action::Move {
-        kind,
-        game: id.clone(),
-        text: c.text,
-        head: c.head,
-        parts: c.parts,
-        complete: c.complete,
-        at: record.ply,
-    }));
+    actions.extend(menu.choices.into_iter().map(|c| Action::move_choice(kind, &id, record.ply, c)));
     actions
 }
 

@@ -67,20 +67,11 @@ fn choices(
     seated_seat(&record, me)?;
     let position = boards::current(&record)?;
     let (typed, _) = super::types::split_picked(typed);
-    let id = record.public_id.as_str().to_string();
     Ok(position
         .menu_typed(typed, MENU_LIMIT)
         .choices
         .into_iter()
-        .map(|c| Action::Move {
-            kind,
-            game: id.clone(),
-            text: c.text,
-            head: c.head,
-            parts: c.parts,
-            complete: c.complete,
-            at: record.ply,
-        })
+        .map(|c| Action::move_choice(kind, record.public_id.as_str(), record.ply, c))
         .collect())
 }
 
@@ -158,20 +149,11 @@ impl Service {
             tracing::error!("choices for {game}: {e:?}");
             Refusal::MovedOn
         })?;
-        let id = record.public_id.to_string();
         Ok(position
             .menu(chosen, typed, limit)
             .choices
             .into_iter()
-            .map(|c| Action::Move {
-                kind: record.kind,
-                game: id.clone(),
-                text: c.text,
-                head: c.head,
-                parts: c.parts,
-                complete: c.complete,
-                at: record.ply,
-            })
+            .map(|c| Action::move_choice(record.kind, record.public_id.as_str(), record.ply, c))
             .collect())
     }
 

@@ -798,6 +798,20 @@ pub enum Action {
 const ACTION_PREFIX: &str = "bb";
 
 impl Action {
+    /// The action of playing `choice`, a menu's choice in `game` of `kind` at move
+    /// `at` (the move number it was offered at, so that a late click is refused).
+    pub(crate) fn move_choice(kind: GameKind, game: &str, at: u32, choice: crate::games::Choice) -> Action {
+        Action::Move {
+            kind,
+            game: game.to_string(),
+            text: choice.text,
+            head: choice.head,
+            parts: choice.parts,
+            complete: choice.complete,
+            at,
+        }
+    }
+
     /// The action as a short id for a platform's button (Discord's `custom_id`, at
     /// most 100 characters): `bb:<verb>:<game kind>:<challenge number or game id>`,
     /// and for a move `bb:move:<kind>:<game id>:<move>@<move number>`. Buttons posted

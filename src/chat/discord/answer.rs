@@ -35,8 +35,8 @@ use std::time::{Duration, Instant};
 use serenity::all::{
     ChannelId, ChannelType, CommandInteraction, ComponentInteraction, CreateActionRow, CreateAllowedMentions,
     CreateAttachment, CreateAutocompleteResponse, CreateEmbed, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse, Interaction, Member,
-    PartialMember, User,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse, GuildId, Interaction,
+    Member, PartialChannel, PartialMember, User,
 };
 
 use super::decode::{completing, decode};
@@ -132,12 +132,7 @@ impl Bot {
                     ci.channel_id,
                     ci.channel.as_ref().and_then(|c| c.parent_id),
                 );
-                let place = self.place(
-                    ci.guild_id.map(|g| g.get()),
-                    ci.channel_id,
-                    ci.channel.as_ref().map(|c| (c.kind, c.parent_id)),
-                    ci.guild_locale.as_deref(),
-                );
+                let place = self.place(ci.guild_id, ci.channel_id, ci.channel.as_ref(), ci.guild_locale.as_deref());
                 let actor = self.actor(&ci.user, ci.member.as_deref(), &ci.locale);
                 let limit = upload_limit(ci.attachment_size_limit);
                 let via = via(ci.id.get(), &ci.token, attach, self.service.serves_public_web());
@@ -292,12 +287,7 @@ impl Bot {
             return empty();
         }
         let solving = asked.sub == "solve";
-        let place = self.place(
-            ci.guild_id.map(|g| g.get()),
-            ci.channel_id,
-            ci.channel.as_ref().map(|c| (c.kind, c.parent_id)),
-            ci.guild_locale.as_deref(),
-        );
+        let place = self.place(ci.guild_id, ci.channel_id, ci.channel.as_ref(), ci.guild_locale.as_deref());
         let actor = self.actor(&ci.user, ci.member.as_deref(), &ci.locale);
         let service = self.service.clone();
         let menu = tokio::task::spawn_blocking(move || {
@@ -330,12 +320,7 @@ impl Bot {
     /// understands it ([`Action::command`]); an id that names none is a stale button.
     async fn component(&self, ci: &ComponentInteraction, attach: bool) -> Answered {
         self.note_guild(ci.guild_id.map(|g| g.get()), ci.channel_id, ci.channel.as_ref().and_then(|c| c.parent_id));
-        let place = self.place(
-            ci.guild_id.map(|g| g.get()),
-            ci.channel_id,
-            ci.channel.as_ref().map(|c| (c.kind, c.parent_id)),
-            ci.guild_locale.as_deref(),
-        );
+        let place = self.place(ci.guild_id, ci.channel_id, ci.channel.as_ref(), ci.guild_locale.as_deref());
         let actor = self.actor(&ci.user, ci.member.as_ref(), &ci.locale);
         let Some(action) = Action::decode(&ci.data.custom_id) else {
             return self.refuse(&actor, &place, Refusal::StaleButton).await;
@@ -363,12 +348,13 @@ impl Bot {
     /// Where an interaction happened: a thread's parent is the channel.
     fn place(
         &self,
-        guild: Option<u64>,
+        guild: Option<GuildId>,
         channel: ChannelId,
-        parent: Option<(ChannelType, Option<ChannelId>)>,
+        about: Option<&PartialChannel>,
         guild_locale: Option<&str>,
     ) -> Place {
-        let (channel, thread) = match parent {
+        let guild = guild.map(|g| g.get());
+        let (channel, thread) = match about.map(|c| (c.kind, c.parent_id)) {
             Some((ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread, Some(parent))) => {
                 (parent.get().to_string(), Some(channel.get().to_string()))
             }
