@@ -27,31 +27,6 @@ pub struct MoveMenu {
     pub choices: Vec<Action>,
 }
 
-/// The moves of `kind` that go on with what `actor` has `typed` at `place`, in the
-/// game `game` names, else the game of the thread, else the actor's only game of
-/// that kind. Only the game's players are offered its moves; anyone else, and a game
-/// that cannot be found, gets an empty menu (never a refusal: a menu is not an
-/// answer). What is typed may be a value the menu gave before (`d2-N@12`).
-pub(crate) fn move_menu(
-    inner: &Inner,
-    actor: &Actor,
-    place: &Place,
-    kind: Option<GameKind>,
-    typed: &str,
-    game: Option<&str>,
-) -> MoveMenu {
-    let lang = language::of_reader(inner, actor, place);
-    let choices = kind.and_then(|kind| match choices(inner, actor, place, kind, typed, game) {
-        Ok(choices) => Some(choices),
-        Err(Failure::User(_)) => None,
-        Err(Failure::Internal(e)) => {
-            tracing::error!("cannot make the move menu of {} for {}: {e}", kind.name(), actor.user_id);
-            None
-        }
-    });
-    MoveMenu { lang, choices: choices.unwrap_or_default() }
-}
-
 fn choices(
     inner: &Inner,
     actor: &Actor,
@@ -111,7 +86,17 @@ impl Service {
         typed: &str,
         game: Option<&str>,
     ) -> MoveMenu {
-        move_menu(&self.inner, actor, place, kind, typed, game)
+        let inner = &self.inner;
+        let lang = language::of_reader(inner, actor, place);
+        let choices = kind.and_then(|kind| match choices(inner, actor, place, kind, typed, game) {
+            Ok(choices) => Some(choices),
+            Err(Failure::User(_)) => None,
+            Err(Failure::Internal(e)) => {
+                tracing::error!("cannot make the move menu of {} for {}: {e}", kind.name(), actor.user_id);
+                None
+            }
+        });
+        MoveMenu { lang, choices: choices.unwrap_or_default() }
     }
 
     /// The moves a menu offers `actor` as they type the answer to their open puzzle

@@ -320,16 +320,7 @@ both_backends! {
         let w = world(db);
         let r = w.ask(
             "alice",
-            Command::Challenge {
-                kind: GameKind::Kuba,
-                opponents: vec![user("bob")],
-                rated: false,
-                first: First::Me,
-                level: None,
-                settings: None,
-                start: None,
-                time: None,
-            },
+            crate::common::casual_challenge(GameKind::Kuba, user("bob")),
         );
         assert!(!r[0].only_actor);
         w.advance_to(START + 7 * DAY);

@@ -55,19 +55,7 @@ impl World {
 
     /// A casual Kuba game of alice (White, first) and bob; its id.
     fn game(&self) -> String {
-        self.ask(
-            "alice",
-            Command::Challenge {
-                kind: GameKind::Kuba,
-                opponents: vec![user("bob")],
-                rated: false,
-                first: First::Me,
-                level: None,
-                settings: None,
-                start: None,
-                time: None,
-            },
-        );
+        self.ask("alice", crate::common::casual_challenge(GameKind::Kuba, user("bob")));
         let r = self.ask("bob", Command::Accept { kind: GameKind::Kuba, challenge: None });
         r.iter()
             .find_map(|r| match &r.destination {

@@ -53,20 +53,7 @@ fn analysis(id: &str) -> Command {
 
 /// A Kuba game between `a` and `b`, `a` moving first; its id.
 fn begin(service: &Service, a: &str, b: &str) -> String {
-    ask(
-        service,
-        a,
-        Command::Challenge {
-            kind: GameKind::Kuba,
-            opponents: vec![user(b)],
-            rated: false,
-            first: First::Me,
-            level: None,
-            settings: None,
-            start: None,
-            time: None,
-        },
-    );
+    ask(service, a, crate::common::casual_challenge(GameKind::Kuba, user(b)));
     let replies = ask(service, b, Command::Accept { kind: GameKind::Kuba, challenge: None });
     replies
         .iter()

@@ -663,16 +663,7 @@ both_backends! {
         let refused = answers.iter().filter(|r| r.len() == 1 && r[0].only_actor).count();
         assert_eq!(refused, 5, "{answers:?}");
         // Eight challenges to the same person at once: one is made.
-        let challenge = Command::Challenge {
-            kind: GameKind::Kuba,
-            opponents: vec![user("bob")],
-            rated: false,
-            first: First::Me,
-            level: None,
-            settings: None,
-            start: None,
-            time: None,
-        };
+        let challenge = crate::common::casual_challenge(GameKind::Kuba, user("bob"));
         let answers = at_once("erin", challenge);
         let made = answers.iter().filter(|r| r.iter().any(|r| !r.only_actor)).count();
         assert_eq!(made, 1, "{answers:?}");

@@ -16,7 +16,7 @@ use boardbot::config::Platform;
 use boardbot::lang::Lang;
 use boardbot::present::web::WebGrammar;
 use boardbot::service::{
-    Actor, Command, Destination, First, GameRef, Message, Place, Request, Service, ServiceOptions, TestClock, MINUTE,
+    Actor, Command, Destination, GameRef, Message, Place, Request, Service, ServiceOptions, TestClock, MINUTE,
 };
 use boardbot::store;
 use boardbot::web::{self, WebOptions};
@@ -65,20 +65,6 @@ pub(crate) fn actor(name: &str) -> Actor {
     Actor { manages_community: true, ..Actor::new(Platform::Terminal, name, name) }
 }
 
-/// A casual challenge of `kind` to `opponent`, the challenger moving first.
-fn challenge(kind: boardbot::games::GameKind, opponent: boardbot::service::Target) -> Command {
-    Command::Challenge {
-        kind,
-        opponents: vec![opponent],
-        rated: false,
-        first: First::Me,
-        level: None,
-        settings: None,
-        start: None,
-        time: None,
-    }
-}
-
 /// A terminal user named `name`, as a challenge names them.
 fn terminal_user(name: &str) -> boardbot::service::Target {
     boardbot::service::Target::User { user_id: name.into(), display_name: name.into(), is_bot: false }
@@ -100,7 +86,7 @@ impl World {
     /// A Kuba game between alice (White, first) and bob: its public id and its page's
     /// token.
     fn game(&self) -> (String, String) {
-        self.ask("alice", challenge(boardbot::games::GameKind::Kuba, terminal_user("bob")));
+        self.ask("alice", crate::common::casual_challenge(boardbot::games::GameKind::Kuba, terminal_user("bob")));
         self.ask("bob", Command::Accept { kind: boardbot::games::GameKind::Kuba, challenge: None });
         let store = self.service.store();
         let alice = store.player_id(Platform::Terminal, "alice").expect("read").expect("alice");
@@ -601,7 +587,7 @@ both_backends! {
             is_bot: false,
         };
         for kind in [boardbot::games::GameKind::Kuba, boardbot::games::GameKind::Nuba] {
-            ask(discord("alice"), challenge(kind, bob.clone()));
+            ask(discord("alice"), crate::common::casual_challenge(kind, bob.clone()));
             ask(discord("bob"), Command::Accept { kind, challenge: None });
         }
         let store = service.store();
@@ -637,7 +623,7 @@ both_backends! {
         // Taken, expired or not, the row is gone.
         assert_eq!(store.write(|tx| tx.run_sql("DELETE FROM web_launches")).expect("sql"), 0);
         let terminal = |name: &str| Actor::new(Platform::Terminal, name, name);
-        ask(terminal("cid"), challenge(boardbot::games::GameKind::Kuba, terminal_user("dan")));
+        ask(terminal("cid"), crate::common::casual_challenge(boardbot::games::GameKind::Kuba, terminal_user("dan")));
         ask(terminal("dan"), Command::Accept { kind: boardbot::games::GameKind::Kuba, challenge: None });
         let game = GameRef { kind: boardbot::games::GameKind::Kuba, id: None };
         let replies = ask(terminal("cid"), Command::Play { game });

@@ -183,3 +183,21 @@ pub fn pending(
     let claimed = service.claim_some(platform, "a look", std::time::Duration::ZERO, 100);
     claimed.into_iter().map(|m| (m.id, m.reply)).collect()
 }
+
+/// A casual challenge of `kind` to `opponent`, the challenger moving first, with no
+/// other option: the command most tests begin a game with.
+pub fn casual_challenge(
+    kind: boardbot::games::GameKind,
+    opponent: boardbot::service::Target,
+) -> boardbot::service::Command {
+    boardbot::service::Command::Challenge {
+        kind,
+        opponents: vec![opponent],
+        rated: false,
+        first: boardbot::service::First::Me,
+        level: None,
+        settings: None,
+        start: None,
+        time: None,
+    }
+}
