@@ -157,7 +157,7 @@ pub(crate) fn start_pending(inner: &Inner) {
     if !inner.leases.holds(leases::COMPUTER) {
         return;
     }
-    let pending = match inner.store.write(|tx| store::pending_puzzle_scans(tx, 1_000)) {
+    let pending = match inner.store.read(|tx| store::pending_puzzle_scans(tx, 1_000)) {
         Ok(pending) => pending,
         Err(e) => {
             tracing::error!("cannot read the pending puzzle scans: {e}");

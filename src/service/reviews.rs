@@ -238,9 +238,7 @@ pub(crate) fn start_pending(inner: &Inner) {
     if !inner.leases.holds(leases::COMPUTER) {
         return;
     }
-    // Read in the writer's order: a review queued by the write just committed is
-    // seen (a reader's connection may still see the moment before it).
-    let pending = match inner.store.write(|tx| store::pending_reviews(tx, 1_000)) {
+    let pending = match inner.store.read(|tx| store::pending_reviews(tx, 1_000)) {
         Ok(pending) => pending,
         Err(e) => {
             tracing::error!("cannot read the pending reviews: {e}");

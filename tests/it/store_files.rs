@@ -75,7 +75,8 @@ fn a_full_disk_keeps_everything_written_before_and_nothing_of_the_failed_write()
     let pages: u64 = rusqlite::Connection::open(&path)
         .and_then(|c| c.pragma_query_value(None, "page_count", |r| r.get(0)))
         .expect("pages");
-    let store = Store::open_with(&path, &OpenOptions { max_page_count: Some(pages + 4) }).expect("open capped");
+    let store = Store::open_with(&path, &OpenOptions { max_page_count: Some(pages + 4), ..OpenOptions::default() })
+        .expect("open capped");
     let p = players(&store, 2);
     let game = start(&store, GameKind::Kuba, &p, false);
     let mut stored = 0;

@@ -48,7 +48,12 @@ impl SqliteStore {
         wal.push("-wal");
         let wal = std::path::PathBuf::from(wal);
         let turns = writer::CheckpointTurns::default();
-        let checkpointer = Checkpointer::start(schema::open_checkpointer(path)?, wal.clone(), Arc::clone(&turns))?;
+        let checkpointer = Checkpointer::start(
+            schema::open_checkpointer(path)?,
+            wal.clone(),
+            Arc::clone(&turns),
+            options.checkpoint_every,
+        )?;
         let writer = Writer::start(conn, wal, turns)?;
         Ok(SqliteStore { path: path.to_path_buf(), writer, checkpointer, readers: Readers::default() })
     }

@@ -51,6 +51,11 @@ pub struct OpenOptions {
     /// Caps the file at this many pages (SQLite's `max_page_count`): a full disk
     /// made to order, for tests.
     pub max_page_count: Option<u64>,
+    /// How often the checkpoint thread copies the WAL into the file; `None` is the
+    /// bot's pace (every half second, every 50 ms past 4 MB of WAL). Tests give
+    /// `Some(Duration::ZERO)`, checkpoints back to back, to press on the moment a
+    /// commit and a checkpoint meet.
+    pub checkpoint_every: Option<Duration>,
 }
 
 fn cannot_open(path: &Path, e: impl std::fmt::Display) -> StoreError {

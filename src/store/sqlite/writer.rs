@@ -114,7 +114,7 @@ fn run(mut conn: Connection, inbox: Receiver<Job>, stats: &Counters, wal: &std::
         }
         let jobs = batch.len();
         let started = Instant::now();
-        commit_batch(&mut conn, batch, stats);
+        commit_batch(&mut conn, batch, stats, turns);
         stats.batch(jobs, started.elapsed());
         // Under a steady stream of reads the WAL only starts over when it is emptied,
         // and emptying it takes the write lock. The checkpoint thread did that once
@@ -132,9 +132,11 @@ fn run(mut conn: Connection, inbox: Receiver<Job>, stats: &Counters, wal: &std::
     }
 }
 
-fn commit_batch(conn: &mut Connection, batch: Vec<Job>, stats: &Counters) {
+fn commit_batch(conn: &mut Connection, batch: Vec<Job>, stats: &Counters, turns: &CheckpointTurns) {
     let mut answers: Vec<Answer> = Vec::with_capacity(batch.len());
     let mut jobs = batch.into_iter();
+    // No checkpoint runs while this transaction does (see [`CheckpointTurns`]).
+    let turn = turns.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let outcome = (|| {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         for job in jobs.by_ref() {
@@ -159,6 +161,7 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Job>, stats: &Counters) {
         committed?;
         Ok(())
     })();
+    drop(turn);
     // Jobs not run because the batch failed first.
     answers.extend(jobs.map(|job| job(None).1));
     for answer in answers {
@@ -184,7 +187,9 @@ type TruncateRequest = mpsc::SyncSender<Result<(), StoreError>>;
 
 /// Copies the WAL into the database file from its own thread, so that the fsyncs of a
 /// checkpoint never sit inside a commit that callers wait for (the writer's automatic
-/// checkpoints are off). Passive: it never blocks the writer or a reader. On request
+/// checkpoints are off); it runs while the writer is idle, and a batch that comes
+/// meanwhile waits for its end ([`CheckpointTurns`]). Passive: it never blocks a
+/// reader. On request
 /// ([`Checkpointer::truncate`], after a large batch) it copies everything and empties
 /// the WAL file, which would otherwise keep the size the batch gave it.
 pub(crate) struct Checkpointer {
@@ -196,18 +201,24 @@ impl Checkpointer {
     /// Starts the checkpoint thread on `conn`, the connection of the database whose
     /// WAL file is `wal`.
     /// `turns` is shared with the [`Writer`].
+    /// `every`, when given, replaces the pace of its passive checkpoints (tests).
     pub(crate) fn start(
         conn: Connection,
         wal: std::path::PathBuf,
         turns: CheckpointTurns,
+        every: Option<Duration>,
     ) -> Result<Checkpointer, StoreError> {
+        let (look_every, looks_per_checkpoint) = match every {
+            Some(every) => (every, 1),
+            None => (LOOK_EVERY, LOOKS_PER_CHECKPOINT),
+        };
         let (requests, inbox) = mpsc::channel::<TruncateRequest>();
         let thread = std::thread::Builder::new()
             .name("boardbot-store-checkpoint".to_string())
             .spawn(move || {
                 let mut looks = 0u32;
                 loop {
-                    match inbox.recv_timeout(LOOK_EVERY) {
+                    match inbox.recv_timeout(look_every) {
                         Err(RecvTimeoutError::Timeout) => {
                             looks += 1;
                             // A passive checkpoint copies what no reader still needs and
@@ -215,7 +226,7 @@ impl Checkpointer {
                             // the writer, which empties the WAL past the bound between two
                             // batches, finds little left to copy.
                             let grown = std::fs::metadata(&wal).is_ok_and(|m| m.len() > WAL_BOUND);
-                            if grown || looks >= LOOKS_PER_CHECKPOINT {
+                            if grown || looks >= looks_per_checkpoint {
                                 looks = 0;
                                 let _turn = turns.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
                                 let _ = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
@@ -245,10 +256,25 @@ impl Checkpointer {
     }
 }
 
-/// Takes turns between the writer's and the checkpoint thread's checkpoints: SQLite
-/// answers "busy" at once, without waiting, to a checkpoint that starts while another
-/// runs, so an emptying of the WAL asked for after a sweep failed whenever the other
-/// thread was copying (a test saw the WAL at 5.6 MB after 5,000 expiries).
+/// Takes turns between the writer's transactions and checkpoints, the writer's and the
+/// checkpoint thread's. Between two checkpoints: SQLite answers "busy" at once,
+/// without waiting, to a checkpoint that starts while another runs, so an emptying of
+/// the WAL asked for after a sweep failed whenever the other thread was copying (a
+/// test saw the WAL at 5.6 MB after 5,000 expiries). Between a checkpoint and a
+/// commit: SQLite up to 3.51.2 has a race there, the "WAL-reset bug"
+/// (<https://sqlite.org/wal.html#walresetbug>, fixed in 3.51.3; we link 3.50.2, the
+/// version matrix-sdk 0.18 allows, and matrix-sdk 0.19 needs a newer Rust than ours).
+/// A commit that restarts the WAL from its start while a checkpoint on another
+/// connection begins leaves that checkpoint's old frame count in the shared index as
+/// "copied": until the WAL grows past it, every new reader reads the database file
+/// and misses what was committed since (the writer's own cache still has it), and the
+/// checkpoint that then skips those frames loses them for good. That was the pooled
+/// reader of #54 that did not see a review just queued; a probe on this machine
+/// (a commit loop, back-to-back passive checkpoints on a second connection, two
+/// readers) showed missed rows and then "database disk image is malformed" within
+/// 40 s on 3.50.2, none on 3.53.2 nor with this turn taken around each commit. The
+/// cost: a batch that falls during a passive checkpoint waits for it (one copy and
+/// two fsyncs, every half second at most).
 pub(crate) type CheckpointTurns = Arc<std::sync::Mutex<()>>;
 
 /// A `TRUNCATE` checkpoint on `conn`, in its turn.
