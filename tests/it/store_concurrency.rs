@@ -305,15 +305,35 @@ fn commits_beside_back_to_back_checkpoints_are_all_seen_and_kept() {
     // A run either meets the race early or settles into a rhythm that avoids it:
     // several short runs on fresh files meet it more often than one long run.
     for run in 0..5 {
-        commits_beside_back_to_back_checkpoints(run);
+        commits_beside_back_to_back_checkpoints(run, false);
     }
 }
 
-fn commits_beside_back_to_back_checkpoints(run: u32) {
+/// The same race between two processes on one file (the bot, and `boardbot web --db`
+/// beside it): the checkpoints of the second store, a connection and a thread of its
+/// own as in another process, against the commits of the first. A lock inside one
+/// store cannot order them; the checkpoints must hold SQLite's own write lock.
+#[test]
+fn commits_beside_another_stores_checkpoints_are_all_seen_and_kept() {
+    for run in 0..5 {
+        commits_beside_back_to_back_checkpoints(run, true);
+    }
+}
+
+/// Writes 8,000 rows through one store while readers look for the last one; the
+/// checkpoints run back to back in that store or, with `elsewhere`, in a second store
+/// on the same file.
+fn commits_beside_back_to_back_checkpoints(run: u32, elsewhere: bool) {
     let dir = TempDir::in_memory("store-wal-reset");
     let path = dir.join("race.sqlite");
-    let options = OpenOptions { checkpoint_every: Some(Duration::ZERO), ..OpenOptions::default() };
-    let store = Arc::new(Store::open_with(&path, &options).expect("open"));
+    let back_to_back = OpenOptions { checkpoint_every: Some(Duration::ZERO), ..OpenOptions::default() };
+    let (store, other) = if elsewhere {
+        let store = Store::open(&path).expect("open");
+        (store, Some(Store::open_with(&path, &back_to_back).expect("open a second time")))
+    } else {
+        (Store::open_with(&path, &back_to_back).expect("open"), None)
+    };
+    let store = Arc::new(store);
     let writes = 8_000;
     // The number of the last write returned, plus one (0: none yet).
     let written = Arc::new(AtomicUsize::new(0));
@@ -357,6 +377,7 @@ fn commits_beside_back_to_back_checkpoints(run: u32) {
     failures.extend(readers.into_iter().flat_map(|h| h.join().expect("reader")));
     assert!(failures.is_empty(), "reads that missed a write just returned, or failed: {failures:?}");
     drop(store);
+    drop(other);
     let conn = rusqlite::Connection::open(&path).expect("reopen");
     let whole: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).expect("integrity check");
     assert_eq!(whole, "ok", "run {run}");

@@ -47,7 +47,7 @@ impl SqliteStore {
         let mut wal = path.as_os_str().to_owned();
         wal.push("-wal");
         let wal = std::path::PathBuf::from(wal);
-        let turns = writer::CheckpointTurns::default();
+        let turns = writer::CheckpointTurns::new(writer::lock_file(path)?);
         let checkpointer = Checkpointer::start(
             schema::open_checkpointer(path)?,
             wal.clone(),

@@ -44,7 +44,7 @@ impl Writer {
     pub(crate) fn start(
         conn: Connection,
         wal: std::path::PathBuf,
-        turns: CheckpointTurns,
+        turns: Arc<CheckpointTurns>,
     ) -> Result<Writer, StoreError> {
         let (jobs, inbox) = mpsc::channel::<Job>();
         let stats = Arc::new(Counters::default());
@@ -136,7 +136,7 @@ fn commit_batch(conn: &mut Connection, batch: Vec<Job>, stats: &Counters, turns:
     let mut answers: Vec<Answer> = Vec::with_capacity(batch.len());
     let mut jobs = batch.into_iter();
     // No checkpoint runs while this transaction does (see [`CheckpointTurns`]).
-    let turn = turns.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let turn = turns.take();
     let outcome = (|| {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         for job in jobs.by_ref() {
@@ -205,7 +205,7 @@ impl Checkpointer {
     pub(crate) fn start(
         conn: Connection,
         wal: std::path::PathBuf,
-        turns: CheckpointTurns,
+        turns: Arc<CheckpointTurns>,
         every: Option<Duration>,
     ) -> Result<Checkpointer, StoreError> {
         let (look_every, looks_per_checkpoint) = match every {
@@ -228,7 +228,7 @@ impl Checkpointer {
                             let grown = std::fs::metadata(&wal).is_ok_and(|m| m.len() > WAL_BOUND);
                             if grown || looks >= looks_per_checkpoint {
                                 looks = 0;
-                                let _turn = turns.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                                let _turn = turns.take();
                                 let _ = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
                             }
                         }
@@ -256,31 +256,91 @@ impl Checkpointer {
     }
 }
 
-/// Takes turns between the writer's transactions and checkpoints, the writer's and the
-/// checkpoint thread's. Between two checkpoints: SQLite answers "busy" at once,
-/// without waiting, to a checkpoint that starts while another runs, so an emptying of
-/// the WAL asked for after a sweep failed whenever the other thread was copying (a
-/// test saw the WAL at 5.6 MB after 5,000 expiries). Between a checkpoint and a
-/// commit: SQLite up to 3.51.2 has a race there, the "WAL-reset bug"
-/// (<https://sqlite.org/wal.html#walresetbug>, fixed in 3.51.3; we link 3.50.2, the
-/// version matrix-sdk 0.18 allows, and matrix-sdk 0.19 needs a newer Rust than ours).
-/// A commit that restarts the WAL from its start while a checkpoint on another
-/// connection begins leaves that checkpoint's old frame count in the shared index as
-/// "copied": until the WAL grows past it, every new reader reads the database file
-/// and misses what was committed since (the writer's own cache still has it), and the
-/// checkpoint that then skips those frames loses them for good. That was the pooled
-/// reader of #54 that did not see a review just queued; a probe on this machine
-/// (a commit loop, back-to-back passive checkpoints on a second connection, two
-/// readers) showed missed rows and then "database disk image is malformed" within
-/// 40 s on 3.50.2, none on 3.53.2 nor with this turn taken around each commit. The
-/// cost: a batch that falls during a passive checkpoint waits for it (one copy and
-/// two fsyncs, every half second at most).
-pub(crate) type CheckpointTurns = Arc<std::sync::Mutex<()>>;
+/// Takes turns between the writer's transactions and the checkpoints, the writer's
+/// and the checkpoint thread's, in this process and in every other process on the
+/// same database.
+///
+/// Between two checkpoints: SQLite answers "busy" at once, without waiting, to a
+/// checkpoint that starts while another runs, so an emptying of the WAL asked for
+/// after a sweep failed whenever the other thread was copying (a test saw the WAL at
+/// 5.6 MB after 5,000 expiries).
+///
+/// Between a checkpoint and a commit: SQLite up to 3.51.2 has a race there, the
+/// "WAL-reset bug" (<https://sqlite.org/wal.html#walresetbug>, fixed in 3.51.3; we
+/// link 3.50.2, the version matrix-sdk 0.18 allows, and matrix-sdk 0.19 needs a newer
+/// Rust than ours: drop this part of the turn with that upgrade). A commit that
+/// restarts the WAL from its start while a checkpoint on another connection begins
+/// leaves that checkpoint's old frame count in the shared index as "copied": until
+/// the WAL grows past it, every new reader reads the database file and misses what
+/// was committed since (the writer's own cache still has it), and the checkpoint
+/// that then skips those frames loses them for good. That was the pooled reader of
+/// #54 that did not see a review just queued; a probe on this machine (a commit loop,
+/// back-to-back passive checkpoints on a second connection, two readers) showed missed
+/// rows and then "database disk image is malformed" within 40 s on 3.50.2, none on
+/// 3.53.2 nor with a lock taken around each commit and each checkpoint.
+///
+/// Other processes (`boardbot web --db` or `db backup` beside the bot, a second
+/// terminal) have connections of their own, so the turn is also a lock on a file
+/// beside the database (`<database>-lock`, see [`lock_file`]), taken after the
+/// process's own mutex (a file lock is held by the open file, not by a thread).
+/// SQLite's `FULL` checkpoint, which holds SQLite's write lock, would not do: with
+/// the write lock busy it falls back to a passive one, the racing kind. The cost: a
+/// batch that falls during a checkpoint waits for it (one copy and two fsyncs, every
+/// half second at most), and two system calls per batch.
+pub(crate) struct CheckpointTurns {
+    here: std::sync::Mutex<()>,
+    file: std::fs::File,
+}
+
+/// A turn taken: the process's mutex and the file lock, both let go on drop.
+pub(crate) struct Turn<'a> {
+    _here: std::sync::MutexGuard<'a, ()>,
+    file: &'a std::fs::File,
+}
+
+impl CheckpointTurns {
+    /// The turns of the database whose lock file is `file` (opened by [`lock_file`]).
+    pub(crate) fn new(file: std::fs::File) -> Arc<CheckpointTurns> {
+        Arc::new(CheckpointTurns { here: std::sync::Mutex::new(()), file })
+    }
+
+    /// Waits for the turn.
+    pub(crate) fn take(&self) -> Turn<'_> {
+        // A poisoned lock guards nothing of ours: the data is SQLite's.
+        let here = self.here.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Err(e) = self.file.lock() {
+            // Going on unlocked risks only the race across processes, which is rare;
+            // stopping every commit would be worse.
+            tracing::warn!("cannot lock the database's lock file: {e}");
+        }
+        Turn { _here: here, file: &self.file }
+    }
+}
+
+impl Drop for Turn<'_> {
+    fn drop(&mut self) {
+        let _ = self.file.unlock();
+    }
+}
+
+/// Opens (or creates, empty) the lock file of the database at `path`: `path` with
+/// `-lock` added, beside the `-wal` and `-shm` files. Its content is never read.
+pub(crate) fn lock_file(path: &std::path::Path) -> Result<std::fs::File, StoreError> {
+    let mut name = path.as_os_str().to_owned();
+    name.push("-lock");
+    let lock = std::path::PathBuf::from(name);
+    std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&lock)
+        .map_err(|e| StoreError::CannotOpen { path: lock, message: e.to_string() })
+}
 
 /// A `TRUNCATE` checkpoint on `conn`, in its turn.
 fn truncate(conn: &Connection, turns: &CheckpointTurns) -> Result<(), StoreError> {
-    // A poisoned lock guards nothing of ours: a checkpoint is safe at any time.
-    let _turn = turns.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let _turn = turns.take();
     // (busy, frames in the WAL, frames copied); busy = 1 when it could not finish.
     let (busy, log, copied): (i64, i64, i64) =
         conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
