@@ -43,7 +43,7 @@ const APPLICATION_ID: i32 = 0x4B55_4241;
 pub(crate) const JOURNAL_SIZE_LIMIT: i64 = 4 * 1024 * 1024;
 
 /// How long a connection waits for another's lock before giving up.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Options of [`crate::store::Store::open_with`]; the defaults are what the bot uses.
 #[derive(Clone, Debug, Default)]

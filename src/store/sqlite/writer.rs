@@ -282,7 +282,8 @@ impl Checkpointer {
 /// Other processes (`boardbot web --db` or `db backup` beside the bot, a second
 /// terminal) have connections of their own, so the turn is also a lock on a file
 /// beside the database (`<database>-lock`, see [`lock_file`]), taken after the
-/// process's own mutex (a file lock is held by the open file, not by a thread).
+/// process's own mutex (a file lock is held by the open file, not by a thread), for
+/// as long as a connection waits for SQLite's locks at most.
 /// SQLite's `FULL` checkpoint, which holds SQLite's write lock, would not do: with
 /// the write lock busy it falls back to a passive one, the racing kind. The cost: a
 /// batch that falls during a checkpoint waits for it (one copy and two fsyncs, every
@@ -292,10 +293,11 @@ pub(crate) struct CheckpointTurns {
     file: std::fs::File,
 }
 
-/// A turn taken: the process's mutex and the file lock, both let go on drop.
+/// A turn taken: the process's mutex and the file lock (`None` when it could not be
+/// had), both let go on drop.
 pub(crate) struct Turn<'a> {
     _here: std::sync::MutexGuard<'a, ()>,
-    file: &'a std::fs::File,
+    file: Option<&'a std::fs::File>,
 }
 
 impl CheckpointTurns {
@@ -304,22 +306,36 @@ impl CheckpointTurns {
         Arc::new(CheckpointTurns { here: std::sync::Mutex::new(()), file })
     }
 
-    /// Waits for the turn.
+    /// Waits for the turn: at once within this process, within the busy timeout of
+    /// every connection for another process's.
     pub(crate) fn take(&self) -> Turn<'_> {
         // A poisoned lock guards nothing of ours: the data is SQLite's.
         let here = self.here.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Err(e) = self.file.lock() {
-            // Going on unlocked risks only the race across processes, which is rare;
-            // stopping every commit would be worse.
-            tracing::warn!("cannot lock the database's lock file: {e}");
-        }
-        Turn { _here: here, file: &self.file }
+        let since = Instant::now();
+        let locked = loop {
+            match self.file.try_lock() {
+                Ok(()) => break true,
+                Err(std::fs::TryLockError::WouldBlock) if since.elapsed() < super::schema::BUSY_TIMEOUT => {
+                    std::thread::sleep(Duration::from_micros(200));
+                }
+                // Going on unlocked risks only the race across processes, which is
+                // rare; a process stopped while holding the lock must not stop this
+                // one's commits (SQLite's own locks still order them).
+                Err(e) => {
+                    tracing::warn!("the database's lock file stays locked or cannot be locked, going on: {e}");
+                    break false;
+                }
+            }
+        };
+        Turn { _here: here, file: locked.then_some(&self.file) }
     }
 }
 
 impl Drop for Turn<'_> {
     fn drop(&mut self) {
-        let _ = self.file.unlock();
+        if let Some(file) = self.file {
+            let _ = file.unlock();
+        }
     }
 }
 
@@ -356,5 +372,39 @@ impl Drop for Checkpointer {
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Another open of the lock file stands for another process: the turn waits for
+    /// it, and holds it off in its turn.
+    #[test]
+    fn a_turn_is_taken_in_every_process_on_the_database() {
+        let dir = std::env::temp_dir().join(format!("boardbot-turns-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let db = dir.join("db.sqlite");
+        let turns = CheckpointTurns::new(lock_file(&db).expect("the lock file"));
+        let other = lock_file(&db).expect("the lock file, opened again");
+        other.lock().expect("the other process's lock");
+        let (taken, heard) = mpsc::channel();
+        let waiting = {
+            let turns = Arc::clone(&turns);
+            std::thread::spawn(move || {
+                let _turn = turns.take();
+                let _ = taken.send(());
+            })
+        };
+        assert!(heard.recv_timeout(Duration::from_millis(300)).is_err(), "the turn waits for the other process");
+        other.unlock().expect("unlock");
+        heard.recv().expect("the turn, once the other process let go");
+        waiting.join().expect("the waiting thread");
+        let turn = turns.take();
+        assert!(matches!(other.try_lock(), Err(std::fs::TryLockError::WouldBlock)), "held off during the turn");
+        drop(turn);
+        other.try_lock().expect("free after the turn");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
