@@ -52,12 +52,7 @@ impl Places {
     }
 
     fn set_thread(&self, game: &str, thread: u64) {
-        if let Ok(mut threads) = self.threads.lock() {
-            if threads.len() >= PLACES_KEPT {
-                threads.clear();
-            }
-            threads.insert(game.to_string(), thread);
-        }
+        remember(&self.threads, game, thread);
     }
 
     fn dm(&self, user: &str) -> Option<u64> {
@@ -65,12 +60,7 @@ impl Places {
     }
 
     fn set_dm(&self, user: &str, channel: u64) {
-        if let Ok(mut dms) = self.dms.lock() {
-            if dms.len() >= PLACES_KEPT {
-                dms.clear();
-            }
-            dms.insert(user.to_string(), channel);
-        }
+        remember(&self.dms, user, channel);
     }
 
     fn note_pending(&self, game: &str) -> bool {
@@ -88,6 +78,17 @@ impl Places {
                 games.remove(game);
             }
         }
+    }
+}
+
+/// Remembers `value` under `key` in one of the places' maps, which starts again
+/// empty past [`PLACES_KEPT`] entries.
+fn remember(map: &Mutex<HashMap<String, u64>>, key: &str, value: u64) {
+    if let Ok(mut map) = map.lock() {
+        if map.len() >= PLACES_KEPT {
+            map.clear();
+        }
+        map.insert(key.to_string(), value);
     }
 }
 
