@@ -5,10 +5,13 @@
 //! ```sh
 //! # 1. The games (12 per kind, between the computer's players; kept if present):
 //! cargo run --release --example review_reference -- games
-//! # 2. The deep review of every game that has none yet (hours of one core):
-//! nice -n 19 cargo run --release --example review_reference -- deep [KIND ...]
+//! # 2. The deep review of every game that has none yet (about half an hour of one
+//! #    core for the four kinds), with the reference's seed or another one:
+//! nice -n 19 cargo run --release --example review_reference -- deep [KIND ...] [--seed N]
 //! # 3. The default review against the deep one, per kind:
-//! cargo run --release --example review_reference -- check [KIND ...]
+//! cargo run --release --example review_reference -- check [KIND ...] [-v]
+//! # 4. How far the deep reviews of different seeds agree with each other:
+//! cargo run --release --example review_reference -- ceiling [KIND ...]
 //! ```
 //!
 //! A game is `tests/fixtures/reviews/<kind>-<nn>.txt`: comment lines (`#`), a line
@@ -16,12 +19,18 @@
 //! the review made with [`DEEP`] playouts on every position, the same search as the
 //! default review's (see `boardbot::ai::review`), without deepening, seed
 //! [`DEEP_SEED`]: one object with `playouts`, `seed` and `plies` (each `ply`, `seat`,
-//! `move`, `before`, `after`, `loss`, `label`, `best`).
+//! `move`, `before`, `after`, `loss`, `label`, `best`). The same review with another
+//! seed is `<kind>-<nn>.deep-<seed>.json` (every game has seed 2's; Kuba's also 3, 4
+//! and 6's).
 //!
 //! `check` prints, per kind and for all games: the plies whose labels agree, the deep
 //! review's blunders the default review finds (called blunders too), and the default
 //! review's blunders the deep review confirms; with the CPU time of the default
-//! reviews per 60 moves.
+//! reviews per 60 moves. Where a game has deep reviews with other seeds, a second
+//! line per kind (`kuba/mean5`) compares with the label of their mean loss.
+//! `ceiling` compares the reference's seed with each other seed, and the mean loss
+//! of half the seeds with that of the others (four seeds or more): the figures no
+//! review can be shown to pass, since the reference itself moves that much.
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -187,8 +196,14 @@ struct Deep {
     plies: Vec<DeepPly>,
 }
 
-fn deep_path(game: &TestGame) -> PathBuf {
-    dir().join(format!("{}-{:02}.deep.json", game.kind, game.n))
+/// The deep review of `game` with `seed`: [`DEEP_SEED`]'s is `<kind>-<nn>.deep.json`,
+/// another seed's `<kind>-<nn>.deep-<seed>.json`.
+fn deep_path(game: &TestGame, seed: u64) -> PathBuf {
+    if seed == DEEP_SEED {
+        dir().join(format!("{}-{:02}.deep.json", game.kind, game.n))
+    } else {
+        dir().join(format!("{}-{:02}.deep-{seed}.json", game.kind, game.n))
+    }
 }
 
 fn round(x: f64) -> f64 {
@@ -225,15 +240,15 @@ fn cpu() -> Option<f64> {
     Some(text.split_whitespace().next()?.parse::<f64>().ok()? / 1e9)
 }
 
-/// Makes the deep reviews that are missing.
-fn deep(kinds: &[GameKind]) {
+/// Makes the deep reviews with `seed` that are missing.
+fn deep(kinds: &[GameKind], seed: u64) {
     for game in read_games(kinds) {
-        let path = deep_path(&game);
+        let path = deep_path(&game, seed);
         if path.exists() {
             continue;
         }
         let (start, clock) = (cpu(), Instant::now());
-        let budget = ReviewBudget { playouts: DEEP, seed: DEEP_SEED };
+        let budget = ReviewBudget { playouts: DEEP, seed };
         let done = review_with(&game.settings, None, &game.moves, budget, Deepening::NONE).expect("a review");
         let partial = path.with_extension("partial");
         std::fs::write(&partial, deep_json(&deep_of(&done))).expect("written");
@@ -302,22 +317,85 @@ impl Tally {
     }
 }
 
-fn compare(deep: &Deep, done: &Review) -> Tally {
-    let mut t = Tally { plies: done.plies.len(), ..Tally::default() };
-    for (d, p) in deep.plies.iter().zip(&done.plies) {
-        assert_eq!(d.mv, p.mv, "the same game");
-        t.agree += usize::from(d.label == p.label);
-        let (deep_blunder, own_blunder) = (d.label == Some(Label::Blunder), p.label == Some(Label::Blunder));
+/// The labels of a reference: one deep review's own, or, from several deep reviews
+/// of the same game with different seeds, the label of their mean loss (a move
+/// one seed's search calls best counts with its loss of 0).
+fn reference_labels(deeps: &[Deep]) -> Vec<Option<Label>> {
+    match deeps {
+        [one] => one.plies.iter().map(|p| p.label).collect(),
+        _ => (0..deeps[0].plies.len())
+            .map(|i| {
+                let mean = deeps.iter().map(|d| d.plies[i].loss).sum::<f64>() / deeps.len() as f64;
+                Label::of_loss(mean)
+            })
+            .collect(),
+    }
+}
+
+/// Labels (`mine`, with whether each is decided) against a reference's.
+fn compare(reference: &[Option<Label>], mine: &[(Option<Label>, bool)]) -> Tally {
+    let mut t = Tally { plies: mine.len(), ..Tally::default() };
+    for (&d, &(p, decided)) in reference.iter().zip(mine) {
+        t.agree += usize::from(d == p);
+        let (deep_blunder, own_blunder) = (d == Some(Label::Blunder), p == Some(Label::Blunder));
         t.deep_blunders += usize::from(deep_blunder);
         t.own_blunders += usize::from(own_blunder);
         t.found += usize::from(deep_blunder && own_blunder);
         t.confirmed += usize::from(deep_blunder && own_blunder);
-        t.in_doubt += usize::from(p.label.is_some() && !p.decided);
+        t.in_doubt += usize::from(p.is_some() && !decided);
     }
-    t.positions = done.chances.len();
-    t.playouts = done.spent.iter().sum();
-    t.work = done.work;
     t
+}
+
+/// Every deep review of a game: [`DEEP_SEED`]'s first, then the other seeds'.
+fn deep_reviews(game: &TestGame) -> Vec<Deep> {
+    let mut seeds = vec![DEEP_SEED];
+    let prefix = format!("{}-{:02}.deep-", game.kind, game.n);
+    let mut others: Vec<u64> = std::fs::read_dir(dir())
+        .expect("the folder")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|name| name.strip_prefix(&prefix)?.strip_suffix(".json")?.parse().ok())
+        .collect();
+    others.sort_unstable();
+    seeds.extend(others);
+    let deeps: Vec<Deep> = seeds
+        .into_iter()
+        .filter_map(|seed| std::fs::read_to_string(deep_path(game, seed)).ok())
+        .map(|text| serde_json::from_str(&text).expect("a deep review"))
+        .collect();
+    for d in &deeps {
+        assert!(d.plies.iter().zip(&game.moves).all(|(p, m)| &p.mv == m), "the same game");
+    }
+    deeps
+}
+
+/// How far the deep reviews agree with each other, per kind: the first seed's
+/// labels against each other seed's, and, with four seeds or more, the mean of
+/// the first half's against the mean of the second half's.
+fn ceiling(kinds: &[GameKind]) {
+    for &kind in kinds {
+        let mut pairs = Tally::default();
+        let mut halves = Tally::default();
+        let mut seeds = 0;
+        for game in read_games(&[kind]) {
+            let deeps = deep_reviews(&game);
+            seeds = seeds.max(deeps.len());
+            let first = reference_labels(&deeps[..1.min(deeps.len())]);
+            for other in deeps.iter().skip(1) {
+                let labels: Vec<(Option<Label>, bool)> = other.plies.iter().map(|p| (p.label, true)).collect();
+                pairs.add(compare(&first, &labels));
+            }
+            if deeps.len() >= 4 {
+                let (a, b) = deeps.split_at(deeps.len() / 2);
+                let mine: Vec<(Option<Label>, bool)> = reference_labels(b).into_iter().map(|l| (l, true)).collect();
+                halves.add(compare(&reference_labels(a), &mine));
+            }
+        }
+        println!("{}", pairs.line(&format!("{kind} 1:1")));
+        if halves.plies > 0 {
+            println!("{}", halves.line(&format!("{kind} {}:{}", seeds / 2, seeds - seeds / 2)));
+        }
+    }
 }
 
 /// Reviews every game with the default review (or, with `--flat`, each position
@@ -325,15 +403,25 @@ fn compare(deep: &Deep, done: &Review) -> Tally {
 fn check(kinds: &[GameKind], playouts: u64, deepening: Deepening, verbose: bool) {
     let mut all = Tally::default();
     for &kind in kinds {
-        let mut sum = Tally::default();
+        let (mut sum, mut sum_mean, mut seeds) = (Tally::default(), Tally::default(), 0);
         for game in read_games(&[kind]) {
-            let Ok(text) = std::fs::read_to_string(deep_path(&game)) else { continue };
-            let deep: Deep = serde_json::from_str(&text).expect("a deep review");
+            let deeps = deep_reviews(&game);
+            let Some(deep) = deeps.first() else { continue };
+            seeds = seeds.max(deeps.len());
             let start = cpu();
             let budget = ReviewBudget { playouts, seed: 1 };
             let done = review_with(&game.settings, None, &game.moves, budget, deepening).expect("a review");
-            let mut t = compare(&deep, &done);
+            let mine: Vec<(Option<Label>, bool)> = done.plies.iter().map(|p| (p.label, p.decided)).collect();
+            let mut t = compare(&reference_labels(&deeps[..1]), &mine);
             t.cpu = cpu().zip(start).map_or(0.0, |(b, a)| b - a);
+            t.positions = done.chances.len();
+            t.playouts = done.spent.iter().sum();
+            t.work = done.work;
+            if deeps.len() > 1 {
+                let mut m = compare(&reference_labels(&deeps), &mine);
+                (m.cpu, m.positions, m.playouts, m.work) = (t.cpu, t.positions, t.playouts, t.work);
+                sum_mean.add(m);
+            }
             if verbose {
                 eprintln!("{}", t.line(&format!("{kind}-{:02}", game.n)));
                 for (d, p) in deep.plies.iter().zip(&done.plies) {
@@ -355,6 +443,9 @@ fn check(kinds: &[GameKind], playouts: u64, deepening: Deepening, verbose: bool)
             sum.add(t);
         }
         println!("{}", sum.line(kind.name()));
+        if sum_mean.plies > 0 {
+            println!("{}", sum_mean.line(&format!("{}/mean{seeds}", kind.name())));
+        }
         all.add(sum);
     }
     println!("{}", all.line("all"));
@@ -367,11 +458,13 @@ fn main() {
     let mut playouts = DEFAULT_PLAYOUTS;
     let mut verbose = false;
     let mut deepening = Deepening::DEFAULT;
+    let mut seed = DEEP_SEED;
     let mut rest = args.iter().skip(1);
     while let Some(arg) = rest.next() {
         match arg.as_str() {
             "--playouts" => playouts = rest.next().and_then(|n| n.parse().ok()).expect("--playouts N"),
             "-v" | "--verbose" => verbose = true,
+            "--seed" => seed = rest.next().and_then(|n| n.parse().ok()).expect("--seed N"),
             "--flat" => deepening = Deepening::NONE,
             "--most" => deepening.most = rest.next().and_then(|n| n.parse().ok()).expect("--most N"),
             "--work" => deepening.work = rest.next().and_then(|n| n.parse().ok()).expect("--work N"),
@@ -383,10 +476,11 @@ fn main() {
     }
     match command {
         "games" => games(&kinds),
-        "deep" => deep(&kinds),
+        "deep" => deep(&kinds, seed),
         "check" => check(&kinds, playouts, deepening, verbose),
+        "ceiling" => ceiling(&kinds),
         _ => eprintln!(
-            "usage: review_reference games|deep|check [KIND ...] [--playouts N] [--flat] [--most N] [--work N] [-v]"
+            "usage: review_reference games|deep|check|ceiling [KIND ...] [--playouts N] [--flat] [--most N] [--work N] [-v]"
         ),
     }
 }
