@@ -297,7 +297,11 @@ fn a_review_made_on_a_loaded_pool_is_the_review_made_alone() {
 struct TestGame {
     settings: Settings,
     moves: Vec<String>,
+    /// The deep review with the reference's seed (7919): each ply's label, loss and
+    /// move.
     deep: Vec<(Option<Label>, f64, String)>,
+    /// The deep reviews with other seeds (`<name>.deep-<seed>.json`), alike.
+    others: Vec<Vec<(Option<Label>, f64, String)>>,
 }
 
 fn test_game(name: &str) -> TestGame {
@@ -312,21 +316,33 @@ fn test_game(name: &str) -> TestGame {
             None => moves.push(line.to_string()),
         }
     }
-    let json: serde_json::Value = serde_json::from_str(&read(format!("{name}.deep.json"))).expect("JSON");
-    let deep = json["plies"]
-        .as_array()
-        .expect("plies")
-        .iter()
-        .map(|p| {
-            let label = serde_json::from_value(p["label"].clone()).expect("a label or null");
-            (label, p["loss"].as_f64().expect("a loss"), p["move"].as_str().expect("a move").to_string())
-        })
+    let plies = |file: String| -> Vec<(Option<Label>, f64, String)> {
+        let json: serde_json::Value = serde_json::from_str(&read(file)).expect("JSON");
+        json["plies"]
+            .as_array()
+            .expect("plies")
+            .iter()
+            .map(|p| {
+                let label = serde_json::from_value(p["label"].clone()).expect("a label or null");
+                (label, p["loss"].as_f64().expect("a loss"), p["move"].as_str().expect("a move").to_string())
+            })
+            .collect()
+    };
+    let deep = plies(format!("{name}.deep.json"));
+    let prefix = format!("{name}.deep-");
+    let mut seeds: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the test set")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|file| file.starts_with(&prefix) && file.ends_with(".json"))
         .collect();
-    TestGame { settings, moves, deep }
+    seeds.sort();
+    let others = seeds.into_iter().map(plies).collect();
+    TestGame { settings, moves, deep, others }
 }
 
 /// The review's test set holds together: at least 10 games of every kind, each
-/// replayed move for move by its deep review, whose labels follow its losses.
+/// replayed move for move by its deep reviews (two seeds or more), whose labels
+/// follow their losses.
 #[test]
 fn the_reviews_test_set_has_ten_games_of_every_kind_with_their_deep_reviews() {
     for kind in GameKind::ALL {
@@ -340,9 +356,15 @@ fn the_reviews_test_set_has_ten_games_of_every_kind_with_their_deep_reviews() {
             let game = test_game(&name);
             assert_eq!(game.deep.len(), game.moves.len(), "{name}");
             game_history(&Position::start(&game.settings), &game.moves).unwrap_or_else(|e| panic!("{name}: {e}"));
-            for (i, ((label, loss, mv), played)) in game.deep.iter().zip(&game.moves).enumerate() {
-                assert_eq!(mv, played, "{name}, ply {}", i + 1);
-                assert!(label.is_none() || *label == Label::of_loss(*loss), "{name}, ply {}: {label:?} {loss}", i + 1);
+            assert!(!game.others.is_empty(), "{name}: a deep review with a second seed");
+            for deep in std::iter::once(&game.deep).chain(&game.others) {
+                assert_eq!(deep.len(), game.moves.len(), "{name}");
+                for (i, ((label, loss, mv), played)) in deep.iter().zip(&game.moves).enumerate() {
+                    assert_eq!(mv, played, "{name}, ply {}", i + 1);
+                    // Losses are stored rounded to hundredths: 14.996 is stored 15.
+                    let fits = label.is_none() || [*loss, loss - 0.005].iter().any(|&l| *label == Label::of_loss(l));
+                    assert!(fits, "{name}, ply {}: {label:?} {loss}", i + 1);
+                }
             }
             games += 1;
         }
@@ -350,13 +372,15 @@ fn the_reviews_test_set_has_ten_games_of_every_kind_with_their_deep_reviews() {
     }
 }
 
-/// The default review against the deep one, on the first moves of games of the test
-/// set (what a debug build reviews in seconds; `examples/review_reference.rs check`
-/// measures the whole set): what the default review admits (its loss's interval)
-/// reaches a blunder for every move the deep review found losing 20 points or more,
-/// and reaches under a mistake for every move the deep review found losing under 3
-/// points; and the labels agree on most moves (the first moves of a game are where
-/// the search is least sure). One game of every kind.
+/// The default review against the deep ones, on the first moves of games of the
+/// test set (what a debug build reviews in seconds; `examples/review_reference.rs
+/// check` measures the whole set). Where every deep review (two seeds or more) is
+/// clear, the default review's interval is too: it reaches a blunder for every move
+/// every deep review found losing 20 points or more, and reaches under a mistake
+/// for every move every deep review found losing under 3 points. And the labels
+/// agree on most moves whose label the deep reviews agree on. (Where the deep
+/// reviews differ, one seed's is no reference: nuba-02's 2@e6 is seed 7919's own
+/// move and seed 2's 20-point blunder.) One game of every kind.
 #[test]
 fn the_default_review_finds_the_deep_reviews_clear_blunders() {
     let (mut agree, mut all) = (0, 0);
@@ -364,27 +388,31 @@ fn the_default_review_finds_the_deep_reviews_clear_blunders() {
         let game = test_game(name);
         let moves = &game.moves[..plies];
         let done = review(&game.settings, None, moves, ReviewBudget::default()).expect("a review");
-        for (p, (label, loss, _)) in done.plies.iter().zip(&game.deep) {
-            let summary = format!(
-                "{name}, ply {}: deep {loss:.1} {label:?}, default {:.1} ± {:.1} {:?}",
-                p.ply, p.loss, p.margin, p.label
-            );
-            if *loss >= 20.0 {
+        for (i, p) in done.plies.iter().enumerate() {
+            let deep: Vec<(Option<Label>, f64)> =
+                std::iter::once(&game.deep).chain(&game.others).map(|d| (d[i].0, d[i].1)).collect();
+            let summary =
+                format!("{name}, ply {}: deep {deep:?}, default {:.1} ± {:.1} {:?}", p.ply, p.loss, p.margin, p.label);
+            if deep.iter().all(|&(_, loss)| loss >= 20.0) {
                 assert!(p.loss + p.margin >= 15.0, "{summary}");
             }
-            if *loss < 3.0 {
+            if deep.iter().all(|&(_, loss)| loss < 3.0) {
                 assert!(p.loss - p.margin < 10.0, "{summary}");
             }
-            agree += usize::from(p.label == *label);
-            all += 1;
+            if deep.iter().all(|&(label, _)| label == deep[0].0) {
+                agree += usize::from(p.label == deep[0].0);
+                all += 1;
+            }
         }
     }
-    assert!(agree * 10 >= all * 7, "{agree} of {all} labels agree");
+    eprintln!("CLEAR {agree} of {all}");
+    assert!(agree * 10 >= all * 8, "{agree} of {all} labels agree");
 }
 
 /// The review spends its search where a label is in doubt: searched once, a Kuba
 /// game of the test set leaves labels in doubt; deepened without a limit of work,
-/// every position behind a label still in doubt has had its most playouts, and
+/// every position behind a label still in doubt (for the search's own move, the
+/// position before it) has had its most playouts, and
 /// every deeper search doubled the last one; within the work of the first searches,
 /// nothing is searched again.
 #[test]
@@ -403,7 +431,10 @@ fn the_review_deepens_where_a_label_is_in_doubt_and_nowhere_else() {
     assert!(deep.work > once.work);
     for p in deep.plies.iter().filter(|p| !p.decided) {
         let (before, after) = (deep.spent[p.ply as usize - 1], deep.spent[p.ply as usize]);
-        assert!([before, after].iter().all(|&s| s == 0 || s == 800), "ply {}: {before} {after}", p.ply);
+        // The search's own move, in doubt while a rival remained, is decided by the
+        // position before it alone.
+        let behind: &[u64] = if p.best.is_none() { &[before] } else { &[before, after] };
+        assert!(behind.iter().all(|&s| s == 0 || s == 800), "ply {}: {before} {after}", p.ply);
     }
     // Within a work of one search per position, nothing is searched again.
     let tight = Deepening { most: 8, work: once.work / once.chances.len() as u64 };
