@@ -42,15 +42,12 @@
 //! independent samples, and which lines it grew depends on the luck of its first
 //! playouts), and a loss's interval is `loss ± CONFIDENCE_Z · √(doubt_before² +
 //! doubt_after²)` (95 %). Where the interval reaches across a label's threshold, the
-//! label is in doubt; so is the "no loss" of the search's own move while another
-//! move still rivalled it ([`RIVAL`]: a deeper search may prefer that one). The review
-//! spends its search where a label is in doubt ([`Deepening`]): once
+//! label is in doubt, and the review spends its search there ([`Deepening`]): once
 //! every position has its first search, the positions behind a label in doubt are
 //! searched again with twice the playouts, the least searched first, up to
 //! [`Deepening::most`] times the budget, while the whole review's work stays within
-//! [`Deepening::work`] (positions evaluated, counted by the search itself at the
-//! game's [`Game::EVALUATION_COST`], so that the same game gives the same review on
-//! any machine and the limit is CPU time alike in every game; [`WORK_PER_POSITION`] keeps
+//! [`Deepening::work`] (positions evaluated, counted by the search itself, so that
+//! the same game gives the same review on any machine; [`WORK_PER_POSITION`] keeps
 //! a review within about 20 s of one core for 60 moves in every game). A label
 //! still in doubt at the end is the likelier one ([`PlyReview::decided`] false,
 //! with its [`PlyReview::margin`]): the messages say so, with the range of the loss.
@@ -59,15 +56,14 @@
 //! on every position) on the review's test set (`examples/review_reference.rs`,
 //! `tests/fixtures/reviews/`: 12 games of each kind between the computer's
 //! players): see the README's review, which gives the figures per game. The
-//! deeper review is no oracle: made with another seed, it agrees with itself on
-//! 91 % of Kuba's plies (seed 7919 against four others, 2,336 plies), finds 79 % of
-//! the other's blunders and confirms 76 %; on Nuba 92 %, 77 % and 56 %. A loss near
-//! a threshold moves with the luck of the search even at 50,000 playouts, by some 4
-//! points between the search of a position and that of the next, at any budget
-//! (measured from 1,000 to 16,000 playouts on the moves that were the search's
-//! own). Deepening the doubtful positions brings the default review near that
-//! ceiling (Kuba: 91 % of plies agree with the deep review; 87 % at 2,000 playouts
-//! on every position, 91 % at 16,000).
+//! deeper review is no oracle: two of them with different seeds agree on 92 % of
+//! Kuba's plies (486 plies, 11 games), find 81 % of each other's blunders and
+//! confirm 79 %: a loss near a threshold moves with the luck of the search even at
+//! 50,000 playouts, by some 4 points between the search of a position and that of
+//! the next, at any budget (measured from 1,000 to 16,000 playouts on the moves
+//! that were the search's own). Deepening the doubtful positions brings the default
+//! review near that ceiling; spending the same playouts everywhere does not (Kuba:
+//! 87 % of plies agree at 2,000 playouts on every position, 91 % at 16,000).
 //!
 //! # The first move
 //!
@@ -136,11 +132,10 @@ pub const DEFAULT_PLAYOUTS: u64 = 2_000;
 /// module's documentation); a budget under ten times as many trusts a tenth of it.
 pub const TRUSTED_VISITS: u64 = 100;
 
-/// The work of a review per position of the game on average, at most
-/// ([`Deepening::work`]): positions evaluated, each counted at its game's
-/// [`Game::EVALUATION_COST`] (Cabale's 500,000 positions): about 20 s of one core
-/// for 60 moves in every game (`examples/review_reference.rs` measures it).
-pub const WORK_PER_POSITION: u64 = 6_500_000;
+/// The positions a review evaluates per position of the game on average, at most
+/// ([`Deepening::work`]): about 20 s of one core for 60 moves in the game whose
+/// evaluations cost most (`examples/review_reference.rs` measures it).
+pub const WORK_PER_POSITION: u64 = 500_000;
 
 /// How wide a loss's interval is, in its uncertainties: 1.96 for 95 %.
 pub const CONFIDENCE_Z: f64 = 1.96;
@@ -225,11 +220,10 @@ pub struct Deepening {
     /// A position's search grows to at most this many times the budget's playouts;
     /// 1 never searches a position again.
     pub most: u64,
-    /// The whole review's work per position of the game, on average, at most, its
-    /// first searches included: the positions evaluated ([`super::Choice::work`]),
-    /// each counted at the game's [`Game::EVALUATION_COST`], a count that is the
-    /// same on any machine and follows the CPU time whatever the game. A deeper
-    /// search that would go beyond is not made.
+    /// The whole review evaluates at most this many positions per position of the
+    /// game on average, its first searches included ([`super::Choice::work`]: a
+    /// count that is the same on any machine and follows the CPU time, whatever the
+    /// game): a deeper search that would go beyond is not made.
     pub work: u64,
 }
 
@@ -353,10 +347,8 @@ pub struct Review {
     /// Empty for reviews made before it was kept.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spent: Vec<u64>,
-    /// The positions all its searches evaluated, the deeper ones' included, each
-    /// counted at the game's [`Game::EVALUATION_COST`]: what it cost (0 for reviews
-    /// made before it was kept; reviews made before the cost was counted hold the
-    /// positions alone).
+    /// The positions all its searches evaluated, the deeper ones' included: what it
+    /// cost (0 for reviews made before it was kept).
     #[serde(default)]
     pub work: u64,
 }
@@ -460,8 +452,6 @@ struct Verdict {
     playouts: u64,
     /// The positions it evaluated.
     work: u64,
-    /// Another move still competed with the best one ([`contended`]).
-    contended: bool,
 }
 
 /// How much wider than its standard error the spread of a search's value is: a
@@ -479,15 +469,7 @@ const CONTENDER: f64 = 0.25;
 /// How far a search's value for each seat may be from a deeper search's, in
 /// points: its standard error widened by [`SPREAD`], or, when another move still
 /// competed with the best one and looked better, by how much better it looked.
-///
-/// A search `deeper` times as long as the review's first one (a position searched
-/// again) keeps the doubt of the first: it grows the same tree, whose luck its
-/// first playouts set, so its error does not shrink as a standard error does
-/// (measured: with the standard error alone, two seeds both settled on different
-/// labels for one of 58 Kuba moves, and a Nuba move the review settled as a
-/// 16-point blunder was one deep seed's own move and the other's 20-point blunder).
-/// What a deeper search changes is the loss itself, and the rivals it settles.
-fn doubt<M>(choice: &super::Choice<M>, seats: usize, deeper: f64) -> Vec<f64> {
+fn doubt<M>(choice: &super::Choice<M>, seats: usize) -> Vec<f64> {
     // A result has no doubt; a forced move's position takes the next one's.
     if choice.certainty != Certainty::Estimated {
         return vec![0.0; seats];
@@ -502,29 +484,12 @@ fn doubt<M>(choice: &super::Choice<M>, seats: usize, deeper: f64) -> Vec<f64> {
             .map(|c| 100.0 * (c.value - best.value))
             .fold(0.0, f64::max)
     });
-    (0..seats).map(|s| (SPREAD * 100.0 * choice.error[s] * deeper.max(1.0).sqrt()).max(unsettled)).collect()
-}
-
-/// A root move that the search visited at least this share of the best move's
-/// visits is a rival of it: when the move played is the search's own, the label
-/// "no loss" is in doubt while a rival remains, since a deeper search may prefer the
-/// rival and find the move played wanting. (Measured on Kuba's test games against
-/// the deep reviews: blunders found 67 % → 74 %, confirmed 78 % → 77 %; a share of
-/// 0.25 spent a sixth more for the same labels.)
-const RIVAL: f64 = 0.5;
-
-/// True when a rival ([`RIVAL`]) still competed with the search's best move.
-fn contended<M>(choice: &super::Choice<M>) -> bool {
-    let Some(best) = choice.candidates.first() else { return false };
-    choice.certainty == Certainty::Estimated
-        && choice.candidates.iter().skip(1).any(|c| c.visits as f64 >= RIVAL * best.visits as f64)
+    (0..seats).map(|s| (SPREAD * 100.0 * choice.error[s]).max(unsettled)).collect()
 }
 
 /// Searches one position for a [`Verdict`].
 struct Judge<'a> {
     player: &'a Player,
-    /// How many times the review's first search this one's playouts are.
-    deeper: f64,
     seed: u64,
     history: &'a [u64],
 }
@@ -538,16 +503,7 @@ impl PositionVisitor for Judge<'_> {
             let chances = (0..seats).map(|s| 100.0 * outcome.reward(Seat(s as u8))).collect();
             let doubt = vec![0.0; seats];
             let (best, line) = (None, Vec::new());
-            return Ok(Verdict {
-                chances,
-                doubt,
-                best,
-                basis: Basis::Final,
-                line,
-                playouts: 0,
-                work: 0,
-                contended: false,
-            });
+            return Ok(Verdict { chances, doubt, best, basis: Basis::Final, line, playouts: 0, work: 0 });
         }
         let context = Context { history: self.history, scale: 1.0 };
         let choice = choose_with(position, self.player, self.seed, context)?;
@@ -557,14 +513,10 @@ impl PositionVisitor for Judge<'_> {
             Certainty::Estimated => Basis::Searched(choice.candidates.first().map_or(0, |c| c.visits)),
         };
         let chances = choice.outlook.iter().take(seats).map(|v| 100.0 * v).collect();
-        let doubt = doubt(&choice, seats, self.deeper);
-        let contended = contended(&choice);
+        let doubt = doubt(&choice, seats);
         let line = choice.line.iter().take(LINE_MOVES).map(ToString::to_string).collect();
-        // Work in the game's units, so that the review's limit is CPU time alike in
-        // every game.
-        let work = choice.work.saturating_mul(G::EVALUATION_COST);
-        let (best, playouts) = (Some(choice.mv.to_string()), choice.playouts);
-        Ok(Verdict { chances, doubt, best, basis, line, playouts, work, contended })
+        let (best, playouts, work) = (Some(choice.mv.to_string()), choice.playouts, choice.work);
+        Ok(Verdict { chances, doubt, best, basis, line, playouts, work })
     }
 }
 
@@ -724,9 +676,7 @@ impl Reviewer {
         // search of a position starts as its first one did and goes on.
         let seed = self.budget.seed.wrapping_add((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let player = review_player(playouts)?;
-        let deeper = playouts as f64 / self.budget.playouts.max(1) as f64;
-        let judge = Judge { player: &player, deeper, seed, history: &self.keys[..=i] };
-        let verdict = self.positions[i].visit(judge)?;
+        let verdict = self.positions[i].visit(Judge { player: &player, seed, history: &self.keys[..=i] })?;
         self.used = self.used.saturating_add(verdict.playouts);
         self.work = self.work.saturating_add(verdict.work);
         Ok(verdict)
@@ -751,15 +701,10 @@ impl Reviewer {
         let (chances, doubts, trusted) = self.standings();
         let mut wanted: Vec<usize> = Vec::new();
         for i in 0..self.moves.len() {
-            let judged = judged(self, i, &chances, &doubts, &trusted);
-            if judged.decided {
+            if judged(self, i, &chances, &doubts, &trusted).decided {
                 continue;
             }
-            // The search's own move is in doubt only while another move competed
-            // with it: the position before it decides.
-            let behind: &[usize] =
-                if judged.best_played { &[self.source(i)] } else { &[self.source(i), self.source(i + 1)] };
-            for &j in behind {
+            for j in [self.source(i), self.source(i + 1)] {
                 if let Basis::Searched(_) = self.verdicts[j].basis {
                     if self.verdicts[j].playouts < most && !wanted.contains(&j) {
                         wanted.push(j);
@@ -886,8 +831,7 @@ fn judged(reviewer: &Reviewer, i: usize, chances: &[Vec<f64>], doubts: &[Vec<f64
     let best_played = verdict.basis == Basis::Only || verdict.best.as_deref() == Some(reviewer.moves[i].as_str());
     let both = trusted[i] && trusted[i + 1];
     if best_played {
-        let decided = both && !verdict.contended;
-        return Judged { loss: 0.0, margin: 0.0, decided, trusted: both, best_played };
+        return Judged { loss: 0.0, margin: 0.0, decided: both, trusted: both, best_played };
     }
     let raw = chances[i][seat] - chances[i + 1][seat];
     let margin = CONFIDENCE_Z * doubts[i][seat].hypot(doubts[i + 1][seat]);

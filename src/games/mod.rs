@@ -277,13 +277,6 @@ pub trait Game: Clone + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 
     /// whose number of players is chosen (Cabale's `players`): a challenge and the
     /// command line fill it from the seats. `None` for a fixed number.
     const PLAYERS_OPTION: Option<&'static str> = None;
-    /// What one position evaluated by the search ([`Game::estimate`]) costs in CPU
-    /// time, relative to the other games' (about 40 ns a unit on the machine it was
-    /// measured on: Kuba 1, Nuba 3, Kewbz 5, Cabale 13; `examples/review_reference.rs
-    /// check -v` prints the time per position evaluated). The computer's review counts
-    /// its work in these units, so that its limit is the same CPU time in every game
-    /// and the same on any machine.
-    const EVALUATION_COST: u64 = 1;
 
     /// Checks the JSON `value` given for the rule option `key` before serde reads it,
     /// so that a value out of range is refused with a typed reason (the game's

@@ -372,15 +372,13 @@ fn the_reviews_test_set_has_ten_games_of_every_kind_with_their_deep_reviews() {
     }
 }
 
-/// The default review against the deep ones, on the first moves of games of the
-/// test set (what a debug build reviews in seconds; `examples/review_reference.rs
-/// check` measures the whole set). Where every deep review (two seeds or more) is
-/// clear, the default review's interval is too: it reaches a blunder for every move
-/// every deep review found losing 20 points or more, and reaches under a mistake
-/// for every move every deep review found losing under 3 points. And the labels
-/// agree on most moves whose label the deep reviews agree on. (Where the deep
-/// reviews differ, one seed's is no reference: nuba-02's 2@e6 is seed 7919's own
-/// move and seed 2's 20-point blunder.) One game of every kind.
+/// The default review against the deep one, on the first moves of games of the test
+/// set (what a debug build reviews in seconds; `examples/review_reference.rs check`
+/// measures the whole set): what the default review admits (its loss's interval)
+/// reaches a blunder for every move the deep review found losing 20 points or more,
+/// and reaches under a mistake for every move the deep review found losing under 3
+/// points; and the labels agree on most moves (the first moves of a game are where
+/// the search is least sure). One game of every kind.
 #[test]
 fn the_default_review_finds_the_deep_reviews_clear_blunders() {
     let (mut agree, mut all) = (0, 0);
@@ -388,31 +386,27 @@ fn the_default_review_finds_the_deep_reviews_clear_blunders() {
         let game = test_game(name);
         let moves = &game.moves[..plies];
         let done = review(&game.settings, None, moves, ReviewBudget::default()).expect("a review");
-        for (i, p) in done.plies.iter().enumerate() {
-            let deep: Vec<(Option<Label>, f64)> =
-                std::iter::once(&game.deep).chain(&game.others).map(|d| (d[i].0, d[i].1)).collect();
-            let summary =
-                format!("{name}, ply {}: deep {deep:?}, default {:.1} ± {:.1} {:?}", p.ply, p.loss, p.margin, p.label);
-            if deep.iter().all(|&(_, loss)| loss >= 20.0) {
+        for (p, (label, loss, _)) in done.plies.iter().zip(&game.deep) {
+            let summary = format!(
+                "{name}, ply {}: deep {loss:.1} {label:?}, default {:.1} ± {:.1} {:?}",
+                p.ply, p.loss, p.margin, p.label
+            );
+            if *loss >= 20.0 {
                 assert!(p.loss + p.margin >= 15.0, "{summary}");
             }
-            if deep.iter().all(|&(_, loss)| loss < 3.0) {
+            if *loss < 3.0 {
                 assert!(p.loss - p.margin < 10.0, "{summary}");
             }
-            if deep.iter().all(|&(label, _)| label == deep[0].0) {
-                agree += usize::from(p.label == deep[0].0);
-                all += 1;
-            }
+            agree += usize::from(p.label == *label);
+            all += 1;
         }
     }
-    eprintln!("CLEAR {agree} of {all}");
-    assert!(agree * 10 >= all * 8, "{agree} of {all} labels agree");
+    assert!(agree * 10 >= all * 7, "{agree} of {all} labels agree");
 }
 
 /// The review spends its search where a label is in doubt: searched once, a Kuba
 /// game of the test set leaves labels in doubt; deepened without a limit of work,
-/// every position behind a label still in doubt (for the search's own move, the
-/// position before it) has had its most playouts, and
+/// every position behind a label still in doubt has had its most playouts, and
 /// every deeper search doubled the last one; within the work of the first searches,
 /// nothing is searched again.
 #[test]
@@ -431,10 +425,7 @@ fn the_review_deepens_where_a_label_is_in_doubt_and_nowhere_else() {
     assert!(deep.work > once.work);
     for p in deep.plies.iter().filter(|p| !p.decided) {
         let (before, after) = (deep.spent[p.ply as usize - 1], deep.spent[p.ply as usize]);
-        // The search's own move, in doubt while a rival remained, is decided by the
-        // position before it alone.
-        let behind: &[u64] = if p.best.is_none() { &[before] } else { &[before, after] };
-        assert!(behind.iter().all(|&s| s == 0 || s == 800), "ply {}: {before} {after}", p.ply);
+        assert!([before, after].iter().all(|&s| s == 0 || s == 800), "ply {}: {before} {after}", p.ply);
     }
     // Within a work of one search per position, nothing is searched again.
     let tight = Deepening { most: 8, work: once.work / once.chances.len() as u64 };

@@ -1079,8 +1079,6 @@ impl Game for Cabale {
 
     const KIND: GameKind = GameKind::Cabale;
     const TITLE: &'static str = "Cabale";
-    // 515–606 ns a position evaluated (`examples/review_reference.rs check -v`).
-    const EVALUATION_COST: u64 = 13;
     const RULE_OPTIONS: &'static [RuleOption] = &[
         RuleOption {
             name: "sharp",

@@ -938,8 +938,6 @@ impl Game for Kewbz {
 
     const KIND: GameKind = GameKind::Kewbz;
     const TITLE: &'static str = "Kewbz";
-    // 155–190 ns a position evaluated, the 10×10 board the most (`examples/review_reference.rs check -v`).
-    const EVALUATION_COST: u64 = 5;
     const RULE_OPTIONS: &'static [RuleOption] = &[
         RuleOption {
             name: "size",

@@ -626,8 +626,6 @@ impl Game for Kuba {
 
     const KIND: GameKind = GameKind::Kuba;
     const TITLE: &'static str = "Kuba";
-    // About 42 ns a position evaluated, the cheapest (`examples/review_reference.rs check -v`).
-    const EVALUATION_COST: u64 = 1;
 
     const RULE_OPTIONS: &'static [RuleOption] = &[
         RuleOption {

@@ -577,8 +577,6 @@ impl Game for Nuba {
 
     const KIND: GameKind = GameKind::Nuba;
     const TITLE: &'static str = "Nuba";
-    // About 120 ns a position evaluated (`examples/review_reference.rs check -v`).
-    const EVALUATION_COST: u64 = 3;
 
     fn start(_settings: &NubaSettings) -> Nuba {
         Nuba { hands: BySide::both(FULL_HAND), ..Nuba::empty() }
