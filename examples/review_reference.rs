@@ -480,7 +480,7 @@ fn main() {
         "check" => check(&kinds, playouts, deepening, verbose),
         "ceiling" => ceiling(&kinds),
         _ => eprintln!(
-            "usage: review_reference games|deep|check|ceiling [KIND ...] [--playouts N] [--flat] [--most N] [--work N] [-v]"
+            "usage: review_reference games|deep|check|ceiling [KIND ...] [--seed N] [--playouts N] [--flat] [--most N] [--work N] [-v]"
         ),
     }
 }

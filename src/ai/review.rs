@@ -56,12 +56,14 @@
 //! on every position) on the review's test set (`examples/review_reference.rs`,
 //! `tests/fixtures/reviews/`: 12 games of each kind between the computer's
 //! players): see the README's review, which gives the figures per game. The
-//! deeper review is no oracle: two of them with different seeds agree on 92 % of
-//! Kuba's plies (486 plies, 11 games), find 81 % of each other's blunders and
-//! confirm 79 %: a loss near a threshold moves with the luck of the search even at
-//! 50,000 playouts, by some 4 points between the search of a position and that of
-//! the next, at any budget (measured from 1,000 to 16,000 playouts on the moves
-//! that were the search's own). Deepening the doubtful positions brings the default
+//! deeper review is no oracle: made again with another seed, it agrees with itself
+//! on 91 % of Kuba's plies (seed 7919 against four others, 2,336 plies), finds 79 %
+//! of the other's blunders and confirms 76 % (Kewbz 95, 67 and 86 %, Cabale 84, 80
+//! and 91 %, Nuba 92, 77 and 56 %: `review_reference -- ceiling`): a loss near a
+//! threshold moves with the luck of the search even at 50,000 playouts, by some 4
+//! points between the search of a position and that of the next, at any budget
+//! (measured from 1,000 to 16,000 playouts on the moves that were the search's
+//! own). Deepening the doubtful positions brings the default
 //! review near that ceiling; spending the same playouts everywhere does not (Kuba:
 //! 87 % of plies agree at 2,000 playouts on every position, 91 % at 16,000).
 //!
