@@ -269,9 +269,10 @@ struct Tally {
     plies: usize,
     agree: usize,
     deep_blunders: usize,
-    found: usize,
     own_blunders: usize,
-    confirmed: usize,
+    /// Moves both reviews call blunders: of the deep review's, those found; of the
+    /// default review's, those confirmed.
+    both: usize,
     in_doubt: usize,
     positions: usize,
     playouts: u64,
@@ -284,9 +285,8 @@ impl Tally {
         self.plies += other.plies;
         self.agree += other.agree;
         self.deep_blunders += other.deep_blunders;
-        self.found += other.found;
+        self.both += other.both;
         self.own_blunders += other.own_blunders;
-        self.confirmed += other.confirmed;
         self.in_doubt += other.in_doubt;
         self.positions += other.positions;
         self.playouts += other.playouts;
@@ -303,12 +303,12 @@ impl Tally {
              in doubt {:>3}  playouts/position {:>6.0}  work/position {:>8.0}  CPU {:>5.1} s per 60 moves",
             self.plies,
             pct(self.agree, self.plies),
-            self.found,
+            self.both,
             self.deep_blunders,
-            pct(self.found, self.deep_blunders),
-            self.confirmed,
+            pct(self.both, self.deep_blunders),
+            self.both,
             self.own_blunders,
-            pct(self.confirmed, self.own_blunders),
+            pct(self.both, self.own_blunders),
             self.in_doubt,
             per_position(self.playouts),
             per_position(self.work),
@@ -340,8 +340,7 @@ fn compare(reference: &[Option<Label>], mine: &[(Option<Label>, bool)]) -> Tally
         let (deep_blunder, own_blunder) = (d == Some(Label::Blunder), p == Some(Label::Blunder));
         t.deep_blunders += usize::from(deep_blunder);
         t.own_blunders += usize::from(own_blunder);
-        t.found += usize::from(deep_blunder && own_blunder);
-        t.confirmed += usize::from(deep_blunder && own_blunder);
+        t.both += usize::from(deep_blunder && own_blunder);
         t.in_doubt += usize::from(p.is_some() && !decided);
     }
     t
@@ -379,8 +378,11 @@ fn ceiling(kinds: &[GameKind]) {
         let mut seeds = 0;
         for game in read_games(&[kind]) {
             let deeps = deep_reviews(&game);
+            if deeps.is_empty() {
+                continue;
+            }
             seeds = seeds.max(deeps.len());
-            let first = reference_labels(&deeps[..1.min(deeps.len())]);
+            let first = reference_labels(&deeps[..1]);
             for other in deeps.iter().skip(1) {
                 let labels: Vec<(Option<Label>, bool)> = other.plies.iter().map(|p| (p.label, true)).collect();
                 pairs.add(compare(&first, &labels));

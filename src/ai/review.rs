@@ -63,9 +63,9 @@
 //! threshold moves with the luck of the search even at 50,000 playouts, by some 4
 //! points between the search of a position and that of the next, at any budget
 //! (measured from 1,000 to 16,000 playouts on the moves that were the search's
-//! own). Deepening the doubtful positions brings the default
-//! review near that ceiling; spending the same playouts everywhere does not (Kuba:
-//! 87 % of plies agree at 2,000 playouts on every position, 91 % at 16,000).
+//! own). Deepening the doubtful positions brings the default review near that
+//! ceiling; spending the same playouts everywhere does not (Kuba: 87 % of plies
+//! agree at 2,000 playouts on every position, 91 % at 16,000).
 //!
 //! # The first move
 //!

@@ -312,7 +312,7 @@ fn commits_beside_back_to_back_checkpoints_are_all_seen_and_kept() {
 /// The same race between two processes on one file (the bot, and `boardbot web --db`
 /// beside it): the checkpoints of the second store, a connection and a thread of its
 /// own as in another process, against the commits of the first. A lock inside one
-/// store cannot order them; the checkpoints must hold SQLite's own write lock.
+/// store cannot order them; the turn is also a lock on the file beside the database.
 #[test]
 fn commits_beside_another_stores_checkpoints_are_all_seen_and_kept() {
     for run in 0..5 {
